@@ -1,0 +1,50 @@
+import type { ArticleType, ProductPlatform } from './tenant';
+
+export interface SiteImage { id: string; imageUrl: string; link: string | null; title: string | null }
+
+export interface Announcement { id: string; title: string; content: string; publishedAt: string }
+
+export interface Slogan { title: string; subtitle: string }
+
+/** A product as shown on a card (home groups, search results). Prices in CNY. */
+export interface ProductCard {
+  productId: string;
+  platform: ProductPlatform;
+  /** The canonical marketplace link; the storefront encrypts it into /product?url=. */
+  productUrl: string;
+  title: string;
+  coverImage: string;
+  price: number;
+  /** Present when the item is sold in a price range. */
+  maxPrice?: number | null;
+  sales: number;
+  shopName: string;
+  shopId: string;
+}
+
+export interface ProductGroup { id: string; name: string; products: ProductCard[] }
+
+export interface Article {
+  type: ArticleType;
+  title: string;
+  /** Tenant HTML; the storefront sanitises before rendering. */
+  content: string;
+  updatedAt: string;
+}
+
+export interface FaqItem { question: string; answer: string }
+
+export interface HowToUseStep {
+  stepName: string;
+  stepRemark: string;
+  stepImage: string;
+  stepDesc: string;
+  backgroundImage: string;
+}
+
+export interface HowToUse {
+  bannerImage: string | null;
+  steps: HowToUseStep[];
+}
+
+export interface UserNotification { id: string; title: string; content: string; read: boolean; createdAt: string }

@@ -1,0 +1,47 @@
+import type { Locale } from './common';
+
+export interface UserProfile {
+  id: string;
+  name: string;
+  email: string;
+  secondEmail: string | null;
+  phoneNumber: string | null;
+  language: Locale;
+  unreadNotificationCount: number;
+  createdAt: string;
+}
+
+export interface LoginRequest { email: string; password: string }
+export interface LoginResponse {
+  accessToken: string;
+  /** When the token stops working (the login cookies expire with it: 3 months). */
+  expiresAt: string;
+  profile: UserProfile;
+}
+
+export interface SignupRequest {
+  name: string;
+  phoneNumber?: string;
+  email: string;
+  secondEmail?: string;
+  loginPassword: string;
+  promotionCode?: string;
+  /** The email code the shopper received; required by the reference API. */
+  verificationCode: string;
+}
+
+export interface SendEmailCodeRequest { email: string }
+export interface VerifyEmailCodeRequest { email: string; verificationCode: string }
+export interface VerifyPromotionCodeRequest { email: string; promotionCode: string }
+export interface ForgetPasswordRequest { email: string; verificationCode: string; newPassword: string }
+export interface ChangePasswordRequest { oldPassword: string; newPassword: string }
+export interface ChangeEmailRequest { loginPassword: string; email: string; verificationCode: string }
+export interface UpdateProfileRequest { name?: string; phoneNumber?: string | null; secondEmail?: string | null }
+export interface EmailAvailability { available: boolean }
+export interface CodeCheck { valid: boolean }
+
+/** Password rules shared by both sides. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+export const NAME_MAX_LENGTH = 60;
+export const EMAIL_CODE_LENGTH = 6;
