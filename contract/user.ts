@@ -26,8 +26,11 @@ export interface SignupRequest {
   secondEmail?: string;
   loginPassword: string;
   promotionCode?: string;
-  /** The email code the shopper received; required by the reference API. */
-  verificationCode: string;
+  /**
+   * The email code the shopper received. Optional: without it the reference API accepts the sign-up only when
+   * the same email passed POST /verify-email-code in the last 30 minutes (that verification is then used up).
+   */
+  verificationCode?: string;
 }
 
 export interface SendEmailCodeRequest { email: string }
