@@ -1,0 +1,43 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+
+/*
+ * The product page takes its marketplace link encrypted (`/product?url=<cipher>`), so links in our URLs are
+ * opaque and the server decrypts with the same key (runtime setting PRODUCT_LINK_KEY).
+ *
+ * Format: crypto-js AES with a passphrase (OpenSSL "Salted__" format, random salt per call), written as base64url
+ * without padding ('+' → '-', '/' → '_', no '='), so the cipher survives a query string even where a caller
+ * forgets to encode it.
+ */
+
+function toBase64Url(base64: string): string {
+  return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string {
+  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  return base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+}
+
+/** Encrypts a product link. Throws on an empty key: that is a configuration error, not a shopper's. */
+export function encryptProductLink(url: string, key: string): string {
+  if (!key) throw new Error('encryptProductLink: the product link key is empty (set PRODUCT_LINK_KEY)');
+  return toBase64Url(AES.encrypt(url, key).toString());
+}
+
+/**
+ * The link inside `cipher`, or null when the text is not a cipher of an http(s) link under `key` (garbage, a
+ * truncated value, the wrong key). Never throws: the product page shows the wrong-link modal on null.
+ */
+export function decryptProductLink(cipher: string | null | undefined, key: string): string | null {
+  if (!cipher || !key || !/^[A-Za-z0-9_\-+/=]+$/.test(cipher)) return null;
+  try {
+    const plain = AES.decrypt(fromBase64Url(cipher), key).toString(Utf8);
+    // A wrong key can still yield valid UTF-8 by chance; only an http(s) link is a real result.
+    if (!/^https?:\/\/\S+$/i.test(plain)) return null;
+    new URL(plain);
+    return plain;
+  } catch {
+    return null;
+  }
+}
