@@ -1,0 +1,275 @@
+import type { ProductPlatform } from '../../../../contract';
+
+/*
+ * Product-link resolution: from whatever a shopper pasted (share text, a mobile link with tracking parameters, a
+ * link without a scheme) to `{ platform, productId, canonicalUrl }`. Pure: no I/O, no database.
+ *
+ * Canonical forms (what product cards and the cart carry):
+ *   Taobao    https://item.taobao.com/item.htm?id={id}
+ *   Tmall     https://detail.tmall.com/item.htm?id={id}
+ *   Alibaba   https://detail.1688.com/offer/{id}.html
+ *   JD        https://item.jd.com/{id}.html
+ *   Yiwugou   https://www.yiwugo.com/product/detail/{id}.html
+ *   Poizon    https://www.dewu.com/product-detail.html?spuId={id}
+ *   SelfOwned https://{tenant's primary host}/self/{id}
+ *
+ * Self-owned items: a tenant sells its own goods at `/self/{id}` on any of its hosts (any scheme and port, so
+ * `http://localhost:3000/self/12` works in development). The canonical link uses the tenant's first host, so it is
+ * an ordinary web link the storefront can detect like any other; `selfowned://{id}` is accepted as an alias for
+ * links written by hand or by tools. A `/self/` link on a host that is not the tenant's is an unsupported host:
+ * one tenant's own items are never reachable from another tenant.
+ */
+
+export type LinkErrorCode =
+  /** The text holds nothing that looks like a web link. */
+  | 'NO_LINK'
+  /** A link, but not to a marketplace we resolve (or to another tenant's site). */
+  | 'UNSUPPORTED_HOST'
+  /** A marketplace link without a usable product id (a shop page, a search page, a short link). */
+  | 'MISSING_PRODUCT_ID';
+
+export class ProductLinkError extends Error {
+  constructor(
+    readonly code: LinkErrorCode,
+    message: string,
+    /** The link that was found, when there was one. */
+    readonly link: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ProductLinkError';
+  }
+}
+
+export interface ResolvedLink {
+  platform: ProductPlatform;
+  productId: string;
+  canonicalUrl: string;
+}
+
+export interface LinkContext {
+  /** The tenant's own hosts (first = primary), e.g. ['localhost', '127.0.0.1', 'globalbuy.localhost']. */
+  ownHosts?: readonly string[];
+}
+
+/** Marketplace product ids are decimal; anything else is not an id (guards against `id=abc` or `id=1;drop`). */
+const DIGITS = /^\d{1,20}$/;
+
+/*
+ * Characters a pasted link may contain: RFC 3986 unreserved, reserved and '%'. Spaces, quotes, angle brackets and
+ * every non-ASCII character (Chinese share text, full-width punctuation) end it.
+ */
+const URL_CHARS = "[A-Za-z0-9\\-._~:/?#\\[\\]@!$&'()*+,;=%]";
+// Any scheme, so that `ftp://item.taobao.com/…` is reported as unsupported rather than as no link at all.
+const SCHEMED = new RegExp(`(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,15}://${URL_CHARS}+`, 'g');
+/* A dotted host with a letter TLD, optional port, then a path: "m.1688.com/offer/1.html", not "version 1.2". */
+const BARE = new RegExp(
+  `(?<![A-Za-z0-9\\-._~:/@])(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,24}(?::\\d{1,5})?/${URL_CHARS}*`,
+  'g',
+);
+
+function trimTrailing(link: string): string {
+  let out = link;
+  for (;;) {
+    const last = out.at(-1);
+    if (last === undefined) return out;
+    const opens = (ch: string) => out.split(ch).length - 1;
+    if ('.,;:!?\''.includes(last)) out = out.slice(0, -1);
+    else if (last === ')' && opens('(') < opens(')')) out = out.slice(0, -1);
+    else if (last === ']' && opens('[') < opens(']')) out = out.slice(0, -1);
+    else return out;
+  }
+}
+
+/** Every link-looking substring of `text`, in order of appearance. */
+export function findLinks(text: string): string[] {
+  // Share text copied out of HTML sometimes keeps `&amp;` between parameters.
+  const source = text.replace(/&amp;/gi, '&');
+  const found: { index: number; end: number; link: string }[] = [];
+  for (const m of source.matchAll(SCHEMED)) {
+    found.push({ index: m.index, end: m.index + m[0].length, link: trimTrailing(m[0]) });
+  }
+  for (const m of source.matchAll(BARE)) {
+    if (found.some((f) => m.index >= f.index && m.index < f.end)) continue;
+    found.push({ index: m.index, end: m.index + m[0].length, link: trimTrailing(m[0]) });
+  }
+  return found.sort((a, b) => a.index - b.index).map((f) => f.link);
+}
+
+function toUrl(link: string): URL | null {
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(link) ? link : `https://${link}`;
+  try {
+    return new URL(absolute);
+  } catch {
+    return null;
+  }
+}
+
+function onDomain(host: string, domains: readonly string[]): boolean {
+  return domains.some((d) => host === d || host.endsWith(`.${d}`));
+}
+
+/** The first parameter among `names` (case-insensitive names) whose value is a product id. */
+function idParam(params: URLSearchParams, names: readonly string[]): string | null {
+  const wanted = names.map((n) => n.toLowerCase());
+  for (const [key, value] of params) {
+    if (wanted.includes(key.toLowerCase()) && DIGITS.test(value.trim())) return value.trim();
+  }
+  return null;
+}
+
+/** Query parameters, plus those of a hash route (`#/product?spuId=1`, used by app-style mobile pages). */
+function allParams(url: URL): URLSearchParams {
+  const params = new URLSearchParams(url.search);
+  const q = url.hash.indexOf('?');
+  if (q >= 0) for (const [k, v] of new URLSearchParams(url.hash.slice(q + 1))) params.append(k, v);
+  return params;
+}
+
+function pathId(pathname: string, patterns: readonly RegExp[]): string | null {
+  for (const p of patterns) {
+    const id = p.exec(pathname)?.[1];
+    if (id && DIGITS.test(id)) return id;
+  }
+  return null;
+}
+
+interface PlatformRule {
+  platform: Exclude<ProductPlatform, 'SelfOwned'>;
+  domains: readonly string[];
+  extract(url: URL): string | null;
+  canonical(id: string): string;
+}
+
+const TAOBAO_PATHS = [/^\/i(\d+)\.htm/i, /^\/item\/(\d+)\.html?$/i];
+
+const RULES: readonly PlatformRule[] = [
+  {
+    // Tmall before Taobao: some Tmall pages live on taobao-looking paths, but tmall hosts are always Tmall.
+    platform: 'Tmall',
+    domains: ['tmall.com', 'tmall.hk'],
+    extract: (url) => idParam(allParams(url), ['id', 'itemId', 'item_id']) ?? pathId(url.pathname, TAOBAO_PATHS),
+    canonical: (id) => `https://detail.tmall.com/item.htm?id=${id}`,
+  },
+  {
+    platform: 'Taobao',
+    // tb.cn short links only redirect (resolving them needs a request to Taobao): known host, no product id.
+    domains: ['taobao.com', 'tb.cn'],
+    extract: (url) => idParam(allParams(url), ['id', 'itemId', 'item_id']) ?? pathId(url.pathname, TAOBAO_PATHS),
+    canonical: (id) => `https://item.taobao.com/item.htm?id=${id}`,
+  },
+  {
+    platform: 'Alibaba',
+    domains: ['1688.com'],
+    extract: (url) => pathId(url.pathname, [/^\/offer\/(\d+)\.html?$/i]) ?? idParam(allParams(url), ['offerId']),
+    canonical: (id) => `https://detail.1688.com/offer/${id}.html`,
+  },
+  {
+    platform: 'JD',
+    domains: ['jd.com', 'jd.hk'],
+    extract: (url) =>
+      pathId(url.pathname, [/^\/(\d+)\.html?$/i, /^\/product\/(\d+)\.html?$/i]) ?? idParam(allParams(url), ['wareId', 'skuId']),
+    canonical: (id) => `https://item.jd.com/${id}.html`,
+  },
+  {
+    platform: 'Yiwugou',
+    domains: ['yiwugo.com'],
+    extract: (url) => pathId(url.pathname, [/^\/product\/detail\/(\d+)\.html?$/i]),
+    canonical: (id) => `https://www.yiwugo.com/product/detail/${id}.html`,
+  },
+  {
+    platform: 'Poizon',
+    domains: ['dewu.com', 'poizon.com'],
+    extract: (url) => idParam(allParams(url), ['spuId']),
+    canonical: (id) => `https://www.dewu.com/product-detail.html?spuId=${id}`,
+  },
+];
+
+const hostOnly = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
+
+/** Canonical link of a tenant's own item (see the header comment). */
+export function selfOwnedUrl(primaryHost: string, id: string): string {
+  return `https://${hostOnly(primaryHost)}/self/${id}`;
+}
+
+/** Canonical link of a marketplace item. */
+export function canonicalUrl(platform: Exclude<ProductPlatform, 'SelfOwned'>, id: string): string {
+  const rule = RULES.find((r) => r.platform === platform);
+  if (!rule) throw new Error(`no link rule for ${platform}`);
+  return rule.canonical(id);
+}
+
+type Attempt = { ok: true; link: ResolvedLink } | { ok: false; code: LinkErrorCode };
+
+function resolveOne(link: string, ctx: LinkContext, depth = 0): Attempt {
+  const url = toUrl(link);
+  if (!url) return { ok: false, code: 'UNSUPPORTED_HOST' };
+  const own = (ctx.ownHosts ?? []).map(hostOnly).filter(Boolean);
+
+  if (url.protocol === 'selfowned:') {
+    const id = url.hostname || url.pathname.replace(/^\/+/, '');
+    if (!DIGITS.test(id)) return { ok: false, code: 'MISSING_PRODUCT_ID' };
+    if (!own[0]) return { ok: false, code: 'UNSUPPORTED_HOST' };
+    return { ok: true, link: { platform: 'SelfOwned', productId: id, canonicalUrl: selfOwnedUrl(own[0], id) } };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, code: 'UNSUPPORTED_HOST' };
+
+  const host = url.hostname.toLowerCase();
+  if (own.includes(host)) {
+    const id = pathId(url.pathname, [/^\/self\/(\d+)\/?$/i]);
+    if (!id) return { ok: false, code: 'MISSING_PRODUCT_ID' };
+    return { ok: true, link: { platform: 'SelfOwned', productId: id, canonicalUrl: selfOwnedUrl(own[0] ?? host, id) } };
+  }
+
+  const rule = RULES.find((r) => onDomain(host, r.domains));
+  if (rule) {
+    const id = rule.extract(url);
+    if (id) return { ok: true, link: { platform: rule.platform, productId: id, canonicalUrl: rule.canonical(id) } };
+  }
+  // Redirect and affiliate links carry the product link encoded in a parameter (e.g. `?url=https%3A%2F%2F…`).
+  if (depth === 0) {
+    for (const [, value] of url.searchParams) {
+      if (!/^(?:https?|selfowned):\/\//i.test(value)) continue;
+      const inner = resolveOne(value, ctx, depth + 1);
+      if (inner.ok) return inner;
+    }
+  }
+  return { ok: false, code: rule ? 'MISSING_PRODUCT_ID' : 'UNSUPPORTED_HOST' };
+}
+
+const MESSAGES: Record<LinkErrorCode, string> = {
+  NO_LINK: 'The text does not contain a product link.',
+  UNSUPPORTED_HOST: 'The link is not to a supported marketplace.',
+  MISSING_PRODUCT_ID: 'The link does not point to a single product.',
+};
+
+/**
+ * Resolves the first product link in `text`. Links are tried in order of appearance and the first one that names
+ * a product wins, so share text with a shop link before the item link still works. Throws ProductLinkError.
+ */
+export function resolveProductLink(text: string, ctx: LinkContext = {}): ResolvedLink {
+  const links = findLinks(text.slice(0, 8192));
+  let failure: { code: LinkErrorCode; link: string } | null = null;
+  for (const link of links) {
+    const attempt = resolveOne(link, ctx);
+    if (attempt.ok) return attempt.link;
+    // A marketplace link without an id says more than an unrelated link next to it.
+    if (!failure || (failure.code === 'UNSUPPORTED_HOST' && attempt.code === 'MISSING_PRODUCT_ID')) {
+      failure = { code: attempt.code, link };
+    }
+  }
+  if (!failure) throw new ProductLinkError('NO_LINK', MESSAGES.NO_LINK);
+  throw new ProductLinkError(failure.code, MESSAGES[failure.code], failure.link);
+}
+
+/** Non-throwing form for callers that branch on the outcome. */
+export function tryResolveProductLink(
+  text: string,
+  ctx: LinkContext = {},
+): { ok: true; link: ResolvedLink } | { ok: false; error: ProductLinkError } {
+  try {
+    return { ok: true, link: resolveProductLink(text, ctx) };
+  } catch (error) {
+    if (error instanceof ProductLinkError) return { ok: false, error };
+    throw error;
+  }
+}
