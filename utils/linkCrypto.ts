@@ -26,15 +26,15 @@ export function encryptProductLink(url: string, key: string): string {
 }
 
 /**
- * The link inside `cipher`, or null when the text is not a cipher of an http(s) link under `key` (garbage, a
+ * The link inside `cipher`, or null when the text is not a cipher of a product link (http(s) or selfowned://) under `key` (garbage, a
  * truncated value, the wrong key). Never throws: the product page shows the wrong-link modal on null.
  */
 export function decryptProductLink(cipher: string | null | undefined, key: string): string | null {
   if (!cipher || !key || !/^[A-Za-z0-9_\-+/=]+$/.test(cipher)) return null;
   try {
     const plain = AES.decrypt(fromBase64Url(cipher), key).toString(Utf8);
-    // A wrong key can still yield valid UTF-8 by chance; only an http(s) link is a real result.
-    if (!/^https?:\/\/\S+$/i.test(plain)) return null;
+    // A wrong key can still yield valid UTF-8 by chance; only a link is a real result.
+    if (!/^(?:https?|selfowned):\/\/\S+$/i.test(plain)) return null;
     new URL(plain);
     return plain;
   } catch {

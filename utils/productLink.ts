@@ -6,7 +6,8 @@ import type { ProductPlatform } from '@/contract';
  * link, makes it absolute and rewrites the one form the API does not take (mobile 1688 detail pages).
  *
  * What counts as a link (findFirstLink):
- * - `http://` or `https://` followed by a host: always a link;
+ * - `http://` or `https://` followed by a host: always a link; so is `selfowned://{id}`, the API's alias for a
+ *   tenant's own item (whose ordinary link is `https://{tenant host}/self/{id}`);
  * - no scheme: a dotted host whose top-level domain is in KNOWN_TLDS, immediately followed by a `/path`.
  * So "iphone 15.2 case", "hello.world", "v1.2/3" and a bare "taobao.com" are not links, while
  * "m.1688.com/offer/123.html" and "item.jd.com/100012.html" are.
@@ -24,7 +25,7 @@ const KNOWN_TLDS = new Set([
  * every non-ASCII character (Chinese text and full-width punctuation around a share link) end the link.
  */
 const URL_CHARS = "[A-Za-z0-9\\-._~:/?#\\[\\]@!$&()*+,;=%]";
-const SCHEME_LINK = new RegExp(`https?://${URL_CHARS}+`, 'i');
+const SCHEME_LINK = new RegExp(`(?<![A-Za-z0-9+.-])(?:https?|selfowned)://${URL_CHARS}+`, 'i');
 const HOST = '(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+([A-Za-z]{2,24})';
 // Not preceded by a URL character, so that "x@a.com/…" or "v1.2" fragments inside other tokens do not match.
 const BARE_LINK = new RegExp(`(?<![A-Za-z0-9\\-._~:/@])${HOST}(?::\\d{1,5})?/${URL_CHARS}*`, 'g');
@@ -48,7 +49,7 @@ function trimTrailingPunctuation(link: string): string {
 }
 
 function hasHost(link: string): boolean {
-  const rest = link.replace(/^https?:\/\//i, '');
+  const rest = link.replace(/^(?:https?|selfowned):\/\//i, '');
   return /^[A-Za-z0-9[]/.test(rest);
 }
 
@@ -82,11 +83,13 @@ export function containsLink(text: string): boolean {
 }
 
 function parse(link: string): URL | null {
-  const trimmed = link.trim();
+  // Share text copied out of HTML sometimes keeps `&amp;` between parameters.
+  const trimmed = link.trim().replace(/&amp;/gi, '&');
   if (!trimmed) return null;
   const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
   try {
     const url = new URL(absolute);
+    if (url.protocol === 'selfowned:') return /^\d+$/.test(url.hostname) ? url : null;
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     if (!url.hostname || (!url.hostname.includes('.') && url.hostname !== 'localhost')) return null;
     return url;
@@ -143,6 +146,7 @@ function onDomain(host: string, domain: string): boolean {
 export function detectPlatform(link: string, ownHosts: readonly string[] = []): ProductPlatform | null {
   const url = parse(link);
   if (!url) return null;
+  if (url.protocol === 'selfowned:') return 'SelfOwned';
   const host = url.hostname.toLowerCase();
   if (ownHosts.some((own) => own.toLowerCase().split(':')[0] === host)) return 'SelfOwned';
   for (const { platform, domains } of PLATFORM_HOSTS) {

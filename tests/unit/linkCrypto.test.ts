@@ -8,6 +8,7 @@ describe('product link encryption', () => {
     'https://detail.1688.com/offer/654321987654.html',
     'https://m.dewu.com/router/product/ProductDetail?spuId=1234567&title=%E5%BE%97%E7%89%A9',
     'https://www.yiwugo.com/product/detail/934567123.html#top',
+    'selfowned://12',
   ];
 
   it.each(links)('round-trips %s', (link) => {

@@ -68,6 +68,11 @@ describe('findFirstLink', () => {
     expect(containsLink(text)).toBe(false);
   });
 
+  it('finds self-owned links: a /self/ path on a tenant host and the selfowned:// alias', () => {
+    expect(findFirstLink('our item http://localhost:3000/self/12 ok')).toBe('http://localhost:3000/self/12');
+    expect(findFirstLink('看 selfowned://12，好')).toBe('selfowned://12');
+  });
+
   it('takes any host after an explicit scheme', () => {
     expect(findFirstLink('http://localhost:3000/x')).toBe('http://localhost:3000/x');
     expect(findFirstLink('HTTPS://Item.JD.com/1.html')).toBe('HTTPS://Item.JD.com/1.html');
@@ -102,6 +107,17 @@ describe('normalizeProductLink', () => {
       'https://detail.m.1688.com/page/index.htm?offerId=abc',
     );
     expect(normalizeProductLink('https://m.1688.com/')).toBe('https://m.1688.com/');
+  });
+
+  it('decodes &amp; left over from HTML share text', () => {
+    expect(normalizeProductLink('https://item.taobao.com/item.htm?spm=a&amp;id=1')).toBe(
+      'https://item.taobao.com/item.htm?spm=a&id=1',
+    );
+  });
+
+  it('keeps the selfowned:// alias and rejects it without a numeric id', () => {
+    expect(normalizeProductLink('selfowned://12')).toBe('selfowned://12');
+    expect(normalizeProductLink('selfowned://abc')).toBeNull();
   });
 
   it('returns null for text that cannot be a web link', () => {
@@ -139,6 +155,7 @@ describe('detectPlatform', () => {
   it('recognises the tenant own hosts as self-owned', () => {
     expect(detectPlatform('https://globalbuy.localhost:3000/item/1', ['globalbuy.localhost:3000'])).toBe('SelfOwned');
     expect(detectPlatform('https://globalbuy.localhost/item/1')).toBeNull();
+    expect(detectPlatform('selfowned://12')).toBe('SelfOwned');
   });
 
   it('does not match look-alike hosts', () => {
