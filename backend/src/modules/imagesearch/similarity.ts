@@ -1,4 +1,3 @@
-import type { ImageFingerprint } from './fingerprint';
 
 /*
  * Distances between fingerprints, each scaled to 0 (same) .. 1 (very different), and the combined score the
