@@ -1,0 +1,41 @@
+// Shown (status 404) when the request's host belongs to no tenant. No header or footer: there is no tenant to
+// brand them with. Deliberately no link or redirect anywhere, so a misconfigured host can never loop.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+
+export default function SiteNotFound() {
+  const { t } = useTranslation('common');
+  const [host, setHost] = useState<string | null>(null);
+  useEffect(() => setHost(window.location.host), []);
+  const title = t('siteNotFound.title', { defaultValue: 'Site not found' });
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 3, textAlign: 'center' }}
+    >
+      <Head>
+        <title>{title}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <Box sx={{ maxWidth: 520 }}>
+        <Typography variant="h1" sx={{ fontSize: 64, fontWeight: 700, color: 'text.disabled' }}>404</Typography>
+        <Typography variant="h5" component="h1" sx={{ mt: 1, mb: 2 }} data-testid="site-not-found">
+          {title}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('siteNotFound.description', {
+            defaultValue: 'There is no storefront at this address. Check the address or contact the site owner.',
+          })}
+        </Typography>
+        {host && (
+          <Typography variant="body2" color="text.disabled" sx={{ mt: 2, fontFamily: 'monospace' }}>
+            {host}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

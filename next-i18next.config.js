@@ -1,0 +1,32 @@
+// Translation settings shared by next.config.js (routing locales) and next-i18next (loading).
+// Files live at locales/{lng}/{ns}.json; the default namespace is `common` (i18next's own default is
+// `translation`). Loading limits follow the spec: 10 parallel reads, 5 retries starting at 350 ms and
+// doubling each time (i18next's own backend connector options), at most 1000 interpolation replacements.
+const path = require('path');
+
+const locales = [
+  'en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar', 'la',
+];
+
+/** @type {import('next-i18next/pages').UserConfig} */
+module.exports = {
+  i18n: {
+    defaultLocale: 'en',
+    locales,
+  },
+  defaultNS: 'common',
+  fallbackNS: 'common',
+  // On the server the files are read from disk, so the path must be absolute; the browser never loads files
+  // (every page ships its namespaces in the page props).
+  localePath: typeof window === 'undefined' ? path.resolve('./locales') : '/locales',
+  maxParallelReads: 10,
+  maxRetries: 5,
+  retryTimeout: 350,
+  returnNull: false,
+  interpolation: {
+    escapeValue: false,
+    maxReplaces: 1000,
+  },
+  // Translations change with a deploy, not at run time; reload them in development only.
+  reloadOnPrerender: process.env.NODE_ENV === 'development',
+};

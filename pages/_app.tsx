@@ -1,0 +1,100 @@
+// The application shell: Emotion cache (ltr or rtl), theme (tenant colour + scheme + direction), translations,
+// stores, the progress bar, toasts and the page's layout from `Component.settings`. Server-side data comes
+// from services/server/withPage.ts through page props (AppPageProps).
+import 'nprogress/nprogress.css';
+import type { EmotionCache } from '@emotion/cache';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { appWithTranslation } from 'next-i18next/pages';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { Tenant } from '@/contract';
+import AppLayout from '@/components/layout/AppLayout';
+import { resolvePageSettings, type PageWithSettings } from '@/components/layout/pageSettings';
+import ErrorState from '@/components/common/ErrorState';
+import Notifications from '@/components/common/Notifications';
+import ProgressBar from '@/components/common/ProgressBar';
+import SiteNotFound from '@/components/common/SiteNotFound';
+import type { AppPageProps } from '@/services/pageProps';
+import { DEFAULT_PRODUCT_LINK_KEY } from '@/services/server/runtimeConfig';
+import { CartProvider } from '@/stores/cart';
+import { HttpProvider } from '@/stores/http';
+import { PreferencesProvider, usePreferences } from '@/stores/preferences';
+import { SessionProvider } from '@/stores/session';
+import { TenantProvider } from '@/stores/tenant';
+import { browserCache } from '@/theme/emotionCache';
+import { createAppTheme } from '@/theme/createAppTheme';
+import { DEFAULT_PREFERENCES } from '@/utils/cookies';
+import nextI18NextConfig from '../next-i18next.config';
+
+type ShellProps = AppProps<Partial<AppPageProps>> & {
+  Component: PageWithSettings;
+  /** Given by _document on the server (the cache whose styles it extracts). */
+  emotionCache?: EmotionCache;
+};
+
+/** Cache and theme follow the live preferences, so switching scheme or direction restyles at once. */
+function ThemedShell({ tenant, serverCache, children }: { tenant: Tenant | null; serverCache?: EmotionCache; children: ReactNode }) {
+  const { scheme, direction } = usePreferences();
+  const { locale } = useRouter();
+  const theme = useMemo(() => createAppTheme(tenant, scheme, direction), [tenant, scheme, direction]);
+  const cache = typeof window === 'undefined' ? serverCache : browserCache(direction);
+
+  useEffect(() => {
+    document.documentElement.dir = direction;
+    if (locale) document.documentElement.lang = locale;
+    document.documentElement.style.colorScheme = scheme;
+  }, [direction, locale, scheme]);
+
+  return (
+    <AppCacheProvider emotionCache={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <ProgressBar />
+        <Notifications>{children}</Notifications>
+      </ThemeProvider>
+    </AppCacheProvider>
+  );
+}
+
+function App({ Component, pageProps, emotionCache }: ShellProps) {
+  // A page without withPage (the static 404) keeps the tenant of the previous page during a visit.
+  const lastTenant = useRef<Tenant | null>(null);
+  if (pageProps.tenant) lastTenant.current = pageProps.tenant;
+  const tenant = pageProps.siteNotFound ? null : pageProps.tenant ?? lastTenant.current;
+  const settings = resolvePageSettings(Component.settings);
+  const session = pageProps.session ?? { loggedIn: false, profile: null };
+  const runtimeConfig = pageProps.runtimeConfig ?? { productLinkKey: DEFAULT_PRODUCT_LINK_KEY };
+
+  let content: ReactNode;
+  if (pageProps.siteNotFound) content = <SiteNotFound />;
+  else if (pageProps.errorState) content = <ErrorState status={pageProps.errorState.status} code={pageProps.errorState.code} />;
+  else {
+    const page = <Component {...pageProps} />;
+    content = settings.appLayout && tenant ? <AppLayout settings={settings}>{page}</AppLayout> : page;
+  }
+
+  return (
+    <TenantProvider tenant={tenant} runtimeConfig={runtimeConfig}>
+      <PreferencesProvider initial={pageProps.initialPreferences ?? DEFAULT_PREFERENCES}>
+        <ThemedShell tenant={tenant} serverCache={emotionCache}>
+          <Head>
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            {tenant && <title>{tenant.name}</title>}
+            {tenant?.description && <meta name="description" content={tenant.description} />}
+          </Head>
+          <HttpProvider>
+            <CartProvider initialLoggedIn={session.loggedIn}>
+              <SessionProvider initial={session}>{content}</SessionProvider>
+            </CartProvider>
+          </HttpProvider>
+        </ThemedShell>
+      </PreferencesProvider>
+    </TenantProvider>
+  );
+}
+
+export default appWithTranslation(App, nextI18NextConfig);

@@ -1,0 +1,44 @@
+// Cart calls (spec section 7, /front/cart) and the two facts the header needs from a cart: its item count and
+// which selected ids still exist.
+import type { AddCartItemRequest, AddCartItemsRequest, Cart, CartItem } from '@/contract';
+import type { Http } from './http';
+import { call, mapResult, type Result } from './result';
+
+const base = '/front/cart';
+
+export const EMPTY_CART: Cart = { cartShops: [], totalQuantity: 0 };
+
+/** Accepts `cartShops` or the older `shops` field and drops malformed entries. */
+export function normalizeCart(raw: Partial<Cart> & { shops?: Cart['cartShops'] } | null | undefined): Cart {
+  const shops = (raw?.cartShops ?? raw?.shops ?? []).map((shop) => ({ ...shop, cartItems: shop.cartItems ?? [] }));
+  const totalQuantity = shops.reduce(
+    (sum, shop) => sum + shop.cartItems.reduce((n, item) => n + (Number(item.quantity) || 0), 0), 0);
+  return { cartShops: shops, totalQuantity };
+}
+
+export function cartItems(cart: Cart): CartItem[] {
+  return cart.cartShops.flatMap((shop) => shop.cartItems);
+}
+
+/** The header's count: total quantity of all items. */
+export function cartCount(cart: Cart): number {
+  return cartItems(cart).reduce((n, item) => n + (Number(item.quantity) || 0), 0);
+}
+
+/** Selected ids that still exist in the cart, in their original order. */
+export function pruneSelection(selectedIds: readonly string[], cart: Cart): string[] {
+  const present = new Set(cartItems(cart).map((item) => item.id));
+  return selectedIds.filter((id) => present.has(id));
+}
+
+export async function getCart(http: Http): Promise<Result<Cart>> {
+  return mapResult(await call<Cart>(http.get(base)), normalizeCart);
+}
+
+export function addCartItem(http: Http, body: AddCartItemRequest): Promise<Result<unknown>> {
+  return call(http.post<unknown>(base, body));
+}
+
+export function addCartItems(http: Http, body: AddCartItemsRequest): Promise<Result<unknown>> {
+  return call(http.post<unknown>(`${base}/multiple`, body));
+}

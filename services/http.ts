@@ -1,0 +1,104 @@
+// The one axios factory (spec section 7): base `/api` in the browser (the storefront proxies it to API_URL) and
+// API_URL on the server, 30 s timeout, tenant domain / tenant id / Accept-Language / Bearer headers.
+// A 401 on a call that carried a token means the session expired: `onUnauthorized` runs once for a burst of
+// failures (module-level guard), and the error still reaches the caller as a Result value.
+import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance } from 'axios';
+import { HEADER_TENANT_DOMAIN, HEADER_TENANT_ID } from '@/contract';
+import { readCookie } from '@/utils/cookies';
+
+export type Http = AxiosInstance;
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
+
+export interface HttpOptions {
+  baseURL?: string;
+  /** Tenant domain; in the browser defaults to the tenant host cookie, then window.location.hostname. */
+  tenantDomain?: string | null;
+  tenantId?: string | null;
+  /** Sent as Accept-Language (the current site locale). */
+  language?: string | null;
+  /** Bearer token; a function is read on every request (the browser reads the cookie, which login/logout change). */
+  token?: string | null | (() => string | null);
+  /** Called for a 401 on a call that carried a token, at most once until `resetUnauthorizedGuard()`. */
+  onUnauthorized?: () => void;
+  /** For tests: a fake transport. */
+  adapter?: AxiosAdapter;
+}
+
+/** API_URL read at run time (never inlined at build time), without a trailing slash. */
+export function apiUrl(): string {
+  return (process.env.API_URL || DEFAULT_API_URL).replace(/\/+$/, '');
+}
+
+let unauthorizedHandled = false;
+
+/** Re-arm the 401 handler; the session store calls this once the redirect to login has completed. */
+export function resetUnauthorizedGuard(): void {
+  unauthorizedHandled = false;
+}
+
+function browserTenantDomain(): string | null {
+  if (typeof window === 'undefined') return null;
+  return readCookie('tenantHost') || window.location.hostname;
+}
+
+export function createHttp(options: HttpOptions = {}): Http {
+  const isBrowser = typeof window !== 'undefined';
+  const instance = axios.create({
+    baseURL: options.baseURL ?? (isBrowser ? '/api' : apiUrl()),
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  instance.interceptors.request.use((config) => {
+    const domain = options.tenantDomain ?? browserTenantDomain();
+    if (domain) config.headers.set(HEADER_TENANT_DOMAIN, domain);
+    const tenantId = options.tenantId ?? (isBrowser ? readCookie('tenantId') : null);
+    if (tenantId) config.headers.set(HEADER_TENANT_ID, tenantId);
+    if (options.language) config.headers.set('Accept-Language', options.language);
+    const token = typeof options.token === 'function' ? options.token() : options.token;
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  instance.interceptors.response.use(undefined, (error: AxiosError) => {
+    const carriedToken = Boolean(error.config?.headers?.Authorization);
+    if (error.response?.status === 401 && carriedToken && options.onUnauthorized && !unauthorizedHandled) {
+      unauthorizedHandled = true;
+      options.onUnauthorized();
+    }
+    return Promise.reject(error);
+  });
+
+  return instance;
+}
+
+export interface SessionExpiredDeps {
+  clearSession: () => void;
+  notify: (text: string) => void;
+  /** Resolves when the navigation has finished. */
+  navigate: (url: string) => Promise<unknown>;
+  /** Path + query of the page the shopper was on. */
+  currentPath: () => string;
+  /** The translated `login-session-expired` text. */
+  text: () => string;
+}
+
+export const SESSION_EXPIRED_FALLBACK = 'Login session expired!';
+
+/** The browser's 401 reaction: clear the session, one notification, go to login, then re-arm the guard. */
+export function sessionExpiredHandler(deps: SessionExpiredDeps): () => void {
+  return () => {
+    deps.clearSession();
+    deps.notify(deps.text() || SESSION_EXPIRED_FALLBACK);
+    const current = deps.currentPath();
+    const target = current.startsWith('/auth/login')
+      ? current
+      : `/auth/login?redirectUrl=${encodeURIComponent(current)}`;
+    void Promise.resolve(deps.navigate(target))
+      .catch(() => undefined)
+      .finally(resetUnauthorizedGuard);
+  };
+}

@@ -1,0 +1,30 @@
+// The props every page receives from services/server/withPage.ts, read by pages/_app.tsx. Kept apart from the
+// server module so browser code can import the types without pulling server code.
+import type { SSRConfig } from 'next-i18next/pages';
+import type { Tenant, UserProfile } from '@/contract';
+import type { PreferenceCookies } from '@/utils/cookies';
+import type { RuntimeConfig } from './server/runtimeConfig';
+
+export type { RuntimeConfig };
+
+export interface SessionProps {
+  loggedIn: boolean;
+  profile: UserProfile | null;
+}
+
+/** Why the shell shows an error instead of the page (API down, misconfigured tenant). */
+export interface ErrorStateProps {
+  status: number;
+  code: string;
+}
+
+export interface AppPageProps extends SSRConfig {
+  tenant: Tenant | null;
+  session: SessionProps;
+  runtimeConfig: RuntimeConfig;
+  initialPreferences: PreferenceCookies;
+  /** The host maps to no tenant: _app renders components/common/SiteNotFound (status 404). */
+  siteNotFound: boolean;
+  errorState: ErrorStateProps | null;
+  requireAuth: boolean;
+}

@@ -1,0 +1,219 @@
+// The one server-side wrapper every getServerSideProps goes through. In order: tenant by host (cached), the
+// locale rules, the session from cookies, requireAuth (307 to login), translations, then the page's own loader.
+//
+// Locale rules (no loops: every redirect goes to an explicit, supported locale prefix):
+// - the current locale is not one the tenant offers → 307 to the tenant's default language;
+// - a first visit (no NEXT_LOCALE cookie) to an unprefixed URL of a tenant whose default language is not the
+//   routing default → 307 to the tenant's default language;
+// - an explicit, supported locale prefix in the URL is remembered in NEXT_LOCALE.
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import type { ParsedUrlQuery } from 'querystring';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale, type Tenant } from '@/contract';
+import { resolvePageSettings, type PageSettings } from '@/components/layout/pageSettings';
+import {
+  expireCookie, parseCookieHeader, preferencesFromMap, serializeCookie, sessionFromMap, COOKIES,
+} from '@/utils/cookies';
+import { tenantDomainFromHost } from '@/utils/host';
+import { createHttp, type Http, type HttpOptions } from '../http';
+import type { AppPageProps, SessionProps } from '../pageProps';
+import { getTenant } from '../tenant';
+import { getProfile } from '../user';
+import { defaultTenantId, devTenantDomain, runtimeConfig } from './runtimeConfig';
+import { createTenantCache, isTenantNotFound, type TenantCache } from './tenantCache';
+
+export interface ServerSession extends SessionProps {
+  token: string | null;
+}
+
+export interface PageContext {
+  tenant: Tenant;
+  /** Server axios instance with the tenant headers, Accept-Language and the shopper's bearer token. */
+  http: Http;
+  session: ServerSession;
+  locale: Locale;
+  query: ParsedUrlQuery;
+}
+
+export type PageLoader<P> = (
+  ctx: GetServerSidePropsContext,
+  page: PageContext,
+) => Promise<GetServerSidePropsResult<P>> | GetServerSidePropsResult<P>;
+
+export interface WithPageDeps {
+  tenantCache: TenantCache;
+  createHttp: (options: HttpOptions) => Http;
+  translations: (locale: string, namespaces: string[]) => Promise<SSRConfig>;
+  env: NodeJS.ProcessEnv;
+}
+
+const sharedTenantCache = createTenantCache();
+
+function defaultDeps(): WithPageDeps {
+  return {
+    tenantCache: sharedTenantCache,
+    createHttp,
+    translations: (locale, namespaces) => serverSideTranslations(locale, namespaces),
+    env: process.env,
+  };
+}
+
+function header(ctx: GetServerSidePropsContext, name: string): string | undefined {
+  const value = ctx.req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function isHttps(ctx: GetServerSidePropsContext): boolean {
+  const proto = header(ctx, 'x-forwarded-proto')?.split(',')[0]?.trim();
+  if (proto) return proto === 'https';
+  return Boolean((ctx.req.socket as { encrypted?: boolean } | undefined)?.encrypted);
+}
+
+function appendSetCookie(ctx: GetServerSidePropsContext, cookies: string[]): void {
+  if (cookies.length === 0) return;
+  const existing = ctx.res.getHeader('Set-Cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  ctx.res.setHeader('Set-Cookie', [...list, ...cookies]);
+}
+
+/** A client-side navigation (`/_next/data/...json`): the locale there is the current one, never a fresh choice. */
+function isDataRequest(ctx: GetServerSidePropsContext): boolean {
+  return (ctx.req.url ?? '').startsWith('/_next/data/');
+}
+
+/** The locale written in the URL's first segment, if any (`/ar/cart` → `ar`). */
+export function explicitLocale(url: string | undefined): Locale | null {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  const segment = path.split('/')[1] ?? '';
+  return LOCALES.find((locale) => locale.toLowerCase() === segment.toLowerCase()) ?? null;
+}
+
+/** Path + query without any locale prefix (what `resolvedUrl` holds). */
+function currentPath(ctx: GetServerSidePropsContext): string {
+  return ctx.resolvedUrl || '/';
+}
+
+function localePath(locale: Locale, path: string): string {
+  return `/${locale}${path === '/' ? '' : path}` || '/';
+}
+
+function redirect(destination: string): { redirect: { destination: string; statusCode: 307 } } {
+  return { redirect: { destination, statusCode: 307 } };
+}
+
+export function makeWithPage(deps: WithPageDeps) {
+  return function withPage<P extends Record<string, unknown> = Record<string, never>>(
+    settings: PageSettings,
+    loader?: PageLoader<P>,
+  ): GetServerSideProps<AppPageProps & P> {
+    const resolved = resolvePageSettings(settings);
+    const namespaces = Array.from(new Set(['common', ...resolved.namespaces]));
+
+    return async (ctx) => {
+      const locale: Locale = isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE;
+      const cookies = parseCookieHeader(ctx.req.headers.cookie);
+      const secure = isHttps(ctx);
+      const tenantId = defaultTenantId(deps.env);
+      const domain = tenantDomainFromHost({
+        host: ctx.req.headers.host,
+        forwardedHost: ctx.req.headers['x-forwarded-host'],
+        override: devTenantDomain(deps.env),
+      });
+      const base: Omit<AppPageProps, keyof SSRConfig> = {
+        tenant: null,
+        session: { loggedIn: false, profile: null },
+        runtimeConfig: runtimeConfig(deps.env),
+        initialPreferences: preferencesFromMap(cookies),
+        siteNotFound: false,
+        errorState: null,
+        requireAuth: resolved.requireAuth,
+      };
+
+      async function shell(status: number, extra: Partial<AppPageProps>) {
+        ctx.res.statusCode = status;
+        const i18n = await deps.translations(locale, ['common']);
+        return { props: { ...base, ...extra, ...i18n } as AppPageProps & P };
+      }
+
+      // 1. Tenant.
+      if (!domain) return shell(404, { siteNotFound: true });
+      const tenantHttp = deps.createHttp({ tenantDomain: domain, tenantId, language: locale });
+      const tenantResult = await deps.tenantCache.get(`${domain}|${tenantId ?? ''}`, () => getTenant(tenantHttp));
+      if (!tenantResult.ok) {
+        if (isTenantNotFound(tenantResult)) return shell(404, { siteNotFound: true });
+        console.warn(`[withPage] tenant lookup for ${domain} failed: ${tenantResult.error.code}`);
+        return shell(503, { errorState: { status: 503, code: tenantResult.error.code } });
+      }
+      const tenant = tenantResult.data;
+      const languages = tenant.supportedLanguages;
+      const defaultLanguage = tenant.defaultLanguage;
+      if (languages.length === 0 || !isLocale(defaultLanguage)) {
+        // Fail loudly on a tenant without usable languages rather than redirecting in circles.
+        console.warn(`[withPage] tenant ${tenant.id} has no supported language this storefront ships`);
+        return shell(500, { tenant, errorState: { status: 500, code: 'TENANT_MISCONFIGURED' } });
+      }
+
+      // 2. Locale.
+      const path = currentPath(ctx);
+      const dataRequest = isDataRequest(ctx);
+      const prefix = dataRequest ? null : explicitLocale(ctx.req.url);
+      if (!languages.includes(locale)) return redirect(localePath(defaultLanguage, path));
+      const hasLocaleCookie = isLocale(cookies[COOKIES.locale.name]);
+      if (!dataRequest && !prefix && !hasLocaleCookie && defaultLanguage !== locale) {
+        return redirect(localePath(defaultLanguage, path));
+      }
+      const setCookies: string[] = [];
+      if (prefix && cookies[COOKIES.locale.name] !== prefix) {
+        setCookies.push(serializeCookie('locale', prefix, { secure }));
+      }
+
+      // 3. Session.
+      const cookieSession = sessionFromMap(cookies);
+      const http = deps.createHttp({
+        tenantDomain: domain,
+        tenantId,
+        language: locale,
+        token: cookieSession.token,
+      });
+      let session: ServerSession = { ...cookieSession };
+      if (session.loggedIn && !session.profile) {
+        const profile = await getProfile(http);
+        if (profile.ok) session = { ...session, profile: profile.data };
+        else if (profile.error.status === 401) {
+          session = { loggedIn: false, token: null, profile: null };
+          setCookies.push(
+            expireCookie('loggedIn', { secure }), expireCookie('profile', { secure }), expireCookie('token', { secure }));
+        }
+      }
+      appendSetCookie(ctx, setCookies);
+      if (resolved.requireAuth && !session.loggedIn) {
+        return redirect(`/auth/login?redirectUrl=${encodeURIComponent(path)}`);
+      }
+
+      // 4. Translations, then the page's own data.
+      const i18n = await deps.translations(locale, namespaces);
+      const props = {
+        ...base,
+        tenant,
+        session: { loggedIn: session.loggedIn, profile: session.profile },
+        ...i18n,
+      };
+      if (!loader) return { props: props as AppPageProps & P };
+      const result = await loader(ctx, { tenant, http, session, locale, query: ctx.query });
+      if ('props' in result) {
+        const own = await result.props;
+        return { ...result, props: { ...props, ...own } as AppPageProps & P };
+      }
+      return result;
+    };
+  };
+}
+
+/** `export const getServerSideProps = withPage(settings, async (ctx, { tenant, http }) => ({ props: {...} }))` */
+export function withPage<P extends Record<string, unknown> = Record<string, never>>(
+  settings: PageSettings,
+  loader?: PageLoader<P>,
+): GetServerSideProps<AppPageProps & P> {
+  return makeWithPage(defaultDeps())(settings, loader);
+}

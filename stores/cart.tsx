@@ -1,0 +1,64 @@
+// The shopper's cart and the selected item ids. The count in the header is the total quantity. After every sync
+// the selection is pruned to items still in the cart. A failed sync is only logged: the header must not toast
+// because a background refresh failed.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode, type SetStateAction } from 'react';
+import type { Cart } from '@/contract';
+import { cartCount, EMPTY_CART, getCart, pruneSelection } from '@/services/cart';
+import { readSessionCookies } from '@/utils/cookies';
+import { useHttp } from './http';
+
+export interface CartState {
+  cart: Cart;
+  count: number;
+  /** Reloads the cart (empties it when nobody is logged in). Never throws. */
+  refresh: () => Promise<void>;
+  selectedIds: string[];
+  setSelectedIds: (ids: SetStateAction<string[]>) => void;
+  /** Empties the cart and the selection locally (logout, expired session). */
+  clear: () => void;
+}
+
+const CartContext = createContext<CartState | null>(null);
+
+export function CartProvider({ initialLoggedIn, children }: { initialLoggedIn: boolean; children: ReactNode }) {
+  const http = useHttp();
+  const [cart, setCart] = useState<Cart>(EMPTY_CART);
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+
+  const clear = useCallback(() => {
+    setCart(EMPTY_CART);
+    setSelectedIds([]);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    if (!readSessionCookies().loggedIn) {
+      clear();
+      return;
+    }
+    const result = await getCart(http);
+    if (!result.ok) {
+      console.warn(`[cart] sync failed: ${result.error.code}`);
+      return;
+    }
+    setCart(result.data);
+    setSelectedIds((previous) => pruneSelection(previous, result.data));
+  }, [http, clear]);
+
+  useEffect(() => {
+    if (initialLoggedIn) void refresh();
+    // Only on first mount: later syncs are driven by login, visibility and the pages that change the cart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const value = useMemo<CartState>(
+    () => ({ cart, count: cartCount(cart), refresh, selectedIds, setSelectedIds, clear }),
+    [cart, refresh, selectedIds, clear],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartState {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCart() outside CartProvider');
+  return state;
+}
