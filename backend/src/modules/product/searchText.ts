@@ -1,0 +1,93 @@
+/*
+ * Text preparation for keyword search, shared by the seed (documents) and the search (queries) so both sides
+ * produce the same tokens. PostgreSQL's 'simple' text-search configuration only splits on spaces and
+ * punctuation, which leaves Chinese (written without spaces) as one long token. So we tokenise here:
+ *
+ * - Latin letters and digits: lower-case words, with a light plural stemming (dresses → dress, shoes → shoe),
+ *   and hyphenated words also joined (t-shirt → t, shirt, tshirt);
+ * - Chinese (and other CJK) runs: in documents every character and every overlapping pair (连衣裙 → 连 衣 裙 连衣
+ *   衣裙); in queries the pairs only (a one-character run stays a single character), so a query matches exactly
+ *   the documents that contain it as a substring (for runs of up to two characters, and as overlapping pairs
+ *   beyond).
+ *
+ * The output is a space-separated token string that `to_tsvector('simple', …)` keeps as is, and query terms
+ * safe to pass to `to_tsquery('simple', …)` (only [a-z0-9] and CJK characters survive).
+ */
+
+const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/;
+/** Splits text into CJK runs and Latin/digit words (anything else separates). */
+const PIECES = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+|[a-z0-9]+(?:-[a-z0-9]+)*/g;
+
+/** Light English plural stemming, applied to documents and queries alike. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /^\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|z)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
+  return word;
+}
+
+function normalise(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+function latinTokens(word: string): string[] {
+  const parts = word.split('-').filter(Boolean).map(stem);
+  return parts.length > 1 ? [...parts, stem(parts.join(''))] : parts;
+}
+
+/** Tokens of a document (title, category, shop ...), as one string for to_tsvector('simple', …). */
+export function documentTokens(...texts: readonly (string | null | undefined)[]): string {
+  const out: string[] = [];
+  for (const text of texts) {
+    if (!text) continue;
+    for (const piece of normalise(text).match(PIECES) ?? []) {
+      if (CJK.test(piece)) {
+        const chars = [...piece];
+        out.push(...chars);
+        for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
+      } else {
+        out.push(...latinTokens(piece));
+      }
+    }
+  }
+  return out.join(' ');
+}
+
+/** Query terms: each must match for a document to be a full match. Duplicates removed, order kept. */
+export function queryTerms(query: string): string[] {
+  const out: string[] = [];
+  for (const piece of normalise(query).match(PIECES) ?? []) {
+    if (CJK.test(piece)) {
+      const chars = [...piece];
+      if (chars.length === 1) out.push(piece);
+      for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
+    } else {
+      // A hyphenated query word matches its joined form (t-shirt ↔ tshirt) as documents hold both.
+      const parts = piece.split('-').filter(Boolean);
+      out.push(stem(parts.join('')));
+    }
+  }
+  return [...new Set(out)].slice(0, 32);
+}
+
+/** `a & b & c` (every term) or `a | b | c` (any term), for to_tsquery('simple', …); null without terms. */
+export function tsQuery(terms: readonly string[], mode: 'all' | 'any'): string | null {
+  const safe = terms.filter((t) => /^[a-z0-9\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+$/.test(t));
+  if (safe.length === 0) return null;
+  return safe.join(mode === 'all' ? ' & ' : ' | ');
+}
+
+/** Escapes LIKE wildcards so user text is matched literally inside `%…%`. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * How many of `n` query terms a product must contain. Short queries need every term; longer ones three in four,
+ * so that "韩版连衣裙" (pairs 韩版 版连 连衣 衣裙) still finds "韩版宽松纯棉连衣裙", whose text lacks the pair 版连,
+ * and "red cotton summer dress" finds a red cotton dress that is not labelled summer.
+ */
+export function requiredMatches(n: number): number {
+  return n <= 3 ? n : Math.ceil(n * 0.75);
+}
