@@ -1,0 +1,81 @@
+// The one component behind the six article routes. Title of the document: "<tenant name> - <label>", where the
+// label is the header's navigation label for that page (common:nav.*), so the tab, the breadcrumb and the menu
+// agree. How-to-use with step data renders the banner + steps form instead of the article.
+import Head from 'next/head';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { ArticleType } from '@/contract';
+import { ARTICLE_ROUTES } from '@/components/layout/navItems';
+import { useTenant } from '@/stores/tenant';
+import ArticleHtml from './ArticleHtml';
+import FaqList from './FaqList';
+import HowToUseSteps from './HowToUseSteps';
+import type { ArticlePageProps } from './loadArticlePage';
+
+/** The common:nav key of an article type's page (also its breadcrumb). */
+export function articleNavKey(type: ArticleType): string {
+  return ARTICLE_ROUTES.find((route) => route.type === type)?.key ?? 'home';
+}
+
+function updatedDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
+}
+
+export default function ArticleView({ type, article, faq, steps }: ArticlePageProps) {
+  const { t } = useTranslation(['article', 'common']);
+  const tenant = useTenant();
+  const label = t(`common:nav.${articleNavKey(type)}`);
+  const documentTitle = `${tenant.name} - ${label}`;
+
+  if (steps) {
+    return (
+      <>
+        <Head><title>{documentTitle}</title></Head>
+        <HowToUseSteps data={steps} title={label} />
+      </>
+    );
+  }
+
+  const heading = article?.title || (type === 'FAQ' ? t('article:faq.title') : label);
+  const date = updatedDate(article?.updatedAt ?? null);
+
+  return (
+    <>
+      <Head><title>{documentTitle}</title></Head>
+      <Container maxWidth="md" disableGutters sx={{ py: { xs: 0, sm: 3 } }}>
+        <Paper
+          component="article"
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 4, md: 5 }, borderRadius: { xs: 0, sm: 2 }, borderInline: { xs: 0, sm: 1 }, borderColor: 'divider' }}
+        >
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' } }}>
+            {heading}
+          </Typography>
+          {date && (
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              {t('article:updatedAt', { date })}
+            </Typography>
+          )}
+          <Divider sx={{ my: { xs: 2, md: 3 } }} />
+          {type === 'FAQ' && faq.length > 0 && (
+            <Box sx={{ mb: article ? 4 : 0 }}>
+              <FaqList items={faq} />
+            </Box>
+          )}
+          {article && type === 'FAQ' && faq.length > 0 && (
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>{t('article:faq.more')}</Typography>
+          )}
+          {article ? <ArticleHtml html={article.html} /> : faq.length === 0 && (
+            <Typography sx={{ color: 'text.secondary' }}>{t('article:empty')}</Typography>
+          )}
+        </Paper>
+      </Container>
+    </>
+  );
+}
