@@ -89,8 +89,10 @@ export function normaliseEmail(value: string): string {
 }
 
 /** Runs rules per field and keeps only the failures, for a form's error state. */
-export function collectErrors<K extends string>(rules: Record<K, FieldError | null>): Partial<Record<K, FieldError>> {
-  const out: Partial<Record<K, FieldError>> = {};
+export function collectErrors<K extends string, C extends string = FieldError>(
+  rules: Record<K, C | null>,
+): Partial<Record<K, C>> {
+  const out: Partial<Record<K, C>> = {};
   for (const key of Object.keys(rules) as K[]) {
     const error = rules[key];
     if (error) out[key] = error;

@@ -1,0 +1,168 @@
+// Home banners: an accessible carousel (WAI-ARIA APG "carousel" pattern). It advances every few seconds, but
+// not while the pointer is over it, while anything inside has focus, after the shopper pressed pause, or when
+// the system asks for reduced motion (WCAG 2.2.2: moving content must be pausable).
+import { useCallback, useEffect, useState } from 'react';
+import Image from 'next/image';
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useTranslation } from 'next-i18next/pages';
+import type { SiteImage } from '@/contract';
+
+export const BANNER_INTERVAL_MS = 5000;
+
+const controlSx = {
+  bgcolor: 'rgba(0,0,0,0.45)',
+  color: '#fff',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
+  '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2 },
+} as const;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function BannerLink({ banner, children }: { banner: SiteImage; children: React.ReactNode }) {
+  if (!banner.link) return <>{children}</>;
+  const external = /^https?:\/\//i.test(banner.link);
+  const sx = { display: 'block', position: 'absolute', inset: 0 } as const;
+  return external ? (
+    <Box component="a" href={banner.link} target="_blank" rel="noopener noreferrer" sx={sx}>{children}</Box>
+  ) : (
+    <Box component={NextLink} href={banner.link} sx={sx}>{children}</Box>
+  );
+}
+
+export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
+  const { t } = useTranslation('home');
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const count = banners.length;
+  const multiple = count > 1;
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (!multiple || hovered || focused || stopped || prefersReducedMotion()) return undefined;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [multiple, hovered, focused, stopped, count]);
+
+  if (count === 0) return null;
+  const paused = hovered || focused || stopped;
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription={t('banners.carousel')}
+      aria-label={t('banners.label')}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        borderRadius: { xs: 0, sm: 2 },
+        bgcolor: 'action.hover',
+        // 390 px phones get a taller ratio so text on banners stays legible.
+        aspectRatio: { xs: '16 / 9', md: '32 / 9' },
+      }}
+    >
+      {/* Only the current slide is announced; "polite" only while nothing moves on its own. */}
+      <Box aria-live={paused || !multiple ? 'polite' : 'off'} sx={{ position: 'absolute', inset: 0 }}>
+        {banners.map((banner, i) => (
+          <Box
+            key={banner.id}
+            role="group"
+            aria-roledescription={t('banners.slide')}
+            aria-label={t('banners.position', { index: i + 1, count })}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              opacity: i === index ? 1 : 0,
+              transition: 'opacity 400ms ease',
+              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+            }}
+          >
+            <BannerLink banner={banner}>
+              <Image
+                src={banner.imageUrl}
+                alt={banner.title ?? ''}
+                fill
+                sizes="(max-width: 1440px) 100vw, 1440px"
+                priority={i === 0}
+                style={{ objectFit: 'cover' }}
+              />
+            </BannerLink>
+          </Box>
+        ))}
+      </Box>
+
+      {multiple && (
+        <>
+          <IconButton
+            aria-label={t('banners.previous')}
+            onClick={() => go(index - 1)}
+            size="small"
+            sx={{ ...controlSx, position: 'absolute', top: '50%', insetInlineStart: 8, transform: 'translateY(-50%)' }}
+          >
+            {/* Arrows point along the reading direction: flipped in RTL. */}
+            <ChevronLeftIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
+          </IconButton>
+          <IconButton
+            aria-label={t('banners.next')}
+            onClick={() => go(index + 1)}
+            size="small"
+            sx={{ ...controlSx, position: 'absolute', top: '50%', insetInlineEnd: 8, transform: 'translateY(-50%)' }}
+          >
+            <ChevronRightIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
+          </IconButton>
+          <Box
+            sx={{
+              position: 'absolute', insetInline: 0, bottom: 8, display: 'flex', alignItems: 'center',
+              justifyContent: 'center', gap: 0.5,
+            }}
+          >
+            <IconButton
+              aria-label={stopped ? t('banners.play') : t('banners.pause')}
+              onClick={() => setStopped((s) => !s)}
+              size="small"
+              sx={{ ...controlSx, p: 0.25 }}
+            >
+              {stopped ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+            </IconButton>
+            {banners.map((banner, i) => (
+              <Box
+                key={banner.id}
+                component="button"
+                type="button"
+                aria-label={t('banners.goTo', { index: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+                sx={{
+                  width: i === index ? 22 : 10, height: 10, p: 0, border: 0, borderRadius: 5, cursor: 'pointer',
+                  bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.55)',
+                  boxShadow: '0 0 0 1px rgba(0,0,0,0.25)',
+                  transition: 'width 200ms ease',
+                  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+                }}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+    </Box>
+  );
+}

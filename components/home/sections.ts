@@ -1,0 +1,83 @@
+// The home page's data is all "deferred" in Hydrogen's sense: each section loads on its own and a failure hides
+// that section (or offers a retry) instead of failing the page. The server loads every section in parallel; the
+// browser retries one section with the same service function.
+import type { ProductCard, ProductGroup, SiteImage, Announcement, Slogan } from '@/contract';
+import type { Http } from '@/services/http';
+import { encryptProductLink } from '@/utils/linkCrypto';
+import type { Result } from '@/services/result';
+import {
+  getAnnouncements, getBannerImages, getPreferredProductGroups, getPreferredProducts, getRecommendProductGroups,
+  getSlogan,
+} from '@/services/content';
+
+/** Serialisable outcome of one section (page props cannot hold `undefined`, so no raw AppError here). */
+export type Section<T> = { ok: true; data: T } | { ok: false; retryable: boolean };
+
+export interface HomeSections {
+  banners: Section<SiteImage[]>;
+  announcements: Section<Announcement[]>;
+  slogan: Section<Slogan | null>;
+  preferredProducts: Section<ProductCard[]>;
+  preferredGroups: Section<ProductGroup[]>;
+  recommendGroups: Section<ProductGroup[]>;
+}
+
+export const sectionLoaders: { [K in keyof HomeSections]: (http: Http) => Promise<Result<SectionData<K>>> } = {
+  banners: getBannerImages,
+  announcements: getAnnouncements,
+  slogan: getSlogan,
+  preferredProducts: getPreferredProducts,
+  preferredGroups: getPreferredProductGroups,
+  recommendGroups: getRecommendProductGroups,
+};
+
+export type SectionData<K extends keyof HomeSections> = HomeSections[K] extends Section<infer T> ? T : never;
+
+export function toSection<T>(result: Result<T>): Section<T> {
+  return result.ok ? { ok: true, data: result.data } : { ok: false, retryable: result.error.retryable };
+}
+
+/** Loads every section in parallel; never rejects (a thrown error becomes a failed, retryable section). */
+export async function loadHomeSections(http: Http): Promise<HomeSections> {
+  const keys = Object.keys(sectionLoaders) as (keyof HomeSections)[];
+  const settled = await Promise.all(keys.map(async (key): Promise<Section<unknown>> => {
+    try {
+      const result = await sectionLoaders[key](http);
+      if (!result.ok) console.warn(`[home] section ${key} failed: ${result.error.code} (${result.error.status ?? 'no response'})`);
+      return toSection<unknown>(result);
+    } catch (error) {
+      console.warn(`[home] section ${key} threw`, error);
+      return { ok: false, retryable: true };
+    }
+  }));
+  return Object.fromEntries(keys.map((key, i) => [key, settled[i]])) as unknown as HomeSections;
+}
+
+/** Every product link the sections show, for building their /product?url= addresses. */
+export function productUrls(sections: Partial<HomeSections>): string[] {
+  const urls = new Set<string>();
+  const add = (products: ProductCard[]) => products.forEach((p) => p.productUrl && urls.add(p.productUrl));
+  if (sections.preferredProducts?.ok) add(sections.preferredProducts.data);
+  for (const groups of [sections.preferredGroups, sections.recommendGroups]) {
+    if (groups?.ok) groups.data.forEach((group) => add(group.products));
+  }
+  return [...urls];
+}
+
+/**
+ * The product page address for a marketplace link. The cipher has a random salt, so the server computes these
+ * once and sends them with the page: the browser would otherwise render different hrefs (a hydration mismatch).
+ */
+export function productHref(productUrl: string, key: string): string | null {
+  if (!key || !productUrl) return null;
+  return `/product?url=${encodeURIComponent(encryptProductLink(productUrl, key))}`;
+}
+
+export function productHrefs(urls: string[], key: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const url of urls) {
+    const href = productHref(url, key);
+    if (href) out[url] = href;
+  }
+  return out;
+}

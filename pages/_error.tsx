@@ -1,0 +1,30 @@
+// Errors that neither 404.tsx nor 500.tsx covers (other statuses, errors during a client navigation, the dev
+// server). On the server it loads the common translations itself; in the browser the translations the app
+// already holds are used. `typeof window` checks are compiled away per side, so the file-system loader never
+// reaches the browser bundle.
+import type { NextPageContext } from 'next';
+import StatusPage from '@/components/home/StatusPage';
+import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+
+interface ErrorProps extends Record<string, unknown> { statusCode: number }
+
+export const settings = definePage({});
+
+const ErrorPage: PageWithSettings<ErrorProps> & {
+  getInitialProps?: (ctx: NextPageContext) => Promise<ErrorProps>;
+} = ({ statusCode }) => <StatusPage status={statusCode} />;
+
+ErrorPage.getInitialProps = async ({ res, err, locale }) => {
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
+  if (typeof window === 'undefined') {
+    try {
+      const { serverSideTranslations } = await import('next-i18next/pages/serverSideTranslations');
+      return { statusCode, ...(await serverSideTranslations(locale ?? 'en', ['common'])) };
+    } catch (error) {
+      console.warn('[_error] translations could not load', error);
+    }
+  }
+  return { statusCode };
+};
+ErrorPage.settings = settings;
+export default ErrorPage;
