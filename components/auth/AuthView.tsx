@@ -1,0 +1,105 @@
+// /auth/login: one card with three tabs (log in, sign up, forgot password). The email typed in one tab follows
+// to the others. The tab is kept in the address (`?tab=signup`) so a refresh or a shared link keeps it.
+import { useState } from 'react';
+import { useRouter } from 'next/router';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import ForgotPasswordForm from './ForgotPasswordForm';
+import LoginForm, { type LoginTarget } from './LoginForm';
+import SignupForm from './SignupForm';
+
+export const AUTH_TABS = ['login', 'signup', 'forgot'] as const;
+export type AuthTab = (typeof AUTH_TABS)[number];
+
+export function parseTab(value: unknown): AuthTab {
+  return AUTH_TABS.find((tab) => tab === value) ?? 'login';
+}
+
+export default function AuthView({ initialTab, target, siteName }: {
+  initialTab: AuthTab;
+  target: LoginTarget;
+  siteName: string;
+}) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  // Back/forward between ?tab= values changes the prop: follow it (adjusting state during render).
+  const [seenTab, setSeenTab] = useState(initialTab);
+  if (seenTab !== initialTab) {
+    setSeenTab(initialTab);
+    setTab(initialTab);
+  }
+
+  const select = (next: AuthTab) => {
+    setTab(next);
+    if (next !== 'login') setNotice(null);
+    const query = { ...router.query };
+    if (next === 'login') delete query.tab;
+    else query.tab = next;
+    void router.replace({ pathname: router.pathname, query }, undefined, { shallow: true, scroll: false });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 }, py: { xs: 0, sm: 5 } }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          width: '100%', maxWidth: 460, p: { xs: 2, sm: 4 },
+          borderRadius: { xs: 0, sm: 2 }, borderInline: { xs: 0, sm: 1 }, borderColor: 'divider',
+        }}
+      >
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
+          {t('subtitle', { name: siteName })}
+        </Typography>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: AuthTab) => select(value)}
+          aria-label={t('tabs.label')}
+          variant="fullWidth"
+          sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {AUTH_TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={t(`tabs.${value}`)}
+              id={`auth-tab-${value}`}
+              aria-controls={`auth-panel-${value}`}
+              sx={{ minWidth: 0, px: 1, textTransform: 'none', fontWeight: 600 }}
+            />
+          ))}
+        </Tabs>
+        <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
+          {tab === 'login' && (
+            <LoginForm
+              email={email}
+              onEmailChange={setEmail}
+              target={target}
+              notice={notice}
+              onForgot={() => select('forgot')}
+            />
+          )}
+          {tab === 'signup' && <SignupForm email={email} onEmailChange={setEmail} target={target} />}
+          {tab === 'forgot' && (
+            <ForgotPasswordForm
+              email={email}
+              onEmailChange={setEmail}
+              onBack={() => select('login')}
+              onDone={(text) => {
+                select('login');
+                setNotice(text);
+              }}
+            />
+          )}
+        </div>
+      </Paper>
+    </Box>
+  );
+}

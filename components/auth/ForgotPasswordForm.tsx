@@ -1,0 +1,160 @@
+// Forgotten password: email, code (60 s between sends), new password twice → POST forget-password, then back
+// to the login tab with the email filled in and a success message.
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { EMAIL_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
+import { forgetPassword } from '@/services/user';
+import { useHttp } from '@/stores/http';
+import {
+  collectErrors, validateEmail, validateEmailCode, validateNewPassword, validatePasswordConfirmation,
+} from '@/utils/validation';
+import CodeStatus from './CodeStatus';
+import PasswordField from './PasswordField';
+import SendCodeButton from './SendCodeButton';
+import { fieldText, splitApiError, type FieldErrors } from './fieldErrors';
+import { useEmailCode } from './useEmailCode';
+
+type Field = 'email' | 'verificationCode' | 'newPassword' | 'confirmPassword';
+const FIELDS: readonly Field[] = ['email', 'verificationCode', 'newPassword', 'confirmPassword'];
+
+export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBack }: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** Called after the password was changed, with the success text for the login tab. */
+  onDone: (notice: string) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(['auth', 'common']);
+  const http = useHttp();
+  const emailCode = useEmailCode(http);
+  const [values, setValues] = useState({ verificationCode: '', newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const sendCode = () => {
+    const emailError = validateEmail(email);
+    if (emailError) {
+      setErrors((e) => ({ ...e, email: emailError }));
+      return;
+    }
+    void emailCode.send(email.trim());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const found = collectErrors<Field>({
+      email: validateEmail(email),
+      verificationCode: validateEmailCode(values.verificationCode),
+      newPassword: validateNewPassword(values.newPassword),
+      confirmPassword: validatePasswordConfirmation(values.newPassword, values.confirmPassword),
+    });
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+
+    busy.current = true;
+    setPending(true);
+    const result = await forgetPassword(http, {
+      email: email.trim(),
+      verificationCode: values.verificationCode.trim(),
+      newPassword: values.newPassword,
+    });
+    busy.current = false;
+    setPending(false);
+    if (!result.ok) {
+      const split = splitApiError(t, result.error, FIELDS);
+      setErrors(split.fields);
+      setMessage(split.message);
+      return;
+    }
+    onDone(t('auth:success.reset'));
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('auth:tabs.forgot')}>
+      {message && <Alert severity="error" role="alert">{message}</Alert>}
+      <TextField
+        label={t('auth:fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => {
+          onEmailChange(event.target.value);
+          if (errors.email) setErrors((e) => ({ ...e, email: undefined }));
+        }}
+        error={Boolean(errors.email)}
+        helperText={fieldText(t, errors.email)}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label={t('auth:fields.code')}
+          name="verificationCode"
+          autoComplete="one-time-code"
+          value={values.verificationCode}
+          onChange={set('verificationCode')}
+          error={Boolean(errors.verificationCode)}
+          helperText={fieldText(t, errors.verificationCode) ?? t('auth:hints.code', { length: EMAIL_CODE_LENGTH })}
+          required
+          fullWidth
+          size="small"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
+        />
+        <SendCodeButton
+          onClick={sendCode}
+          disabled={pending}
+          sending={emailCode.state.status === 'sending'}
+          remaining={emailCode.remaining}
+        />
+      </Box>
+      <CodeStatus state={emailCode.state} remaining={emailCode.remaining} />
+      <PasswordField
+        label={t('auth:fields.newPassword')}
+        name="newPassword"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+        error={Boolean(errors.newPassword)}
+        helperText={fieldText(t, errors.newPassword)
+          ?? t('auth:hints.password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label={t('auth:fields.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={Boolean(errors.confirmPassword)}
+        helperText={fieldText(t, errors.confirmPassword)}
+        required
+        fullWidth
+      />
+      <Button type="submit" variant="contained" size="large" loading={pending} disabled={pending} fullWidth>
+        {t('auth:actions.resetPassword')}
+      </Button>
+      <Link component="button" type="button" variant="body2" onClick={onBack} sx={{ alignSelf: 'center' }}>
+        {t('auth:actions.backToLogin')}
+      </Link>
+    </Stack>
+  );
+}

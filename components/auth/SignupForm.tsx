@@ -1,0 +1,303 @@
+// Sign-up: name, email (checked as typed), email code (60 s between sends), password twice, optional phone,
+// backup email and promotion code (checked on blur). On submit: verify the code, create the account, log in.
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { EMAIL_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
+import { login, signup, verifyEmailCode, verifyPromotionCode } from '@/services/user';
+import { useHttp } from '@/stores/http';
+import { useSession } from '@/stores/session';
+import {
+  collectErrors, normaliseEmail, validateEmail, validateEmailCode, validateName, validateNewPassword,
+  validatePasswordConfirmation, validatePhone, validateSecondEmail,
+} from '@/utils/validation';
+import CodeStatus from './CodeStatus';
+import PasswordField from './PasswordField';
+import SendCodeButton from './SendCodeButton';
+import { fieldText, splitApiError, type FieldErrors } from './fieldErrors';
+import type { LoginTarget } from './LoginForm';
+import { useEmailAvailability } from './useEmailAvailability';
+import { useEmailCode } from './useEmailCode';
+
+type Field = 'name' | 'email' | 'verificationCode' | 'loginPassword' | 'confirmPassword' | 'phoneNumber'
+  | 'secondEmail' | 'promotionCode';
+const FIELDS: readonly Field[] = [
+  'name', 'email', 'verificationCode', 'loginPassword', 'confirmPassword', 'phoneNumber', 'secondEmail', 'promotionCode',
+];
+
+type PromoState = { code: string; status: 'checking' | 'valid' | 'invalid' } | null;
+
+export default function SignupForm({ email, onEmailChange, target }: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  target: LoginTarget;
+}) {
+  const { t } = useTranslation(['auth', 'common']);
+  const http = useHttp();
+  const session = useSession();
+  const emailCode = useEmailCode(http);
+  const availability = useEmailAvailability(http, email);
+
+  const [values, setValues] = useState({
+    name: '', verificationCode: '', loginPassword: '', confirmPassword: '', phoneNumber: '', secondEmail: '',
+    promotionCode: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [promo, setPromo] = useState<PromoState>(null);
+  // The code that already passed verify-email-code for this address: codes are single-use, so a second submit
+  // (after, say, a name error) must not verify it again.
+  const verified = useRef<{ email: string; code: string } | null>(null);
+  const busy = useRef(false);
+
+  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (field === 'promotionCode') setPromo(null);
+  };
+
+  const emailTaken = availability === 'taken';
+  const trimmedEmail = email.trim();
+
+  const sendCode = () => {
+    const emailError = validateEmail(email);
+    if (emailError) {
+      setErrors((e) => ({ ...e, email: emailError }));
+      return;
+    }
+    void emailCode.send(trimmedEmail);
+  };
+
+  /** Checks the promotion code for this email; returns whether it may be used (empty counts as fine). */
+  const checkPromotion = async (): Promise<boolean> => {
+    const code = values.promotionCode.trim();
+    if (!code) return true;
+    if (promo && promo.code === code && promo.status !== 'checking') return promo.status === 'valid';
+    if (validateEmail(email)) return false;
+    setPromo({ code, status: 'checking' });
+    const result = await verifyPromotionCode(http, { email: trimmedEmail, promotionCode: code });
+    if (!result.ok) {
+      // Only a definite "no" marks the code invalid; a network failure is reported and the code kept.
+      setPromo(null);
+      setMessage(splitApiError(t, result.error, FIELDS).message);
+      return false;
+    }
+    setPromo({ code, status: result.data.valid ? 'valid' : 'invalid' });
+    return result.data.valid;
+  };
+
+  const fail = (fields: FieldErrors<Field>, text: string | null) => {
+    setErrors(fields);
+    setMessage(text);
+    busy.current = false;
+    setPending(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const found = collectErrors<Field, string>({
+      name: validateName(values.name),
+      email: validateEmail(email) ?? (emailTaken ? 'EMAIL_ALREADY_REGISTERED' : null),
+      verificationCode: validateEmailCode(values.verificationCode),
+      loginPassword: validateNewPassword(values.loginPassword),
+      confirmPassword: validatePasswordConfirmation(values.loginPassword, values.confirmPassword),
+      phoneNumber: validatePhone(values.phoneNumber),
+      secondEmail: validateSecondEmail(values.secondEmail, email),
+      promotionCode: null,
+    });
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+
+    busy.current = true;
+    setPending(true);
+    if (!(await checkPromotion())) {
+      busy.current = false;
+      setPending(false);
+      return;
+    }
+
+    const code = values.verificationCode.trim();
+    const already = verified.current;
+    if (!already || already.email !== normaliseEmail(email) || already.code !== code) {
+      const check = await verifyEmailCode(http, { email: trimmedEmail, verificationCode: code });
+      if (!check.ok) {
+        const split = splitApiError(t, check.error, FIELDS);
+        // A wrong or expired code belongs under the code field.
+        if (check.error.status !== null && check.error.status < 500 && check.error.status !== 429
+          && Object.keys(split.fields).length === 0) {
+          fail({ verificationCode: check.error.code }, null);
+        } else {
+          fail(split.fields, split.message);
+        }
+        return;
+      }
+      verified.current = { email: normaliseEmail(email), code };
+    }
+
+    const created = await signup(http, {
+      name: values.name.trim(),
+      email: trimmedEmail,
+      loginPassword: values.loginPassword,
+      ...(values.phoneNumber.trim() ? { phoneNumber: values.phoneNumber.trim() } : {}),
+      ...(values.secondEmail.trim() ? { secondEmail: values.secondEmail.trim() } : {}),
+      ...(values.promotionCode.trim() ? { promotionCode: values.promotionCode.trim() } : {}),
+    });
+    if (!created.ok) {
+      const split = splitApiError(t, created.error, FIELDS);
+      fail(split.fields, split.message);
+      return;
+    }
+
+    // The API may answer sign-up with a session already; otherwise log in with the new credentials.
+    if ('accessToken' in created.data) {
+      await session.login(created.data, target);
+      return;
+    }
+    const loggedIn = await login(http, { email: trimmedEmail, password: values.loginPassword });
+    if (!loggedIn.ok) {
+      fail({}, splitApiError(t, loggedIn.error, FIELDS).message);
+      return;
+    }
+    await session.login(loggedIn.data, target);
+  };
+
+  const emailHelper = errors.email
+    ? fieldText(t, errors.email)
+    : availability === 'checking' ? t('auth:email.checking')
+      : availability === 'available' ? t('auth:email.available')
+        : availability === 'taken' ? t('auth:email.taken') : undefined;
+
+  const promoHelper = errors.promotionCode
+    ? fieldText(t, errors.promotionCode)
+    : promo?.status === 'checking' ? t('auth:promotion.checking')
+      : promo?.status === 'valid' ? t('auth:promotion.valid')
+        : promo?.status === 'invalid' ? t('auth:promotion.invalid') : t('auth:hints.optional');
+
+  const successSx = { '& .MuiFormHelperText-root': { color: 'success.main' } };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('auth:tabs.signup')}>
+      {message && <Alert severity="error" role="alert">{message}</Alert>}
+      <TextField
+        label={t('auth:fields.name')}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+        error={Boolean(errors.name)}
+        helperText={fieldText(t, errors.name)}
+        required
+        fullWidth
+      />
+      <TextField
+        label={t('auth:fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => {
+          onEmailChange(event.target.value);
+          if (errors.email) setErrors((e) => ({ ...e, email: undefined }));
+          setPromo(null);
+        }}
+        error={Boolean(errors.email) || emailTaken}
+        helperText={emailHelper}
+        required
+        fullWidth
+        sx={availability === 'available' && !errors.email ? successSx : undefined}
+        slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' }, formHelperText: { role: 'status' } }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label={t('auth:fields.code')}
+          name="verificationCode"
+          autoComplete="one-time-code"
+          value={values.verificationCode}
+          onChange={set('verificationCode')}
+          error={Boolean(errors.verificationCode)}
+          helperText={fieldText(t, errors.verificationCode) ?? t('auth:hints.code', { length: EMAIL_CODE_LENGTH })}
+          required
+          fullWidth
+          size="small"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
+        />
+        <SendCodeButton
+          onClick={sendCode}
+          disabled={pending || emailTaken}
+          sending={emailCode.state.status === 'sending'}
+          remaining={emailCode.remaining}
+        />
+      </Box>
+      <CodeStatus state={emailCode.state} remaining={emailCode.remaining} />
+      <PasswordField
+        label={t('auth:fields.password')}
+        name="loginPassword"
+        autoComplete="new-password"
+        value={values.loginPassword}
+        onChange={set('loginPassword')}
+        error={Boolean(errors.loginPassword)}
+        helperText={fieldText(t, errors.loginPassword)
+          ?? t('auth:hints.password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label={t('auth:fields.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={Boolean(errors.confirmPassword)}
+        helperText={fieldText(t, errors.confirmPassword)}
+        required
+        fullWidth
+      />
+      <TextField
+        label={t('auth:fields.phone')}
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        value={values.phoneNumber}
+        onChange={set('phoneNumber')}
+        error={Boolean(errors.phoneNumber)}
+        helperText={fieldText(t, errors.phoneNumber) ?? t('auth:hints.optional')}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
+      />
+      <TextField
+        label={t('auth:fields.secondEmail')}
+        name="secondEmail"
+        type="email"
+        value={values.secondEmail}
+        onChange={set('secondEmail')}
+        error={Boolean(errors.secondEmail)}
+        helperText={fieldText(t, errors.secondEmail) ?? t('auth:hints.secondEmail')}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
+      />
+      <TextField
+        label={t('auth:fields.promotionCode')}
+        name="promotionCode"
+        value={values.promotionCode}
+        onChange={set('promotionCode')}
+        onBlur={() => void checkPromotion()}
+        error={Boolean(errors.promotionCode) || promo?.status === 'invalid'}
+        helperText={promoHelper}
+        fullWidth
+        sx={promo?.status === 'valid' ? successSx : undefined}
+        slotProps={{ formHelperText: { role: 'status' } }}
+      />
+      <Button type="submit" variant="contained" size="large" loading={pending} disabled={pending || emailTaken} fullWidth>
+        {t('auth:actions.signup')}
+      </Button>
+    </Stack>
+  );
+}
