@@ -21,5 +21,12 @@ module.exports = async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/backend/**/*.test.ts'],
   })();
+  // Kysely ships ES modules only, and PGlite's CommonJS build loads Node built-ins with `import()` (which Jest's
+  // VM refuses without --experimental-vm-modules): let the SWC transform compile both to plain CommonJS.
+  api.transformIgnorePatterns = api.transformIgnorePatterns.map((p) =>
+    p.replace('(?!(geist|', '(?!(kysely|@electric-sql/pglite|geist|'),
+  );
+  const swc = Object.values(api.transform)[0];
+  api.transform = { '^.+\\.cjs$': swc, ...api.transform };
   return { projects: [web, api] };
 };

@@ -1,0 +1,49 @@
+// buildApp(deps) → a ready-to-listen Fastify instance (tests call `app.inject`). It wires the cross-cutting
+// pieces (logging, errors, tenant resolution, auth) once, then registers every module from modules/index.ts.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import crypto from 'node:crypto';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import { installAuth } from './http/auth';
+import { installErrorHandling } from './http/errors';
+import { installTenantResolution } from './http/tenant';
+import './http/types';
+import { loggerOptions } from './logger';
+import { modules as defaultModules } from './modules';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  /** Defaults to SMTP when `config.smtpUrl` is set, else the outbox table. */
+  mailer?: Mailer;
+  /** Override the logger (e.g. `false` in tests, or a pino instance). */
+  logger?: FastifyServerOptions['logger'];
+  /** Replace the module list (tests of a single module). */
+  modules?: typeof defaultModules;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(deps.config),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+  });
+  app.decorate('db', deps.db);
+  app.decorate('config', deps.config);
+  app.decorate('mailer', deps.mailer ?? createMailer(deps.db, deps.config, app.log));
+
+  installErrorHandling(app);
+  installTenantResolution(app, deps.db);
+  installAuth(app, deps.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  for (const plugin of deps.modules ?? defaultModules) await app.register(plugin);
+  return app;
+}

@@ -1,0 +1,84 @@
+// Runtime configuration of the reference API, read once from the environment (see README's env table).
+import path from 'node:path';
+
+export interface AppConfig {
+  nodeEnv: string;
+  production: boolean;
+  port: number;
+  host: string;
+  /** Root for local state: the PGlite data dir is `$DATA_DIR/db`, uploads `$DATA_DIR/uploads`. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite when set. */
+  databaseUrl: string | null;
+  operatorToken: string;
+  /** SMTP transport for real mail; without it mail lands in the outbox table. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: string;
+  /** Folder of committed static files served at /assets/*. */
+  assetsDir: string;
+  uploadDir: string;
+  cdnBaseUrl: string;
+  uploadBucketHost: string;
+  uploadSecret: string;
+  seedCatalogueSize: number;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+const BACKEND_ROOT = path.resolve(__dirname, '..');
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  return value !== undefined && value.trim() !== '' ? value.trim() : null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
+  const operatorToken = nonEmpty(env.OPERATOR_TOKEN);
+  if (production && !operatorToken) throw new ConfigError('OPERATOR_TOKEN is required when NODE_ENV=production');
+  const uploadSecret = nonEmpty(env.UPLOAD_SECRET);
+  if (production && !uploadSecret) throw new ConfigError('UPLOAD_SECRET is required when NODE_ENV=production');
+  return {
+    nodeEnv,
+    production,
+    port: int(env.PORT, 4000, 'PORT'),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    operatorToken: operatorToken ?? 'dev-operator-token',
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Storefront <no-reply@storefront.localhost>',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    assetsDir: path.resolve(nonEmpty(env.ASSETS_DIR) ?? path.join(BACKEND_ROOT, 'assets')),
+    uploadDir: path.resolve(nonEmpty(env.UPLOAD_DIR) ?? path.join(dataDir, 'uploads')),
+    cdnBaseUrl: nonEmpty(env.CDN_BASE_URL) ?? '/api/files',
+    uploadBucketHost: nonEmpty(env.UPLOAD_BUCKET_HOST) ?? '/api/oss',
+    uploadSecret: uploadSecret ?? 'dev-upload-secret',
+    seedCatalogueSize: int(env.SEED_CATALOGUE_SIZE, 2100, 'SEED_CATALOGUE_SIZE'),
+    version: nonEmpty(env.APP_VERSION) ?? readPackageVersion(),
+  };
+}
+
+function readPackageVersion(): string {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return (require(path.join(BACKEND_ROOT, '..', 'package.json')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+/** Config for tests: fresh defaults, no env leakage, overridable per test. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused-test-data' }), ...overrides };
+}

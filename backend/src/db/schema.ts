@@ -1,0 +1,27 @@
+// The whole database as Kysely sees it: one interface per module (`modules/<name>/tables.ts`), joined here.
+// To add your module's tables: export `interface XxxTables { table_name: XxxTable }` from your tables.ts,
+// import it below and add it to the `extends` list (one line each, keep the list sorted by migration number).
+import type { MailTables } from '../modules/mail/tables';
+import type { CatalogueTables } from '../modules/product/tables';
+import type { ReferenceTables } from '../modules/reference/tables';
+import type { TenantTables } from '../modules/tenant/tables';
+import type { UserTables } from '../modules/user/tables';
+import type { Timestamp } from './types';
+
+export interface SchemaMigrationsTable {
+  name: string;
+  checksum: string;
+  applied_at: Timestamp;
+}
+
+export interface CoreTables {
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export interface Database
+  extends CoreTables,
+    TenantTables, // 001
+    ReferenceTables, // 002
+    UserTables, // 003-004
+    MailTables, // 005
+    CatalogueTables {} // 020-024

@@ -1,0 +1,18 @@
+// Every API module, registered in this order by buildApp (app.ts). To add yours, import its routes plugin
+// (`export async function xxxRoutes(app: FastifyInstance)`) and append it to the list: one line per module.
+// Inside a plugin, `app.db`, `app.config`, `app.mailer` are available; `request.tenant` is resolved for every
+// route (opt out with `config: { tenant: false }`); use `await request.requireUser()` for logged-in calls.
+import type { FastifyPluginAsync } from 'fastify';
+import { staticAssetsRoutes } from '../http/staticAssets';
+import { healthRoutes } from './health/routes';
+import { operatorRoutes } from './operator/routes';
+import { referenceRoutes } from './reference/routes';
+import { tenantRoutes } from './tenant/routes';
+
+export const modules: FastifyPluginAsync[] = [
+  healthRoutes,
+  staticAssetsRoutes,
+  tenantRoutes,
+  referenceRoutes,
+  operatorRoutes,
+];

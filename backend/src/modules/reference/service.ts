@@ -1,0 +1,74 @@
+// Reference data of a tenant: warehouses, countries, address districts (as trees), transit options.
+import type { AddressDistrict, SupportedCountry, TenantWarehouse, TransitOption, WarehouseRegion } from '../../../../contract';
+import type { Db } from '../../db';
+
+export async function listWarehouses(db: Db, tenantId: string, region?: WarehouseRegion): Promise<TenantWarehouse[]> {
+  let q = db.selectFrom('tenant_warehouses').selectAll().where('tenant_id', '=', tenantId);
+  if (region) q = q.where('region', '=', region);
+  const rows = await q.orderBy('region').orderBy('sort_order').orderBy('id').execute();
+  return rows.map((w) => ({
+    id: w.id,
+    name: w.name,
+    region: w.region,
+    country: w.country,
+    address: w.address,
+    contactName: w.contact_name,
+    contactPhone: w.contact_phone,
+    postcode: w.postcode,
+  }));
+}
+
+export async function listCountries(db: Db, tenantId: string): Promise<SupportedCountry[]> {
+  const rows = await db
+    .selectFrom('supported_countries')
+    .select(['code', 'name', 'phone_code'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort_order')
+    .orderBy('code')
+    .execute();
+  return rows.map((c) => ({ code: c.code, name: c.name, phoneCode: c.phone_code }));
+}
+
+/** Districts of the given countries as one tree per country (provinces → cities → districts). */
+export async function districtTrees(db: Db, tenantId: string, countries?: string[]): Promise<Map<string, AddressDistrict[]>> {
+  let q = db
+    .selectFrom('address_districts')
+    .select(['country', 'code', 'name', 'parent_code'])
+    .where('tenant_id', '=', tenantId);
+  if (countries && countries.length) q = q.where('country', 'in', countries);
+  const rows = await q.orderBy('country').orderBy('sort_order').orderBy('code').execute();
+  const byKey = new Map<string, AddressDistrict>();
+  for (const r of rows) byKey.set(`${r.country}:${r.code}`, { code: r.code, name: r.name });
+  const trees = new Map<string, AddressDistrict[]>();
+  for (const r of rows) {
+    const node = byKey.get(`${r.country}:${r.code}`) as AddressDistrict;
+    const parent = r.parent_code ? byKey.get(`${r.country}:${r.parent_code}`) : undefined;
+    if (parent) (parent.children ??= []).push(node);
+    else {
+      const roots = trees.get(r.country) ?? [];
+      roots.push(node);
+      trees.set(r.country, roots);
+    }
+  }
+  return trees;
+}
+
+const yuan = (fen: number) => Math.round(fen) / 100;
+
+export async function listTransitOptions(db: Db, tenantId: string): Promise<TransitOption[]> {
+  const rows = await db
+    .selectFrom('transit_options')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
+  return rows.map((o) => ({
+    name: o.name,
+    description: o.description,
+    pricePerKg: yuan(o.price_per_kg_fen),
+    firstWeightPrice: yuan(o.first_weight_price_fen),
+    estimatedDays: o.estimated_days,
+    selfPickupAvailable: o.self_pickup_available,
+  }));
+}

@@ -1,0 +1,50 @@
+// The seed: demo data created on first start (server.ts runs it when the tenants table is empty) and by the
+// test helper. Steps run in list order; each must be idempotent (safe to run on a seeded database).
+// To add yours: `export const xxxSeed: SeedStep = { name: 'xxx', run: async (ctx) => { … } }` in seed/xxx.ts,
+// import it here and append it to `seedSteps`. Use `ctx.tenants` (the demo tenants) for per-tenant rows.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db';
+import { DEMO_TENANTS, tenantsSeed, type DemoTenant } from './tenants';
+import { usersSeed } from './users';
+
+export interface SeedOptions {
+  /** Products in the demo catalogue (env SEED_CATALOGUE_SIZE, default 2100). */
+  catalogueSize: number;
+}
+
+export interface SeedContext {
+  db: Db;
+  config: AppConfig;
+  options: SeedOptions;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  tenants: readonly DemoTenant[];
+}
+
+export interface SeedStep {
+  name: string;
+  run(ctx: SeedContext): Promise<void>;
+}
+
+export const seedSteps: SeedStep[] = [
+  tenantsSeed, // tenants, hosts, reference data
+  usersSeed, // demo shoppers, promotion codes
+];
+
+/** True when the database has no tenant yet (first start). */
+export async function needsSeed(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('tenants').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+}
+
+export async function runSeed(
+  ctx: Omit<SeedContext, 'tenants'>,
+  steps: readonly SeedStep[] = seedSteps,
+): Promise<void> {
+  const full: SeedContext = { ...ctx, tenants: DEMO_TENANTS };
+  for (const step of steps) {
+    const started = Date.now();
+    await step.run(full);
+    ctx.log.info({ seed: step.name, ms: Date.now() - started }, 'seed step done');
+  }
+}

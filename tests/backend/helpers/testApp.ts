@@ -1,0 +1,171 @@
+// A fresh reference API per test file, in about a second.
+//
+//   let t: TestApp;
+//   beforeAll(async () => { t = await createTestApp({ seed: true }); }, 120_000);
+//   afterAll(() => t.close());
+//   const res = await t.app.inject({ method: 'GET', url: '/front/tenant', headers: t.tenantHeaders('souq') });
+//
+// Options: `seed` (default true) runs the seed steps (demo tenants, users and whatever others registered);
+// `catalogueSize` (default 60) is the demo catalogue size for the catalogue seed; `config` overrides AppConfig
+// fields; `mailer` replaces the outbox mailer.
+//
+// How it stays fast: PGlite's initdb costs ~4 s and ~900 MB, so the first caller on this machine builds a
+// migrated (and seeded) database once, dumps it with `dumpDataDir()` into the OS temp dir keyed by a hash of
+// backend/migrations and backend/src plus the options, and every test file restores that dump (`loadDataDir`).
+// A directory lock keeps parallel jest workers from building the same template twice.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../backend/src/app';
+import { testConfig, type AppConfig } from '../../../backend/src/config';
+import { kyselyOverPGlite, openPGlite, type Db } from '../../../backend/src/db';
+import { migrate } from '../../../backend/src/db/migrate';
+import type { Mailer } from '../../../backend/src/modules/mail/mailer';
+import { runSeed } from '../../../backend/src/seed';
+
+export interface TestAppOptions {
+  seed?: boolean;
+  catalogueSize?: number;
+  config?: Partial<AppConfig>;
+  mailer?: Mailer;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** `X-Tenant-Domain` of a demo tenant by slug (globalbuy → localhost). */
+  tenantHeaders(slug?: string, extra?: Record<string, string>): Record<string, string>;
+  /** inject with tenant headers (default tenant globalbuy) and an optional bearer token. */
+  request(options: InjectOptions & { tenant?: string; token?: string }): Promise<LightMyRequestResponse>;
+  /** Log in a user and return the access token. */
+  login(email: string, password: string, tenant?: string): Promise<string>;
+  /** Codes mailed to an address (newest first), read through the operator endpoint. */
+  mailedCodes(to: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export const OPERATOR_TOKEN = 'test-operator-token';
+const HOST_OF: Record<string, string> = {
+  globalbuy: 'localhost',
+  souq: 'souq.localhost',
+  accra: 'accra.localhost',
+  himal: 'himal.localhost',
+  lao: 'lao.localhost',
+};
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const CACHE_DIR = path.join(os.tmpdir(), 'storefront-api-test-db');
+
+function hashSources(extra: string): string {
+  const hash = crypto.createHash('sha256').update(extra);
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (/\.(sql|ts|json)$/.test(entry.name)) hash.update(p).update(fs.readFileSync(p));
+    }
+  };
+  walk(path.join(ROOT, 'backend', 'migrations'));
+  walk(path.join(ROOT, 'backend', 'src'));
+  walk(path.join(ROOT, 'contract'));
+  return hash.digest('hex').slice(0, 24);
+}
+
+async function buildTemplate(file: string, seed: boolean, catalogueSize: number): Promise<void> {
+  const pglite = await openPGlite({});
+  const db = kyselyOverPGlite(pglite);
+  await migrate(db);
+  if (seed) {
+    const config = testConfig({ seedCatalogueSize: catalogueSize });
+    await runSeed({ db, config, options: { catalogueSize }, log: { info: () => undefined, warn: () => undefined } as never });
+  }
+  const dump = await pglite.dumpDataDir('none');
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(tmp, file);
+  await db.destroy();
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Path of the template dump for these options, building it if nobody has yet. */
+async function templateFile(seed: boolean, catalogueSize: number): Promise<string> {
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  const key = hashSources(JSON.stringify({ seed, catalogueSize }));
+  const file = path.join(CACHE_DIR, `${key}.tar`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    if (fs.existsSync(file)) return file;
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      // Someone else is building it; a lock older than 5 minutes belongs to a crashed run.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 300_000) fs.rmSync(lock, { recursive: true, force: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      if (!fs.existsSync(file)) await buildTemplate(file, seed, catalogueSize);
+      return file;
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const seed = options.seed ?? true;
+  const catalogueSize = options.catalogueSize ?? 60;
+  const file = await templateFile(seed, catalogueSize);
+  const pglite = await openPGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const db = kyselyOverPGlite(pglite);
+  const config = testConfig({ operatorToken: OPERATOR_TOKEN, seedCatalogueSize: catalogueSize, ...options.config });
+  const app = await buildApp({ db, config, mailer: options.mailer, logger: false });
+  await app.ready();
+
+  const tenantHeaders = (slug = 'globalbuy', extra: Record<string, string> = {}) => ({
+    'x-tenant-domain': HOST_OF[slug] ?? slug,
+    ...extra,
+  });
+
+  const request: TestApp['request'] = ({ tenant, token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      headers: {
+        ...tenantHeaders(tenant ?? 'globalbuy'),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+    });
+
+  return {
+    app,
+    db,
+    config,
+    tenantHeaders,
+    request,
+    async login(email, password, tenant = 'globalbuy') {
+      const res = await request({ method: 'POST', url: '/front/user/login', tenant, payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { accessToken: string }).accessToken;
+    },
+    async mailedCodes(to) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/operator/outbox?to=${encodeURIComponent(to)}`,
+        headers: { 'x-operator-token': OPERATOR_TOKEN },
+      });
+      if (res.statusCode !== 200) throw new Error(`outbox failed: ${res.statusCode} ${res.body}`);
+      return (res.json() as { items: { code: string | null }[] }).items.map((m) => m.code).filter((c): c is string => !!c);
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
