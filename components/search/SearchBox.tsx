@@ -1,0 +1,262 @@
+// The header's search box (spec 4, "Search box"):
+// - empty text does nothing; text holding a link opens `/product?url=<encrypted normalised link>`; other text
+//   runs `/product-search?keyword=…&channel=…` (keeping `filters` when the current page has them);
+// - a collapsed box only expands (and focuses) on submit;
+// - on every route change (keyword changes included) the text resets to the current page's keyword, if any.
+// It also hosts the image search (camera panel and full-screen drop), the wrong-link modal and, when focused
+// and empty, the recently viewed products.
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import NativeSelect from '@mui/material/NativeSelect';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import Tooltip from '@mui/material/Tooltip';
+import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import type { ProductPlatform } from '@/contract';
+import { useRuntimeConfig, useTenant } from '@/stores';
+import { useWatchHistory } from '@/stores/watchHistory';
+import { encryptProductLink } from '@/utils/linkCrypto';
+import { detectPlatform, findFirstLink, normalizeProductLink } from '@/utils/productLink';
+import { channelLabelKey, pickChannel, queryValue } from './channels';
+import FullScreenDrop from './FullScreenDrop';
+import ImageSearchPanel from './ImageSearchPanel';
+import { useImageSearchUpload } from './useImageSearchUpload';
+import WatchHistoryList from './WatchHistoryList';
+import WrongLinkModal from './WrongLinkModal';
+
+export const SEARCH_PAGE = '/product-search';
+
+export interface SearchBoxProps {
+  /** The page's "search input collapsed" setting: the box starts as a button and a submit only expands it. */
+  collapsed?: boolean;
+}
+
+/** Text and channel as the current route defines them. */
+function fromRoute(pathname: string, query: Record<string, string | string[] | undefined>, platforms: readonly ProductPlatform[]) {
+  const onSearchPage = pathname === SEARCH_PAGE;
+  return {
+    text: onSearchPage ? queryValue(query.keyword) ?? '' : '',
+    channel: pickChannel(platforms, onSearchPage ? queryValue(query.channel) : undefined),
+  };
+}
+
+export default function SearchBox({ collapsed = false }: SearchBoxProps) {
+  const { t } = useTranslation('search');
+  const router = useRouter();
+  const tenant = useTenant();
+  const { productLinkKey } = useRuntimeConfig();
+  const platforms = tenant.tenantPreference.productPlatforms;
+  const initial = fromRoute(router.pathname, router.query, platforms);
+
+  const [text, setText] = useState(initial.text);
+  const [channel, setChannel] = useState<ProductPlatform | null>(initial.channel);
+  const [expanded, setExpanded] = useState(!collapsed);
+  const [focused, setFocused] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [wrongLink, setWrongLink] = useState<string | null>(null);
+
+  // State, not a ref: the popups re-render with their anchor once the form is mounted.
+  const [box, setBox] = useState<HTMLFormElement | null>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const focusAfterExpand = useRef(false);
+  const inputId = useId();
+
+  const upload = useImageSearchUpload(channel);
+  const { items: history } = useWatchHistory();
+
+  // Reset on route change: asPath changes with the path and with every query change (a new keyword included).
+  // Adjusted during render (React's pattern for state derived from a changing prop), so no stale frame shows.
+  const resetKey = `${router.asPath}|${collapsed}`;
+  const [seenKey, setSeenKey] = useState(resetKey);
+  if (seenKey !== resetKey) {
+    setSeenKey(resetKey);
+    const next = fromRoute(router.pathname, router.query, platforms);
+    setText(next.text);
+    setChannel(next.channel);
+    setExpanded(!collapsed);
+    setPanelOpen(false);
+    setWrongLink(null);
+  }
+
+  // The panel closes as soon as a navigation starts (a link in the header, the back button, our own search).
+  useEffect(() => {
+    const close = () => setPanelOpen(false);
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events]);
+
+  useEffect(() => {
+    if (expanded && focusAfterExpand.current) {
+      focusAfterExpand.current = false;
+      inputRef.current?.focus();
+    }
+  }, [expanded]);
+
+  const link = useMemo(() => findFirstLink(text), [text]);
+  const linkPlatform = link ? detectPlatform(link) : null;
+
+  const submit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      if (!expanded) {
+        focusAfterExpand.current = true;
+        setExpanded(true);
+        return;
+      }
+      const query = text.trim();
+      if (!query) return;
+
+      const found = findFirstLink(query);
+      if (found) {
+        const normalised = normalizeProductLink(found);
+        let cipher: string | null = null;
+        try {
+          cipher = normalised ? encryptProductLink(normalised, productLinkKey) : null;
+        } catch {
+          cipher = null;
+        }
+        if (!cipher) {
+          setWrongLink(found);
+          return;
+        }
+        void router.push({ pathname: '/product', query: { url: cipher } });
+        return;
+      }
+
+      const params: Record<string, string> = { keyword: query };
+      const filters = router.pathname === SEARCH_PAGE ? queryValue(router.query.filters) : undefined;
+      if (filters) params.filters = filters;
+      if (channel) params.channel = channel;
+      void router.push({ pathname: SEARCH_PAGE, query: params });
+    },
+    [channel, expanded, productLinkKey, router, text],
+  );
+
+  const onBlur = (event: React.FocusEvent) => {
+    // Moving focus into the recently-viewed list keeps it open; leaving the whole box closes it.
+    if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const showHistory = expanded && focused && text === '' && history.length > 0 && !panelOpen;
+
+  return (
+    <Box
+      ref={containerRef}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setFocused(false);
+      }}
+      sx={{ position: 'relative', flex: expanded ? '1 1 auto' : '0 0 auto', minWidth: 0, maxWidth: expanded ? 640 : 'none' }}
+    >
+      <Paper
+        component="form"
+        role="search"
+        ref={setBox}
+        onSubmit={submit}
+        variant="outlined"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          minWidth: 0,
+          height: 40,
+          borderRadius: 5,
+          borderColor: focused && expanded ? 'primary.main' : 'divider',
+          ...(expanded ? { pl: 1 } : { width: 40, border: 'none', bgcolor: 'transparent' }),
+        }}
+      >
+        {expanded && (
+          <>
+            {platforms.length > 1 && channel && (
+              <NativeSelect
+                value={channel}
+                onChange={(event) => setChannel(event.target.value as ProductPlatform)}
+                input={<InputBase />}
+                inputProps={{ 'aria-label': t('searchBox.channel') }}
+                sx={{
+                  flexShrink: 0,
+                  fontSize: 14,
+                  fontWeight: 600,
+                  '& select': { py: 0.5, pl: 0.5, maxWidth: { xs: 96, sm: 140 } },
+                  borderInlineEnd: 1,
+                  borderColor: 'divider',
+                  mr: 1,
+                }}
+              >
+                {platforms.map((platform) => (
+                  <option key={platform} value={platform}>
+                    {t(channelLabelKey(platform))}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+            <label htmlFor={inputId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+              {t('searchBox.label')}
+            </label>
+            <InputBase
+              id={inputId}
+              inputRef={inputRef}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onFocus={() => setFocused(true)}
+              placeholder={t('searchBox.placeholder')}
+              inputProps={{ enterKeyHint: 'search', autoComplete: 'off', spellCheck: false, type: 'search' }}
+              sx={{ flex: 1, minWidth: 0, fontSize: 14, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+            />
+            {link && (
+              <Tooltip title={linkPlatform ? t('searchBox.linkHint', { platform: t(`platform.${linkPlatform}`) }) : t('searchBox.linkHintGeneric')}>
+                <Chip
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  label={linkPlatform ? t(`platform.${linkPlatform}`) : 'URL'}
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' }, mx: 0.5, maxWidth: 96 }}
+                />
+              </Tooltip>
+            )}
+            <IconButton
+              aria-label={t('searchBox.camera')}
+              aria-haspopup="dialog"
+              aria-expanded={panelOpen}
+              onClick={() => setPanelOpen((open) => !open)}
+              size="small"
+            >
+              <CameraAltOutlinedIcon fontSize="small" />
+            </IconButton>
+          </>
+        )}
+        <IconButton
+          type="submit"
+          aria-label={expanded ? t('searchBox.submit') : t('searchBox.expand')}
+          color={expanded ? 'primary' : 'default'}
+          size="small"
+          sx={{ mr: expanded ? 0.5 : 0 }}
+        >
+          <SearchIcon />
+        </IconButton>
+      </Paper>
+
+      <Popper
+        open={showHistory}
+        anchorEl={box}
+        placement="bottom-start"
+        disablePortal
+        sx={(theme) => ({ zIndex: theme.zIndex.modal - 1, width: box?.clientWidth ?? 320 })}
+      >
+        <Paper elevation={6} tabIndex={-1} sx={{ p: 1, mt: 0.75, maxHeight: 360, overflowY: 'auto' }}>
+          <WatchHistoryList variant="compact" limit={6} onNavigate={() => setFocused(false)} />
+        </Paper>
+      </Popper>
+
+      <ImageSearchPanel open={panelOpen} anchorEl={box} onClose={() => setPanelOpen(false)} upload={upload} />
+      <FullScreenDrop upload={upload} />
+      <WrongLinkModal open={wrongLink !== null} link={wrongLink} onClose={() => setWrongLink(null)} />
+    </Box>
+  );
+}
