@@ -4,17 +4,11 @@
 // - sends an unprefixed URL to the locale named by NEXT_LOCALE (Next itself only does that at `/`).
 // The tenant itself, its languages and requireAuth are handled per page by services/server/withPage.ts.
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/contract';
+import { DEFAULT_LOCALE, isLocale } from '@/contract';
 import { COOKIES } from '@/utils/cookies';
 import { tenantDomainFromHost } from '@/utils/host';
 
-function hasLocalePrefix(pathname: string): boolean {
-  const segment = (pathname.split('/')[1] ?? '').toLowerCase();
-  return LOCALES.some((locale) => locale.toLowerCase() === segment);
-}
-
 export function middleware(req: NextRequest) {
-  const rawPath = new URL(req.url).pathname;
   const cookieLocale = req.cookies.get(COOKIES.locale.name)?.value;
   const secure =
     (req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? req.nextUrl.protocol.replace(':', '')) === 'https';
@@ -23,8 +17,10 @@ export function middleware(req: NextRequest) {
   if (
     isLocale(cookieLocale) &&
     cookieLocale !== DEFAULT_LOCALE &&
-    !hasLocalePrefix(rawPath) &&
-    req.nextUrl.locale === DEFAULT_LOCALE
+    // An unprefixed URL. (Next hands middleware `/en/x` as `/x` too, so an explicit /en cannot be told apart.)
+    req.nextUrl.locale === DEFAULT_LOCALE &&
+    // Not a client-side navigation: the language switcher's choice must win over the cookie.
+    !req.headers.get('x-nextjs-data')
   ) {
     const target = req.nextUrl.clone();
     target.locale = cookieLocale;
@@ -56,5 +52,5 @@ export const config = {
   // Node.js runtime: the variables above are read at run time, like everywhere else in the storefront.
   runtime: 'nodejs',
   // Pages only: not the API proxy, Next's own files or anything with a file extension (public files).
-  matcher: ['/((?!api/|api$|_next/|_vercel|.*\\.[\\w]+$).*)'],
+  matcher: ['/', '/((?!api/|api$|_next/|_vercel|.*\\.[\\w]+$).*)'],
 };

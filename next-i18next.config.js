@@ -13,6 +13,9 @@ module.exports = {
   i18n: {
     defaultLocale: 'en',
     locales,
+    // The tenant's default language is where a first visit starts (services/server/withPage.ts), not the
+    // browser's Accept-Language; NEXT_LOCALE is honoured by middleware.ts on every unprefixed URL.
+    localeDetection: false,
   },
   defaultNS: 'common',
   fallbackNS: 'common',

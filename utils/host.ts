@@ -58,3 +58,4 @@ export function tenantDomainFromHost(input: HostInput): string | null {
   const host = first(input.host);
   return host ? normalizeHost(host) : null;
 }
+

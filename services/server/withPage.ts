@@ -10,7 +10,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { ParsedUrlQuery } from 'querystring';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale, type Tenant } from '@/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale, type Tenant } from '@/contract';
 import { resolvePageSettings, type PageSettings } from '@/components/layout/pageSettings';
 import {
   expireCookie, parseCookieHeader, preferencesFromMap, serializeCookie, sessionFromMap, COOKIES,
@@ -77,16 +77,19 @@ function appendSetCookie(ctx: GetServerSidePropsContext, cookies: string[]): voi
   ctx.res.setHeader('Set-Cookie', [...list, ...cookies]);
 }
 
-/** A client-side navigation (`/_next/data/...json`): the locale there is the current one, never a fresh choice. */
+/** A client-side navigation (Next's data request): it carries the locale the shopper is browsing in. */
 function isDataRequest(ctx: GetServerSidePropsContext): boolean {
-  return (ctx.req.url ?? '').startsWith('/_next/data/');
+  return Boolean(ctx.req.headers['x-nextjs-data']) || (ctx.req.url ?? '').startsWith('/_next/data/');
 }
 
-/** The locale written in the URL's first segment, if any (`/ar/cart` → `ar`). */
-export function explicitLocale(url: string | undefined): Locale | null {
-  const path = (url ?? '/').split('?')[0] ?? '/';
-  const segment = path.split('/')[1] ?? '';
-  return LOCALES.find((locale) => locale.toLowerCase() === segment.toLowerCase()) ?? null;
+/**
+ * The locale the shopper explicitly asked for, or null. Next strips the locale prefix before pages (and even
+ * middleware) see the URL, and `/en/x` arrives exactly like `/x`; but a locale other than the routing default
+ * can only come from a prefix, and a client-side navigation (language switcher included) always names its
+ * locale. So an unprefixed default-locale document request is the one case taken as "no choice made".
+ */
+export function explicitLocale(locale: Locale, dataRequest: boolean): Locale | null {
+  return locale !== DEFAULT_LOCALE || dataRequest ? locale : null;
 }
 
 /** Path + query without any locale prefix (what `resolvedUrl` holds). */
@@ -157,7 +160,7 @@ export function makeWithPage(deps: WithPageDeps) {
       // 2. Locale.
       const path = currentPath(ctx);
       const dataRequest = isDataRequest(ctx);
-      const prefix = dataRequest ? null : explicitLocale(ctx.req.url);
+      const prefix = explicitLocale(locale, dataRequest);
       if (!languages.includes(locale)) return redirect(localePath(defaultLanguage, path));
       const hasLocaleCookie = isLocale(cookies[COOKIES.locale.name]);
       if (!dataRequest && !prefix && !hasLocaleCookie && defaultLanguage !== locale) {
