@@ -7,6 +7,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { HowToUse } from '@/contract';
+import { canOptimise } from '@/components/home/imageSrc';
 
 export default function HowToUseSteps({ data, title }: { data: HowToUse; title: string }) {
   const { t } = useTranslation('article');
@@ -20,7 +21,15 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
         }}
       >
         {data.bannerImage && (
-          <Image src={data.bannerImage} alt="" fill priority sizes="100vw" style={{ objectFit: 'cover' }} />
+          <Image
+            src={data.bannerImage}
+            unoptimized={!canOptimise(data.bannerImage)}
+            alt=""
+            fill
+            priority
+            sizes="100vw"
+            style={{ objectFit: 'cover' }}
+          />
         )}
         <Typography
           component="h1"
@@ -49,6 +58,7 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
               {step.backgroundImage && (
                 <Image
                   src={step.backgroundImage}
+                  unoptimized={!canOptimise(step.backgroundImage)}
                   alt=""
                   fill
                   sizes="100vw"
@@ -66,6 +76,7 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
                   <Box sx={{ position: 'relative', width: { xs: '100%', md: '50%' }, aspectRatio: '4 / 3', flexShrink: 0 }}>
                     <Image
                       src={step.stepImage}
+                      unoptimized={!canOptimise(step.stepImage)}
                       alt={step.stepName}
                       fill
                       sizes="(max-width: 900px) 100vw, 600px"

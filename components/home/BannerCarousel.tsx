@@ -12,6 +12,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'next-i18next/pages';
 import type { SiteImage } from '@/contract';
+import { canOptimise } from './imageSrc';
 
 export const BANNER_INTERVAL_MS = 5000;
 
@@ -99,6 +100,7 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
             <BannerLink banner={banner}>
               <Image
                 src={banner.imageUrl}
+                unoptimized={!canOptimise(banner.imageUrl)}
                 alt={banner.title ?? ''}
                 fill
                 sizes="(max-width: 1440px) 100vw, 1440px"

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductCard as ProductCardData } from '@/contract';
 import { BASE_CURRENCY, convertFromCny, displayCurrency, formatAmount } from '@/utils/currency';
+import { canOptimise } from './imageSrc';
 
 function priceText(min: number, max: number | null | undefined): string {
   return max != null && max > min ? `${formatAmount(min)} – ${formatAmount(max)}` : formatAmount(min);
@@ -30,6 +31,7 @@ export default function ProductCard({ product, href, exchange }: {
         {product.coverImage && (
           <Image
             src={product.coverImage}
+            unoptimized={!canOptimise(product.coverImage)}
             alt=""
             fill
             sizes="(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px"

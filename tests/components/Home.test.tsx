@@ -1,0 +1,196 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Announcement, ProductCard, ProductGroup, SiteImage } from '@/contract';
+import type { Http } from '@/services/http';
+import HomeView from '@/components/home/HomeView';
+import BannerCarousel, { BANNER_INTERVAL_MS } from '@/components/home/BannerCarousel';
+import { loadHomeSections, productHrefs, productUrls, type HomeSections } from '@/components/home/sections';
+import { decryptProductLink } from '@/utils/linkCrypto';
+import { PRODUCT_LINK_KEY, Providers, fakeApi } from './Home.harness';
+
+let mockHttp: Http;
+jest.mock('@/stores/http', () => ({ useHttp: () => mockHttp }));
+
+const product = (id: string, title: string, price = 10): ProductCard => ({
+  productId: id,
+  platform: 'Taobao',
+  productUrl: `https://item.taobao.com/item.htm?id=${id}`,
+  title,
+  coverImage: `/api/files/catalogue/${id}.png`,
+  price,
+  maxPrice: null,
+  sales: 12,
+  shopName: 'Shop',
+  shopId: 's1',
+});
+
+const banners: SiteImage[] = [
+  { id: 'b1', imageUrl: '/api/files/b1.png', link: '/how-to-use', title: 'Spring sale' },
+  { id: 'b2', imageUrl: '/api/files/b2.png', link: null, title: 'Free shipping' },
+];
+const announcements: Announcement[] = [
+  { id: 'a1', title: 'Warehouse closed on Monday', content: 'We rest.\nBack Tuesday.', publishedAt: '2026-05-01T20:00:00Z' },
+];
+const groups: ProductGroup[] = [{ id: 'g1', name: 'Summer picks', products: [product('p2', 'Straw hat', 35.5)] }];
+
+const okApi = {
+  'GET /front/site-content/banner-images': { status: 200, data: banners },
+  'GET /front/site-content/announcements': { status: 200, data: { items: announcements, total: 1, pageNo: 1, pageSize: 20 } },
+  'GET /front/site-slogen': { status: 200, data: { title: 'Buy anything from China', subtitle: 'We ship it home' } },
+  'GET /front/site-content/preferred-products': { status: 200, data: [product('p1', 'Bluetooth speaker with a very long title that goes on', 100)] },
+  'GET /front/site-content/preferred-product-groups': { status: 200, data: groups },
+  'GET /front/site-content/recommend-product-groups': { status: 200, data: [{ id: 'g2', name: 'Empty group', products: [] }] },
+};
+
+async function renderHome(routes: Parameters<typeof fakeApi>[0]) {
+  const api = fakeApi(routes);
+  mockHttp = api.http;
+  const sections = await loadHomeSections(api.http);
+  const hrefs = productHrefs(productUrls(sections), PRODUCT_LINK_KEY);
+  render(<Providers><HomeView sections={sections} productHrefs={hrefs} /></Providers>);
+  return { api, sections };
+}
+
+// Failed sections are logged on purpose; keep the test output readable.
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('loadHomeSections', () => {
+  it('loads every section in parallel and normalises lists', async () => {
+    const { sections } = await renderHome(okApi);
+    expect(sections.announcements).toEqual({ ok: true, data: announcements });
+    // A group without products is dropped.
+    expect(sections.recommendGroups).toEqual({ ok: true, data: [] });
+  });
+
+  it('never rejects: a failed call becomes a failed section, the others still load', async () => {
+    const api = fakeApi({ ...okApi, 'GET /front/site-content/preferred-products': { status: 500, data: { code: 'INTERNAL_ERROR', message: 'x' } } });
+    const sections: HomeSections = await loadHomeSections(api.http);
+    expect(sections.preferredProducts).toEqual({ ok: false, retryable: true });
+    expect(sections.banners.ok).toBe(true);
+    expect(sections.preferredGroups.ok).toBe(true);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('preferredProducts failed: INTERNAL_ERROR'));
+  });
+});
+
+describe('HomeView', () => {
+  it('renders banners, slogan, announcements and product sections', async () => {
+    await renderHome(okApi);
+    expect(screen.getByRole('heading', { level: 1, name: 'Buy anything from China' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Featured promotions' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Announcements' })).toBeInTheDocument();
+    // The date is the tenant's (UTC+8): 20:00 UTC on 1 May is already 2 May there.
+    expect(screen.getByText('2026-05-02')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preferred products' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Empty group' })).not.toBeInTheDocument();
+  });
+
+  it('shows prices in CNY and in the tenant currency, and links cards to the encrypted product page', async () => {
+    await renderHome(okApi);
+    const section = screen.getByRole('region', { name: 'Summer picks' });
+    expect(within(section).getByText('CNY 35.50')).toBeInTheDocument();
+    expect(within(section).getByText(/≈ USD\s+4\.97/)).toBeInTheDocument();
+    const link = within(section).getByRole('link');
+    const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
+    expect(href.pathname).toBe('/product');
+    expect(decryptProductLink(href.searchParams.get('url'), PRODUCT_LINK_KEY)).toBe('https://item.taobao.com/item.htm?id=p2');
+  });
+
+  it('opens an announcement to read its text', async () => {
+    await renderHome(okApi);
+    const toggle = screen.getByRole('button', { name: /Warehouse closed on Monday/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/We rest\./)).toBeVisible();
+  });
+
+  it('survives a failed section: the rest renders and the failed one offers a retry that reloads only it', async () => {
+    let fail = true;
+    const { api } = await renderHome({
+      ...okApi,
+      'GET /front/site-content/preferred-products': () => (fail
+        ? { status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } }
+        : { status: 200, data: [product('p9', 'Rice cooker', 199)] }),
+    });
+    expect(screen.getByText('Preferred products could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Rice cooker')).toBeInTheDocument();
+    expect(screen.queryByText('Preferred products could not be loaded.')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /front/site-content/preferred-products')).toHaveLength(2);
+    expect(api.callsTo('GET /front/site-content/banner-images')).toHaveLength(1);
+    // The reloaded card gets its product link in the browser.
+    const card = screen.getByText('Rice cooker').closest('a');
+    expect(decryptProductLink(new URL(card?.getAttribute('href') ?? '', 'http://x').searchParams.get('url'), PRODUCT_LINK_KEY))
+      .toBe('https://item.taobao.com/item.htm?id=p9');
+  });
+
+  it('hides a section whose failure a retry cannot fix, and names the site in a hidden h1 without a slogan', async () => {
+    await renderHome({
+      ...okApi,
+      'GET /front/site-content/announcements': { status: 403, data: { code: 'FORBIDDEN', message: 'no' } },
+      'GET /front/site-slogen': { status: 200, data: null },
+    });
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'GlobalBuy' })).toBeInTheDocument();
+  });
+});
+
+describe('BannerCarousel', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const current = () => screen.getAllByRole('group', { hidden: true }).findIndex((el) => el.getAttribute('aria-hidden') === 'false');
+
+  it('has labelled controls and moves with them', () => {
+    render(<Providers><BannerCarousel banners={banners} /></Providers>);
+    expect(current()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(current()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
+    expect(current()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous banner' }));
+    expect(current()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Show banner 1' }));
+    expect(current()).toBe(0);
+    expect(screen.getByRole('button', { name: 'Show banner 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('advances on its own, but not while hovered, focused or paused', () => {
+    render(<Providers><BannerCarousel banners={banners} /></Providers>);
+    const region = screen.getByRole('region', { name: 'Featured promotions' });
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(1);
+
+    fireEvent.mouseEnter(region);
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS * 3));
+    expect(current()).toBe(1);
+    fireEvent.mouseLeave(region);
+
+    fireEvent.focus(screen.getByRole('button', { name: 'Next banner' }));
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS * 3));
+    expect(current()).toBe(1);
+    fireEvent.blur(screen.getByRole('button', { name: 'Next banner' }), { relatedTarget: null });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause automatic rotation' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Start automatic rotation' }), { relatedTarget: null });
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS * 3));
+    expect(current()).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start automatic rotation' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Pause automatic rotation' }), { relatedTarget: null });
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(0);
+  });
+
+  it('renders a single banner without controls', async () => {
+    render(<Providers><BannerCarousel banners={[banners[0]!]} /></Providers>);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument());
+    expect(screen.getByRole('img', { name: 'Spring sale' })).toBeInTheDocument();
+  });
+});
