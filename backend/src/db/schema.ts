@@ -1,7 +1,9 @@
 // The whole database as Kysely sees it: one interface per module (`modules/<name>/tables.ts`), joined here.
 // To add your module's tables: export `interface XxxTables { table_name: XxxTable }` from your tables.ts,
 // import it below and add it to the `extends` list (one line each, keep the list sorted by migration number).
+import type { ContentTables } from '../modules/content/tables';
 import type { MailTables } from '../modules/mail/tables';
+import type { NotificationTables } from '../modules/notifications/tables';
 import type { CatalogueTables } from '../modules/product/tables';
 import type { ReferenceTables } from '../modules/reference/tables';
 import type { TenantTables } from '../modules/tenant/tables';
@@ -24,4 +26,6 @@ export interface Database
     ReferenceTables, // 002
     UserTables, // 003-004
     MailTables, // 005
+    ContentTables, // 010-013
+    NotificationTables, // 014
     CatalogueTables {} // 020-024
