@@ -1,0 +1,84 @@
+// A live clock in a fixed UTC offset (the tenant's), labelled "UTC±h[:mm]", ticking on each second boundary.
+// The time is only known in the browser, so the server renders a same-width placeholder and the first real value
+// appears right after mount: no hydration mismatch, no layout jump.
+import { useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { CLOCK_REFRESH_MS, formatClock, formatUtcOffset } from '@/utils/clock';
+
+export interface ClockProps {
+  /** Hours from UTC, may be fractional (5.75 = UTC+5:45). */
+  offsetHours: number;
+  /** Hide the date on phones (< 600 px), keeping the time (default true). */
+  compactOnPhone?: boolean;
+  /** Accessible description of what this time is (e.g. "Store time"). */
+  ariaLabel?: string;
+  sx?: SxProps<Theme>;
+}
+
+const PLACEHOLDER = '0000-00-00 00:00:00';
+
+// One shared ticker for every clock on the page, aligned to the second so the display never lags by most of a
+// second. The snapshot is the current whole second; the server snapshot is null (time unknown there).
+const listeners = new Set<() => void>();
+let timeout: ReturnType<typeof setTimeout> | null = null;
+let interval: ReturnType<typeof setInterval> | null = null;
+
+function tick() {
+  listeners.forEach((listener) => listener());
+}
+
+function startTicker() {
+  timeout = setTimeout(() => {
+    timeout = null;
+    tick();
+    interval = setInterval(tick, CLOCK_REFRESH_MS);
+  }, CLOCK_REFRESH_MS - (Date.now() % CLOCK_REFRESH_MS));
+}
+
+function stopTicker() {
+  if (timeout) clearTimeout(timeout);
+  if (interval) clearInterval(interval);
+  timeout = null;
+  interval = null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) startTicker();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) stopTicker();
+  };
+}
+
+const currentSecond = () => Math.floor(Date.now() / CLOCK_REFRESH_MS) * CLOCK_REFRESH_MS;
+const unknownOnServer = () => null;
+
+function useNow(): number | null {
+  return useSyncExternalStore(subscribe, currentSecond, unknownOnServer);
+}
+
+export default function Clock({ offsetHours, compactOnPhone = true, ariaLabel, sx }: ClockProps) {
+  const now = useNow();
+  const text = now === null ? null : formatClock(now, offsetHours);
+  const [date, time] = (text ?? PLACEHOLDER).split(' ');
+  const label = formatUtcOffset(offsetHours);
+  return (
+    <Box
+      component="span"
+      role="timer"
+      aria-label={ariaLabel ? `${ariaLabel} ${label}` : label}
+      sx={[{ display: 'inline-flex', gap: 0.75, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      <span data-testid="clock-offset">{label}</span>
+      {/* Digits and dashes: keep them left-to-right inside right-to-left pages. */}
+      <Box component="time" dir="ltr" data-testid="clock-time" sx={{ visibility: text === null ? 'hidden' : 'visible' }}>
+        <Box component="span" sx={compactOnPhone ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
+          {date}{' '}
+        </Box>
+        {time}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+// Text that copies itself to the clipboard when clicked (spec 2 and 8: a 'copied' toast on success). Rendered as
+// a real button, so it works from the keyboard; the visible text is the value itself.
+import type { ReactNode } from 'react';
+import ButtonBase from '@mui/material/ButtonBase';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useNotify } from '@/stores/notify';
+
+export interface CopyTextProps {
+  /** What goes to the clipboard. */
+  value: string;
+  /** What the button shows (default: the value). */
+  children?: ReactNode;
+  /** Accessible name, e.g. "Copy phone number +1 555". */
+  ariaLabel: string;
+  /** Toast text after a successful copy (translated by the caller). */
+  copiedText: string;
+  /** Toast text when the browser refused (translated by the caller). */
+  failedText: string;
+  sx?: SxProps<Theme>;
+}
+
+/** Clipboard API where available (secure contexts); the selection + execCommand fallback elsewhere. */
+export async function copyToClipboard(value: string): Promise<boolean> {
+  try {
+    if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(value);
+      return true;
+    }
+  } catch {
+    // Permission denied or not focused: try the fallback.
+  }
+  if (typeof document === 'undefined') return false;
+  const area = document.createElement('textarea');
+  area.value = value;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  try {
+    return typeof document.execCommand === 'function' && document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+export default function CopyText({ value, children, ariaLabel, copiedText, failedText, sx }: CopyTextProps) {
+  const notify = useNotify();
+  return (
+    <ButtonBase
+      aria-label={ariaLabel}
+      onClick={async () => {
+        if (await copyToClipboard(value)) notify.success(copiedText);
+        else notify.error(failedText);
+      }}
+      sx={[
+        {
+          font: 'inherit',
+          color: 'inherit',
+          textAlign: 'start',
+          justifyContent: 'flex-start',
+          borderRadius: 0.5,
+          cursor: 'copy',
+          overflowWrap: 'anywhere',
+          '&:hover': { color: 'primary.main', textDecoration: 'underline' },
+          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children ?? value}
+    </ButtonBase>
+  );
+}

@@ -1,0 +1,115 @@
+// The page frame (spec 2, "Page-level settings"): header, optional content header (breadcrumbs and a right-hand
+// area pages fill with <ContentHeaderActions>), the main area in the spec's container widths, optional bottom
+// padding, and the footer. `appLayout: false` renders the page bare (full-screen flows).
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import Box from '@mui/material/Box';
+import type { ArticleType } from '@/contract';
+import { useTenant } from '@/stores/tenant';
+import BackToTop from './BackToTop';
+import Breadcrumbs from './Breadcrumbs';
+import { ContentHeaderSlotContext } from './ContentHeaderSlot';
+import Footer from './Footer';
+import Header from './Header';
+import { CONTAINER_WIDTHS } from './layoutConstants';
+import { resolvePageSettings, type PageSettings } from './pageSettings';
+import { useEnabledArticleTypes } from './useEnabledArticleTypes';
+
+export { useScrolledPast } from './useScrolledPast';
+export { ContentHeaderActions } from './ContentHeaderSlot';
+
+export interface AppLayoutProps {
+  settings: PageSettings | undefined;
+  children: ReactNode;
+  /** Enabled article types when the page already has them (saves the browser a call). */
+  enabledArticleTypes?: readonly ArticleType[] | null;
+}
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The spec's container widths as a responsive max-width (xs 960, sm 1024, md/lg 1440, xl 1920). */
+export const containerMaxWidth = {
+  xs: CONTAINER_WIDTHS.xs,
+  sm: CONTAINER_WIDTHS.sm,
+  md: CONTAINER_WIDTHS.md,
+  lg: CONTAINER_WIDTHS.lg,
+  xl: CONTAINER_WIDTHS.xl,
+};
+
+function SkipLink() {
+  const { t } = useTranslation('common');
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT_ID}`}
+      sx={{
+        position: 'absolute',
+        insetInlineStart: 8,
+        top: -48,
+        zIndex: 'tooltip',
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        paddingInline: 2,
+        paddingBlock: 1,
+        borderRadius: 1,
+        boxShadow: 3,
+        '&:focus': { top: 8 },
+      }}
+    >
+      {t('header.skipToContent')}
+    </Box>
+  );
+}
+
+export default function AppLayout({ settings, children, enabledArticleTypes }: AppLayoutProps) {
+  const resolved = resolvePageSettings(settings);
+  const tenant = useTenant();
+  const articleTypes = useEnabledArticleTypes(tenant.id, enabledArticleTypes);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+
+  if (!resolved.appLayout) return <>{children}</>;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      {resolved.showHeader && (
+        <Header
+          showSearchInput={resolved.showSearchInput}
+          searchInputCollapsed={resolved.searchInputCollapsed}
+          enabledArticleTypes={articleTypes}
+        />
+      )}
+      <ContentHeaderSlotContext.Provider value={slot}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{
+            flex: '1 0 auto',
+            width: '100%',
+            maxWidth: containerMaxWidth,
+            marginInline: 'auto',
+            paddingInline: { xs: 2, sm: 3 },
+            paddingBottom: resolved.bottomPadding ? { xs: 4, sm: 6 } : 0,
+            outline: 'none',
+          }}
+        >
+          {resolved.showContentHeader && (
+            <Box
+              data-testid="content-header"
+              sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, minHeight: 48, paddingBlock: 1.5 }}
+            >
+              <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+                <Breadcrumbs items={resolved.breadcrumbs} />
+              </Box>
+              <Box ref={setSlot} data-testid="content-header-end" sx={{ display: 'flex', alignItems: 'center', gap: 1, marginInlineStart: 'auto' }} />
+            </Box>
+          )}
+          {children}
+        </Box>
+      </ContentHeaderSlotContext.Provider>
+      {resolved.showFooter && <Footer enabledArticleTypes={articleTypes} />}
+      <BackToTop />
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+// "Cart (n)" in the header. A visitor is sent to login with a return to /cart (spec 2 and 6).
+import NextLink from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import Button from '@mui/material/Button';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { useCart } from '@/stores/cart';
+import { useSession } from '@/stores/session';
+import { loginHref } from './userMenuItems';
+
+export default function CartLink() {
+  const { t } = useTranslation('common');
+  const { loggedIn } = useSession();
+  const { count } = useCart();
+  const shown = loggedIn ? count : 0;
+  return (
+    <Button
+      component={NextLink}
+      href={loggedIn ? '/cart' : loginHref('/cart')}
+      color="inherit"
+      startIcon={<ShoppingCartIcon />}
+      data-testid="cart-link"
+      sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, paddingInline: 1, fontWeight: 600 }}
+    >
+      {t('header.cart', { count: shown })}
+    </Button>
+  );
+}

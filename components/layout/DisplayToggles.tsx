@@ -1,0 +1,55 @@
+// Light/dark and left-to-right/right-to-left switches (usePreferences keeps them in cookies). In a
+// right-to-left language the direction is fixed, so that switch is disabled.
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import FormatTextdirectionLToRIcon from '@mui/icons-material/FormatTextdirectionLToR';
+import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import { RTL_LOCALES, type Locale } from '@/contract';
+import { usePreferences } from '@/stores/preferences';
+
+export default function DisplayToggles() {
+  const { t } = useTranslation('common');
+  const { locale } = useRouter();
+  const { scheme, setScheme, direction, setDirection } = usePreferences();
+  const directionFixed = RTL_LOCALES.includes(locale as Locale);
+
+  const schemeLabel = scheme === 'dark' ? t('statusBar.lightMode') : t('statusBar.darkMode');
+  const directionLabel = directionFixed
+    ? t('statusBar.directionFixed')
+    : direction === 'rtl' ? t('statusBar.ltr') : t('statusBar.rtl');
+
+  return (
+    <>
+      <Tooltip title={schemeLabel}>
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label={schemeLabel}
+          aria-pressed={scheme === 'dark'}
+          onClick={() => setScheme(scheme === 'dark' ? 'light' : 'dark')}
+        >
+          {scheme === 'dark' ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={directionLabel}>
+        {/* A span keeps the tooltip working while the button is disabled. */}
+        <span>
+          <IconButton
+            size="small"
+            color="inherit"
+            aria-label={directionLabel}
+            aria-pressed={direction === 'rtl'}
+            disabled={directionFixed}
+            onClick={() => setDirection(direction === 'rtl' ? 'ltr' : 'rtl')}
+          >
+            {direction === 'rtl' ? <FormatTextdirectionLToRIcon fontSize="small" /> : <FormatTextdirectionRToLIcon fontSize="small" />}
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// The language dropdown of the status bar: only when the tenant offers more than one language. Choosing one
+// remembers it in NEXT_LOCALE (utils/cookies), tells the API when a shopper is logged in (their notices follow
+// it) and re-renders the same page in the new locale.
+import { useId, useState, type MouseEvent } from 'react';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { isLocale, type Locale } from '@/contract';
+import { updateLanguage } from '@/services/user';
+import { useHttp } from '@/stores/http';
+import { useSession } from '@/stores/session';
+import { writeCookie } from '@/utils/cookies';
+import { LANGUAGE_NAMES } from './languageNames';
+
+export interface LanguageMenuProps {
+  languages: readonly Locale[];
+}
+
+export default function LanguageMenu({ languages }: LanguageMenuProps) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const http = useHttp();
+  const { loggedIn } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+
+  if (languages.length <= 1) return null;
+  const current: Locale = isLocale(router.locale) ? router.locale : languages[0]!;
+
+  const choose = (locale: Locale) => {
+    setAnchor(null);
+    if (locale === current) return;
+    writeCookie('locale', locale);
+    // Best effort: the API keeps the shopper's language for mails and notices; the page switches regardless.
+    if (loggedIn) void updateLanguage(http, locale);
+    void router.push(router.asPath, undefined, { locale });
+  };
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        size="small"
+        color="inherit"
+        startIcon={<TranslateIcon fontSize="small" />}
+        endIcon={<ArrowDropDownIcon />}
+        aria-label={`${t('statusBar.language')}: ${LANGUAGE_NAMES[current]}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none', minWidth: 0, paddingInline: 1, fontSize: 'inherit', whiteSpace: 'nowrap' }}
+      >
+        {/* Phones get the short code; the full name is in the accessible label and the menu. */}
+        <Box component="span" lang={current} sx={{ display: { xs: 'none', sm: 'inline' } }}>{LANGUAGE_NAMES[current]}</Box>
+        <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>{current.toUpperCase()}</Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
+      >
+        {languages.map((locale) => (
+          <MenuItem key={locale} selected={locale === current} lang={locale} onClick={() => choose(locale)}>
+            {LANGUAGE_NAMES[locale]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+// The header navigation (spec 2): Home plus the enabled article pages. The current item is highlighted
+// (aria-current) and scrolled into view; when the items overflow, the mouse wheel scrolls them sideways. From
+// 1430 px the items are centred; below that they start at the logo side so the first items stay visible.
+import { useEffect, useMemo, useRef } from 'react';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { useTheme } from '@mui/material/styles';
+import type { ArticleType } from '@/contract';
+import { NAV_ALIGNMENT_SHIFT_PX } from './layoutConstants';
+import { activeNavHref, buildNavItems } from './navItems';
+
+export interface NavProps {
+  /** null while unknown: Home only. */
+  enabledArticleTypes: readonly ArticleType[] | null;
+}
+
+/** Wheel → horizontal scroll, only while there is somewhere to go; at either end the page scrolls as usual. */
+export function horizontalWheel(element: HTMLElement, rtl: boolean) {
+  return (event: WheelEvent) => {
+    if (event.ctrlKey) return; // pinch-zoom
+    const max = element.scrollWidth - element.clientWidth;
+    if (max <= 0) return;
+    const delta = Math.abs(event.deltaY) > Math.abs(event.deltaX) ? event.deltaY : 0;
+    if (!delta) return;
+    // In rtl, scrollLeft runs from 0 (start, right) to -max (end, left).
+    const position = rtl ? -element.scrollLeft : element.scrollLeft;
+    if ((delta < 0 && position <= 0) || (delta > 0 && position >= max - 1)) return;
+    event.preventDefault();
+    element.scrollBy({ left: rtl ? -delta : delta });
+  };
+}
+
+export default function Nav({ enabledArticleTypes }: NavProps) {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  const scroller = useRef<HTMLDivElement>(null);
+  const items = useMemo(() => buildNavItems(enabledArticleTypes ?? []), [enabledArticleTypes]);
+  const active = activeNavHref(items, router.asPath);
+
+  // A non-passive listener: React's onWheel is passive and cannot stop the page from scrolling.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const onWheel = horizontalWheel(element, rtl);
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [rtl]);
+
+  useEffect(() => {
+    const element = scroller.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    // 'nearest' on the block axis: never scroll the page itself, only the strip.
+    element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active, items]);
+
+  return (
+    <Box component="nav" aria-label={t('nav.label')} sx={{ minWidth: 0 }}>
+      <Box
+        ref={scroller}
+        component="ul"
+        data-testid="nav-scroller"
+        sx={{
+          display: 'flex',
+          alignItems: 'stretch',
+          // Centred with auto margins rather than justify-content, which would cut off the first items when the
+          // strip overflows.
+          [`@media (min-width: ${NAV_ALIGNMENT_SHIFT_PX}px)`]: {
+            '& > li:first-of-type': { marginInlineStart: 'auto' },
+            '& > li:last-of-type': { marginInlineEnd: 'auto' },
+          },
+          gap: 0.5,
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          overflowX: 'auto',
+          overscrollBehaviorX: 'contain',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
+      >
+        {items.map((item) => {
+          const current = item.href === active;
+          return (
+            <Box component="li" key={item.href} sx={{ flex: '0 0 auto', display: 'flex' }}>
+              <ButtonBase
+                component={NextLink}
+                href={item.href}
+                aria-current={current ? 'page' : undefined}
+                sx={{
+                  paddingInline: 1.5,
+                  paddingBlock: 1,
+                  borderRadius: 1,
+                  whiteSpace: 'nowrap',
+                  fontSize: 15,
+                  fontWeight: current ? 700 : 500,
+                  color: current ? 'primary.main' : 'text.primary',
+                  boxShadow: current ? `inset 0 -3px 0 ${theme.palette.primary.main}` : 'none',
+                  '&:hover': { bgcolor: 'action.hover' },
+                  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+                }}
+              >
+                {t(`nav.${item.key}`)}
+              </ButtonBase>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

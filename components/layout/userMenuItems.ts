@@ -1,0 +1,39 @@
+// The logged-in user menu (spec 2 and 6). Three items follow tenant preferences: each is shown unless the
+// preference is explicitly false.
+import type { TenantPreference } from '@/contract';
+
+export interface UserMenuItem {
+  /** Key under `userMenu.` in common. */
+  key: string;
+  href: string;
+}
+
+export const USER_MENU_ITEMS: ReadonlyArray<UserMenuItem & { hiddenBy?: 'showUserWarehouse' | 'showStockin' | 'showTransit' }> = [
+  { key: 'message', href: '/my/message' },
+  { key: 'cart', href: '/cart' },
+  { key: 'purchase', href: '/my/purchase' },
+  { key: 'warehouses', href: '/my/warehouses', hiddenBy: 'showUserWarehouse' },
+  { key: 'inStockItems', href: '/my/in-stock-items', hiddenBy: 'showStockin' },
+  { key: 'transit', href: '/my/transit', hiddenBy: 'showTransit' },
+  { key: 'pendingPayments', href: '/my/pending-payments' },
+  { key: 'balance', href: '/my/balance' },
+  { key: 'account', href: '/my/account' },
+];
+
+export function buildUserMenuItems(
+  preference: Pick<TenantPreference, 'showUserWarehouse' | 'showStockin' | 'showTransit'> | null | undefined,
+): UserMenuItem[] {
+  return USER_MENU_ITEMS.filter((item) => !item.hiddenBy || preference?.[item.hiddenBy] !== false).map(
+    ({ key, href }) => ({ key, href }),
+  );
+}
+
+/**
+ * Login with a way back: /auth/login?redirectUrl=<path>. Slashes stay readable (they are legal in a query);
+ * everything else that could end the parameter is encoded. The auth pages are never their own return.
+ */
+export function loginHref(returnTo: string): string {
+  const path = returnTo.split('#')[0] || '/';
+  if (path.startsWith('/auth/')) return '/auth/login';
+  return `/auth/login?redirectUrl=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
+}

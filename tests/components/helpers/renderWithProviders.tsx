@@ -1,0 +1,250 @@
+// Renders layout components inside the real stores of the app shell (tenant, preferences, http, cart, session,
+// notistack, MUI theme) with the real English `common` texts. The network is an axios adapter answering from a
+// route table (installed as axios' default adapter, so the HttpProvider's own instance uses it), the router is a
+// controllable object behind Next's RouterContext (so useRouter and next/link both see it), and the login state
+// is real cookies, exactly what SessionProvider reads.
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import i18next, { type i18n as I18n } from 'i18next';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ArticleType, Cart, Tenant, UserProfile } from '@/contract';
+import Notifications from '@/components/common/Notifications';
+import { resetEnabledArticleTypesCache } from '@/components/layout/useEnabledArticleTypes';
+import { CartProvider } from '@/stores/cart';
+import { HttpProvider } from '@/stores/http';
+import { PreferencesProvider, usePreferences } from '@/stores/preferences';
+import { SessionProvider } from '@/stores/session';
+import { TenantProvider } from '@/stores/tenant';
+import { createAppTheme } from '@/theme/createAppTheme';
+import { clearSessionCookies, writeSessionCookies, type ColorScheme, type Direction } from '@/utils/cookies';
+import enCommon from '@/locales/en/common.json';
+import enSearch from '@/locales/en/search.json';
+
+export function makeTenant(overrides: Partial<Tenant> = {}): Tenant {
+  const base: Tenant = {
+    id: 'globalbuy',
+    name: 'GlobalBuy',
+    description: 'Shop China, ship home',
+    themeColor: '#1565c0',
+    logoImage: '/api/assets/logos/globalbuy.svg',
+    defaultLanguage: 'en',
+    supportedLanguages: ['en', 'zh-CN', 'es', 'fr'],
+    timezoneOffset: 8,
+    serviceEmail: 'help@globalbuy.test',
+    servicePhone: '+1 555 0100',
+    serviceSocialAccounts: [
+      { type: 'WHATSAPP', accountId: '+1 555 0101' },
+      { type: 'WECHAT', accountId: 'globalbuy-cs' },
+      { type: 'TELEGRAM', accountId: '@globalbuy' },
+      { type: 'LINE', accountId: 'globalbuy-line' },
+    ],
+    socialMediaPlatforms: [
+      { platform: 'FACEBOOK', link: 'https://facebook.com/globalbuy' },
+      { platform: 'TIKTOK', link: 'https://tiktok.com/@globalbuy' },
+      { platform: 'VKONTAKTE', link: 'https://vk.com/globalbuy' },
+    ],
+    footerLinks: [{ title: 'Live chat', link: 'https://chat.globalbuy.test' }],
+    analyticsCode: null,
+    googleAnalyticsTraceId: 'G-TEST123',
+    exchangeInfo: { cnyExchangeRate: 0.1389, currency: 'USD' },
+    registrationEntity: { name: 'GlobalBuy Trading Ltd.', businessLicenseNo: 'BL-2023-001', websiteApprove: 'ICP 12345678' },
+    tenantPreference: {
+      showExchangeRate: true,
+      productPlatforms: ['Taobao', 'Alibaba', 'Poizon'],
+      showClock: true,
+      showPoweredBy: true,
+      howToUseArticleOnly: false,
+    },
+    privacyPolicyHtml: '<h2>Privacy</h2><p>We keep only what we need.</p>',
+    termsOfUseHtml: '<h2>Terms</h2><p>Be nice.</p>',
+  };
+  return {
+    ...base,
+    ...overrides,
+    tenantPreference: { ...base.tenantPreference, ...overrides.tenantPreference },
+  };
+}
+
+export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 'u1',
+    name: 'Demo Shopper',
+    email: 'demo@globalbuy.test',
+    secondEmail: null,
+    phoneNumber: null,
+    language: 'en',
+    unreadNotificationCount: 0,
+    createdAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function cartWith(quantity: number): Cart {
+  return {
+    totalQuantity: quantity,
+    cartShops: quantity
+      ? [{
+        shopId: 's1',
+        shopName: 'Shop',
+        cartItems: [{
+          id: 'c1', productUrl: 'https://item.taobao.com/item.htm?id=1', productId: '1', platform: 'Taobao', title: 'Item',
+          image: '', productSkuId: null, skuLabel: '', quantity, price: 10, message: '', available: true,
+        }],
+      }]
+      : [],
+  };
+}
+
+type Handler = (...args: unknown[]) => void;
+
+export interface TestRouter extends NextRouter {
+  push: jest.Mock;
+  replace: jest.Mock;
+  emit: (event: string, ...args: unknown[]) => void;
+}
+
+export function createTestRouter(path = '/', locale = 'en'): TestRouter {
+  const handlers = new Map<string, Set<Handler>>();
+  const url = new URL(path, 'http://localhost');
+  const router = {
+    pathname: url.pathname,
+    route: url.pathname,
+    asPath: `${url.pathname}${url.search}`,
+    query: Object.fromEntries(url.searchParams),
+    basePath: '',
+    locale,
+    locales: ['en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar', 'la'],
+    defaultLocale: 'en',
+    isReady: true,
+    isFallback: false,
+    isPreview: false,
+    isLocaleDomain: false,
+    push: jest.fn(async () => true),
+    replace: jest.fn(async () => true),
+    reload: jest.fn(),
+    back: jest.fn(),
+    forward: jest.fn(),
+    prefetch: jest.fn(async () => undefined),
+    beforePopState: jest.fn(),
+    events: {
+      on: (name: string, fn: Handler) => {
+        if (!handlers.has(name)) handlers.set(name, new Set());
+        handlers.get(name)?.add(fn);
+      },
+      off: (name: string, fn: Handler) => handlers.get(name)?.delete(fn),
+      emit: (name: string, ...args: unknown[]) => handlers.get(name)?.forEach((fn) => fn(...args)),
+    },
+    emit: (name: string, ...args: unknown[]) => handlers.get(name)?.forEach((fn) => fn(...args)),
+  };
+  return router as unknown as TestRouter;
+}
+
+export type Routes = Record<string, unknown | ((config: InternalAxiosRequestConfig) => unknown)>;
+
+/** An adapter answering `METHOD /path` (or `/path` for GET) from `routes`; unknown routes are 404. */
+function routeAdapter(routes: Routes, calls: InternalAxiosRequestConfig[]): AxiosAdapter {
+  return async (config) => {
+    calls.push(config);
+    const path = (config.url ?? '').split('?')[0] ?? '';
+    const method = (config.method ?? 'get').toUpperCase();
+    const key = `${method} ${path}` in routes ? `${method} ${path}` : method === 'GET' && path in routes ? path : null;
+    if (key === null) {
+      const response: AxiosResponse = { data: { code: 'NOT_FOUND', message: 'not found' }, status: 404, statusText: '404', headers: {}, config };
+      throw new AxiosError('Request failed with status code 404', 'ERR_BAD_REQUEST', config, null, response);
+    }
+    const entry = routes[key];
+    const data = typeof entry === 'function' ? (entry as (c: InternalAxiosRequestConfig) => unknown)(config) : entry;
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
+}
+
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: false,
+    ns: ['common', 'search'],
+    defaultNS: 'common',
+    resources: { en: { common: enCommon, search: enSearch } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+function Themed({ tenant, children }: { tenant: Tenant; children: ReactNode }) {
+  const { scheme, direction } = usePreferences();
+  return (
+    <ThemeProvider theme={createAppTheme(tenant, scheme, direction)}>
+      <div dir={direction} data-testid="themed" data-scheme={scheme}>
+        {children}
+      </div>
+    </ThemeProvider>
+  );
+}
+
+export interface RenderOptions {
+  tenant?: Tenant;
+  /** Logged in with this profile (written to the session cookies). */
+  profile?: UserProfile | null;
+  /** Items in the cart when logged in. */
+  cartQuantity?: number;
+  path?: string;
+  locale?: string;
+  enabledArticleTypes?: ArticleType[];
+  scheme?: ColorScheme;
+  direction?: Direction;
+  /** Extra API answers. */
+  routes?: Routes;
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  router: TestRouter;
+  calls: InternalAxiosRequestConfig[];
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
+  const tenant = options.tenant ?? makeTenant();
+  const router = createTestRouter(options.path ?? '/', options.locale ?? 'en');
+  const profile = options.profile ?? null;
+  const calls: InternalAxiosRequestConfig[] = [];
+  const routes: Routes = {
+    '/front/cart': cartWith(options.cartQuantity ?? 0),
+    '/front/site-content/enabled-article-types': options.enabledArticleTypes ?? [
+      'HOW_TO_USE', 'ABOUT_TRANSIT_FEE', 'ABOUT_US', 'FAQ', 'PAYMENT_GUIDE', 'SOURCING_SERVICE',
+    ],
+    '/front/user/profile': profile,
+    ...options.routes,
+  };
+  axios.defaults.adapter = routeAdapter(routes, calls);
+  resetEnabledArticleTypesCache();
+  window.sessionStorage.clear();
+  clearSessionCookies();
+  if (profile) writeSessionCookies('test-token', profile);
+
+  const i18n = createI18n();
+  const view = render(
+    <RouterContext.Provider value={router}>
+      <I18nextProvider i18n={i18n}>
+        <TenantProvider tenant={tenant} runtimeConfig={{ productLinkKey: 'test-link-key' }}>
+          <PreferencesProvider initial={{ scheme: options.scheme ?? 'light', direction: options.direction ?? 'ltr' }}>
+            <Themed tenant={tenant}>
+              <Notifications>
+                <HttpProvider>
+                  <CartProvider initialLoggedIn={Boolean(profile)}>
+                    <SessionProvider initial={{ loggedIn: Boolean(profile), profile }}>{ui}</SessionProvider>
+                  </CartProvider>
+                </HttpProvider>
+              </Notifications>
+            </Themed>
+          </PreferencesProvider>
+        </TenantProvider>
+      </I18nextProvider>
+    </RouterContext.Provider>,
+  );
+  return { ...view, router, calls };
+}
