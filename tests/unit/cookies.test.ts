@@ -1,0 +1,103 @@
+import type { UserProfile } from '@/contract';
+import {
+  clearSessionCookies, COOKIES, decryptProfile, encryptProfile, expireCookie, parseCookieHeader, preferencesFromMap,
+  readCookie, readPreferenceCookies, readSessionCookies, serializeCookie, sessionFromMap, writeCookie,
+  writeSessionCookies,
+} from '@/utils/cookies';
+
+const DAY = 86_400;
+const profile: UserProfile = {
+  id: 'u1', name: 'Aïcha دعاء', email: 'demo@souq.test', secondEmail: null, phoneNumber: null, language: 'ar',
+  unreadNotificationCount: 2, createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function clearAll() {
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+describe('cookie table', () => {
+  it('gives login cookies 3 months, tenant and language 1 year, preferences 3 years', () => {
+    expect(COOKIES.loggedIn.maxAge).toBe(90 * DAY);
+    expect(COOKIES.profile.maxAge).toBe(90 * DAY);
+    expect(COOKIES.token.maxAge).toBe(90 * DAY);
+    expect(COOKIES.tenantId.maxAge).toBe(365 * DAY);
+    expect(COOKIES.tenantHost.maxAge).toBe(365 * DAY);
+    expect(COOKIES.locale.maxAge).toBe(365 * DAY);
+    expect(COOKIES.scheme.maxAge).toBe(3 * 365 * DAY);
+    expect(COOKIES.direction.maxAge).toBe(3 * 365 * DAY);
+  });
+
+  it('uses Next.js own NEXT_LOCALE name and unique names', () => {
+    expect(COOKIES.locale.name).toBe('NEXT_LOCALE');
+    const names = Object.values(COOKIES).map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('server helpers', () => {
+  it('parses a Cookie header, decoding values and ignoring junk', () => {
+    expect(parseCookieHeader('a=1; NEXT_LOCALE=zh-CN; b="q%20r"; junk; =x; a=2')).toEqual({
+      a: '1', NEXT_LOCALE: 'zh-CN', b: 'q r',
+    });
+    expect(parseCookieHeader(undefined)).toEqual({});
+    expect(parseCookieHeader('bad=%E0%A4%A')).toEqual({ bad: '%E0%A4%A' });
+  });
+
+  it('builds Set-Cookie strings with the table lifetime, Lax and Secure only on https', () => {
+    const plain = serializeCookie('locale', 'ar');
+    expect(plain).toMatch(/^NEXT_LOCALE=ar; Path=\/; Max-Age=31536000; SameSite=Lax; Expires=/);
+    expect(plain).not.toContain('Secure');
+    expect(serializeCookie('scheme', 'dark', { secure: true })).toMatch(/Max-Age=94608000; SameSite=Lax; .*; Secure$/);
+    expect(expireCookie('token')).toMatch(/^ps_token=; Path=\/; Max-Age=0; .*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('reads a session only when both the flag and the token are present', () => {
+    const map = {
+      [COOKIES.loggedIn.name]: '1', [COOKIES.token.name]: 'tok', [COOKIES.profile.name]: encryptProfile(profile),
+    };
+    expect(sessionFromMap(map)).toEqual({ loggedIn: true, token: 'tok', profile });
+    expect(sessionFromMap({ [COOKIES.loggedIn.name]: '1' })).toEqual({ loggedIn: false, token: null, profile: null });
+    expect(sessionFromMap({ [COOKIES.token.name]: 'tok' }).loggedIn).toBe(false);
+  });
+
+  it('defaults preferences to light and ltr and ignores unknown values', () => {
+    expect(preferencesFromMap({})).toEqual({ scheme: 'light', direction: 'ltr' });
+    expect(preferencesFromMap({ ps_color_scheme: 'dark', ps_direction: 'rtl' })).toEqual({ scheme: 'dark', direction: 'rtl' });
+    expect(preferencesFromMap({ ps_color_scheme: 'purple', ps_direction: 'up' })).toEqual({ scheme: 'light', direction: 'ltr' });
+  });
+});
+
+describe('profile obfuscation', () => {
+  it('round-trips the profile and does not store it as plain text', () => {
+    const cipher = encryptProfile(profile);
+    expect(cipher).not.toContain('demo@souq.test');
+    expect(decryptProfile(cipher)).toEqual(profile);
+  });
+
+  it('returns null for garbage instead of throwing', () => {
+    expect(decryptProfile('not-a-cipher')).toBeNull();
+    expect(decryptProfile('')).toBeNull();
+    expect(decryptProfile(null)).toBeNull();
+  });
+});
+
+describe('browser helpers', () => {
+  beforeEach(clearAll);
+
+  it('writes and clears the three login cookies together', () => {
+    writeSessionCookies('tok-1', profile);
+    expect(readSessionCookies()).toEqual({ loggedIn: true, token: 'tok-1', profile });
+    clearSessionCookies();
+    expect(readSessionCookies()).toEqual({ loggedIn: false, token: null, profile: null });
+    expect(readCookie('token')).toBeNull();
+  });
+
+  it('reads preferences written in the browser', () => {
+    writeCookie('scheme', 'dark');
+    writeCookie('direction', 'rtl');
+    expect(readPreferenceCookies()).toEqual({ scheme: 'dark', direction: 'rtl' });
+  });
+});
