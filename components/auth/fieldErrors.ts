@@ -1,6 +1,7 @@
 // Field-level error codes (from utils/validation or the API's `fields`) to the text shown under a field.
 // The codes are shared with the API, so both go through `common:errors.<CODE>`; an unknown code falls back to
 // the generic invalid-field text rather than showing the raw code.
+import { EMAIL_CODE_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
 import type { AppError } from '@/services/result';
 import { errorText, type Translate } from '@/utils/errorText';
 
@@ -10,7 +11,14 @@ export function fieldText(t: Translate | ((...args: never[]) => unknown), code: 
   if (!code) return undefined;
   const translate = t as Translate;
   const fallback = translate('common:errors.INVALID_FIELD');
-  return translate(`common:errors.${code}`, { defaultValue: fallback });
+  // The bounds some texts mention ("at least {{min}} characters"); unused values are ignored.
+  return translate(`common:errors.${code}`, {
+    defaultValue: fallback,
+    min: PASSWORD_MIN_LENGTH,
+    max: PASSWORD_MAX_LENGTH,
+    maxName: NAME_MAX_LENGTH,
+    length: EMAIL_CODE_LENGTH,
+  });
 }
 
 /**

@@ -1,0 +1,128 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { LoginResponse } from '@/contract';
+import type { Http } from '@/services/http';
+import AuthView from '@/components/auth/AuthView';
+import LoginForm from '@/components/auth/LoginForm';
+import { loginRedirectTarget } from '@/stores/loginRedirect';
+import { Providers, fakeApi } from './Home.harness';
+
+let mockHttp: Http;
+const mockLogin = jest.fn(async () => undefined);
+const mockReplace = jest.fn(async () => true);
+jest.mock('@/stores/http', () => ({ useHttp: () => mockHttp }));
+jest.mock('@/stores/session', () => ({ useSession: () => ({ login: mockLogin }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/auth/login', query: {}, asPath: '/auth/login', replace: mockReplace }),
+}));
+
+const response: LoginResponse = {
+  accessToken: 'tok',
+  expiresAt: '2026-09-01T00:00:00Z',
+  profile: {
+    id: 'u1', name: 'Demo', email: 'demo@globalbuy.test', secondEmail: null, phoneNumber: null, language: 'en',
+    unreadNotificationCount: 0, createdAt: '2026-01-01T00:00:00Z',
+  },
+};
+
+function setup(route: Parameters<typeof fakeApi>[0][string], target = {}) {
+  const api = fakeApi({ 'POST /front/user/login': route });
+  mockHttp = api.http;
+  function Harness() {
+    const [email, setEmail] = jest.requireActual<typeof import('react')>('react').useState('');
+    return <LoginForm email={email} onEmailChange={setEmail} target={target} onForgot={jest.fn()} />;
+  }
+  render(<Providers><Harness /></Providers>);
+  return api;
+}
+
+function fill(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+}
+
+beforeEach(() => {
+  mockLogin.mockClear();
+  mockReplace.mockClear();
+});
+
+describe('LoginForm', () => {
+  it('logs in and hands the session store the redirect target from the query', async () => {
+    const api = setup({ status: 200, data: response }, { redirectUrl: '/cart', refrom: undefined });
+    fill('  demo@globalbuy.test ', 'Shopper2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(mockLogin).toHaveBeenCalledWith(response, { redirectUrl: '/cart', refrom: undefined }));
+    expect(api.calls[0]).toMatchObject({ key: 'POST /front/user/login', body: { email: 'demo@globalbuy.test', password: 'Shopper2026!' } });
+  });
+
+  it('checks the fields before calling the API', async () => {
+    const api = setup({ status: 200, data: response });
+    fill('not-an-email', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows an API error as translated text, never the raw message', async () => {
+    setup({ status: 429, data: { code: 'TOO_MANY_REQUESTS', message: 'raw server text' } });
+    fill('demo@globalbuy.test', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a moment and try again.');
+    expect(screen.queryByText('raw server text')).not.toBeInTheDocument();
+    expect(mockLogin).not.toHaveBeenCalled();
+  });
+
+  it('puts field errors from the API under their field', async () => {
+    setup({ status: 400, data: { code: 'VALIDATION_FAILED', message: 'bad', fields: { email: 'INVALID_EMAIL' } } });
+    fill('demo@globalbuy.test', 'x');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('disables the button while pending and sends one request for a double click', async () => {
+    let release: (value: { status: number; data: unknown }) => void = () => undefined;
+    const api = setup(() => new Promise((resolve) => { release = resolve; }));
+    fill('demo@globalbuy.test', 'Shopper2026!');
+    const button = screen.getByRole('button', { name: 'Log in' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await act(async () => release({ status: 200, data: response }));
+    await waitFor(() => expect(mockLogin).toHaveBeenCalledTimes(1));
+    expect(api.calls).toHaveLength(1);
+  });
+});
+
+describe('login target', () => {
+  it('passes redirectUrl and refrom from the page query to the login', async () => {
+    mockHttp = fakeApi({ 'POST /front/user/login': { status: 200, data: response } }).http;
+    render(
+      <Providers>
+        <AuthView initialTab="login" target={{ redirectUrl: '/my/account', refrom: '/partner/welcome' }} siteName="GlobalBuy" />
+      </Providers>,
+    );
+    fill('demo@globalbuy.test', 'Shopper2026!');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(mockLogin).toHaveBeenCalled());
+    const [, target] = mockLogin.mock.calls[0] as unknown as [LoginResponse, { redirectUrl: string; refrom: string }];
+    // Where the session store then sends the shopper: refrom with the email, else redirectUrl, else home.
+    expect(loginRedirectTarget(target, response.profile.email, 'http://localhost')).toBe('/partner/welcome?email=demo%40globalbuy.test');
+    expect(loginRedirectTarget({ redirectUrl: target.redirectUrl }, response.profile.email, 'http://localhost')).toBe('/my/account');
+    expect(loginRedirectTarget({}, response.profile.email, 'http://localhost')).toBe('/');
+  });
+
+  it('switches tabs and keeps the tab in the address', () => {
+    mockHttp = fakeApi({}).http;
+    render(<Providers><AuthView initialTab="login" target={{}} siteName="GlobalBuy" /></Providers>);
+    expect(screen.getByRole('heading', { name: 'Welcome to GlobalBuy' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(screen.getByRole('form', { name: 'Sign up' })).toBeInTheDocument();
+    expect(mockReplace).toHaveBeenCalledWith({ pathname: '/auth/login', query: { tab: 'signup' } }, undefined, { shallow: true, scroll: false });
+    fireEvent.click(screen.getByRole('tab', { name: 'Forgot password' }));
+    expect(screen.getByRole('form', { name: 'Forgot password' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    expect(screen.getByRole('form', { name: 'Log in' })).toBeInTheDocument();
+    expect(mockReplace).toHaveBeenLastCalledWith({ pathname: '/auth/login', query: {} }, undefined, { shallow: true, scroll: false });
+  });
+});
