@@ -95,6 +95,7 @@ export default function ImageSearchPanel({ open, anchorEl, onClose, upload }: Im
                 startIcon={<FileUploadOutlinedIcon />}
                 onClick={openDialog}
                 disabled={upload.phase === 'choosing'}
+                sx={{ textTransform: 'none' }}
               >
                 {upload.phase === 'choosing' ? t('imageSearch.choosing') : t('imageSearch.upload')}
               </Button>

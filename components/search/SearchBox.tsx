@@ -168,7 +168,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
           height: 40,
           borderRadius: 5,
           borderColor: focused && expanded ? 'primary.main' : 'divider',
-          ...(expanded ? { pl: 1 } : { width: 40, border: 'none', bgcolor: 'transparent' }),
+          ...(expanded ? { paddingInlineStart: 1 } : { width: 40, border: 'none', bgcolor: 'transparent' }),
         }}
       >
         {expanded && (
@@ -180,13 +180,17 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
                 input={<InputBase />}
                 inputProps={{ 'aria-label': t('searchBox.channel') }}
                 sx={{
-                  flexShrink: 0,
-                  fontSize: 14,
+                  // On a phone the header leaves the box ~200 px: the channel may shrink (ellipsis), the text may not.
+                  flex: '0 1 auto',
+                  minWidth: { xs: 60, sm: 0 },
+                  maxWidth: { xs: '40%', sm: 160 },
+                  fontSize: { xs: 13, sm: 14 },
                   fontWeight: 600,
-                  '& select': { py: 0.5, pl: 0.5, maxWidth: { xs: 96, sm: 140 } },
+                  '& select': { py: 0.5, pl: 0.5, textOverflow: 'ellipsis' },
                   borderInlineEnd: 1,
                   borderColor: 'divider',
-                  mr: 1,
+                  marginInlineEnd: { xs: 0.5, sm: 1 },
+                  '& .MuiNativeSelect-icon': { insetInlineEnd: 0 },
                 }}
               >
                 {platforms.map((platform) => (
@@ -207,7 +211,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
               onFocus={() => setFocused(true)}
               placeholder={t('searchBox.placeholder')}
               inputProps={{ enterKeyHint: 'search', autoComplete: 'off', spellCheck: false, type: 'search' }}
-              sx={{ flex: 1, minWidth: 0, fontSize: 14, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+              sx={{ flex: '1 1 80px', minWidth: 56, fontSize: 14, '& input::-webkit-search-cancel-button': { display: 'none' } }}
             />
             {link && (
               <Tooltip title={linkPlatform ? t('searchBox.linkHint', { platform: t(`platform.${linkPlatform}`) }) : t('searchBox.linkHintGeneric')}>
@@ -216,7 +220,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
                   color="primary"
                   variant="outlined"
                   label={linkPlatform ? t(`platform.${linkPlatform}`) : 'URL'}
-                  sx={{ display: { xs: 'none', sm: 'inline-flex' }, mx: 0.5, maxWidth: 96 }}
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' }, mx: 0.5, maxWidth: 96, flexShrink: 0 }}
                 />
               </Tooltip>
             )}
@@ -236,7 +240,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
           aria-label={expanded ? t('searchBox.submit') : t('searchBox.expand')}
           color={expanded ? 'primary' : 'default'}
           size="small"
-          sx={{ mr: expanded ? 0.5 : 0 }}
+          sx={{ marginInlineEnd: expanded ? 0.5 : 0 }}
         >
           <SearchIcon />
         </IconButton>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SearchBox from '@/components/search/SearchBox';
 import { addToWatchHistory } from '@/stores/watchHistory';
@@ -209,13 +209,10 @@ describe('SearchBox extras', () => {
     await waitFor(() => expect(screen.queryByText('Recently viewed')).not.toBeInTheDocument());
   });
 
-  it('fits a 390 px wide phone: the input can shrink', () => {
-    act(() => {
-      window.innerWidth = 390;
-    });
+  it('can shrink into a narrow header (390 px phones) while the text field keeps room to type', () => {
+    // jsdom evaluates no media queries: this checks the flex rules; the 390 px look was checked in Chromium.
     renderBox();
-    const form = screen.getByRole('search');
-    expect(form).toHaveStyle({ minWidth: '0' });
-    expect(input().closest('.MuiInputBase-root')).toHaveStyle({ minWidth: '0' });
+    expect(screen.getByRole('search')).toHaveStyle({ minWidth: '0' });
+    expect(input().closest('.MuiInputBase-root')).toHaveStyle({ minWidth: '56px' });
   });
 });
