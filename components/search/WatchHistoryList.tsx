@@ -1,7 +1,7 @@
 // Recently viewed products (the watch history in local storage), where a shopper looks for them: a row of cards
 // on the search and product pages (`variant="cards"`), and a short list under the focused, empty search box
 // (`variant="compact"`). Each entry opens its product page through the same encrypted link as any product card.
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import NextLink from 'next/link';
 import Image from 'next/image';
 import Box from '@mui/material/Box';
@@ -63,6 +63,7 @@ export default function WatchHistoryList({
   const { t } = useTranslation('search');
   const { productLinkKey } = useRuntimeConfig();
   const { items, clear } = useWatchHistory();
+  const titleId = useId();
   const shown = useMemo(
     () => items.slice(0, limit).map((item) => ({ item, href: productHref(item, productLinkKey) })),
     [items, limit, productLinkKey],
@@ -81,7 +82,7 @@ export default function WatchHistoryList({
       <Typography
         component={variant === 'compact' ? 'p' : headingComponent}
         variant={variant === 'compact' ? 'caption' : 'h6'}
-        id={`watch-history-${variant}`}
+        id={titleId}
         sx={{ fontWeight: 600, color: variant === 'compact' ? 'text.secondary' : 'text.primary' }}
       >
         {t('watchHistory.title')}
@@ -94,7 +95,7 @@ export default function WatchHistoryList({
 
   if (variant === 'compact') {
     return (
-      <Box component="section" aria-labelledby="watch-history-compact">
+      <Box component="section" aria-labelledby={titleId}>
         {header}
         <List dense disablePadding>
           {shown.map(({ item, href }) => (
@@ -123,7 +124,7 @@ export default function WatchHistoryList({
   }
 
   return (
-    <Box component="section" aria-labelledby="watch-history-cards" sx={{ my: 2 }}>
+    <Box component="section" aria-labelledby={titleId} sx={{ my: 2 }}>
       {header}
       <Box
         component="ul"
