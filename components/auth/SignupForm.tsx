@@ -83,9 +83,14 @@ export default function SignupForm({ email, onEmailChange, target }: {
     setPromo({ code, status: 'checking' });
     const result = await verifyPromotionCode(http, { email: trimmedEmail, promotionCode: code });
     if (!result.ok) {
-      // Only a definite "no" marks the code invalid; a network failure is reported and the code kept.
-      setPromo(null);
-      setMessage(splitApiError(t, result.error, FIELDS).message);
+      // A code the API rejects as malformed is as invalid as an unknown one; any other failure (network, 5xx)
+      // is reported and the code kept for another try.
+      if (result.error.fields?.promotionCode) {
+        setPromo({ code, status: 'invalid' });
+      } else {
+        setPromo(null);
+        setMessage(splitApiError(t, result.error, FIELDS).message);
+      }
       return false;
     }
     setPromo({ code, status: result.data.valid ? 'valid' : 'invalid' });
@@ -104,7 +109,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
     if (busy.current) return;
     const found = collectErrors<Field, string>({
       name: validateName(values.name),
-      email: validateEmail(email) ?? (emailTaken ? 'EMAIL_ALREADY_REGISTERED' : null),
+      email: validateEmail(email) ?? (emailTaken ? 'EMAIL_TAKEN' : null),
       verificationCode: validateEmailCode(values.verificationCode),
       loginPassword: validateNewPassword(values.loginPassword),
       confirmPassword: validatePasswordConfirmation(values.loginPassword, values.confirmPassword),

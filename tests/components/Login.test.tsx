@@ -72,6 +72,14 @@ describe('LoginForm', () => {
     expect(mockLogin).not.toHaveBeenCalled();
   });
 
+  it('says a wrong email or password in words', async () => {
+    setup({ status: 401, data: { code: 'INVALID_CREDENTIALS', message: 'The email or the password is not correct' } });
+    fill('demo@globalbuy.test', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or the password is not correct.');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
   it('puts field errors from the API under their field', async () => {
     setup({ status: 400, data: { code: 'VALIDATION_FAILED', message: 'bad', fields: { email: 'INVALID_EMAIL' } } });
     fill('demo@globalbuy.test', 'x');

@@ -130,6 +130,27 @@ describe('SignupForm', () => {
     expect(await screen.findByText('Promotion code applied')).toBeInTheDocument();
   });
 
+  it('treats a promotion code the API rejects as malformed as invalid', async () => {
+    setup({
+      'POST /front/user/verify-email-promotion-code': {
+        status: 400, data: { code: 'VALIDATION_FAILED', message: 'x', fields: { promotionCode: 'PROMOTION_CODE_INVALID' } },
+      },
+    });
+    type(/^Email[\s\u2009*]*$/, 'new@globalbuy.test');
+    type(/^Promotion code/, 'X'.repeat(40));
+    fireEvent.blur(field(/^Promotion code/));
+    expect(await screen.findByText('This promotion code is not valid')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('uses the wait the API names after sending a code', async () => {
+    jest.useFakeTimers();
+    setup({ 'POST /front/user/send-email-code': { status: 200, data: { sent: true, resendAfterSeconds: 30 } } });
+    type(/^Email[\s\u2009*]*$/, 'new@globalbuy.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: 'Resend in 30 s' })).toBeDisabled();
+  });
+
   it('does not submit with an invalid promotion code', async () => {
     const api = setup();
     fillValid();
@@ -178,15 +199,16 @@ describe('SignupForm', () => {
     const api = setup({
       'POST /front/user/verify-email-code': () => (codeOk
         ? { status: 200, data: { valid: true } }
-        : { status: 400, data: { code: 'INVALID_CODE', message: 'wrong code' } }),
+        : { status: 400, data: { code: 'CODE_INVALID', message: 'wrong code', fields: { verificationCode: 'CODE_INVALID' } } }),
       'POST /front/user/signup': () => (signupOk
         ? { status: 200, data: response.profile }
         : { status: 400, data: { code: 'VALIDATION_FAILED', message: 'x', fields: { name: 'TOO_LONG' } } }),
     });
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Enter the 6-digit code from the email.')).toBeInTheDocument();
+    expect(await screen.findByText('The verification code is not correct.')).toBeInTheDocument();
     expect(screen.queryByText('wrong code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     codeOk = true;
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
