@@ -16,6 +16,10 @@ const marketplaceImageHosts = [
 module.exports = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Bundle MUI's Next.js adapter with the app: loaded as an external CommonJS package on the server it gets its
+  // own copy of @emotion/react, its CacheProvider is invisible to MUI's components, and server-rendered class
+  // names (`css-…`) stop matching the client's (`mui-…`).
+  transpilePackages: ['@mui/material-nextjs'],
   i18n,
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

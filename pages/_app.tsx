@@ -74,7 +74,14 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
   else if (pageProps.errorState) content = <ErrorState status={pageProps.errorState.status} code={pageProps.errorState.code} />;
   else {
     const page = <Component {...pageProps} />;
-    content = settings.appLayout && tenant ? <AppLayout settings={settings}>{page}</AppLayout> : page;
+    content =
+      settings.appLayout && tenant ? (
+        <AppLayout settings={Component.settings} enabledArticleTypes={pageProps.enabledArticleTypes ?? null}>
+          {page}
+        </AppLayout>
+      ) : (
+        page
+      );
   }
 
   return (

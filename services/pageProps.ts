@@ -1,7 +1,7 @@
 // The props every page receives from services/server/withPage.ts, read by pages/_app.tsx. Kept apart from the
 // server module so browser code can import the types without pulling server code.
 import type { SSRConfig } from 'next-i18next/pages';
-import type { Tenant, UserProfile } from '@/contract';
+import type { ArticleType, Tenant, UserProfile } from '@/contract';
 import type { PreferenceCookies } from '@/utils/cookies';
 import type { RuntimeConfig } from './server/runtimeConfig';
 
@@ -27,4 +27,6 @@ export interface AppPageProps extends SSRConfig {
   siteNotFound: boolean;
   errorState: ErrorStateProps | null;
   requireAuth: boolean;
+  /** Optional: a page that already loaded the enabled article types hands them to the layout (saves a call). */
+  enabledArticleTypes?: ArticleType[];
 }
