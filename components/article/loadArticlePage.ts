@@ -24,6 +24,8 @@ export interface ArticlePageProps extends Record<string, unknown> {
   faq: FaqItem[];
   /** How-to-use page only, and only when the steps form is the one to show. */
   steps: HowToUse | null;
+  /** Already loaded here: handed to the layout so the server-rendered navigation is complete (AppPageProps). */
+  enabledArticleTypes: ArticleType[];
 }
 
 type LoaderResult = GetServerSidePropsResult<ArticlePageProps | { errorState: ErrorStateProps }>;
@@ -82,5 +84,5 @@ export async function loadArticlePage(
   if (stepsResult && !stepsResult.ok) console.warn(`[article] site-how-to-use failed: ${stepsResult.error.code}`);
 
   if (!article && faq.length === 0 && !steps) return { notFound: true };
-  return { props: { type, article, faq, steps } };
+  return { props: { type, article, faq, steps, enabledArticleTypes: enabled.data } };
 }

@@ -43,6 +43,7 @@ describe('loadArticlePage', () => {
         article: { title: 'About GlobalBuy', html: '<p>Hello</p><a>x</a>', updatedAt: '2026-03-04T05:06:07Z' },
         faq: [],
         steps: null,
+        enabledArticleTypes: ['ABOUT_US'],
       },
     });
   });
@@ -93,6 +94,7 @@ describe('loadArticlePage', () => {
 
 describe('ArticleView', () => {
   const base: ArticlePageProps = {
+    enabledArticleTypes: ['ABOUT_US', 'FAQ'],
     type: 'ABOUT_US',
     article: { title: 'About GlobalBuy', html: '<p>We buy for you.</p>', updatedAt: '2026-03-04T05:06:07Z' },
     faq: [],

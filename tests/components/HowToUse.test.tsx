@@ -56,7 +56,7 @@ describe('how-to-use steps view', () => {
   it('renders the banner title and alternating steps in order', () => {
     render(
       <Providers>
-        <ArticleView type="HOW_TO_USE" article={null} faq={[]} steps={{ ...steps, steps: steps.steps.slice(0, 2) }} />
+        <ArticleView enabledArticleTypes={['HOW_TO_USE']} type="HOW_TO_USE" article={null} faq={[]} steps={{ ...steps, steps: steps.steps.slice(0, 2) }} />
       </Providers>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'How to use' })).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('how-to-use steps view', () => {
   it('renders the article form when there are no steps', () => {
     render(
       <Providers>
-        <ArticleView type="HOW_TO_USE" steps={null} faq={[]} article={{ title: 'How it works', html: '<p>Read this guide.</p>', updatedAt: null }} />
+        <ArticleView enabledArticleTypes={['HOW_TO_USE']} type="HOW_TO_USE" steps={null} faq={[]} article={{ title: 'How it works', html: '<p>Read this guide.</p>', updatedAt: null }} />
       </Providers>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'How it works' })).toBeInTheDocument();
