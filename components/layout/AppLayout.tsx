@@ -12,7 +12,7 @@ import { ContentHeaderSlotContext } from './ContentHeaderSlot';
 import Footer from './Footer';
 import Header from './Header';
 import { CONTAINER_WIDTHS } from './layoutConstants';
-import { resolvePageSettings, type PageSettings } from './pageSettings';
+import { resolvePageSettings, type PageSettings, type ResolvedPageSettings } from './pageSettings';
 import { useEnabledArticleTypes } from './useEnabledArticleTypes';
 
 export { useScrolledPast } from './useScrolledPast';
@@ -63,11 +63,20 @@ function SkipLink() {
 
 export default function AppLayout({ settings, children, enabledArticleTypes }: AppLayoutProps) {
   const resolved = resolvePageSettings(settings);
-  const tenant = useTenant();
-  const articleTypes = useEnabledArticleTypes(tenant.id, enabledArticleTypes);
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-
   if (!resolved.appLayout) return <>{children}</>;
+  return <Frame settings={resolved} enabledArticleTypes={enabledArticleTypes}>{children}</Frame>;
+}
+
+function Frame({ settings: resolved, children, enabledArticleTypes }: {
+  settings: ResolvedPageSettings;
+  children: ReactNode;
+  enabledArticleTypes?: readonly ArticleType[] | null;
+}) {
+  const tenant = useTenant();
+  // Only the header navigation and the footer links need them.
+  const wanted = resolved.showHeader || resolved.showFooter;
+  const articleTypes = useEnabledArticleTypes(tenant.id, enabledArticleTypes, wanted);
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>

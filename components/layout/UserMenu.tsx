@@ -71,6 +71,8 @@ function LoggedInMenu() {
   const [focusFirst, setFocusFirst] = useState(false);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // A mouse click lands after the hover has opened the menu: it must not toggle it shut again.
+  const pressedWith = useRef<string | null>(null);
   const menuId = useId();
   const buttonId = useId();
   const items = buildUserMenuItems(tenant.tenantPreference);
@@ -134,9 +136,15 @@ function LoggedInMenu() {
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : 'false'}
+        onPointerDown={(event) => {
+          pressedWith.current = event.pointerType;
+        }}
         onClick={() => {
+          const mouse = pressedWith.current === 'mouse';
+          pressedWith.current = null;
           setFocusFirst(false);
-          setOpen((value) => !value);
+          cancelClose();
+          setOpen((value) => (mouse ? true : !value));
         }}
         onKeyDown={onButtonKeyDown}
         startIcon={

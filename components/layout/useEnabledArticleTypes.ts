@@ -73,6 +73,8 @@ const unknownOnServer = () => null;
 export function useEnabledArticleTypes(
   tenantId: string,
   fromProps?: readonly ArticleType[] | null,
+  /** False when nothing on the page shows them: no call is made. */
+  wanted = true,
 ): readonly ArticleType[] | null {
   const http = useHttp();
   const snapshot = useCallback(() => read(tenantId), [tenantId]);
@@ -80,8 +82,8 @@ export function useEnabledArticleTypes(
 
   useEffect(() => {
     if (fromProps) store(tenantId, [...fromProps]);
-    else fetchOnce(http, tenantId);
-  }, [http, tenantId, fromProps]);
+    else if (wanted) fetchOnce(http, tenantId);
+  }, [http, tenantId, fromProps, wanted]);
 
   return fromProps ?? cached;
 }

@@ -1,0 +1,102 @@
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import AppLayout, { ContentHeaderActions, useScrolledPast } from '@/components/layout/AppLayout';
+import { isScrolledPast } from '@/components/layout/useScrolledPast';
+import { renderWithProviders } from './helpers/renderWithProviders';
+
+describe('AppLayout', () => {
+  it('renders header, main and footer by default, without a content header', async () => {
+    renderWithProviders(<AppLayout settings={{}}><p>page body</p></AppLayout>);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('page body');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByTestId('content-header')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'FAQ' }).length).toBeGreaterThan(0));
+  });
+
+  it('renders the page bare when appLayout is false', () => {
+    const { calls } = renderWithProviders(<AppLayout settings={{ appLayout: false }}><p>bare</p></AppLayout>);
+    expect(calls).toHaveLength(0);
+    expect(screen.getByText('bare')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('hides header and footer on request, and then asks nothing about articles', () => {
+    const { calls } = renderWithProviders(<AppLayout settings={{ showHeader: false, showFooter: false }}><p>x</p></AppLayout>);
+    expect(calls.filter((c) => c.url === '/front/site-content/enabled-article-types')).toHaveLength(0);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('x');
+  });
+
+  it('shows the content header with breadcrumbs and the page\'s own actions', async () => {
+    function Page() {
+      return (
+        <>
+          <ContentHeaderActions>
+            <button type="button">Export</button>
+          </ContentHeaderActions>
+          <p>content</p>
+        </>
+      );
+    }
+    renderWithProviders(
+      <AppLayout settings={{ showContentHeader: true, breadcrumbs: [{ label: 'nav.about', href: '/about' }] }}>
+        <Page />
+      </AppLayout>,
+      { path: '/about' },
+    );
+    const header = screen.getByTestId('content-header');
+    expect(within(header).getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeAbout us');
+    expect(await within(screen.getByTestId('content-header-end')).findByRole('button', { name: 'Export' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'About us' }).length).toBeGreaterThan(0));
+  });
+
+  it('fetches the enabled article types once and builds the navigation from them', async () => {
+    const { calls, unmount } = renderWithProviders(<AppLayout settings={{}}><p /></AppLayout>, { enabledArticleTypes: ['FAQ'] });
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'FAQ']));
+    const fetches = calls.filter((c) => c.url === '/front/site-content/enabled-article-types');
+    expect(fetches).toHaveLength(1);
+    unmount();
+  });
+
+  it('uses article types handed over by the page without fetching', () => {
+    const { calls } = renderWithProviders(
+      <AppLayout settings={{}} enabledArticleTypes={['ABOUT_US']}><p /></AppLayout>,
+    );
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'About us']);
+    expect(calls.filter((c) => c.url === '/front/site-content/enabled-article-types')).toHaveLength(0);
+  });
+
+  it('offers a skip link to the main content', () => {
+    renderWithProviders(<AppLayout settings={{}} enabledArticleTypes={[]}><p /></AppLayout>);
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+describe('useScrolledPast', () => {
+  it('turns on past 65% of the window height', () => {
+    expect(isScrolledPast(650, 1000)).toBe(false);
+    expect(isScrolledPast(651, 1000)).toBe(true);
+  });
+
+  it('follows scrolling', async () => {
+    Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });
+    const { result } = renderHook(() => useScrolledPast());
+    expect(result.current).toBe(false);
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 700, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(result.current).toBe(true));
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 100, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(result.current).toBe(false));
+  });
+});
