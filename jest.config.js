@@ -21,10 +21,11 @@ module.exports = async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/backend/**/*.test.ts'],
   })();
-  // Kysely ships ES modules only, and PGlite's CommonJS build loads Node built-ins with `import()` (which Jest's
-  // VM refuses without --experimental-vm-modules): let the SWC transform compile both to plain CommonJS.
+  // Kysely and cookie (light-my-request's) ship ES modules only, and PGlite's CommonJS build loads Node built-ins
+  // with `import()` (which Jest's VM refuses without --experimental-vm-modules): let the SWC transform compile them
+  // to plain CommonJS. Insert at the allow-list's start: its first entry follows next.config's transpilePackages.
   api.transformIgnorePatterns = api.transformIgnorePatterns.map((p) =>
-    p.replace('(?!(geist|', '(?!(kysely|@electric-sql/pglite|geist|'),
+    p.replace('(?!(', '(?!(kysely|@electric-sql/pglite|cookie|'),
   );
   const swc = Object.values(api.transform)[0];
   api.transform = { '^.+\\.cjs$': swc, ...api.transform };

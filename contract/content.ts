@@ -1,6 +1,13 @@
 import type { ArticleType, ProductPlatform } from './tenant';
 
-export interface SiteImage { id: string; imageUrl: string; link: string | null; title: string | null }
+export interface SiteImage {
+  id: string;
+  imageUrl: string;
+  link: string | null;
+  title: string | null;
+  /** Where the image goes: HOME_BANNER (GET banner-images) or a free position such as HOME_PROMO, LOGIN_SIDE. */
+  position?: string;
+}
 
 export interface Announcement { id: string; title: string; content: string; publishedAt: string }
 
@@ -48,3 +55,9 @@ export interface HowToUse {
 }
 
 export interface UserNotification { id: string; title: string; content: string; read: boolean; createdAt: string }
+
+/** GET /front/user-notifications query (login required). */
+export interface UserNotificationQuery { pageNo?: number; pageSize?: number; unread?: boolean }
+
+/** POST /front/user-notifications/read-all. */
+export interface ReadAllNotificationsResult { updated: number; unreadCount: number }

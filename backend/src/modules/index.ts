@@ -4,7 +4,9 @@
 // route (opt out with `config: { tenant: false }`); use `await request.requireUser()` for logged-in calls.
 import type { FastifyPluginAsync } from 'fastify';
 import { staticAssetsRoutes } from '../http/staticAssets';
+import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
+import { notificationRoutes } from './notifications/routes';
 import { operatorRoutes } from './operator/routes';
 import { referenceRoutes } from './reference/routes';
 import { tenantRoutes } from './tenant/routes';
@@ -15,4 +17,6 @@ export const modules: FastifyPluginAsync[] = [
   tenantRoutes,
   referenceRoutes,
   operatorRoutes,
+  contentRoutes,
+  notificationRoutes,
 ];

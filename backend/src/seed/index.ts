@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
+import { contentSeed } from './content';
 import { DEMO_TENANTS, tenantsSeed, type DemoTenant } from './tenants';
 import { usersSeed } from './users';
 
@@ -29,6 +30,7 @@ export interface SeedStep {
 export const seedSteps: SeedStep[] = [
   tenantsSeed, // tenants, hosts, reference data
   usersSeed, // demo shoppers, promotion codes
+  contentSeed, // articles, FAQ, banners, how-to-use, product groups (after the catalogue), notifications
 ];
 
 /** True when the database has no tenant yet (first start). */

@@ -58,7 +58,7 @@ ${list([
 ${feeTable(c, en)}
 <p>Prices are set in CNY; the amount in ${escapeHtml(c.currency)} follows the exchange rate shown in the header.</p>
 <h2>Example</h2>
-<p>Three orders weighing 2.4 kg together, sent by ${lineName(en, line).toLowerCase()}: 3 chargeable kg cost ${money(lineCost(line, 2.4), c, 'en-US')}. Sent separately, the same goods would cost about twice as much, because each parcel pays its own first kilogram.</p>
+<p>Three orders weighing 2.4 kg together, sent by ${lineName(en, line).toLowerCase()}: 3 chargeable kg cost ${money(lineCost(line, 2.4), c, 'en-US')}. Sent separately, the same goods would cost much more, because each parcel pays its own first kilogram.</p>
 <h2>Included and not included</h2>
 ${list([
   'Included: consolidation, removal of shoe boxes and extra packaging on request, bubble wrap for fragile items, export customs clearance in China.',

@@ -62,7 +62,7 @@ ${list([
 ${feeTable(c, es)}
 <p>Los precios se fijan en CNY; el importe en ${escapeHtml(c.currency)} sigue el tipo de cambio que muestra la cabecera.</p>
 <h2>Ejemplo</h2>
-<p>Tres pedidos que juntos pesan 2,4 kg, enviados por ${lineName(es, line).toLowerCase()}: 3 kg facturables cuestan ${money(lineCost(line, 2.4), c, NL)}. Enviados por separado costarían casi el doble, porque cada paquete paga su propio primer kilo.</p>
+<p>Tres pedidos que juntos pesan 2,4 kg, enviados por ${lineName(es, line).toLowerCase()}: 3 kg facturables cuestan ${money(lineCost(line, 2.4), c, NL)}. Enviados por separado costarían bastante más, porque cada paquete paga su propio primer kilo.</p>
 <h2>Qué incluye y qué no</h2>
 ${list([
   'Incluye: consolidación, retirada de cajas de zapatos y embalaje sobrante a petición, plástico de burbujas para objetos frágiles y despacho de exportación en China.',

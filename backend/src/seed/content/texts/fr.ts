@@ -66,7 +66,7 @@ ${list([
 ${feeTable(c, fr)}
 <p>Les prix sont fixés en CNY ; le montant en ${escapeHtml(c.currency)} suit le taux de change affiché dans l’en-tête.</p>
 <h2>Exemple</h2>
-<p>Trois commandes pesant ensemble 2,4 kg, envoyées en ${lineName(fr, line).toLowerCase()} : 3 kg facturables coûtent ${money(lineCost(line, 2.4), c, NL)}. Envoyées séparément, elles coûteraient environ deux fois plus, car chaque colis paie son propre premier kilo.</p>
+<p>Trois commandes pesant ensemble 2,4 kg, envoyées en ${lineName(fr, line).toLowerCase()} : 3 kg facturables coûtent ${money(lineCost(line, 2.4), c, NL)}. Envoyées séparément, elles coûteraient bien plus, car chaque colis paie son propre premier kilo.</p>
 <h2>Inclus et non inclus</h2>
 ${list([
   'Inclus : regroupement, retrait des boîtes à chaussures et des emballages superflus sur demande, papier bulle pour les objets fragiles, dédouanement export en Chine.',

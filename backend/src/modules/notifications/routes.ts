@@ -1,0 +1,41 @@
+// GET /front/user-notifications (Page<UserNotification>, `?unread=true` for unread only), POST
+// /front/user-notifications/{id}/read and POST /front/user-notifications/read-all. Login required.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Page, ReadAllNotificationsResult, UserNotification } from '../../../../contract';
+import { notFound } from '../../http/errors';
+import { parseWith } from '../../http/validation';
+import { listNotifications, markAllRead, markRead } from './service';
+
+export const MAX_PAGE_SIZE = 100;
+
+const listQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  unread: z.enum(['true', 'false']).optional(),
+});
+
+const idParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+export async function notificationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.get('/front/user-notifications', async (request): Promise<Page<UserNotification>> => {
+    const q = parseWith(listQuery, request.query);
+    const user = await request.requireUser();
+    return listNotifications(db, user.tenantId, user.id, { pageNo: q.pageNo, pageSize: q.pageSize, unreadOnly: q.unread === 'true' });
+  });
+
+  app.post('/front/user-notifications/read-all', async (request): Promise<ReadAllNotificationsResult> => {
+    const user = await request.requireUser();
+    return markAllRead(db, user.tenantId, user.id);
+  });
+
+  app.post('/front/user-notifications/:id/read', async (request): Promise<UserNotification> => {
+    const { id } = parseWith(idParams, request.params);
+    const user = await request.requireUser();
+    const notification = await markRead(db, user.tenantId, user.id, id);
+    if (!notification) throw notFound('NOTIFICATION_NOT_FOUND', 'No such notification');
+    return notification;
+  });
+}
