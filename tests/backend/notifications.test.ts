@@ -1,0 +1,102 @@
+// User notifications on a fresh, seeded database: login required, newest first, unread filter, paging,
+// read / read-all, the unread count helper, and isolation between shoppers and tenants.
+import type { Page, ReadAllNotificationsResult, UserNotification } from '../../contract';
+import { countUnread, notifyUser } from '../../backend/src/modules/notifications/service';
+import { DEMO_PASSWORD, demoEmail } from '../../backend/src/seed/users';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let token: string;
+let userId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login(demoEmail('globalbuy'), DEMO_PASSWORD, 'globalbuy');
+  const user = await t.db.selectFrom('users').select('id').where('tenant_id', '=', 'globalbuy').where('email', '=', demoEmail('globalbuy')).executeTakeFirstOrThrow();
+  userId = user.id;
+}, 180_000);
+afterAll(() => t.close());
+
+const list = async (query = '', tok = token, tenant = 'globalbuy') => {
+  const res = await t.request({ method: 'GET', url: `/front/user-notifications${query}`, tenant, token: tok });
+  return { status: res.statusCode, body: res.json() as Page<UserNotification> & { code?: string; fields?: Record<string, string> } };
+};
+
+describe('user notifications', () => {
+  it('require login', async () => {
+    for (const [method, url] of [['GET', '/front/user-notifications'], ['POST', '/front/user-notifications/read-all'], ['POST', '/front/user-notifications/x/read']] as const) {
+      const res = await t.request({ method, url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    // A token of this tenant does not work on another tenant.
+    const other = await list('', token, 'souq');
+    expect(other.status).toBe(401);
+  });
+
+  it('list the seeded notifications newest first, two of them unread', async () => {
+    const res = await list();
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(4);
+    expect(res.body.pageNo).toBe(1);
+    expect(res.body.pageSize).toBe(20);
+    const times = res.body.items.map((n) => Date.parse(n.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(res.body.items.map((n) => n.read)).toEqual([false, false, true, true]);
+    expect(res.body.items[3]!.title).toBe('Welcome to GlobalBuy');
+    const unread = await list('?unread=true');
+    expect(unread.body.total).toBe(2);
+    expect(unread.body.items.every((n) => !n.read)).toBe(true);
+    expect(await countUnread(t.db, 'globalbuy', userId)).toBe(2);
+  });
+
+  it('are in the shopper language', async () => {
+    const souqToken = await t.login(demoEmail('souq'), DEMO_PASSWORD, 'souq');
+    const res = await list('', souqToken, 'souq');
+    expect(res.body.items[0]!.title).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('page and validate the query', async () => {
+    const first = await list('?pageSize=3');
+    expect(first.body.items).toHaveLength(3);
+    expect(first.body.total).toBe(4);
+    const second = await list('?pageSize=3&pageNo=2');
+    expect(second.body.items).toHaveLength(1);
+    const bad = await list('?pageSize=0&unread=maybe');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields ?? {}).sort()).toEqual(['pageSize', 'unread']);
+  });
+
+  it('mark one read (twice is harmless) and never another shopper’s', async () => {
+    const unread = (await list('?unread=true')).body.items;
+    const target = unread[0]!;
+    const res = await t.request({ method: 'POST', url: `/front/user-notifications/${target.id}/read`, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: target.id, read: true });
+    const again = await t.request({ method: 'POST', url: `/front/user-notifications/${target.id}/read`, token });
+    expect(again.statusCode).toBe(200);
+    expect(await countUnread(t.db, 'globalbuy', userId)).toBe(1);
+
+    const souqNote = await t.db.selectFrom('user_notifications').select('id').where('tenant_id', '=', 'souq').where('read_at', 'is', null).executeTakeFirstOrThrow();
+    const foreign = await t.request({ method: 'POST', url: `/front/user-notifications/${souqNote.id}/read`, token });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'NOTIFICATION_NOT_FOUND' });
+    const stillUnread = await t.db.selectFrom('user_notifications').select('read_at').where('id', '=', souqNote.id).executeTakeFirstOrThrow();
+    expect(stillUnread.read_at).toBeNull();
+  });
+
+  it('mark all read, leaving other shoppers alone', async () => {
+    const newId = await notifyUser(t.db, { tenantId: 'globalbuy', userId, title: 'Parcel weighed', content: 'Your parcel weighs 2.4 kg.' });
+    const listed = await list();
+    expect(listed.body.items[0]!.id).toBe(newId);
+    const souqBefore = await t.db.selectFrom('user_notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 'souq').where('read_at', 'is', null).executeTakeFirstOrThrow();
+
+    const res = await t.request({ method: 'POST', url: '/front/user-notifications/read-all', token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json() as ReadAllNotificationsResult).toEqual({ updated: 2, unreadCount: 0 });
+    expect((await list('?unread=true')).body.total).toBe(0);
+
+    const souqAfter = await t.db.selectFrom('user_notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 'souq').where('read_at', 'is', null).executeTakeFirstOrThrow();
+    expect(Number(souqAfter.n)).toBe(Number(souqBefore.n));
+    expect(Number(souqAfter.n)).toBeGreaterThan(0);
+  });
+});
