@@ -1,0 +1,152 @@
+// The shell's stores working together (tenant, preferences, http, cart, session, notifications), through the
+// shared harness: real cookies, a route-table axios adapter and a controllable router.
+import { act, screen, waitFor } from '@testing-library/react';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { LoginResponse } from '@/contract';
+import { resetUnauthorizedGuard } from '@/services/http';
+import { useCart, type CartState } from '@/stores/cart';
+import { usePreferences, type PreferencesState } from '@/stores/preferences';
+import { useSession, type SessionState } from '@/stores/session';
+import { clearSessionCookies, readCookie, readSessionCookies } from '@/utils/cookies';
+import { cartWith, makeProfile, makeTenant, renderWithProviders } from './helpers/renderWithProviders';
+
+interface Probe { cart: CartState; session: SessionState; preferences: PreferencesState }
+const probe: { current: Probe | null } = { current: null };
+
+function Probe() {
+  const cart = useCart();
+  const session = useSession();
+  const preferences = usePreferences();
+  probe.current = { cart, session, preferences };
+  return (
+    <div>
+      <span data-testid="count">{cart.count}</span>
+      <span data-testid="selected">{cart.selectedIds.join(',')}</span>
+      <span data-testid="logged-in">{String(session.loggedIn)}</span>
+      <span data-testid="direction">{preferences.direction}</span>
+    </div>
+  );
+}
+
+const current = () => probe.current!;
+
+function unauthorized(config: InternalAxiosRequestConfig): never {
+  const response: AxiosResponse = {
+    data: { code: 'UNAUTHORIZED', message: 'expired' }, status: 401, statusText: '401', headers: {}, config,
+  };
+  throw new AxiosError('Request failed with status code 401', 'ERR_BAD_REQUEST', config, null, response);
+}
+
+function loginResponse(language: 'en' | 'es' | 'ja' = 'en'): LoginResponse {
+  return { accessToken: 'new-token', expiresAt: '2027-01-01T00:00:00Z', profile: makeProfile({ language, email: 'a+b@x.test' }) };
+}
+
+beforeEach(() => {
+  resetUnauthorizedGuard();
+  document.cookie = 'NEXT_LOCALE=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  document.cookie = 'ps_color_scheme=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('cart store', () => {
+  it('counts the total quantity and prunes the selection to items still in the cart after a sync', async () => {
+    renderWithProviders(<Probe />, { profile: makeProfile(), cartQuantity: 3 });
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('3'));
+    act(() => current().cart.setSelectedIds(['c1', 'gone']));
+    await act(() => current().cart.refresh());
+    expect(screen.getByTestId('selected')).toHaveTextContent(/^c1$/);
+  });
+
+  it('only logs a failed sync (no toast)', async () => {
+    renderWithProviders(<Probe />, { profile: makeProfile(), routes: { '/front/cart': () => { throw new Error('boom'); } } });
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('[cart] sync failed')));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+  });
+});
+
+describe('session store', () => {
+  it('login stores the cookies, switches to the user language the tenant offers, syncs the cart and goes to refrom with the email', async () => {
+    const { router, calls } = renderWithProviders(<Probe />, { routes: { '/front/cart': cartWith(2) } });
+    await act(() => current().session.login(loginResponse('es'), { refrom: '/welcome', redirectUrl: '/cart' }));
+    expect(readSessionCookies()).toEqual(expect.objectContaining({ loggedIn: true, token: 'new-token' }));
+    expect(readCookie('locale')).toBe('es');
+    expect(calls.some((c) => c.url === '/front/cart' && c.headers.get('Authorization') === 'Bearer new-token')).toBe(true);
+    expect(screen.getByTestId('count')).toHaveTextContent('2');
+    expect(router.push).toHaveBeenCalledWith('/welcome?email=a%2Bb%40x.test', undefined, { locale: 'es' });
+  });
+
+  it('login keeps the site language when the tenant does not offer the user language, and refuses foreign targets', async () => {
+    const { router } = renderWithProviders(<Probe />, { tenant: makeTenant({ supportedLanguages: ['en', 'fr'] }) });
+    await act(() => current().session.login(loginResponse('ja'), { redirectUrl: 'https://evil.example/x' }));
+    expect(readCookie('locale')).toBeNull();
+    expect(router.push).toHaveBeenCalledWith('/', undefined, undefined);
+  });
+
+  it('logout clears the cookies, the cart and the selection, and goes to /', async () => {
+    const { router } = renderWithProviders(<Probe />, { profile: makeProfile(), cartQuantity: 4 });
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('4'));
+    act(() => current().cart.setSelectedIds(['c1']));
+    await act(() => current().session.logout());
+    expect(readSessionCookies().loggedIn).toBe(false);
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+    expect(screen.getByTestId('selected')).toHaveTextContent('');
+    expect(screen.getByTestId('logged-in')).toHaveTextContent('false');
+    expect(router.push).toHaveBeenCalledWith('/');
+  });
+
+  it('re-reads the cookies when the tab becomes visible: logged out elsewhere → cart cleared', async () => {
+    renderWithProviders(<Probe />, { profile: makeProfile(), cartQuantity: 2 });
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('2'));
+    clearSessionCookies();
+    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    expect(screen.getByTestId('logged-in')).toHaveTextContent('false');
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+  });
+
+  it('re-reads the cookies when the tab becomes visible: still logged in → cart and profile resync', async () => {
+    const { calls } = renderWithProviders(<Probe />, { profile: makeProfile(), cartQuantity: 1 });
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'));
+    const before = calls.length;
+    await act(async () => { document.dispatchEvent(new Event('visibilitychange')); });
+    const after = calls.slice(before).map((c) => c.url);
+    expect(after).toEqual(expect.arrayContaining(['/front/cart', '/front/user/profile']));
+  });
+});
+
+describe('expired session', () => {
+  it('shows exactly one notification for several failing calls, clears the session and goes to login', async () => {
+    const { router } = renderWithProviders(<Probe />, {
+      profile: makeProfile(),
+      path: '/my/account?tab=2',
+      routes: { '/front/cart': unauthorized, '/front/user/profile': unauthorized },
+    });
+    await act(async () => {
+      await Promise.all([current().cart.refresh(), current().session.refreshProfile(), current().cart.refresh()]);
+    });
+    await waitFor(() => expect(screen.getAllByText('Login session expired!')).toHaveLength(1));
+    expect(readSessionCookies().loggedIn).toBe(false);
+    expect(screen.getByTestId('logged-in')).toHaveTextContent('false');
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(router.push).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fmy%2Faccount%3Ftab%3D2');
+  });
+});
+
+describe('preferences', () => {
+  it('renders Arabic right to left whatever the preference', () => {
+    renderWithProviders(<Probe />, { locale: 'ar', direction: 'ltr' });
+    expect(screen.getByTestId('direction')).toHaveTextContent('rtl');
+  });
+
+  it('keeps scheme and direction choices in cookies', () => {
+    renderWithProviders(<Probe />);
+    act(() => {
+      current().preferences.setScheme('dark');
+      current().preferences.setDirection('rtl');
+    });
+    expect(readCookie('scheme')).toBe('dark');
+    expect(readCookie('direction')).toBe('rtl');
+    expect(screen.getByTestId('direction')).toHaveTextContent('rtl');
+  });
+});
