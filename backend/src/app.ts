@@ -37,6 +37,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('mailer', deps.mailer ?? createMailer(deps.db, deps.config, app.log));
 
+  // JSON bodies with Fastify's safe parser, except that an empty body (a PUT whose data is all in the query, as
+  // PUT /front/user/language sends it) is "no body" rather than a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
   installErrorHandling(app);
   installTenantResolution(app, deps.db);
   installAuth(app, deps.db);

@@ -10,12 +10,14 @@ import { notificationRoutes } from './notifications/routes';
 import { operatorRoutes } from './operator/routes';
 import { referenceRoutes } from './reference/routes';
 import { tenantRoutes } from './tenant/routes';
+import { userRoutes } from './user/routes';
 
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
   staticAssetsRoutes,
   tenantRoutes,
   referenceRoutes,
+  userRoutes,
   operatorRoutes,
   contentRoutes,
   notificationRoutes,

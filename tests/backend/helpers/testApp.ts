@@ -90,6 +90,11 @@ async function buildTemplate(file: string, seed: boolean, catalogueSize: number)
   await db.destroy();
 }
 
+/** TEST_DB_DEBUG=1 prints where the time goes (template build, restore). */
+const debug = (...args: unknown[]) => {
+  if (process.env.TEST_DB_DEBUG) console.error('[testApp]', ...args);
+};
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Path of the template dump for these options, building it if nobody has yet. */
@@ -100,17 +105,20 @@ async function templateFile(seed: boolean, catalogueSize: number): Promise<strin
   const lock = `${file}.lock`;
   for (;;) {
     if (fs.existsSync(file)) return file;
+    debug('template missing', file);
     try {
       fs.mkdirSync(lock);
     } catch {
-      // Someone else is building it; a lock older than 5 minutes belongs to a crashed run.
+      // Someone else is building it; a lock older than 3 minutes belongs to a crashed run.
       const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 300_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (age > 180_000) fs.rmSync(lock, { recursive: true, force: true });
       await sleep(250);
       continue;
     }
     try {
+      const started = Date.now();
       if (!fs.existsSync(file)) await buildTemplate(file, seed, catalogueSize);
+      debug('template built in', Date.now() - started, 'ms');
       return file;
     } finally {
       fs.rmSync(lock, { recursive: true, force: true });
@@ -121,12 +129,15 @@ async function templateFile(seed: boolean, catalogueSize: number): Promise<strin
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const seed = options.seed ?? true;
   const catalogueSize = options.catalogueSize ?? 60;
+  const started = Date.now();
   const file = await templateFile(seed, catalogueSize);
+  debug('template ready after', Date.now() - started, 'ms');
   const pglite = await openPGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
   const db = kyselyOverPGlite(pglite);
   const config = testConfig({ operatorToken: OPERATOR_TOKEN, seedCatalogueSize: catalogueSize, ...options.config });
   const app = await buildApp({ db, config, mailer: options.mailer, logger: false });
   await app.ready();
+  debug('app ready after', Date.now() - started, 'ms');
 
   const tenantHeaders = (slug = 'globalbuy', extra: Record<string, string> = {}) => ({
     'x-tenant-domain': HOST_OF[slug] ?? slug,

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../../contract';
-import type { NullableTimestamp, Timestamp, TimestampRequired } from '../../db/types';
+import type { Generated, NullableTimestamp, Timestamp, TimestampRequired } from '../../db/types';
 
 export interface UsersTable {
   id: string;
@@ -41,7 +41,7 @@ export interface EmailCodesTable {
   created_at: Timestamp;
   expires_at: TimestampRequired;
   used_at: NullableTimestamp;
-  failed_attempts: number;
+  failed_attempts: Generated<number>;
 }
 
 export interface EmailVerificationsTable {

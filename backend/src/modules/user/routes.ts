@@ -1,0 +1,188 @@
+// /front/user: email codes, sign-up, login, forgotten password, email availability, profile, language,
+// password and email changes. (Addresses, billing addresses and warehouses live in their own module.)
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, validationError } from '../../http/errors';
+import { parseBody, parseQuery } from '../../http/validation';
+import { emailCodeMail } from '../mail/templates';
+import {
+  CODE_TTL_SECONDS,
+  RESEND_AFTER_SECONDS,
+  checkSendLimits,
+  consumeCode,
+  generateCode,
+  proveEmailOwnership,
+  recordVerification,
+  storeCode,
+} from './emailCodes';
+import { requestLanguage } from './language';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import {
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isPromotionCodeValid,
+  loginResponse,
+  toProfile,
+  updateUser,
+} from './service';
+import { revokeUserTokens } from './tokens';
+import {
+  changeEmailBody,
+  changePasswordBody,
+  emailQuery,
+  forgetPasswordBody,
+  languageQuery,
+  loginBody,
+  sendCodeBody,
+  signupBody,
+  updateProfileBody,
+  verifyCodeBody,
+  verifyPromotionBody,
+} from './validation';
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'The email or the password is not correct');
+
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const base = '/front/user';
+
+  const currentUser = async (request: FastifyRequest) => {
+    const auth = await request.requireUser();
+    const user = await findUserById(db, request.tenant.id, auth.id);
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Login required');
+    return { auth, user };
+  };
+
+  app.post(`${base}/send-email-code`, async (request) => {
+    const { email } = parseBody(sendCodeBody, request.body);
+    const tenant = request.tenant;
+    await checkSendLimits(db, tenant.id, email, request.ip);
+    const code = generateCode();
+    await storeCode(db, tenant.id, email, code, request.ip);
+    // A registered shopper gets the mail in their own language; a newcomer in the browser's (if offered).
+    const user = await findUserByEmail(db, tenant.id, email);
+    const language = user?.language ?? requestLanguage(request.headers['accept-language'], tenant);
+    const content = emailCodeMail(language, tenant.name, code, CODE_TTL_SECONDS / 60);
+    await app.mailer.send({ tenantId: tenant.id, to: email, subject: content.subject, text: content.text, code });
+    return { sent: true, expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
+  });
+
+  app.post(`${base}/verify-email-code`, async (request) => {
+    const { email, verificationCode } = parseBody(verifyCodeBody, request.body);
+    await consumeCode(db, request.tenant.id, email, verificationCode);
+    await recordVerification(db, request.tenant.id, email);
+    return { valid: true };
+  });
+
+  app.post(`${base}/verify-email-promotion-code`, async (request) => {
+    const { promotionCode } = parseBody(verifyPromotionBody, request.body);
+    return { valid: await isPromotionCodeValid(db, request.tenant.id, promotionCode) };
+  });
+
+  app.get(`${base}/check-email-available`, async (request) => {
+    const { email } = parseQuery(emailQuery, request.query);
+    return { available: !(await findUserByEmail(db, request.tenant.id, email)) };
+  });
+
+  app.post(`${base}/signup`, async (request) => {
+    const body = parseBody(signupBody, request.body);
+    const tenant = request.tenant;
+    if (await findUserByEmail(db, tenant.id, body.email)) throw emailTaken();
+    if (body.promotionCode && !(await isPromotionCodeValid(db, tenant.id, body.promotionCode))) {
+      throw validationError({ promotionCode: 'PROMOTION_CODE_INVALID' }, 'This promotion code is not valid');
+    }
+    // Outside a transaction on purpose: a wrong guess must count even though the request fails.
+    await proveEmailOwnership(db, tenant.id, body.email, body.verificationCode);
+    const user = await insertUser(db, {
+      tenantId: tenant.id,
+      email: body.email,
+      name: body.name,
+      phoneNumber: body.phoneNumber ?? null,
+      secondEmail: body.secondEmail ?? null,
+      passwordHash: await hashPassword(body.loginPassword),
+      language: requestLanguage(request.headers['accept-language'], tenant),
+      promotionCode: body.promotionCode ?? null,
+    });
+    request.log.info({ userId: user.id, tenantId: tenant.id }, 'user signed up');
+    return loginResponse(db, user);
+  });
+
+  app.post(`${base}/login`, async (request) => {
+    const { email, password } = parseBody(loginBody, request.body);
+    const user = await findUserByEmail(db, request.tenant.id, email);
+    // Same work whether or not the account exists, so timing does not tell which part was wrong.
+    const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || !ok) throw invalidCredentials();
+    return loginResponse(db, user);
+  });
+
+  app.post(`${base}/logout`, async (request) => {
+    const auth = await request.requireUser();
+    await db.deleteFrom('access_tokens').where('token_hash', '=', auth.tokenHash).execute();
+    return { success: true };
+  });
+
+  app.post(`${base}/forget-password`, async (request) => {
+    const { email, verificationCode, newPassword } = parseBody(forgetPasswordBody, request.body);
+    const user = await findUserByEmail(db, request.tenant.id, email);
+    if (!user) throw validationError({ email: 'EMAIL_NOT_REGISTERED' }, 'No account uses this email');
+    await proveEmailOwnership(db, request.tenant.id, email, verificationCode);
+    await updateUser(db, user, { password_hash: await hashPassword(newPassword) });
+    // A reset password logs every device out.
+    await revokeUserTokens(db, user.id);
+    return { success: true };
+  });
+
+  app.get(`${base}/profile`, async (request) => {
+    const { user } = await currentUser(request);
+    return toProfile(db, user);
+  });
+
+  app.put(`${base}/profile`, async (request) => {
+    const { user } = await currentUser(request);
+    const body = parseBody(updateProfileBody, request.body);
+    const secondEmail = body.secondEmail === undefined ? user.second_email : body.secondEmail;
+    if (secondEmail && secondEmail === user.email) throw validationError({ secondEmail: 'SAME_AS_EMAIL' });
+    const updated = await updateUser(db, user, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.phoneNumber !== undefined ? { phone_number: body.phoneNumber } : {}),
+      ...(body.secondEmail !== undefined ? { second_email: body.secondEmail } : {}),
+    });
+    return toProfile(db, updated);
+  });
+
+  app.put(`${base}/language`, async (request) => {
+    const { user } = await currentUser(request);
+    const { language } = parseQuery(languageQuery, request.query);
+    if (!request.tenant.supported_languages.includes(language)) {
+      throw validationError({ language: 'UNSUPPORTED_LANGUAGE' }, 'This site is not offered in that language');
+    }
+    return toProfile(db, await updateUser(db, user, { language }));
+  });
+
+  app.put(`${base}/change-password`, async (request) => {
+    const { auth, user } = await currentUser(request);
+    const { oldPassword, newPassword } = parseBody(changePasswordBody, request.body);
+    if (!(await verifyPassword(oldPassword, user.password_hash))) {
+      throw validationError({ oldPassword: 'WRONG_PASSWORD' }, 'The current password is not correct');
+    }
+    await updateUser(db, user, { password_hash: await hashPassword(newPassword) });
+    // Other sessions end; this one stays logged in.
+    await revokeUserTokens(db, user.id, auth.tokenHash);
+    return { success: true };
+  });
+
+  app.put(`${base}/email`, async (request) => {
+    const { user } = await currentUser(request);
+    const { loginPassword, email, verificationCode } = parseBody(changeEmailBody, request.body);
+    if (!(await verifyPassword(loginPassword, user.password_hash))) {
+      throw validationError({ loginPassword: 'WRONG_PASSWORD' }, 'The password is not correct');
+    }
+    if (email === user.email) throw validationError({ email: 'SAME_AS_CURRENT' }, 'This is already your email');
+    if (await findUserByEmail(db, request.tenant.id, email)) throw emailTaken();
+    // The code went to the new address: that proves the shopper reads it.
+    await proveEmailOwnership(db, request.tenant.id, email, verificationCode);
+    return toProfile(db, await updateUser(db, user, { email }));
+  });
+}
