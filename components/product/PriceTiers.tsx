@@ -1,0 +1,44 @@
+// Wholesale price tiers (SPU_PRICE_RANGE), sorted by startQuantity, the tier for the current quantity marked.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { PriceTier } from '@/contract';
+import { BASE_CURRENCY, formatAmount } from '@/utils/currency';
+import { sortTiers, tierIndexFor } from './priceTier';
+
+export default function PriceTiers({ tiers, quantity }: { tiers: readonly PriceTier[]; quantity: number }) {
+  const { t } = useTranslation('product');
+  const sorted = sortTiers(tiers);
+  if (sorted.length === 0) return null;
+  const active = tierIndexFor(sorted, quantity);
+  return (
+    <Box component="section" aria-label={t('price.tiers')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>{t('price.tiers')}</Typography>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {sorted.map((tier, i) => {
+          const current = i === active;
+          return (
+            <Box
+              component="li"
+              key={tier.startQuantity}
+              aria-current={current ? 'true' : undefined}
+              data-testid="price-tier"
+              sx={{
+                px: 1.5, py: 0.75, borderRadius: 1, border: 1, minWidth: 96,
+                borderColor: current ? 'primary.main' : 'divider',
+                bgcolor: current ? 'action.selected' : 'transparent',
+              }}
+            >
+              <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, color: current ? 'primary.main' : 'text.primary' }}>
+                <bdi dir="ltr">{BASE_CURRENCY} {formatAmount(tier.price)}</bdi>
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('price.tierFrom', { count: tier.startQuantity })}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

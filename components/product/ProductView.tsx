@@ -1,0 +1,223 @@
+// The product page body (issue 3): gallery, title, shop, platform, price by mode with tiers, variants, quantity,
+// a message to the agent and add to cart (one variant, or several at once). The product is recorded in the
+// watch history on view; that and the recently viewed list are deferred: they can fail without the page.
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { useTranslation } from 'next-i18next/pages';
+import type { Product } from '@/contract';
+import Breadcrumbs from '@/components/layout/Breadcrumbs';
+import DeferredBoundary from './DeferredBoundary';
+import type { Breadcrumb } from '@/components/layout/pageSettings';
+import WatchHistoryList from '@/components/search/WatchHistoryList';
+import { useTenant } from '@/stores';
+import { useWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
+import Gallery from './Gallery';
+import MultiVariantForm, { multipleTotal } from './MultiVariantForm';
+import { PriceText } from './PriceText';
+import PriceTiers from './PriceTiers';
+import { shownPrice } from './priceTier';
+import QuantityStepper, { clampQuantity } from './QuantityStepper';
+import { emptySelection, isComplete, selectedSku, variantImage } from './sku';
+import { useAddToCart } from './useAddToCart';
+import VariantPicker from './VariantPicker';
+
+export const MESSAGE_MAX_LENGTH = 500;
+
+export interface ProductViewProps {
+  product: Product;
+  /** The search the shopper came from, for the breadcrumb. */
+  keyword: string | null;
+}
+
+export default function ProductView({ product, keyword }: ProductViewProps) {
+  const { t } = useTranslation('product');
+  const { t: ts } = useTranslation('search');
+  const tenant = useTenant();
+  const history = useWatchHistory();
+  const { add, adding, loggedIn } = useAddToCart(product.productUrl);
+
+  const [selection, setSelection] = useState(() => emptySelection(product.properties));
+  const minQuantity = Math.max(1, product.minQuantity);
+  const [quantity, setQuantity] = useState(minQuantity);
+  const [message, setMessage] = useState('');
+  const [multiple, setMultiple] = useState(false);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [multipleError, setMultipleError] = useState<string | null>(null);
+
+  const sku = selectedSku(product, selection);
+  const needsChoice = product.properties.length > 0 && !isComplete(product.properties, selection);
+  const stock = sku ? sku.stock : product.skus.length === 0 ? null : needsChoice ? null : 0;
+  const total = multiple ? multipleTotal(quantities) : quantity;
+  const price = shownPrice(product, multiple ? null : sku, Math.max(total, 1));
+  const image = useMemo(() => variantImage(product, selection), [product, selection]);
+
+  // Deferred: a full or blocked localStorage must never break the page.
+  useEffect(() => {
+    try {
+      history.add(watchItemFromProduct(product));
+    } catch (error) {
+      console.warn('[product] watch history not updated', error);
+    }
+    // Once per product viewed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.productId]);
+
+  // The stock of a newly chosen SKU bounds the quantity.
+  useEffect(() => {
+    if (stock !== null) setQuantity((q) => clampQuantity(q, minQuantity, stock));
+  }, [stock, minQuantity]);
+
+  const trail: Breadcrumb[] = [
+    ...(keyword ? [{ label: `“${keyword}”`, raw: true, href: `/product-search?${new URLSearchParams({ keyword }).toString()}` }] : []),
+    { label: product.title, raw: true },
+  ];
+
+  const soldOutForMinimum = stock !== null && stock < minQuantity;
+  const canAddSingle = !needsChoice && (product.skus.length === 0 || sku !== null) && !soldOutForMinimum;
+
+  async function addSingle() {
+    await add([{ productSkuId: sku?.skuId ?? null, quantity }], message);
+  }
+
+  async function addMultiple() {
+    const lines = product.skus
+      .filter((s) => (quantities[s.skuId] ?? 0) > 0)
+      .map((s) => ({ productSkuId: s.skuId, quantity: quantities[s.skuId] ?? 0 }));
+    if (loggedIn && lines.length === 0) {
+      setMultipleError(t('multiple.none'));
+      return;
+    }
+    if (loggedIn && multipleTotal(quantities) < minQuantity) {
+      setMultipleError(t('multiple.belowMinimum', { count: minQuantity }));
+      return;
+    }
+    setMultipleError(null);
+    if (await add(lines, message)) setQuantities({});
+  }
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Box sx={{ mb: 2, minWidth: 0 }}>
+        <Breadcrumbs items={trail} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 420px) minmax(0, 1fr)' } }}>
+        <Gallery images={product.images} title={product.title} variantImage={image} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          <Box>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+              <Chip size="small" color="secondary" variant="outlined" label={ts(`platform.${product.platform}`)} data-testid="platform-badge" />
+              {product.sales > 0 && (
+                <Typography variant="caption" color="text.secondary">{t('sales', { count: product.sales })}</Typography>
+              )}
+            </Box>
+            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>{product.title}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('shop')}{' '}
+              {product.shop.website ? (
+                <Link href={product.shop.website} target="_blank" rel="noopener noreferrer nofollow">{product.shop.name}</Link>
+              ) : product.shop.name}
+            </Typography>
+          </Box>
+
+          <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+            <PriceText min={price.min} max={price.max} exchange={tenant.exchangeInfo} />
+            {product.priceMode === 'SPU_PRICE_RANGE' && (
+              <Box sx={{ mt: 1.5 }}>
+                <PriceTiers tiers={product.priceRange} quantity={total} />
+              </Box>
+            )}
+          </Box>
+
+          {!multiple && (
+            <VariantPicker properties={product.properties} skus={product.skus} selection={selection} onChange={setSelection} />
+          )}
+
+          {!multiple && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary" component="span">{t('quantity.label')}</Typography>
+              <QuantityStepper
+                value={quantity}
+                min={minQuantity}
+                max={stock}
+                onChange={setQuantity}
+                label={t('quantity.label')}
+                disabled={soldOutForMinimum}
+              />
+              <Typography variant="body2" color="text.secondary" data-testid="stock">
+                {needsChoice
+                  ? t('variants.choose')
+                  : stock === null ? '' : stock > 0 ? t('variants.stock', { count: stock }) : t('variants.outOfStock')}
+              </Typography>
+              {minQuantity > 1 && (
+                <Typography variant="caption" color="text.secondary">{t('quantity.min', { count: minQuantity })}</Typography>
+              )}
+            </Box>
+          )}
+
+          {multiple && (
+            <MultiVariantForm
+              product={product}
+              quantities={quantities}
+              onChange={(skuId, n) => {
+                setMultipleError(null);
+                setQuantities((q) => ({ ...q, [skuId]: n }));
+              }}
+            />
+          )}
+          {multiple && multipleError && <Typography role="alert" color="error" variant="body2">{multipleError}</Typography>}
+
+          <TextField
+            label={t('message.label')}
+            placeholder={t('message.placeholder')}
+            value={message}
+            onChange={(e) => setMessage(e.target.value.slice(0, MESSAGE_MAX_LENGTH))}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+            helperText={`${message.length}/${MESSAGE_MAX_LENGTH}`}
+          />
+
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<AddShoppingCartIcon />}
+              disabled={adding || (loggedIn && !multiple && !canAddSingle)}
+              onClick={() => void (multiple ? addMultiple() : addSingle())}
+              sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            >
+              {!loggedIn ? t('cart.loginToAdd') : multiple ? t('multiple.add') : t('cart.add')}
+            </Button>
+            {product.skus.length > 1 && (
+              <Button variant="outlined" size="large" onClick={() => { setMultiple((m) => !m); setMultipleError(null); }} aria-pressed={multiple} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+                {multiple ? t('multiple.close') : t('multiple.open')}
+              </Button>
+            )}
+          </Box>
+          {!multiple && needsChoice && loggedIn && (
+            <Typography variant="caption" color="text.secondary">{t('variants.chooseHint')}</Typography>
+          )}
+        </Box>
+      </Box>
+
+      {product.description && (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="h6" component="h2">{t('description')}</Typography>
+          <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>{product.description}</Typography>
+        </>
+      )}
+      <Divider sx={{ my: 3 }} />
+      <DeferredBoundary name="watch history">
+        <WatchHistoryList variant="cards" limit={12} />
+      </DeferredBoundary>
+    </Box>
+  );
+}

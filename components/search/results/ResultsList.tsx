@@ -1,0 +1,147 @@
+// The results of one search state: the grid, page numbers, "load more" (the API's nextPage cursor), the empty
+// state and the error state. Mounted afresh for every new state (keyed by the page), so "load more" and a retry
+// only ever extend or replace the results of the state the shopper is looking at.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { useTranslation } from 'next-i18next/pages';
+import type { ExchangeInfo, ProductSearchResult } from '@/contract';
+import { searchProducts } from '@/services/product';
+import type { AppError, Result } from '@/services/result';
+import { useHttp, useNotify, useRuntimeConfig } from '@/stores';
+import { errorText } from '@/utils/errorText';
+import ResultCard from './ResultCard';
+import { resultGridSx } from './resultGrid';
+import { resultHref } from './resultLinks';
+import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, toApiQuery, type SearchState } from './searchState';
+
+export interface ResultsListProps {
+  state: SearchState;
+  outcome: Result<ProductSearchResult>;
+  /** Server-built product addresses for the first page (see resultLinks.ts). */
+  hrefs: Record<string, string>;
+  exchange: ExchangeInfo;
+  refined: boolean;
+  onPage: (pageNo: number) => void;
+  onClearRefinements: () => void;
+}
+
+export default function ResultsList({ state, outcome: initial, hrefs, exchange, refined, onPage, onClearRefinements }: ResultsListProps) {
+  const { t } = useTranslation('search');
+  const http = useHttp();
+  const notify = useNotify();
+  const { productLinkKey } = useRuntimeConfig();
+  const [outcome, setOutcome] = useState(initial);
+  const [busy, setBusy] = useState<'retry' | 'more' | null>(null);
+  const context = { filters: state.filters, keyword: state.keyword };
+
+  async function retry() {
+    setBusy('retry');
+    const result = await searchProducts(http, toApiQuery(state));
+    setBusy(null);
+    setOutcome(result);
+  }
+
+  async function loadMore(cursor: string, current: ProductSearchResult) {
+    setBusy('more');
+    const result = await searchProducts(http, toApiQuery(state, { nextPage: cursor }));
+    setBusy(null);
+    if (!result.ok) {
+      notify.error(errorText(t, result.error));
+      return;
+    }
+    const seen = new Set(current.items.map((item) => item.productId));
+    setOutcome({
+      ok: true,
+      data: { ...result.data, items: [...current.items, ...result.data.items.filter((item) => !seen.has(item.productId))] },
+    });
+  }
+
+  if (!outcome.ok) return <SearchError error={outcome.error} busy={busy === 'retry'} onRetry={retry} />;
+
+  const data = outcome.data;
+  if (data.items.length === 0) {
+    return (
+      <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2 }}>
+        <SearchOffIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>{t('results.empty.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{t('results.empty.hint')}</Typography>
+        {refined && (
+          <Button onClick={onClearRefinements} sx={{ mt: 2 }} variant="outlined">{t('results.filters.clear')}</Button>
+        )}
+      </Box>
+    );
+  }
+
+  const pages = Math.min(MAX_PAGE_NO, Math.max(1, Math.ceil(data.total / (data.pageSize || SEARCH_PAGE_SIZE))));
+  return (
+    <Box>
+      <Box component="ul" sx={{ ...resultGridSx, listStyle: 'none', m: 0, p: 0 }} aria-busy={busy !== null}>
+        {data.items.map((product) => (
+          <Box component="li" key={product.productId} sx={{ minWidth: 0 }}>
+            <ResultCard
+              product={product}
+              href={hrefs[product.productUrl] ?? safeHref(product.productUrl, productLinkKey, context)}
+              exchange={exchange}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 3 }}>
+        {data.nextPage ? (
+          <Button
+            variant="outlined"
+            disabled={busy === 'more'}
+            onClick={() => data.nextPage && void loadMore(data.nextPage, data)}
+          >
+            {busy === 'more' ? t('results.loadingMore') : t('results.loadMore')}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">{t('results.end')}</Typography>
+        )}
+        {pages > 1 && (
+          <Pagination
+            count={pages}
+            page={Math.min(pages, data.pageNo)}
+            onChange={(_, page) => onPage(page)}
+            siblingCount={0}
+            color="primary"
+            getItemAriaLabel={(type, page) => t(`results.pageLabel.${type}`, { page })}
+            aria-label={t('results.pagination')}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function safeHref(productUrl: string, key: string, context: { filters: string; keyword: string }): string | null {
+  try {
+    return resultHref(productUrl, key, context);
+  } catch {
+    return null;
+  }
+}
+
+function SearchError({ error, busy, onRetry }: { error: AppError; busy: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('search');
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={(
+        <Button color="inherit" size="small" onClick={onRetry} disabled={busy}>
+          {t('results.error.retry')}
+        </Button>
+      )}
+    >
+      <AlertTitle>{t('results.error.title')}</AlertTitle>
+      {errorText(t, error)}
+    </Alert>
+  );
+}

@@ -1,0 +1,122 @@
+// Sort, price range and the `filters` text. Sort applies at once; price and filters apply together from one
+// form, after validation (numbers of 0 or more, minimum not above maximum). On a phone the panel folds away
+// behind a "Filters" button; CSS decides, so the server and the browser render the same markup.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useTranslation } from 'next-i18next/pages';
+import type { ProductSort } from '@/contract';
+import { checkPriceRange } from './priceRange';
+import { SORTS, type SearchState } from './searchState';
+
+export interface SearchFiltersProps {
+  state: SearchState;
+  onChange: (change: Partial<SearchState>) => void;
+}
+
+const asText = (n: number | null) => (n === null ? '' : String(n));
+
+export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
+  const { t } = useTranslation('search');
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [min, setMin] = useState(asText(state.priceStart));
+  const [max, setMax] = useState(asText(state.priceEnd));
+  const [filters, setFilters] = useState(state.filters);
+  const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
+
+  // Back/forward or a new search: the inputs follow the URL.
+  useEffect(() => {
+    setMin(asText(state.priceStart));
+    setMax(asText(state.priceEnd));
+    setFilters(state.filters);
+    setErrors({});
+  }, [state.priceStart, state.priceEnd, state.filters]);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const check = checkPriceRange(min, max);
+    if (!check.ok) {
+      setErrors({ min: check.min, max: check.max });
+      return;
+    }
+    setErrors({});
+    onChange({ priceStart: check.priceStart, priceEnd: check.priceEnd, filters: filters.trim() });
+  }
+
+  return (
+    <Box>
+      <Button
+        startIcon={<TuneIcon />}
+        onClick={() => setOpen((v) => !v)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        variant="outlined"
+        size="small"
+        sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 1 }}
+      >
+        {t('results.filters.toggle')}
+      </Button>
+      <Box
+        id={panelId}
+        component="form"
+        noValidate
+        onSubmit={apply}
+        aria-label={t('results.filters.toggle')}
+        sx={{
+          display: { xs: open ? 'flex' : 'none', md: 'flex' },
+          flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5,
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('results.sort.label')}
+          value={state.sort}
+          onChange={(e) => onChange({ sort: e.target.value as ProductSort })}
+          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {SORTS.map((sort) => (
+            <MenuItem key={sort} value={sort}>{t(`results.sort.${sort}`)}</MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <TextField
+            size="small"
+            label={t('results.price.min')}
+            value={min}
+            onChange={(e) => setMin(e.target.value)}
+            error={Boolean(errors.min)}
+            helperText={errors.min ? t(errors.min) : undefined}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': undefined } }}
+            sx={{ width: { xs: '50%', sm: 120 } }}
+          />
+          <TextField
+            size="small"
+            label={t('results.price.max')}
+            value={max}
+            onChange={(e) => setMax(e.target.value)}
+            error={Boolean(errors.max)}
+            helperText={errors.max ? t(errors.max) : undefined}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={{ width: { xs: '50%', sm: 120 } }}
+          />
+        </Box>
+        <TextField
+          size="small"
+          label={t('results.filters.label')}
+          value={filters}
+          onChange={(e) => setFilters(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          sx={{ flex: { xs: '1 1 100%', sm: '1 1 200px' }, maxWidth: { sm: 320 } }}
+        />
+        <Button type="submit" variant="contained" sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          {t('results.filters.apply')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+// The product search page (spec 2): keyword or image mode, the tenant's channels, sort / price / filters,
+// related categories and the results. Every choice is a change of URL (router.push), which reruns the page's
+// server loader: back/forward and a shared link show the same results, and the first page arrives rendered.
+import Image from 'next/image';
+import { useRouter } from 'next/router';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { Category, ProductSearchResult } from '@/contract';
+import { canOptimise } from '@/components/home/imageSrc';
+import type { Result } from '@/services/result';
+import { useTenant } from '@/stores';
+import WatchHistoryList from '../WatchHistoryList';
+import CategoryChips from './CategoryChips';
+import ChannelTabs from './ChannelTabs';
+import ResultsList from './ResultsList';
+import ResultsSkeleton from './ResultsSkeleton';
+import SearchFilters from './SearchFilters';
+import { changeState, hasRefinements, searchMode, toUrlQuery, type SearchState } from './searchState';
+import { useRouteLoading } from './useRouteLoading';
+
+export const SEARCH_PATH = '/product-search';
+
+export interface SearchResultsViewProps {
+  state: SearchState;
+  /** Null when there is nothing to search for (no keyword and no image). */
+  outcome: Result<ProductSearchResult> | null;
+  categories: Category[];
+  hrefs: Record<string, string>;
+}
+
+export default function SearchResultsView({ state, outcome, categories, hrefs }: SearchResultsViewProps) {
+  const { t } = useTranslation('search');
+  const router = useRouter();
+  const tenant = useTenant();
+  const loading = useRouteLoading(SEARCH_PATH);
+  const mode = searchMode(state);
+
+  function go(next: SearchState) {
+    void router.push({ pathname: SEARCH_PATH, query: toUrlQuery(next) }, undefined, { scroll: true });
+  }
+  const change = (patch: Partial<SearchState>) => go(changeState(state, patch));
+
+  const total = outcome?.ok ? outcome.data.total : null;
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+        {mode === 'image' && (
+          <Box sx={{ position: 'relative', width: 72, height: 72, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}>
+            <Image src={state.imageUrl} alt={t('results.imageAlt')} fill sizes="72px" unoptimized={!canOptimise(state.imageUrl)} style={{ objectFit: 'cover' }} />
+          </Box>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {mode === 'image' ? t('results.imageTitle') : mode === 'keyword' ? t('results.title', { keyword: state.keyword }) : t('results.startTitle')}
+          </Typography>
+          {total !== null && (
+            <Typography variant="body2" color="text.secondary">{t('results.count', { count: total })}</Typography>
+          )}
+        </Box>
+      </Box>
+
+      {mode === 'none' ? (
+        <Typography color="text.secondary">{t('results.start')}</Typography>
+      ) : (
+        <>
+          <ChannelTabs
+            platforms={tenant.tenantPreference.productPlatforms}
+            value={state.channel}
+            onChange={(channel) => change({ channel, snId: null })}
+          />
+          <SearchFilters state={state} onChange={change} />
+          <CategoryChips categories={categories} selected={state.snId} onSelect={(snId) => change({ snId })} />
+          {loading || !outcome ? (
+            <ResultsSkeleton />
+          ) : (
+            <ResultsList
+              key={JSON.stringify(toUrlQuery(state))}
+              state={state}
+              outcome={outcome}
+              hrefs={hrefs}
+              exchange={tenant.exchangeInfo}
+              refined={hasRefinements(state)}
+              onPage={(pageNo) => change({ pageNo })}
+              onClearRefinements={() => go(changeState(state, { filters: '', snId: null, priceStart: null, priceEnd: null, sort: 'default' }))}
+            />
+          )}
+        </>
+      )}
+      <WatchHistoryList variant="cards" limit={12} />
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+// The search page keeps its whole state in the URL (back/forward and shared links reproduce the same results):
+// this module reads that state from a query, writes it back, and turns it into the API's search parameters.
+// Anything malformed in a hand-edited URL is dropped rather than sent on (a negative price, an unknown sort).
+import type { ParsedUrlQuery } from 'querystring';
+import type { ProductPlatform, ProductSearchQuery, ProductSort } from '@/contract';
+import { pickChannel, queryValue } from '../channels';
+
+export const SEARCH_PAGE_SIZE = 20;
+/** The API's page limit (backend MAX_PAGE_NO). */
+export const MAX_PAGE_NO = 500;
+export const SORTS: readonly ProductSort[] = ['default', 'sales_desc', 'price_asc', 'price_desc'];
+
+export interface SearchState {
+  keyword: string;
+  imageUrl: string;
+  filters: string;
+  channel: ProductPlatform | null;
+  sort: ProductSort;
+  priceStart: number | null;
+  priceEnd: number | null;
+  pageNo: number;
+  /** Related category chosen from the keyword navigation. */
+  snId: string | null;
+}
+
+export type SearchMode = 'image' | 'keyword' | 'none';
+
+export function searchMode(state: Pick<SearchState, 'keyword' | 'imageUrl'>): SearchMode {
+  if (state.imageUrl) return 'image';
+  return state.keyword ? 'keyword' : 'none';
+}
+
+function text(query: ParsedUrlQuery, key: string): string {
+  return (queryValue(query[key]) ?? '').trim();
+}
+
+function price(value: string): number | null {
+  if (value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+export function parseSearchState(query: ParsedUrlQuery, platforms: readonly ProductPlatform[]): SearchState {
+  const sort = text(query, 'sort') as ProductSort;
+  const pageNo = Number.parseInt(text(query, 'pageNo'), 10);
+  let priceStart = price(text(query, 'priceStart'));
+  let priceEnd = price(text(query, 'priceEnd'));
+  if (priceStart !== null && priceEnd !== null && priceStart > priceEnd) [priceStart, priceEnd] = [priceEnd, priceStart];
+  const snId = text(query, 'snId');
+  return {
+    keyword: text(query, 'keyword'),
+    imageUrl: text(query, 'imageUrl'),
+    filters: text(query, 'filters'),
+    channel: pickChannel(platforms, queryValue(query.channel)),
+    sort: SORTS.includes(sort) ? sort : 'default',
+    priceStart,
+    priceEnd,
+    pageNo: Number.isFinite(pageNo) && pageNo >= 1 ? Math.min(pageNo, MAX_PAGE_NO) : 1,
+    snId: /^[A-Za-z0-9_.:-]{1,64}$/.test(snId) ? snId : null,
+  };
+}
+
+/** The URL query for a state: only what differs from the defaults, so shared links stay short. */
+export function toUrlQuery(state: SearchState): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (state.imageUrl) query.imageUrl = state.imageUrl;
+  else if (state.keyword) query.keyword = state.keyword;
+  if (state.filters) query.filters = state.filters;
+  if (state.channel) query.channel = state.channel;
+  if (state.sort !== 'default') query.sort = state.sort;
+  if (state.priceStart !== null) query.priceStart = String(state.priceStart);
+  if (state.priceEnd !== null) query.priceEnd = String(state.priceEnd);
+  if (state.snId) query.snId = state.snId;
+  if (state.pageNo > 1) query.pageNo = String(state.pageNo);
+  return query;
+}
+
+/** A change of anything but the page starts again at page 1. */
+export function changeState(state: SearchState, change: Partial<SearchState>): SearchState {
+  return { ...state, pageNo: 1, ...change };
+}
+
+export function toApiQuery(state: SearchState, extra: Partial<ProductSearchQuery> = {}): ProductSearchQuery {
+  const query: ProductSearchQuery = { pageNo: state.pageNo, pageSize: SEARCH_PAGE_SIZE, sort: state.sort };
+  if (state.imageUrl) query.imageUrl = state.imageUrl;
+  else if (state.keyword) query.keyword = state.keyword;
+  if (state.filters) query.filters = state.filters;
+  if (state.channel) query.channel = state.channel;
+  if (state.priceStart !== null) query.priceStart = state.priceStart;
+  if (state.priceEnd !== null) query.priceEnd = state.priceEnd;
+  if (state.snId) query.snId = state.snId;
+  return { ...query, ...extra };
+}
+
+export function hasRefinements(state: SearchState): boolean {
+  return Boolean(state.filters || state.snId || state.priceStart !== null || state.priceEnd !== null || state.sort !== 'default');
+}
