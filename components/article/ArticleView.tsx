@@ -68,9 +68,7 @@ export default function ArticleView({ type, article, faq, steps }: ArticlePagePr
               <FaqList items={faq} />
             </Box>
           )}
-          {article && type === 'FAQ' && faq.length > 0 && (
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>{t('article:faq.more')}</Typography>
-          )}
+          {article && type === 'FAQ' && faq.length > 0 && <Divider sx={{ mb: 3 }} />}
           {article ? <ArticleHtml html={article.html} /> : faq.length === 0 && (
             <Typography sx={{ color: 'text.secondary' }}>{t('article:empty')}</Typography>
           )}

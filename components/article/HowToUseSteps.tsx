@@ -13,36 +13,37 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
   const { t } = useTranslation('article');
   return (
     <Box component="article">
-      <Box
-        component="header"
-        sx={{
-          position: 'relative', minHeight: { xs: 160, md: 280 }, display: 'flex', alignItems: 'center',
-          justifyContent: 'center', overflow: 'hidden', bgcolor: 'primary.main', color: 'primary.contrastText',
-        }}
-      >
-        {data.bannerImage && (
-          <Image
-            src={data.bannerImage}
-            unoptimized={!canOptimise(data.bannerImage)}
-            alt=""
-            fill
-            priority
-            sizes="100vw"
-            style={{ objectFit: 'cover' }}
-          />
+      {/* Tenant banners carry their own artwork and often their own words: shown whole (3:1, as drawn), with
+          the page title beneath rather than on top. Without a banner the title sits in a band of the theme colour. */}
+      <Box component="header">
+        {data.bannerImage ? (
+          <>
+            <Box sx={{ position: 'relative', aspectRatio: '3 / 1', bgcolor: 'action.hover' }}>
+              <Image
+                src={data.bannerImage}
+                unoptimized={!canOptimise(data.bannerImage)}
+                alt=""
+                fill
+                priority
+                sizes="100vw"
+                style={{ objectFit: 'cover' }}
+              />
+            </Box>
+            <Typography
+              component="h1"
+              variant="h4"
+              sx={{ textAlign: 'center', fontWeight: 700, pt: { xs: 3, md: 5 }, pb: { xs: 1, md: 2 }, px: 2, fontSize: { xs: '1.6rem', md: '2.25rem' } }}
+            >
+              {title}
+            </Typography>
+          </>
+        ) : (
+          <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 }, px: 2 }}>
+            <Typography component="h1" variant="h3" sx={{ textAlign: 'center', fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.75rem' } }}>
+              {title}
+            </Typography>
+          </Box>
         )}
-        <Typography
-          component="h1"
-          variant="h3"
-          sx={{
-            position: 'relative', px: 2, textAlign: 'center', fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.75rem' },
-            // Legible on any banner image, in either scheme.
-            textShadow: data.bannerImage ? '0 2px 12px rgba(0,0,0,0.55)' : 'none',
-            color: data.bannerImage ? '#fff' : 'inherit',
-          }}
-        >
-          {title}
-        </Typography>
       </Box>
 
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>

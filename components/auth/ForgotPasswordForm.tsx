@@ -115,7 +115,6 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
           helperText={fieldText(t, errors.verificationCode) ?? t('auth:hints.code', { length: EMAIL_CODE_LENGTH })}
           required
           fullWidth
-          size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
         />
         <SendCodeButton

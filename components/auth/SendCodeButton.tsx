@@ -15,7 +15,7 @@ export default function SendCodeButton({ onClick, disabled, sending, remaining }
       onClick={onClick}
       disabled={disabled || sending || remaining > 0}
       loading={sending}
-      sx={{ flexShrink: 0, minWidth: 132, height: 40, whiteSpace: 'nowrap' }}
+      sx={{ flexShrink: 0, minWidth: 132, height: 56, whiteSpace: 'nowrap' }}
     >
       {remaining > 0 ? t('actions.resendIn', { seconds: remaining }) : t('actions.sendCode')}
     </Button>

@@ -231,7 +231,6 @@ export default function SignupForm({ email, onEmailChange, target }: {
           helperText={fieldText(t, errors.verificationCode) ?? t('auth:hints.code', { length: EMAIL_CODE_LENGTH })}
           required
           fullWidth
-          size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
         />
         <SendCodeButton

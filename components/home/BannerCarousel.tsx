@@ -75,8 +75,9 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
         overflow: 'hidden',
         borderRadius: { xs: 0, sm: 2 },
         bgcolor: 'action.hover',
-        // 390 px phones get a taller ratio so text on banners stays legible.
-        aspectRatio: { xs: '16 / 9', md: '32 / 9' },
+        // Banners are drawn at 3:1 (1200 x 400) with text in them: keep that shape at every width, since a
+        // cropped banner cuts its own words off on a phone.
+        aspectRatio: '3 / 1',
       }}
     >
       {/* Only the current slide is announced; "polite" only while nothing moves on its own. */}

@@ -54,7 +54,7 @@ export default function ProductCard({ product, href, exchange }: {
         <Typography
           variant="subtitle1"
           component="p"
-          sx={{ mt: 0.5, fontWeight: 700, color: 'primary.main' }}
+          sx={{ mt: 0.5, fontWeight: 700, color: 'primary.main', fontSize: { xs: '0.9rem', sm: '1rem' }, lineHeight: 1.4 }}
         >
           {/* Amounts read left to right even on a right-to-left page. */}
           <bdi dir="ltr">{BASE_CURRENCY} {priceText(product.price, product.maxPrice)}</bdi>

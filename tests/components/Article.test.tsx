@@ -125,7 +125,6 @@ describe('ArticleView', () => {
     fireEvent.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Yes, every week.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'More information' })).toBeInTheDocument();
     expect(screen.getByText('Contact us any time.')).toBeInTheDocument();
   });
 });
