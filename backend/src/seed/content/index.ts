@@ -134,24 +134,29 @@ function offeredPlatforms(t: DemoTenant): ProductPlatform[] {
 }
 
 /**
- * Best sellers of a top-level category (or of the whole catalogue) among the tenant's platforms, starting `skip`
- * places down the list so that tenants sharing a category show different items; a small catalogue wraps around.
+ * Best sellers of a top-level category (or of the whole catalogue), taken in turn from each of the tenant's
+ * platforms (wholesale items sell in far larger numbers and would crowd out retail ones), starting `skip` places
+ * down so that tenants sharing a category show different items; a small catalogue wraps around.
  */
 async function pickProducts(db: Db, t: DemoTenant, category: GroupKey | null, count: number, skip: number): Promise<string[]> {
-  const candidates = async (platforms: ProductPlatform[] | null) => {
+  const bestSellers = async (platform: ProductPlatform | null) => {
     let q = db
       .selectFrom('products')
       .innerJoin('categories', 'categories.id', 'products.category_id')
       .select('products.id')
       .where('products.tenant_id', 'is', null);
     if (category) q = q.where('categories.parent_id', '=', category);
-    if (platforms) q = q.where('products.platform', 'in', platforms);
+    if (platform) q = q.where('products.platform', '=', platform);
     const rows = await q.orderBy('products.sales', 'desc').orderBy('products.id').limit(skip + count).execute();
     return rows.map((r) => String(r.id));
   };
-  let ids = await candidates(offeredPlatforms(t));
+  const lists = await Promise.all(offeredPlatforms(t).map((p) => bestSellers(p)));
+  let ids: string[] = [];
+  for (let rank = 0; lists.some((l) => rank < l.length); rank++) {
+    for (const list of lists) if (rank < list.length) ids.push(list[rank]!);
+  }
   // A small catalogue may not hold enough items of the tenant's platforms; any platform will do then.
-  if (ids.length < count) ids = await candidates(null);
+  if (ids.length < count) ids = await bestSellers(null);
   if (ids.length <= count) return ids;
   const start = skip % ids.length;
   return [...ids.slice(start), ...ids.slice(0, start)].slice(0, count);
