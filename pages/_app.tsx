@@ -10,7 +10,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { appWithTranslation } from 'next-i18next/pages';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Tenant } from '@/contract';
 import AppLayout from '@/components/layout/AppLayout';
 import { resolvePageSettings, type PageWithSettings } from '@/components/layout/pageSettings';
@@ -61,10 +61,11 @@ function ThemedShell({ tenant, serverCache, children }: { tenant: Tenant | null;
 }
 
 function App({ Component, pageProps, emotionCache }: ShellProps) {
-  // A page without withPage (the static 404) keeps the tenant of the previous page during a visit.
-  const lastTenant = useRef<Tenant | null>(null);
-  if (pageProps.tenant) lastTenant.current = pageProps.tenant;
-  const tenant = pageProps.siteNotFound ? null : pageProps.tenant ?? lastTenant.current;
+  // A page without withPage (the static 404) keeps the tenant of the previous page during a visit
+  // (state derived from props: updated during render, React's documented pattern).
+  const [lastTenant, setLastTenant] = useState<Tenant | null>(pageProps.tenant ?? null);
+  if (pageProps.tenant && pageProps.tenant !== lastTenant) setLastTenant(pageProps.tenant);
+  const tenant = pageProps.siteNotFound ? null : pageProps.tenant ?? lastTenant;
   const settings = resolvePageSettings(Component.settings);
   const session = pageProps.session ?? { loggedIn: false, profile: null };
   const runtimeConfig = pageProps.runtimeConfig ?? { productLinkKey: DEFAULT_PRODUCT_LINK_KEY };

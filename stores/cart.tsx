@@ -1,9 +1,12 @@
 // The shopper's cart and the selected item ids. The count in the header is the total quantity. After every sync
 // the selection is pruned to items still in the cart. A failed sync is only logged: the header must not toast
 // because a background refresh failed.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode, type SetStateAction } from 'react';
+import {
+  createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type SetStateAction,
+} from 'react';
 import type { Cart } from '@/contract';
 import { cartCount, EMPTY_CART, getCart, pruneSelection } from '@/services/cart';
+import type { Result } from '@/services/result';
 import { readSessionCookies } from '@/utils/cookies';
 import { useHttp } from './http';
 
@@ -30,25 +33,35 @@ export function CartProvider({ initialLoggedIn, children }: { initialLoggedIn: b
     setSelectedIds([]);
   }, []);
 
-  const refresh = useCallback(async () => {
-    if (!readSessionCookies().loggedIn) {
-      clear();
-      return;
-    }
-    const result = await getCart(http);
+  const apply = useCallback((result: Result<Cart>) => {
     if (!result.ok) {
       console.warn(`[cart] sync failed: ${result.error.code}`);
       return;
     }
     setCart(result.data);
     setSelectedIds((previous) => pruneSelection(previous, result.data));
-  }, [http, clear]);
-
-  useEffect(() => {
-    if (initialLoggedIn) void refresh();
-    // Only on first mount: later syncs are driven by login, visibility and the pages that change the cart.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const refresh = useCallback(async () => {
+    if (!readSessionCookies().loggedIn) {
+      clear();
+      return;
+    }
+    apply(await getCart(http));
+  }, [http, clear, apply]);
+
+  // First sync on mount; later ones are driven by login, visibility and the pages that change the cart.
+  const firstHttp = useRef(http);
+  useEffect(() => {
+    if (!initialLoggedIn) return;
+    let live = true;
+    void getCart(firstHttp.current).then((result) => {
+      if (live) apply(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [initialLoggedIn, apply]);
 
   const value = useMemo<CartState>(
     () => ({ cart, count: cartCount(cart), refresh, selectedIds, setSelectedIds, clear }),

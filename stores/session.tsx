@@ -34,10 +34,16 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
   const http = useHttp();
   const cart = useCart();
   const tenant = useOptionalTenant();
-  // The token is never in page props; it is read from its cookie once mounted.
-  const [state, setState] = useState<Snapshot>({ ...initial, token: null });
+  // The token is never in page props: the browser reads it from its cookie (nothing renders it, so the server's
+  // null cannot cause a hydration mismatch).
+  const [state, setState] = useState<Snapshot>(() => ({
+    ...initial,
+    token: initial.loggedIn && typeof document !== 'undefined' ? readSessionCookies().token : null,
+  }));
   const cartRef = useRef(cart);
-  cartRef.current = cart;
+  useEffect(() => {
+    cartRef.current = cart;
+  });
 
   const reread = useCallback((): Snapshot => {
     const cookies = readSessionCookies();
@@ -60,10 +66,6 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
     updateProfileCookie(result.data);
     setState((previous) => (previous.loggedIn ? { ...previous, profile: result.data } : previous));
   }, [http]);
-
-  useEffect(() => {
-    reread();
-  }, [reread]);
 
   // Expired session (401 handler): cookies are already gone; forget the user and the cart.
   useEffect(

@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const noSubscription = () => () => undefined;
 
 export default function SiteNotFound() {
   const { t } = useTranslation('common');
-  const [host, setHost] = useState<string | null>(null);
-  useEffect(() => setHost(window.location.host), []);
+  // The address is shown only in the browser (the server renders without it, so hydration matches).
+  const host = useSyncExternalStore(noSubscription, () => window.location.host, () => null);
   const title = t('siteNotFound.title', { defaultValue: 'Site not found' });
   return (
     <Box

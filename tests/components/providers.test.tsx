@@ -1,6 +1,7 @@
 // The shell's stores working together (tenant, preferences, http, cart, session, notifications), through the
 // shared harness: real cookies, a route-table axios adapter and a controllable router.
 import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { LoginResponse } from '@/contract';
 import { resetUnauthorizedGuard } from '@/services/http';
@@ -17,7 +18,9 @@ function Probe() {
   const cart = useCart();
   const session = useSession();
   const preferences = usePreferences();
-  probe.current = { cart, session, preferences };
+  useEffect(() => {
+    probe.current = { cart, session, preferences };
+  });
   return (
     <div>
       <span data-testid="count">{cart.count}</span>
