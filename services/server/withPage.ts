@@ -111,7 +111,9 @@ export function makeWithPage(deps: WithPageDeps) {
     loader?: PageLoader<P>,
   ): GetServerSideProps<AppPageProps & P> {
     const resolved = resolvePageSettings(settings);
-    const namespaces = Array.from(new Set(['common', ...resolved.namespaces]));
+    // The header's search box (and its image-search panel) is on every page that shows it.
+    const shellNamespaces = resolved.showHeader && resolved.showSearchInput ? ['common', 'search'] : ['common'];
+    const namespaces = Array.from(new Set([...shellNamespaces, ...resolved.namespaces]));
 
     return async (ctx) => {
       const locale: Locale = isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE;
