@@ -95,7 +95,7 @@ describe('withPage: tenant', () => {
     expect(props.runtimeConfig).toEqual({ productLinkKey: 'dev-product-link-key' });
     expect(props.initialPreferences).toEqual({ scheme: 'dark', direction: 'ltr' });
     expect(props.siteNotFound).toBe(false);
-    expect(translations).toHaveBeenCalledWith('ar', ['common', 'home']);
+    expect(translations).toHaveBeenCalledWith('ar', ['common', 'search', 'home']);
   });
 
   it('caches the tenant per host for 60 s: a warm page makes no tenant call', async () => {
