@@ -55,7 +55,15 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', minWidth: 0, paddingInline: 1, fontSize: 'inherit', whiteSpace: 'nowrap' }}
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          paddingInline: { xs: 0.5, sm: 1 },
+          fontSize: 'inherit',
+          whiteSpace: 'nowrap',
+          // Phones: the code alone is enough next to the arrow; the icon would push the bar onto two lines.
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
         {/* Phones get the short code; the full name is in the accessible label and the menu. */}
         <Box component="span" lang={current} sx={{ display: { xs: 'none', sm: 'inline' } }}>{LANGUAGE_NAMES[current]}</Box>

@@ -7,7 +7,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useTheme } from '@mui/material/styles';
+import { getContrastRatio, useTheme } from '@mui/material/styles';
 import type { ArticleType } from '@/contract';
 import { NAV_ALIGNMENT_SHIFT_PX } from './layoutConstants';
 import { activeNavHref, buildNavItems } from './navItems';
@@ -40,6 +40,11 @@ export default function Nav({ enabledArticleTypes }: NavProps) {
   const rtl = theme.direction === 'rtl';
   const scroller = useRef<HTMLDivElement>(null);
   const items = useMemo(() => buildNavItems(enabledArticleTypes ?? []), [enabledArticleTypes]);
+  // A dark tenant colour on a dark page (or a pale one on white) would hide the current item: fall back to the
+  // text colour when the tenant colour lacks contrast (WCAG 3:1 for large/bold text and UI marks).
+  const primary = theme.palette.primary.main;
+  const readable = getContrastRatio(primary, theme.palette.background.paper) >= 3;
+  const activeColor = readable ? primary : theme.palette.text.primary;
   const active = activeNavHref(items, router.asPath);
 
   // A non-passive listener: React's onWheel is passive and cannot stop the page from scrolling.
@@ -97,10 +102,10 @@ export default function Nav({ enabledArticleTypes }: NavProps) {
                   whiteSpace: 'nowrap',
                   fontSize: 15,
                   fontWeight: current ? 700 : 500,
-                  color: current ? 'primary.main' : 'text.primary',
-                  boxShadow: current ? `inset 0 -3px 0 ${theme.palette.primary.main}` : 'none',
+                  color: current ? activeColor : 'text.primary',
+                  boxShadow: current ? `inset 0 -3px 0 ${activeColor}` : 'none',
                   '&:hover': { bgcolor: 'action.hover' },
-                  '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+                  '&.Mui-focusVisible': { outline: `2px solid ${activeColor}`, outlineOffset: -2 },
                 }}
               >
                 {t(`nav.${item.key}`)}

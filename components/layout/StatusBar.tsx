@@ -30,9 +30,9 @@ export default function StatusBar() {
     >
       <Container
         maxWidth={false}
-        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, minHeight: 36, maxWidth: 1920 }}
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: { xs: 1, sm: 2 }, minHeight: 36, maxWidth: 1920 }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, flex: '1 1 auto', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: { xs: 1, sm: 2 }, rowGap: 0.25, flex: '1 1 auto', minWidth: 0 }}>
           {showClock && (
             <Clock offsetHours={tenant.timezoneOffset} ariaLabel={t('statusBar.clock')} />
           )}
