@@ -2,6 +2,7 @@
 // the server keeps sanitize-html out of the browser bundle; this component only styles the markup.
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { accentText } from '@/components/home/accentText';
 
 export const articleTypographySx: SxProps<Theme> = {
   fontSize: '1rem',
@@ -15,7 +16,7 @@ export const articleTypographySx: SxProps<Theme> = {
   '& p': { my: 1.5 },
   '& ul, & ol': { paddingInlineStart: 3, my: 1.5 },
   '& li': { my: 0.5 },
-  '& a': { color: 'primary.main', textDecorationThickness: '1px', textUnderlineOffset: '2px' },
+  '& a': { color: accentText, textDecorationThickness: '1px', textUnderlineOffset: '2px' },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
   '& blockquote': {
     mx: 0, my: 2, py: 0.5, paddingInlineStart: 2, color: 'text.secondary',

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { HowToUse } from '@/contract';
 import { canOptimise } from '@/components/home/imageSrc';
+import { accentText } from '@/components/home/accentText';
 
 export default function HowToUseSteps({ data, title }: { data: HowToUse; title: string }) {
   const { t } = useTranslation('article');
@@ -86,7 +87,7 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
                   </Box>
                 )}
                 <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-                  <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 700, letterSpacing: 1 }}>
+                  <Typography variant="overline" component="p" sx={{ color: accentText, fontWeight: 700, letterSpacing: 1 }}>
                     {t('howToUse.step', { number: i + 1 })}
                   </Typography>
                   <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>{step.stepName}</Typography>

@@ -11,6 +11,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'next-i18next/pages';
 import type { Announcement } from '@/contract';
 import { clockParts } from '@/utils/clock';
+import { accentText } from './accentText';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -65,7 +66,7 @@ export default function Announcements({ items, offsetHours }: { items: Announcem
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 0.5 }}>
-        <CampaignOutlinedIcon color="primary" fontSize="small" aria-hidden />
+        <CampaignOutlinedIcon fontSize="small" aria-hidden sx={{ color: accentText }} />
         <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('announcements.title')}
         </Typography>

@@ -11,6 +11,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductCard as ProductCardData } from '@/contract';
 import { BASE_CURRENCY, convertFromCny, displayCurrency, formatAmount } from '@/utils/currency';
 import { canOptimise } from './imageSrc';
+import { accentText } from './accentText';
 
 function priceText(min: number, max: number | null | undefined): string {
   return max != null && max > min ? `${formatAmount(min)} – ${formatAmount(max)}` : formatAmount(min);
@@ -54,7 +55,7 @@ export default function ProductCard({ product, href, exchange }: {
         <Typography
           variant="subtitle1"
           component="p"
-          sx={{ mt: 0.5, fontWeight: 700, color: 'primary.main', fontSize: { xs: '0.9rem', sm: '1rem' }, lineHeight: 1.4 }}
+          sx={{ mt: 0.5, fontWeight: 700, color: accentText, fontSize: { xs: '0.9rem', sm: '1rem' }, lineHeight: 1.4 }}
         >
           {/* Amounts read left to right even on a right-to-left page. */}
           <bdi dir="ltr">{BASE_CURRENCY} {priceText(product.price, product.maxPrice)}</bdi>

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useOptionalTenant } from '@/stores/tenant';
+import { accentText } from './accentText';
 
 type Kind = 'notFound' | 'serverError' | 'error';
 
@@ -62,7 +63,7 @@ export default function StatusPage({ status }: { status?: number }) {
           <Typography
             component="p"
             aria-hidden
-            sx={{ fontSize: { xs: 64, sm: 88 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.85 }}
+            sx={{ fontSize: { xs: 64, sm: 88 }, fontWeight: 800, lineHeight: 1, color: accentText }}
           >
             {status}
           </Typography>
