@@ -8,6 +8,7 @@ import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { operatorRoutes } from './operator/routes';
+import { productRoutes } from './product/routes';
 import { referenceRoutes } from './reference/routes';
 import { tenantRoutes } from './tenant/routes';
 import { userRoutes } from './user/routes';
@@ -19,6 +20,7 @@ export const modules: FastifyPluginAsync[] = [
   referenceRoutes,
   userRoutes,
   operatorRoutes,
+  productRoutes,
   contentRoutes,
   notificationRoutes,
 ];

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
+import { catalogueSeed } from './catalogue';
 import { contentSeed } from './content';
 import { DEMO_TENANTS, tenantsSeed, type DemoTenant } from './tenants';
 import { usersSeed } from './users';
@@ -30,6 +31,7 @@ export interface SeedStep {
 export const seedSteps: SeedStep[] = [
   tenantsSeed, // tenants, hosts, reference data
   usersSeed, // demo shoppers, promotion codes
+  catalogueSeed, // product catalogue, its pictures and image fingerprints
   contentSeed, // articles, FAQ, banners, how-to-use, product groups (after the catalogue), notifications
 ];
 

@@ -35,8 +35,16 @@ const GLYPHS: Record<Glyph, (fill: string, hole: string) => string> = {
   watch: (f, h) => `<rect x="80" y="16" width="40" height="168" rx="8" fill="${f}"/><circle cx="100" cy="100" r="48" fill="${f}"/><circle cx="100" cy="100" r="36" fill="${h}"/><path d="M100 100 L100 74 M100 100 L118 108" stroke="${f}" stroke-width="5" stroke-linecap="round"/>`,
 };
 
+/** `top` laid over `bottom` at `alpha`, as one solid colour: group opacity costs librsvg an extra layer. */
+export function blend(top: string, bottom: string, alpha: number): string {
+  const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) || 0);
+  const a = rgb(top);
+  const b = rgb(bottom);
+  return `#${a.map((v, i) => Math.round(v * alpha + (b[i] ?? 0) * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+}
+
 function patternShapes(pattern: Pattern, rng: Prng, colour: string, size: number): string {
-  const step = rng.int(26, 56);
+  const step = rng.int(34, 60);
   const out: string[] = [];
   switch (pattern) {
     case 'stripes':
@@ -80,7 +88,7 @@ function patternShapes(pattern: Pattern, rng: Prng, colour: string, size: number
       }
       break;
   }
-  return `<g fill="${colour}" opacity="0.45">${out.join('')}</g>`;
+  return `<g fill="${colour}">${out.join('')}</g>`;
 }
 
 function svg(size: number, body: string): string {
@@ -92,13 +100,13 @@ export function coverSvg(art: ProductArt): string {
   const rng = new Prng(art.seed);
   const s = COVER_SIZE;
   const plate = rng.chance(0.5)
-    ? `<circle cx="200" cy="200" r="${rng.int(118, 142)}" fill="#ffffff" opacity="0.9"/>`
-    : `<rect x="${rng.int(62, 78)}" y="${rng.int(62, 78)}" width="${rng.int(244, 272)}" height="${rng.int(244, 272)}" rx="${rng.int(12, 48)}" fill="#ffffff" opacity="0.9"/>`;
+    ? `<circle cx="200" cy="200" r="${rng.int(118, 142)}" fill="${blend('#ffffff', art.background, 0.9)}"/>`
+    : `<rect x="${rng.int(62, 78)}" y="${rng.int(62, 78)}" width="${rng.int(244, 272)}" height="${rng.int(244, 272)}" rx="${rng.int(12, 48)}" fill="${blend('#ffffff', art.background, 0.9)}"/>`;
   const scale = (rng.int(105, 130) / 100).toFixed(2);
   const rotate = rng.int(-14, 14);
   const glyph = `<g transform="translate(200 200) rotate(${rotate}) scale(${scale}) translate(-100 -100)">${GLYPHS[art.glyph](art.ink, art.background)}</g>`;
   const mark = `<circle cx="${rng.pick([46, 354])}" cy="${rng.pick([46, 354])}" r="${rng.int(16, 30)}" fill="${art.accent}"/>`;
-  return svg(s, `<rect width="${s}" height="${s}" fill="${art.background}"/>${patternShapes(art.pattern, rng, art.accent, s)}${plate}${glyph}${mark}`);
+  return svg(s, `<rect width="${s}" height="${s}" fill="${art.background}"/>${patternShapes(art.pattern, rng, blend(art.accent, art.background, 0.45), s)}${plate}${glyph}${mark}`);
 }
 
 /** Gallery picture `k` (1..3): the same product seen differently (closer, turned, on another pattern). */
@@ -110,12 +118,13 @@ export function gallerySvg(art: ProductArt, k: number): string {
   const x = 200 + rng.int(-30, 30);
   const y = 200 + rng.int(-30, 30);
   const glyph = `<g transform="translate(${x} ${y}) rotate(${rng.int(-30, 30)}) scale(${scale}) translate(-100 -100)">${GLYPHS[art.glyph](art.accent, art.background)}</g>`;
-  return svg(s, `<rect width="${s}" height="${s}" fill="${k % 2 ? '#f7f7f5' : art.background}"/>${patternShapes(pattern, rng, art.ink, s)}${glyph}`);
+  const ground = k % 2 ? '#f7f7f5' : art.background;
+  return svg(s, `<rect width="${s}" height="${s}" fill="${ground}"/>${patternShapes(pattern, rng, blend(art.ink, ground, 0.3), s)}${glyph}`);
 }
 
 export function swatchSvg(glyph: Glyph, hex: string): string {
   const s = SWATCH_SIZE;
-  return svg(s, `<rect width="${s}" height="${s}" fill="#f3f3f1"/><g transform="translate(8 8) scale(0.72)">${GLYPHS[glyph]('#00000022', '#f3f3f1')}</g><g transform="translate(16 16) scale(0.64)">${GLYPHS[glyph](hex, '#f3f3f1')}</g>`);
+  return svg(s, `<rect width="${s}" height="${s}" fill="#f3f3f1"/><g transform="translate(8 8) scale(0.72)">${GLYPHS[glyph]('#dcdcda', '#f3f3f1')}</g><g transform="translate(16 16) scale(0.64)">${GLYPHS[glyph](hex, '#f3f3f1')}</g>`);
 }
 
 /** File names inside the catalogue folder. Self-owned items carry the tenant, since their ids are per tenant. */
