@@ -19,27 +19,28 @@ export interface TenantCacheOptions {
   maxEntries?: number;
 }
 
-interface Entry { expires: number; result: Result<Tenant> }
+interface Entry<T> { expires: number; result: Result<T> }
 
-export interface TenantCache {
-  get(key: string, load: () => Promise<Result<Tenant>>): Promise<Result<Tenant>>;
+/** Also used for other per-tenant shell data with the same life (the enabled article types). */
+export interface TenantCache<T = Tenant> {
+  get(key: string, load: () => Promise<Result<T>>): Promise<Result<T>>;
   clear(): void;
   size(): number;
 }
 
-export function isTenantNotFound(result: Result<Tenant>): boolean {
+export function isTenantNotFound(result: Result<unknown>): boolean {
   return !result.ok && (result.error.status === 404 || result.error.code === 'TENANT_NOT_FOUND');
 }
 
-export function createTenantCache(options: TenantCacheOptions = {}): TenantCache {
+export function createTenantCache<T = Tenant>(options: TenantCacheOptions = {}): TenantCache<T> {
   const ttl = options.ttlMs ?? TENANT_TTL_MS;
   const notFoundTtl = options.notFoundTtlMs ?? TENANT_NOT_FOUND_TTL_MS;
   const now = options.now ?? Date.now;
   const maxEntries = options.maxEntries ?? 1000;
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<Result<Tenant>>>();
+  const entries = new Map<string, Entry<T>>();
+  const inFlight = new Map<string, Promise<Result<T>>>();
 
-  function remember(key: string, result: Result<Tenant>): void {
+  function remember(key: string, result: Result<T>): void {
     const life = result.ok ? ttl : isTenantNotFound(result) ? notFoundTtl : 0;
     if (life <= 0) return;
     entries.delete(key);

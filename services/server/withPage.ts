@@ -10,7 +10,7 @@ import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsR
 import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { ParsedUrlQuery } from 'querystring';
-import { DEFAULT_LOCALE, isLocale, type Locale, type Tenant } from '@/contract';
+import { DEFAULT_LOCALE, isLocale, type ArticleType, type Locale, type Tenant } from '@/contract';
 import { resolvePageSettings, type PageSettings } from '@/components/layout/pageSettings';
 import {
   expireCookie, parseCookieHeader, preferencesFromMap, serializeCookie, sessionFromMap, COOKIES,
@@ -18,6 +18,7 @@ import {
 import { tenantDomainFromHost } from '@/utils/host';
 import { createHttp, type Http, type HttpOptions } from '../http';
 import type { AppPageProps, SessionProps } from '../pageProps';
+import { getEnabledArticleTypes } from '../content';
 import { getTenant } from '../tenant';
 import { getProfile } from '../user';
 import { defaultTenantId, devTenantDomain, runtimeConfig } from './runtimeConfig';
@@ -43,16 +44,20 @@ export type PageLoader<P> = (
 
 export interface WithPageDeps {
   tenantCache: TenantCache;
+  /** The header navigation's article types: shell data with the tenant's life, so a warm page makes no call. */
+  articleTypesCache?: TenantCache<ArticleType[]>;
   createHttp: (options: HttpOptions) => Http;
   translations: (locale: string, namespaces: string[]) => Promise<SSRConfig>;
   env: NodeJS.ProcessEnv;
 }
 
 const sharedTenantCache = createTenantCache();
+const sharedArticleTypesCache = createTenantCache<ArticleType[]>();
 
 function defaultDeps(): WithPageDeps {
   return {
     tenantCache: sharedTenantCache,
+    articleTypesCache: sharedArticleTypesCache,
     createHttp,
     translations: (locale, namespaces) => serverSideTranslations(locale, namespaces),
     env: process.env,
@@ -159,6 +164,11 @@ export function makeWithPage(deps: WithPageDeps) {
         return shell(500, { tenant, errorState: { status: 500, code: 'TENANT_MISCONFIGURED' } });
       }
 
+      // Deferred shell data: without it the layout fetches the types in the browser instead.
+      const enabledArticleTypes = deps.articleTypesCache
+        ? await deps.articleTypesCache.get(`${domain}|${tenantId ?? ''}`, () => getEnabledArticleTypes(tenantHttp))
+        : null;
+
       // 2. Locale.
       const path = currentPath(ctx);
       const dataRequest = isDataRequest(ctx);
@@ -202,6 +212,7 @@ export function makeWithPage(deps: WithPageDeps) {
         ...base,
         tenant,
         session: { loggedIn: session.loggedIn, profile: session.profile },
+        ...(enabledArticleTypes?.ok ? { enabledArticleTypes: enabledArticleTypes.data } : {}),
         ...i18n,
       };
       if (!loader) return { props: props as AppPageProps & P };

@@ -37,6 +37,7 @@ function setup(route: (config: InternalAxiosRequestConfig) => Reply | Promise<Re
   }));
   const withPage = makeWithPage({
     tenantCache: createTenantCache({ now: opts.now }),
+    articleTypesCache: createTenantCache({ now: opts.now }),
     createHttp: (options: HttpOptions) => createHttp({ ...options, baseURL: 'http://api.test', adapter }),
     translations,
     env: { NODE_ENV: 'test' } as NodeJS.ProcessEnv,
@@ -51,6 +52,7 @@ const tenantRoute = (config: InternalAxiosRequestConfig): Reply => {
       : { status: 404, data: { code: 'TENANT_NOT_FOUND', message: 'no' } };
   }
   if (config.url === '/front/user/profile') return { status: 200, data: profile };
+  if (config.url === '/front/site-content/enabled-article-types') return { status: 200, data: ['FAQ', 'ABOUT_US'] };
   return { status: 404, data: { code: 'NOT_FOUND', message: '' } };
 };
 
@@ -111,6 +113,15 @@ describe('withPage: tenant', () => {
     now += 2_000;
     await gssp(ctx({ cookie: LOCALE_COOKIE }).context);
     expect(calls.filter((c) => c.url === '/front/tenant')).toHaveLength(2);
+  });
+
+  it('hands the enabled article types to the layout, cached like the tenant', async () => {
+    const { withPage, calls } = setup(tenantRoute);
+    const gssp = withPage({});
+    const first = (await gssp(ctx({ cookie: LOCALE_COOKIE }).context)) as { props: { enabledArticleTypes?: string[] } };
+    await gssp(ctx({ cookie: LOCALE_COOKIE }).context);
+    expect(first.props.enabledArticleTypes).toEqual(['FAQ', 'ABOUT_US']);
+    expect(calls.filter((c) => c.url === '/front/site-content/enabled-article-types')).toHaveLength(1);
   });
 
   it('shares one tenant call between concurrent requests (single flight)', async () => {
