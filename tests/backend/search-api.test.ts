@@ -274,3 +274,19 @@ describe('GET /keywordSNQuery and /categories', () => {
     expect(cats.reduce((n, c) => n + (c.parentId ? c.productCount ?? 0 : 0), 0)).toBeGreaterThan(0);
   });
 });
+
+describe('GET /front/product/search: product collections', () => {
+  it('lists the products of one of the tenant home-page groups, and nothing for another tenant group', async () => {
+    const item = await t.db.selectFrom('product_group_items').select(['group_id', 'product_id', 'tenant_id'])
+      .where('tenant_id', '=', 'globalbuy').orderBy('group_id').executeTakeFirst();
+    if (!item) throw new Error('the content seed made no product group for globalbuy');
+    const members = await t.db.selectFrom('product_group_items').select('product_id').where('group_id', '=', item.group_id).execute();
+    const expected = await t.db.selectFrom('products').select('product_id')
+      .where('id', 'in', members.map((m) => Number(m.product_id))).execute();
+    const result = await all({ productCollectionId: item.group_id });
+    expect(result.length).toBeGreaterThan(0);
+    expect(result.map((c) => c.productId).sort()).toEqual(expected.map((e) => e.product_id).sort());
+    const other = await ok({ productCollectionId: item.group_id }, 'souq');
+    expect(other.total).toBe(0);
+  });
+});

@@ -56,8 +56,8 @@ export class CatalogueSource implements ProductSource {
       where.push(sql<SqlBool>`(p.category_id = ${c.categoryId} or p.category_id in (select id from categories where parent_id = ${c.categoryId}))`);
     }
     if (c.collectionId) {
-      // Collections are the tenant's home-page product groups (migration 013), holding public product ids.
-      where.push(sql<SqlBool>`p.product_id in (select gi.product_id from product_group_items gi where gi.group_id = ${c.collectionId} and gi.tenant_id = ${tenant.id})`);
+      // Collections are the tenant's home-page product groups (migration 013), holding products.id as text.
+      where.push(sql<SqlBool>`p.id::text in (select gi.product_id from product_group_items gi where gi.group_id = ${c.collectionId} and gi.tenant_id = ${tenant.id})`);
     }
     if (c.priceStartFen !== null) where.push(sql<SqlBool>`p.min_price_fen >= ${c.priceStartFen}`);
     if (c.priceEndFen !== null) where.push(sql<SqlBool>`p.min_price_fen <= ${c.priceEndFen}`);
