@@ -290,3 +290,32 @@ describe('GET /front/product/search: product collections', () => {
     expect(other.total).toBe(0);
   });
 });
+
+describe('GET /front/product/search: image search', () => {
+  it('finds the product whose cover is searched first, within the channel', async () => {
+    const row = await t.db.selectFrom('products').select(['product_id', 'cover_image'])
+      .where('platform', '=', 'Poizon').where('tenant_id', 'is', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const result = await ok({ imageUrl: row.cover_image, channel: 'Poizon', pageSize: 2 });
+    expect(result.items[0]?.productId).toBe(row.product_id);
+    expect(result.items.every((c) => c.platform === 'Poizon')).toBe(true);
+    expect(result.total).toBe((await catalogue(['Poizon'])).length);
+    const next = await ok({ imageUrl: row.cover_image, channel: 'Poizon', pageSize: 2, nextPage: result.nextPage! });
+    expect(next.pageNo).toBe(2);
+    expect(next.items.map((c) => c.productId)).not.toContain(row.product_id);
+  });
+
+  it('applies a price range to image results', async () => {
+    const row = await t.db.selectFrom('products').select(['product_id', 'cover_image', 'min_price_fen'])
+      .where('platform', '=', 'Taobao').where('tenant_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const price = row.min_price_fen / 100;
+    const result = await ok({ imageUrl: row.cover_image, channel: 'Taobao', priceStart: price, priceEnd: price + 100 });
+    expect(result.items[0]?.productId).toBe(row.product_id);
+    expect(result.items.every((c) => c.price >= price && c.price <= price + 100)).toBe(true);
+  });
+
+  it('refuses an image from another site', async () => {
+    const res = await search({ imageUrl: 'https://example.com/cat.jpg', channel: 'Taobao' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ imageUrl: 'UNSUPPORTED_IMAGE_URL' });
+  });
+});
