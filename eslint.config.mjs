@@ -5,7 +5,18 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: ['node_modules/**', '.next/**', 'data/**', 'backend/data/**', 'uploads/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
+    // Next, Jest and i18n configuration files are CommonJS by their tools' convention.
+    files: ['*.js', 'scripts/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Playwright fixtures take a `use` callback that the React hooks rules mistake for React's `use`.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    ignores: ['node_modules/**', '.next/**', '.tmp/**', 'data/**', 'backend/data/**', 'uploads/**',
+      'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
   },
 ];
 
