@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS: next-i18next loads this file with require() */
 // Translation settings shared by next.config.js (routing locales) and next-i18next (loading).
 // Files live at locales/{lng}/{ns}.json; the default namespace is `common` (i18next's own default is
 // `translation`). Loading limits follow the spec: 10 parallel reads, 5 retries starting at 350 ms and

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS config, loaded by Next with require() */
 // Next.js settings. Nothing here depends on the environment the build runs in: API_URL and every other
 // storefront variable are read at run time (pages/api/[...path].ts, services/server/*), so one build serves
 // every environment. There is deliberately no rewrite for /api: rewrites are fixed at build time.
