@@ -1,6 +1,6 @@
 // The MUI theme for one tenant: its primary colour, the shopper's colour scheme and the text direction.
 // Built on the server with the scheme from the preference cookie, so a dark page is dark in the first HTML.
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { Tenant } from '@/contract';
 import type { ColorScheme, Direction } from '@/utils/cookies';
 
@@ -18,18 +18,32 @@ export function primaryColor(themeColor: string | null | undefined): string {
   return HEX.test(value) ? value : DEFAULT_PRIMARY;
 }
 
+/**
+ * The tenant colour adjusted until text in it reads on the page background (WCAG 4.5:1): a dark brand colour
+ * (Lao tenant) is lightened on the dark scheme, a pale one darkened on the light scheme. Hue stays the tenant's.
+ */
+export function readableOn(color: string, background: string): string {
+  const towardsLight = getContrastRatio(background, '#000') < getContrastRatio(background, '#fff');
+  let adjusted = color;
+  for (let step = 1; step <= 10 && getContrastRatio(adjusted, background) < 4.5; step += 1) {
+    adjusted = towardsLight ? lighten(color, step / 10) : darken(color, step / 10);
+  }
+  return adjusted;
+}
+
 export function createAppTheme(
   tenant: Pick<Tenant, 'themeColor'> | null,
   scheme: ColorScheme = 'light',
   direction: Direction = 'ltr',
 ): Theme {
   const dark = scheme === 'dark';
+  const background = dark ? { default: '#121212', paper: '#1a1a1a' } : { default: '#f7f7f8', paper: '#ffffff' };
   return createTheme({
     direction,
     palette: {
       mode: scheme,
-      primary: { main: primaryColor(tenant?.themeColor) },
-      background: dark ? { default: '#121212', paper: '#1a1a1a' } : { default: '#f7f7f8', paper: '#ffffff' },
+      primary: { main: readableOn(primaryColor(tenant?.themeColor), background.default) },
+      background,
     },
     shape: { borderRadius: 8 },
     typography: {

@@ -1,4 +1,5 @@
-import { CONTAINER_WIDTHS, createAppTheme, DEFAULT_PRIMARY, primaryColor } from '@/theme/createAppTheme';
+import { getContrastRatio } from '@mui/material/styles';
+import { CONTAINER_WIDTHS, createAppTheme, DEFAULT_PRIMARY, primaryColor, readableOn } from '@/theme/createAppTheme';
 import { effectiveDirection } from '@/theme/direction';
 
 describe('createAppTheme', () => {
@@ -37,5 +38,18 @@ describe('effectiveDirection', () => {
     expect(effectiveDirection('en', 'ltr')).toBe('ltr');
     expect(effectiveDirection('en', 'rtl')).toBe('rtl');
     expect(effectiveDirection(undefined, 'ltr')).toBe('ltr');
+  });
+});
+
+describe('readable tenant colour', () => {
+  it('lightens a dark brand colour on the dark scheme and keeps a readable one as it is', () => {
+    const dark = createAppTheme({ themeColor: '#1b2a4a' }, 'dark').palette.primary.main;
+    expect(getContrastRatio(dark, '#121212')).toBeGreaterThanOrEqual(4.5);
+    expect(createAppTheme({ themeColor: '#1b2a4a' }, 'light').palette.primary.main).toBe('#1b2a4a');
+  });
+
+  it('darkens a pale brand colour on the light scheme', () => {
+    const pale = readableOn('#ffd54f', '#f7f7f8');
+    expect(getContrastRatio(pale, '#f7f7f8')).toBeGreaterThanOrEqual(4.5);
   });
 });
