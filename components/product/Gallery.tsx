@@ -1,7 +1,7 @@
 // Product images: one large picture and a row of thumbnails. Choosing a variant with its own picture shows that
 // picture (`variantImage`); choosing a thumbnail shows that one. Empty addresses never reach this component
 // (services/product.ts drops them); a product without any picture shows a neutral placeholder.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Image from 'next/image';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -13,9 +13,12 @@ export default function Gallery({ images, title, variantImage }: { images: reado
   const { t } = useTranslation('product');
   const [active, setActive] = useState<string | null>(images[0] ?? null);
 
-  useEffect(() => {
+  // A newly chosen variant picture takes over the main image (adjusted during render, no stale frame).
+  const [seenVariant, setSeenVariant] = useState(variantImage);
+  if (seenVariant !== variantImage) {
+    setSeenVariant(variantImage);
     if (variantImage) setActive(variantImage);
-  }, [variantImage]);
+  }
 
   const main = active ?? images[0] ?? null;
   return (

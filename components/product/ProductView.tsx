@@ -69,10 +69,12 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product.productId]);
 
-  // The stock of a newly chosen SKU bounds the quantity.
-  useEffect(() => {
+  // The stock of a newly chosen SKU bounds the quantity (adjusted during render, no stale frame).
+  const [seenStock, setSeenStock] = useState(stock);
+  if (seenStock !== stock) {
+    setSeenStock(stock);
     if (stock !== null) setQuantity((q) => clampQuantity(q, minQuantity, stock));
-  }, [stock, minQuantity]);
+  }
 
   const trail: Breadcrumb[] = [
     ...(keyword ? [{ label: `“${keyword}”`, raw: true, href: `/product-search?${new URLSearchParams({ keyword }).toString()}` }] : []),

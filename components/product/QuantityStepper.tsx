@@ -1,6 +1,6 @@
 // Quantity with − / + buttons and a number field, kept between `min` (the product minimum) and `max` (the
 // chosen SKU's stock, when known). Typing is free; the value settles into range when the field loses focus.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
@@ -24,7 +24,11 @@ export default function QuantityStepper({ value, min, max, onChange, label, disa
 }) {
   const { t } = useTranslation('product');
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    setText(String(value));
+  }
   const settle = (n: number) => onChange(clampQuantity(n, min, max));
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -1,7 +1,7 @@
 // Sort, price range and the `filters` text. Sort applies at once; price and filters apply together from one
 // form, after validation (numbers of 0 or more, minimum not above maximum). On a phone the panel folds away
 // behind a "Filters" button; CSS decides, so the server and the browser render the same markup.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -28,13 +28,16 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
   const [filters, setFilters] = useState(state.filters);
   const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
 
-  // Back/forward or a new search: the inputs follow the URL.
-  useEffect(() => {
+  // Back/forward or a new search: the inputs follow the URL (adjusted during render, no stale frame).
+  const urlKey = `${state.priceStart}|${state.priceEnd}|${state.filters}`;
+  const [seenKey, setSeenKey] = useState(urlKey);
+  if (seenKey !== urlKey) {
+    setSeenKey(urlKey);
     setMin(asText(state.priceStart));
     setMax(asText(state.priceEnd));
     setFilters(state.filters);
     setErrors({});
-  }, [state.priceStart, state.priceEnd, state.filters]);
+  }
 
   function apply(event: FormEvent) {
     event.preventDefault();
