@@ -162,14 +162,15 @@ function routeAdapter(routes: Routes, calls: InternalAxiosRequestConfig[]): Axio
   };
 }
 
-export function createI18n(): I18n {
+/** `extra`: more English namespaces a page needs (e.g. `{ account: enAccount }`). */
+export function createI18n(extra: Record<string, object> = {}): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: false,
-    ns: ['common', 'search'],
+    ns: ['common', 'search', ...Object.keys(extra)],
     defaultNS: 'common',
-    resources: { en: { common: enCommon, search: enSearch } },
+    resources: { en: { common: enCommon, search: enSearch, ...extra } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -200,6 +201,8 @@ export interface RenderOptions {
   direction?: Direction;
   /** Extra API answers. */
   routes?: Routes;
+  /** Extra English translation namespaces, by name. */
+  namespaces?: Record<string, object>;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -226,7 +229,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   clearSessionCookies();
   if (profile) writeSessionCookies('test-token', profile);
 
-  const i18n = createI18n();
+  const i18n = createI18n(options.namespaces);
   const view = render(
     <RouterContext.Provider value={router}>
       <I18nextProvider i18n={i18n}>

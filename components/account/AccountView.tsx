@@ -1,0 +1,98 @@
+// /my/account: profile, preferred language, password and login email, each its own form so one failing never
+// blocks the others. Two columns from md up, one on phones.
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { UserProfile } from '@/contract';
+import type { AppError } from '@/services/result';
+import { getProfile } from '@/services/user';
+import { useHttp } from '@/stores/http';
+import { useTenant } from '@/stores/tenant';
+import { errorText } from '@/utils/errorText';
+import EmailForm from './EmailForm';
+import LanguageForm from './LanguageForm';
+import PasswordForm from './PasswordForm';
+import ProfileForm from './ProfileForm';
+import { formatTenantTime } from './tenantTime';
+import { useRequireLogin } from './useRequireLogin';
+
+type Load = { status: 'ready'; profile: UserProfile } | { status: 'loading' } | { status: 'failed'; error: AppError };
+
+export default function AccountView({ initialProfile }: { initialProfile: UserProfile | null }) {
+  const { t } = useTranslation(['account', 'common']);
+  const http = useHttp();
+  const tenant = useTenant();
+  const loggedIn = useRequireLogin();
+  const [load, setLoad] = useState<Load>(() =>
+    initialProfile ? { status: 'ready', profile: initialProfile } : { status: 'loading' });
+
+  const fetchProfile = useCallback(async () => {
+    setLoad({ status: 'loading' });
+    const result = await getProfile(http);
+    setLoad(result.ok ? { status: 'ready', profile: result.data } : { status: 'failed', error: result.error });
+  }, [http]);
+
+  // The server could not load the profile (not an expired login): try once more from the browser.
+  useEffect(() => {
+    if (initialProfile || !loggedIn) return;
+    let live = true;
+    void getProfile(http).then((result) => {
+      if (live) setLoad(result.ok ? { status: 'ready', profile: result.data } : { status: 'failed', error: result.error });
+    });
+    return () => { live = false; };
+  }, [initialProfile, loggedIn, http]);
+
+  const onSaved = useCallback((profile: UserProfile) => setLoad({ status: 'ready', profile }), []);
+
+  if (!loggedIn) return null;
+
+  return (
+    <Box sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>{t('account:title')}</Typography>
+      {load.status === 'ready' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {t('account:memberSince', { date: formatTenantTime(load.profile.createdAt, tenant.timezoneOffset, 'YYYY-MM-DD') })}
+        </Typography>
+      )}
+      {load.status === 'loading' && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('account:loading')} />
+        </Box>
+      )}
+      {load.status === 'failed' && (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mt: 2 }}
+          action={<Button color="inherit" size="small" onClick={() => void fetchProfile()}>{t('account:retry')}</Button>}
+        >
+          {errorText(t, load.error)}
+        </Alert>
+      )}
+      {load.status === 'ready' && (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            gap: { xs: 2, md: 3 },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
+            {/* Keyed by id: a different account (another tab logged in) starts from its own values. */}
+            <ProfileForm key={load.profile.id} profile={load.profile} onSaved={onSaved} />
+            <LanguageForm key={`lang-${load.profile.id}`} profile={load.profile} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
+            <PasswordForm />
+            <EmailForm profile={load.profile} onSaved={onSaved} />
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

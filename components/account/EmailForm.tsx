@@ -1,0 +1,156 @@
+// Change the login email: new address, a code sent to it (POST send-email-code, 60 s between sends), and the
+// login password → PUT /front/user/email. The session's profile is refreshed afterwards so the header and the
+// profile cookie carry the new address.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'next-i18next/pages';
+import { EMAIL_CODE_LENGTH, type UserProfile } from '@/contract';
+import CodeStatus from '@/components/auth/CodeStatus';
+import PasswordField from '@/components/auth/PasswordField';
+import SendCodeButton from '@/components/auth/SendCodeButton';
+import { fieldText, splitApiError, type FieldErrors } from '@/components/auth/fieldErrors';
+import { useEmailCode } from '@/components/auth/useEmailCode';
+import { changeEmail } from '@/services/user';
+import { useHttp } from '@/stores/http';
+import { useNotify } from '@/stores/notify';
+import { useSession } from '@/stores/session';
+import {
+  collectErrors, normaliseEmail, validateEmail, validateEmailCode, validateRequired,
+} from '@/utils/validation';
+import SectionCard from './SectionCard';
+import { usePending } from './usePending';
+
+type Field = 'email' | 'verificationCode' | 'loginPassword';
+const FIELDS: readonly Field[] = ['email', 'verificationCode', 'loginPassword'];
+const EMPTY: Record<Field, string> = { email: '', verificationCode: '', loginPassword: '' };
+
+/** A valid address that is not already the login email (the API's SAME_AS_CURRENT, caught before a round trip). */
+function validateNewEmail(value: string, current: string): string | null {
+  return validateEmail(value) ?? (normaliseEmail(value) === normaliseEmail(current) ? 'SAME_AS_CURRENT' : null);
+}
+
+export default function EmailForm({ profile, onSaved }: {
+  profile: UserProfile;
+  onSaved: (profile: UserProfile) => void;
+}) {
+  const { t } = useTranslation(['account', 'auth', 'common']);
+  const http = useHttp();
+  const notify = useNotify();
+  const { refreshProfile } = useSession();
+  const emailCode = useEmailCode(http);
+  const { pending, run } = usePending();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const sendCode = () => {
+    const error = validateNewEmail(values.email, profile.email);
+    if (error) {
+      setErrors((e) => ({ ...e, email: error }));
+      return;
+    }
+    void emailCode.send(values.email.trim());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectErrors<Field, string>({
+      email: validateNewEmail(values.email, profile.email),
+      verificationCode: validateEmailCode(values.verificationCode),
+      loginPassword: validateRequired(values.loginPassword),
+    });
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+    void run(async () => {
+      const result = await changeEmail(http, {
+        email: values.email.trim(),
+        verificationCode: values.verificationCode.trim(),
+        loginPassword: values.loginPassword,
+      });
+      if (!result.ok) {
+        const split = splitApiError(t, result.error, FIELDS);
+        setErrors(split.fields);
+        setMessage(split.message);
+        return;
+      }
+      setValues(EMPTY);
+      emailCode.reset();
+      onSaved(result.data);
+      await refreshProfile();
+      notify.success(t('account:email.saved', { email: result.data.email }));
+    });
+  };
+
+  return (
+    <SectionCard id="account-email" title={t('account:email.title')} description={t('account:email.description')}>
+      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('account:email.title')}>
+        {message && <Alert severity="error" role="alert">{message}</Alert>}
+        <TextField
+          label={t('account:email.new')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={Boolean(errors.email)}
+          helperText={fieldText(t, errors.email) ?? t('account:email.current', { email: profile.email })}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
+        />
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label={t('account:email.code')}
+            name="verificationCode"
+            autoComplete="one-time-code"
+            value={values.verificationCode}
+            onChange={set('verificationCode')}
+            error={Boolean(errors.verificationCode)}
+            helperText={fieldText(t, errors.verificationCode) ?? t('account:email.codeHint', { length: EMAIL_CODE_LENGTH })}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
+          />
+          <SendCodeButton
+            onClick={sendCode}
+            disabled={pending}
+            sending={emailCode.state.status === 'sending'}
+            remaining={emailCode.remaining}
+          />
+        </Box>
+        <CodeStatus state={emailCode.state} remaining={emailCode.remaining} />
+        <PasswordField
+          label={t('account:email.password')}
+          name="loginPassword"
+          autoComplete="current-password"
+          value={values.loginPassword}
+          onChange={set('loginPassword')}
+          error={Boolean(errors.loginPassword)}
+          helperText={fieldText(t, errors.loginPassword)}
+          required
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={pending}
+          disabled={pending}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
+          {t('account:email.submit')}
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}

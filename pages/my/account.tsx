@@ -1,0 +1,32 @@
+// /my/account: profile, preferred language, password and login email (components/account). Login required:
+// withPage answers 307 to login on the server; useRequireLogin navigates there if the session ends in the page.
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import AccountView from '@/components/account/AccountView';
+import { loadAccountPage, type AccountPageProps } from '@/components/account/loadAccountPage';
+import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { withPage } from '@/services/server/withPage';
+import { useTenant } from '@/stores/tenant';
+
+export const settings = definePage({
+  requireAuth: true,
+  showContentHeader: true,
+  // `auth` for the shared password field and email-code button.
+  namespaces: ['account', 'auth'],
+  breadcrumbs: [{ label: 'userMenu.account', href: '/my/account' }],
+});
+
+export const getServerSideProps = withPage(settings, loadAccountPage);
+
+const AccountPage: PageWithSettings<AccountPageProps> = ({ initialProfile }) => {
+  const { t } = useTranslation('account');
+  const tenant = useTenant();
+  return (
+    <>
+      <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
+      <AccountView initialProfile={initialProfile} />
+    </>
+  );
+};
+AccountPage.settings = settings;
+export default AccountPage;

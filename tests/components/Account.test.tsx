@@ -1,0 +1,171 @@
+// /my/account: each form calls its endpoint with the right body, shows client and API field errors inline,
+// disables its button while pending, and refreshes the session profile where the header depends on it.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import AccountView from '@/components/account/AccountView';
+import { makeProfile, makeTenant, renderWithProviders, type Routes } from './helpers/renderWithProviders';
+import enAccount from '@/locales/en/account.json';
+import enAuth from '@/locales/en/auth.json';
+
+function apiError(config: InternalAxiosRequestConfig, status: number, data: unknown): never {
+  const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
+  throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
+}
+
+const body = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.data ?? '{}')) as Record<string, unknown>;
+const profile = makeProfile({ name: 'Demo Shopper', phoneNumber: '+1 555 0100' });
+
+function renderAccount(routes: Routes = {}, options: { tenant?: ReturnType<typeof makeTenant> } = {}) {
+  return renderWithProviders(<AccountView initialProfile={profile} />, {
+    profile,
+    path: '/my/account',
+    routes,
+    tenant: options.tenant,
+    namespaces: { account: enAccount, auth: enAuth },
+  });
+}
+
+const form = (name: string) => screen.getByRole('form', { name });
+const calls = (list: InternalAxiosRequestConfig[], method: string, url: string) =>
+  list.filter((c) => (c.method ?? 'get').toUpperCase() === method && c.url === url);
+
+describe('AccountView', () => {
+  it('saves the profile with PUT /front/user/profile and refreshes the session profile', async () => {
+    const updated = { ...profile, name: 'New Name', phoneNumber: null, secondEmail: 'backup@example.com' };
+    const { calls: list } = renderAccount({ 'PUT /front/user/profile': () => updated });
+    const profileForm = form('Profile');
+    fireEvent.change(within(profileForm).getByLabelText(/^Name/), { target: { value: '  New Name ' } });
+    fireEvent.change(within(profileForm).getByLabelText(/^Phone number/), { target: { value: '' } });
+    fireEvent.change(within(profileForm).getByLabelText(/^Backup email/), { target: { value: 'backup@example.com' } });
+    const save = within(profileForm).getByRole('button', { name: 'Save changes' });
+    fireEvent.click(save);
+    expect(save).toBeDisabled();
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    const put = calls(list, 'PUT', '/front/user/profile');
+    expect(put).toHaveLength(1);
+    expect(body(put[0]!)).toEqual({ name: 'New Name', phoneNumber: null, secondEmail: 'backup@example.com' });
+    await waitFor(() => expect(calls(list, 'GET', '/front/user/profile').length).toBeGreaterThanOrEqual(1));
+  });
+
+  it('checks profile fields before calling and shows the API field errors inline', async () => {
+    const { calls: list } = renderAccount({
+      'PUT /front/user/profile': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 400, { code: 'VALIDATION_FAILED', message: 'raw', fields: { secondEmail: 'SAME_AS_EMAIL' } }),
+    });
+    const profileForm = form('Profile');
+    fireEvent.change(within(profileForm).getByLabelText(/^Phone number/), { target: { value: 'abc' } });
+    fireEvent.click(within(profileForm).getByRole('button', { name: 'Save changes' }));
+    expect(await within(profileForm).findByText('Enter a valid phone number.')).toBeInTheDocument();
+    expect(calls(list, 'PUT', '/front/user/profile')).toHaveLength(0);
+
+    fireEvent.change(within(profileForm).getByLabelText(/^Phone number/), { target: { value: '+1 555 0199' } });
+    fireEvent.change(within(profileForm).getByLabelText(/^Backup email/), { target: { value: 'other@example.com' } });
+    fireEvent.click(within(profileForm).getByRole('button', { name: 'Save changes' }));
+    expect(await within(profileForm).findByText('Use a different address from your login email.')).toBeInTheDocument();
+    expect(calls(list, 'PUT', '/front/user/profile')).toHaveLength(1);
+    expect(screen.queryByText('raw')).not.toBeInTheDocument();
+  });
+
+  it('blocks mismatched passwords on the client', async () => {
+    const { calls: list } = renderAccount({ 'PUT /front/user/change-password': { success: true } });
+    const passwordForm = form('Change password');
+    fireEvent.change(within(passwordForm).getByLabelText(/^Current password/), { target: { value: 'Shopper2026!' } });
+    fireEvent.change(within(passwordForm).getByLabelText(/^New password/), { target: { value: 'Better2027!' } });
+    fireEvent.change(within(passwordForm).getByLabelText(/^Confirm new password/), { target: { value: 'Better2028!' } });
+    fireEvent.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
+    expect(await within(passwordForm).findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(calls(list, 'PUT', '/front/user/change-password')).toHaveLength(0);
+  });
+
+  it('changes the password and shows a wrong current password under its field', async () => {
+    let attempt = 0;
+    const { calls: list } = renderAccount({
+      'PUT /front/user/change-password': (config: InternalAxiosRequestConfig) => {
+        attempt += 1;
+        if (attempt === 1) return apiError(config, 400, { code: 'VALIDATION_FAILED', message: 'x', fields: { oldPassword: 'WRONG_PASSWORD' } });
+        return { success: true };
+      },
+    });
+    const passwordForm = form('Change password');
+    const fill = (old: string) => {
+      fireEvent.change(within(passwordForm).getByLabelText(/^Current password/), { target: { value: old } });
+      fireEvent.change(within(passwordForm).getByLabelText(/^New password/), { target: { value: 'Better2027!' } });
+      fireEvent.change(within(passwordForm).getByLabelText(/^Confirm new password/), { target: { value: 'Better2027!' } });
+    };
+    fill('wrong-one');
+    fireEvent.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
+    expect(await within(passwordForm).findByText('The password is not correct.')).toBeInTheDocument();
+    fill('Shopper2026!');
+    fireEvent.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    const put = calls(list, 'PUT', '/front/user/change-password');
+    expect(body(put[1]!)).toEqual({ oldPassword: 'Shopper2026!', newPassword: 'Better2027!' });
+    expect(within(passwordForm).getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('sends a code to the new email with a 60 s countdown, then changes the email and refreshes the session', async () => {
+    const changed = { ...profile, email: 'new@example.com' };
+    const { calls: list } = renderAccount({
+      'POST /front/user/send-email-code': { sent: true, expiresInSeconds: 600, resendAfterSeconds: 60 },
+      'PUT /front/user/email': () => changed,
+      '/front/user/profile': () => changed,
+    });
+    const emailForm = form('Change login email');
+    fireEvent.change(within(emailForm).getByLabelText(/^New email/), { target: { value: 'new@example.com' } });
+    fireEvent.click(within(emailForm).getByRole('button', { name: 'Send code' }));
+    expect(await within(emailForm).findByRole('button', { name: /Resend in (60|59) s/ })).toBeDisabled();
+    expect(body(calls(list, 'POST', '/front/user/send-email-code')[0]!)).toEqual({ email: 'new@example.com' });
+
+    fireEvent.change(within(emailForm).getByLabelText(/^Verification code/), { target: { value: '123456' } });
+    fireEvent.change(within(emailForm).getByLabelText(/^Login password/), { target: { value: 'Shopper2026!' } });
+    const profileCallsBefore = calls(list, 'GET', '/front/user/profile').length;
+    fireEvent.click(within(emailForm).getByRole('button', { name: 'Change email' }));
+    expect(await screen.findByText('Your login email is now new@example.com.')).toBeInTheDocument();
+    expect(body(calls(list, 'PUT', '/front/user/email')[0]!)).toEqual({
+      email: 'new@example.com', verificationCode: '123456', loginPassword: 'Shopper2026!',
+    });
+    expect(calls(list, 'GET', '/front/user/profile').length).toBeGreaterThan(profileCallsBefore);
+    // The profile form shows the new login email.
+    expect(within(form('Profile')).getByLabelText(/^Login email/)).toHaveValue('new@example.com');
+  });
+
+  it('rejects the current email before sending a code and shows a wrong code inline', async () => {
+    const { calls: list } = renderAccount({
+      'PUT /front/user/email': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 400, { code: 'CODE_INVALID', message: 'x', fields: { verificationCode: 'CODE_INVALID' } }),
+    });
+    const emailForm = form('Change login email');
+    fireEvent.change(within(emailForm).getByLabelText(/^New email/), { target: { value: profile.email.toUpperCase() } });
+    fireEvent.click(within(emailForm).getByRole('button', { name: 'Send code' }));
+    expect(await within(emailForm).findByText('This is already your login email.')).toBeInTheDocument();
+    expect(calls(list, 'POST', '/front/user/send-email-code')).toHaveLength(0);
+
+    fireEvent.change(within(emailForm).getByLabelText(/^New email/), { target: { value: 'new@example.com' } });
+    fireEvent.change(within(emailForm).getByLabelText(/^Verification code/), { target: { value: '000000' } });
+    fireEvent.change(within(emailForm).getByLabelText(/^Login password/), { target: { value: 'Shopper2026!' } });
+    fireEvent.click(within(emailForm).getByRole('button', { name: 'Change email' }));
+    expect(await within(emailForm).findByText('The verification code is not correct.')).toBeInTheDocument();
+  });
+
+  it('offers only the tenant languages, saves the choice and switches the site locale and NEXT_LOCALE', async () => {
+    const { calls: list, router } = renderAccount({ 'PUT /front/user/language': { ...profile, language: 'fr' } });
+    const languageForm = form('Preferred language');
+    fireEvent.mouseDown(within(languageForm).getByRole('combobox'));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['English', '简体中文', 'Español', 'Français']);
+    fireEvent.click(screen.getByRole('option', { name: 'Français' }));
+    await act(async () => {
+      fireEvent.click(within(languageForm).getByRole('button', { name: 'Use this language' }));
+    });
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/my/account', undefined, { locale: 'fr' }));
+    const put = calls(list, 'PUT', '/front/user/language');
+    expect(put[0]?.params).toEqual({ language: 'fr' });
+    expect(document.cookie).toContain('NEXT_LOCALE=fr');
+  });
+
+  it('shows the single language of a one-language tenant without a choice', () => {
+    renderAccount({}, { tenant: makeTenant({ supportedLanguages: ['en'] }) });
+    expect(screen.getByText('This site is offered in English only.')).toBeInTheDocument();
+    expect(within(form('Preferred language')).getByRole('button', { name: 'Use this language' })).toBeDisabled();
+  });
+});
