@@ -7,7 +7,7 @@
 //
 // Options: `seed` (default true) runs the seed steps (demo tenants, users and whatever others registered);
 // `catalogueSize` (default 60) is the demo catalogue size for the catalogue seed; `config` overrides AppConfig
-// fields; `mailer` replaces the outbox mailer.
+// fields; `mailer` replaces the outbox mailer; `extend(app)` registers extra test routes before the app is ready.
 //
 // How it stays fast: PGlite's initdb costs ~4 s and ~900 MB, so the first caller on this machine builds a
 // migrated (and seeded) database once, dumps it with `dumpDataDir()` into the OS temp dir keyed by a hash of
@@ -30,6 +30,8 @@ export interface TestAppOptions {
   catalogueSize?: number;
   config?: Partial<AppConfig>;
   mailer?: Mailer;
+  /** Register extra routes or hooks before the app is made ready (e.g. a route that throws). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface TestApp {
@@ -136,6 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = kyselyOverPGlite(pglite);
   const config = testConfig({ operatorToken: OPERATOR_TOKEN, seedCatalogueSize: catalogueSize, ...options.config });
   const app = await buildApp({ db, config, mailer: options.mailer, logger: false });
+  await options.extend?.(app);
   await app.ready();
   debug('app ready after', Date.now() - started, 'ms');
 
