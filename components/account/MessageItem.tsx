@@ -1,0 +1,83 @@
+// One notification: a header row (unread dot, title, time in the tenant's zone) that opens the full text.
+// Opening an unread one marks it read (the parent calls the API).
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Collapse from '@mui/material/Collapse';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useTranslation } from 'next-i18next/pages';
+import type { UserNotification } from '@/contract';
+
+export default function MessageItem({ notification, time, open, onToggle }: {
+  notification: UserNotification;
+  /** Already formatted in the tenant's zone. */
+  time: string;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const panelId = useId();
+  const unread = !notification.read;
+  return (
+    <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+      <ButtonBase
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        sx={{
+          width: '100%',
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 1.5,
+          textAlign: 'start',
+          px: { xs: 1.5, sm: 2 },
+          py: 1.5,
+          '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+        }}
+      >
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ mt: 0.9, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: unread ? 'error.main' : 'transparent' }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, rowGap: 0.25 }}>
+            <Typography
+              component="span"
+              sx={{ flex: '1 1 12rem', minWidth: 0, fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}
+            >
+              {unread && <Box component="span" sx={visuallyHidden}>{`${t('messages.unreadLabel')}: `}</Box>}
+              {notification.title}
+            </Typography>
+            <Typography component="time" dateTime={notification.createdAt} variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} dir="ltr">
+              {time}
+            </Typography>
+          </Box>
+          {!open && (
+            <Typography variant="body2" color="text.secondary" noWrap sx={{ mt: 0.25 }}>
+              {notification.content}
+            </Typography>
+          )}
+        </Box>
+        <ExpandMoreIcon
+          aria-hidden
+          sx={{ mt: 0.25, color: 'text.secondary', transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+        />
+      </ButtonBase>
+      <Collapse in={open} unmountOnExit>
+        <Typography
+          id={panelId}
+          variant="body2"
+          sx={{ px: { xs: 1.5, sm: 2 }, pb: 2, paddingInlineStart: { xs: 4.5, sm: 5 }, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          {notification.content}
+        </Typography>
+      </Collapse>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute', width: 1, height: 1, p: 0, m: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+} as const;

@@ -1,0 +1,32 @@
+// The messages page's state in its URL (`?filter=unread&page=2`), so a reload or a shared link shows the same
+// list. Pure: read from a parsed query, written back as a query object.
+import type { ParsedUrlQuery } from 'querystring';
+
+export type MessageFilter = 'all' | 'unread';
+
+export interface MessageQuery {
+  filter: MessageFilter;
+  /** 1-based. */
+  page: number;
+}
+
+/** Twenty fit one screen on a phone when collapsed; the API allows up to 100. */
+export const MESSAGES_PAGE_SIZE = 20;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function parseMessageQuery(query: ParsedUrlQuery): MessageQuery {
+  const filter: MessageFilter = first(query.filter) === 'unread' ? 'unread' : 'all';
+  const page = Number(first(query.page));
+  return { filter, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
+}
+
+/** Only non-default values, so the plain page keeps its plain URL. */
+export function messageQueryParams(value: MessageQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (value.filter === 'unread') out.filter = 'unread';
+  if (value.page > 1) out.page = String(value.page);
+  return out;
+}

@@ -1,0 +1,97 @@
+// The messages page's list: the page the URL names (first rendered on the server), refetched when the filter or
+// the page changes (the URL follows with a shallow replace, so no server round trip), and the two ways of
+// marking read. After a mark the session's profile is refreshed, so the header's red dot follows.
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Page, UserNotification } from '@/contract';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@/services/notifications';
+import type { AppError } from '@/services/result';
+import { useHttp } from '@/stores/http';
+import { useSession } from '@/stores/session';
+import { MESSAGES_PAGE_SIZE, messageQueryParams, parseMessageQuery, type MessageQuery } from './messageQuery';
+
+export type ListState =
+  | { status: 'loading'; page: Page<UserNotification> | null }
+  | { status: 'ready'; page: Page<UserNotification> }
+  | { status: 'failed'; page: Page<UserNotification> | null; error: AppError };
+
+export type MarkResult = { ok: true; updated?: number } | { ok: false; error: AppError };
+
+export function useNotifications(initialPage: Page<UserNotification> | null) {
+  const router = useRouter();
+  const http = useHttp();
+  const { refreshProfile } = useSession();
+  const [query, setQueryState] = useState<MessageQuery>(() => parseMessageQuery(router.query));
+  const [list, setList] = useState<ListState>(() =>
+    initialPage ? { status: 'ready', page: initialPage } : { status: 'loading', page: null });
+  // Only the newest request may write the list (a slow answer for an old filter must not win).
+  const requestId = useRef(0);
+
+  const load = useCallback(async (next: MessageQuery) => {
+    const id = ++requestId.current;
+    setList((previous) => ({ status: 'loading', page: previous.page }));
+    const result = await listNotifications(http, {
+      pageNo: next.page,
+      pageSize: MESSAGES_PAGE_SIZE,
+      unread: next.filter === 'unread',
+    });
+    if (id !== requestId.current) return;
+    if (result.ok) {
+      // A page past the end (messages were read or removed meanwhile): show the last one that exists.
+      const lastPage = Math.max(1, Math.ceil(result.data.total / MESSAGES_PAGE_SIZE));
+      if (result.data.items.length === 0 && next.page > lastPage) {
+        setQueryState({ ...next, page: lastPage });
+        void load({ ...next, page: lastPage });
+        return;
+      }
+      setList({ status: 'ready', page: result.data });
+    } else {
+      setList((previous) => ({ status: 'failed', page: previous.page, error: result.error }));
+    }
+  }, [http]);
+
+  // The server could not load the list: try from the browser.
+  const initialLoad = useRef(initialPage === null);
+  useEffect(() => {
+    if (!initialLoad.current) return;
+    initialLoad.current = false;
+    void load(parseMessageQuery(router.query));
+  }, [load, router.query]);
+
+  const setQuery = useCallback((next: MessageQuery) => {
+    setQueryState(next);
+    void router.replace({ pathname: router.pathname, query: messageQueryParams(next) }, undefined, { shallow: true, scroll: false });
+    void load(next);
+  }, [router, load]);
+
+  const reload = useCallback(() => void load(query), [load, query]);
+
+  const markRead = useCallback(async (id: string): Promise<MarkResult> => {
+    const result = await markNotificationRead(http, id);
+    if (!result.ok) return { ok: false, error: result.error };
+    // Stays in the unread filter until the next load, so the list does not jump under the shopper's finger.
+    setList((previous) => (previous.page
+      ? { ...previous, page: { ...previous.page, items: previous.page.items.map((n) => (n.id === id ? { ...n, ...result.data, read: true } : n)) } }
+      : previous));
+    await refreshProfile();
+    return { ok: true };
+  }, [http, refreshProfile]);
+
+  const markAllRead = useCallback(async (): Promise<MarkResult> => {
+    const result = await markAllNotificationsRead(http);
+    if (!result.ok) return { ok: false, error: result.error };
+    if (query.filter === 'unread') {
+      setQueryState({ ...query, page: 1 });
+      void router.replace({ pathname: router.pathname, query: messageQueryParams({ ...query, page: 1 }) }, undefined, { shallow: true, scroll: false });
+      void load({ ...query, page: 1 });
+    } else {
+      setList((previous) => (previous.page
+        ? { ...previous, page: { ...previous.page, items: previous.page.items.map((n) => ({ ...n, read: true })) } }
+        : previous));
+    }
+    await refreshProfile();
+    return { ok: true, updated: result.data.updated };
+  }, [http, query, router, load, refreshProfile]);
+
+  return { query, setQuery, list, reload, markRead, markAllRead };
+}

@@ -1,0 +1,31 @@
+// /my/message: the shopper's notifications (components/account/MessagesView). Login required: withPage answers
+// 307 to login on the server; useRequireLogin navigates there if the session ends in the page.
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import MessagesView from '@/components/account/MessagesView';
+import { loadMessagesPage, type MessagesPageProps } from '@/components/account/loadMessagesPage';
+import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { withPage } from '@/services/server/withPage';
+import { useTenant } from '@/stores/tenant';
+
+export const settings = definePage({
+  requireAuth: true,
+  showContentHeader: true,
+  namespaces: ['account'],
+  breadcrumbs: [{ label: 'userMenu.message', href: '/my/message' }],
+});
+
+export const getServerSideProps = withPage(settings, loadMessagesPage);
+
+const MessagesPage: PageWithSettings<MessagesPageProps> = ({ initialPage }) => {
+  const { t } = useTranslation('account');
+  const tenant = useTenant();
+  return (
+    <>
+      <Head><title>{`${tenant.name} - ${t('messages.title')}`}</title></Head>
+      <MessagesView initialPage={initialPage} />
+    </>
+  );
+};
+MessagesPage.settings = settings;
+export default MessagesPage;
