@@ -48,6 +48,12 @@ describe('GET /front/product/search: keyword relevance', () => {
     expect(result.items[0]?.title).toBe(p!.title_en);
   });
 
+  it('tolerates a word of a longer query that no product has, ranking the fullest matches first', async () => {
+    const [p] = await catalogue(['Taobao', 'Tmall']);
+    const result = await ok({ keyword: `${p!.title_en} zzqxv`, channel: 'Taobao' });
+    expect(result.items[0]?.productId).toBe(p!.product_id);
+  });
+
   it('finds a product by its Chinese title and answers in Chinese for a zh-CN shopper', async () => {
     const rows = await catalogue(['Alibaba']);
     const p = rows[rows.length - 1]!;

@@ -84,10 +84,10 @@ export function likePattern(text: string): string {
 }
 
 /**
- * How many of `n` query terms a product must contain. Short queries need every term; longer ones three in four,
- * so that "韩版连衣裙" (pairs 韩版 版连 连衣 衣裙) still finds "韩版宽松纯棉连衣裙", whose text lacks the pair 版连,
- * and "red cotton summer dress" finds a red cotton dress that is not labelled summer.
+ * How many of `n` query terms a product must contain: one or two terms all, longer queries two in three. So
+ * "韩版连衣裙" (pairs 韩版 版连 连衣 衣裙) still finds "韩版宽松纯棉连衣裙", whose text lacks the pair 版连, and
+ * "red cotton dress" still lists cotton dresses when none is red. Products holding more of the terms rank first.
  */
 export function requiredMatches(n: number): number {
-  return n <= 3 ? n : Math.ceil(n * 0.75);
+  return n <= 2 ? n : Math.ceil((n * 2) / 3);
 }
