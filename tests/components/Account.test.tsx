@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import AccountView from '@/components/account/AccountView';
+import { clearSessionCookies } from '@/utils/cookies';
 import { makeProfile, makeTenant, renderWithProviders, type Routes } from './helpers/renderWithProviders';
 import enAccount from '@/locales/en/account.json';
 import enAuth from '@/locales/en/auth.json';
@@ -167,5 +168,24 @@ describe('AccountView', () => {
     renderAccount({}, { tenant: makeTenant({ supportedLanguages: ['en'] }) });
     expect(screen.getByText('This site is offered in English only.')).toBeInTheDocument();
     expect(within(form('Preferred language')).getByRole('button', { name: 'Use this language' })).toBeDisabled();
+  });
+
+  it('goes to login on the client when the session ends in another tab', async () => {
+    const { router } = renderAccount();
+    clearSessionCookies();
+    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fmy%2Faccount'));
+    expect(screen.queryByRole('form', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the navigation to logout when the session ends with a route change under way', async () => {
+    const { router } = renderAccount();
+    clearSessionCookies();
+    act(() => {
+      router.emit('routeChangeStart', '/');
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 400)); });
+    expect(router.replace).not.toHaveBeenCalled();
   });
 });
