@@ -99,6 +99,16 @@ const debug = (...args: unknown[]) => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Templates of older sources (~40 MB each) go after 30 minutes unused; the current one stays. */
+function pruneOldTemplates(keep: string): void {
+  for (const name of fs.readdirSync(CACHE_DIR)) {
+    const p = path.join(CACHE_DIR, name);
+    if (p === keep || !name.endsWith('.tar')) continue;
+    const stat = fs.statSync(p, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.atimeMs > 30 * 60_000 && Date.now() - stat.mtimeMs > 30 * 60_000) fs.rmSync(p, { force: true });
+  }
+}
+
 /** Path of the template dump for these options, building it if nobody has yet. */
 async function templateFile(seed: boolean, catalogueSize: number): Promise<string> {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
@@ -119,7 +129,10 @@ async function templateFile(seed: boolean, catalogueSize: number): Promise<strin
     }
     try {
       const started = Date.now();
-      if (!fs.existsSync(file)) await buildTemplate(file, seed, catalogueSize);
+      if (!fs.existsSync(file)) {
+        await buildTemplate(file, seed, catalogueSize);
+        pruneOldTemplates(file);
+      }
       debug('template built in', Date.now() - started, 'ms');
       return file;
     } finally {
