@@ -27,28 +27,33 @@ export function useNotifications(initialPage: Page<UserNotification> | null) {
   // Only the newest request may write the list (a slow answer for an old filter must not win).
   const requestId = useRef(0);
 
+  const syncUrl = useCallback((next: MessageQuery) => {
+    void router.replace({ pathname: router.pathname, query: messageQueryParams(next) }, undefined, { shallow: true, scroll: false });
+  }, [router]);
+
   const load = useCallback(async (next: MessageQuery) => {
     const id = ++requestId.current;
     setList((previous) => ({ status: 'loading', page: previous.page }));
-    const result = await listNotifications(http, {
-      pageNo: next.page,
-      pageSize: MESSAGES_PAGE_SIZE,
-      unread: next.filter === 'unread',
-    });
-    if (id !== requestId.current) return;
-    if (result.ok) {
-      // A page past the end (messages were read or removed meanwhile): show the last one that exists.
+    const fetchPage = (q: MessageQuery) =>
+      listNotifications(http, { pageNo: q.page, pageSize: MESSAGES_PAGE_SIZE, unread: q.filter === 'unread' });
+    let result = await fetchPage(next);
+    // A page past the end (messages were read meanwhile, or an old link): show the last one that exists.
+    if (result.ok && result.data.items.length === 0 && next.page > 1) {
       const lastPage = Math.max(1, Math.ceil(result.data.total / MESSAGES_PAGE_SIZE));
-      if (result.data.items.length === 0 && next.page > lastPage) {
-        setQueryState({ ...next, page: lastPage });
-        void load({ ...next, page: lastPage });
-        return;
+      if (next.page > lastPage && id === requestId.current) {
+        const adjusted = { ...next, page: lastPage };
+        setQueryState(adjusted);
+        syncUrl(adjusted);
+        result = await fetchPage(adjusted);
       }
-      setList({ status: 'ready', page: result.data });
-    } else {
-      setList((previous) => ({ status: 'failed', page: previous.page, error: result.error }));
     }
-  }, [http]);
+    if (id !== requestId.current) return;
+    if (result.ok) setList({ status: 'ready', page: result.data });
+    else {
+      const error = result.error;
+      setList((previous) => ({ status: 'failed', page: previous.page, error }));
+    }
+  }, [http, syncUrl]);
 
   // The server could not load the list: try from the browser.
   const initialLoad = useRef(initialPage === null);
@@ -60,9 +65,9 @@ export function useNotifications(initialPage: Page<UserNotification> | null) {
 
   const setQuery = useCallback((next: MessageQuery) => {
     setQueryState(next);
-    void router.replace({ pathname: router.pathname, query: messageQueryParams(next) }, undefined, { shallow: true, scroll: false });
+    syncUrl(next);
     void load(next);
-  }, [router, load]);
+  }, [syncUrl, load]);
 
   const reload = useCallback(() => void load(query), [load, query]);
 
@@ -81,9 +86,7 @@ export function useNotifications(initialPage: Page<UserNotification> | null) {
     const result = await markAllNotificationsRead(http);
     if (!result.ok) return { ok: false, error: result.error };
     if (query.filter === 'unread') {
-      setQueryState({ ...query, page: 1 });
-      void router.replace({ pathname: router.pathname, query: messageQueryParams({ ...query, page: 1 }) }, undefined, { shallow: true, scroll: false });
-      void load({ ...query, page: 1 });
+      setQuery({ ...query, page: 1 });
     } else {
       setList((previous) => (previous.page
         ? { ...previous, page: { ...previous.page, items: previous.page.items.map((n) => ({ ...n, read: true })) } }
@@ -91,7 +94,7 @@ export function useNotifications(initialPage: Page<UserNotification> | null) {
     }
     await refreshProfile();
     return { ok: true, updated: result.data.updated };
-  }, [http, query, router, load, refreshProfile]);
+  }, [http, query, setQuery, refreshProfile]);
 
   return { query, setQuery, list, reload, markRead, markAllRead };
 }

@@ -153,4 +153,10 @@ describe('MessagesView', () => {
     expect(await screen.findByText('Title a')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('falls back to the last page when the URL names one past the end', async () => {
+    const { router } = renderMessages([note('a', true), note('b', true)], { path: '/my/message?page=3', initial: null });
+    expect(await screen.findByText('Title a')).toBeInTheDocument();
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/my/message', query: {} }, undefined, { shallow: true, scroll: false });
+  });
 });
