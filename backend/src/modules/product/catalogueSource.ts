@@ -71,39 +71,43 @@ export class CatalogueSource implements ProductSource {
     const where = this.conditions(c, tenant);
     const keyword = keywordOf(c.keyword);
     if (!where || keyword === 'nothing') return { items: [], total: 0 };
-    if (keyword) {
-      where.push(sql<SqlBool>`p.search_vector @@ to_tsquery('simple', ${keyword.any})`);
-      if (keyword.need > 1) where.push(sql<SqlBool>`${matchedTerms(keyword)} >= ${keyword.need}`);
-    }
-    const condition = sql.join(where, sql` and `);
+    if (keyword) where.push(sql<SqlBool>`p.search_vector @@ to_tsquery('simple', ${keyword.any})`);
 
     // Relevance: how many query terms a product has, then where they are (title above category/shop, by
-    // ts_rank's weights), then the whole query written in a title, then sales as the tie-break.
-    const score = keyword
-      ? sql`${matchedTerms(keyword)} * 10 + ts_rank(p.search_vector, to_tsquery('simple', ${keyword.any}))
-          + case when p.title_en ilike ${keyword.like} or p.title_zh ilike ${keyword.like} then 3 else 0 end`
-      : sql`0`;
+    // ts_rank's weights), then the whole query written in a title, then sales as the tie-break. Candidates come
+    // from the GIN index (any term); the term count is computed once per candidate.
+    const scored = keyword
+      ? sql`${matchedTerms(keyword)} as matched,
+            ts_rank(p.search_vector, to_tsquery('simple', ${keyword.any}))
+              + case when p.title_en ilike ${keyword.like} or p.title_zh ilike ${keyword.like} then 3 else 0 end as rank`
+      : sql`0 as matched, 0 as rank`;
     const order = {
-      default: sql`score desc, p.sales desc, p.id`,
-      sales_desc: sql`p.sales desc, p.id`,
-      price_asc: sql`p.min_price_fen asc, p.sales desc, p.id`,
-      price_desc: sql`p.min_price_fen desc, p.sales desc, p.id`,
+      default: sql`h.matched desc, h.rank desc, h.sales desc, h.id`,
+      sales_desc: sql`h.sales desc, h.id`,
+      price_asc: sql`h.min_price_fen asc, h.sales desc, h.id`,
+      price_desc: sql`h.min_price_fen desc, h.sales desc, h.id`,
     }[c.sort];
-
-    const [count, rows] = [
-      await sql<{ n: number }>`select count(*)::int as n from products p where ${condition}`.execute(this.db),
-      await sql<CardRow>`
-        select p.platform, p.product_id, p.title_en, p.title_zh, p.cover_image, p.min_price_fen, p.max_price_fen, p.sales,
-               p.shop_id, s.name_en as shop_name_en, s.name_zh as shop_name_zh, ${score} as score
-        from products p join shops s on s.id = p.shop_id
-        where ${condition}
-        order by ${order}
-        limit ${c.limit} offset ${c.offset}`.execute(this.db),
-    ];
-    return {
-      total: Number(count.rows[0]?.n ?? 0),
-      items: rows.rows.map((r) => toCard(r, tenant.language, tenant.hosts)),
-    };
+    const rows = await sql<CardRow & { total: number }>`
+      with hits as (
+        select p.id, p.platform, p.product_id, p.title_en, p.title_zh, p.cover_image, p.min_price_fen, p.max_price_fen,
+               p.sales, p.shop_id, ${scored}
+        from products p
+        where ${sql.join(where, sql` and `)}
+      )
+      select h.*, s.name_en as shop_name_en, s.name_zh as shop_name_zh, count(*) over () as total
+      from hits h join shops s on s.id = h.shop_id
+      where h.matched >= ${keyword ? keyword.need : 0}
+      order by ${order}
+      limit ${c.limit} offset ${c.offset}`.execute(this.db);
+    let total = Number(rows.rows[0]?.total ?? 0);
+    if (rows.rows.length === 0 && c.offset > 0) {
+      // Past the last page the window has no row to carry the total: count on its own.
+      const count = await sql<{ n: number }>`
+        select count(*)::int as n from products p
+        where ${sql.join(where, sql` and `)} ${keyword && keyword.need > 1 ? sql`and ${matchedTerms(keyword)} >= ${keyword.need}` : sql``}`.execute(this.db);
+      total = Number(count.rows[0]?.n ?? 0);
+    }
+    return { total, items: rows.rows.map((r) => toCard(r, tenant.language, tenant.hosts)) };
   }
 
   async imageSearch(fingerprint: ImageFingerprint, c: SearchCriteria, tenant: SourceTenant): Promise<SearchPage> {

@@ -9,13 +9,15 @@ import { documentTokens, queryTerms, requiredMatches, tsQuery } from './searchTe
 import type { SourceTenant } from './source';
 
 const HOSTS_TTL_MS = 30_000;
-const hostsCache = new Map<string, { at: number; hosts: string[] }>();
+const hostsCaches = new WeakMap<Db, Map<string, { at: number; hosts: string[] }>>();
 
 /**
  * The tenant's hosts, primary first: a host naming the tenant's slug (globalbuy.localhost), else the
  * alphabetically first. Self-owned links are written on the primary host; any of them resolves.
  */
 export async function tenantHosts(db: Db, tenant: Pick<TenantRecord, 'id' | 'slug'>): Promise<string[]> {
+  const hostsCache = hostsCaches.get(db) ?? new Map<string, { at: number; hosts: string[] }>();
+  hostsCaches.set(db, hostsCache);
   const hit = hostsCache.get(tenant.id);
   if (hit && Date.now() - hit.at < HOSTS_TTL_MS) return hit.hosts;
   const rows = await db.selectFrom('tenant_hosts').select('host').where('tenant_id', '=', tenant.id).execute();
@@ -68,6 +70,24 @@ async function categoryCounts(db: Db, tenantId: string, platforms: readonly Prod
   return counts;
 }
 
+/* Whole-catalogue counts change only when products are added; a short cache spares /categories and every
+   keyword navigation the full scan. */
+const COUNTS_TTL_MS = 10_000;
+const countsCaches = new WeakMap<Db, Map<string, { at: number; counts: Promise<Map<string, number>> }>>();
+
+function totalCounts(db: Db, tenantId: string, platforms: readonly ProductPlatform[]): Promise<Map<string, number>> {
+  const countsCache = countsCaches.get(db) ?? new Map<string, { at: number; counts: Promise<Map<string, number>> }>();
+  countsCaches.set(db, countsCache);
+  const key = `${tenantId}|${[...platforms].sort().join(',')}`;
+  const hit = countsCache.get(key);
+  if (hit && Date.now() - hit.at < COUNTS_TTL_MS) return hit.counts;
+  const counts = categoryCounts(db, tenantId, platforms, null, 0, []);
+  counts.catch(() => countsCache.delete(key));
+  if (countsCache.size > 200) countsCache.clear();
+  countsCache.set(key, { at: Date.now(), counts });
+  return counts;
+}
+
 async function allCategories(db: Db): Promise<CategoryRow[]> {
   return db.selectFrom('categories').selectAll().orderBy('parent_id', 'desc').orderBy('sort_order').orderBy('id').execute();
 }
@@ -80,7 +100,7 @@ function treeOrder(rows: CategoryRow[]): CategoryRow[] {
 
 export async function listCategories(db: Db, tenant: SourceTenant, platforms: readonly ProductPlatform[]): Promise<Category[]> {
   const rows = treeOrder(await allCategories(db));
-  const counts = await categoryCounts(db, tenant.id, platforms, null, 0, []);
+  const counts = await totalCounts(db, tenant.id, platforms);
   return rows.map((r) => toCategory(r, tenant.language, counts.get(r.id) ?? 0));
 }
 
@@ -104,7 +124,7 @@ export async function keywordNavigation(
   const rows = await allCategories(db);
   const [matching, all] = [
     await categoryCounts(db, tenant.id, platforms, any, need, terms),
-    await categoryCounts(db, tenant.id, platforms, null, 0, []),
+    await totalCounts(db, tenant.id, platforms),
   ];
   const byName = rows.filter((r) => {
     const tokens = new Set(documentTokens(r.name_en, r.name_zh).split(' '));
