@@ -17,6 +17,7 @@ import { resolvePageSettings, type PageWithSettings } from '@/components/layout/
 import ErrorState from '@/components/common/ErrorState';
 import Notifications from '@/components/common/Notifications';
 import ProgressBar from '@/components/common/ProgressBar';
+import RequireLogin from '@/components/common/RequireLogin';
 import SiteNotFound from '@/components/common/SiteNotFound';
 import type { AppPageProps } from '@/services/pageProps';
 import { DEFAULT_PRODUCT_LINK_KEY } from '@/services/server/runtimeConfig';
@@ -96,7 +97,10 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
           </Head>
           <HttpProvider>
             <CartProvider initialLoggedIn={session.loggedIn}>
-              <SessionProvider initial={session}>{content}</SessionProvider>
+              <SessionProvider initial={session}>
+                {settings.requireAuth && !pageProps.siteNotFound && <RequireLogin />}
+                {content}
+              </SessionProvider>
             </CartProvider>
           </HttpProvider>
         </ThemedShell>

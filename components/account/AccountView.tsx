@@ -1,5 +1,6 @@
 // /my/account: profile, preferred language, password and login email, each its own form so one failing never
 // blocks the others. Two columns from md up, one on phones.
+import { useSession } from '@/stores/session';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,7 +19,6 @@ import LanguageForm from './LanguageForm';
 import PasswordForm from './PasswordForm';
 import ProfileForm from './ProfileForm';
 import { formatTenantTime } from './tenantTime';
-import { useRequireLogin } from './useRequireLogin';
 
 type Load = { status: 'ready'; profile: UserProfile } | { status: 'loading' } | { status: 'failed'; error: AppError };
 
@@ -26,7 +26,7 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
   const { t } = useTranslation(['account', 'common']);
   const http = useHttp();
   const tenant = useTenant();
-  const loggedIn = useRequireLogin();
+  const { loggedIn } = useSession();
   const [load, setLoad] = useState<Load>(() =>
     initialProfile ? { status: 'ready', profile: initialProfile } : { status: 'loading' });
 

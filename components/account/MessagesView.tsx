@@ -24,14 +24,12 @@ import { MESSAGES_PAGE_SIZE, type MessageFilter } from './messageQuery';
 import { formatTenantTime } from './tenantTime';
 import { useNotifications } from './useNotifications';
 import { usePending } from './usePending';
-import { useRequireLogin } from './useRequireLogin';
 
 export default function MessagesView({ initialPage }: { initialPage: Page<UserNotification> | null }) {
   const { t } = useTranslation(['account', 'common']);
   const tenant = useTenant();
   const notify = useNotify();
-  const { profile } = useSession();
-  const loggedIn = useRequireLogin();
+  const { profile, loggedIn } = useSession();
   const { query, setQuery, list, reload, markRead, markAllRead } = useNotifications(initialPage);
   const markingAll = usePending();
   const [openId, setOpenId] = useState<string | null>(null);

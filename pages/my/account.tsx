@@ -1,5 +1,5 @@
 // /my/account: profile, preferred language, password and login email (components/account). Login required:
-// withPage answers 307 to login on the server; useRequireLogin navigates there if the session ends in the page.
+// withPage answers 307 to login on the server; _app's RequireLogin navigates there if the session ends in the page.
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import AccountView from '@/components/account/AccountView';

@@ -1,5 +1,5 @@
 // /my/message: the shopper's notifications (components/account/MessagesView). Login required: withPage answers
-// 307 to login on the server; useRequireLogin navigates there if the session ends in the page.
+// 307 to login on the server; _app's RequireLogin navigates there if the session ends in the page.
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import MessagesView from '@/components/account/MessagesView';

@@ -1,5 +1,6 @@
 // /my/account: each form calls its endpoint with the right body, shows client and API field errors inline,
 // disables its button while pending, and refreshes the session profile where the header depends on it.
+import RequireLogin from '@/components/common/RequireLogin';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import AccountView from '@/components/account/AccountView';
@@ -17,7 +18,8 @@ const body = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.da
 const profile = makeProfile({ name: 'Demo Shopper', phoneNumber: '+1 555 0100' });
 
 function renderAccount(routes: Routes = {}, options: { tenant?: ReturnType<typeof makeTenant> } = {}) {
-  return renderWithProviders(<AccountView initialProfile={profile} />, {
+  // As _app renders a requireAuth page: the guard beside the view.
+  return renderWithProviders(<><RequireLogin /><AccountView initialProfile={profile} /></>, {
     profile,
     path: '/my/account',
     routes,
