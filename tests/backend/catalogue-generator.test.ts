@@ -1,6 +1,10 @@
 import { PRODUCT_PLATFORMS } from '../../contract';
 import { generateCatalogue } from '../../backend/src/seed/catalogue/generate';
-import { coverSvg, gallerySvg, productImageName, swatchSvg } from '../../backend/src/seed/catalogue/images';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { coverSvg, gallerySvg, productImageName, renderCatalogueImages, swatchSvg } from '../../backend/src/seed/catalogue/images';
 import { Prng } from '../../backend/src/seed/catalogue/prng';
 
 const tenants = [{ id: 'globalbuy', name: 'GlobalBuy' }, { id: 'souq', name: 'Souq China' }];
@@ -99,6 +103,33 @@ describe('catalogue generator', () => {
     expect(gallerySvg(first.art, 1)).not.toBe(gallerySvg(first.art, 2));
     expect(swatchSvg('shoe', '#ff0000')).toContain('#ff0000');
     expect(new Set(big.products.map((p) => productImageName(p, 0))).size).toBe(big.products.length);
+  });
+});
+
+describe('renderCatalogueImages', () => {
+  it('writes a 400x400 JPEG cover and gallery per product plus swatches, and keeps existing files', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-images-'));
+    try {
+      const { products } = generateCatalogue({ size: 4, seed: 11 });
+      const covers = new Map<number, Buffer>();
+      const first = await renderCatalogueImages(products, { dir, onCover: async (p, bytes) => void covers.set(p.id, bytes) });
+      const expected = products.reduce((n, p) => n + 1 + p.art.galleryCount, 0);
+      const swatches = fs.readdirSync(dir).filter((f) => f.startsWith('swatch-'));
+      expect(first.rendered).toBe(expected + swatches.length);
+      expect(covers.size).toBe(products.length);
+      for (const p of products) {
+        const meta = await sharp(path.join(dir, productImageName(p, 0))).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 400, 400]);
+        expect(covers.get(p.id)?.equals(fs.readFileSync(path.join(dir, productImageName(p, 0))))).toBe(true);
+        for (let k = 1; k <= p.art.galleryCount; k++) expect(fs.existsSync(path.join(dir, productImageName(p, k)))).toBe(true);
+      }
+      fs.rmSync(path.join(dir, productImageName(products[0]!, 1)));
+      const second = await renderCatalogueImages(products, { dir });
+      expect(second.rendered).toBe(1);
+      expect(second.skipped).toBe(expected + swatches.length - 1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
