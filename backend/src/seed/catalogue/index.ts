@@ -146,6 +146,10 @@ export async function seedCatalogue(
     }),
   ]);
   await saveFingerprints(db, prints);
+  // VACUUM moves the bulk-inserted search terms from the GIN index's pending list (scanned linearly: ~20 ms per
+  // query) into the index proper (~0.3 ms); ANALYZE gives the planner the statistics to choose it. Not in a
+  // transaction: VACUUM refuses to run inside one.
+  await sql`vacuum analyze categories, shops, products, product_images, product_properties, product_property_values, product_skus, product_price_tiers`.execute(db);
   return {
     products: catalogue.products.length,
     rendered: stats.rendered,
