@@ -30,7 +30,7 @@ export const getServerSideProps = withPage<SearchPageProps>(settings, async (ctx
 
   const [outcome, navigation] = await Promise.all([
     searchProducts(http, toApiQuery(state)),
-    mode === 'keyword' ? keywordNavigation(http, state.keyword) : Promise.resolve(null),
+    mode === 'keyword' ? keywordNavigation(http, state.keyword, state.channel) : Promise.resolve(null),
   ]);
   if (navigation && !navigation.ok) console.warn(`[search] keyword navigation failed: ${navigation.error.code}`);
   if (!outcome.ok) {

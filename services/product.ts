@@ -1,6 +1,6 @@
 // Product calls (spec section 7, "Product"): the detail of a pasted or encrypted link, keyword and image search,
 // and the categories related to a keyword. Each returns a Result; the pages decide which failures are fatal.
-import type { KeywordNavigation, Product, ProductSearchQuery, ProductSearchResult } from '@/contract';
+import type { KeywordNavigation, Product, ProductPlatform, ProductSearchQuery, ProductSearchResult } from '@/contract';
 import type { Http } from './http';
 import { call, mapResult, type Result } from './result';
 
@@ -43,9 +43,15 @@ export async function searchProducts(http: Http, query: ProductSearchQuery): Pro
   );
 }
 
-export async function keywordNavigation(http: Http, keyword: string): Promise<Result<KeywordNavigation>> {
+/** Related categories; with a channel, counted in that channel only (so a chip's count matches its results). */
+export async function keywordNavigation(
+  http: Http,
+  keyword: string,
+  channel?: ProductPlatform | null,
+): Promise<Result<KeywordNavigation>> {
+  const params = channel ? { keyword, channel } : { keyword };
   return mapResult(
-    await call<KeywordNavigation>(http.get('/keywordSNQuery', { params: { keyword } })),
+    await call<KeywordNavigation>(http.get('/keywordSNQuery', { params })),
     (data) => ({ keyword: data.keyword ?? keyword, categories: data.categories ?? [] }),
   );
 }

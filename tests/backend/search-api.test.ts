@@ -266,6 +266,23 @@ describe('GET /keywordSNQuery and /categories', () => {
     expect(missing.json().fields).toEqual({ keyword: 'REQUIRED' });
   });
 
+  it('counts only the searched channel when one is given, and refuses a channel the tenant does not offer', async () => {
+    const [p] = await catalogue(['Taobao', 'Tmall']);
+    const category = await t.db.selectFrom('categories').selectAll().where('id', '=', p!.category_id).executeTakeFirstOrThrow();
+    const url = (channel: string) => `/keywordSNQuery?keyword=${encodeURIComponent(category.name_en)}&channel=${channel}`;
+    const count = async (channel: string) =>
+      ((await t.request({ method: 'GET', url: url(channel) })).json() as KeywordNavigation).categories
+        .find((c) => c.id === category.id)?.productCount ?? 0;
+    const all = ((await t.request({ method: 'GET', url: url('') })).json() as KeywordNavigation).categories
+      .find((c) => c.id === category.id)?.productCount ?? 0;
+    const perChannel = (await count('Taobao')) + (await count('Alibaba')) + (await count('Poizon'));
+    expect(await count('Taobao')).toBeGreaterThan(0);
+    expect(perChannel).toBe(all);
+    const refused = await t.request({ method: 'GET', url: url('JD') });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ channel: 'CHANNEL_NOT_OFFERED' });
+  });
+
   it('lists the two-level category tree with product counts', async () => {
     const res = await t.request({ method: 'GET', url: '/categories' });
     expect(res.statusCode).toBe(200);

@@ -66,6 +66,8 @@ export const productQuerySchema = z.object({
 
 export const keywordQuerySchema = z.object({
   keyword: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(200, { error: 'TOO_LONG' }),
+  /** Optional: count only the channel being searched, so a chip's count matches what choosing it shows. */
+  channel: z.preprocess(blankToUndefined, z.enum(PRODUCT_PLATFORMS, { error: 'INVALID_CHANNEL' }).optional()),
 });
 
 /** CNY with up to two decimals → fen. */

@@ -10,7 +10,7 @@ import { CatalogueSource } from './catalogueSource';
 import { decodeCursor, encodeCursor } from './cursor';
 import { ProductLinkError } from './links';
 import {
-  DEFAULT_PAGE_SIZE, keywordQuerySchema, offeredPlatforms, platformsFor, productQuerySchema, searchQuerySchema, toFen,
+  CHANNEL_PLATFORMS, DEFAULT_PAGE_SIZE, keywordQuerySchema, offeredPlatforms, platformsFor, productQuerySchema, searchQuerySchema, toFen,
 } from './query';
 import { keywordNavigation, listCategories, sourceTenant } from './service';
 import type { ProductSource, SearchCriteria } from './source';
@@ -89,9 +89,12 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/keywordSNQuery', async (request) => {
-    const { keyword } = parseQuery(keywordQuerySchema, request.query);
+    const { keyword, channel } = parseQuery(keywordQuerySchema, request.query);
+    const offered = request.tenant.preference.productPlatforms ?? [];
+    if (channel && !offered.includes(channel)) throw validationError({ channel: 'CHANNEL_NOT_OFFERED' });
     const tenant = await sourceTenant(app.db, request.tenant, request.headers['accept-language']);
-    return keywordNavigation(app.db, tenant, offeredPlatforms(request.tenant.preference.productPlatforms ?? []), keyword);
+    const platforms = channel ? CHANNEL_PLATFORMS[channel] : offeredPlatforms(offered);
+    return keywordNavigation(app.db, tenant, platforms, keyword);
   });
 
   app.get('/categories', async (request) => {
