@@ -10,7 +10,9 @@ import { notificationRoutes } from './notifications/routes';
 import { operatorRoutes } from './operator/routes';
 import { productRoutes } from './product/routes';
 import { referenceRoutes } from './reference/routes';
+import { storageRoutes } from './storage/routes';
 import { tenantRoutes } from './tenant/routes';
+import { uploadRoutes } from './upload/routes';
 import { userRoutes } from './user/routes';
 
 export const modules: FastifyPluginAsync[] = [
@@ -21,6 +23,8 @@ export const modules: FastifyPluginAsync[] = [
   userRoutes,
   operatorRoutes,
   productRoutes,
+  storageRoutes,
+  uploadRoutes,
   contentRoutes,
   notificationRoutes,
 ];

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FileStorage, StoredFile } from './types';
+import { assertValidKey, contentTypeFor, isValidKey } from './keys';
+
+/*
+ * Files in a local folder (`UPLOAD_DIR`, default `$DATA_DIR/uploads`), one file per key at `<root>/<key>`. The
+ * content type follows the key's extension, so callers choose keys with the right one. Writes go to a temporary
+ * name and are renamed into place: a reader never sees half a file.
+ */
+export class LocalFileStorage implements FileStorage {
+  readonly kind = 'local' as const;
+  readonly root: string;
+
+  constructor(root: string, private readonly cdnBaseUrl: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** Absolute path of a key (checked). */
+  pathOf(key: string): string {
+    assertValidKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    const file = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    await fs.promises.writeFile(tmp, body);
+    await fs.promises.rename(tmp, file);
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    if (!isValidKey(key)) return null;
+    const file = this.pathOf(key);
+    let stat: fs.Stats;
+    try {
+      // No symlinks out of the folder: resolve and check the real path too.
+      const real = await fs.promises.realpath(file);
+      const realRoot = await fs.promises.realpath(this.root);
+      if (!real.startsWith(realRoot + path.sep)) return null;
+      stat = await fs.promises.stat(real);
+    } catch {
+      return null;
+    }
+    if (!stat.isFile()) return null;
+    return {
+      body: fs.createReadStream(file),
+      contentType: contentTypeFor(key),
+      size: stat.size,
+      etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      lastModified: stat.mtime,
+    };
+  }
+
+  publicUrl(key: string): string {
+    return joinUrl(this.cdnBaseUrl, key);
+  }
+}
+
+export function joinUrl(base: string, key: string): string {
+  return `${base.replace(/\/+$/, '')}/${key}`;
+}
