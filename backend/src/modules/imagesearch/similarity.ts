@@ -1,4 +1,3 @@
-
 /*
  * Distances between fingerprints, each scaled to 0 (same) .. 1 (very different), and the combined score the
  * image search ranks by. Measured on 200 look-alike generated images queried with 200 px JPEG copies: the grey
