@@ -19,16 +19,25 @@ export function primaryColor(themeColor: string | null | undefined): string {
 }
 
 /**
- * The tenant colour adjusted until text in it reads on the page background (WCAG 4.5:1): a dark brand colour
+ * The tenant colour adjusted until text in it reads on every given surface (WCAG 4.5:1): a dark brand colour
  * (Lao tenant) is lightened on the dark scheme, a pale one darkened on the light scheme. Hue stays the tenant's.
+ * Pass both the page background and the paper colour: primary text sits on both (the header, cards, tabs), and
+ * in the dark scheme the paper is the lighter of the two, so a colour that just passes on the page fails there.
  */
-export function readableOn(color: string, background: string): string {
-  const towardsLight = getContrastRatio(background, '#000') < getContrastRatio(background, '#fff');
+export function readableOn(color: string, ...backgrounds: [string, ...string[]]): string {
+  const [first] = backgrounds;
+  const towardsLight = getContrastRatio(first, '#000') < getContrastRatio(first, '#fff');
+  const worst = (candidate: string) => Math.min(...backgrounds.map((bg) => getContrastRatio(candidate, bg)));
   let adjusted = color;
-  for (let step = 1; step <= 10 && getContrastRatio(adjusted, background) < 4.5; step += 1) {
+  for (let step = 1; step <= 10 && worst(adjusted) < 4.5; step += 1) {
     adjusted = towardsLight ? lighten(color, step / 10) : darken(color, step / 10);
   }
   return adjusted;
+}
+
+/** Text on a primary-coloured button: white only when it reaches 4.5:1 (MUI's own threshold is 3:1). */
+export function contrastTextOn(color: string): string {
+  return getContrastRatio(color, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
 }
 
 export function createAppTheme(
@@ -38,11 +47,12 @@ export function createAppTheme(
 ): Theme {
   const dark = scheme === 'dark';
   const background = dark ? { default: '#121212', paper: '#1a1a1a' } : { default: '#f7f7f8', paper: '#ffffff' };
+  const primary = readableOn(primaryColor(tenant?.themeColor), background.default, background.paper);
   return createTheme({
     direction,
     palette: {
       mode: scheme,
-      primary: { main: readableOn(primaryColor(tenant?.themeColor), background.default) },
+      primary: { main: primary, contrastText: contrastTextOn(primary) },
       background,
     },
     shape: { borderRadius: 8 },

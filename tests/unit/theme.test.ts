@@ -1,5 +1,5 @@
 import { getContrastRatio } from '@mui/material/styles';
-import { CONTAINER_WIDTHS, createAppTheme, DEFAULT_PRIMARY, primaryColor, readableOn } from '@/theme/createAppTheme';
+import { CONTAINER_WIDTHS, contrastTextOn, createAppTheme, DEFAULT_PRIMARY, primaryColor, readableOn } from '@/theme/createAppTheme';
 import { effectiveDirection } from '@/theme/direction';
 
 describe('createAppTheme', () => {
@@ -46,6 +46,24 @@ describe('readable tenant colour', () => {
     const dark = createAppTheme({ themeColor: '#1b2a4a' }, 'dark').palette.primary.main;
     expect(getContrastRatio(dark, '#121212')).toBeGreaterThanOrEqual(4.5);
     expect(createAppTheme({ themeColor: '#1b2a4a' }, 'light').palette.primary.main).toBe('#1b2a4a');
+  });
+
+  it('reads on the paper as well as the page in the dark scheme (header, cards, tabs)', () => {
+    // The default blue lightened just enough for #121212 measured 4.44:1 on the #1a1a1a header.
+    for (const themeColor of ['#1976d2', '#b71c1c', '#1b2a4a']) {
+      const { primary, background } = createAppTheme({ themeColor }, 'dark').palette;
+      expect(getContrastRatio(primary.main, background.default)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(primary.main, background.paper)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('puts dark text on a primary button when white would not reach 4.5:1', () => {
+    expect(contrastTextOn('#1976d2')).toBe('#fff');
+    expect(contrastTextOn('#4383cc')).toBe('rgba(0, 0, 0, 0.87)');
+    const dark = createAppTheme({ themeColor: '#1976d2' }, 'dark').palette.primary;
+    expect(getContrastRatio(dark.main, dark.contrastText)).toBeGreaterThanOrEqual(4.5);
+    const light = createAppTheme({ themeColor: '#1976d2' }, 'light').palette.primary;
+    expect(light.contrastText).toBe('#fff');
   });
 
   it('darkens a pale brand colour on the light scheme', () => {
