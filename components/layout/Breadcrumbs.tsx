@@ -29,7 +29,14 @@ export default function Breadcrumbs({ items }: BreadcrumbsProps) {
       aria-label={t('header.breadcrumbs')}
       // The chevron points along the reading direction.
       separator={<NavigateNextIcon fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
-      sx={{ minWidth: 0, '& .MuiBreadcrumbs-li': { minWidth: 0 }, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' } }}
+      // The current page gives way first: earlier items keep their width (up to a share of the row), so a long
+      // product title on a phone does not squeeze "Home" down to "H…".
+      sx={{
+        minWidth: 0,
+        '& .MuiBreadcrumbs-li': { minWidth: 0 },
+        '& .MuiBreadcrumbs-li:not(:last-of-type)': { flexShrink: 0, maxWidth: '35%' },
+        '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' },
+      }}
     >
       {trail.map((item, index) => {
         const text = item.raw ? item.label : t(item.label);
