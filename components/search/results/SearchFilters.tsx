@@ -86,6 +86,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
             <MenuItem key={sort} value={sort}>{t(`results.sort.${sort}`)}</MenuItem>
           ))}
         </TextField>
+        {/* 176 px: room for the longest price label ("Precio máximo (CNY)") without an ellipsis. */}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
           <TextField
             size="small"
@@ -95,7 +96,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
             error={Boolean(errors.min)}
             helperText={errors.min ? t(errors.min) : undefined}
             slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': undefined } }}
-            sx={{ width: { xs: '50%', sm: 120 } }}
+            sx={{ width: { xs: '50%', sm: 176 } }}
           />
           <TextField
             size="small"
@@ -105,7 +106,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
             error={Boolean(errors.max)}
             helperText={errors.max ? t(errors.max) : undefined}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            sx={{ width: { xs: '50%', sm: 120 } }}
+            sx={{ width: { xs: '50%', sm: 176 } }}
           />
         </Box>
         <TextField
