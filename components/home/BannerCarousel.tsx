@@ -23,6 +23,17 @@ const controlSx = {
   '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2 },
 } as const;
 
+// Previous/next sit at mid-height beside the slide on wide screens. Below 900 px the banner's own text (drawn from
+// 5% of its width) runs under them, so there they move down to the bottom corners, level with the dots.
+const arrowSx = {
+  ...controlSx,
+  position: 'absolute',
+  top: { xs: 'auto', md: '50%' },
+  bottom: { xs: 8, md: 'auto' },
+  p: { xs: 0.25, md: 0.625 },
+  transform: { xs: 'none', md: 'translateY(-50%)' },
+} as const;
+
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -119,7 +130,7 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
             aria-label={t('banners.previous')}
             onClick={() => go(index - 1)}
             size="small"
-            sx={{ ...controlSx, position: 'absolute', top: '50%', insetInlineStart: 8, transform: 'translateY(-50%)' }}
+            sx={{ ...arrowSx, insetInlineStart: 8 }}
           >
             {/* Arrows point along the reading direction: flipped in RTL. */}
             <ChevronLeftIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
@@ -128,7 +139,7 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
             aria-label={t('banners.next')}
             onClick={() => go(index + 1)}
             size="small"
-            sx={{ ...controlSx, position: 'absolute', top: '50%', insetInlineEnd: 8, transform: 'translateY(-50%)' }}
+            sx={{ ...arrowSx, insetInlineEnd: 8 }}
           >
             <ChevronRightIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
           </IconButton>
