@@ -15,11 +15,29 @@ export interface CartItem {
   price: number;
   message: string;
   available: boolean;
+  /** price × quantity in CNY, computed by the server. */
+  amount?: number;
+  /** Fewest pieces the product can be ordered in (the quantity control's lower bound). */
+  minQuantity?: number;
 }
 
-export interface CartShop { shopId: string; shopName: string; cartItems: CartItem[] }
+export interface CartShop {
+  shopId: string;
+  shopName: string;
+  cartItems: CartItem[];
+  /** Sum of the shop's item amounts in CNY. */
+  totalPrice?: number;
+}
 
-export interface Cart { cartShops: CartShop[]; totalQuantity: number }
+export interface Cart {
+  cartShops: CartShop[];
+  totalQuantity: number;
+  /** Sum of all item amounts in CNY, computed by the server. */
+  totalPrice?: number;
+}
+
+/** Longest message to the buying agent on a cart item. */
+export const CART_MESSAGE_MAX_LENGTH = 500;
 
 export interface AddCartItemRequest { productUrl: string; productSkuId: string | null; quantity: number; message?: string }
 export interface AddCartItemsRequest {

@@ -1,6 +1,7 @@
 // The whole database as Kysely sees it: one interface per module (`modules/<name>/tables.ts`), joined here.
 // To add your module's tables: export `interface XxxTables { table_name: XxxTable }` from your tables.ts,
 // import it below and add it to the `extends` list (one line each, keep the list sorted by migration number).
+import type { CartTables } from '../modules/cart/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { MailTables } from '../modules/mail/tables';
 import type { NotificationTables } from '../modules/notifications/tables';
@@ -28,4 +29,5 @@ export interface Database
     MailTables, // 005
     ContentTables, // 010-013
     NotificationTables, // 014
+    CartTables, // 015
     CatalogueTables {} // 020-024

@@ -4,6 +4,7 @@
 // route (opt out with `config: { tenant: false }`); use `await request.requireUser()` for logged-in calls.
 import type { FastifyPluginAsync } from 'fastify';
 import { staticAssetsRoutes } from '../http/staticAssets';
+import { cartRoutes } from './cart/routes';
 import { contentRoutes } from './content/routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -25,6 +26,7 @@ export const modules: FastifyPluginAsync[] = [
   productRoutes,
   storageRoutes,
   uploadRoutes,
+  cartRoutes,
   contentRoutes,
   notificationRoutes,
 ];

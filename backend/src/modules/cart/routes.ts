@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CART_MESSAGE_MAX_LENGTH, type Cart } from '../../../../contract';
+import { requireUser } from '../../http/auth';
+import { parseBody, parseQuery } from '../../http/validation';
+import { CatalogueSource } from '../product/catalogueSource';
+import { sourceTenant } from '../product/service';
+import { CartService, type CartOwner } from './service';
+
+/*
+ * /front/cart (logged in; per tenant and user). Every call answers the whole cart, so the header count and the
+ * cart page update from one response.
+ *   GET    /front/cart                       → Cart
+ *   POST   /front/cart                       {productUrl, productSkuId, quantity, message?}
+ *   POST   /front/cart/multiple              {productUrl, items: [{productSkuId, quantity}], message?}  all or nothing
+ *   PUT    /front/cart/:id/quantity?quantity=n
+ *   PUT    /front/cart/:id/message           {message}
+ *   DELETE /front/cart/:id,  DELETE /front/cart (all)
+ * Errors: INVALID_PRODUCT_URL, PRODUCT_NOT_FOUND, SKU_NOT_FOUND, QUANTITY_BELOW_MINIMUM, OUT_OF_STOCK,
+ * QUANTITY_TOO_LARGE, CART_ITEM_NOT_FOUND, CART_FULL, VALIDATION_FAILED (fields named).
+ */
+
+const quantity = z.coerce
+  .number({ error: 'INVALID_NUMBER' })
+  .int({ error: 'INVALID_NUMBER' })
+  .min(1, { error: 'QUANTITY_BELOW_MINIMUM' })
+  .max(99_999, { error: 'QUANTITY_TOO_LARGE' });
+const message = z.string({ error: 'INVALID_TYPE' }).max(CART_MESSAGE_MAX_LENGTH, { error: 'TOO_LONG' });
+const productUrl = z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(2048, { error: 'TOO_LONG' });
+const skuId = z.string().trim().max(128, { error: 'TOO_LONG' }).nullable().optional();
+
+const addBody = z.object({ productUrl, productSkuId: skuId, quantity, message: message.optional() });
+const addManyBody = z.object({
+  productUrl,
+  items: z.array(z.object({ productSkuId: skuId, quantity }), { error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(100, { error: 'TOO_MANY' }),
+  message: message.optional(),
+});
+const quantityQuery = z.object({ quantity });
+const messageBody = z.object({ message });
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export async function cartRoutes(app: FastifyInstance): Promise<void> {
+  const cart = new CartService(app.db, new CatalogueSource(app.db));
+  const owner = (request: FastifyRequest): CartOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
+  const tenantOf = (request: FastifyRequest) => sourceTenant(app.db, request.tenant, request.headers['accept-language']);
+  const guarded = { preHandler: requireUser };
+
+  app.get('/front/cart', guarded, async (request): Promise<Cart> => cart.get(owner(request)));
+
+  app.post('/front/cart', guarded, async (request): Promise<Cart> => {
+    const body = parseBody(addBody, request.body);
+    return cart.add(owner(request), await tenantOf(request), body.productUrl, [{ productSkuId: body.productSkuId ?? null, quantity: body.quantity }], body.message);
+  });
+
+  app.post('/front/cart/multiple', guarded, async (request): Promise<Cart> => {
+    const body = parseBody(addManyBody, request.body);
+    const lines = body.items.map((i) => ({ productSkuId: i.productSkuId ?? null, quantity: i.quantity }));
+    return cart.add(owner(request), await tenantOf(request), body.productUrl, lines, body.message);
+  });
+
+  app.put('/front/cart/:id/quantity', guarded, async (request): Promise<Cart> => {
+    const { id } = parseQuery(idParams, request.params);
+    const query = parseQuery(quantityQuery, request.query);
+    return cart.setQuantity(owner(request), await tenantOf(request), id, query.quantity);
+  });
+
+  app.put('/front/cart/:id/message', guarded, async (request): Promise<Cart> => {
+    const { id } = parseQuery(idParams, request.params);
+    const body = parseBody(messageBody, request.body);
+    return cart.setMessage(owner(request), id, body.message);
+  });
+
+  app.delete('/front/cart/:id', guarded, async (request): Promise<Cart> => {
+    const { id } = parseQuery(idParams, request.params);
+    return cart.remove(owner(request), id);
+  });
+
+  app.delete('/front/cart', guarded, async (request): Promise<Cart> => cart.clear(owner(request)));
+}
