@@ -165,3 +165,15 @@ describe('local storage and GET /files', () => {
     fs.rmSync(outside, { recursive: true, force: true });
   });
 });
+
+describe('LocalFileStorage.put', () => {
+  it('refuses a content type its key\'s extension would not serve', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-put-'));
+    const storage = new LocalFileStorage(dir, '/api/files');
+    await expect(storage.put('a/b.jpg', Buffer.from('x'), 'image/png')).rejects.toThrow(/does not match/);
+    await expect(storage.put('../b.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toThrow(/invalid storage key/);
+    await storage.put('a/b.jpeg', Buffer.from('x'), 'image/jpeg');
+    expect(fs.readFileSync(path.join(dir, 'a', 'b.jpeg'), 'utf8')).toBe('x');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

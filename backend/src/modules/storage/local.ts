@@ -23,8 +23,13 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const file = this.pathOf(key);
+    // The folder keeps no metadata: the extension is the content type, so they must agree.
+    const base = (type: string) => type.split(';')[0]?.trim().toLowerCase();
+    if (base(contentTypeFor(key)) !== base(contentType)) {
+      throw new Error(`content type ${contentType} does not match the extension of ${key}`);
+    }
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     await fs.promises.writeFile(tmp, body);
