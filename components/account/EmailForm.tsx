@@ -1,7 +1,7 @@
 // Change the login email: new address, a code sent to it (POST send-email-code, 60 s between sends), and the
 // login password → PUT /front/user/email. The session's profile is refreshed afterwards so the header and the
 // profile cookie carry the new address.
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,14 +12,14 @@ import { EMAIL_CODE_LENGTH, type UserProfile } from '@/contract';
 import CodeStatus from '@/components/auth/CodeStatus';
 import PasswordField from '@/components/auth/PasswordField';
 import SendCodeButton from '@/components/auth/SendCodeButton';
-import { fieldText, splitApiError, type FieldErrors } from '@/components/auth/fieldErrors';
 import { useEmailCode } from '@/components/auth/useEmailCode';
+import { useFormState } from '@/components/common/form/useFormState';
 import { changeEmail } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { useSession } from '@/stores/session';
 import {
-  collectErrors, normaliseEmail, validateEmail, validateEmailCode, validateRequired,
+  normaliseEmail, validateEmail, validateEmailCode, validateRequired,
 } from '@/utils/validation';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
@@ -43,15 +43,8 @@ export default function EmailForm({ profile, onSaved }: {
   const { refreshProfile } = useSession();
   const emailCode = useEmailCode(http);
   const { pending, run } = usePending();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
-
-  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const form = useFormState(t, FIELDS, EMPTY);
+  const { values, setValues, setErrors, message } = form;
 
   const sendCode = () => {
     const error = validateNewEmail(values.email, profile.email);
@@ -64,14 +57,12 @@ export default function EmailForm({ profile, onSaved }: {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Field, string>({
+    const valid = form.validate({
       email: validateNewEmail(values.email, profile.email),
       verificationCode: validateEmailCode(values.verificationCode),
       loginPassword: validateRequired(values.loginPassword),
     });
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
     void run(async () => {
       const result = await changeEmail(http, {
         email: values.email.trim(),
@@ -79,9 +70,7 @@ export default function EmailForm({ profile, onSaved }: {
         loginPassword: values.loginPassword,
       });
       if (!result.ok) {
-        const split = splitApiError(t, result.error, FIELDS);
-        setErrors(split.fields);
-        setMessage(split.message);
+        form.showApiError(result.error);
         return;
       }
       setValues(EMPTY);
@@ -98,13 +87,9 @@ export default function EmailForm({ profile, onSaved }: {
         {message && <Alert severity="error" role="alert">{message}</Alert>}
         <TextField
           label={t('account:email.new')}
-          name="email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={Boolean(errors.email)}
-          helperText={fieldText(t, errors.email) ?? t('account:email.current', { email: profile.email })}
+          {...form.field('email', { hint: t('account:email.current', { email: profile.email }) })}
           required
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
@@ -112,12 +97,8 @@ export default function EmailForm({ profile, onSaved }: {
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             label={t('account:email.code')}
-            name="verificationCode"
             autoComplete="one-time-code"
-            value={values.verificationCode}
-            onChange={set('verificationCode')}
-            error={Boolean(errors.verificationCode)}
-            helperText={fieldText(t, errors.verificationCode) ?? t('account:email.codeHint', { length: EMAIL_CODE_LENGTH })}
+            {...form.field('verificationCode', { hint: t('account:email.codeHint', { length: EMAIL_CODE_LENGTH }) })}
             required
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
@@ -132,12 +113,8 @@ export default function EmailForm({ profile, onSaved }: {
         <CodeStatus state={emailCode.state} remaining={emailCode.remaining} />
         <PasswordField
           label={t('account:email.password')}
-          name="loginPassword"
           autoComplete="current-password"
-          value={values.loginPassword}
-          onChange={set('loginPassword')}
-          error={Boolean(errors.loginPassword)}
-          helperText={fieldText(t, errors.loginPassword)}
+          {...form.field('loginPassword')}
           required
           fullWidth
         />

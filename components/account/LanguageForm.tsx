@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { isLocale, type Locale, type UserProfile } from '@/contract';
-import { fieldText } from '@/components/auth/fieldErrors';
+import { fieldText } from '@/components/common/form/fieldErrors';
 import { LANGUAGE_NAMES } from '@/components/layout/languageNames';
 import { updateLanguage } from '@/services/user';
 import { useHttp } from '@/stores/http';

@@ -1,18 +1,18 @@
 // Change password: current, new and confirmation → PUT /front/user/change-password. The confirmation is checked
 // here and never sent; the API checks the current password (WRONG_PASSWORD) and the new one's rules again.
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
 import PasswordField from '@/components/auth/PasswordField';
-import { fieldText, splitApiError, type FieldErrors } from '@/components/auth/fieldErrors';
+import { useFormState } from '@/components/common/form/useFormState';
 import { changePassword } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import {
-  collectErrors, validateNewPassword, validatePasswordConfirmation, validateRequired,
+  validateNewPassword, validatePasswordConfirmation, validateRequired,
 } from '@/utils/validation';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
@@ -26,33 +26,22 @@ export default function PasswordForm() {
   const http = useHttp();
   const notify = useNotify();
   const { pending, run } = usePending();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
-
-  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const form = useFormState(t, FIELDS, EMPTY);
+  const { values, setValues, message } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Field, string>({
+    const valid = form.validate({
       oldPassword: validateRequired(values.oldPassword),
       newPassword: validateNewPassword(values.newPassword)
         ?? (values.oldPassword && values.newPassword === values.oldPassword ? 'SAME_AS_OLD_PASSWORD' : null),
       confirmPassword: validatePasswordConfirmation(values.newPassword, values.confirmPassword),
     });
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
     void run(async () => {
       const result = await changePassword(http, { oldPassword: values.oldPassword, newPassword: values.newPassword });
       if (!result.ok) {
-        const split = splitApiError(t, result.error, FIELDS);
-        setErrors(split.fields);
-        setMessage(split.message);
+        form.showApiError(result.error);
         return;
       }
       setValues(EMPTY);
@@ -66,35 +55,24 @@ export default function PasswordForm() {
         {message && <Alert severity="error" role="alert">{message}</Alert>}
         <PasswordField
           label={t('account:password.old')}
-          name="oldPassword"
           autoComplete="current-password"
-          value={values.oldPassword}
-          onChange={set('oldPassword')}
-          error={Boolean(errors.oldPassword)}
-          helperText={fieldText(t, errors.oldPassword)}
+          {...form.field('oldPassword')}
           required
           fullWidth
         />
         <PasswordField
           label={t('account:password.new')}
-          name="newPassword"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={Boolean(errors.newPassword)}
-          helperText={fieldText(t, errors.newPassword)
-            ?? t('account:password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+          {...form.field('newPassword', {
+            hint: t('account:password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+          })}
           required
           fullWidth
         />
         <PasswordField
           label={t('account:password.confirm')}
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={Boolean(errors.confirmPassword)}
-          helperText={fieldText(t, errors.confirmPassword)}
+          {...form.field('confirmPassword')}
           required
           fullWidth
         />

@@ -1,18 +1,18 @@
 // Name, phone and backup email → PUT /front/user/profile. The login email is shown but changed in its own form
 // (it needs a code and the password). Client rules from utils/validation; the API's field errors inline.
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import type { UpdateProfileRequest, UserProfile } from '@/contract';
-import { fieldText, splitApiError, type FieldErrors } from '@/components/auth/fieldErrors';
+import { useFormState } from '@/components/common/form/useFormState';
 import { updateProfile } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { useSession } from '@/stores/session';
-import { collectErrors, validateName, validatePhone, validateSecondEmail } from '@/utils/validation';
+import { validateName, validatePhone, validateSecondEmail } from '@/utils/validation';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
 
@@ -32,29 +32,20 @@ export default function ProfileForm({ profile, onSaved }: {
   const notify = useNotify();
   const { refreshProfile } = useSession();
   const { pending, run } = usePending();
-  const [values, setValues] = useState(() => valuesOf(profile));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useFormState(t, FIELDS, () => valuesOf(profile));
+  const { values, setValues, message } = form;
 
   const saved = valuesOf(profile);
   const changed = FIELDS.some((field) => values[field].trim() !== saved[field].trim());
 
-  const set = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Field>({
+    const valid = form.validate({
       name: validateName(values.name),
       phoneNumber: validatePhone(values.phoneNumber),
       secondEmail: validateSecondEmail(values.secondEmail, profile.email),
     });
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
     // Empty optional fields are cleared on the server (null), not left as they were.
     const body: UpdateProfileRequest = {
       name: values.name.trim(),
@@ -64,9 +55,7 @@ export default function ProfileForm({ profile, onSaved }: {
     void run(async () => {
       const result = await updateProfile(http, body);
       if (!result.ok) {
-        const split = splitApiError(t, result.error, FIELDS);
-        setErrors(split.fields);
-        setMessage(split.message);
+        form.showApiError(result.error);
         return;
       }
       setValues(valuesOf(result.data));
@@ -90,36 +79,24 @@ export default function ProfileForm({ profile, onSaved }: {
         />
         <TextField
           label={t('account:profile.name')}
-          name="name"
           autoComplete="name"
-          value={values.name}
-          onChange={set('name')}
-          error={Boolean(errors.name)}
-          helperText={fieldText(t, errors.name)}
+          {...form.field('name')}
           required
           fullWidth
         />
         <TextField
           label={t('account:profile.phone')}
-          name="phoneNumber"
           type="tel"
           autoComplete="tel"
-          value={values.phoneNumber}
-          onChange={set('phoneNumber')}
-          error={Boolean(errors.phoneNumber)}
-          helperText={fieldText(t, errors.phoneNumber) ?? t('account:profile.optional')}
+          {...form.field('phoneNumber', { hint: t('account:profile.optional') })}
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
         />
         <TextField
           label={t('account:profile.secondEmail')}
-          name="secondEmail"
           type="email"
           autoComplete="email"
-          value={values.secondEmail}
-          onChange={set('secondEmail')}
-          error={Boolean(errors.secondEmail)}
-          helperText={fieldText(t, errors.secondEmail) ?? t('account:profile.secondEmailHint')}
+          {...form.field('secondEmail', { hint: t('account:profile.secondEmailHint') })}
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
         />

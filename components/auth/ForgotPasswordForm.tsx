@@ -10,14 +10,14 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { EMAIL_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
 import { forgetPassword } from '@/services/user';
+import { useFormState } from '@/components/common/form/useFormState';
 import { useHttp } from '@/stores/http';
 import {
-  collectErrors, validateEmail, validateEmailCode, validateNewPassword, validatePasswordConfirmation,
+  validateEmail, validateEmailCode, validateNewPassword, validatePasswordConfirmation,
 } from '@/utils/validation';
 import CodeStatus from './CodeStatus';
 import PasswordField from './PasswordField';
 import SendCodeButton from './SendCodeButton';
-import { fieldText, splitApiError, type FieldErrors } from './fieldErrors';
 import { useEmailCode } from './useEmailCode';
 
 type Field = 'email' | 'verificationCode' | 'newPassword' | 'confirmPassword';
@@ -33,17 +33,10 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
   const { t } = useTranslation(['auth', 'common']);
   const http = useHttp();
   const emailCode = useEmailCode(http);
-  const [values, setValues] = useState({ verificationCode: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useFormState(t, FIELDS, { verificationCode: '', newPassword: '', confirmPassword: '' });
+  const { values, setErrors, message } = form;
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
-
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const sendCode = () => {
     const emailError = validateEmail(email);
@@ -57,15 +50,13 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    const found = collectErrors<Field>({
+    const valid = form.validate({
       email: validateEmail(email),
       verificationCode: validateEmailCode(values.verificationCode),
       newPassword: validateNewPassword(values.newPassword),
       confirmPassword: validatePasswordConfirmation(values.newPassword, values.confirmPassword),
     });
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
 
     busy.current = true;
     setPending(true);
@@ -77,9 +68,7 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
     busy.current = false;
     setPending(false);
     if (!result.ok) {
-      const split = splitApiError(t, result.error, FIELDS);
-      setErrors(split.fields);
-      setMessage(split.message);
+      form.showApiError(result.error);
       return;
     }
     onDone(t('auth:success.reset'));
@@ -96,10 +85,9 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
         value={email}
         onChange={(event) => {
           onEmailChange(event.target.value);
-          if (errors.email) setErrors((e) => ({ ...e, email: undefined }));
+          form.clearError('email');
         }}
-        error={Boolean(errors.email)}
-        helperText={fieldText(t, errors.email)}
+        {...form.feedback('email')}
         required
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
@@ -107,12 +95,8 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           label={t('auth:fields.code')}
-          name="verificationCode"
           autoComplete="one-time-code"
-          value={values.verificationCode}
-          onChange={set('verificationCode')}
-          error={Boolean(errors.verificationCode)}
-          helperText={fieldText(t, errors.verificationCode) ?? t('auth:hints.code', { length: EMAIL_CODE_LENGTH })}
+          {...form.field('verificationCode', { hint: t('auth:hints.code', { length: EMAIL_CODE_LENGTH }) })}
           required
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
@@ -127,24 +111,17 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
       <CodeStatus state={emailCode.state} remaining={emailCode.remaining} />
       <PasswordField
         label={t('auth:fields.newPassword')}
-        name="newPassword"
         autoComplete="new-password"
-        value={values.newPassword}
-        onChange={set('newPassword')}
-        error={Boolean(errors.newPassword)}
-        helperText={fieldText(t, errors.newPassword)
-          ?? t('auth:hints.password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+        {...form.field('newPassword', {
+          hint: t('auth:hints.password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+        })}
         required
         fullWidth
       />
       <PasswordField
         label={t('auth:fields.confirmPassword')}
-        name="confirmPassword"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={Boolean(errors.confirmPassword)}
-        helperText={fieldText(t, errors.confirmPassword)}
+        {...form.field('confirmPassword')}
         required
         fullWidth
       />

@@ -7,12 +7,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormState } from '@/components/common/form/useFormState';
 import { login } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useSession } from '@/stores/session';
-import { collectErrors, validateEmail, validateRequired } from '@/utils/validation';
+import { validateEmail, validateRequired } from '@/utils/validation';
 import PasswordField from './PasswordField';
-import { fieldText, splitApiError, type FieldErrors } from './fieldErrors';
 
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];
@@ -31,8 +31,10 @@ export default function LoginForm({ email, onEmailChange, target, onForgot, noti
   const http = useHttp();
   const session = useSession();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  // The email belongs to the page (shared by the tabs) and the password stays local; their errors stay until the
+  // next submit.
+  const form = useFormState(t, FIELDS);
+  const { message } = form;
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
 
@@ -40,18 +42,13 @@ export default function LoginForm({ email, onEmailChange, target, onForgot, noti
     event.preventDefault();
     if (busy.current) return;
     // Logging in only checks presence: an account may predate today's password rules.
-    const found = collectErrors<Field>({ email: validateEmail(email), password: validateRequired(password) });
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
+    if (!form.validate({ email: validateEmail(email), password: validateRequired(password) })) return;
 
     busy.current = true;
     setPending(true);
     const result = await login(http, { email: email.trim(), password });
     if (!result.ok) {
-      const split = splitApiError(t, result.error, FIELDS);
-      setErrors(split.fields);
-      setMessage(split.message);
+      form.showApiError(result.error);
       busy.current = false;
       setPending(false);
       return;
@@ -71,8 +68,7 @@ export default function LoginForm({ email, onEmailChange, target, onForgot, noti
         autoComplete="email"
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
-        error={Boolean(errors.email)}
-        helperText={fieldText(t, errors.email)}
+        {...form.feedback('email')}
         required
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
@@ -83,8 +79,7 @@ export default function LoginForm({ email, onEmailChange, target, onForgot, noti
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={fieldText(t, errors.password)}
+        {...form.feedback('password')}
         required
         fullWidth
       />

@@ -12,13 +12,14 @@ import { login, signup, verifyEmailCode, verifyPromotionCode } from '@/services/
 import { useHttp } from '@/stores/http';
 import { useSession } from '@/stores/session';
 import {
-  collectErrors, normaliseEmail, validateEmail, validateEmailCode, validateName, validateNewPassword,
+  normaliseEmail, validateEmail, validateEmailCode, validateName, validateNewPassword,
   validatePasswordConfirmation, validatePhone, validateSecondEmail,
 } from '@/utils/validation';
 import CodeStatus from './CodeStatus';
 import PasswordField from './PasswordField';
 import SendCodeButton from './SendCodeButton';
-import { fieldText, splitApiError, type FieldErrors } from './fieldErrors';
+import { fieldText, splitApiError, type FieldErrors } from '@/components/common/form/fieldErrors';
+import { useFormState } from '@/components/common/form/useFormState';
 import type { LoginTarget } from './LoginForm';
 import { useEmailAvailability } from './useEmailAvailability';
 import { useEmailCode } from './useEmailCode';
@@ -42,25 +43,17 @@ export default function SignupForm({ email, onEmailChange, target }: {
   const emailCode = useEmailCode(http);
   const availability = useEmailAvailability(http, email);
 
-  const [values, setValues] = useState({
+  const form = useFormState(t, FIELDS, {
     name: '', verificationCode: '', loginPassword: '', confirmPassword: '', phoneNumber: '', secondEmail: '',
     promotionCode: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { values, errors, setErrors, message, setMessage } = form;
   const [pending, setPending] = useState(false);
   const [promo, setPromo] = useState<PromoState>(null);
   // The code that already passed verify-email-code for this address: codes are single-use, so a second submit
   // (after, say, a name error) must not verify it again.
   const verified = useRef<{ email: string; code: string } | null>(null);
   const busy = useRef(false);
-
-  const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-    if (field === 'promotionCode') setPromo(null);
-  };
 
   const emailTaken = availability === 'taken';
   const trimmedEmail = email.trim();
@@ -107,7 +100,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current) return;
-    const found = collectErrors<Field, string>({
+    const valid = form.validate({
       name: validateName(values.name),
       email: validateEmail(email) ?? (emailTaken ? 'EMAIL_TAKEN' : null),
       verificationCode: validateEmailCode(values.verificationCode),
@@ -117,9 +110,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
       secondEmail: validateSecondEmail(values.secondEmail, email),
       promotionCode: null,
     });
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
 
     busy.current = true;
     setPending(true);
@@ -193,12 +184,8 @@ export default function SignupForm({ email, onEmailChange, target }: {
       {message && <Alert severity="error" role="alert">{message}</Alert>}
       <TextField
         label={t('auth:fields.name')}
-        name="name"
         autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        error={Boolean(errors.name)}
-        helperText={fieldText(t, errors.name)}
+        {...form.field('name')}
         required
         fullWidth
       />
@@ -210,7 +197,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
         value={email}
         onChange={(event) => {
           onEmailChange(event.target.value);
-          if (errors.email) setErrors((e) => ({ ...e, email: undefined }));
+          form.clearError('email');
           setPromo(null);
         }}
         error={Boolean(errors.email) || emailTaken}
@@ -223,12 +210,8 @@ export default function SignupForm({ email, onEmailChange, target }: {
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           label={t('auth:fields.code')}
-          name="verificationCode"
           autoComplete="one-time-code"
-          value={values.verificationCode}
-          onChange={set('verificationCode')}
-          error={Boolean(errors.verificationCode)}
-          helperText={fieldText(t, errors.verificationCode) ?? t('auth:hints.code', { length: EMAIL_CODE_LENGTH })}
+          {...form.field('verificationCode', { hint: t('auth:hints.code', { length: EMAIL_CODE_LENGTH }) })}
           required
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
@@ -243,47 +226,32 @@ export default function SignupForm({ email, onEmailChange, target }: {
       <CodeStatus state={emailCode.state} remaining={emailCode.remaining} />
       <PasswordField
         label={t('auth:fields.password')}
-        name="loginPassword"
         autoComplete="new-password"
-        value={values.loginPassword}
-        onChange={set('loginPassword')}
-        error={Boolean(errors.loginPassword)}
-        helperText={fieldText(t, errors.loginPassword)
-          ?? t('auth:hints.password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+        {...form.field('loginPassword', {
+          hint: t('auth:hints.password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+        })}
         required
         fullWidth
       />
       <PasswordField
         label={t('auth:fields.confirmPassword')}
-        name="confirmPassword"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={Boolean(errors.confirmPassword)}
-        helperText={fieldText(t, errors.confirmPassword)}
+        {...form.field('confirmPassword')}
         required
         fullWidth
       />
       <TextField
         label={t('auth:fields.phone')}
-        name="phoneNumber"
         type="tel"
         autoComplete="tel"
-        value={values.phoneNumber}
-        onChange={set('phoneNumber')}
-        error={Boolean(errors.phoneNumber)}
-        helperText={fieldText(t, errors.phoneNumber) ?? t('auth:hints.optional')}
+        {...form.field('phoneNumber', { hint: t('auth:hints.optional') })}
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
       />
       <TextField
         label={t('auth:fields.secondEmail')}
-        name="secondEmail"
         type="email"
-        value={values.secondEmail}
-        onChange={set('secondEmail')}
-        error={Boolean(errors.secondEmail)}
-        helperText={fieldText(t, errors.secondEmail) ?? t('auth:hints.secondEmail')}
+        {...form.field('secondEmail', { hint: t('auth:hints.secondEmail') })}
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
       />
@@ -291,7 +259,10 @@ export default function SignupForm({ email, onEmailChange, target }: {
         label={t('auth:fields.promotionCode')}
         name="promotionCode"
         value={values.promotionCode}
-        onChange={set('promotionCode')}
+        onChange={(event) => {
+          form.set('promotionCode')(event);
+          setPromo(null);
+        }}
         onBlur={() => void checkPromotion()}
         error={Boolean(errors.promotionCode) || promo?.status === 'invalid'}
         helperText={promoHelper}
