@@ -1,16 +1,10 @@
 // A product on the home page: image, title (two lines at most), price in CNY and in the tenant's currency.
 // The card links to /product?url=<encrypted link>, the same address the search box produces.
-import NextLink from 'next/link';
-import Image from 'next/image';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductCard as ProductCardData } from '@/contract';
 import { BASE_CURRENCY, convertFromCny, displayCurrency, formatAmount } from '@/utils/currency';
-import { canOptimise } from './imageSrc';
+import ProductCardView from '@/components/product/ProductCardView';
 import { accentText } from './accentText';
 
 function priceText(min: number, max: number | null | undefined): string {
@@ -26,65 +20,30 @@ export default function ProductCard({ product, href, exchange }: {
   const { t } = useTranslation('home');
   const converted = exchange.currency.toUpperCase() !== BASE_CURRENCY && exchange.cnyExchangeRate > 0;
 
-  const body = (
-    <>
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'action.hover' }}>
-        {product.coverImage && (
-          <Image
-            src={product.coverImage}
-            unoptimized={!canOptimise(product.coverImage)}
-            alt=""
-            fill
-            sizes="(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px"
-            style={{ objectFit: 'cover' }}
-          />
-        )}
-      </Box>
-      <CardContent sx={{ p: 1.25, '&:last-child': { pb: 1.25 } }}>
-        <Typography
-          component="h3"
-          variant="body2"
-          title={product.title}
-          sx={{
-            display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden',
-            minHeight: '2.86em', lineHeight: 1.43, wordBreak: 'break-word',
-          }}
-        >
-          {product.title}
-        </Typography>
-        <Typography
-          variant="subtitle1"
-          component="p"
-          sx={{ mt: 0.5, fontWeight: 700, color: accentText, fontSize: { xs: '0.9rem', sm: '1rem' }, lineHeight: 1.4 }}
-        >
-          {/* Amounts read left to right even on a right-to-left page. */}
-          <bdi dir="ltr">{BASE_CURRENCY} {priceText(product.price, product.maxPrice)}</bdi>
-        </Typography>
-        {converted && (
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            <bdi dir="ltr">
-              ≈ {displayCurrency(exchange.currency)}{' '}
-              {priceText(convertFromCny(product.price, exchange),
-                product.maxPrice != null ? convertFromCny(product.maxPrice, exchange) : null)}
-            </bdi>
-          </Typography>
-        )}
-        {product.sales > 0 && (
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-            {t('product.sales', { count: product.sales })}
-          </Typography>
-        )}
-      </CardContent>
-    </>
-  );
-
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {href ? (
-        <CardActionArea component={NextLink} href={href} nativeButton={false} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
-          {body}
-        </CardActionArea>
-      ) : body}
-    </Card>
+    <ProductCardView coverImage={product.coverImage} title={product.title} clampTitle href={href}>
+      <Typography
+        variant="subtitle1"
+        component="p"
+        sx={{ mt: 0.5, fontWeight: 700, color: accentText, fontSize: { xs: '0.9rem', sm: '1rem' }, lineHeight: 1.4 }}
+      >
+        {/* Amounts read left to right even on a right-to-left page. */}
+        <bdi dir="ltr">{BASE_CURRENCY} {priceText(product.price, product.maxPrice)}</bdi>
+      </Typography>
+      {converted && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          <bdi dir="ltr">
+            ≈ {displayCurrency(exchange.currency)}{' '}
+            {priceText(convertFromCny(product.price, exchange),
+              product.maxPrice != null ? convertFromCny(product.maxPrice, exchange) : null)}
+          </bdi>
+        </Typography>
+      )}
+      {product.sales > 0 && (
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+          {t('product.sales', { count: product.sales })}
+        </Typography>
+      )}
+    </ProductCardView>
   );
 }

@@ -13,6 +13,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import { clampedCardTitleSx } from '@/components/product/ProductCardView';
 import { useRuntimeConfig } from '@/stores';
 import { useWatchHistory, type WatchHistoryItem } from '@/stores/watchHistory';
 import { BASE_CURRENCY, formatAmount } from '@/utils/currency';
@@ -147,10 +148,7 @@ export default function WatchHistoryList({
                   <Typography
                     variant="body2"
                     title={item.name}
-                    sx={{
-                      display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden',
-                      minHeight: '2.86em', lineHeight: 1.43, wordBreak: 'break-word',
-                    }}
+                    sx={clampedCardTitleSx}
                   >
                     {item.name}
                   </Typography>
