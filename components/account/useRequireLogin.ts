@@ -4,6 +4,7 @@
 // the state flips is theirs, so this waits a moment and steps in only when nothing else moved the page.
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
+import { useRouteChange } from '@/components/common/useRouteChange';
 import { useSession } from '@/stores/session';
 import { loginUrl } from './expiredLogin';
 
@@ -15,18 +16,10 @@ export function useRequireLogin(): boolean {
   const router = useRouter();
   const navigating = useRef(false);
 
-  useEffect(() => {
-    const start = () => { navigating.current = true; };
-    const end = () => { navigating.current = false; };
-    router.events.on('routeChangeStart', start);
-    router.events.on('routeChangeComplete', end);
-    router.events.on('routeChangeError', end);
-    return () => {
-      router.events.off('routeChangeStart', start);
-      router.events.off('routeChangeComplete', end);
-      router.events.off('routeChangeError', end);
-    };
-  }, [router]);
+  useRouteChange({
+    onStart: () => { navigating.current = true; },
+    onEnd: () => { navigating.current = false; },
+  });
 
   useEffect(() => {
     if (loggedIn) return undefined;

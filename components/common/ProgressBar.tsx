@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
+import { useRouteChange } from './useRouteChange';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
 
@@ -11,20 +12,15 @@ export default function ProgressBar() {
   const router = useRouter();
   const theme = useTheme();
 
-  useEffect(() => {
-    const start = (url: string, { shallow }: { shallow: boolean }) => {
+  useRouteChange({
+    onStart: (url, { shallow }) => {
       if (!shallow && url !== router.asPath) NProgress.start();
-    };
-    const done = () => NProgress.done();
-    router.events.on('routeChangeStart', start);
-    router.events.on('routeChangeComplete', done);
-    router.events.on('routeChangeError', done);
-    return () => {
-      router.events.off('routeChangeStart', start);
-      router.events.off('routeChangeComplete', done);
-      router.events.off('routeChangeError', done);
-      NProgress.done();
-    };
+    },
+    onEnd: () => NProgress.done(),
+  });
+  // Unmounting, or a new router, finishes a bar that is still running.
+  useEffect(() => () => {
+    NProgress.done();
   }, [router]);
 
   const color = theme.palette.primary.main;

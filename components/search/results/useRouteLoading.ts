@@ -1,7 +1,7 @@
 // True while the router is moving to another URL of the given page (a new search state): the results area
 // shows skeletons instead of the previous results. Other navigations leave it alone.
-import { useEffect, useState } from 'react';
-import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useRouteChange } from '@/components/common/useRouteChange';
 
 function pathOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
@@ -10,19 +10,10 @@ function pathOf(url: string): string {
 }
 
 export function useRouteLoading(pathname: string): boolean {
-  const router = useRouter();
   const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    const start = (url: string) => setLoading(pathOf(url) === pathname);
-    const done = () => setLoading(false);
-    router.events.on('routeChangeStart', start);
-    router.events.on('routeChangeComplete', done);
-    router.events.on('routeChangeError', done);
-    return () => {
-      router.events.off('routeChangeStart', start);
-      router.events.off('routeChangeComplete', done);
-      router.events.off('routeChangeError', done);
-    };
-  }, [router.events, pathname]);
+  useRouteChange({
+    onStart: (url) => setLoading(pathOf(url) === pathname),
+    onEnd: () => setLoading(false),
+  });
   return loading;
 }
