@@ -37,7 +37,7 @@ try {
   });
   await step('lint', () => runToEnd(bin('eslint'), ['.', '--max-warnings=0']));
   await step('jest (unit, components, API)', () =>
-    runToEnd(bin('jest'), ['--ci', '--json', `--outputFile=${path.join(tmp, 'jest.json')}`], { TZ: 'UTC' }));
+    runToEnd(bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${path.join(tmp, 'jest.json')}`], { TZ: 'UTC' }));
   await step('build', () => buildIfNeeded({ force: true }));
   await step('playwright (end to end)', () =>
     runToEnd(bin('playwright'), ['test']));
