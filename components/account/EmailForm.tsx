@@ -3,15 +3,13 @@
 // profile cookie carry the new address.
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { EMAIL_CODE_LENGTH, type UserProfile } from '@/contract';
-import CodeStatus from '@/components/auth/CodeStatus';
+import EmailCodeField from '@/components/auth/EmailCodeField';
 import PasswordField from '@/components/auth/PasswordField';
-import SendCodeButton from '@/components/auth/SendCodeButton';
 import { useEmailCode } from '@/components/auth/useEmailCode';
 import { useFormState } from '@/components/common/form/useFormState';
 import { changeEmail } from '@/services/user';
@@ -94,23 +92,13 @@ export default function EmailForm({ profile, onSaved }: {
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
         />
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
-            label={t('account:email.code')}
-            autoComplete="one-time-code"
-            {...form.field('verificationCode', { hint: t('account:email.codeHint', { length: EMAIL_CODE_LENGTH }) })}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
-          />
-          <SendCodeButton
-            onClick={sendCode}
-            disabled={pending}
-            sending={emailCode.state.status === 'sending'}
-            remaining={emailCode.remaining}
-          />
-        </Box>
-        <CodeStatus state={emailCode.state} remaining={emailCode.remaining} />
+        <EmailCodeField
+          label={t('account:email.code')}
+          field={form.field('verificationCode', { hint: t('account:email.codeHint', { length: EMAIL_CODE_LENGTH }) })}
+          emailCode={emailCode}
+          onSend={sendCode}
+          sendDisabled={pending}
+        />
         <PasswordField
           label={t('account:email.password')}
           autoComplete="current-password"

@@ -2,7 +2,6 @@
 // to the login tab with the email filled in and a success message.
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,9 +14,8 @@ import { useHttp } from '@/stores/http';
 import {
   validateEmail, validateEmailCode, validateNewPassword, validatePasswordConfirmation,
 } from '@/utils/validation';
-import CodeStatus from './CodeStatus';
+import EmailCodeField from './EmailCodeField';
 import PasswordField from './PasswordField';
-import SendCodeButton from './SendCodeButton';
 import { useEmailCode } from './useEmailCode';
 
 type Field = 'email' | 'verificationCode' | 'newPassword' | 'confirmPassword';
@@ -92,23 +90,13 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
       />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label={t('auth:fields.code')}
-          autoComplete="one-time-code"
-          {...form.field('verificationCode', { hint: t('auth:hints.code', { length: EMAIL_CODE_LENGTH }) })}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
-        />
-        <SendCodeButton
-          onClick={sendCode}
-          disabled={pending}
-          sending={emailCode.state.status === 'sending'}
-          remaining={emailCode.remaining}
-        />
-      </Box>
-      <CodeStatus state={emailCode.state} remaining={emailCode.remaining} />
+      <EmailCodeField
+        label={t('auth:fields.code')}
+        field={form.field('verificationCode', { hint: t('auth:hints.code', { length: EMAIL_CODE_LENGTH }) })}
+        emailCode={emailCode}
+        onSend={sendCode}
+        sendDisabled={pending}
+      />
       <PasswordField
         label={t('auth:fields.newPassword')}
         autoComplete="new-password"

@@ -2,7 +2,6 @@
 // backup email and promotion code (checked on blur). On submit: verify the code, create the account, log in.
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,9 +14,8 @@ import {
   normaliseEmail, validateEmail, validateEmailCode, validateName, validateNewPassword,
   validatePasswordConfirmation, validatePhone, validateSecondEmail,
 } from '@/utils/validation';
-import CodeStatus from './CodeStatus';
+import EmailCodeField from './EmailCodeField';
 import PasswordField from './PasswordField';
-import SendCodeButton from './SendCodeButton';
 import { fieldText, splitApiError, type FieldErrors } from '@/components/common/form/fieldErrors';
 import { useFormState } from '@/components/common/form/useFormState';
 import type { LoginTarget } from './LoginForm';
@@ -207,23 +205,13 @@ export default function SignupForm({ email, onEmailChange, target }: {
         sx={availability === 'available' && !errors.email ? successSx : undefined}
         slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' }, formHelperText: { role: 'status' } }}
       />
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label={t('auth:fields.code')}
-          autoComplete="one-time-code"
-          {...form.field('verificationCode', { hint: t('auth:hints.code', { length: EMAIL_CODE_LENGTH }) })}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAIL_CODE_LENGTH, dir: 'ltr' } }}
-        />
-        <SendCodeButton
-          onClick={sendCode}
-          disabled={pending || emailTaken}
-          sending={emailCode.state.status === 'sending'}
-          remaining={emailCode.remaining}
-        />
-      </Box>
-      <CodeStatus state={emailCode.state} remaining={emailCode.remaining} />
+      <EmailCodeField
+        label={t('auth:fields.code')}
+        field={form.field('verificationCode', { hint: t('auth:hints.code', { length: EMAIL_CODE_LENGTH }) })}
+        emailCode={emailCode}
+        onSend={sendCode}
+        sendDisabled={pending || emailTaken}
+      />
       <PasswordField
         label={t('auth:fields.password')}
         autoComplete="new-password"
