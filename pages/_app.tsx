@@ -28,7 +28,6 @@ import { SessionProvider } from '@/stores/session';
 import { TenantProvider } from '@/stores/tenant';
 import { browserCache } from '@/theme/emotionCache';
 import { createAppTheme } from '@/theme/createAppTheme';
-import { DEFAULT_PREFERENCES } from '@/utils/cookies';
 import nextI18NextConfig from '../next-i18next.config';
 
 type ShellProps = AppProps<Partial<AppPageProps>> & {
@@ -88,7 +87,7 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
 
   return (
     <TenantProvider tenant={tenant} runtimeConfig={runtimeConfig}>
-      <PreferencesProvider initial={pageProps.initialPreferences ?? DEFAULT_PREFERENCES}>
+      <PreferencesProvider initial={pageProps.initialPreferences ?? null}>
         <ThemedShell tenant={tenant} serverCache={emotionCache}>
           <Head>
             <meta name="viewport" content="width=device-width, initial-scale=1" />

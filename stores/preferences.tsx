@@ -2,9 +2,9 @@
 // cookies so the server renders the right theme in the first HTML. Right-to-left locales (ar) always render rtl;
 // `direction` is the effective one, `directionPreference` what the shopper chose.
 import { useRouter } from 'next/router';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { effectiveDirection } from '@/theme/direction';
-import { writeCookie, type ColorScheme, type Direction, type PreferenceCookies } from '@/utils/cookies';
+import { DEFAULT_PREFERENCES, readPreferenceCookies, writeCookie, type ColorScheme, type Direction, type PreferenceCookies } from '@/utils/cookies';
 
 export interface PreferencesState {
   scheme: ColorScheme;
@@ -16,10 +16,28 @@ export interface PreferencesState {
 
 const PreferencesContext = createContext<PreferencesState | null>(null);
 
-export function PreferencesProvider({ initial, children }: { initial: PreferenceCookies; children: ReactNode }) {
+interface PreferencesProviderProps {
+  /** What the server read from the cookies; null on a static page (404), which the server did not render per visit. */
+  initial: PreferenceCookies | null;
+  children: ReactNode;
+}
+
+export function PreferencesProvider({ initial, children }: PreferencesProviderProps) {
   const { locale } = useRouter();
-  const [scheme, setSchemeState] = useState<ColorScheme>(initial.scheme);
-  const [directionPreference, setDirectionState] = useState<Direction>(initial.direction);
+  const [scheme, setSchemeState] = useState<ColorScheme>(initial?.scheme ?? DEFAULT_PREFERENCES.scheme);
+  const [directionPreference, setDirectionState] = useState<Direction>(initial?.direction ?? DEFAULT_PREFERENCES.direction);
+
+  // A static page hydrates with the defaults (as its HTML was built) and then takes the shopper's cookies.
+  const readAfterMount = initial === null;
+  useEffect(() => {
+    if (!readAfterMount) return undefined;
+    const frame = window.requestAnimationFrame(() => {
+      const stored = readPreferenceCookies();
+      setSchemeState(stored.scheme);
+      setDirectionState(stored.direction);
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [readAfterMount]);
 
   const setScheme = useCallback((next: ColorScheme) => {
     writeCookie('scheme', next);
