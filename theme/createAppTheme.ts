@@ -73,6 +73,19 @@ export function createAppTheme(
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // Keyboard users get a visible ring on every button, icon button and link-like control, not only the ripple.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
+          },
+        },
+      },
+      MuiLink: {
+        styleOverrides: {
+          root: { '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 } },
+        },
+      },
     },
   });
 }
