@@ -3,13 +3,10 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductCard as ProductCardData } from '@/contract';
-import { BASE_CURRENCY, convertFromCny, displayCurrency, formatAmount } from '@/utils/currency';
+import { BASE_CURRENCY, convertFromCny, displayCurrency } from '@/utils/currency';
+import { priceRange, showsConversion } from '@/components/product/PriceText';
 import ProductCardView from '@/components/product/ProductCardView';
 import { accentText } from './accentText';
-
-function priceText(min: number, max: number | null | undefined): string {
-  return max != null && max > min ? `${formatAmount(min)} – ${formatAmount(max)}` : formatAmount(min);
-}
 
 export default function ProductCard({ product, href, exchange }: {
   product: ProductCardData;
@@ -18,7 +15,7 @@ export default function ProductCard({ product, href, exchange }: {
   exchange: ExchangeInfo;
 }) {
   const { t } = useTranslation('home');
-  const converted = exchange.currency.toUpperCase() !== BASE_CURRENCY && exchange.cnyExchangeRate > 0;
+  const maxPrice = product.maxPrice ?? product.price;
 
   return (
     <ProductCardView coverImage={product.coverImage} title={product.title} clampTitle href={href}>
@@ -28,14 +25,13 @@ export default function ProductCard({ product, href, exchange }: {
         sx={{ mt: 0.5, fontWeight: 700, color: accentText, fontSize: { xs: '0.9rem', sm: '1rem' }, lineHeight: 1.4 }}
       >
         {/* Amounts read left to right even on a right-to-left page. */}
-        <bdi dir="ltr">{BASE_CURRENCY} {priceText(product.price, product.maxPrice)}</bdi>
+        <bdi dir="ltr">{BASE_CURRENCY} {priceRange(product.price, maxPrice)}</bdi>
       </Typography>
-      {converted && (
+      {showsConversion(exchange) && (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
           <bdi dir="ltr">
             ≈ {displayCurrency(exchange.currency)}{' '}
-            {priceText(convertFromCny(product.price, exchange),
-              product.maxPrice != null ? convertFromCny(product.maxPrice, exchange) : null)}
+            {priceRange(convertFromCny(product.price, exchange), convertFromCny(maxPrice, exchange))}
           </bdi>
         </Typography>
       )}
