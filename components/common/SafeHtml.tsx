@@ -1,11 +1,10 @@
-// Renders tenant HTML after sanitising it (utils/html.ts). The only component that may put tenant markup into
-// the page; anything that shows tenant-supplied rich text goes through here.
-import { useMemo } from 'react';
+// Renders tenant HTML that the server already sanitised (services/server/sanitizeTenant.ts and the page loaders,
+// all through utils/html.ts). Sanitising on the server keeps sanitize-html out of the browser bundle.
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { sanitizeTenantHtml } from '@/utils/html';
 
 export interface SafeHtmlProps {
+  /** Markup that went through sanitizeTenantHtml on the server. */
   html: string | null | undefined;
   /** Element to render as (default div). */
   component?: 'div' | 'section' | 'article';
@@ -27,14 +26,13 @@ const contentSx: SxProps<Theme> = {
 };
 
 export default function SafeHtml({ html, component = 'div', sx, id }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeTenantHtml(html), [html]);
   return (
     <Box
       component={component}
       id={id}
       sx={[contentSx, ...(Array.isArray(sx) ? sx : [sx])]}
-      // Sanitised above with the shared allow-list: no script, handlers or javascript: URLs survive.
-      dangerouslySetInnerHTML={{ __html: clean }}
+      // Sanitised on the server with the shared allow-list: no script, handlers or javascript: URLs survive.
+      dangerouslySetInnerHTML={{ __html: html ?? '' }}
     />
   );
 }

@@ -19,7 +19,9 @@ import { tenantDomainFromHost } from '@/utils/host';
 import { createHttp, type Http, type HttpOptions } from '../http';
 import type { AppPageProps, SessionProps } from '../pageProps';
 import { getEnabledArticleTypes } from '../content';
+import { mapResult } from '../result';
 import { getTenant } from '../tenant';
+import { sanitizeTenant } from './sanitizeTenant';
 import { getProfile } from '../user';
 import { defaultTenantId, devTenantDomain, runtimeConfig } from './runtimeConfig';
 import { createTenantCache, isTenantNotFound, type TenantCache } from './tenantCache';
@@ -149,7 +151,7 @@ export function makeWithPage(deps: WithPageDeps) {
       // 1. Tenant.
       if (!domain) return shell(404, { siteNotFound: true });
       const tenantHttp = deps.createHttp({ tenantDomain: domain, tenantId, language: locale });
-      const tenantResult = await deps.tenantCache.get(`${domain}|${tenantId ?? ''}`, () => getTenant(tenantHttp));
+      const tenantResult = await deps.tenantCache.get(`${domain}|${tenantId ?? ''}`, async () => mapResult(await getTenant(tenantHttp), sanitizeTenant));
       if (!tenantResult.ok) {
         if (isTenantNotFound(tenantResult)) return shell(404, { siteNotFound: true });
         console.warn(`[withPage] tenant lookup for ${domain} failed: ${tenantResult.error.code}`);

@@ -1,3 +1,4 @@
+import { sanitizeTenant } from '@/services/server/sanitizeTenant';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Footer, { copyrightYears } from '@/components/layout/Footer';
@@ -60,11 +61,12 @@ describe('Footer links', () => {
 });
 
 describe('Footer policy modals', () => {
-  it('shows the privacy policy sanitised: no script, no handlers, no javascript: links', async () => {
+  it('shows the privacy policy as the server sanitised it: no script, no handlers, no javascript: links', async () => {
     const user = userEvent.setup();
     const hostile = '<h2>Privacy</h2><p onclick="window.__pwned=1">Read me</p><script>window.__pwned=2</script>'
       + '<a href="javascript:window.__pwned=3">click</a><img src="x" onerror="window.__pwned=4">';
-    renderFooter(makeTenant({ privacyPolicyHtml: hostile }));
+    // The tenant reaches the browser through withPage, which sanitises its HTML.
+    renderFooter(sanitizeTenant(makeTenant({ privacyPolicyHtml: hostile })));
     await user.click(screen.getByRole('button', { name: 'User privacy policy' }));
     const dialog = await screen.findByRole('dialog', { name: 'User privacy policy' });
     expect(within(dialog).getByRole('heading', { name: 'Privacy' })).toBeInTheDocument();

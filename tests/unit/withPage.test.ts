@@ -115,6 +115,14 @@ describe('withPage: tenant', () => {
     expect(calls.filter((c) => c.url === '/front/tenant')).toHaveLength(2);
   });
 
+  it('sanitises the tenant HTML on the server before it reaches the page', async () => {
+    const hostile = { ...tenant, termsOfUseHtml: '<p onclick="x()">Terms</p><script>alert(1)</script>' };
+    const { withPage } = setup((config) =>
+      config.url === '/front/tenant' ? { status: 200, data: hostile } : tenantRoute(config));
+    const result = (await withPage({})(ctx({ cookie: LOCALE_COOKIE }).context)) as { props: { tenant: Tenant } };
+    expect(result.props.tenant.termsOfUseHtml).toBe('<p>Terms</p>');
+  });
+
   it('hands the enabled article types to the layout, cached like the tenant', async () => {
     const { withPage, calls } = setup(tenantRoute);
     const gssp = withPage({});
