@@ -1,63 +1,22 @@
 // Full-screen drop mode (spec 4): while files are dragged over the document, a drop zone covers the page, so a
-// photo dropped anywhere runs the image search. Nested elements fire dragenter/dragleave in pairs as the pointer
-// moves, so the overlay follows a counter of entered elements, not single events.
-import { useEffect, useRef, useState } from 'react';
+// photo dropped anywhere runs the image search. The drag itself is followed by useDocumentFileDrag in the search
+// box (always loaded); this overlay is part of the lazily loaded image search.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'next-i18next/pages';
 import DropArea from './DropArea';
 import { IMAGE_SEARCH_ACCEPT, IMAGE_SEARCH_MAX_BYTES, type ImageSearchUpload } from './useImageSearchUpload';
 
-function carriesFiles(event: DragEvent): boolean {
-  const types = event.dataTransfer?.types;
-  return Boolean(types && Array.from(types).includes('Files'));
+export interface FullScreenDropProps {
+  upload: ImageSearchUpload;
+  /** Files are being dragged over the document. */
+  active: boolean;
+  /** Ends the drag state once the overlay took a drop. */
+  onDropped: () => void;
 }
 
-/** True while files are being dragged over the document. */
-export function useDocumentFileDrag(enabled: boolean): [boolean, () => void] {
-  const [active, setActive] = useState(false);
-  const depth = useRef(0);
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const onEnter = (event: DragEvent) => {
-      if (!carriesFiles(event)) return;
-      depth.current += 1;
-      setActive(true);
-    };
-    const onLeave = (event: DragEvent) => {
-      if (!carriesFiles(event)) return;
-      depth.current = Math.max(0, depth.current - 1);
-      if (depth.current === 0) setActive(false);
-    };
-    const onEnd = () => {
-      depth.current = 0;
-      setActive(false);
-    };
-    document.addEventListener('dragenter', onEnter);
-    document.addEventListener('dragleave', onLeave);
-    document.addEventListener('drop', onEnd);
-    document.addEventListener('dragend', onEnd);
-    return () => {
-      document.removeEventListener('dragenter', onEnter);
-      document.removeEventListener('dragleave', onLeave);
-      document.removeEventListener('drop', onEnd);
-      document.removeEventListener('dragend', onEnd);
-      depth.current = 0;
-      setActive(false);
-    };
-  }, [enabled]);
-
-  const reset = () => {
-    depth.current = 0;
-    setActive(false);
-  };
-  return [active, reset];
-}
-
-export default function FullScreenDrop({ upload, enabled = true }: { upload: ImageSearchUpload; enabled?: boolean }) {
+export default function FullScreenDrop({ upload, active, onDropped }: FullScreenDropProps) {
   const { t } = useTranslation('search');
-  const [active, reset] = useDocumentFileDrag(enabled && upload.phase !== 'uploading');
-  if (!active) return null;
+  if (!active || upload.phase === 'uploading') return null;
 
   return (
     <Box
@@ -79,7 +38,7 @@ export default function FullScreenDrop({ upload, enabled = true }: { upload: Ima
         maxFiles={1}
         noClick
         onDrop={(accepted, rejections) => {
-          reset();
+          onDropped();
           upload.handleDrop(accepted, rejections);
         }}
         idleText={t('imageSearch.full-screen-drop')}

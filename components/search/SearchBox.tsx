@@ -4,8 +4,10 @@
 // - a collapsed box only expands (and focuses) on submit;
 // - on every route change (keyword changes included) the text resets to the current page's keyword, if any.
 // It also hosts the image search (camera panel and full-screen drop), the wrong-link modal and, when focused
-// and empty, the recently viewed products.
+// and empty, the recently viewed products. The image search is loaded on demand (next/dynamic): the first camera
+// click or the first file dragged over the page loads it; until then only a document drag listener is present.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
@@ -24,11 +26,12 @@ import { useWatchHistory } from '@/stores/watchHistory';
 import { encryptProductLink } from '@/utils/linkCrypto';
 import { detectPlatform, findFirstLink, normalizeProductLink } from '@/utils/productLink';
 import { channelLabelKey, pickChannel, queryValue } from './channels';
-import FullScreenDrop from './FullScreenDrop';
-import ImageSearchPanel from './ImageSearchPanel';
-import { useImageSearchUpload } from './useImageSearchUpload';
+import { useDocumentFileDrag } from './useDocumentFileDrag';
 import WatchHistoryList from './WatchHistoryList';
-import WrongLinkModal from './WrongLinkModal';
+
+const ImageSearch = dynamic(() => import('./ImageSearch'), { ssr: false });
+// The wrong-link dialog (MUI Dialog) loads with the first link that cannot be opened.
+const WrongLinkModal = dynamic(() => import('./WrongLinkModal'), { ssr: false });
 
 export const SEARCH_PAGE = '/product-search';
 
@@ -60,6 +63,9 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const [focused, setFocused] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   const [wrongLink, setWrongLink] = useState<string | null>(null);
+  // Mounted from the first wrong link on, so the dialog can also animate out.
+  const [wrongLinkWanted, setWrongLinkWanted] = useState(false);
+  if (wrongLink !== null && !wrongLinkWanted) setWrongLinkWanted(true);
 
   // State, not a ref: the popups re-render with their anchor once the form is mounted.
   const [box, setBox] = useState<HTMLFormElement | null>(null);
@@ -68,7 +74,14 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const focusAfterExpand = useRef(false);
   const inputId = useId();
 
-  const upload = useImageSearchUpload(channel);
+  // The image search: loaded once wanted, then kept mounted (it owns the running upload).
+  const [imageSearchWanted, setImageSearchWanted] = useState(false);
+  const [imageSearchReady, setImageSearchReady] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const drag = useDocumentFileDrag(!uploading, !imageSearchReady);
+  if (drag.active && !imageSearchWanted) setImageSearchWanted(true);
+  const onImageSearchReady = useCallback(() => setImageSearchReady(true), []);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
   const { items: history } = useWatchHistory();
 
   // Reset on route change: asPath changes with the path and with every query change (a new keyword included).
@@ -228,7 +241,10 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
               aria-label={t('searchBox.camera')}
               aria-haspopup="dialog"
               aria-expanded={panelOpen}
-              onClick={() => setPanelOpen((open) => !open)}
+              onClick={() => {
+                setImageSearchWanted(true);
+                setPanelOpen((open) => !open);
+              }}
               size="small"
             >
               <CameraAltOutlinedIcon fontSize="small" />
@@ -258,9 +274,21 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
         </Paper>
       </Popper>
 
-      <ImageSearchPanel open={panelOpen} anchorEl={box} onClose={() => setPanelOpen(false)} upload={upload} />
-      <FullScreenDrop upload={upload} />
-      <WrongLinkModal open={wrongLink !== null} link={wrongLink} onClose={() => setWrongLink(null)} />
+      {imageSearchWanted && (
+        <ImageSearch
+          channel={channel}
+          panelOpen={panelOpen}
+          anchorEl={box}
+          onClosePanel={closePanel}
+          dragActive={drag.active}
+          onDropped={drag.reset}
+          caughtDrop={drag.caught}
+          onCaughtTaken={drag.takeCaught}
+          onReady={onImageSearchReady}
+          onUploadingChange={setUploading}
+        />
+      )}
+      {wrongLinkWanted && <WrongLinkModal open={wrongLink !== null} link={wrongLink} onClose={() => setWrongLink(null)} />}
     </Box>
   );
 }
