@@ -2,6 +2,7 @@
 // modal from sanitised tenant HTML), get support, online service links, the social row, copyright with the
 // registration entity, the 'powered by' credit (unless the tenant turns it off) and the optional tenant scripts.
 import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
@@ -11,7 +12,6 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import HtmlModal from '@/components/common/HtmlModal';
 import type { ArticleType } from '@/contract';
 import { useTenant } from '@/stores/tenant';
 import { clockParts } from '@/utils/clock';
@@ -20,6 +20,9 @@ import FooterScripts from './FooterScripts';
 import FooterSupport from './FooterSupport';
 import { COPYRIGHT_START_YEAR } from './layoutConstants';
 import { SOCIAL_ICONS, SOCIAL_NAMES } from './SocialIcons';
+
+// The policy dialog (MUI Dialog) loads with the first click on a policy link, not with every page.
+const HtmlModal = dynamic(() => import('@/components/common/HtmlModal'), { ssr: false });
 
 /** The product credit shown unless tenantPreference.showPoweredBy is false (a brand, not translated). */
 export const POWERED_BY_NAME = 'Proxy Storefront';
@@ -70,9 +73,12 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
   const tenant = useTenant();
   const [doc, setDoc] = useState<Doc>('privacy');
   const [docOpen, setDocOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can also animate out.
+  const [docWanted, setDocWanted] = useState(false);
   const openDoc = (which: Doc) => {
     setDoc(which);
     setDocOpen(true);
+    setDocWanted(true);
   };
   const enabled = enabledArticleTypes ? new Set(enabledArticleTypes) : null;
   const isEnabled = (type: ArticleType) => !enabled || enabled.has(type);
@@ -206,13 +212,15 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
         </Box>
       </Container>
 
-      <HtmlModal
-        open={docOpen}
-        title={doc === 'terms' ? t('footer.termsOfUse') : t('footer.privacyPolicy')}
-        html={doc === 'terms' ? tenant.termsOfUseHtml : tenant.privacyPolicyHtml}
-        onClose={() => setDocOpen(false)}
-        closeLabel={t('footer.close')}
-      />
+      {docWanted && (
+        <HtmlModal
+          open={docOpen}
+          title={doc === 'terms' ? t('footer.termsOfUse') : t('footer.privacyPolicy')}
+          html={doc === 'terms' ? tenant.termsOfUseHtml : tenant.privacyPolicyHtml}
+          onClose={() => setDocOpen(false)}
+          closeLabel={t('footer.close')}
+        />
+      )}
       <FooterScripts tenant={tenant} />
     </Box>
   );

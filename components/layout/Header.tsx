@@ -5,6 +5,7 @@
 // - phone (< 600 px):           menu | logo | (search) | cart, the full search box on its own row when expanded;
 //                               the navigation and the account menu live in a drawer.
 import { useCallback, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -14,10 +15,12 @@ import SearchBox from '@/components/search/SearchBox';
 import type { ArticleType } from '@/contract';
 import CartLink from './CartLink';
 import Logo from './Logo';
-import MobileDrawer from './MobileDrawer';
 import Nav from './Nav';
 import StatusBar from './StatusBar';
 import UserMenu from './UserMenu';
+
+// The phone drawer (MUI Drawer and its lists) loads with the first tap on the menu button, not with every page.
+const MobileDrawer = dynamic(() => import('./MobileDrawer'), { ssr: false });
 
 export interface HeaderProps {
   showSearchInput: boolean;
@@ -47,6 +50,8 @@ function areas(showSearch: boolean, collapsed: boolean) {
 export default function Header({ showSearchInput, searchInputCollapsed, enabledArticleTypes }: HeaderProps) {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer can also slide out.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const layout = areas(showSearchInput, searchInputCollapsed);
 
@@ -67,7 +72,15 @@ export default function Header({ showSearchInput, searchInputCollapsed, enabledA
         }}
       >
         <Box sx={{ gridArea: 'menu', display: { xs: 'flex', sm: 'none' } }}>
-          <IconButton edge="start" aria-label={t('header.openMenu')} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            edge="start"
+            aria-label={t('header.openMenu')}
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
+          >
             <MenuIcon />
           </IconButton>
         </Box>
@@ -91,7 +104,7 @@ export default function Header({ showSearchInput, searchInputCollapsed, enabledA
           </Box>
         </Box>
       </Container>
-      <MobileDrawer open={drawerOpen} onClose={closeDrawer} enabledArticleTypes={enabledArticleTypes} />
+      {drawerWanted && <MobileDrawer open={drawerOpen} onClose={closeDrawer} enabledArticleTypes={enabledArticleTypes} />}
     </Box>
   );
 }
