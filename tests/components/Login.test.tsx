@@ -64,7 +64,8 @@ describe('LoginForm', () => {
   });
 
   it('shows an API error as translated text, never the raw message', async () => {
-    setup({ status: 429, data: { code: 'TOO_MANY_REQUESTS', message: 'raw server text' } });
+    // The reference API's real 429 body: fields.retryAfter is not a form field, so it must not hide the message.
+    setup({ status: 429, data: { code: 'TOO_MANY_REQUESTS', message: 'raw server text', detail: 'Retry in 900 s', fields: { retryAfter: '900' } } });
     fill('demo@globalbuy.test', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a moment and try again.');

@@ -25,7 +25,7 @@ export interface Database
   extends CoreTables,
     TenantTables, // 001
     ReferenceTables, // 002
-    UserTables, // 003-004
+    UserTables, // 003-004, 006
     MailTables, // 005
     ContentTables, // 010-013
     NotificationTables, // 014

@@ -15,6 +15,7 @@ import {
   storeCode,
 } from './emailCodes';
 import { requestLanguage } from './language';
+import { beginLoginAttempt } from './loginThrottle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
   emailTaken,
@@ -110,10 +111,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(`${base}/login`, async (request) => {
     const { email, password } = parseBody(loginBody, request.body);
+    // Throttled before the password is checked (429 even for the right one), unknown emails alike.
+    const attempt = await beginLoginAttempt(db, { tenantId: request.tenant.id, email, ip: request.ip });
     const user = await findUserByEmail(db, request.tenant.id, email);
     // Same work whether or not the account exists, so timing does not tell which part was wrong.
     const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !ok) throw invalidCredentials();
+    if (!user || !ok) {
+      await attempt.failed();
+      throw invalidCredentials();
+    }
+    await attempt.succeeded();
     return loginResponse(db, user);
   });
 

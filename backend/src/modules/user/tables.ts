@@ -52,10 +52,20 @@ export interface EmailVerificationsTable {
   used_at: NullableTimestamp;
 }
 
+/** 006: a login attempt, kept while it may count against the throttle window (loginThrottle.ts). */
+export interface LoginAttemptsTable {
+  id: string;
+  tenant_id: string;
+  email: string;
+  ip: string;
+  created_at: TimestampRequired;
+}
+
 export interface UserTables {
   users: UsersTable;
   access_tokens: AccessTokensTable;
   promotion_codes: PromotionCodesTable;
   email_codes: EmailCodesTable;
   email_verifications: EmailVerificationsTable;
+  login_attempts: LoginAttemptsTable;
 }
