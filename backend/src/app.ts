@@ -26,7 +26,9 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(deps.config),
-    trustProxy: true,
+    // Whose X-Forwarded-For to believe (client IPs feed the rate limits): by default only the storefront's proxy
+    // on this machine; operators name their proxies in TRUST_PROXY.
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -23,6 +23,8 @@ export interface AppConfig {
   uploadSecret: string;
   seedCatalogueSize: number;
   version: string;
+  /** Fastify trustProxy: `true`, `false`, or a comma list of addresses/CIDRs/keywords (default 'loopback'). */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -66,7 +68,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadSecret: uploadSecret ?? 'dev-upload-secret',
     seedCatalogueSize: int(env.SEED_CATALOGUE_SIZE, 2100, 'SEED_CATALOGUE_SIZE'),
     version: nonEmpty(env.APP_VERSION) ?? readPackageVersion(),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
   };
+}
+
+function parseTrustProxy(value: string | null): boolean | string {
+  if (value === null) return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }
 
 function readPackageVersion(): string {
