@@ -10,7 +10,8 @@ const webPort = process.env.PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 await buildIfNeeded();
-run('api', path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], { PORT: apiPort });
+// The API is reached through the storefront's /api proxy, so it listens on this machine only unless HOST says otherwise.
+run('api', path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], { PORT: apiPort, HOST: process.env.HOST ?? '127.0.0.1' });
 await waitForHttp(`${apiUrl}/health`, 300_000);
 run('storefront', path.join(root, 'node_modules/.bin/next'), ['start', '-p', webPort], {
   API_URL: process.env.API_URL ?? apiUrl,
