@@ -42,3 +42,22 @@ export function addCartItem(http: Http, body: AddCartItemRequest): Promise<Resul
 export function addCartItems(http: Http, body: AddCartItemsRequest): Promise<Result<unknown>> {
   return call(http.post<unknown>(`${base}/multiple`, body));
 }
+
+// Every change answers the whole cart: the caller replaces what it shows with it (the server is the truth).
+
+export async function updateQuantity(http: Http, id: string, quantity: number): Promise<Result<Cart>> {
+  return mapResult(
+    await call<Cart>(http.put(`${base}/${encodeURIComponent(id)}/quantity`, null, { params: { quantity } })), normalizeCart);
+}
+
+export async function updateMessage(http: Http, id: string, message: string): Promise<Result<Cart>> {
+  return mapResult(await call<Cart>(http.put(`${base}/${encodeURIComponent(id)}/message`, { message })), normalizeCart);
+}
+
+export async function removeItem(http: Http, id: string): Promise<Result<Cart>> {
+  return mapResult(await call<Cart>(http.delete(`${base}/${encodeURIComponent(id)}`)), normalizeCart);
+}
+
+export async function clearCart(http: Http): Promise<Result<Cart>> {
+  return mapResult(await call<Cart>(http.delete(base)), normalizeCart);
+}

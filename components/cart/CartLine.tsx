@@ -1,0 +1,139 @@
+// One cart line: selection, picture, title (to the product page), variant, unit price in CNY and the tenant's
+// currency, the quantity stepper, the message to the buying agent (saved when the field loses focus) and remove.
+// On a phone the controls wrap under the picture and title.
+import { useState } from 'react';
+import NextLink from 'next/link';
+import Image from 'next/image';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import { useTranslation } from 'next-i18next/pages';
+import { CART_MESSAGE_MAX_LENGTH, type CartItem, type ExchangeInfo } from '@/contract';
+import { PriceText } from '@/components/product/PriceText';
+import QuantityStepper from '@/components/product/QuantityStepper';
+
+export interface CartLineProps {
+  item: CartItem;
+  href: string | null;
+  exchange: ExchangeInfo;
+  selected: boolean;
+  busy: boolean;
+  /** Bumped after a failed quantity change so the stepper shows the kept value again. */
+  stepperKey: number;
+  onSelect: (selected: boolean) => void;
+  onQuantity: (quantity: number) => void;
+  onMessage: (message: string) => void;
+  onRemove: () => void;
+}
+
+const THUMB = 88;
+
+export default function CartLine({
+  item, href, exchange, selected, busy, stepperKey, onSelect, onQuantity, onMessage, onRemove,
+}: CartLineProps) {
+  const { t } = useTranslation('cart');
+  const [message, setMessage] = useState(item.message);
+  const [savedMessage, setSavedMessage] = useState(item.message);
+  // A new server answer with another message (e.g. from another tab) replaces an unedited field.
+  if (item.message !== savedMessage) {
+    if (message === savedMessage) setMessage(item.message);
+    setSavedMessage(item.message);
+  }
+  const min = item.minQuantity ?? 1;
+
+  const saveMessage = () => {
+    if (message !== savedMessage) onMessage(message);
+  };
+
+  return (
+    <Box
+      component="li"
+      data-testid="cart-line"
+      sx={{
+        display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 1.5, rowGap: 1,
+        py: 1.5, borderBlockStart: 1, borderColor: 'divider', listStyle: 'none',
+      }}
+    >
+      <Checkbox
+        checked={selected}
+        onChange={(e) => onSelect(e.target.checked)}
+        slotProps={{ input: { 'aria-label': t('selectItem', { title: item.title }) } }}
+        sx={{ p: 0.5, marginInlineStart: -0.5 }}
+      />
+      <Box
+        sx={{
+          position: 'relative', flexShrink: 0, width: THUMB, height: THUMB, borderRadius: 1, overflow: 'hidden',
+          bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled',
+        }}
+      >
+        {item.image ? (
+          <Image src={item.image} alt="" fill sizes={`${THUMB}px`} style={{ objectFit: 'cover' }} />
+        ) : (
+          <ImageOutlinedIcon aria-hidden />
+        )}
+      </Box>
+      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+        {href ? (
+          <Link component={NextLink} href={href} color="inherit" underline="hover" variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {item.title}
+          </Link>
+        ) : (
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+        )}
+        {item.skuLabel && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
+            {item.skuLabel}
+          </Typography>
+        )}
+        {!item.available && <Chip size="small" color="warning" label={t('unavailable')} sx={{ mt: 0.5 }} />}
+        <Box aria-label={t('unitPrice')} role="group" sx={{ mt: 0.5 }}>
+          <PriceText min={item.price} max={item.price} exchange={exchange} size="small" />
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0,
+          // Under the picture on a phone (the checkbox and picture column), beside the title on wider screens.
+          marginInlineStart: { xs: `calc(${THUMB}px + 40px)`, sm: 0 },
+        }}
+      >
+        <QuantityStepper
+          key={stepperKey}
+          value={item.quantity}
+          min={min}
+          max={null}
+          disabled={busy}
+          onChange={(quantity) => {
+            if (quantity !== item.quantity) onQuantity(quantity);
+          }}
+          label={t('quantity', { title: item.title })}
+        />
+        <IconButton aria-label={t('remove', { title: item.title })} onClick={onRemove} disabled={busy} size="small">
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <TextField
+        value={message}
+        onChange={(e) => setMessage(e.target.value.slice(0, CART_MESSAGE_MAX_LENGTH))}
+        onBlur={saveMessage}
+        label={t('message')}
+        size="small"
+        multiline
+        maxRows={4}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: CART_MESSAGE_MAX_LENGTH } }}
+        helperText={<bdi dir="ltr">{`${message.length}/${CART_MESSAGE_MAX_LENGTH}`}</bdi>}
+        sx={{
+          marginInlineStart: { xs: 0, sm: `calc(${THUMB}px + 40px)` },
+          flexBasis: { xs: '100%', sm: `calc(100% - ${THUMB}px - 40px)` },
+        }}
+      />
+    </Box>
+  );
+}

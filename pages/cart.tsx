@@ -1,0 +1,33 @@
+// /cart: the shopper's cart grouped by shop, with quantities, messages to the buying agent, selection and the
+// selection's total (components/cart). Login required: withPage answers 307 to login on the server; _app's
+// RequireLogin navigates there if the session ends in the page.
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import CartView from '@/components/cart/CartView';
+import { loadCartPage, type CartPageProps } from '@/components/cart/loadCartPage';
+import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { withPage } from '@/services/server/withPage';
+import { useTenant } from '@/stores/tenant';
+
+export const settings = definePage({
+  requireAuth: true,
+  showContentHeader: true,
+  // `product` for the quantity stepper's button labels.
+  namespaces: ['cart', 'product'],
+  breadcrumbs: [{ label: 'userMenu.cart', href: '/cart' }],
+});
+
+export const getServerSideProps = withPage(settings, loadCartPage);
+
+const CartPage: PageWithSettings<CartPageProps> = ({ initialCart, initialHrefs }) => {
+  const { t } = useTranslation('cart');
+  const tenant = useTenant();
+  return (
+    <>
+      <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
+      <CartView initialCart={initialCart} initialHrefs={initialHrefs} />
+    </>
+  );
+};
+CartPage.settings = settings;
+export default CartPage;
