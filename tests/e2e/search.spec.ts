@@ -86,6 +86,11 @@ shopperTest('keyword search, a result, a variant, add to cart: the header count 
   expect(response.ok(), `POST /api/front/cart answered ${response.status()} ${await response.text()}`).toBe(true);
   await expect(page.getByRole('alert').filter({ hasText: 'Added to your cart' })).toBeVisible();
   await expect.poll(() => cartCount(page)).toBeGreaterThan(before);
+
+  // The cart page lists the line the shopper just added.
+  await page.getByRole('banner').getByRole('link', { name: /Cart/ }).first().click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('link', { name: item.title }).first()).toBeVisible();
 });
 
 test("uploading a catalogue product's image finds that product first", async ({ page, request }, testInfo) => {
