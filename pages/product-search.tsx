@@ -5,7 +5,7 @@ import Head from 'next/head';
 import type { Category, ProductSearchResult } from '@/contract';
 import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
 import SearchResultsView from '@/components/search/results/SearchResultsView';
-import { resultHrefs } from '@/components/search/results/resultLinks';
+import { productHrefs } from '@/utils/productHref';
 import { parseSearchState, searchMode, toApiQuery, type SearchState } from '@/components/search/results/searchState';
 import { keywordNavigation, searchProducts } from '@/services/product';
 import type { Result } from '@/services/result';
@@ -39,7 +39,7 @@ export const getServerSideProps = withPage<SearchPageProps>(settings, async (ctx
     ctx.res.statusCode = status !== null && status >= 400 && status < 500 ? 400 : 503;
   }
   const hrefs = outcome.ok
-    ? resultHrefs(outcome.data.items.map((item) => item.productUrl), runtimeConfig().productLinkKey, {
+    ? productHrefs(outcome.data.items.map((item) => item.productUrl), runtimeConfig().productLinkKey, {
       filters: state.filters,
       keyword: state.keyword,
     })

@@ -23,7 +23,7 @@ import CartLine from './CartLine';
 import CartSummary from './CartSummary';
 import ClearCartDialog from './ClearCartDialog';
 import { selectionSummary } from './cartTotals';
-import { productHref } from './productHref';
+import { productHref } from '@/utils/productHref';
 
 export interface CartViewProps {
   initialCart: Cart | null;

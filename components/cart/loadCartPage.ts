@@ -7,7 +7,7 @@ import { expiredLoginRedirect } from '@/components/account/expiredLogin';
 import { cartItems, getCart } from '@/services/cart';
 import { runtimeConfig } from '@/services/server/runtimeConfig';
 import type { PageLoader } from '@/services/server/withPage';
-import { productHrefs } from './productHref';
+import { productHrefs } from '@/utils/productHref';
 
 export interface CartPageProps extends Record<string, unknown> {
   initialCart: Cart | null;

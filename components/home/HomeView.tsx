@@ -13,7 +13,8 @@ import BannerCarousel from './BannerCarousel';
 import ProductGroupSection from './ProductGroupSection';
 import SectionError from './SectionError';
 import SloganBlock from './SloganBlock';
-import { productHrefs, productUrls, sectionLoaders, type HomeSections } from './sections';
+import { productHrefs } from '@/utils/productHref';
+import { productUrls, sectionLoaders, type HomeSections } from './sections';
 import { useSection } from './useSection';
 
 const visuallyHidden = {

@@ -3,7 +3,6 @@
 // browser retries one section with the same service function.
 import type { ProductCard, ProductGroup, SiteImage, Announcement, Slogan } from '@/contract';
 import type { Http } from '@/services/http';
-import { encryptProductLink } from '@/utils/linkCrypto';
 import type { Result } from '@/services/result';
 import {
   getAnnouncements, getBannerImages, getPreferredProductGroups, getPreferredProducts, getRecommendProductGroups,
@@ -64,20 +63,3 @@ export function productUrls(sections: Partial<HomeSections>): string[] {
   return [...urls];
 }
 
-/**
- * The product page address for a marketplace link. The cipher has a random salt, so the server computes these
- * once and sends them with the page: the browser would otherwise render different hrefs (a hydration mismatch).
- */
-export function productHref(productUrl: string, key: string): string | null {
-  if (!key || !productUrl) return null;
-  return `/product?url=${encodeURIComponent(encryptProductLink(productUrl, key))}`;
-}
-
-export function productHrefs(urls: string[], key: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const url of urls) {
-    const href = productHref(url, key);
-    if (href) out[url] = href;
-  }
-  return out;
-}

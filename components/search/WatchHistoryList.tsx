@@ -17,7 +17,7 @@ import { clampedCardTitleSx } from '@/components/product/ProductCardView';
 import { useRuntimeConfig } from '@/stores';
 import { useWatchHistory, type WatchHistoryItem } from '@/stores/watchHistory';
 import { BASE_CURRENCY, formatAmount } from '@/utils/currency';
-import { encryptProductLink } from '@/utils/linkCrypto';
+import { productHref } from '@/utils/productHref';
 
 export interface WatchHistoryListProps {
   variant?: 'cards' | 'compact';
@@ -31,13 +31,6 @@ export interface WatchHistoryListProps {
   headingComponent?: 'h2' | 'h3';
 }
 
-function productHref(item: WatchHistoryItem, key: string): string | null {
-  try {
-    return `/product?url=${encryptProductLink(item.productUrl, key)}`;
-  } catch {
-    return null; // No key configured: the entry shows without a link rather than breaking the page.
-  }
-}
 
 function Thumb({ src, size }: { src: string; size: number | string }) {
   return (
@@ -66,7 +59,7 @@ export default function WatchHistoryList({
   const { items, clear } = useWatchHistory();
   const titleId = useId();
   const shown = useMemo(
-    () => items.slice(0, limit).map((item) => ({ item, href: productHref(item, productLinkKey) })),
+    () => items.slice(0, limit).map((item) => ({ item, href: productHref(item.productUrl, productLinkKey) })),
     [items, limit, productLinkKey],
   );
 

@@ -17,7 +17,7 @@ import { useHttp, useNotify, useRuntimeConfig } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import ResultCard from './ResultCard';
 import { resultGridSx } from './resultGrid';
-import { resultHref } from './resultLinks';
+import { productHref } from '@/utils/productHref';
 import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, toApiQuery, type SearchState } from './searchState';
 
 export interface ResultsListProps {
@@ -122,7 +122,7 @@ export default function ResultsList({ state, outcome: initial, hrefs, exchange, 
 
 function safeHref(productUrl: string, key: string, context: { filters: string; keyword: string }): string | null {
   try {
-    return resultHref(productUrl, key, context);
+    return productHref(productUrl, key, context);
   } catch {
     return null;
   }
