@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
+import NewPasswordFields from '@/components/auth/NewPasswordFields';
 import PasswordField from '@/components/auth/PasswordField';
 import { useFormState } from '@/components/common/form/useFormState';
 import { changePassword } from '@/services/user';
@@ -60,21 +60,12 @@ export default function PasswordForm() {
           required
           fullWidth
         />
-        <PasswordField
-          label={t('account:password.new')}
-          autoComplete="new-password"
-          {...form.field('newPassword', {
-            hint: t('account:password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
-          })}
-          required
-          fullWidth
-        />
-        <PasswordField
-          label={t('account:password.confirm')}
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-          required
-          fullWidth
+        <NewPasswordFields
+          field={form.field}
+          passwordName="newPassword"
+          passwordLabel={t('account:password.new')}
+          confirmLabel={t('account:password.confirm')}
+          hintKey="account:password.hint"
         />
         <Button
           type="submit"

@@ -7,7 +7,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { EMAIL_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
+import NewPasswordFields from '@/components/auth/NewPasswordFields';
+import { EMAIL_CODE_LENGTH } from '@/contract';
 import { forgetPassword } from '@/services/user';
 import { useFormState } from '@/components/common/form/useFormState';
 import { useHttp } from '@/stores/http';
@@ -15,7 +16,6 @@ import {
   validateEmail, validateEmailCode, validateNewPassword, validatePasswordConfirmation,
 } from '@/utils/validation';
 import EmailCodeField from './EmailCodeField';
-import PasswordField from './PasswordField';
 import { useEmailCode } from './useEmailCode';
 
 type Field = 'email' | 'verificationCode' | 'newPassword' | 'confirmPassword';
@@ -97,21 +97,12 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
         onSend={sendCode}
         sendDisabled={pending}
       />
-      <PasswordField
-        label={t('auth:fields.newPassword')}
-        autoComplete="new-password"
-        {...form.field('newPassword', {
-          hint: t('auth:hints.password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
-        })}
-        required
-        fullWidth
-      />
-      <PasswordField
-        label={t('auth:fields.confirmPassword')}
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
-        required
-        fullWidth
+      <NewPasswordFields
+        field={form.field}
+        passwordName="newPassword"
+        passwordLabel={t('auth:fields.newPassword')}
+        confirmLabel={t('auth:fields.confirmPassword')}
+        hintKey="auth:hints.password"
       />
       <Button type="submit" variant="contained" size="large" loading={pending} disabled={pending} fullWidth>
         {t('auth:actions.resetPassword')}

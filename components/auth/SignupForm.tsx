@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import { EMAIL_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
+import NewPasswordFields from '@/components/auth/NewPasswordFields';
+import { EMAIL_CODE_LENGTH } from '@/contract';
 import { login, signup, verifyEmailCode, verifyPromotionCode } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useSession } from '@/stores/session';
@@ -15,7 +16,6 @@ import {
   validatePasswordConfirmation, validatePhone, validateSecondEmail,
 } from '@/utils/validation';
 import EmailCodeField from './EmailCodeField';
-import PasswordField from './PasswordField';
 import { fieldText, splitApiError, type FieldErrors } from '@/components/common/form/fieldErrors';
 import { useFormState } from '@/components/common/form/useFormState';
 import type { LoginTarget } from './LoginForm';
@@ -212,21 +212,12 @@ export default function SignupForm({ email, onEmailChange, target }: {
         onSend={sendCode}
         sendDisabled={pending || emailTaken}
       />
-      <PasswordField
-        label={t('auth:fields.password')}
-        autoComplete="new-password"
-        {...form.field('loginPassword', {
-          hint: t('auth:hints.password', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
-        })}
-        required
-        fullWidth
-      />
-      <PasswordField
-        label={t('auth:fields.confirmPassword')}
-        autoComplete="new-password"
-        {...form.field('confirmPassword')}
-        required
-        fullWidth
+      <NewPasswordFields
+        field={form.field}
+        passwordName="loginPassword"
+        passwordLabel={t('auth:fields.password')}
+        confirmLabel={t('auth:fields.confirmPassword')}
+        hintKey="auth:hints.password"
       />
       <TextField
         label={t('auth:fields.phone')}
