@@ -9,7 +9,7 @@ import { installErrorHandling } from './http/errors';
 import { installTenantResolution } from './http/tenant';
 import './http/types';
 import { loggerOptions } from './logger';
-import { modules as defaultModules } from './modules';
+import { modules as defaultModules, operatorModules } from './modules';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 
 export interface AppDeps {
@@ -55,6 +55,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  for (const plugin of deps.modules ?? defaultModules) await app.register(plugin);
+  for (const plugin of deps.modules ?? [...defaultModules, ...operatorModules]) await app.register(plugin);
   return app;
 }

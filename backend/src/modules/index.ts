@@ -22,7 +22,6 @@ export const modules: FastifyPluginAsync[] = [
   tenantRoutes,
   referenceRoutes,
   userRoutes,
-  operatorRoutes,
   productRoutes,
   storageRoutes,
   uploadRoutes,
@@ -30,3 +29,7 @@ export const modules: FastifyPluginAsync[] = [
   contentRoutes,
   notificationRoutes,
 ];
+
+// Operator endpoints (paths under /operator/, each guarded by requireOperator). They are registered apart from
+// the shopper-facing modules so that they can be served where the storefront's proxy never forwards.
+export const operatorModules: FastifyPluginAsync[] = [operatorRoutes];
