@@ -8,7 +8,11 @@ const apiPort = process.env.API_PORT ?? '4000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 if (!process.env.API_URL) {
-  run('api', path.join(root, 'node_modules/.bin/tsx'), ['watch', 'backend/src/server.ts'], { PORT: apiPort, HOST: process.env.HOST ?? '127.0.0.1' });
+  run('api', path.join(root, 'node_modules/.bin/tsx'), ['watch', 'backend/src/server.ts'], {
+    PORT: apiPort,
+    HOST: process.env.HOST ?? '127.0.0.1',
+    OPERATOR_PORT: process.env.OPERATOR_PORT ?? String(Number(apiPort) + 1),
+  });
   await waitForHttp(`${apiUrl}/health`, 300_000);
 }
 run('storefront', path.join(root, 'node_modules/.bin/next'), ['dev', '-p', process.env.PORT ?? '3000'], {

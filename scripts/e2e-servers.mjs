@@ -9,8 +9,10 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const apiPort = process.env.E2E_API_PORT ?? '4400';
 const webPort = process.env.E2E_WEB_PORT ?? '3400';
+const operatorPort = process.env.E2E_OPERATOR_PORT ?? '4401';
 run('api', path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], {
   PORT: apiPort,
+  OPERATOR_PORT: operatorPort,
   DATA_DIR: dataDir,
   SEED_CATALOGUE_SIZE: process.env.SEED_CATALOGUE_SIZE ?? '400',
   OPERATOR_TOKEN: 'e2e-operator-token',

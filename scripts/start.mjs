@@ -11,7 +11,12 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 await buildIfNeeded();
 // The API is reached through the storefront's /api proxy, so it listens on this machine only unless HOST says otherwise.
-run('api', path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], { PORT: apiPort, HOST: process.env.HOST ?? '127.0.0.1' });
+// Its operator API (outbox, operator tools) listens on OPERATOR_PORT (default: the API port + 1), loopback only.
+run('api', path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], {
+  PORT: apiPort,
+  HOST: process.env.HOST ?? '127.0.0.1',
+  OPERATOR_PORT: process.env.OPERATOR_PORT ?? String(Number(apiPort) + 1),
+});
 await waitForHttp(`${apiUrl}/health`, 300_000);
 run('storefront', path.join(root, 'node_modules/.bin/next'), ['start', '-p', webPort], {
   API_URL: process.env.API_URL ?? apiUrl,

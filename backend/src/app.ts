@@ -1,11 +1,13 @@
-// buildApp(deps) → a ready-to-listen Fastify instance (tests call `app.inject`). It wires the cross-cutting
-// pieces (logging, errors, tenant resolution, auth) once, then registers every module from modules/index.ts.
+// buildApp(deps) → the shopper-facing API (what the storefront's /api proxy reaches); buildOperatorApp(deps) → the
+// operator API (paths under /operator/), served on its own port that the storefront never forwards to. Both wire
+// the same cross-cutting pieces (logging, errors, tenant resolution, auth) over the same database and mailer.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import crypto from 'node:crypto';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { installAuth } from './http/auth';
 import { installErrorHandling } from './http/errors';
+import { RateLimits } from './http/rateLimit';
 import { installTenantResolution } from './http/tenant';
 import './http/types';
 import { loggerOptions } from './logger';
@@ -23,7 +25,21 @@ export interface AppDeps {
   modules?: typeof defaultModules;
 }
 
+/** The shopper API: every module of modules/index.ts except the operator ones. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = createBase(deps);
+  for (const plugin of deps.modules ?? defaultModules) await app.register(plugin);
+  return app;
+}
+
+/** The operator API: only `operatorModules` (each guarded by requireOperator). */
+export async function buildOperatorApp(deps: Omit<AppDeps, 'modules'>): Promise<FastifyInstance> {
+  const app = createBase(deps);
+  for (const plugin of operatorModules) await app.register(plugin);
+  return app;
+}
+
+function createBase(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(deps.config),
     // Whose X-Forwarded-For to believe (client IPs feed the rate limits): by default only the storefront's proxy
@@ -38,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('config', deps.config);
   app.decorate('mailer', deps.mailer ?? createMailer(deps.db, deps.config, app.log));
+  app.decorate('rateLimits', new RateLimits());
 
   // JSON bodies with Fastify's safe parser, except that an empty body (a PUT whose data is all in the query, as
   // PUT /front/user/language sends it) is "no body" rather than a 400.
@@ -54,7 +71,5 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-
-  for (const plugin of deps.modules ?? [...defaultModules, ...operatorModules]) await app.register(plugin);
   return app;
 }

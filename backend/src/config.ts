@@ -6,6 +6,9 @@ export interface AppConfig {
   production: boolean;
   port: number;
   host: string;
+  /** The operator API's own port and address (loopback unless OPERATOR_HOST says otherwise). */
+  operatorPort: number;
+  operatorHost: string;
   /** Root for local state: the PGlite data dir is `$DATA_DIR/db`, uploads `$DATA_DIR/uploads`. */
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite when set. */
@@ -55,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     port: int(env.PORT, 4000, 'PORT'),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    operatorPort: int(env.OPERATOR_PORT, 4001, 'OPERATOR_PORT'),
+    operatorHost: nonEmpty(env.OPERATOR_HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     operatorToken: operatorToken ?? 'dev-operator-token',

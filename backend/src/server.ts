@@ -1,6 +1,7 @@
-// Entry point: config → database → migrations → seed on first start → listen. Stops cleanly on SIGTERM/SIGINT
+// Entry point: config → database → migrations → seed on first start → listen: the shopper API on PORT, the
+// operator API on OPERATOR_PORT (loopback by default). Stops cleanly on SIGTERM/SIGINT
 // (closing PGlite properly so its data directory survives a restart).
-import { buildApp } from './app';
+import { buildApp, buildOperatorApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase, pgliteDirFor } from './db';
 import { migrate } from './db/migrate';
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     pgliteDir: config.databaseUrl ? null : pgliteDirFor(config.dataDir),
   });
   const app = await buildApp({ db, config });
+  const operatorApp = await buildOperatorApp({ db, config, mailer: app.mailer });
   const log = app.log;
 
   let closing = false;
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await operatorApp.close();
       await app.mailer.close?.();
       await db.destroy();
       log.info('stopped');
@@ -48,8 +51,9 @@ async function main(): Promise<void> {
   }
   if (closing) return;
   await app.listen({ port: config.port, host: config.host });
+  await operatorApp.listen({ port: config.operatorPort, host: config.operatorHost });
   log.info(
-    { port: config.port, database: config.databaseUrl ? 'postgres' : pgliteDirFor(config.dataDir), mail: app.mailer.transport },
+    { port: config.port, operator: `${config.operatorHost}:${config.operatorPort}`, database: config.databaseUrl ? 'postgres' : pgliteDirFor(config.dataDir), mail: app.mailer.transport },
     'reference API ready',
   );
 }

@@ -24,10 +24,10 @@ describe('sign-up with the code from the outbox', () => {
     expect(avail.json()).toEqual({ available: true });
 
     const code = await sendCode(email);
-    const outbox = await t.app.inject({
+    const outbox = await t.operator.inject({
       method: 'GET',
       url: '/operator/outbox?to=new.shopper@example.com',
-      headers: { 'x-operator-token': 'test-operator-token' },
+      headers: t.operatorHeaders(),
     });
     const mail = (outbox.json() as { items: { subject: string; text: string; to: string }[] }).items[0];
     expect(mail?.to).toBe('new.shopper@example.com');
@@ -211,7 +211,7 @@ describe('profile, language and passwords', () => {
     const email = 'demo@souq.test';
     const old = await t.login(email, 'Shopper2026!', 'souq');
     const code = await sendCode(email, 'souq', '10.0.2.1');
-    const mail = (await t.app.inject({ method: 'GET', url: `/operator/outbox?to=${email}`, headers: { 'x-operator-token': 'test-operator-token' } })).json() as {
+    const mail = (await t.operator.inject({ method: 'GET', url: `/operator/outbox?to=${email}`, headers: t.operatorHeaders() })).json() as {
       items: { subject: string }[];
     };
     // The demo shopper of souq speaks Arabic: so does the mail.

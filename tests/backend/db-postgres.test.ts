@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { LoginResponse, Tenant } from '../../contract';
-import { buildApp } from '../../backend/src/app';
+import { buildApp, buildOperatorApp } from '../../backend/src/app';
 import { testConfig } from '../../backend/src/config';
 import { createDatabase, type Db } from '../../backend/src/db';
 import { listMigrationFiles, migrate } from '../../backend/src/db/migrate';
@@ -16,6 +16,7 @@ const describePg = url ? describe : describe.skip;
 describePg('reference API on PostgreSQL (TEST_DATABASE_URL)', () => {
   let db: Db;
   let app: FastifyInstance;
+  let operator: FastifyInstance;
   const headers = { 'x-tenant-domain': 'souq.localhost' };
 
   beforeAll(async () => {
@@ -27,10 +28,12 @@ describePg('reference API on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect((await migrate(db)).applied).toEqual([]);
     await runSeed({ db, config, options: { catalogueSize: 40 }, log: { info: () => undefined, warn: () => undefined } as never });
     app = await buildApp({ db, config, logger: false });
+    operator = await buildOperatorApp({ db, config, mailer: app.mailer, logger: false });
   }, 300_000);
 
   afterAll(async () => {
     await app?.close();
+    await operator?.close();
     await db?.destroy();
   });
 
@@ -48,7 +51,7 @@ describePg('reference API on PostgreSQL (TEST_DATABASE_URL)', () => {
   it('signs up with a mailed code and logs in', async () => {
     const email = 'pg-user@example.com';
     expect((await app.inject({ method: 'POST', url: '/front/user/send-email-code', headers, payload: { email } })).statusCode).toBe(200);
-    const outbox = await app.inject({ method: 'GET', url: `/operator/outbox?to=${email}`, headers: { 'x-operator-token': 'pg-operator' } });
+    const outbox = await operator.inject({ method: 'GET', url: `/operator/outbox?to=${email}`, headers: { 'x-operator-token': 'pg-operator' } });
     const code = (outbox.json() as { items: { code: string }[] }).items[0]?.code;
     const signup = await app.inject({
       method: 'POST',

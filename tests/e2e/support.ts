@@ -10,6 +10,8 @@ export { COOKIES };
 
 export const WEB_PORT = process.env.E2E_WEB_PORT ?? '3400';
 export const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? '4400'}`;
+/** The operator API (outbox, operator tools): its own port, never behind the storefront's proxy. */
+export const OPERATOR = `http://127.0.0.1:${process.env.E2E_OPERATOR_PORT ?? '4401'}`;
 export const OPERATOR_TOKEN = 'e2e-operator-token';
 export const DEMO_PASSWORD = 'Shopper2026!';
 export const DEMO_SHOPPER = 'demo@globalbuy.test';
@@ -22,7 +24,7 @@ export async function outboxCode(request: APIRequestContext, email: string): Pro
   let code: string | null = null;
   await expect
     .poll(async () => {
-      const response = await request.get(`${API}/operator/outbox`, {
+      const response = await request.get(`${OPERATOR}/operator/outbox`, {
         params: { to: email },
         headers: { 'X-Operator-Token': OPERATOR_TOKEN },
       });
@@ -33,6 +35,14 @@ export async function outboxCode(request: APIRequestContext, email: string): Pro
     }, { message: `a mail with a code to ${email} in the outbox` })
     .not.toBeNull();
   return code as unknown as string;
+}
+
+/** POST to the operator API (`route` starts with /operator/) with the operator token; expects 2xx and returns the JSON. */
+export async function operatorPost<T = unknown>(request: APIRequestContext, route: string, body: unknown = {}): Promise<T> {
+  const response = await request.post(`${OPERATOR}${route}`, { data: body, headers: { 'X-Operator-Token': OPERATOR_TOKEN } });
+  expect(response.ok(), `${route}: ${response.status()} ${await response.text()}`).toBe(true);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export interface CatalogueItem {

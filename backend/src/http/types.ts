@@ -2,6 +2,7 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { Mailer } from '../modules/mail/mailer';
+import type { RateLimits } from './rateLimit';
 import type { TenantRecord } from '../modules/tenant/service';
 import type { AuthUser } from '../modules/user/tokens';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Db;
     config: AppConfig;
     mailer: Mailer;
+    /** Per-client sliding-window counters of this app instance. */
+    rateLimits: RateLimits;
     /** Forget cached host → tenant lookups (after editing tenants). */
     clearTenantCache(): void;
   }

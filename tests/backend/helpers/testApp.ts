@@ -4,6 +4,9 @@
 //   beforeAll(async () => { t = await createTestApp({ seed: true }); }, 120_000);
 //   afterAll(() => t.close());
 //   const res = await t.app.inject({ method: 'GET', url: '/front/tenant', headers: t.tenantHeaders('souq') });
+//   const mail = await t.operator.inject({ method: 'GET', url: '/operator/outbox', headers: t.operatorHeaders() });
+//
+// `app` is the shopper API (buildApp), `operator` the operator API (buildOperatorApp) over the same database.
 //
 // Options: `seed` (default true) runs the seed steps (demo tenants, users and whatever others registered);
 // `catalogueSize` (default 60) is the demo catalogue size for the catalogue seed; `config` overrides AppConfig
@@ -18,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../backend/src/app';
+import { buildApp, buildOperatorApp } from '../../../backend/src/app';
 import { testConfig, type AppConfig } from '../../../backend/src/config';
 import { kyselyOverPGlite, openPGlite, type Db } from '../../../backend/src/db';
 import { migrate } from '../../../backend/src/db/migrate';
@@ -35,7 +38,12 @@ export interface TestAppOptions {
 }
 
 export interface TestApp {
+  /** The shopper API. */
   app: FastifyInstance;
+  /** The operator API (its own port in production), same database and mailer. */
+  operator: FastifyInstance;
+  /** `X-Operator-Token` with this app's token. */
+  operatorHeaders(): Record<string, string>;
   db: Db;
   config: AppConfig;
   /** `X-Tenant-Domain` of a demo tenant by slug (globalbuy → localhost). */
@@ -151,8 +159,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = kyselyOverPGlite(pglite);
   const config = testConfig({ operatorToken: OPERATOR_TOKEN, seedCatalogueSize: catalogueSize, ...options.config });
   const app = await buildApp({ db, config, mailer: options.mailer, logger: false });
+  const operator = await buildOperatorApp({ db, config, mailer: app.mailer, logger: false });
   await options.extend?.(app);
   await app.ready();
+  await operator.ready();
   debug('app ready after', Date.now() - started, 'ms');
 
   const tenantHeaders = (slug = 'globalbuy', extra: Record<string, string> = {}) => ({
@@ -170,8 +180,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
     });
 
+  const operatorHeaders = () => ({ 'x-operator-token': config.operatorToken });
+
   return {
     app,
+    operator,
+    operatorHeaders,
     db,
     config,
     tenantHeaders,
@@ -182,16 +196,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return (res.json() as { accessToken: string }).accessToken;
     },
     async mailedCodes(to) {
-      const res = await app.inject({
+      const res = await operator.inject({
         method: 'GET',
         url: `/operator/outbox?to=${encodeURIComponent(to)}`,
-        headers: { 'x-operator-token': OPERATOR_TOKEN },
+        headers: operatorHeaders(),
       });
       if (res.statusCode !== 200) throw new Error(`outbox failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { items: { code: string | null }[] }).items.map((m) => m.code).filter((c): c is string => !!c);
     },
     async close() {
       await app.close();
+      await operator.close();
       await db.destroy();
     },
   };

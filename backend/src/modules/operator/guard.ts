@@ -1,8 +1,10 @@
 // Operator endpoints (outbox, fulfilment simulator, …) are guarded by `X-Operator-Token: $OPERATOR_TOKEN`.
 // Use as a route preHandler: `app.post('/operator/x', { preHandler: requireOperator, config: { tenant: false } }, …)`.
+// Operator routes are served only by buildOperatorApp (its own port); append the plugin to `operatorModules`.
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
+import type { RateRule } from '../../http/rateLimit';
 
 /** Constant-time comparison (hashing first makes both sides equal length). */
 export function tokensEqual(given: string, expected: string): boolean {
@@ -11,10 +13,16 @@ export function tokensEqual(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
+/** Wrong or missing tokens per client IP: past this, even the right token waits (guessing stays hopeless). */
+export const OPERATOR_FAILURES: RateRule = { name: 'operator-token', limit: 10, windowMs: 15 * 60_000 };
+
 export async function requireOperator(request: FastifyRequest): Promise<void> {
+  const limits = request.server.rateLimits;
+  limits.check(OPERATOR_FAILURES, request.ip);
   const value = request.headers['x-operator-token'];
   const given = Array.isArray(value) ? value[0] : value;
   if (!given || !tokensEqual(given, request.server.config.operatorToken)) {
+    limits.record(OPERATOR_FAILURES, request.ip);
     throw new AppError(401, 'UNAUTHORIZED', 'Operator token required');
   }
 }
