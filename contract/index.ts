@@ -4,3 +4,6 @@ export * from './user';
 export * from './content';
 export * from './product';
 export * from './cart';
+export * from './orders';
+export * from './payments';
+export * from './account';
