@@ -1,12 +1,17 @@
 // The whole database as Kysely sees it: one interface per module (`modules/<name>/tables.ts`), joined here.
 // To add your module's tables: export `interface XxxTables { table_name: XxxTable }` from your tables.ts,
 // import it below and add it to the `extends` list (one line each, keep the list sorted by migration number).
+import type { AccountTables } from '../modules/account/tables';
 import type { CartTables } from '../modules/cart/tables';
 import type { ContentTables } from '../modules/content/tables';
+import type { DepositTables } from '../modules/deposits/tables';
 import type { MailTables } from '../modules/mail/tables';
 import type { NotificationTables } from '../modules/notifications/tables';
+import type { OrderTables } from '../modules/orders/tables';
+import type { PaymentTables } from '../modules/payments/tables';
 import type { CatalogueTables } from '../modules/product/tables';
 import type { ReferenceTables } from '../modules/reference/tables';
+import type { RefundTables } from '../modules/refunds/tables';
 import type { TenantTables } from '../modules/tenant/tables';
 import type { UserTables } from '../modules/user/tables';
 import type { Timestamp } from './types';
@@ -30,4 +35,9 @@ export interface Database
     ContentTables, // 010-013
     NotificationTables, // 014
     CartTables, // 015
-    CatalogueTables {} // 020-024
+    CatalogueTables, // 020-024
+    AccountTables, // 030
+    PaymentTables, // 030
+    RefundTables, // 030
+    OrderTables, // 031
+    DepositTables {} // 032

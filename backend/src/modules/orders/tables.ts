@@ -1,0 +1,70 @@
+// Purchase orders, their items and timeline, and the per-tenant fee rule (migration 031). Money in integer fen.
+import type { ColumnType } from 'kysely';
+import type { ProductPlatform, PurchaseOrderItemStatus, PurchaseOrderStatus, TenantWarehouse } from '../../../../contract';
+import type { Json, NullableTimestamp, Timestamp } from '../../db/types';
+
+export interface PurchaseOrdersTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  order_no: string;
+  status: ColumnType<PurchaseOrderStatus, PurchaseOrderStatus | undefined, PurchaseOrderStatus>;
+  warehouse_id: string;
+  warehouse: Json<TenantWarehouse>;
+  remark: ColumnType<string, string | undefined, string>;
+  goods_fen: number;
+  domestic_shipping_fen: number;
+  service_fee_fen: number;
+  total_fen: number;
+  paid_fen: ColumnType<number, number | undefined, number>;
+  refunded_fen: ColumnType<number, number | undefined, number>;
+  payment_no: string;
+  next_step_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+}
+
+export interface PurchaseOrderItemsTable {
+  id: string;
+  order_id: string;
+  tenant_id: string;
+  position: number;
+  platform: ProductPlatform;
+  product_id: string;
+  product_url: string;
+  sku_id: string;
+  sku_label: string;
+  title: string;
+  image: string;
+  shop_id: string;
+  shop_name: string;
+  quantity: number;
+  unit_price_fen: number;
+  message: string;
+  status: ColumnType<PurchaseOrderItemStatus, PurchaseOrderItemStatus | undefined, PurchaseOrderItemStatus>;
+  refunded_fen: ColumnType<number, number | undefined, number>;
+}
+
+export interface PurchaseOrderEventsTable {
+  id: string;
+  order_id: string;
+  status: PurchaseOrderStatus;
+  note: string;
+  at: Timestamp;
+}
+
+export interface TenantCommerceSettingsTable {
+  tenant_id: string;
+  service_fee_bp: number;
+  min_service_fee_fen: number;
+  domestic_shipping_per_shop_fen: number;
+}
+
+export interface OrderTables {
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_items: PurchaseOrderItemsTable;
+  purchase_order_events: PurchaseOrderEventsTable;
+  tenant_commerce_settings: TenantCommerceSettingsTable;
+}
