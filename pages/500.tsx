@@ -2,7 +2,7 @@
 import type { GetStaticProps } from 'next';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import StatusPage from '@/components/home/StatusPage';
-import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { definePage, type PageWithSettings } from '@/services/pageSettings';
 
 export const settings = definePage({});
 

@@ -4,7 +4,7 @@
 // reaches the browser bundle.
 import type { NextPageContext } from 'next';
 import StatusPage from '@/components/home/StatusPage';
-import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { definePage, type PageWithSettings } from '@/services/pageSettings';
 
 interface ErrorProps extends Record<string, unknown> { statusCode: number }
 

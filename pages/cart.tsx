@@ -4,8 +4,8 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import CartView from '@/components/cart/CartView';
-import { loadCartPage, type CartPageProps } from '@/components/cart/loadCartPage';
-import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { loadCartPage, type CartPageProps } from '@/loaders/cart';
+import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import { useTenant } from '@/stores/tenant';
 

@@ -1,7 +1,7 @@
 // /how-to-use: the HOW_TO_USE article (404 when the tenant has not enabled it). See components/article.
 import ArticleView from '@/components/article/ArticleView';
-import { loadArticlePage, type ArticlePageProps } from '@/components/article/loadArticlePage';
-import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { articlePageLoader, type ArticlePageProps } from '@/loaders/article';
+import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 
 export const settings = definePage({
@@ -10,7 +10,7 @@ export const settings = definePage({
   breadcrumbs: [{ label: 'nav.howToUse', href: '/how-to-use' }],
 });
 
-export const getServerSideProps = withPage(settings, (ctx, page) => loadArticlePage('HOW_TO_USE', ctx, page));
+export const getServerSideProps = withPage(settings, articlePageLoader('HOW_TO_USE'));
 
 const Page: PageWithSettings<ArticlePageProps> = (props) => <ArticleView {...props} />;
 Page.settings = settings;

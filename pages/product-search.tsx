@@ -1,59 +1,16 @@
-// /product-search?keyword=&filters=&channel= and ?imageUrl=&filters=&channel= (spec 2). The search runs in the
-// loader so the first page arrives rendered; related categories are deferred data: their failure only hides
-// the chips. A failed search still renders the page (query kept, retry offered), with the status it deserves.
+// /product-search?keyword=&filters=&channel= and ?imageUrl=&filters=&channel=: keyword or image search results,
+// rendered on the server by loaders/search.ts (a failed search still renders the page with a retry).
 import Head from 'next/head';
-import type { Category, ProductSearchResult } from '@/contract';
-import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import SearchResultsView from '@/components/search/results/SearchResultsView';
-import { productHrefs } from '@/utils/productHref';
-import { parseSearchState, searchMode, toApiQuery, type SearchState } from '@/components/search/results/searchState';
-import { keywordNavigation, searchProducts } from '@/services/product';
-import type { Result } from '@/services/result';
-import { runtimeConfig } from '@/services/server/runtimeConfig';
+import { loadSearchPage, type SearchPageProps } from '@/loaders/search';
 import { withPage } from '@/services/server/withPage';
 import { useTenant } from '@/stores';
 import { useTranslation } from 'next-i18next/pages';
 
 export const settings = definePage({ namespaces: ['search', 'product'], searchInputCollapsed: false });
 
-interface SearchPageProps extends Record<string, unknown> {
-  state: SearchState;
-  outcome: Result<ProductSearchResult> | null;
-  categories: Category[];
-  hrefs: Record<string, string>;
-}
-
-export const getServerSideProps = withPage<SearchPageProps>(settings, async (ctx, { tenant, http }) => {
-  const state = parseSearchState(ctx.query, tenant.tenantPreference.productPlatforms);
-  const mode = searchMode(state);
-  if (mode === 'none') return { props: { state, outcome: null, categories: [], hrefs: {} } };
-
-  const [outcome, navigation] = await Promise.all([
-    searchProducts(http, toApiQuery(state)),
-    mode === 'keyword' ? keywordNavigation(http, state.keyword, state.channel) : Promise.resolve(null),
-  ]);
-  if (navigation && !navigation.ok) console.warn(`[search] keyword navigation failed: ${navigation.error.code}`);
-  if (!outcome.ok) {
-    console.warn(`[search] search failed: ${outcome.error.code} (${outcome.error.status ?? 'no response'})`);
-    const status = outcome.error.status;
-    ctx.res.statusCode = status !== null && status >= 400 && status < 500 ? 400 : 503;
-  }
-  const hrefs = outcome.ok
-    ? productHrefs(outcome.data.items.map((item) => item.productUrl), runtimeConfig().productLinkKey, {
-      filters: state.filters,
-      keyword: state.keyword,
-    })
-    : {};
-  return {
-    props: {
-      state,
-      // Page props are JSON: drop any undefined member of an error value.
-      outcome: JSON.parse(JSON.stringify(outcome)) as Result<ProductSearchResult>,
-      categories: navigation?.ok ? navigation.data.categories : [],
-      hrefs,
-    },
-  };
-});
+export const getServerSideProps = withPage(settings, loadSearchPage);
 
 const ProductSearchPage: PageWithSettings<SearchPageProps> = ({ state, outcome, categories, hrefs }) => {
   const tenant = useTenant();

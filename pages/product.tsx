@@ -1,30 +1,17 @@
-// /product?url=<encrypted product link>&filters= (spec 2). The link is decrypted on the server with the runtime
-// key and the product loaded in the loader (critical data); components/product/loadProductPage.ts decides the
-// outcome and its status (wrong link 400, not found 404, API trouble 503, never a 500).
+// /product?url=<encrypted product link>&keyword=: the product, or the wrong-link, not-found or load-error state.
+// loaders/product.ts decides the outcome and its status (wrong link 400, not found 404, API trouble 503, never 500).
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
-import { loadProductPage, type ProductPageData } from '@/components/product/loadProductPage';
+import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import ProductView from '@/components/product/ProductView';
 import { ProductLoadError, ProductNotFound, ProductWrongLink } from '@/components/product/ProductStates';
-import { queryValue } from '@/components/search/channels';
-import { runtimeConfig } from '@/services/server/runtimeConfig';
+import { loadProductPage, type ProductPageProps } from '@/loaders/product';
 import { withPage } from '@/services/server/withPage';
 import { useTenant } from '@/stores';
 
 export const settings = definePage({ namespaces: ['product', 'search'] });
 
-interface ProductPageProps extends Record<string, unknown> {
-  data: ProductPageData;
-  keyword: string | null;
-}
-
-export const getServerSideProps = withPage<ProductPageProps>(settings, async (ctx, { http }) => {
-  const { status, data } = await loadProductPage(http, queryValue(ctx.query.url), runtimeConfig().productLinkKey);
-  ctx.res.statusCode = status;
-  const keyword = (queryValue(ctx.query.keyword) ?? '').trim().slice(0, 200);
-  return { props: { data, keyword: keyword || null } };
-});
+export const getServerSideProps = withPage(settings, loadProductPage);
 
 const ProductPage: PageWithSettings<ProductPageProps> = ({ data, keyword }) => {
   const tenant = useTenant();

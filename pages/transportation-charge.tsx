@@ -1,7 +1,7 @@
 // /transportation-charge: the ABOUT_TRANSIT_FEE article (404 when the tenant has not enabled it). See components/article.
 import ArticleView from '@/components/article/ArticleView';
-import { loadArticlePage, type ArticlePageProps } from '@/components/article/loadArticlePage';
-import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { articlePageLoader, type ArticlePageProps } from '@/loaders/article';
+import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 
 export const settings = definePage({
@@ -10,7 +10,7 @@ export const settings = definePage({
   breadcrumbs: [{ label: 'nav.transportationCharge', href: '/transportation-charge' }],
 });
 
-export const getServerSideProps = withPage(settings, (ctx, page) => loadArticlePage('ABOUT_TRANSIT_FEE', ctx, page));
+export const getServerSideProps = withPage(settings, articlePageLoader('ABOUT_TRANSIT_FEE'));
 
 const Page: PageWithSettings<ArticlePageProps> = (props) => <ArticleView {...props} />;
 Page.settings = settings;

@@ -14,7 +14,7 @@ import { useTenant } from '@/stores/tenant';
 import ArticleHtml from './ArticleHtml';
 import FaqList from './FaqList';
 import HowToUseSteps from './HowToUseSteps';
-import type { ArticlePageProps } from './loadArticlePage';
+import type { ArticlePageProps } from '@/loaders/article';
 
 /** The common:nav key of an article type's page (also its breadcrumb). */
 export function articleNavKey(type: ArticleType): string {

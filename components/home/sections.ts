@@ -1,6 +1,6 @@
-// The home page's data is all "deferred" in Hydrogen's sense: each section loads on its own and a failure hides
-// that section (or offers a retry) instead of failing the page. The server loads every section in parallel; the
-// browser retries one section with the same service function.
+// The home page's sections: each loads on its own and a failure hides that section (or offers a retry) instead of
+// failing the page. The server loads them all in loaders/home.ts; the browser retries one section with the same
+// service function (useSection).
 import type { ProductCard, ProductGroup, SiteImage, Announcement, Slogan } from '@/contract';
 import type { Http } from '@/services/http';
 import type { Result } from '@/services/result';
@@ -34,22 +34,6 @@ export type SectionData<K extends keyof HomeSections> = HomeSections[K] extends 
 
 export function toSection<T>(result: Result<T>): Section<T> {
   return result.ok ? { ok: true, data: result.data } : { ok: false, retryable: result.error.retryable };
-}
-
-/** Loads every section in parallel; never rejects (a thrown error becomes a failed, retryable section). */
-export async function loadHomeSections(http: Http): Promise<HomeSections> {
-  const keys = Object.keys(sectionLoaders) as (keyof HomeSections)[];
-  const settled = await Promise.all(keys.map(async (key): Promise<Section<unknown>> => {
-    try {
-      const result = await sectionLoaders[key](http);
-      if (!result.ok) console.warn(`[home] section ${key} failed: ${result.error.code} (${result.error.status ?? 'no response'})`);
-      return toSection<unknown>(result);
-    } catch (error) {
-      console.warn(`[home] section ${key} threw`, error);
-      return { ok: false, retryable: true };
-    }
-  }));
-  return Object.fromEntries(keys.map((key, i) => [key, settled[i]])) as unknown as HomeSections;
 }
 
 /** Every product link the sections show, for building their /product?url= addresses. */

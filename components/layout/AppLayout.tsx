@@ -12,7 +12,7 @@ import { ContentHeaderSlotContext } from './ContentHeaderSlot';
 import Footer from './Footer';
 import Header from './Header';
 import { CONTAINER_WIDTHS } from './layoutConstants';
-import { resolvePageSettings, type PageSettings, type ResolvedPageSettings } from './pageSettings';
+import { resolvePageSettings, type PageSettings, type ResolvedPageSettings } from '@/services/pageSettings';
 import { useEnabledArticleTypes } from './useEnabledArticleTypes';
 
 export { useScrolledPast } from './useScrolledPast';

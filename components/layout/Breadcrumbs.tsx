@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { BREADCRUMB_ITEM_MAX_WIDTH_PX } from './layoutConstants';
-import type { Breadcrumb } from './pageSettings';
+import type { Breadcrumb } from '@/services/pageSettings';
 
 export interface BreadcrumbsProps {
   items: readonly Breadcrumb[];

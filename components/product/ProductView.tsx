@@ -14,7 +14,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { Product } from '@/contract';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import DeferredBoundary from './DeferredBoundary';
-import type { Breadcrumb } from '@/components/layout/pageSettings';
+import type { Breadcrumb } from '@/services/pageSettings';
 import WatchHistoryList from '@/components/search/WatchHistoryList';
 import { useTenant } from '@/stores';
 import { useWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';

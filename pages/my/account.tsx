@@ -3,8 +3,8 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import AccountView from '@/components/account/AccountView';
-import { loadAccountPage, type AccountPageProps } from '@/components/account/loadAccountPage';
-import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { loadAccountPage, type AccountPageProps } from '@/loaders/account';
+import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import { useTenant } from '@/stores/tenant';
 

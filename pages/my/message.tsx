@@ -3,8 +3,8 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import MessagesView from '@/components/account/MessagesView';
-import { loadMessagesPage, type MessagesPageProps } from '@/components/account/loadMessagesPage';
-import { definePage, type PageWithSettings } from '@/components/layout/pageSettings';
+import { loadMessagesPage, type MessagesPageProps } from '@/loaders/messages';
+import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import { useTenant } from '@/stores/tenant';
 

@@ -6,12 +6,14 @@
 // - a first visit (no NEXT_LOCALE cookie) to an unprefixed URL of a tenant whose default language is not the
 //   routing default → 307 to the tenant's default language;
 // - an explicit, supported locale prefix in the URL is remembered in NEXT_LOCALE.
+//
+// A page's own data comes from one PageLoader in loaders/<page>.ts (never in components/ or inline in the page).
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import type { ParsedUrlQuery } from 'querystring';
 import { DEFAULT_LOCALE, isLocale, type ArticleType, type Locale, type Tenant } from '@/contract';
-import { resolvePageSettings, type PageSettings } from '@/components/layout/pageSettings';
+import { resolvePageSettings, type PageSettings } from '../pageSettings';
 import {
   expireCookie, parseCookieHeader, preferencesFromMap, serializeCookie, sessionFromMap, COOKIES,
 } from '@/utils/cookies';
@@ -37,6 +39,8 @@ export interface PageContext {
   session: ServerSession;
   locale: Locale;
   query: ParsedUrlQuery;
+  /** The tenant's enabled article types from the shell cache, or null when they could not be loaded. */
+  enabledArticleTypes: ArticleType[] | null;
 }
 
 export type PageLoader<P> = (
@@ -218,7 +222,9 @@ export function makeWithPage(deps: WithPageDeps) {
         ...i18n,
       };
       if (!loader) return { props: props as AppPageProps & P };
-      const result = await loader(ctx, { tenant, http, session, locale, query: ctx.query });
+      const result = await loader(ctx, {
+        tenant, http, session, locale, query: ctx.query, enabledArticleTypes: enabledArticleTypes?.ok ? enabledArticleTypes.data : null,
+      });
       if ('props' in result) {
         const own = await result.props;
         return { ...result, props: { ...props, ...own } as AppPageProps & P };

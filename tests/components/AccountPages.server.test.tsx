@@ -5,8 +5,8 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { GetServerSidePropsContext } from 'next';
 import type { Page, Tenant, UserNotification, UserProfile } from '@/contract';
-import { loadAccountPage } from '@/components/account/loadAccountPage';
-import { loadMessagesPage } from '@/components/account/loadMessagesPage';
+import { loadAccountPage } from '@/loaders/account';
+import { loadMessagesPage } from '@/loaders/messages';
 import { createHttp, type HttpOptions } from '@/services/http';
 import { createTenantCache } from '@/services/server/tenantCache';
 import { makeWithPage } from '@/services/server/withPage';

@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { Article, ArticleType, FaqItem } from '@/contract';
 import ArticleView from '@/components/article/ArticleView';
-import { loadArticlePage, type ArticlePageProps } from '@/components/article/loadArticlePage';
+import { articlePageLoader, type ArticlePageProps } from '@/loaders/article';
 import { Providers, fakeApi, makeTenant } from './Home.harness';
+import { loaderContext } from './helpers/loaderContext';
 
 const article = (type: ArticleType, content: string): Article => ({
   type, title: 'About GlobalBuy', content, updatedAt: '2026-03-04T05:06:07Z',
@@ -13,15 +14,15 @@ function routes(enabled: ArticleType[], extra: Parameters<typeof fakeApi>[0] = {
 }
 
 async function load(type: ArticleType, api: ReturnType<typeof fakeApi>, tenant = makeTenant()) {
-  const ctx = { res: { statusCode: 200 } };
-  const result = await loadArticlePage(type, ctx, { http: api.http, tenant });
+  const { ctx, page } = loaderContext(api.http, tenant);
+  const result = await articlePageLoader(type)(ctx, page);
   return { result, status: ctx.res.statusCode };
 }
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-describe('loadArticlePage', () => {
+describe('articlePageLoader', () => {
   it('answers 404 when the type is not enabled for the tenant, without fetching the article', async () => {
     const api = routes(['FAQ', 'HOW_TO_USE']);
     const { result } = await load('ABOUT_US', api);
@@ -46,6 +47,13 @@ describe('loadArticlePage', () => {
         enabledArticleTypes: ['ABOUT_US'],
       },
     });
+  });
+
+  it('uses the article types withPage already cached instead of fetching them again', async () => {
+    const api = routes(['FAQ'], { 'GET /front/site-content/articles/ABOUT_US': { status: 200, data: article('ABOUT_US', '<p>Hi</p>') } });
+    const { ctx, page } = loaderContext(api.http, makeTenant(), { enabledArticleTypes: ['ABOUT_US'] });
+    expect(await articlePageLoader('ABOUT_US')(ctx, page)).toMatchObject({ props: { type: 'ABOUT_US', article: { html: '<p>Hi</p>' } } });
+    expect(api.callsTo('GET /front/site-content/enabled-article-types')).toHaveLength(0);
   });
 
   it('answers 404 when the type is enabled but the tenant has no such article', async () => {

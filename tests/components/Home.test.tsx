@@ -3,7 +3,8 @@ import type { Announcement, ProductCard, ProductGroup, SiteImage } from '@/contr
 import type { Http } from '@/services/http';
 import HomeView from '@/components/home/HomeView';
 import BannerCarousel, { BANNER_INTERVAL_MS } from '@/components/home/BannerCarousel';
-import { loadHomeSections, productUrls, type HomeSections } from '@/components/home/sections';
+import { productUrls, type HomeSections } from '@/components/home/sections';
+import { loadHomeSections } from '@/loaders/home';
 import { productHrefs } from '@/utils/productHref';
 import { decryptProductLink } from '@/utils/linkCrypto';
 import { PRODUCT_LINK_KEY, Providers, fakeApi } from './Home.harness';

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Article, HowToUse } from '@/contract';
 import ArticleView from '@/components/article/ArticleView';
-import { loadArticlePage } from '@/components/article/loadArticlePage';
+import { articlePageLoader } from '@/loaders/article';
 import { Providers, fakeApi, makeTenant } from './Home.harness';
+import { loaderContext } from './helpers/loaderContext';
 
 const steps: HowToUse = {
   bannerImage: '/api/files/how/banner.png',
@@ -23,8 +24,8 @@ function api({ withSteps = true, withArticle = true } = {}) {
 }
 
 async function load(options: Parameters<typeof api>[0], articleOnly = false) {
-  const ctx = { res: { statusCode: 200 } };
-  return loadArticlePage('HOW_TO_USE', ctx, { http: api(options).http, tenant: makeTenant({ howToUseArticleOnly: articleOnly }) });
+  const { ctx, page } = loaderContext(api(options).http, makeTenant({ howToUseArticleOnly: articleOnly }));
+  return articlePageLoader('HOW_TO_USE')(ctx, page);
 }
 
 describe('how-to-use: article or steps', () => {

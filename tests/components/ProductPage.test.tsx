@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ProductView from '@/components/product/ProductView';
 import { ProductNotFound, ProductWrongLink } from '@/components/product/ProductStates';
-import { loadProductPage } from '@/components/product/loadProductPage';
+import { productOutcome } from '@/loaders/product';
 import { createHttp } from '@/services/http';
 import { useCart } from '@/stores';
 import { readWatchHistory } from '@/stores/watchHistory';
@@ -97,13 +97,13 @@ describe('product page states', () => {
   });
 });
 
-describe('loadProductPage (server loader)', () => {
+describe('productOutcome (server loader)', () => {
   const http = () => createHttp({ baseURL: 'http://api.test', tenantDomain: 'localhost' });
   const product = retailProduct({ images: ['', '/api/files/p/1.jpg'] });
 
   it('decrypts the link, loads the product and drops empty images', async () => {
     const calls = installApi({ 'GET /front/product': { status: 200, data: product } });
-    const result = await loadProductPage(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY);
+    const result = await productOutcome(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY);
     expect(result.status).toBe(200);
     expect(calls[0]?.params).toEqual({ productUrl: product.productUrl });
     expect(result.data.kind === 'product' && result.data.product.images).toEqual(['/api/files/p/1.jpg']);
@@ -111,17 +111,17 @@ describe('loadProductPage (server loader)', () => {
 
   it('answers 400 wrong-link for garbage without calling the API, and for a link the API rejects', async () => {
     const calls = installApi({ 'GET /front/product': { status: 400, data: { code: 'INVALID_PRODUCT_URL', message: 'x' } } });
-    expect(await loadProductPage(http(), 'not-a-cipher', LINK_KEY)).toEqual({ status: 400, data: { kind: 'wrong-link', link: null } });
+    expect(await productOutcome(http(), 'not-a-cipher', LINK_KEY)).toEqual({ status: 400, data: { kind: 'wrong-link', link: null } });
     expect(calls).toHaveLength(0);
-    const rejected = await loadProductPage(http(), encryptProductLink('https://example.com/x', LINK_KEY), LINK_KEY);
+    const rejected = await productOutcome(http(), encryptProductLink('https://example.com/x', LINK_KEY), LINK_KEY);
     expect(rejected).toEqual({ status: 400, data: { kind: 'wrong-link', link: 'https://example.com/x' } });
   });
 
   it('answers 404 not-found for PRODUCT_NOT_FOUND and 503 for an unreachable API, never 500', async () => {
     installApi({ 'GET /front/product': { status: 404, data: { code: 'PRODUCT_NOT_FOUND', message: 'gone' } } });
-    expect(await loadProductPage(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY)).toEqual({ status: 404, data: { kind: 'not-found' } });
+    expect(await productOutcome(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY)).toEqual({ status: 404, data: { kind: 'not-found' } });
     installApi({ 'GET /front/product': { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } } });
-    expect(await loadProductPage(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY)).toEqual({ status: 503, data: { kind: 'error', code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(await productOutcome(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY)).toEqual({ status: 503, data: { kind: 'error', code: 'UPSTREAM_UNAVAILABLE' } });
   });
 });
 

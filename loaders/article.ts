@@ -1,13 +1,13 @@
 // The server-side loader behind the six article routes (run inside withPage). Critical data: whether the type is
-// enabled (404 when not) and the article itself. Deferred data: the FAQ items and the how-to-use steps, whose
+// enabled (404 when not; withPage's shell cache already holds the enabled types, fetched here only when that
+// cache could not load them) and the article itself. Deferred data: the FAQ items and the how-to-use steps, whose
 // failure only drops that part of the page. Tenant HTML is sanitised here, so the browser bundle never carries
 // the sanitiser and every render gets the same safe markup.
-import type { GetServerSidePropsResult } from 'next';
-import type { ArticleType, FaqItem, HowToUse, Tenant } from '@/contract';
-import type { Http } from '@/services/http';
+import type { ArticleType, FaqItem, HowToUse } from '@/contract';
 import type { ErrorStateProps } from '@/services/pageProps';
-import type { AppError } from '@/services/result';
+import { ok, type AppError } from '@/services/result';
 import { getArticle, getEnabledArticleTypes, getFaq, getHowToUse } from '@/services/content';
+import type { PageLoader } from '@/services/server/withPage';
 import { sanitizeTenantHtml } from '@/utils/html';
 
 export interface ArticleContent {
@@ -28,10 +28,10 @@ export interface ArticlePageProps extends Record<string, unknown> {
   enabledArticleTypes: ArticleType[];
 }
 
-type LoaderResult = GetServerSidePropsResult<ArticlePageProps | { errorState: ErrorStateProps }>;
+type ArticleLoader = PageLoader<ArticlePageProps | { errorState: ErrorStateProps }>;
 
 /** A failure of critical data: the shell's error state with the API's status (503 when it never answered). */
-function unavailable(ctx: { res: { statusCode: number } }, error: AppError, what: string): LoaderResult {
+function unavailable(ctx: { res: { statusCode: number } }, error: AppError, what: string) {
   const status = error.status !== null && error.status >= 500 ? error.status : 503;
   console.warn(`[article] ${what} failed: ${error.code} (${error.status ?? 'no response'})`);
   ctx.res.statusCode = status;
@@ -42,12 +42,9 @@ function isAbsent(error: AppError): boolean {
   return error.status === 404;
 }
 
-export async function loadArticlePage(
-  type: ArticleType,
-  ctx: { res: { statusCode: number } },
-  { http, tenant }: { http: Http; tenant: Tenant },
-): Promise<LoaderResult> {
-  const enabled = await getEnabledArticleTypes(http);
+/** The loader of the page showing the article of this type. */
+export const articlePageLoader = (type: ArticleType): ArticleLoader => async (ctx, { http, tenant, enabledArticleTypes }) => {
+  const enabled = enabledArticleTypes ? ok(enabledArticleTypes) : await getEnabledArticleTypes(http);
   if (!enabled.ok) return unavailable(ctx, enabled.error, 'enabled-article-types');
   if (!enabled.data.includes(type)) return { notFound: true };
 
@@ -85,4 +82,4 @@ export async function loadArticlePage(
 
   if (!article && faq.length === 0 && !steps) return { notFound: true };
   return { props: { type, article, faq, steps, enabledArticleTypes: enabled.data } };
-}
+};

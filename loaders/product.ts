@@ -1,10 +1,14 @@
-// The product page's critical data (Hydrogen's split): without the product there is no page, so the loader
+// The loader of /product?url=<encrypted product link>&keyword=: the link is decrypted on the server with the
+// runtime key and the product loaded (critical data: without the product there is no page), so the loader
 // decides the outcome and its HTTP status. A link that is not ours to open (undecryptable, or one the API
 // rejects) is the shopper's mistake: the wrong-link state with 400. A product the source cannot find: 404 with a
 // way on to search. Trouble reaching the API: a retryable error state with 503. Never a 500.
 import type { Product } from '@/contract';
+import { queryValue } from '@/components/search/channels';
 import type { Http } from '@/services/http';
 import { getProduct, INVALID_PRODUCT_URL, PRODUCT_NOT_FOUND } from '@/services/product';
+import { runtimeConfig } from '@/services/server/runtimeConfig';
+import type { PageLoader } from '@/services/server/withPage';
 import { decryptProductLink } from '@/utils/linkCrypto';
 
 export type ProductPageData =
@@ -15,7 +19,8 @@ export type ProductPageData =
 
 export interface ProductPageLoad { status: number; data: ProductPageData }
 
-export async function loadProductPage(http: Http, cipher: string | undefined, key: string): Promise<ProductPageLoad> {
+/** What the page shows for this encrypted link, and the status it answers with. */
+export async function productOutcome(http: Http, cipher: string | undefined, key: string): Promise<ProductPageLoad> {
   const productUrl = decryptProductLink(cipher, key);
   if (!productUrl) return { status: 400, data: { kind: 'wrong-link', link: null } };
   const result = await getProduct(http, productUrl);
@@ -30,3 +35,16 @@ export async function loadProductPage(http: Http, cipher: string | undefined, ke
   console.warn(`[product] detail failed: ${error.code} (${error.status ?? 'no response'})`);
   return { status: 503, data: { kind: 'error', code: error.code } };
 }
+
+export interface ProductPageProps extends Record<string, unknown> {
+  data: ProductPageData;
+  /** The search that led here, for the not-found state's way back (at most 200 characters). */
+  keyword: string | null;
+}
+
+export const loadProductPage: PageLoader<ProductPageProps> = async (ctx, { http }) => {
+  const { status, data } = await productOutcome(http, queryValue(ctx.query.url), runtimeConfig().productLinkKey);
+  ctx.res.statusCode = status;
+  const keyword = (queryValue(ctx.query.keyword) ?? '').trim().slice(0, 200);
+  return { props: { data, keyword: keyword || null } };
+};

@@ -1,10 +1,10 @@
-// The server-side loader of /my/account (inside withPage, which has already sent logged-out shoppers to login):
+// The loader of /my/account (inside withPage, which has already sent logged-out shoppers to login):
 // a fresh profile, so the forms start from what the API holds rather than the profile cookie. A failure other
 // than an expired login is not fatal: the page loads the profile itself and offers a retry.
 import type { UserProfile } from '@/contract';
 import type { PageLoader } from '@/services/server/withPage';
 import { getProfile } from '@/services/user';
-import { expiredLoginRedirect } from './expiredLogin';
+import { expiredLoginRedirect } from '@/components/account/expiredLogin';
 
 export interface AccountPageProps extends Record<string, unknown> {
   initialProfile: UserProfile | null;

@@ -3,8 +3,8 @@
 import type { Page, UserNotification } from '@/contract';
 import { listNotifications } from '@/services/notifications';
 import type { PageLoader } from '@/services/server/withPage';
-import { expiredLoginRedirect } from './expiredLogin';
-import { MESSAGES_PAGE_SIZE, parseMessageQuery } from './messageQuery';
+import { expiredLoginRedirect } from '@/components/account/expiredLogin';
+import { MESSAGES_PAGE_SIZE, parseMessageQuery } from '@/components/account/messageQuery';
 
 export interface MessagesPageProps extends Record<string, unknown> {
   initialPage: Page<UserNotification> | null;

@@ -1,0 +1,44 @@
+// The loader of /product-search?keyword=&filters=&channel= and ?imageUrl=&filters=&channel=. The search runs here
+// so the first page arrives rendered; related categories are deferred data: their failure only hides the chips. A
+// failed search still renders the page (query kept, retry offered) with the status it deserves: 400 for a query
+// the API refuses, 503 when it is unreachable or failing. Every value here is JSON already (a Result's error
+// carries no undefined member), so it goes into page props as it is.
+import type { Category, ProductSearchResult } from '@/contract';
+import { parseSearchState, searchMode, toApiQuery, type SearchState } from '@/components/search/results/searchState';
+import { keywordNavigation, searchProducts } from '@/services/product';
+import type { Result } from '@/services/result';
+import { runtimeConfig } from '@/services/server/runtimeConfig';
+import type { PageLoader } from '@/services/server/withPage';
+import { productHrefs } from '@/utils/productHref';
+
+export interface SearchPageProps extends Record<string, unknown> {
+  state: SearchState;
+  /** Null when there is nothing to search for (no keyword and no image). */
+  outcome: Result<ProductSearchResult> | null;
+  categories: Category[];
+  hrefs: Record<string, string>;
+}
+
+export const loadSearchPage: PageLoader<SearchPageProps> = async (ctx, { tenant, http }) => {
+  const state = parseSearchState(ctx.query, tenant.tenantPreference.productPlatforms);
+  const mode = searchMode(state);
+  if (mode === 'none') return { props: { state, outcome: null, categories: [], hrefs: {} } };
+
+  const [outcome, navigation] = await Promise.all([
+    searchProducts(http, toApiQuery(state)),
+    mode === 'keyword' ? keywordNavigation(http, state.keyword, state.channel) : Promise.resolve(null),
+  ]);
+  if (navigation && !navigation.ok) console.warn(`[search] keyword navigation failed: ${navigation.error.code}`);
+  if (!outcome.ok) {
+    console.warn(`[search] search failed: ${outcome.error.code} (${outcome.error.status ?? 'no response'})`);
+    const status = outcome.error.status;
+    ctx.res.statusCode = status !== null && status >= 400 && status < 500 ? 400 : 503;
+  }
+  const hrefs = outcome.ok
+    ? productHrefs(outcome.data.items.map((item) => item.productUrl), runtimeConfig().productLinkKey, {
+      filters: state.filters,
+      keyword: state.keyword,
+    })
+    : {};
+  return { props: { state, outcome, categories: navigation?.ok ? navigation.data.categories : [], hrefs } };
+};
