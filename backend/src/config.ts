@@ -1,5 +1,6 @@
 // Runtime configuration of the reference API, read once from the environment (see README's env table).
 import path from 'node:path';
+import { randomSecret, resolveSecrets } from './secrets';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -13,6 +14,7 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL instead of the embedded PGlite when set. */
   databaseUrl: string | null;
+  /** X-Operator-Token of the operator API: OPERATOR_TOKEN, else generated and kept in `$DATA_DIR/secrets.json`. */
   operatorToken: string;
   /** SMTP transport for real mail; without it mail lands in the outbox table. */
   smtpUrl: string | null;
@@ -23,7 +25,12 @@ export interface AppConfig {
   uploadDir: string;
   cdnBaseUrl: string;
   uploadBucketHost: string;
+  /** HMAC key of upload policies: UPLOAD_SECRET, else generated and kept in `$DATA_DIR/secrets.json`. */
   uploadSecret: string;
+  /** Where secrets not given in the environment are kept, and which (names only, for the start-up log). */
+  secretsFile: string | null;
+  storedSecrets: string[];
+  generatedSecrets: string[];
   seedCatalogueSize: number;
   version: string;
   /** Fastify trustProxy: `true`, `false`, or a comma list of addresses/CIDRs/keywords (default 'loopback'). */
@@ -49,10 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
-  const operatorToken = nonEmpty(env.OPERATOR_TOKEN);
-  if (production && !operatorToken) throw new ConfigError('OPERATOR_TOKEN is required when NODE_ENV=production');
-  const uploadSecret = nonEmpty(env.UPLOAD_SECRET);
-  if (production && !uploadSecret) throw new ConfigError('UPLOAD_SECRET is required when NODE_ENV=production');
+  let secrets: ReturnType<typeof resolveSecrets>;
+  try {
+    secrets = resolveSecrets(env, dataDir);
+  } catch (err) {
+    throw new ConfigError(`cannot read or create the secrets file in ${dataDir}: ${(err as Error).message}`);
+  }
   return {
     nodeEnv,
     production,
@@ -62,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     operatorHost: nonEmpty(env.OPERATOR_HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    operatorToken: operatorToken ?? 'dev-operator-token',
+    operatorToken: secrets.values.OPERATOR_TOKEN,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Storefront <no-reply@storefront.localhost>',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -70,7 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(nonEmpty(env.UPLOAD_DIR) ?? path.join(dataDir, 'uploads')),
     cdnBaseUrl: nonEmpty(env.CDN_BASE_URL) ?? '/api/files',
     uploadBucketHost: nonEmpty(env.UPLOAD_BUCKET_HOST) ?? '/api/oss',
-    uploadSecret: uploadSecret ?? 'dev-upload-secret',
+    uploadSecret: secrets.values.UPLOAD_SECRET,
+    secretsFile: secrets.file,
+    storedSecrets: secrets.stored,
+    generatedSecrets: secrets.generated,
     seedCatalogueSize: int(env.SEED_CATALOGUE_SIZE, 2100, 'SEED_CATALOGUE_SIZE'),
     version: nonEmpty(env.APP_VERSION) ?? readPackageVersion(),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
@@ -93,7 +105,8 @@ function readPackageVersion(): string {
   }
 }
 
-/** Config for tests: fresh defaults, no env leakage, overridable per test. */
+/** Config for tests: fresh defaults, random secrets (no file written), no env leakage, overridable per test. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/unused-test-data' }), ...overrides };
+  const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/unused-test-data', OPERATOR_TOKEN: randomSecret(), UPLOAD_SECRET: randomSecret() };
+  return { ...loadConfig(env as NodeJS.ProcessEnv), ...overrides };
 }

@@ -16,6 +16,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config });
   const operatorApp = await buildOperatorApp({ db, config, mailer: app.mailer });
   const log = app.log;
+  if (config.secretsFile) {
+    log.info({ file: config.secretsFile, secrets: config.storedSecrets, generated: config.generatedSecrets }, 'secrets not set in the environment are kept in the data directory');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -57,7 +57,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const OPERATOR_TOKEN = 'test-operator-token';
+/** This test process's operator token (random, like every secret: none has a default). */
+export const OPERATOR_TOKEN = crypto.randomBytes(24).toString('base64url');
 const HOST_OF: Record<string, string> = {
   globalbuy: 'localhost',
   souq: 'souq.localhost',
