@@ -7,3 +7,6 @@ export * from './cart';
 export * from './orders';
 export * from './payments';
 export * from './account';
+export * from './address';
+export * from './shipping';
+export * from './feedback';

@@ -105,13 +105,3 @@ export interface AddressDistrict {
   name: string;
   children?: AddressDistrict[];
 }
-
-export interface TransitOption {
-  name: string;
-  description: string;
-  /** CNY per kilogram, and the first-weight charge in CNY. */
-  pricePerKg: number;
-  firstWeightPrice: number;
-  estimatedDays: string;
-  selfPickupAvailable: boolean;
-}

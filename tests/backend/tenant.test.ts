@@ -1,4 +1,4 @@
-import type { Tenant, TenantWarehouse } from '../../contract';
+import type { Tenant, TenantWarehouse, TransitOption } from '../../contract';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -141,12 +141,19 @@ describe('reference data', () => {
     expect(body[1]?.districts.map((d) => d.name)).toEqual(['Greater Accra', 'Ashanti']);
   });
 
-  it('lists transit options with money in CNY', async () => {
-    const opts = (await t.request({ method: 'GET', url: '/front/transit-options', tenant: 'globalbuy' })).json() as {
-      name: string;
-      pricePerKg: number;
-      firstWeightPrice: number;
-    }[];
-    expect(opts[0]).toMatchObject({ name: 'Air Express', pricePerKg: 68, firstWeightPrice: 90 });
+  it('lists transit lines with money in CNY, weights in grams and the countries served', async () => {
+    const opts = (await t.request({ method: 'GET', url: '/front/transit-options', tenant: 'globalbuy' })).json() as TransitOption[];
+    expect(opts[0]).toMatchObject({
+      name: 'Air Express',
+      firstWeightGrams: 1000,
+      firstWeightFee: 90,
+      additionalWeightGrams: 1000,
+      additionalWeightFee: 68,
+      volumetricDivisor: 6000,
+      deliveryDays: { min: 7, max: 12 },
+    });
+    expect(opts[0]?.countries).toContain('US');
+    const lao = (await t.request({ method: 'GET', url: '/front/transit-options', tenant: 'lao' })).json() as TransitOption[];
+    expect(lao.find((o) => o.name === 'Land Freight via Boten')?.countries).toEqual(['LA']);
   });
 });

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { catalogueSeed } from './catalogue';
 import { contentSeed } from './content';
+import { shippingSeed } from './shipping';
 import { DEMO_TENANTS, tenantsSeed, type DemoTenant } from './tenants';
 import { usersSeed } from './users';
 
@@ -33,6 +34,7 @@ export const seedSteps: SeedStep[] = [
   usersSeed, // demo shoppers, promotion codes
   catalogueSeed, // product catalogue, its pictures and image fingerprints
   contentSeed, // articles, FAQ, banners, how-to-use, product groups (after the catalogue), notifications
+  shippingSeed, // transit lines, destination address trees, demo parcels and transit orders (after users)
 ];
 
 /** True when the database has no tenant yet (first start). */

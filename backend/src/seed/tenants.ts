@@ -1,4 +1,5 @@
 // The five demo tenants of docs/TEAM-CONVENTIONS.md with their hosts, branding, settings and reference data.
+// (Their transit lines are written by the shipping seed from `transitOptions`, which the fee articles quote.)
 // Other seed steps iterate `DEMO_TENANTS` (ids equal slugs: globalbuy, souq, accra, himal, lao).
 import type { Locale, MessengerType, RegistrationEntity, SocialPlatform, TenantPreference } from '../../../contract';
 import { jsonb } from '../db';
@@ -635,22 +636,6 @@ export const tenantsSeed: SeedStep = {
             })),
           )
           .onConflict((oc) => oc.columns(['tenant_id', 'country', 'code']).doNothing())
-          .execute();
-        await trx
-          .insertInto('transit_options')
-          .values(
-            t.transitOptions.map((o, i) => ({
-              tenant_id: t.id,
-              name: o.name,
-              description: o.description,
-              price_per_kg_fen: o.pricePerKgFen,
-              first_weight_price_fen: o.firstWeightPriceFen,
-              estimated_days: o.estimatedDays,
-              self_pickup_available: o.selfPickupAvailable,
-              sort_order: i,
-            })),
-          )
-          .onConflict((oc) => oc.columns(['tenant_id', 'name']).doNothing())
           .execute();
       });
     }

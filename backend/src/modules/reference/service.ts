@@ -1,6 +1,8 @@
 // Reference data of a tenant: warehouses, countries, address districts (as trees), transit options.
 import type { AddressDistrict, SupportedCountry, TenantWarehouse, TransitOption, WarehouseRegion } from '../../../../contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
+import type { TransitOptionsTable } from './tables';
 
 export async function listWarehouses(db: Db, tenantId: string, region?: WarehouseRegion): Promise<TenantWarehouse[]> {
   let q = db.selectFrom('tenant_warehouses').selectAll().where('tenant_id', '=', tenantId);
@@ -53,8 +55,7 @@ export async function districtTrees(db: Db, tenantId: string, countries?: string
   return trees;
 }
 
-const yuan = (fen: number) => Math.round(fen) / 100;
-
+/** The tenant's shipping lines in their display order. */
 export async function listTransitOptions(db: Db, tenantId: string): Promise<TransitOption[]> {
   const rows = await db
     .selectFrom('transit_options')
@@ -63,12 +64,24 @@ export async function listTransitOptions(db: Db, tenantId: string): Promise<Tran
     .orderBy('sort_order')
     .orderBy('name')
     .execute();
-  return rows.map((o) => ({
+  return rows.map(toTransitOption);
+}
+
+const yuan = (fen: number) => Math.round(fen) / 100;
+
+export function toTransitOption(o: Selectable<TransitOptionsTable>): TransitOption {
+  return {
     name: o.name,
     description: o.description,
-    pricePerKg: yuan(o.price_per_kg_fen),
-    firstWeightPrice: yuan(o.first_weight_price_fen),
-    estimatedDays: o.estimated_days,
+    countries: o.countries,
+    firstWeightGrams: o.first_weight_grams,
+    firstWeightFee: yuan(o.first_weight_fee_fen),
+    additionalWeightGrams: o.additional_weight_grams,
+    additionalWeightFee: yuan(o.additional_weight_fee_fen),
+    volumetricDivisor: o.volumetric_divisor,
+    maxWeightGrams: o.max_weight_grams,
+    deliveryDays: { min: o.delivery_days_min, max: o.delivery_days_max },
+    restrictions: o.restrictions,
     selfPickupAvailable: o.self_pickup_available,
-  }));
+  };
 }

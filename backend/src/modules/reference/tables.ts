@@ -1,4 +1,5 @@
-import type { WarehouseRegion } from '../../../../contract';
+import type { TransitRestriction, WarehouseRegion } from '../../../../contract';
+import type { Json } from '../../db/types';
 
 export interface TenantWarehousesTable {
   id: string;
@@ -30,15 +31,24 @@ export interface AddressDistrictsTable {
   sort_order: number;
 }
 
+/** A shipping line (migrations 002, 042). Money in fen, weights in grams. */
 export interface TransitOptionsTable {
   tenant_id: string;
   name: string;
   description: string;
-  price_per_kg_fen: number;
-  first_weight_price_fen: number;
-  estimated_days: string;
   self_pickup_available: boolean;
   sort_order: number;
+  /** ISO codes of the countries served. */
+  countries: Json<string[]>;
+  first_weight_grams: number;
+  first_weight_fee_fen: number;
+  additional_weight_grams: number;
+  additional_weight_fee_fen: number;
+  volumetric_divisor: number;
+  max_weight_grams: number;
+  delivery_days_min: number;
+  delivery_days_max: number;
+  restrictions: Json<TransitRestriction[]>;
 }
 
 export interface ReferenceTables {

@@ -1,0 +1,38 @@
+// Shipping demo data per tenant: transit lines, address trees of the destination countries, and (for the demo
+// shopper) parcels waiting in the China warehouse and one transit order on its way. Idempotent: rows are keyed so
+// that a second run adds nothing.
+import { jsonb } from '../db';
+import type { SeedStep } from './index';
+import { EXTRA_DISTRICTS } from './shippingDemo/districts';
+import { transitLineRows } from './shippingDemo/lines';
+import type { DemoDistrict } from './tenants';
+
+function flatten(tree: readonly DemoDistrict[], parent: string | null = null): { code: string; name: string; parent: string | null; order: number }[] {
+  return tree.flatMap((node, order) => [{ code: node.code, name: node.name, parent, order }, ...flatten(node.children ?? [], node.code)]);
+}
+
+export const shippingSeed: SeedStep = {
+  name: 'shipping',
+  async run({ db, tenants }) {
+    for (const t of tenants) {
+      await db.transaction().execute(async (trx) => {
+        const lines = transitLineRows(t);
+        if (lines.length) {
+          await trx
+            .insertInto('transit_options')
+            .values(lines.map((l) => ({ ...l, countries: jsonb(l.countries), restrictions: jsonb(l.restrictions) })))
+            .onConflict((oc) => oc.columns(['tenant_id', 'name']).doNothing())
+            .execute();
+        }
+        const districts = t.countries.flatMap(([country]) => flatten(EXTRA_DISTRICTS[country] ?? []).map((d) => ({ ...d, country })));
+        if (districts.length) {
+          await trx
+            .insertInto('address_districts')
+            .values(districts.map((d) => ({ tenant_id: t.id, country: d.country, code: d.code, name: d.name, parent_code: d.parent, sort_order: d.order })))
+            .onConflict((oc) => oc.columns(['tenant_id', 'country', 'code']).doNothing())
+            .execute();
+        }
+      });
+    }
+  },
+};

@@ -1,0 +1,287 @@
+// Shipping home: transit lines, estimates, parcels waiting in the China warehouse and transit orders.
+//
+//   GET  /front/transit-options                    → TransitOption[]
+//   GET  /front/transit-options/estimate?country=&weightGrams=&lengthCm=&widthCm=&heightCm=
+//        or ?country=&purchaseParcelIds=a,b        → ShippingEstimate (every line: fee or why not)
+//   GET  /front/purchase-parcels/stock-in-parcels?status=&pageNo=&pageSize=   → Page<StockInParcel>
+//   POST /front/transit-orders                     CreateTransitOrderRequest → TransitOrder
+//   GET  /front/transit-orders?status=&orderNo=&pageNo=&pageSize=             → TransitOrderList
+//   GET  /front/transit-orders/{id}                → TransitOrder
+//   POST /front/transit-orders/{id}/pay            {payPassword} → TransitOrder (settles its TRANSIT payment record,
+//        the same one /front/payments/{paymentNo}/pay and batch-pay settle; payment error codes as there)
+//   POST /front/transit-orders/{id}/complete       → TransitOrder (from DELIVERED)
+//   POST /front/transit-orders/{id}/close          → TransitOrder (from PACKING or AWAITING_PAYMENT; parcels back to stock)
+// Operator surface (X-Operator-Token):
+//   POST /operator/parcels                         OperatorAnnounceParcelRequest → StockInParcel
+//   POST /operator/transit-orders/{id}/advance     OperatorAdvanceTransitRequest → TransitOrder
+// Errors: VALIDATION_FAILED (fields), PARCEL_NOT_FOUND / TRANSIT_ORDER_NOT_FOUND / ADDRESS_NOT_FOUND /
+// TRANSIT_OPTION_NOT_FOUND / PICKUP_POINT_NOT_FOUND (404), PARCEL_NOT_AVAILABLE (409, detail names the parcel),
+// COUNTRY_NOT_SERVED / TOO_HEAVY (409), TRANSIT_ORDER_STATE (409, detail = current status), MEMBER_NOT_FOUND (404).
+import type { Page } from './common';
+import type { TenantWarehouse } from './tenant';
+
+/** Goods a line refuses to carry. */
+export const TRANSIT_RESTRICTIONS = ['BATTERIES', 'LIQUIDS', 'POWDERS', 'MAGNETS', 'FOOD', 'BRANDED_GOODS'] as const;
+export type TransitRestriction = (typeof TRANSIT_RESTRICTIONS)[number];
+
+/** A shipping line from the China warehouses to some of the tenant's countries. Money in CNY. */
+export interface TransitOption {
+  name: string;
+  description: string;
+  /** ISO codes of the countries the line delivers to. */
+  countries: string[];
+  firstWeightGrams: number;
+  firstWeightFee: number;
+  additionalWeightGrams: number;
+  additionalWeightFee: number;
+  /** Volumetric weight in kg = L × W × H (cm) / divisor. */
+  volumetricDivisor: number;
+  maxWeightGrams: number;
+  deliveryDays: { min: number; max: number };
+  restrictions: TransitRestriction[];
+  /** The parcel can be collected at a LOCAL tenant warehouse (pickup point) instead of delivered. */
+  selfPickupAvailable: boolean;
+}
+
+/** How a fee was reached: first weight, then whole additional steps. CNY. */
+export interface TransitFeeBreakdown {
+  firstWeightFee: number;
+  /** Additional weight steps charged (ceil((chargeable − first) / step), at least 0). */
+  additionalUnits: number;
+  additionalWeightFee: number;
+  total: number;
+}
+
+export interface ShipmentWeights {
+  actualGrams: number;
+  volumetricGrams: number;
+  /** max(actual, volumetric). */
+  chargeableGrams: number;
+}
+
+export const ESTIMATE_REFUSALS = ['COUNTRY_NOT_SERVED', 'TOO_HEAVY'] as const;
+export type EstimateRefusal = (typeof ESTIMATE_REFUSALS)[number];
+
+export interface ShippingEstimateLine {
+  transitOptionName: string;
+  description: string;
+  deliveryDays: { min: number; max: number };
+  restrictions: TransitRestriction[];
+  selfPickupAvailable: boolean;
+  weights: ShipmentWeights;
+  allowed: boolean;
+  /** Why the line cannot take the shipment; null when allowed. */
+  refusal: EstimateRefusal | null;
+  maxWeightGrams: number;
+  /** Null when not allowed. */
+  fee: TransitFeeBreakdown | null;
+}
+
+export interface ShippingEstimate {
+  country: string;
+  /** Every line of the tenant, allowed ones first, cheapest first. */
+  lines: ShippingEstimateLine[];
+}
+
+export interface ShippingEstimateQuery {
+  country: string;
+  weightGrams?: number;
+  lengthCm?: number;
+  widthCm?: number;
+  heightCm?: number;
+  /** Instead of weight and size: the shopper's parcels, packed together by the warehouse's rule. */
+  purchaseParcelIds?: string[];
+}
+
+export const PARCEL_SOURCES = ['PURCHASE', 'SELF_SHIPPED'] as const;
+export type ParcelSource = (typeof PARCEL_SOURCES)[number];
+
+/** IN_STOCK: waiting, free to ship; IN_TRANSIT_ORDER: held by an open transit order; SHIPPED: left the warehouse. */
+export const PARCEL_STATUSES = ['IN_STOCK', 'IN_TRANSIT_ORDER', 'SHIPPED'] as const;
+export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+
+export interface ParcelItem {
+  title: string;
+  image: string;
+  skuLabel: string;
+  quantity: number;
+}
+
+export interface StockInParcel {
+  id: string;
+  parcelNo: string;
+  source: ParcelSource;
+  /** The purchase order the goods came from (PURCHASE). */
+  orderNo: string | null;
+  /** The courier tracking number it arrived with (SELF_SHIPPED, or the shop's shipment). */
+  trackingNo: string | null;
+  warehouse: { id: string; name: string };
+  items: ParcelItem[];
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  /** Image URLs taken at the warehouse. */
+  photos: string[];
+  arrivedAt: string;
+  freeStorageUntil: string;
+  /** Whole days of free storage left (negative: days beyond it; storage is shown, not charged). */
+  freeStorageDaysLeft: number;
+  status: ParcelStatus;
+  transitOrderId: string | null;
+  transitOrderNo: string | null;
+}
+
+export interface StockInParcelQuery {
+  /** Default: parcels still in the warehouse (IN_STOCK and IN_TRANSIT_ORDER). */
+  status?: ParcelStatus;
+  pageNo?: number;
+  /** Up to MAX_PARCEL_PAGE_SIZE, so the whole stock fits one page. */
+  pageSize?: number;
+}
+export const MAX_PARCEL_PAGE_SIZE = 2000;
+
+export const TRANSIT_ORDER_STATUSES = ['PACKING', 'AWAITING_PAYMENT', 'PAID', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CLOSED'] as const;
+export type TransitOrderStatus = (typeof TRANSIT_ORDER_STATUSES)[number];
+/** States from which the shopper may close the order (before payment). */
+export const TRANSIT_ORDER_CLOSABLE: readonly TransitOrderStatus[] = ['PACKING', 'AWAITING_PAYMENT'];
+
+export interface CreateTransitOrderRequest {
+  purchaseParcelIds: string[];
+  transitOptionName: string;
+  /** Delivery address (required unless selfPickup). */
+  userAddressId?: string | null;
+  /** The courier that delivers inside the destination country, free text. */
+  localExpressCompanyName?: string | null;
+  selfPickup: boolean;
+  /** A LOCAL tenant warehouse to collect from (selfPickup); defaults to the tenant's first pickup point. */
+  pickupWarehouseId?: string | null;
+  remark?: string;
+}
+
+/** The address the order ships to, copied when the order was created. */
+export interface TransitDestination {
+  recipient: string;
+  phone: string;
+  country: string;
+  regionNames: string[];
+  city: string;
+  street: string;
+  postcode: string;
+}
+
+export interface TransitTimelineEntry {
+  status: TransitOrderStatus;
+  at: string;
+  note: string;
+}
+
+/** Carrier scan events, shown in the tracking timeline (newest first). */
+export const TRACKING_EVENTS = [
+  'PACKED',
+  'HANDED_TO_CARRIER',
+  'EXPORT_CUSTOMS_CLEARED',
+  'DEPARTED_ORIGIN',
+  'ARRIVED_DESTINATION',
+  'IMPORT_CUSTOMS_CLEARED',
+  'OUT_FOR_DELIVERY',
+  'READY_FOR_PICKUP',
+  'DELIVERED',
+] as const;
+export type TrackingEventCode = (typeof TRACKING_EVENTS)[number];
+
+export interface TrackingEvent {
+  code: TrackingEventCode;
+  at: string;
+  /** City or facility, e.g. "Guangzhou", "Vientiane". */
+  location: string;
+}
+
+export interface TransitOrderSummary {
+  id: string;
+  orderNo: string;
+  status: TransitOrderStatus;
+  createdAt: string;
+  transitOptionName: string;
+  parcelCount: number;
+  selfPickup: boolean;
+  /** Country the order ships to. */
+  country: string;
+  /** Fee computed from the parcels when the order was made (CNY). */
+  estimatedFee: number;
+  /** The exact fee once weighed (AWAITING_PAYMENT onwards), else null. */
+  fee: number | null;
+  /** The TRANSIT payment record to pay, once weighed. */
+  paymentNo: string | null;
+  carrier: string | null;
+  trackingNo: string | null;
+  actions: TransitOrderActions;
+}
+
+/** What the shopper may do with the order now (the server's state machine decides). */
+export interface TransitOrderActions {
+  canPay: boolean;
+  canClose: boolean;
+  canComplete: boolean;
+}
+
+export interface TransitOrder extends TransitOrderSummary {
+  parcels: StockInParcel[];
+  destination: TransitDestination | null;
+  pickupPoint: TenantWarehouse | null;
+  localExpressCompanyName: string | null;
+  remark: string;
+  /** From the parcels when the order was made. */
+  estimatedWeights: ShipmentWeights;
+  /** Measured at packing; null before. */
+  weights: ShipmentWeights | null;
+  /** The packed box (cm); null before packing. */
+  packedSize: { lengthCm: number; widthCm: number; heightCm: number } | null;
+  feeBreakdown: TransitFeeBreakdown | null;
+  paidAt: string | null;
+  timeline: TransitTimelineEntry[];
+  tracking: TrackingEvent[];
+}
+
+export interface TransitOrderQuery {
+  status?: TransitOrderStatus;
+  orderNo?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+
+export interface TransitOrderList extends Page<TransitOrderSummary> {
+  /** The shopper's orders per status, ignoring the status filter but respecting orderNo; `ALL` is their sum. */
+  statusCounts: Record<TransitOrderStatus | 'ALL', number>;
+}
+
+export interface PayTransitOrderRequest {
+  payPassword: string;
+}
+
+/** Operator: a parcel the shopper sent to the warehouse themselves arrived, marked with their member code. */
+export interface OperatorAnnounceParcelRequest {
+  memberCode: string;
+  tenantWarehouseId: string;
+  trackingNo: string;
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  items?: ParcelItem[];
+  photos?: string[];
+}
+
+/**
+ * Operator: one step forward. PACKING → AWAITING_PAYMENT weighs (by the packing rule unless measured values are
+ * given) and raises the TRANSIT payment; PAID → SHIPPED needs a carrier and tracking number (generated when
+ * absent); SHIPPED → DELIVERED.
+ */
+export interface OperatorAdvanceTransitRequest {
+  weightGrams?: number;
+  lengthCm?: number;
+  widthCm?: number;
+  heightCm?: number;
+  carrier?: string;
+  trackingNo?: string;
+}
