@@ -1,0 +1,84 @@
+// The pricing rules of a shipping line, pure functions over integers (grams, centimetres, fen).
+//   volumetric weight (g) = L × W × H (cm³) × 1000 / divisor, rounded up to the gram
+//   chargeable weight     = max(actual, volumetric)
+//   fee                   = first weight fee + ceil((chargeable − first weight) / additional step) × step fee
+// A line refuses a country it does not serve and a chargeable weight above its limit.
+import type { EstimateRefusal, ShipmentWeights } from '../../../../contract';
+
+export interface Box {
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
+export interface LineTariff {
+  countries: readonly string[];
+  firstWeightGrams: number;
+  firstWeightFeeFen: number;
+  additionalWeightGrams: number;
+  additionalWeightFeeFen: number;
+  volumetricDivisor: number;
+  maxWeightGrams: number;
+}
+
+export interface FeeFen {
+  firstWeightFeeFen: number;
+  additionalUnits: number;
+  additionalWeightFeeFen: number;
+  totalFen: number;
+}
+
+export function volumetricGrams(box: Omit<Box, 'weightGrams'>, divisor: number): number {
+  return Math.ceil((box.lengthCm * box.widthCm * box.heightCm * 1000) / divisor);
+}
+
+export function shipmentWeights(box: Box, divisor: number): ShipmentWeights {
+  const volumetric = volumetricGrams(box, divisor);
+  return { actualGrams: box.weightGrams, volumetricGrams: volumetric, chargeableGrams: Math.max(box.weightGrams, volumetric) };
+}
+
+export function feeFor(tariff: LineTariff, chargeableGrams: number): FeeFen {
+  const beyond = Math.max(0, chargeableGrams - tariff.firstWeightGrams);
+  const additionalUnits = Math.ceil(beyond / tariff.additionalWeightGrams);
+  const additionalWeightFeeFen = additionalUnits * tariff.additionalWeightFeeFen;
+  return {
+    firstWeightFeeFen: tariff.firstWeightFeeFen,
+    additionalUnits,
+    additionalWeightFeeFen,
+    totalFen: tariff.firstWeightFeeFen + additionalWeightFeeFen,
+  };
+}
+
+/** Why the line cannot take this shipment, or null. */
+export function refusalFor(tariff: LineTariff, country: string, chargeableGrams: number): EstimateRefusal | null {
+  if (!tariff.countries.includes(country.toUpperCase())) return 'COUNTRY_NOT_SERVED';
+  if (chargeableGrams > tariff.maxWeightGrams) return 'TOO_HEAVY';
+  return null;
+}
+
+/** Carton and filling the warehouse adds when it packs parcels into one box. */
+export const PACKING_BASE_GRAMS = 150;
+export const PACKING_PER_PARCEL_GRAMS = 50;
+/** Padding around the goods on every side of the box (cm, both sides together). */
+export const PACKING_MARGIN_CM = 2;
+
+/**
+ * The packing rule: the parcels go into one carton with the footprint of the largest parcel, stacked to the
+ * height their total volume needs, plus a margin all round; the carton and filling add weight. An operator who
+ * measures the box may give the real numbers instead.
+ */
+export function packParcels(parcels: readonly Box[]): Box {
+  if (parcels.length === 0) throw new Error('packParcels needs at least one parcel');
+  const sorted = parcels.map((p) => [p.lengthCm, p.widthCm, p.heightCm].sort((a, b) => b - a) as [number, number, number]);
+  const length = Math.max(...sorted.map((d) => d[0]));
+  const width = Math.max(...sorted.map((d) => d[1]));
+  const volume = sorted.reduce((sum, [l, w, h]) => sum + l * w * h, 0);
+  const height = Math.max(Math.max(...sorted.map((d) => d[2])), Math.ceil(volume / (length * width)));
+  return {
+    weightGrams: parcels.reduce((sum, p) => sum + p.weightGrams, 0) + PACKING_BASE_GRAMS + PACKING_PER_PARCEL_GRAMS * parcels.length,
+    lengthCm: length + PACKING_MARGIN_CM,
+    widthCm: width + PACKING_MARGIN_CM,
+    heightCm: height + PACKING_MARGIN_CM,
+  };
+}
