@@ -1,10 +1,21 @@
-// The one axios factory (spec section 7): base `/api` in the browser (the storefront proxies it to API_URL) and
-// API_URL on the server, 30 s timeout, tenant domain / tenant id / Accept-Language / Bearer headers.
-// A 401 on a call that carried a token means the session expired: `onUnauthorized` runs once for a burst of
-// failures (module-level guard), and the error still reaches the caller as a Result value.
+// The one axios factory: base `/api` in the browser (the storefront proxies it to API_URL) and API_URL on the
+// server, 30 s timeout, tenant domain / tenant id / Accept-Language headers. The bearer header is added on the
+// server only (page loaders pass the token from the cookie); in the browser the /api proxy adds it from the
+// HttpOnly cookie, which page scripts cannot read.
+// A 401 on a call made with a session (a token, or in the browser the logged-in flag) means the session expired:
+// `onUnauthorized` runs once for a burst of failures (module-level guard), and the error still reaches the
+// caller as a Result value.
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance } from 'axios';
 import { HEADER_TENANT_DOMAIN, HEADER_TENANT_ID } from '@/contract';
 import { readCookie } from '@/utils/cookies';
+import { loginUrl } from '@/utils/request';
+
+declare module 'axios' {
+  interface InternalAxiosRequestConfig {
+    /** The call left with a session: its 401 means the session ended. */
+    sentWithSession?: boolean;
+  }
+}
 
 export type Http = AxiosInstance;
 
@@ -18,9 +29,11 @@ export interface HttpOptions {
   tenantId?: string | null;
   /** Sent as Accept-Language (the current site locale). */
   language?: string | null;
-  /** Bearer token; a function is read on every request (the browser reads the cookie, which login/logout change). */
+  /** Bearer token (server side: the shopper's token cookie); a function is read on every request. */
   token?: string | null | (() => string | null);
-  /** Called for a 401 on a call that carried a token, at most once until `resetUnauthorizedGuard()`. */
+  /** Browser: whether a login is active (the logged-in flag), read when each call leaves. */
+  loggedIn?: () => boolean;
+  /** Called for a 401 on a call made with a session, at most once until `resetUnauthorizedGuard()`. */
   onUnauthorized?: () => void;
   /** For tests: a fake transport. */
   adapter?: AxiosAdapter;
@@ -60,12 +73,13 @@ export function createHttp(options: HttpOptions = {}): Http {
     if (options.language) config.headers.set('Accept-Language', options.language);
     const token = typeof options.token === 'function' ? options.token() : options.token;
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    config.sentWithSession = Boolean(token) || Boolean(options.loggedIn?.());
     return config;
   });
 
   instance.interceptors.response.use(undefined, (error: AxiosError) => {
-    const carriedToken = Boolean(error.config?.headers?.Authorization);
-    if (error.response?.status === 401 && carriedToken && options.onUnauthorized && !unauthorizedHandled) {
+    const withSession = Boolean(error.config?.sentWithSession);
+    if (error.response?.status === 401 && withSession && options.onUnauthorized && !unauthorizedHandled) {
       unauthorizedHandled = true;
       options.onUnauthorized();
     }
@@ -93,11 +107,7 @@ export function sessionExpiredHandler(deps: SessionExpiredDeps): () => void {
   return () => {
     deps.clearSession();
     deps.notify(deps.text() || SESSION_EXPIRED_FALLBACK);
-    const current = deps.currentPath();
-    const target = current.startsWith('/auth/login')
-      ? current
-      : `/auth/login?redirectUrl=${encodeURIComponent(current)}`;
-    void Promise.resolve(deps.navigate(target))
+    void Promise.resolve(deps.navigate(loginUrl(deps.currentPath())))
       .catch(() => undefined)
       .finally(resetUnauthorizedGuard);
   };

@@ -1,5 +1,6 @@
-// User calls (spec section 7, /front/user). Each returns a Result; the session store and the auth pages decide
-// what a failure means.
+// User calls (/front/user). Each returns a Result; the session store and the auth pages decide what a failure
+// means. In the browser a login or sign-up answer arrives without its access token: the /api proxy keeps the
+// token in an HttpOnly cookie (services/server/proxySession.ts), so page scripts only ever see a SessionGrant.
 import type {
   ChangeEmailRequest, ChangePasswordRequest, CodeCheck, EmailAvailability, ForgetPasswordRequest, Locale,
   LoginRequest, LoginResponse, SendEmailCodeRequest, SignupRequest, UpdateProfileRequest, UserProfile,
@@ -10,12 +11,30 @@ import { call, type Result } from './result';
 
 const base = '/front/user';
 
-export function login(http: Http, body: LoginRequest): Promise<Result<LoginResponse>> {
-  return call(http.post<LoginResponse>(`${base}/login`, body));
+/** A login as the browser receives it: the profile and the expiry, the token itself kept in its cookie. */
+export type SessionGrant = Omit<LoginResponse, 'accessToken'>;
+
+export function login(http: Http, body: LoginRequest): Promise<Result<SessionGrant>> {
+  return call(http.post<SessionGrant>(`${base}/login`, body));
 }
 
-export function signup(http: Http, body: SignupRequest): Promise<Result<LoginResponse | UserProfile>> {
-  return call(http.post<LoginResponse | UserProfile>(`${base}/signup`, body));
+export function signup(http: Http, body: SignupRequest): Promise<Result<SessionGrant | UserProfile>> {
+  return call(http.post<SessionGrant | UserProfile>(`${base}/signup`, body));
+}
+
+/** True when a sign-up answer already logged the shopper in. */
+export function isSessionGrant(value: SessionGrant | UserProfile): value is SessionGrant {
+  return 'profile' in value && typeof value.profile === 'object' && value.profile !== null;
+}
+
+/** Ends this login on the server (its token stops working); the proxy expires the login cookies. */
+export function logout(http: Http): Promise<Result<unknown>> {
+  return call(http.post<unknown>(`${base}/logout`));
+}
+
+/** Ends every login of this shopper, on every device. */
+export function logoutAll(http: Http): Promise<Result<unknown>> {
+  return call(http.post<unknown>(`${base}/logout-all`));
 }
 
 export function sendEmailCode(http: Http, body: SendEmailCodeRequest): Promise<Result<unknown>> {

@@ -1,13 +1,13 @@
 // The browser's axios instance: base /api, the tenant host cookie as X-Tenant-Domain, the current locale as
-// Accept-Language, the token cookie as Bearer (read per request, so login/logout apply at once). A 401 on a
-// call that carried a token clears the session, shows ONE "login session expired" toast and goes to login
-// (services/http.ts keeps the once-per-burst guard; the reaction lives in an effect so it always sees the
-// current router, translations and toast host).
+// Accept-Language. No bearer header: the /api proxy adds it from the HttpOnly token cookie. A 401 on a call made
+// while logged in (the flag cookie, read per request) clears the session, shows ONE "login session expired"
+// toast and goes to login (services/http.ts keeps the once-per-burst guard; the reaction lives in an effect so it
+// always sees the current router, translations and toast host).
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { createHttp, sessionExpiredHandler, SESSION_EXPIRED_FALLBACK, type Http } from '@/services/http';
-import { clearSessionCookies, readCookie } from '@/utils/cookies';
+import { clearSessionCookies, readSessionCookies } from '@/utils/cookies';
 import { useNotify } from './notify';
 import { announceSessionCleared, announceUnauthorized, onUnauthorized } from './sessionEvents';
 
@@ -37,7 +37,12 @@ export function HttpProvider({ children }: { children: ReactNode }) {
   );
 
   const http = useMemo(
-    () => createHttp({ language: locale ?? null, token: () => readCookie('token'), onUnauthorized: announceUnauthorized }),
+    () =>
+      createHttp({
+        language: locale ?? null,
+        loggedIn: () => readSessionCookies().loggedIn,
+        onUnauthorized: announceUnauthorized,
+      }),
     [locale],
   );
 

@@ -1,13 +1,14 @@
-// Login state lives in cookies (utils/cookies.ts); this store mirrors it for React and owns the transitions of
-// spec section 4: login, logout, expiry (via the 401 handler) and the re-read when the tab becomes visible.
+// Login state lives in cookies (utils/cookies.ts); this store mirrors the readable ones (flag and profile) for
+// React and owns the transitions: login, logout, logout everywhere, expiry (via the 401 handler) and the re-read
+// when the tab becomes visible. The access token is never here: it is an HttpOnly cookie that the /api proxy
+// sets from the login answer, attaches to every call and expires on logout.
 import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { LoginResponse, UserProfile } from '@/contract';
+import type { UserProfile } from '@/contract';
 import type { SessionProps } from '@/services/pageProps';
-import { getProfile } from '@/services/user';
-import {
-  clearSessionCookies, readSessionCookies, updateProfileCookie, writeCookie, writeSessionCookies,
-} from '@/utils/cookies';
+import type { Result } from '@/services/result';
+import { getProfile, logout as endSession, logoutAll, type SessionGrant } from '@/services/user';
+import { clearSessionCookies, readSessionCookies, updateProfileCookie, writeCookie } from '@/utils/cookies';
 import { useCart } from './cart';
 import { useHttp } from './http';
 import { loginRedirectTarget, type LoginTargetOptions } from './loginRedirect';
@@ -17,29 +18,30 @@ import { useOptionalTenant } from './tenant';
 export interface SessionState {
   loggedIn: boolean;
   profile: UserProfile | null;
-  token: string | null;
-  /** Stores the login, switches to the user's language when the tenant offers it, syncs the cart, redirects. */
-  login: (response: LoginResponse, options?: LoginTargetOptions) => Promise<void>;
-  /** Clears the login, the cart and the selection, and goes to '/'. */
+  /**
+   * Takes a login the proxy has just stored in cookies, switches to the user's language when the tenant offers
+   * it, syncs the cart, redirects.
+   */
+  login: (grant: SessionGrant, options?: LoginTargetOptions) => Promise<void>;
+  /** Ends the login on the server, clears it here with the cart and the selection, and goes to '/'. */
   logout: () => Promise<void>;
+  /** Ends every login of this shopper on every device; on success, the same as logout. */
+  logoutEverywhere: () => Promise<Result<unknown>>;
   refreshProfile: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
 
-interface Snapshot { loggedIn: boolean; profile: UserProfile | null; token: string | null }
+interface Snapshot { loggedIn: boolean; profile: UserProfile | null }
+
+const LOGGED_OUT: Snapshot = { loggedIn: false, profile: null };
 
 export function SessionProvider({ initial, children }: { initial: SessionProps; children: ReactNode }) {
   const router = useRouter();
   const http = useHttp();
   const cart = useCart();
   const tenant = useOptionalTenant();
-  // The token is never in page props: the browser reads it from its cookie (nothing renders it, so the server's
-  // null cannot cause a hydration mismatch).
-  const [state, setState] = useState<Snapshot>(() => ({
-    ...initial,
-    token: initial.loggedIn && typeof document !== 'undefined' ? readSessionCookies().token : null,
-  }));
+  const [state, setState] = useState<Snapshot>(() => ({ loggedIn: initial.loggedIn, profile: initial.profile }));
   const cartRef = useRef(cart);
   useEffect(() => {
     cartRef.current = cart;
@@ -49,7 +51,6 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
     const cookies = readSessionCookies();
     setState((previous) => ({
       loggedIn: cookies.loggedIn,
-      token: cookies.token,
       // Keep a server-fetched profile when the cookie has none (e.g. undecryptable after a key change).
       profile: cookies.loggedIn ? cookies.profile ?? previous.profile : null,
     }));
@@ -71,7 +72,7 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
   useEffect(
     () =>
       onSessionCleared(() => {
-        setState({ loggedIn: false, profile: null, token: null });
+        setState(LOGGED_OUT);
         cartRef.current.clear();
       }),
     [],
@@ -94,30 +95,43 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
   }, [reread, refreshProfile]);
 
   const login = useCallback(
-    async (response: LoginResponse, options: LoginTargetOptions = {}) => {
-      writeSessionCookies(response.accessToken, response.profile);
-      setState({ loggedIn: true, profile: response.profile, token: response.accessToken });
-      const language = response.profile.language;
+    async (grant: SessionGrant, options: LoginTargetOptions = {}) => {
+      setState({ loggedIn: true, profile: grant.profile });
+      const language = grant.profile.language;
       const offered = tenant?.supportedLanguages ?? [];
       const switchTo = language && offered.includes(language) ? language : undefined;
       if (switchTo) writeCookie('locale', switchTo);
       await cartRef.current.refresh();
-      const target = loginRedirectTarget(options, response.profile.email, window.location.origin);
+      const target = loginRedirectTarget(options, grant.profile.email, window.location.origin);
       await router.push(target, undefined, switchTo ? { locale: switchTo } : undefined);
     },
     [router, tenant],
   );
 
-  const logout = useCallback(async () => {
+  const forget = useCallback(async () => {
     clearSessionCookies();
-    setState({ loggedIn: false, profile: null, token: null });
+    setState(LOGGED_OUT);
     cartRef.current.clear();
     await router.push('/');
   }, [router]);
 
+  const logout = useCallback(async () => {
+    // The flag goes first, so a 401 to this very call (a token already dead) is not taken for an expiry.
+    clearSessionCookies();
+    const ended = await endSession(http);
+    if (!ended.ok) console.warn(`[session] logout call failed: ${ended.error.code}`);
+    await forget();
+  }, [http, forget]);
+
+  const logoutEverywhere = useCallback(async () => {
+    const ended = await logoutAll(http);
+    if (ended.ok) await forget();
+    return ended;
+  }, [http, forget]);
+
   const value = useMemo<SessionState>(
-    () => ({ ...state, login, logout, refreshProfile }),
-    [state, login, logout, refreshProfile],
+    () => ({ ...state, login, logout, logoutEverywhere, refreshProfile }),
+    [state, login, logout, logoutEverywhere, refreshProfile],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

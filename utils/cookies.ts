@@ -1,6 +1,11 @@
 // The ONE module that owns cookies: every name, lifetime and flag lives in the table below, with read/write
 // helpers for the browser (js-cookie) and the server (Cookie / Set-Cookie headers). Lifetimes follow the spec:
 // login 3 months; tenant id, tenant host and language 1 year; display preferences 3 years.
+//
+// The access token is HttpOnly: only the storefront's server (page loaders and the /api proxy, which attaches it
+// as the bearer header) ever reads it, so no script on the page (ours or a tenant's analytics or chat widget)
+// can take it away. The proxy sets it when the API issues a token and expires it on logout and on a 401. The
+// logged-in flag and the profile stay readable: the UI renders from them.
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import Cookies from 'js-cookie';
@@ -9,24 +14,32 @@ import type { UserProfile } from '@/contract';
 const DAY = 24 * 60 * 60;
 
 /** Cookie name and lifetime in seconds. */
+/** Cookie name, lifetime in seconds, and whether scripts may read it (all are SameSite=Lax, Secure on https). */
 export const COOKIES = {
-  loggedIn: { name: 'ps_logged_in', maxAge: 90 * DAY },
-  profile: { name: 'ps_profile', maxAge: 90 * DAY },
-  token: { name: 'ps_token', maxAge: 90 * DAY },
-  tenantId: { name: 'ps_tenant_id', maxAge: 365 * DAY },
-  tenantHost: { name: 'ps_tenant_host', maxAge: 365 * DAY },
-  locale: { name: 'NEXT_LOCALE', maxAge: 365 * DAY },
-  scheme: { name: 'ps_color_scheme', maxAge: 3 * 365 * DAY },
-  direction: { name: 'ps_direction', maxAge: 3 * 365 * DAY },
+  loggedIn: { name: 'ps_logged_in', maxAge: 90 * DAY, httpOnly: false },
+  profile: { name: 'ps_profile', maxAge: 90 * DAY, httpOnly: false },
+  token: { name: 'ps_token', maxAge: 90 * DAY, httpOnly: true },
+  tenantId: { name: 'ps_tenant_id', maxAge: 365 * DAY, httpOnly: false },
+  tenantHost: { name: 'ps_tenant_host', maxAge: 365 * DAY, httpOnly: false },
+  locale: { name: 'NEXT_LOCALE', maxAge: 365 * DAY, httpOnly: false },
+  scheme: { name: 'ps_color_scheme', maxAge: 3 * 365 * DAY, httpOnly: false },
+  direction: { name: 'ps_direction', maxAge: 3 * 365 * DAY, httpOnly: false },
 } as const;
 
 export type CookieKey = keyof typeof COOKIES;
 export type ColorScheme = 'light' | 'dark';
 export type Direction = 'ltr' | 'rtl';
 
+/** The session as the server sees it (the token included). */
 export interface SessionCookies {
   loggedIn: boolean;
   token: string | null;
+  profile: UserProfile | null;
+}
+
+/** The session as page scripts see it: the token cookie is out of their reach. */
+export interface BrowserSessionCookies {
+  loggedIn: boolean;
   profile: UserProfile | null;
 }
 
@@ -66,7 +79,7 @@ function parseDirection(value: string | null | undefined): Direction {
   return value === 'rtl' ? 'rtl' : 'ltr';
 }
 
-/** Session as read from a name → value map (server or browser). A flag without a token is not a login. */
+/** Session as the server reads it from a name → value map. A flag without a token is not a login. */
 export function sessionFromMap(map: Record<string, string | undefined>): SessionCookies {
   const token = map[COOKIES.token.name] || null;
   const loggedIn = map[COOKIES.loggedIn.name] === '1' && token !== null;
@@ -101,19 +114,32 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
 
 export interface SerializeOptions { secure?: boolean; maxAge?: number }
 
-/** A Set-Cookie value for one of the table's cookies (path /, SameSite=Lax, Secure on https). */
+/** A Set-Cookie value for one of the table's cookies (path /, SameSite=Lax, the table's HttpOnly, Secure on https). */
 export function serializeCookie(key: CookieKey, value: string, options: SerializeOptions = {}): string {
-  const { name, maxAge } = COOKIES[key];
+  const { name, maxAge, httpOnly } = COOKIES[key];
   const age = options.maxAge ?? maxAge;
   const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${age}`, 'SameSite=Lax'];
   if (age > 0) parts.push(`Expires=${new Date(Date.now() + age * 1000).toUTCString()}`);
   else parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  if (httpOnly) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');
   return parts.join('; ');
 }
 
 export function expireCookie(key: CookieKey, options: SerializeOptions = {}): string {
   return serializeCookie(key, '', { ...options, maxAge: 0 });
+}
+
+/** The three login cookies for a token the API just issued (set by the server only: the token is HttpOnly). */
+export function sessionSetCookies(token: string, profile: UserProfile | null, options: SerializeOptions = {}): string[] {
+  const out = [serializeCookie('token', token, options), serializeCookie('loggedIn', '1', options)];
+  if (profile) out.push(serializeCookie('profile', encryptProfile(profile), options));
+  return out;
+}
+
+/** Set-Cookie values that end the login: token, flag and profile. */
+export function expiredSessionCookies(options: SerializeOptions = {}): string[] {
+  return [expireCookie('token', options), expireCookie('loggedIn', options), expireCookie('profile', options)];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -129,7 +155,8 @@ export function readCookie(key: CookieKey): string | null {
 }
 
 export function writeCookie(key: CookieKey, value: string): void {
-  if (typeof document === 'undefined') return;
+  // An HttpOnly cookie is the server's alone: a script-written copy would be readable by every script again.
+  if (typeof document === 'undefined' || COOKIES[key].httpOnly) return;
   const { name, maxAge } = COOKIES[key];
   Cookies.set(name, value, {
     path: '/',
@@ -148,20 +175,21 @@ function browserMap(): Record<string, string | undefined> {
   return typeof document === 'undefined' ? {} : Cookies.get();
 }
 
-export function readSessionCookies(): SessionCookies {
-  return sessionFromMap(browserMap());
-}
-
-export function writeSessionCookies(token: string, profile: UserProfile): void {
-  writeCookie('token', token);
-  writeCookie('profile', encryptProfile(profile));
-  writeCookie('loggedIn', '1');
+/** The login as page scripts can know it: the flag (the server clears it with the token) and the profile. */
+export function readSessionCookies(): BrowserSessionCookies {
+  const map = browserMap();
+  const loggedIn = map[COOKIES.loggedIn.name] === '1';
+  return { loggedIn, profile: loggedIn ? decryptProfile(map[COOKIES.profile.name]) : null };
 }
 
 export function updateProfileCookie(profile: UserProfile): void {
   writeCookie('profile', encryptProfile(profile));
 }
 
+/**
+ * Forgets the login in this browser at once (the server expires the HttpOnly token with the same answer that
+ * ends the session). A token cookie written by scripts before it became HttpOnly is removed here too.
+ */
 export function clearSessionCookies(): void {
   removeCookie('loggedIn');
   removeCookie('profile');

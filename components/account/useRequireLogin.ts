@@ -6,7 +6,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { useRouteChange } from '@/components/common/useRouteChange';
 import { useSession } from '@/stores/session';
-import { loginUrl } from './expiredLogin';
+import { loginUrl } from '@/utils/request';
 
 /** Long enough for logout's / the 401 handler's navigation to have started. */
 export const LOGGED_OUT_GRACE_MS = 300;

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import NewPasswordFields from '@/components/auth/NewPasswordFields';
 import { EMAIL_CODE_LENGTH } from '@/contract';
-import { login, signup, verifyEmailCode, verifyPromotionCode } from '@/services/user';
+import { isSessionGrant, login, signup, verifyEmailCode, verifyPromotionCode } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useSession } from '@/stores/session';
 import {
@@ -151,7 +151,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
     }
 
     // The API may answer sign-up with a session already; otherwise log in with the new credentials.
-    if ('accessToken' in created.data) {
+    if (isSessionGrant(created.data)) {
       await session.login(created.data, target);
       return;
     }

@@ -1,12 +1,24 @@
 // The storefront's /api/* reaches the API at API_URL, read on every request (a rewrite would be fixed at build
 // time; this way one build serves every environment). Requests and responses are streamed both ways, any method,
 // any body (multipart uploads too). The browser only ever talks to its own origin.
+//
+// It is also the public face of the API, so before anything is forwarded:
+// - only the storefront's own calls pass (utils/apiAllowlist.ts); anything else is a 404 answered here;
+// - a state-changing call must come from a page of this host (utils/csrf.ts), else 403 CSRF_REJECTED;
+// - the login lives in an HttpOnly cookie that this proxy turns into the bearer header, and sets or expires
+//   from the API's answers (services/server/proxySession.ts).
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'http';
 import https from 'https';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { HEADER_TENANT_DOMAIN } from '@/contract';
 import { apiUrl } from '@/services/http';
+import {
+  sessionEndCookies, takeIssuedToken, tokenFromCookieHeader,
+} from '@/services/server/proxySession';
+import { isForwardedApiPath } from '@/utils/apiAllowlist';
+import { isSafeMethod, isSameOriginRequest } from '@/utils/csrf';
 import { tenantDomainFromHost } from '@/utils/host';
+import { firstValue, isHttps } from '@/utils/request';
 
 export const config = {
   api: { bodyParser: false, externalResolver: true, responseLimit: false },
@@ -20,8 +32,11 @@ const HOP_BY_HOP = new Set([
 
 const UPSTREAM_TIMEOUT_MS = 120_000;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+/** The API path of a request to /api/<rest> exactly as sent (not normalised), or null when not under /api. */
+export function apiPath(requestUrl: string): string | null {
+  const match = /^\/api(\/[^?#]*)?(?:[?#]|$)/.exec(requestUrl);
+  if (!match) return null;
+  return match[1] ?? '/';
 }
 
 /** The upstream URL for a request to /api/<rest>, or null when the path is not under /api. */
@@ -37,24 +52,35 @@ export function upstreamUrl(requestUrl: string, base: string): URL | null {
   return target;
 }
 
-export function forwardHeaders(req: IncomingMessage, target: URL): Record<string, string | string[]> {
+function requestIsHttps(req: IncomingMessage): boolean {
+  return isHttps({
+    forwardedProto: req.headers['x-forwarded-proto'],
+    encrypted: (req.socket as { encrypted?: boolean } | undefined)?.encrypted,
+  });
+}
+
+/**
+ * Headers for the API: the browser's minus hop-by-hop ones, its cookies and any Authorization it sent (the
+ * bearer comes from the token cookie only), plus forwarding and tenant headers.
+ */
+export function forwardHeaders(req: IncomingMessage, target: URL, token: string | null = null): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   const connectionListed = new Set(
-    (first(req.headers.connection) ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    (firstValue(req.headers.connection) ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   );
+  const dropped = new Set(['host', 'cookie', 'authorization']);
   for (const [name, value] of Object.entries(req.headers as IncomingHttpHeaders)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || connectionListed.has(name) || name === 'host') continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || connectionListed.has(name) || dropped.has(name)) continue;
     out[name] = value;
   }
-  const originalHost = first(req.headers['x-forwarded-host']) ?? req.headers.host ?? '';
+  if (token) out.authorization = `Bearer ${token}`;
+  const originalHost = firstValue(req.headers['x-forwarded-host']) ?? req.headers.host ?? '';
   out.host = target.host;
   if (originalHost) out['x-forwarded-host'] = originalHost;
   const client = req.socket?.remoteAddress;
-  const prior = first(req.headers['x-forwarded-for']);
+  const prior = firstValue(req.headers['x-forwarded-for']);
   if (client) out['x-forwarded-for'] = prior ? `${prior}, ${client}` : client;
-  if (!req.headers['x-forwarded-proto']) {
-    out['x-forwarded-proto'] = (req.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http';
-  }
+  if (!req.headers['x-forwarded-proto']) out['x-forwarded-proto'] = requestIsHttps(req) ? 'https' : 'http';
   // Direct loads (an <img> of /api/files/...) carry no tenant header: derive it from the host as pages do.
   if (!req.headers[HEADER_TENANT_DOMAIN.toLowerCase()]) {
     const domain = tenantDomainFromHost({
@@ -67,6 +93,8 @@ export function forwardHeaders(req: IncomingMessage, target: URL): Record<string
   if (!req.headers['x-tenant-id'] && process.env.DEFAULT_TENANT_ID?.trim()) {
     out['x-tenant-id'] = process.env.DEFAULT_TENANT_ID.trim();
   }
+  // An answer that may carry a token is read here (see below): ask for it uncompressed.
+  if (!isSafeMethod(req.method)) out['accept-encoding'] = 'identity';
   return out;
 }
 
@@ -81,35 +109,94 @@ function sendJson(res: NextApiResponse, status: number, body: object): void {
   res.end(JSON.stringify(body));
 }
 
+function responseHeaders(response: IncomingMessage, extraCookies: string[]): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  if (extraCookies.length > 0) {
+    const upstream = response.headers['set-cookie'] ?? [];
+    headers['set-cookie'] = [...upstream, ...extraCookies];
+    headers['cache-control'] = 'no-store';
+  }
+  return headers;
+}
+
+/** Only a successful JSON answer to a state-changing call can issue a token; those are read whole. */
+function mayIssueToken(req: IncomingMessage, response: IncomingMessage): boolean {
+  const status = response.statusCode ?? 0;
+  const type = firstValue(response.headers['content-type']) ?? '';
+  return !isSafeMethod(req.method) && status >= 200 && status < 300 && /\bjson\b/i.test(type);
+}
+
+function readAll(stream: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
 export default function proxy(req: NextApiRequest, res: NextApiResponse): Promise<void> {
   return new Promise((resolve) => {
+    const path = apiPath(req.url ?? '');
     const target = upstreamUrl(req.url ?? '', apiUrl());
-    if (!target) {
+    if (path === null || !target || !isForwardedApiPath(path)) {
       sendJson(res, 404, { code: 'NOT_FOUND', message: 'Not an API path' });
       resolve();
       return;
     }
+    if (!isSameOriginRequest({ method: req.method, headers: req.headers })) {
+      sendJson(res, 403, { code: 'CSRF_REJECTED', message: 'This call must come from a page of this site' });
+      resolve();
+      return;
+    }
+    const token = tokenFromCookieHeader(req.headers.cookie);
+    const cookieOptions = { secure: requestIsHttps(req) };
     const transport = target.protocol === 'https:' ? https : http;
     const upstream = transport.request(
       target,
-      { method: req.method, headers: forwardHeaders(req, target), timeout: UPSTREAM_TIMEOUT_MS },
+      { method: req.method, headers: forwardHeaders(req, target, token), timeout: UPSTREAM_TIMEOUT_MS },
       (response) => {
-        const headers: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
-        }
-        res.writeHead(response.statusCode ?? 502, response.statusMessage, headers);
-        response.pipe(res);
-        response.on('end', resolve);
-        response.on('error', () => {
+        const status = response.statusCode ?? 502;
+        const ended = sessionEndCookies({ path, status, hadToken: token !== null }, cookieOptions);
+        const fail = () => {
           res.destroy();
           resolve();
-        });
+        };
+        if (!mayIssueToken(req, response)) {
+          res.writeHead(status, response.statusMessage, responseHeaders(response, ended));
+          response.pipe(res);
+          response.on('end', resolve);
+          response.on('error', fail);
+          return;
+        }
+        readAll(response).then((raw) => {
+          const issued = takeIssuedToken(parseJson(raw), cookieOptions);
+          const body = issued ? Buffer.from(JSON.stringify(issued.body)) : raw;
+          const headers = responseHeaders(response, [...ended, ...(issued?.cookies ?? [])]);
+          headers['content-length'] = String(body.length);
+          res.writeHead(status, response.statusMessage, headers);
+          res.end(body);
+          resolve();
+        }, fail);
       },
     );
     upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
     upstream.on('error', (error) => {
       console.warn(`[api proxy] ${req.method} ${target.pathname}: ${error.message}`);
+      // A logout still ends the login in this browser when the API cannot be reached.
+      const ended = sessionEndCookies({ path, status: 502, hadToken: token !== null }, cookieOptions);
+      if (ended.length > 0 && !res.headersSent) res.setHeader('Set-Cookie', ended);
       sendJson(res, 502, { code: 'UPSTREAM_UNAVAILABLE', message: 'The API is not reachable' });
       resolve();
     });

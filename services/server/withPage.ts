@@ -15,14 +15,16 @@ import type { ParsedUrlQuery } from 'querystring';
 import { DEFAULT_LOCALE, isLocale, type ArticleType, type Locale, type Tenant } from '@/contract';
 import { resolvePageSettings, type PageSettings } from '../pageSettings';
 import {
-  expireCookie, parseCookieHeader, preferencesFromMap, serializeCookie, sessionFromMap, COOKIES,
+  expiredSessionCookies, parseCookieHeader, preferencesFromMap, serializeCookie, sessionFromMap, COOKIES,
 } from '@/utils/cookies';
 import { tenantDomainFromHost } from '@/utils/host';
+import { loginUrl } from '@/utils/request';
 import { createHttp, type Http, type HttpOptions } from '../http';
 import type { AppPageProps, SessionProps } from '../pageProps';
 import { getEnabledArticleTypes } from '../content';
 import { mapResult } from '../result';
 import { getTenant } from '../tenant';
+import { appendSetCookie, requestIsHttps } from './pageCookies';
 import { sanitizeTenant } from './sanitizeTenant';
 import { getProfile } from '../user';
 import { defaultTenantId, devTenantDomain, runtimeConfig } from './runtimeConfig';
@@ -70,24 +72,6 @@ function defaultDeps(): WithPageDeps {
   };
 }
 
-function header(ctx: GetServerSidePropsContext, name: string): string | undefined {
-  const value = ctx.req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function isHttps(ctx: GetServerSidePropsContext): boolean {
-  const proto = header(ctx, 'x-forwarded-proto')?.split(',')[0]?.trim();
-  if (proto) return proto === 'https';
-  return Boolean((ctx.req.socket as { encrypted?: boolean } | undefined)?.encrypted);
-}
-
-function appendSetCookie(ctx: GetServerSidePropsContext, cookies: string[]): void {
-  if (cookies.length === 0) return;
-  const existing = ctx.res.getHeader('Set-Cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-  ctx.res.setHeader('Set-Cookie', [...list, ...cookies]);
-}
-
 /** A client-side navigation (Next's data request): it carries the locale the shopper is browsing in. */
 function isDataRequest(ctx: GetServerSidePropsContext): boolean {
   return Boolean(ctx.req.headers['x-nextjs-data']) || (ctx.req.url ?? '').startsWith('/_next/data/');
@@ -129,7 +113,7 @@ export function makeWithPage(deps: WithPageDeps) {
     return async (ctx) => {
       const locale: Locale = isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE;
       const cookies = parseCookieHeader(ctx.req.headers.cookie);
-      const secure = isHttps(ctx);
+      const secure = requestIsHttps(ctx.req);
       const tenantId = defaultTenantId(deps.env);
       const domain = tenantDomainFromHost({
         host: ctx.req.headers.host,
@@ -203,13 +187,12 @@ export function makeWithPage(deps: WithPageDeps) {
         if (profile.ok) session = { ...session, profile: profile.data };
         else if (profile.error.status === 401) {
           session = { loggedIn: false, token: null, profile: null };
-          setCookies.push(
-            expireCookie('loggedIn', { secure }), expireCookie('profile', { secure }), expireCookie('token', { secure }));
+          setCookies.push(...expiredSessionCookies({ secure }));
         }
       }
-      appendSetCookie(ctx, setCookies);
+      appendSetCookie(ctx.res, setCookies);
       if (resolved.requireAuth && !session.loggedIn) {
-        return redirect(`/auth/login?redirectUrl=${encodeURIComponent(path)}`);
+        return redirect(loginUrl(path));
       }
 
       // 4. Translations, then the page's own data.

@@ -16,7 +16,7 @@ import { PreferencesProvider } from '@/stores/preferences';
 import { SessionProvider } from '@/stores/session';
 import { TenantProvider } from '@/stores/tenant';
 import { createAppTheme } from '@/theme/createAppTheme';
-import { clearSessionCookies, writeSessionCookies } from '@/utils/cookies';
+import { clearSessionCookies, updateProfileCookie, writeCookie } from '@/utils/cookies';
 import enCommon from '@/locales/en/common.json';
 import enSearch from '@/locales/en/search.json';
 import enProduct from '@/locales/en/product.json';
@@ -59,7 +59,11 @@ export function renderPage(ui: ReactElement, options: HarnessOptions = {}): Rend
   const calls = installApi({ 'GET /front/cart': { status: 200, data: { cartShops: [], totalQuantity: 0 } }, ...options.routes });
   clearSessionCookies();
   window.localStorage.clear();
-  if (profile) writeSessionCookies('test-token', profile);
+  // What a login leaves readable in the browser (the token itself is an HttpOnly cookie scripts never see).
+  if (profile) {
+    writeCookie('loggedIn', '1');
+    updateProfileCookie(profile);
+  }
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: 'en', fallbackLng: false, ns: ['common', 'search', 'product'], defaultNS: 'common', fallbackNS: 'common',

@@ -3,12 +3,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { LoginResponse } from '@/contract';
 import { resetUnauthorizedGuard } from '@/services/http';
 import { useCart, type CartState } from '@/stores/cart';
 import { usePreferences, type PreferencesState } from '@/stores/preferences';
+import type { SessionGrant } from '@/services/user';
 import { useSession, type SessionState } from '@/stores/session';
-import { clearSessionCookies, readCookie, readSessionCookies } from '@/utils/cookies';
+import {
+  clearSessionCookies, readCookie, readSessionCookies, updateProfileCookie, writeCookie,
+} from '@/utils/cookies';
 import { cartWith, makeProfile, makeTenant, renderWithProviders } from './helpers/renderWithProviders';
 
 interface Probe { cart: CartState; session: SessionState; preferences: PreferencesState }
@@ -33,15 +35,21 @@ function Probe() {
 
 const current = () => probe.current!;
 
-function unauthorized(config: InternalAxiosRequestConfig): never {
-  const response: AxiosResponse = {
-    data: { code: 'UNAUTHORIZED', message: 'expired' }, status: 401, statusText: '401', headers: {}, config,
+function failure(status: number, code: string) {
+  return (config: InternalAxiosRequestConfig): never => {
+    const response: AxiosResponse = { data: { code, message: code }, status, statusText: String(status), headers: {}, config };
+    throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
   };
-  throw new AxiosError('Request failed with status code 401', 'ERR_BAD_REQUEST', config, null, response);
 }
 
-function loginResponse(language: 'en' | 'es' | 'ja' = 'en'): LoginResponse {
-  return { accessToken: 'new-token', expiresAt: '2027-01-01T00:00:00Z', profile: makeProfile({ language, email: 'a+b@x.test' }) };
+const unauthorized = failure(401, 'UNAUTHORIZED');
+
+/** A login answer as the browser gets it, with the cookies the /api proxy set from it (token aside: HttpOnly). */
+function grantedLogin(language: 'en' | 'es' | 'ja' = 'en'): SessionGrant {
+  const profile = makeProfile({ language, email: 'a+b@x.test' });
+  writeCookie('loggedIn', '1');
+  updateProfileCookie(profile);
+  return { expiresAt: '2027-01-01T00:00:00Z', profile };
 }
 
 beforeEach(() => {
@@ -70,31 +78,62 @@ describe('cart store', () => {
 });
 
 describe('session store', () => {
-  it('login stores the cookies, switches to the user language the tenant offers, syncs the cart and goes to refrom with the email', async () => {
+  it('login takes the grant, switches to the user language the tenant offers, syncs the cart and goes to refrom with the email', async () => {
     const { router, calls } = renderWithProviders(<Probe />, { routes: { '/front/cart': cartWith(2) } });
-    await act(() => current().session.login(loginResponse('es'), { refrom: '/welcome', redirectUrl: '/cart' }));
-    expect(readSessionCookies()).toEqual(expect.objectContaining({ loggedIn: true, token: 'new-token' }));
+    await act(() => current().session.login(grantedLogin('es'), { refrom: '/welcome', redirectUrl: '/cart' }));
+    expect(screen.getByTestId('logged-in')).toHaveTextContent('true');
+    expect(current().session).not.toHaveProperty('token');
     expect(readCookie('locale')).toBe('es');
-    expect(calls.some((c) => c.url === '/front/cart' && c.headers.get('Authorization') === 'Bearer new-token')).toBe(true);
+    // No bearer from the browser: the proxy attaches it from the HttpOnly cookie.
+    const cartCall = calls.find((c) => c.url === '/front/cart');
+    expect(cartCall?.headers.get('Authorization')).toBeUndefined();
     expect(screen.getByTestId('count')).toHaveTextContent('2');
     expect(router.push).toHaveBeenCalledWith('/welcome?email=a%2Bb%40x.test', undefined, { locale: 'es' });
   });
 
   it('login keeps the site language when the tenant does not offer the user language, and refuses foreign targets', async () => {
     const { router } = renderWithProviders(<Probe />, { tenant: makeTenant({ supportedLanguages: ['en', 'fr'] }) });
-    await act(() => current().session.login(loginResponse('ja'), { redirectUrl: 'https://evil.example/x' }));
+    await act(() => current().session.login(grantedLogin('ja'), { redirectUrl: 'https://evil.example/x' }));
     expect(readCookie('locale')).toBeNull();
     expect(router.push).toHaveBeenCalledWith('/', undefined, undefined);
   });
 
-  it('logout clears the cookies, the cart and the selection, and goes to /', async () => {
-    const { router } = renderWithProviders(<Probe />, { profile: makeProfile(), cartQuantity: 4 });
+  it('logout ends the session on the server, clears the cookies, the cart and the selection, and goes to /', async () => {
+    const { router, calls } = renderWithProviders(<Probe />, {
+      profile: makeProfile(), cartQuantity: 4, routes: { 'POST /front/user/logout': null },
+    });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('4'));
     act(() => current().cart.setSelectedIds(['c1']));
     await act(() => current().session.logout());
+    expect(calls.some((c) => c.method === 'post' && c.url === '/front/user/logout')).toBe(true);
     expect(readSessionCookies().loggedIn).toBe(false);
     expect(screen.getByTestId('count')).toHaveTextContent('0');
     expect(screen.getByTestId('selected')).toHaveTextContent('');
+    expect(screen.getByTestId('logged-in')).toHaveTextContent('false');
+    expect(router.push).toHaveBeenCalledWith('/');
+  });
+
+  it('logout with a token the API already refused ends quietly: no "session expired" notice', async () => {
+    const { router } = renderWithProviders(<Probe />, {
+      profile: makeProfile(), routes: { 'POST /front/user/logout': unauthorized },
+    });
+    await act(() => current().session.logout());
+    expect(router.push).toHaveBeenCalledWith('/');
+    expect(router.push).not.toHaveBeenCalledWith(expect.stringContaining('/auth/login'));
+    expect(screen.queryByText('Login session expired!')).not.toBeInTheDocument();
+  });
+
+  it('logout everywhere keeps the login when the API refuses, and ends it when the API agrees', async () => {
+    let answer: (config: InternalAxiosRequestConfig) => unknown = failure(503, 'UNAVAILABLE');
+    const { router } = renderWithProviders(<Probe />, {
+      profile: makeProfile(), routes: { 'POST /front/user/logout-all': (config: InternalAxiosRequestConfig) => answer(config) },
+    });
+    const failed = await act(() => current().session.logoutEverywhere());
+    expect(failed.ok).toBe(false);
+    expect(screen.getByTestId('logged-in')).toHaveTextContent('true');
+    answer = () => null;
+    const done = await act(() => current().session.logoutEverywhere());
+    expect(done.ok).toBe(true);
     expect(screen.getByTestId('logged-in')).toHaveTextContent('false');
     expect(router.push).toHaveBeenCalledWith('/');
   });

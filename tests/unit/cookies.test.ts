@@ -1,8 +1,8 @@
 import type { UserProfile } from '@/contract';
 import {
-  clearSessionCookies, COOKIES, decryptProfile, encryptProfile, expireCookie, parseCookieHeader, preferencesFromMap,
-  readCookie, readPreferenceCookies, readSessionCookies, serializeCookie, sessionFromMap, writeCookie,
-  writeSessionCookies,
+  clearSessionCookies, COOKIES, decryptProfile, encryptProfile, expireCookie, expiredSessionCookies, parseCookieHeader,
+  preferencesFromMap, readCookie, readPreferenceCookies, readSessionCookies, serializeCookie, sessionFromMap,
+  sessionSetCookies, updateProfileCookie, writeCookie,
 } from '@/utils/cookies';
 
 const DAY = 86_400;
@@ -54,6 +54,24 @@ describe('server helpers', () => {
     expect(expireCookie('token')).toMatch(/^ps_token=; Path=\/; Max-Age=0; .*Expires=Thu, 01 Jan 1970/);
   });
 
+  it('keeps the token HttpOnly and the flag and profile readable by the UI', () => {
+    const [token, flag, encrypted] = sessionSetCookies('tok', profile, { secure: true });
+    expect(token).toMatch(/^ps_token=tok; Path=\/; Max-Age=7776000; SameSite=Lax; Expires=.*; HttpOnly; Secure$/);
+    expect(flag).toMatch(/^ps_logged_in=1; /);
+    expect(flag).not.toContain('HttpOnly');
+    expect(encrypted).toMatch(/^ps_profile=/);
+    expect(encrypted).not.toContain('HttpOnly');
+    expect(decryptProfile(decodeURIComponent(encrypted!.split(';')[0]!.slice('ps_profile='.length)))).toEqual(profile);
+    expect(Object.entries(COOKIES).filter(([, c]) => c.httpOnly).map(([key]) => key)).toEqual(['token']);
+  });
+
+  it('expires the three login cookies together', () => {
+    const expired = expiredSessionCookies({ secure: false });
+    expect(expired.map((c) => c.split('=')[0])).toEqual(['ps_token', 'ps_logged_in', 'ps_profile']);
+    expect(expired.every((c) => c.includes('Max-Age=0'))).toBe(true);
+    expect(expired[0]).toContain('HttpOnly');
+  });
+
   it('reads a session only when both the flag and the token are present', () => {
     const map = {
       [COOKIES.loggedIn.name]: '1', [COOKIES.token.name]: 'tok', [COOKIES.profile.name]: encryptProfile(profile),
@@ -87,11 +105,19 @@ describe('profile obfuscation', () => {
 describe('browser helpers', () => {
   beforeEach(clearAll);
 
-  it('writes and clears the three login cookies together', () => {
-    writeSessionCookies('tok-1', profile);
-    expect(readSessionCookies()).toEqual({ loggedIn: true, token: 'tok-1', profile });
+  it('reads the login from the flag and profile only, and never writes the token from a script', () => {
+    writeCookie('loggedIn', '1');
+    updateProfileCookie(profile);
+    writeCookie('token', 'from-a-script');
+    expect(readCookie('token')).toBeNull();
+    expect(readSessionCookies()).toEqual({ loggedIn: true, profile });
     clearSessionCookies();
-    expect(readSessionCookies()).toEqual({ loggedIn: false, token: null, profile: null });
+    expect(readSessionCookies()).toEqual({ loggedIn: false, profile: null });
+  });
+
+  it('clears a script-readable token cookie left from before it became HttpOnly', () => {
+    document.cookie = 'ps_token=legacy; path=/';
+    clearSessionCookies();
     expect(readCookie('token')).toBeNull();
   });
 

@@ -20,7 +20,7 @@ import { PreferencesProvider, usePreferences } from '@/stores/preferences';
 import { SessionProvider } from '@/stores/session';
 import { TenantProvider } from '@/stores/tenant';
 import { createAppTheme } from '@/theme/createAppTheme';
-import { clearSessionCookies, writeSessionCookies, type ColorScheme, type Direction } from '@/utils/cookies';
+import { clearSessionCookies, updateProfileCookie, writeCookie, type ColorScheme, type Direction } from '@/utils/cookies';
 import enCommon from '@/locales/en/common.json';
 import enSearch from '@/locales/en/search.json';
 
@@ -221,13 +221,18 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       'HOW_TO_USE', 'ABOUT_TRANSIT_FEE', 'ABOUT_US', 'FAQ', 'PAYMENT_GUIDE', 'SOURCING_SERVICE',
     ],
     '/front/user/profile': profile,
+    'POST /front/user/logout': null,
     ...options.routes,
   };
   axios.defaults.adapter = routeAdapter(routes, calls);
   resetEnabledArticleTypesCache();
   window.sessionStorage.clear();
   clearSessionCookies();
-  if (profile) writeSessionCookies('test-token', profile);
+  // What a login leaves readable in the browser (the token itself is an HttpOnly cookie scripts never see).
+  if (profile) {
+    writeCookie('loggedIn', '1');
+    updateProfileCookie(profile);
+  }
 
   const i18n = createI18n(options.namespaces);
   const view = render(

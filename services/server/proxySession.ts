@@ -1,0 +1,61 @@
+// What the /api proxy does with the login, so that page scripts never hold the access token:
+// - a response that issues a token (login, sign-up: any JSON answer with `accessToken`) has the token taken out
+//   of the body and put into the HttpOnly token cookie, next to the readable flag and profile cookies;
+// - every forwarded call gets `Authorization: Bearer` from that cookie (whatever the browser sent is dropped:
+//   a script must not be able to act as someone else, nor read our cookie back from its own header);
+// - the logout calls, and a 401 to a call that carried a token, expire the three login cookies in the same
+//   answer, so the browser's state follows the server's whatever the page does next.
+import type { UserProfile } from '@/contract';
+import { COOKIES, expiredSessionCookies, parseCookieHeader, sessionSetCookies, type SerializeOptions } from '@/utils/cookies';
+
+/** After this call the login in this browser is over whatever the API answered: the shopper asked to leave. */
+const LOGOUT = '/front/user/logout';
+/** After this one only when it worked: a failure keeps the shopper logged in to try again. */
+const LOGOUT_ALL = '/front/user/logout-all';
+
+/** Calls whose 401 means wrong credentials, not a dead session: they leave the cookies alone. */
+const CREDENTIAL_CHECKS = new Set(['/front/user/login', '/front/user/signup']);
+
+/** The access token from the request's cookies, or null. */
+export function tokenFromCookieHeader(header: string | string[] | undefined): string | null {
+  const raw = Array.isArray(header) ? header.join('; ') : header;
+  return parseCookieHeader(raw)[COOKIES.token.name] || null;
+}
+
+export interface UpstreamOutcome {
+  /** The API path (after /api, without the query). */
+  path: string;
+  status: number;
+  /** The call carried a token cookie. */
+  hadToken: boolean;
+}
+
+/** Set-Cookie values that end the login after this answer, or none. */
+export function sessionEndCookies(outcome: UpstreamOutcome, options: SerializeOptions): string[] {
+  const succeeded = outcome.status >= 200 && outcome.status < 300;
+  if (outcome.path === LOGOUT || (outcome.path === LOGOUT_ALL && succeeded)) return expiredSessionCookies(options);
+  if (outcome.status === 401 && outcome.hadToken && !CREDENTIAL_CHECKS.has(outcome.path)) {
+    return expiredSessionCookies(options);
+  }
+  return [];
+}
+
+export interface IssuedSession {
+  /** The JSON the browser gets: the answer without `accessToken`. */
+  body: Record<string, unknown>;
+  /** Set-Cookie values carrying the token (HttpOnly), the flag and the profile. */
+  cookies: string[];
+}
+
+function isProfile(value: unknown): value is UserProfile {
+  return Boolean(value) && typeof value === 'object' && typeof (value as UserProfile).email === 'string';
+}
+
+/** When `json` (a parsed API answer) issues a token: the body without it and the cookies holding it. */
+export function takeIssuedToken(json: unknown, options: SerializeOptions): IssuedSession | null {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
+  const { accessToken, ...rest } = json as Record<string, unknown>;
+  if (typeof accessToken !== 'string' || !accessToken) return null;
+  const profile = isProfile(rest.profile) ? rest.profile : null;
+  return { body: rest, cookies: sessionSetCookies(accessToken, profile, options) };
+}

@@ -1,0 +1,54 @@
+// Why the /api proxy checks where a state-changing call comes from: the access token travels in a cookie, and a
+// browser attaches cookies to any request for our host, including a form or fetch() another site makes it send.
+// SameSite=Lax already keeps the cookie off cross-site POSTs from other *sites*, but not from sibling subdomains
+// of the same site (every tenant under one parent domain is one "site"), and older browsers ignore it. So a call
+// that changes something (any method but GET, HEAD, OPTIONS) must prove it was made by a page of this very host:
+// - Origin, which browsers send with every cross-origin request and with same-origin non-GET fetches, must name
+//   the host the request was addressed to (X-Forwarded-Host behind a proxy, else Host);
+// - without Origin (some older browsers on same-origin requests), Sec-Fetch-Site must say `same-origin`, or
+//   failing that the Referer must be on the same host;
+// - with none of them the call is refused: every current browser sends at least one on such a call, so only a
+//   client that hides where it comes from is turned away.
+// A page on another origin cannot forge Origin, Sec-Fetch-Site or X-Forwarded-Host (fetch() may not set them,
+// and a form cannot set headers at all).
+import { firstValue, requestHost } from './request';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CsrfInput {
+  method: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** host[:port] of an absolute http(s) URL, default ports dropped; null when it is not one. */
+function urlHost(value: string | undefined): string | null {
+  if (!value || value === 'null') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** host[:port] as the Host header has it, with a default port dropped so it compares with URL.host. */
+function withoutDefaultPort(host: string): string {
+  return host.replace(/:(80|443)$/, '');
+}
+
+export function isSafeMethod(method: string | undefined): boolean {
+  return SAFE_METHODS.has((method ?? 'GET').toUpperCase());
+}
+
+/** True when the call may go on: a safe method, or a state-changing one made by a page of this host. */
+export function isSameOriginRequest(input: CsrfInput): boolean {
+  if (isSafeMethod(input.method)) return true;
+  const host = requestHost(input.headers);
+  if (!host) return false;
+  const expected = withoutDefaultPort(host);
+  const origin = firstValue(input.headers.origin);
+  if (origin !== undefined) return urlHost(origin) === expected;
+  const fetchSite = firstValue(input.headers['sec-fetch-site']);
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  return urlHost(firstValue(input.headers.referer)) === expected;
+}
