@@ -31,7 +31,8 @@ import { createAppTheme } from '@/theme/createAppTheme';
 import nextI18NextConfig from '../next-i18next.config';
 
 type ShellProps = AppProps<Partial<AppPageProps>> & {
-  Component: PageWithSettings;
+  /** `bare`: the bench's yardstick page (pages/bench-bare.tsx), rendered without the shell. */
+  Component: PageWithSettings & { bare?: boolean };
   /** Given by _document on the server (the cache whose styles it extracts). */
   emotionCache?: EmotionCache;
 };
@@ -108,4 +109,10 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
   );
 }
 
-export default appWithTranslation(App, nextI18NextConfig);
+const TranslatedApp = appWithTranslation(App, nextI18NextConfig);
+
+/** The bench's yardstick page (pages/bench-bare.tsx) renders alone: no translations, theme or stores. */
+export default function StorefrontApp(props: ShellProps) {
+  const { Component, pageProps } = props;
+  return Component.bare ? <Component {...pageProps} /> : <TranslatedApp {...props} />;
+}

@@ -1,0 +1,193 @@
+// `npm run bench`: throughput and latency of the storefront's main pages and API calls against a running stack,
+// each measured alternately with the bare page (pages/bench-bare.tsx, one <h1> from getServerSideProps) so that
+// a busy or slow machine shows in both numbers and the ratio stays meaningful.
+//
+//   BENCH_URL       storefront (default http://localhost:3000; it must run with BENCH_PAGE=1)
+//   BENCH_API_URL   API (default http://127.0.0.1:4000)
+//   BENCH_SECONDS   seconds per measurement (default 5, at most 15)
+//   BENCH_CONNECTIONS  concurrent keep-alive connections (default 20)
+//   BENCH_ROUNDS    alternations per row (default 1)
+//   BENCH_ONLY      comma-separated row names to run (e.g. "home,search api")
+//   BENCH_EMAIL / BENCH_PASSWORD  the shopper for the logged-in rows (default the demo shopper of localhost)
+//
+// Run with tsx (as `npm run bench` does): the session cookies are written by utils/cookies.ts itself.
+import http from 'node:http';
+import https from 'node:https';
+import { COOKIES, encryptProfile } from '../utils/cookies.ts';
+
+const WEB = new URL(process.env.BENCH_URL ?? 'http://localhost:3000');
+const API = new URL(process.env.BENCH_API_URL ?? 'http://127.0.0.1:4000');
+const SECONDS = Math.min(15, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5)));
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 20));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const EMAIL = process.env.BENCH_EMAIL ?? 'demo@globalbuy.test';
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'Shopper2026!';
+const BARE_PATH = '/bench-bare';
+const TENANT_DOMAIN = WEB.hostname;
+
+/** One request; resolves with status, body and elapsed milliseconds. */
+function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
+  const lib = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = lib.request(url, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        body: Buffer.concat(chunks),
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error('timeout')));
+    if (body) req.end(body);
+    else req.end();
+  });
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+
+/** `CONNECTIONS` keep-alive loops against one URL for `seconds`. */
+async function load(url, headers, seconds = SECONDS) {
+  const lib = url.protocol === 'https:' ? https : http;
+  const agent = new lib.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = [];
+  let failures = 0;
+  const deadline = Date.now() + seconds * 1000;
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < deadline) {
+      try {
+        const res = await request(url, { headers, agent });
+        if (res.status >= 200 && res.status < 300) latencies.push(res.ms);
+        else failures += 1;
+      } catch {
+        failures += 1;
+      }
+    }
+  }));
+  const elapsed = (Date.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures,
+  };
+}
+
+function merge(runs) {
+  const avg = (key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
+  return { rps: avg('rps'), p50: avg('p50'), p95: avg('p95'), p99: avg('p99'), failures: runs.reduce((s, r) => s + r.failures, 0) };
+}
+
+async function mustGet(url, headers, what) {
+  const res = await request(url, { headers });
+  if (res.status !== 200) throw new Error(`${what}: ${url.href} answered ${res.status}`);
+  return res;
+}
+
+async function login() {
+  const res = await request(new URL('/front/user/login', API), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant-domain': TENANT_DOMAIN },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login of ${EMAIL} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
+  const { accessToken, profile } = JSON.parse(res.body.toString());
+  // What the browser holds after a login (stores/session.tsx writes the same three cookies).
+  return [
+    `${COOKIES.loggedIn.name}=1`,
+    `${COOKIES.token.name}=${encodeURIComponent(accessToken)}`,
+    `${COOKIES.profile.name}=${encodeURIComponent(encryptProfile(profile))}`,
+  ].join('; ');
+}
+
+/** A real encrypted product address, as the search results link it. */
+async function productPath() {
+  const page = await mustGet(new URL('/product-search?keyword=dress', WEB), {}, 'search page');
+  const match = /href="(\/product\?url=[^"]+)"/.exec(page.body.toString());
+  if (!match) throw new Error('no /product?url= link on the search page');
+  return match[1].replace(/&amp;/g, '&');
+}
+
+const ms = (n) => (Number.isFinite(n) ? `${n.toFixed(n < 10 ? 1 : 0)} ms` : '—');
+const rate = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+async function main() {
+  const bareUrl = new URL(BARE_PATH, WEB);
+  const bare = await request(bareUrl);
+  if (bare.status !== 200) {
+    throw new Error(`${bareUrl.href} answered ${bare.status}: start the storefront with BENCH_PAGE=1 for the bench`);
+  }
+  const anonymous = {};
+  const cookie = await login();
+  const loggedIn = { cookie };
+  const apiHeaders = { 'x-tenant-domain': TENANT_DOMAIN, 'accept-language': 'en' };
+
+  const rows = [
+    { name: 'home', url: new URL('/', WEB), headers: anonymous, target: { ratio: 0.5, p99: 150 } },
+    { name: 'search', url: new URL('/product-search?keyword=dress', WEB), headers: anonymous, target: { ratio: 0.15 } },
+    { name: 'product', url: new URL(await productPath(), WEB), headers: anonymous, target: { ratio: 0.15 } },
+    { name: 'faq', url: new URL('/faq', WEB), headers: anonymous },
+    { name: 'cart (logged in)', url: new URL('/cart', WEB), headers: loggedIn, target: { ratio: 0.1 } },
+    { name: 'account (logged in)', url: new URL('/my/account', WEB), headers: loggedIn, target: { ratio: 0.1 } },
+    { name: 'tenant api', url: new URL('/front/tenant', API), headers: apiHeaders, target: { rps: 2000 } },
+    { name: 'preferred-products api', url: new URL('/front/site-content/preferred-products', API), headers: apiHeaders, target: { rps: 2000 } },
+    { name: 'preferred-groups api', url: new URL('/front/site-content/preferred-product-groups', API), headers: apiHeaders, target: { rps: 2000 } },
+    { name: 'search api', url: new URL('/front/product/search?keyword=dress', API), headers: apiHeaders, target: { p95: 20 } },
+  ].filter((row) => ONLY.length === 0 || ONLY.includes(row.name));
+
+  // Home page weight (target: HTML at most 150 KB).
+  const home = await mustGet(new URL('/', WEB), anonymous, 'home');
+  const html = home.body.toString();
+  const nextData = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + (m[1]?.length ?? 0), 0);
+  console.log(`home HTML ${(home.body.length / 1024).toFixed(0)} KB (target ≤ 150 KB): __NEXT_DATA__ ${(nextData.length / 1024).toFixed(0)} KB, inline styles ${(styles / 1024).toFixed(0)} KB`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} round(s), bare page ${bareUrl.href}\n`);
+
+  const header = ['row', 'req/s', 'p50', 'p95', 'p99', 'bare req/s', 'ratio', 'target', 'met'];
+  const table = [];
+  for (const row of rows) {
+    await mustGet(row.url, row.headers, row.name); // warm: first render, caches
+    const ours = [];
+    const yardstick = [];
+    for (let i = 0; i < ROUNDS; i += 1) {
+      ours.push(await load(row.url, row.headers));
+      yardstick.push(await load(bareUrl, {}));
+    }
+    const o = merge(ours);
+    const b = merge(yardstick);
+    const ratio = o.rps / b.rps;
+    const t = row.target ?? {};
+    const goals = [];
+    const met = [];
+    if (t.ratio !== undefined) { goals.push(`≥ ${t.ratio}×`); met.push(ratio >= t.ratio); }
+    if (t.p99 !== undefined) { goals.push(`p99 ≤ ${t.p99} ms`); met.push(o.p99 <= t.p99); }
+    if (t.p95 !== undefined) { goals.push(`p95 ≤ ${t.p95} ms`); met.push(o.p95 <= t.p95); }
+    if (t.rps !== undefined) { goals.push(`≥ ${t.rps} req/s`); met.push(o.rps >= t.rps); }
+    const line = [
+      row.name, rate(o.rps), ms(o.p50), ms(o.p95), ms(o.p99), rate(b.rps), `${ratio.toFixed(2)}×`,
+      goals.join(', ') || '—', met.length ? (met.every(Boolean) ? 'yes' : 'NO') : '',
+    ];
+    if (o.failures) line[0] += ` (${o.failures} failed)`;
+    table.push(line);
+    console.log(line.join(' | '));
+  }
+
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => String(r[i]).length)));
+  const fmt = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${fmt(header)}\n${fmt(widths.map((w) => '-'.repeat(w)))}`);
+  for (const line of table) console.log(fmt(line));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
