@@ -10,3 +10,5 @@ export * from './account';
 export * from './address';
 export * from './shipping';
 export * from './feedback';
+export * from './host';
+export * from './productLink';

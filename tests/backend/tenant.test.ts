@@ -19,6 +19,9 @@ describe('tenant resolution', () => {
     ['Accra.Localhost:443', 'accra'],
     ['himal.localhost', 'himal'],
     ['lao.localhost', 'lao'],
+    // Read like the storefront reads a host (contract/host.ts): `www.` dropped, first of a list.
+    ['www.souq.localhost', 'souq'],
+    ['Lao.Localhost:443, proxy.internal', 'lao'],
   ])('X-Tenant-Domain %s → %s', async (host, id) => {
     const res = await getTenant({ 'x-tenant-domain': host });
     expect(res.statusCode).toBe(200);

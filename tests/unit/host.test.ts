@@ -1,19 +1,9 @@
-import { normalizeHost, tenantDomainFromHost } from '@/utils/host';
+import { tenantDomainFromHost } from '@/utils/host';
 
 describe('tenantDomainFromHost', () => {
-  it.each([
-    ['localhost:3000', 'localhost'],
-    ['LOCALHOST', 'localhost'],
-    ['souq.localhost:3000', 'souq.localhost'],
-    ['www.souq.localhost:3000', 'souq.localhost'],
-    ['www.GlobalBuy.example', 'globalbuy.example'],
-    ['shop.example.', 'shop.example'],
-    ['127.0.0.1:3000', '127.0.0.1'],
-    ['[::1]:3000', '::1'],
-    ['[::1]', '::1'],
-    ['::1', '::1'],
-  ])('maps Host %s to %s', (host, expected) => {
-    expect(tenantDomainFromHost({ host })).toBe(expected);
+  it('reads the host by the shared rules (contract/host.ts)', () => {
+    expect(tenantDomainFromHost({ host: 'www.Souq.localhost:3000' })).toBe('souq.localhost');
+    expect(tenantDomainFromHost({ host: '[::1]:3000' })).toBe('::1');
   });
 
   it('prefers X-Forwarded-Host and takes its first value', () => {
@@ -32,19 +22,11 @@ describe('tenantDomainFromHost', () => {
     expect(tenantDomainFromHost({ host: 'localhost:3000', override: '   ' })).toBe('localhost');
   });
 
-  it.each([
-    [''], ['bad_host!'], ['a b'], ['host:port'], ['host:99999999'], ['[::1'], ['[::1]x'], ['evil.com/path'],
-    ['..'], ['-'],
-  ])('rejects malformed host %p', (host) => {
-    expect(tenantDomainFromHost({ host })).toBeNull();
+  it('rejects a malformed host', () => {
+    expect(tenantDomainFromHost({ host: 'bad_host!' })).toBeNull();
   });
 
   it('returns null with no host at all', () => {
     expect(tenantDomainFromHost({})).toBeNull();
-    expect(normalizeHost('   ')).toBeNull();
-  });
-
-  it('keeps a bare www host rather than producing an empty one', () => {
-    expect(normalizeHost('www')).toBe('www');
   });
 });

@@ -1,11 +1,13 @@
 // Tenant resolution for every route: `request.tenant` is set before the handler runs.
-// Rules: the host comes from `X-Tenant-Domain` (else the request's Host), lower-cased without port; a known host
-// wins; otherwise a known `X-Tenant-Id` is used (a storefront's default tenant); otherwise 404 TENANT_NOT_FOUND.
+// Rules: the host comes from `X-Tenant-Domain` (else the request's Host), read like the storefront reads it
+// (contract/host.ts: lower case, no port, no `www.`, IPv6 without brackets); a known host wins; otherwise a known
+// `X-Tenant-Id` is used (a storefront's default tenant); otherwise 404 TENANT_NOT_FOUND.
 // Routes that are not tenant-scoped (health, static assets, operator, stored files) opt out with
 // `config: { tenant: false }`; for them `request.tenant` is null.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { findTenantByHost, findTenantById, normaliseHost, type TenantRecord } from '../modules/tenant/service';
+import { normalizeHost } from '../../../contract';
+import { findTenantByHost, findTenantById, type TenantRecord } from '../modules/tenant/service';
 import { AppError } from './errors';
 
 const CACHE_TTL_MS = 5_000;
@@ -43,7 +45,8 @@ class TenantCache {
 export async function resolveTenant(cache: TenantCache, request: FastifyRequest): Promise<TenantRecord> {
   const domain = header(request, 'x-tenant-domain') ?? header(request, 'host');
   const id = header(request, 'x-tenant-id');
-  const byHost = domain ? await cache.get('host', normaliseHost(domain)) : undefined;
+  const host = domain ? normalizeHost(domain.split(',')[0] ?? '') : null;
+  const byHost = host ? await cache.get('host', host) : undefined;
   if (byHost) return byHost;
   const byId = id ? await cache.get('id', id) : undefined;
   if (byId) return byId;

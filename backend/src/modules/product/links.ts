@@ -1,22 +1,20 @@
-import type { ProductPlatform } from '../../../../contract';
+import {
+  MARKETPLACES, findLinks, marketplaceOfHost, normalizeHost, parseLink,
+  type MarketplacePlatform, type ProductPlatform,
+} from '../../../../contract';
+
+export { findLinks };
 
 /*
  * Product-link resolution: from whatever a shopper pasted (share text, a mobile link with tracking parameters, a
- * link without a scheme) to `{ platform, productId, canonicalUrl }`. Pure: no I/O, no database.
- *
- * Canonical forms (what product cards and the cart carry):
- *   Taobao    https://item.taobao.com/item.htm?id={id}
- *   Tmall     https://detail.tmall.com/item.htm?id={id}
- *   Alibaba   https://detail.1688.com/offer/{id}.html
- *   JD        https://item.jd.com/{id}.html
- *   Yiwugou   https://www.yiwugo.com/product/detail/{id}.html
- *   Poizon    https://www.dewu.com/product-detail.html?spuId={id}
- *   SelfOwned https://{tenant's primary host}/self/{id}
+ * link without a scheme) to `{ platform, productId, canonicalUrl }`. Pure: no I/O, no database. What is a link,
+ * which marketplace a host belongs to and the canonical links are contract/productLink.ts (the storefront reads
+ * links by the same rules); this module reads the product id out of each marketplace's link forms.
  *
  * Self-owned items: a tenant sells its own goods at `/self/{id}` on any of its hosts (any scheme and port, so
- * `http://localhost:3000/self/12` works in development). The canonical link uses the tenant's first host, so it is
- * an ordinary web link the storefront can detect like any other; `selfowned://{id}` is accepted as an alias for
- * links written by hand or by tools. A `/self/` link on a host that is not the tenant's is an unsupported host:
+ * `http://localhost:3000/self/12` works in development). The canonical link, https://{host}/self/{id}, uses the
+ * tenant's first host, so it is an ordinary web link the storefront can detect like any other; `selfowned://{id}`
+ * is accepted as an alias for links written by hand or by tools. A `/self/` link on a host that is not the tenant's is an unsupported host:
  * one tenant's own items are never reachable from another tenant.
  */
 
@@ -54,60 +52,6 @@ export interface LinkContext {
 /** Marketplace product ids are decimal; anything else is not an id (guards against `id=abc` or `id=1;drop`). */
 const DIGITS = /^\d{1,20}$/;
 
-/*
- * Characters a pasted link may contain: RFC 3986 unreserved, reserved and '%'. Spaces, quotes, angle brackets and
- * every non-ASCII character (Chinese share text, full-width punctuation) end it.
- */
-const URL_CHARS = "[A-Za-z0-9\\-._~:/?#\\[\\]@!$&'()*+,;=%]";
-// Any scheme, so that `ftp://item.taobao.com/…` is reported as unsupported rather than as no link at all.
-const SCHEMED = new RegExp(`(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,15}://${URL_CHARS}+`, 'g');
-/* A dotted host with a letter TLD, optional port, then a path: "m.1688.com/offer/1.html", not "version 1.2". */
-const BARE = new RegExp(
-  `(?<![A-Za-z0-9\\-._~:/@])(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,24}(?::\\d{1,5})?/${URL_CHARS}*`,
-  'g',
-);
-
-function trimTrailing(link: string): string {
-  let out = link;
-  for (;;) {
-    const last = out.at(-1);
-    if (last === undefined) return out;
-    const opens = (ch: string) => out.split(ch).length - 1;
-    if ('.,;:!?\''.includes(last)) out = out.slice(0, -1);
-    else if (last === ')' && opens('(') < opens(')')) out = out.slice(0, -1);
-    else if (last === ']' && opens('[') < opens(']')) out = out.slice(0, -1);
-    else return out;
-  }
-}
-
-/** Every link-looking substring of `text`, in order of appearance. */
-export function findLinks(text: string): string[] {
-  // Share text copied out of HTML sometimes keeps `&amp;` between parameters.
-  const source = text.replace(/&amp;/gi, '&');
-  const found: { index: number; end: number; link: string }[] = [];
-  for (const m of source.matchAll(SCHEMED)) {
-    found.push({ index: m.index, end: m.index + m[0].length, link: trimTrailing(m[0]) });
-  }
-  for (const m of source.matchAll(BARE)) {
-    if (found.some((f) => m.index >= f.index && m.index < f.end)) continue;
-    found.push({ index: m.index, end: m.index + m[0].length, link: trimTrailing(m[0]) });
-  }
-  return found.sort((a, b) => a.index - b.index).map((f) => f.link);
-}
-
-function toUrl(link: string): URL | null {
-  const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(link) ? link : `https://${link}`;
-  try {
-    return new URL(absolute);
-  } catch {
-    return null;
-  }
-}
-
-function onDomain(host: string, domains: readonly string[]): boolean {
-  return domains.some((d) => host === d || host.endsWith(`.${d}`));
-}
-
 /** The first parameter among `names` (case-insensitive names) whose value is a product id. */
 function idParam(params: URLSearchParams, names: readonly string[]): string | null {
   const wanted = names.map((n) => n.toLowerCase());
@@ -133,75 +77,35 @@ function pathId(pathname: string, patterns: readonly RegExp[]): string | null {
   return null;
 }
 
-interface PlatformRule {
-  platform: Exclude<ProductPlatform, 'SelfOwned'>;
-  domains: readonly string[];
-  extract(url: URL): string | null;
-  canonical(id: string): string;
-}
+/** How each marketplace's links name the product. */
+type IdReader = (url: URL) => string | null;
 
 const TAOBAO_PATHS = [/^\/i(\d+)\.htm/i, /^\/item\/(\d+)\.html?$/i];
 
-const RULES: readonly PlatformRule[] = [
-  {
-    // Tmall before Taobao: some Tmall pages live on taobao-looking paths, but tmall hosts are always Tmall.
-    platform: 'Tmall',
-    domains: ['tmall.com', 'tmall.hk'],
-    extract: (url) => idParam(allParams(url), ['id', 'itemId', 'item_id']) ?? pathId(url.pathname, TAOBAO_PATHS),
-    canonical: (id) => `https://detail.tmall.com/item.htm?id=${id}`,
-  },
-  {
-    platform: 'Taobao',
-    // tb.cn short links only redirect (resolving them needs a request to Taobao): known host, no product id.
-    domains: ['taobao.com', 'tb.cn'],
-    extract: (url) => idParam(allParams(url), ['id', 'itemId', 'item_id']) ?? pathId(url.pathname, TAOBAO_PATHS),
-    canonical: (id) => `https://item.taobao.com/item.htm?id=${id}`,
-  },
-  {
-    platform: 'Alibaba',
-    domains: ['1688.com'],
-    extract: (url) => pathId(url.pathname, [/^\/offer\/(\d+)\.html?$/i]) ?? idParam(allParams(url), ['offerId']),
-    canonical: (id) => `https://detail.1688.com/offer/${id}.html`,
-  },
-  {
-    platform: 'JD',
-    domains: ['jd.com', 'jd.hk'],
-    extract: (url) =>
-      pathId(url.pathname, [/^\/(\d+)\.html?$/i, /^\/product\/(\d+)\.html?$/i]) ?? idParam(allParams(url), ['wareId', 'skuId']),
-    canonical: (id) => `https://item.jd.com/${id}.html`,
-  },
-  {
-    platform: 'Yiwugou',
-    domains: ['yiwugo.com'],
-    extract: (url) => pathId(url.pathname, [/^\/product\/detail\/(\d+)\.html?$/i]),
-    canonical: (id) => `https://www.yiwugo.com/product/detail/${id}.html`,
-  },
-  {
-    platform: 'Poizon',
-    domains: ['dewu.com', 'poizon.com'],
-    extract: (url) => idParam(allParams(url), ['spuId']),
-    canonical: (id) => `https://www.dewu.com/product-detail.html?spuId=${id}`,
-  },
-];
+const taobaoId: IdReader = (url) => idParam(allParams(url), ['id', 'itemId', 'item_id']) ?? pathId(url.pathname, TAOBAO_PATHS);
 
-const hostOnly = (host: string) => host.trim().toLowerCase().replace(/:\d+$/, '');
+const PRODUCT_IDS: Record<MarketplacePlatform, IdReader> = {
+  Tmall: taobaoId,
+  // tb.cn short links only redirect (resolving them needs a request to Taobao): known host, no product id.
+  Taobao: taobaoId,
+  Alibaba: (url) => pathId(url.pathname, [/^\/offer\/(\d+)\.html?$/i]) ?? idParam(allParams(url), ['offerId']),
+  JD: (url) =>
+    pathId(url.pathname, [/^\/(\d+)\.html?$/i, /^\/product\/(\d+)\.html?$/i]) ?? idParam(allParams(url), ['wareId', 'skuId']),
+  Yiwugou: (url) => pathId(url.pathname, [/^\/product\/detail\/(\d+)\.html?$/i]),
+  Poizon: (url) => idParam(allParams(url), ['spuId']),
+};
+
+const hostOnly = (host: string) => normalizeHost(host) ?? host.trim().toLowerCase();
 
 /** Canonical link of a tenant's own item (see the header comment). */
 export function selfOwnedUrl(primaryHost: string, id: string): string {
   return `https://${hostOnly(primaryHost)}/self/${id}`;
 }
 
-/** Canonical link of a marketplace item. */
-export function canonicalUrl(platform: Exclude<ProductPlatform, 'SelfOwned'>, id: string): string {
-  const rule = RULES.find((r) => r.platform === platform);
-  if (!rule) throw new Error(`no link rule for ${platform}`);
-  return rule.canonical(id);
-}
-
 type Attempt = { ok: true; link: ResolvedLink } | { ok: false; code: LinkErrorCode };
 
 function resolveOne(link: string, ctx: LinkContext, depth = 0): Attempt {
-  const url = toUrl(link);
+  const url = parseLink(link);
   if (!url) return { ok: false, code: 'UNSUPPORTED_HOST' };
   const own = (ctx.ownHosts ?? []).map(hostOnly).filter(Boolean);
 
@@ -211,19 +115,18 @@ function resolveOne(link: string, ctx: LinkContext, depth = 0): Attempt {
     if (!own[0]) return { ok: false, code: 'UNSUPPORTED_HOST' };
     return { ok: true, link: { platform: 'SelfOwned', productId: id, canonicalUrl: selfOwnedUrl(own[0], id) } };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, code: 'UNSUPPORTED_HOST' };
 
-  const host = url.hostname.toLowerCase();
+  const host = hostOnly(url.hostname);
   if (own.includes(host)) {
     const id = pathId(url.pathname, [/^\/self\/(\d+)\/?$/i]);
     if (!id) return { ok: false, code: 'MISSING_PRODUCT_ID' };
     return { ok: true, link: { platform: 'SelfOwned', productId: id, canonicalUrl: selfOwnedUrl(own[0] ?? host, id) } };
   }
 
-  const rule = RULES.find((r) => onDomain(host, r.domains));
-  if (rule) {
-    const id = rule.extract(url);
-    if (id) return { ok: true, link: { platform: rule.platform, productId: id, canonicalUrl: rule.canonical(id) } };
+  const platform = marketplaceOfHost(host);
+  if (platform) {
+    const id = PRODUCT_IDS[platform](url);
+    if (id) return { ok: true, link: { platform, productId: id, canonicalUrl: MARKETPLACES[platform].canonical(id) } };
   }
   // Redirect and affiliate links carry the product link encoded in a parameter (e.g. `?url=https%3A%2F%2F…`).
   if (depth === 0) {
@@ -233,7 +136,7 @@ function resolveOne(link: string, ctx: LinkContext, depth = 0): Attempt {
       if (inner.ok) return inner;
     }
   }
-  return { ok: false, code: rule ? 'MISSING_PRODUCT_ID' : 'UNSUPPORTED_HOST' };
+  return { ok: false, code: platform ? 'MISSING_PRODUCT_ID' : 'UNSUPPORTED_HOST' };
 }
 
 const MESSAGES: Record<LinkErrorCode, string> = {

@@ -1,13 +1,13 @@
 // Catalogue rows → contract shapes. Money: integer fen in the database, CNY numbers with two decimals on the wire.
-import type { Product, ProductCard, ProductPlatform } from '../../../../contract';
-import { canonicalUrl, selfOwnedUrl } from './links';
+import { canonicalProductUrl, type Product, type ProductCard, type ProductPlatform } from '../../../../contract';
+import { selfOwnedUrl } from './links';
 
 export const fenToCny = (fen: number) => Math.round(Number(fen)) / 100;
 
 /** Canonical link of a catalogue product; self-owned items live on the tenant's primary host. */
 export function productUrlOf(platform: ProductPlatform, productId: string, hosts: readonly string[]): string {
   if (platform === 'SelfOwned') return selfOwnedUrl(hosts[0] ?? 'localhost', productId);
-  return canonicalUrl(platform, productId);
+  return canonicalProductUrl(platform, productId);
 }
 
 export interface CardRow {

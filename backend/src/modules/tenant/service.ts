@@ -1,29 +1,24 @@
 // Tenant lookups and the mapping from a tenants row to the wire `Tenant`.
 import type { Selectable } from 'kysely';
-import type { ExchangeInfo, Tenant } from '../../../../contract';
+import { normalizeHost, type ExchangeInfo, type Tenant } from '../../../../contract';
 import type { Db } from '../../db';
 import type { TenantsTable } from './tables';
 
 /** The resolved tenant every tenant-scoped request carries as `request.tenant`. */
 export type TenantRecord = Selectable<TenantsTable>;
 
-/** `Example.COM:3000` → `example.com`; IPv6 literals keep their brackets: `[::1]:3000` → `[::1]`. */
-export function normaliseHost(raw: string): string {
-  const first = raw.split(',')[0]?.trim().toLowerCase() ?? '';
-  if (first.startsWith('[')) {
-    const end = first.indexOf(']');
-    return end === -1 ? first : first.slice(0, end + 1);
-  }
-  const colon = first.indexOf(':');
-  return (colon === -1 ? first : first.slice(0, colon)).replace(/\.$/, '');
-}
-
-export async function findTenantByHost(db: Db, host: string): Promise<TenantRecord | undefined> {
+/**
+ * The tenant a host header names (the first of a comma-separated list), read by the storefront's rules
+ * (contract/host.ts: no port, no `www.`, IPv6 without brackets); undefined for an unknown or malformed host.
+ */
+export async function findTenantByHost(db: Db, raw: string): Promise<TenantRecord | undefined> {
+  const host = normalizeHost(raw.split(',')[0] ?? '');
+  if (!host) return undefined;
   return db
     .selectFrom('tenant_hosts')
     .innerJoin('tenants', 'tenants.id', 'tenant_hosts.tenant_id')
     .selectAll('tenants')
-    .where('tenant_hosts.host', '=', normaliseHost(host))
+    .where('tenant_hosts.host', '=', host)
     .executeTakeFirst();
 }
 

@@ -9,6 +9,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createDatabase, pgliteDirFor } from '../../db';
 import { migrate } from '../../db/migrate';
+import { productUrlOf } from '../../modules/product/mapping';
 import { runSeed } from '../index';
 import { Prng } from './prng';
 import { CATEGORIES } from './vocabulary';
@@ -55,14 +56,7 @@ async function main(): Promise<void> {
   const channels = ['Taobao', 'Alibaba', 'Poizon'];
   const sorts = ['default', 'default', 'sales_desc', 'price_asc', 'price_desc'];
   const products = await db.selectFrom('products').select(['platform', 'product_id', 'cover_image']).where('tenant_id', 'is', null).execute();
-  const links: Record<string, (id: string) => string> = {
-    Taobao: (id) => `https://item.taobao.com/item.htm?id=${id}`,
-    Tmall: (id) => `https://detail.tmall.com/item.htm?id=${id}`,
-    Alibaba: (id) => `https://detail.1688.com/offer/${id}.html`,
-    JD: (id) => `https://item.jd.com/${id}.html`,
-    Yiwugou: (id) => `https://www.yiwugo.com/product/detail/${id}.html`,
-    Poizon: (id) => `https://www.dewu.com/product-detail.html?spuId=${id}`,
-  };
+
 
   const run = async (label: string, n: number, url: () => string, lang = 'en') => {
     const times: number[] = [];
@@ -85,7 +79,7 @@ async function main(): Promise<void> {
     `/front/product/search?channel=${rng.pick(channels)}&sort=${rng.pick(sorts)}&priceStart=10&priceEnd=300&pageNo=${rng.int(1, 5)}`);
   await run('product detail', requests, () => {
     const p = rng.pick(products);
-    return `/front/product?productUrl=${encodeURIComponent(links[p.platform]?.(p.product_id) ?? '')}`;
+    return `/front/product?productUrl=${encodeURIComponent(productUrlOf(p.platform, p.product_id, ['localhost']))}`;
   });
   await run('keywordSNQuery', Math.ceil(requests / 2), () => `/keywordSNQuery?keyword=${encodeURIComponent(rng.pick(words))}`);
   await run('image search', Math.ceil(requests / 4), () =>

@@ -1,4 +1,10 @@
-import { containsLink, detectPlatform, findFirstLink, normalizeProductLink } from '@/utils/productLink';
+// The link and host rules shared by the storefront and the API (contract/productLink.ts, contract/host.ts), and
+// the storefront's own use of them (utils/productLink.ts). Both sides read a text and a host the same way.
+import {
+  canonicalProductUrl, containsLink, findFirstLink, findLinks, marketplaceOfHost, normalizeHost,
+} from '@/contract';
+import { tryResolveProductLink } from '@/backend/src/modules/product/links';
+import { detectPlatform, normalizeProductLink } from '@/utils/productLink';
 
 describe('findFirstLink', () => {
   const forms: [string, string][] = [
@@ -162,5 +168,89 @@ describe('detectPlatform', () => {
     expect(detectPlatform('https://nottaobao.com/item.htm?id=1')).toBeNull();
     expect(detectPlatform('https://taobao.com.evil.io/x')).toBeNull();
     expect(detectPlatform('garbage')).toBeNull();
+  });
+});
+
+describe('findLinks', () => {
+  it('lists links in order of appearance', () => {
+    expect(findLinks('a https://x.com/1 b item.jd.com/2.html c http://y.cn/3')).toEqual([
+      'https://x.com/1', 'item.jd.com/2.html', 'http://y.cn/3',
+    ]);
+  });
+
+  it('ends a link at a quote', () => {
+    expect(findFirstLink("'https://item.jd.com/1.html'")).toBe('https://item.jd.com/1.html');
+    expect(findFirstLink('"item.jd.com/1.html"')).toBe('item.jd.com/1.html');
+    expect(findLinks("https://item.taobao.com/item.htm?id=1'or'1")).toEqual(['https://item.taobao.com/item.htm?id=1']);
+  });
+
+  it('takes a bare host only with a known top-level domain', () => {
+    expect(findFirstLink('shop.example/x')).toBeNull();
+    expect(findFirstLink('item.jd.invalidtld/1.html')).toBeNull();
+    expect(findFirstLink('https://shop.example/x')).toBe('https://shop.example/x');
+  });
+
+  it('finds a link of another scheme, which cannot then be opened', () => {
+    expect(findFirstLink('ftp://item.jd.com/1.html')).toBe('ftp://item.jd.com/1.html');
+    expect(normalizeProductLink('ftp://item.jd.com/1.html')).toBeNull();
+  });
+});
+
+describe('the storefront and the API agree on what is a link', () => {
+  it.each([
+    'https://item.jd.com/1.html',
+    'item.jd.com/1.html',
+    'ftp://item.taobao.com/item.htm?id=1',
+    'https://dw4.co/t/A1b2C3',
+    'shop.example/x',
+    'hello.world',
+    "'https://example.com/x'",
+    'price 12.50/pc',
+    'selfowned://12',
+  ])('%s', (text) => {
+    const api = tryResolveProductLink(text, { ownHosts: ['localhost'] });
+    const apiSeesLink = api.ok || api.error.code !== 'NO_LINK';
+    expect(apiSeesLink).toBe(containsLink(text));
+  });
+
+  it('knows Poizon short links on both sides', () => {
+    expect(detectPlatform('https://dw4.co/t/A1b2C3')).toBe('Poizon');
+    expect(marketplaceOfHost('dw4.co')).toBe('Poizon');
+    const api = tryResolveProductLink('https://dw4.co/t/A1b2C3');
+    expect(api.ok ? null : api.error.code).toBe('MISSING_PRODUCT_ID');
+    expect(tryResolveProductLink('https://dw4.co/t/A1b2C3?spuId=7')).toMatchObject({ ok: true, link: { platform: 'Poizon', productId: '7' } });
+  });
+
+  it('has one canonical link per marketplace', () => {
+    expect(canonicalProductUrl('Poizon', '7')).toBe('https://www.dewu.com/product-detail.html?spuId=7');
+    expect(canonicalProductUrl('Alibaba', '7')).toBe('https://detail.1688.com/offer/7.html');
+  });
+});
+
+describe('normalizeHost', () => {
+  it.each([
+    ['localhost:3000', 'localhost'],
+    ['LOCALHOST', 'localhost'],
+    ['souq.localhost:3000', 'souq.localhost'],
+    ['www.souq.localhost:3000', 'souq.localhost'],
+    ['www.GlobalBuy.example', 'globalbuy.example'],
+    ['shop.example.', 'shop.example'],
+    ['127.0.0.1:3000', '127.0.0.1'],
+    ['[::1]:3000', '::1'],
+    ['[::1]', '::1'],
+    ['::1', '::1'],
+  ])('reads %s as %s', (host, expected) => {
+    expect(normalizeHost(host)).toBe(expected);
+  });
+
+  it.each([
+    [''], ['   '], ['bad_host!'], ['a b'], ['host:port'], ['host:99999999'], ['[::1'], ['[::1]x'], ['evil.com/path'],
+    ['..'], ['-'],
+  ])('rejects malformed host %p', (host) => {
+    expect(normalizeHost(host)).toBeNull();
+  });
+
+  it('keeps a bare www host rather than producing an empty one', () => {
+    expect(normalizeHost('www')).toBe('www');
   });
 });
