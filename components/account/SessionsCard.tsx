@@ -1,0 +1,43 @@
+// "Log out of all devices": every token of this shopper dies on the server (a lost phone, a shared computer),
+// then this browser leaves like a normal logout. When the API refuses, the shopper stays logged in here and
+// reads why, so they know the other devices are still logged in.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import type { AppError } from '@/services/result';
+import { useNotify } from '@/stores/notify';
+import { useSession } from '@/stores/session';
+import { errorText } from '@/utils/errorText';
+import SectionCard from './SectionCard';
+import { usePending } from './usePending';
+
+export default function SessionsCard() {
+  const { t } = useTranslation(['account', 'common']);
+  const { logoutEverywhere } = useSession();
+  const notify = useNotify();
+  const { pending, run } = usePending();
+  const [error, setError] = useState<AppError | null>(null);
+
+  const onClick = () =>
+    void run(async () => {
+      setError(null);
+      const result = await logoutEverywhere();
+      if (result.ok) notify.success(t('account:sessions.done'));
+      else setError(result.error);
+    });
+
+  return (
+    <SectionCard id="account-sessions" title={t('account:sessions.title')} description={t('account:sessions.description')}>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {errorText(t, error)}
+        </Alert>
+      )}
+      <Button variant="outlined" color="error" startIcon={<LogoutIcon />} disabled={pending} onClick={onClick}>
+        {t('account:sessions.logoutAll')}
+      </Button>
+    </SectionCard>
+  );
+}
