@@ -1,9 +1,10 @@
-// One-time email codes: 6 digits, valid 10 minutes, single use, at most 5 wrong guesses each.
+// One-time email codes: 6 digits, valid 10 minutes, single use, at most 5 wrong guesses each, bound to the
+// (tenant, email, purpose) they were sent for. Nothing but the code itself (or its verification) proves a mailbox.
 // Sending is rate limited per address (one mail per 60 s per tenant) and per client IP (30 per hour), stored in
 // the database so the limits hold across API replicas.
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { EMAIL_CODE_LENGTH } from '../../../../contract';
+import { EMAIL_CODE_LENGTH, type EmailCodePurpose } from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError, tooManyRequests } from '../../http/errors';
 
@@ -11,7 +12,7 @@ export const CODE_TTL_SECONDS = 600;
 export const RESEND_AFTER_SECONDS = 60;
 export const IP_SENDS_PER_HOUR = 30;
 export const MAX_FAILED_ATTEMPTS = 5;
-/** A verified email may sign up without repeating the code for this long (contract/user.ts). */
+/** A code used up by POST /verify-email-code still proves the mailbox, to the same caller, for this long. */
 export const VERIFICATION_TTL_SECONDS = 1800;
 
 export function codeHash(tenantId: string, email: string, code: string): string {
@@ -57,7 +58,8 @@ export async function checkSendLimits(db: Db, tenantId: string, email: string, i
   }
 }
 
-export async function storeCode(db: Db, tenantId: string, email: string, code: string, ip: string): Promise<Date> {
+export async function storeCode(db: Db, use: CodeUse, code: string, ip: string): Promise<Date> {
+  const { tenantId, email } = use;
   const expiresAt = new Date(Date.now() + CODE_TTL_SECONDS * 1000);
   await db
     .insertInto('email_codes')
@@ -67,17 +69,28 @@ export async function storeCode(db: Db, tenantId: string, email: string, code: s
       email,
       code_hash: codeHash(tenantId, email, code),
       requester_ip: ip,
+      purpose: use.purpose,
       expires_at: expiresAt,
     })
     .execute();
   return expiresAt;
 }
 
+export interface CodeUse {
+  tenantId: string;
+  /** Lower-case. */
+  email: string;
+  /** What the call does; a code sent for another purpose does not serve it. */
+  purpose: EmailCodePurpose | null;
+}
+
 /**
- * Uses up a code for (tenant, email). Throws CODE_EXPIRED when it matches a code past its time, CODE_INVALID when
- * it matches nothing usable (wrong, already used, or burnt by too many wrong guesses).
+ * Uses up a code for (tenant, email, purpose). Throws CODE_EXPIRED when it matches a code past its time,
+ * CODE_INVALID when it matches nothing usable (wrong, already used, for another purpose, or burnt by too many
+ * wrong guesses). Returns the hash of the code used.
  */
-export async function consumeCode(db: Db, tenantId: string, email: string, code: string): Promise<void> {
+export async function consumeCode(db: Db, use: CodeUse, code: string): Promise<string> {
+  const { tenantId, email } = use;
   const hash = codeHash(tenantId, email, code);
   const now = new Date();
   const match = await db
@@ -86,6 +99,8 @@ export async function consumeCode(db: Db, tenantId: string, email: string, code:
     .where('tenant_id', '=', tenantId)
     .where('email', '=', email)
     .where('code_hash', '=', hash)
+    // Rows sent for this purpose, or sent without one.
+    .$if(use.purpose !== null, (qb) => qb.where((eb) => eb.or([eb('purpose', 'is', null), eb('purpose', '=', use.purpose)])))
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -97,40 +112,50 @@ export async function consumeCode(db: Db, tenantId: string, email: string, code:
       .where('id', '=', match.id)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (Number(used.numUpdatedRows) === 1) return;
+    if (Number(used.numUpdatedRows) === 1) return hash;
     throw codeInvalid();
   }
-  if (!match) {
-    // A wrong guess counts against every live code of the address; a code with too many wrong guesses is burnt.
-    await db
-      .updateTable('email_codes')
-      .set({ failed_attempts: sql`failed_attempts + 1` })
-      .where('tenant_id', '=', tenantId)
-      .where('email', '=', email)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .execute();
-  }
+  if (!match) await countWrongGuess(db, use, now);
   throw codeInvalid();
 }
 
-export async function recordVerification(db: Db, tenantId: string, email: string): Promise<void> {
-  await db.insertInto('email_verifications').values({ id: crypto.randomUUID(), tenant_id: tenantId, email }).execute();
+/** A wrong guess counts against every live code of the address; a code with too many wrong guesses is burnt. */
+async function countWrongGuess(db: Db, use: CodeUse, now: Date): Promise<void> {
+  await db
+    .updateTable('email_codes')
+    .set({ failed_attempts: sql`failed_attempts + 1` })
+    .where('tenant_id', '=', use.tenantId)
+    .where('email', '=', use.email)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
 }
 
-/** Uses up a verification from POST /verify-email-code of the last 30 minutes; false when there is none. */
-export async function consumeRecentVerification(db: Db, tenantId: string, email: string): Promise<boolean> {
+/** POST /verify-email-code succeeded: remember which code it used up, for what, and from which client. */
+export async function recordVerification(db: Db, use: CodeUse, codeHashUsed: string, ip: string): Promise<void> {
+  await db
+    .insertInto('email_verifications')
+    .values({ id: crypto.randomUUID(), tenant_id: use.tenantId, email: use.email, code_hash: codeHashUsed, purpose: use.purpose, verifier_ip: ip })
+    .execute();
+}
+
+/**
+ * Uses up a verification of the last 30 minutes that matches either the same code (`code` given) or, for a call
+ * without a code, the same client IP. False when there is none.
+ */
+async function consumeVerification(db: Db, use: CodeUse, match: { code: string } | { ip: string }): Promise<boolean> {
   const since = new Date(Date.now() - VERIFICATION_TTL_SECONDS * 1000);
-  const row = await db
+  let q = db
     .selectFrom('email_verifications')
     .select('id')
-    .where('tenant_id', '=', tenantId)
-    .where('email', '=', email)
+    .where('tenant_id', '=', use.tenantId)
+    .where('email', '=', use.email)
     .where('used_at', 'is', null)
+    .where('code_hash', 'is not', null)
     .where('verified_at', '>', since)
-    .orderBy('verified_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .$if(use.purpose !== null, (qb) => qb.where((eb) => eb.or([eb('purpose', 'is', null), eb('purpose', '=', use.purpose)])));
+  q = 'code' in match ? q.where('code_hash', '=', codeHash(use.tenantId, use.email, match.code)) : q.where('verifier_ip', '=', match.ip);
+  const row = await q.orderBy('verified_at', 'desc').limit(1).executeTakeFirst();
   if (!row) return false;
   const used = await db
     .updateTable('email_verifications')
@@ -142,19 +167,20 @@ export async function consumeRecentVerification(db: Db, tenantId: string, email:
 }
 
 /**
- * Proof that the caller reads this mailbox: the code itself, or (when the storefront verified it a moment ago
- * with POST /verify-email-code, which used the code up) that recent verification.
+ * Proof that the caller reads this mailbox, for one purpose. With a code: that code, unused, or the same code
+ * that POST /verify-email-code used up a moment ago; a wrong code is refused (and counted) whatever was verified
+ * before. Without a code (sign-up only): a verification made from this same client IP in the last 30 minutes.
  */
-export async function proveEmailOwnership(db: Db, tenantId: string, email: string, code: string | null | undefined): Promise<void> {
-  if (code) {
+export async function proveEmailOwnership(db: Db, use: CodeUse, proof: { code: string | null | undefined; ip: string }): Promise<void> {
+  if (proof.code) {
     try {
-      await consumeCode(db, tenantId, email, code);
+      await consumeCode(db, use, proof.code);
       return;
     } catch (err) {
-      if (await consumeRecentVerification(db, tenantId, email)) return;
+      if (await consumeVerification(db, use, { code: proof.code })) return;
       throw err;
     }
   }
-  if (await consumeRecentVerification(db, tenantId, email)) return;
+  if (await consumeVerification(db, use, { ip: proof.ip })) return;
   throw new AppError(400, 'CODE_REQUIRED', 'Enter the code we mailed you', { fields: { verificationCode: 'REQUIRED' } });
 }

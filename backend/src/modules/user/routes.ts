@@ -56,23 +56,28 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.post(`${base}/send-email-code`, async (request) => {
-    const { email } = parseBody(sendCodeBody, request.body);
+    const { email, purpose } = parseBody(sendCodeBody, request.body);
     const tenant = request.tenant;
     await checkSendLimits(db, tenant.id, email, request.ip);
-    const code = generateCode();
-    await storeCode(db, tenant.id, email, code, request.ip);
+    const answer = { sent: true, expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
     // A registered shopper gets the mail in their own language; a newcomer in the browser's (if offered).
     const user = await findUserByEmail(db, tenant.id, email);
+    const code = generateCode();
+    // Stored either way, so the resend limits answer alike for every address.
+    await storeCode(db, { tenantId: tenant.id, email, purpose: purpose ?? null }, code, request.ip);
+    // A reset code for an address without an account is not mailed, and the answer does not say so.
+    if (purpose === 'RESET_PASSWORD' && !user) return answer;
     const language = user?.language ?? requestLanguage(request.headers['accept-language'], tenant);
     const content = emailCodeMail(language, tenant.name, code, CODE_TTL_SECONDS / 60);
     await app.mailer.send({ tenantId: tenant.id, to: email, subject: content.subject, text: content.text, code });
-    return { sent: true, expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
+    return answer;
   });
 
   app.post(`${base}/verify-email-code`, async (request) => {
-    const { email, verificationCode } = parseBody(verifyCodeBody, request.body);
-    await consumeCode(db, request.tenant.id, email, verificationCode);
-    await recordVerification(db, request.tenant.id, email);
+    const { email, verificationCode, purpose } = parseBody(verifyCodeBody, request.body);
+    const use = { tenantId: request.tenant.id, email, purpose: purpose ?? null };
+    const used = await consumeCode(db, use, verificationCode);
+    await recordVerification(db, use, used, request.ip);
     return { valid: true };
   });
 
@@ -94,7 +99,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       throw validationError({ promotionCode: 'PROMOTION_CODE_INVALID' }, 'This promotion code is not valid');
     }
     // Outside a transaction on purpose: a wrong guess must count even though the request fails.
-    await proveEmailOwnership(db, tenant.id, body.email, body.verificationCode);
+    await proveEmailOwnership(db, { tenantId: tenant.id, email: body.email, purpose: 'SIGNUP' }, { code: body.verificationCode, ip: request.ip });
     const user = await insertUser(db, {
       tenantId: tenant.id,
       email: body.email,
@@ -132,12 +137,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(`${base}/forget-password`, async (request) => {
     const { email, verificationCode, newPassword } = parseBody(forgetPasswordBody, request.body);
+    // The code is checked first and the answer is the same whether or not the address has an account: only
+    // someone who reads the mailbox learns anything.
+    await proveEmailOwnership(db, { tenantId: request.tenant.id, email, purpose: 'RESET_PASSWORD' }, { code: verificationCode, ip: request.ip });
     const user = await findUserByEmail(db, request.tenant.id, email);
-    if (!user) throw validationError({ email: 'EMAIL_NOT_REGISTERED' }, 'No account uses this email');
-    await proveEmailOwnership(db, request.tenant.id, email, verificationCode);
-    await updateUser(db, user, { password_hash: await hashPassword(newPassword) });
-    // A reset password logs every device out.
-    await revokeUserTokens(db, user.id);
+    if (user) {
+      await updateUser(db, user, { password_hash: await hashPassword(newPassword) });
+      // A reset password logs every device out.
+      await revokeUserTokens(db, user.id);
+    }
     return { success: true };
   });
 
@@ -189,7 +197,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (email === user.email) throw validationError({ email: 'SAME_AS_CURRENT' }, 'This is already your email');
     if (await findUserByEmail(db, request.tenant.id, email)) throw emailTaken();
     // The code went to the new address: that proves the shopper reads it.
-    await proveEmailOwnership(db, request.tenant.id, email, verificationCode);
+    await proveEmailOwnership(db, { tenantId: request.tenant.id, email, purpose: 'CHANGE_EMAIL' }, { code: verificationCode, ip: request.ip });
     return toProfile(db, await updateUser(db, user, { email }));
   });
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../contract';
+import type { EmailCodePurpose, Locale } from '../../../../contract';
 import type { Generated, NullableTimestamp, Timestamp, TimestampRequired } from '../../db/types';
 
 export interface UsersTable {
@@ -42,6 +42,8 @@ export interface EmailCodesTable {
   expires_at: TimestampRequired;
   used_at: NullableTimestamp;
   failed_attempts: Generated<number>;
+  /** 007: what the code was sent for; null = any purpose. */
+  purpose: EmailCodePurpose | null;
 }
 
 export interface EmailVerificationsTable {
@@ -50,6 +52,10 @@ export interface EmailVerificationsTable {
   email: string;
   verified_at: Timestamp;
   used_at: NullableTimestamp;
+  /** 007: hash of the code this verification used up (null on older rows: never accepted). */
+  code_hash: string | null;
+  purpose: EmailCodePurpose | null;
+  verifier_ip: Generated<string>;
 }
 
 /** 006: a login attempt, kept while it may count against the throttle window (loginThrottle.ts). */

@@ -2,7 +2,7 @@
 // (contract/user.ts holds the shared numbers): REQUIRED, INVALID_EMAIL, EMAIL_TOO_LONG, PASSWORD_TOO_SHORT,
 // PASSWORD_TOO_LONG, PASSWORD_TOO_WEAK, NAME_TOO_LONG, INVALID_PHONE, INVALID_CODE, SAME_AS_EMAIL.
 import { z } from 'zod';
-import { EMAIL_CODE_LENGTH, LOCALES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contract';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_PURPOSES, type EmailCodePurpose, LOCALES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contract';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_PATTERN = /^\+?[\d\s\-().]+$/;
@@ -65,8 +65,9 @@ export const promotionCodeField = z.preprocess(
 
 export const localeField = z.enum(LOCALES, { error: 'UNSUPPORTED_LANGUAGE' });
 
-export const sendCodeBody = z.object({ email: emailField });
-export const verifyCodeBody = z.object({ email: emailField, verificationCode: codeField });
+export const purposeField = z.enum(EMAIL_CODE_PURPOSES as [EmailCodePurpose, ...EmailCodePurpose[]], { error: 'INVALID_PURPOSE' }).optional();
+export const sendCodeBody = z.object({ email: emailField, purpose: purposeField });
+export const verifyCodeBody = z.object({ email: emailField, verificationCode: codeField, purpose: purposeField });
 export const verifyPromotionBody = z.object({ email: emailField, promotionCode: z.string().trim().min(1, 'REQUIRED').max(32, 'PROMOTION_CODE_INVALID') });
 export const loginBody = z.object({ email: emailField, password: currentPasswordField });
 
