@@ -1,6 +1,8 @@
-// Cart calls (spec section 7, /front/cart) and the two facts the header needs from a cart: its item count and
-// which selected ids still exist.
-import type { AddCartItemRequest, AddCartItemsRequest, Cart, CartItem } from '@/contract';
+// Cart calls (/front/cart, the refresh with the selection's amounts, the warehouses goods go to) and the two
+// facts the header needs from a cart: its item count and which selected ids still exist.
+import type {
+  AddCartItemRequest, AddCartItemsRequest, Cart, CartItem, CartRefreshRequest, CartRefreshResponse, TenantWarehouse,
+} from '@/contract';
 import type { Http } from './http';
 import { call, mapResult, type Result } from './result';
 
@@ -60,4 +62,20 @@ export async function removeItem(http: Http, id: string): Promise<Result<Cart>> 
 
 export async function clearCart(http: Http): Promise<Result<Cart>> {
   return mapResult(await call<Cart>(http.delete(base)), normalizeCart);
+}
+
+/**
+ * Re-prices the selected lines from the marketplace for the chosen warehouse: the whole cart with `available`
+ * updated, which selected ids still exist, why a line cannot be bought, and the selection's amounts.
+ */
+export async function refreshCart(http: Http, body: CartRefreshRequest): Promise<Result<CartRefreshResponse>> {
+  return mapResult(await call<CartRefreshResponse>(http.post(`${base}/refresh`, body)), (data) => ({
+    ...data,
+    cart: normalizeCart(data.cart),
+  }));
+}
+
+/** The tenant's warehouses in China: where the sellers send the goods of an order. */
+export function getChinaWarehouses(http: Http): Promise<Result<TenantWarehouse[]>> {
+  return call<TenantWarehouse[]>(http.get('/front/tenant-warehouses', { params: { warehouseRegion: 'CHINA' } }));
 }
