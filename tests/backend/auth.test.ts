@@ -243,7 +243,7 @@ describe('profile, language and passwords', () => {
 
   it('logs out the current token', async () => {
     const token = await t.login('demo@himal.test', 'Shopper2026!', 'himal');
-    expect((await t.request({ method: 'POST', url: '/front/user/logout', tenant: 'himal', token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/front/user/logout', tenant: 'himal', token })).statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: '/front/user/profile', tenant: 'himal', token })).statusCode).toBe(401);
   });
 });

@@ -18,16 +18,17 @@ import { requestLanguage } from './language';
 import { beginLoginAttempt } from './loginThrottle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import {
+  accountOf,
   emailTaken,
+  endAllSessions,
+  endSession,
   findUserByEmail,
-  findUserById,
   insertUser,
   isPromotionCodeValid,
   loginResponse,
   toProfile,
   updateUser,
 } from './service';
-import { revokeUserTokens } from './tokens';
 import {
   changeEmailBody,
   changePasswordBody,
@@ -48,11 +49,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const base = '/front/user';
 
+  /** The one way these routes require a logged-in shopper: the token's user and their account row. */
   const currentUser = async (request: FastifyRequest) => {
     const auth = await request.requireUser();
-    const user = await findUserById(db, request.tenant.id, auth.id);
-    if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Login required');
-    return { auth, user };
+    return { auth, user: await accountOf(db, auth) };
   };
 
   app.post(`${base}/send-email-code`, async (request) => {
@@ -129,10 +129,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return loginResponse(db, user);
   });
 
-  app.post(`${base}/logout`, async (request) => {
-    const auth = await request.requireUser();
-    await db.deleteFrom('access_tokens').where('token_hash', '=', auth.tokenHash).execute();
-    return { success: true };
+  // 204: the calling token (logout) or every token of the shopper (logout-all) stops working at once.
+  app.post(`${base}/logout`, async (request, reply) => {
+    const { auth } = await currentUser(request);
+    await endSession(db, auth);
+    return reply.status(204).send();
+  });
+
+  app.post(`${base}/logout-all`, async (request, reply) => {
+    const { auth } = await currentUser(request);
+    await endAllSessions(db, auth.id);
+    return reply.status(204).send();
   });
 
   app.post(`${base}/forget-password`, async (request) => {
@@ -144,7 +151,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (user) {
       await updateUser(db, user, { password_hash: await hashPassword(newPassword) });
       // A reset password logs every device out.
-      await revokeUserTokens(db, user.id);
+      await endAllSessions(db, user.id);
     }
     return { success: true };
   });
@@ -184,7 +191,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     }
     await updateUser(db, user, { password_hash: await hashPassword(newPassword) });
     // Other sessions end; this one stays logged in.
-    await revokeUserTokens(db, user.id, auth.tokenHash);
+    await endAllSessions(db, user.id, auth);
     return { success: true };
   });
 

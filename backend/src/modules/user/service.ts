@@ -1,11 +1,12 @@
 // Shopper accounts: per tenant, email unique per tenant, passwords hashed with scrypt.
 import crypto from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Locale, LoginResponse, UserProfile } from '../../../../contract';
 import type { Db } from '../../db';
-import { validationError } from '../../http/errors';
+import { unauthorized, validationError } from '../../http/errors';
+import { countUnread } from '../notifications/service';
 import type { UsersTable } from './tables';
-import { issueToken } from './tokens';
+import { issueToken, revokeUserTokens, type AuthUser } from './tokens';
 
 export type UserRecord = Selectable<UsersTable>;
 
@@ -17,12 +18,21 @@ export async function findUserById(db: Db, tenantId: string, id: string): Promis
   return db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }
 
-/** Unread messages (table user_notifications, owned by the notifications module, migration 014). */
-export async function unreadNotificationCount(db: Db, tenantId: string, userId: string): Promise<number> {
-  const result = await sql<{ n: number }>`
-    select count(*) as n from user_notifications
-    where tenant_id = ${tenantId} and user_id = ${userId} and read_at is null`.execute(db);
-  return Number(result.rows[0]?.n ?? 0);
+/** The account behind a request's token, or 401 when the token's user is gone. */
+export async function accountOf(db: Db, auth: AuthUser): Promise<UserRecord> {
+  const user = await findUserById(db, auth.tenantId, auth.id);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Logout: this token stops working at once. */
+export async function endSession(db: Db, auth: AuthUser): Promise<void> {
+  await db.deleteFrom('access_tokens').where('token_hash', '=', auth.tokenHash).where('user_id', '=', auth.id).execute();
+}
+
+/** Logout everywhere (and after a password change or reset): every token of the user, except `keep` if given. */
+export async function endAllSessions(db: Db, userId: string, keep?: AuthUser): Promise<void> {
+  await revokeUserTokens(db, userId, keep?.tokenHash);
 }
 
 export async function toProfile(db: Db, user: UserRecord): Promise<UserProfile> {
@@ -33,7 +43,7 @@ export async function toProfile(db: Db, user: UserRecord): Promise<UserProfile> 
     secondEmail: user.second_email,
     phoneNumber: user.phone_number,
     language: user.language,
-    unreadNotificationCount: await unreadNotificationCount(db, user.tenant_id, user.id),
+    unreadNotificationCount: await countUnread(db, user.tenant_id, user.id),
     createdAt: user.created_at.toISOString(),
   };
 }
