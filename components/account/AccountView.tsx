@@ -14,6 +14,7 @@ import { getProfile } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
+import AddressSections from '@/components/address/AddressSections';
 import EmailForm from './EmailForm';
 import LanguageForm from './LanguageForm';
 import PasswordForm from './PasswordForm';
@@ -93,6 +94,7 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
           </Box>
         </Box>
       )}
+      <AddressSections />
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-// /my/account: profile, preferred language, password and login email (components/account). Login required:
+// /my/account: profile, preferred language, password, login email (components/account) and the delivery and
+// billing address books (components/address). Login required:
 // withPage answers 307 to login on the server; _app's RequireLogin navigates there if the session ends in the page.
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
@@ -11,8 +12,8 @@ import { useTenant } from '@/stores/tenant';
 export const settings = definePage({
   requireAuth: true,
   showContentHeader: true,
-  // `auth` for the shared password field and email-code button.
-  namespaces: ['account', 'auth'],
+  // `auth` for the shared password field and email-code button; `address` for the address book.
+  namespaces: ['account', 'auth', 'address'],
   breadcrumbs: [{ label: 'userMenu.account', href: '/my/account' }],
 });
 

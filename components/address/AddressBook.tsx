@@ -1,0 +1,184 @@
+// The account page's address sections: delivery addresses or billing addresses (`kind`), listed default first,
+// with add, edit, delete (after a confirmation) and make-default. The server's list is the truth: after a save
+// or a default change the list is fetched again (another address may have lost its default), and a delete answers
+// the remaining list directly.
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'next-i18next/pages';
+import type { BillingAddress, UserAddress } from '@/contract';
+import SectionCard from '@/components/account/SectionCard';
+import ConfirmDialog from '@/components/shipping/ConfirmDialog';
+import {
+  deleteAddress, deleteBillingAddress, listAddresses, listBillingAddresses, saveAddress, saveBillingAddress,
+} from '@/services/address';
+import type { Http } from '@/services/http';
+import type { Result } from '@/services/result';
+import { useHttp } from '@/stores/http';
+import { useNotify } from '@/stores/notify';
+import { errorText } from '@/utils/errorText';
+import AddressCard from './AddressCard';
+import AddressFormDialog, { type AddressFormValues, type AddressKind } from './AddressFormDialog';
+import { addressRequest, billingRequest, valuesOf } from './addressRequest';
+import { countryName, shortPlace } from './addressText';
+import { useCountries, type Load } from './useAddressReference';
+
+type AnyAddress = UserAddress | BillingAddress;
+
+interface KindApi {
+  section: 'addresses' | 'billing';
+  list: (http: Http) => Promise<Result<AnyAddress[]>>;
+  save: (http: Http, values: AddressFormValues, id?: string) => Promise<Result<unknown>>;
+  remove: (http: Http, id: string) => Promise<Result<AnyAddress[]>>;
+}
+
+const KINDS: Record<AddressKind, KindApi> = {
+  address: {
+    section: 'addresses',
+    list: listAddresses,
+    save: (http, values, id) => saveAddress(http, addressRequest(values, id)),
+    remove: deleteAddress,
+  },
+  billing: {
+    section: 'billing',
+    list: listBillingAddresses,
+    save: (http, values, id) => saveBillingAddress(http, billingRequest(values, id)),
+    remove: deleteBillingAddress,
+  },
+};
+
+type Editing = { address: AnyAddress | null; key: number } | null;
+
+export default function AddressBook({ kind }: { kind: AddressKind }) {
+  const { t } = useTranslation(['address', 'common']);
+  const http = useHttp();
+  const notify = useNotify();
+  const api = KINDS[kind];
+  const countries = useCountries();
+  const [list, setList] = useState<Load<AnyAddress[]>>({ status: 'loading' });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AnyAddress | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    const result = await api.list(http);
+    setList(result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error });
+  }, [api, http]);
+
+  useEffect(() => {
+    let live = true;
+    void api.list(http).then((result) => {
+      if (live) setList(result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error });
+    });
+    return () => { live = false; };
+  }, [api, http]);
+
+  const countryList = countries.load.status === 'ready' ? countries.load.data : [];
+  const label = (code: string) => countryName(countryList, code);
+
+  const makeDefault = async (address: AnyAddress) => {
+    setBusyId(address.id);
+    const result = await api.save(http, { ...valuesOf(address), defaultAddress: true }, address.id);
+    setBusyId(null);
+    if (!result.ok) {
+      notify.error(errorText(t, result.error));
+      return;
+    }
+    notify.success(t('address:madeDefault'));
+    await reload();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusyId(deleting.id);
+    const result = await api.remove(http, deleting.id);
+    setBusyId(null);
+    if (!result.ok) {
+      notify.error(errorText(t, result.error));
+      return;
+    }
+    setDeleting(null);
+    setList({ status: 'ready', data: result.data });
+    notify.success(t(`address:${api.section}.deleted`));
+  };
+
+  const canAdd = countries.load.status === 'ready' && list.status === 'ready';
+  return (
+    <SectionCard id={`account-${kind}`} title={t(`address:${api.section}.title`)} description={t(`address:${api.section}.description`)}>
+      {(list.status === 'failed' || countries.load.status === 'failed') && (
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={(
+            <Button color="inherit" size="small" onClick={() => { countries.retry(); void reload(); }}>{t('address:retry')}</Button>
+          )}
+        >
+          {t('address:loadError')} {list.status === 'failed' ? errorText(t, list.error) : countries.load.status === 'failed' ? errorText(t, countries.load.error) : ''}
+        </Alert>
+      )}
+      {list.status === 'loading' && (
+        <Box aria-busy="true" aria-label={t('address:loading')} sx={{ display: 'grid', gap: 1.5 }}>
+          <Skeleton variant="rounded" height={112} />
+        </Box>
+      )}
+      {list.status === 'ready' && list.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>{t(`address:${api.section}.empty`)}</Typography>
+      )}
+      {list.status === 'ready' && list.data.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t(`address:${api.section}.title`)}
+          sx={{ m: 0, mb: 2, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+        >
+          {list.data.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              countryLabel={label(address.country)}
+              busy={busyId === address.id}
+              onEdit={() => setEditing({ address, key: Date.now() })}
+              onDelete={() => setDeleting(address)}
+              onMakeDefault={() => void makeDefault(address)}
+            />
+          ))}
+        </Box>
+      )}
+      <Button variant="contained" startIcon={<AddIcon />} disabled={!canAdd} onClick={() => setEditing({ address: null, key: Date.now() })}
+        sx={{ alignSelf: 'flex-start' }}>
+        {t(`address:${api.section}.add`)}
+      </Button>
+      {editing && (
+        <AddressFormDialog
+          key={editing.key}
+          kind={kind}
+          address={editing.address}
+          countries={countryList}
+          open
+          onClose={() => setEditing(null)}
+          onSave={(values) => api.save(http, values, editing.address?.id)}
+          onSaved={() => {
+            setEditing(null);
+            notify.success(t(`address:${api.section}.saved`));
+            void reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t(`address:${api.section}.deleteTitle`)}
+        text={deleting ? t(`address:${api.section}.deleteText`, { name: deleting.recipient, place: shortPlace(deleting, label(deleting.country)) }) : ''}
+        confirmLabel={t('address:delete')}
+        cancelLabel={t('address:cancel')}
+        busy={deleting !== null && busyId === deleting.id}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </SectionCard>
+  );
+}
