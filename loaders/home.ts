@@ -1,15 +1,12 @@
 // The loader of / (home). Its data is all "deferred" in Hydrogen's sense: each section loads on its own and a
 // failure hides that section (or offers a retry) instead of failing the page. Every section is loaded here in
 // parallel; the browser retries one section with the same service function (components/home/sections.ts).
-import { productUrls, sectionLoaders, toSection, type HomeSections, type Section } from '@/components/home/sections';
+import { sectionLoaders, toSection, type HomeSections, type Section } from '@/components/home/sections';
 import type { Http } from '@/services/http';
-import { runtimeConfig } from '@/services/server/runtimeConfig';
 import type { PageLoader } from '@/services/server/withPage';
-import { productHrefs } from '@/utils/productHref';
 
 export interface HomePageProps extends Record<string, unknown> {
   sections: HomeSections;
-  productHrefs: Record<string, string>;
 }
 
 /** Loads every section in parallel; never rejects (a thrown error becomes a failed, retryable section). */
@@ -29,6 +26,5 @@ export async function loadHomeSections(http: Http): Promise<HomeSections> {
 }
 
 export const loadHomePage: PageLoader<HomePageProps> = async (_ctx, { http }) => {
-  const sections = await loadHomeSections(http);
-  return { props: { sections, productHrefs: productHrefs(productUrls(sections), runtimeConfig().productLinkKey) } };
+  return { props: { sections: await loadHomeSections(http) } };
 };

@@ -7,22 +7,19 @@ import type { Category, ProductSearchResult } from '@/contract';
 import { parseSearchState, searchMode, toApiQuery, type SearchState } from '@/components/search/results/searchState';
 import { keywordNavigation, searchProducts } from '@/services/product';
 import type { Result } from '@/services/result';
-import { runtimeConfig } from '@/services/server/runtimeConfig';
 import type { PageLoader } from '@/services/server/withPage';
-import { productHrefs } from '@/utils/productHref';
 
 export interface SearchPageProps extends Record<string, unknown> {
   state: SearchState;
   /** Null when there is nothing to search for (no keyword and no image). */
   outcome: Result<ProductSearchResult> | null;
   categories: Category[];
-  hrefs: Record<string, string>;
 }
 
 export const loadSearchPage: PageLoader<SearchPageProps> = async (ctx, { tenant, http }) => {
   const state = parseSearchState(ctx.query, tenant.tenantPreference.productPlatforms);
   const mode = searchMode(state);
-  if (mode === 'none') return { props: { state, outcome: null, categories: [], hrefs: {} } };
+  if (mode === 'none') return { props: { state, outcome: null, categories: [] } };
 
   const [outcome, navigation] = await Promise.all([
     searchProducts(http, toApiQuery(state)),
@@ -34,11 +31,5 @@ export const loadSearchPage: PageLoader<SearchPageProps> = async (ctx, { tenant,
     const status = outcome.error.status;
     ctx.res.statusCode = status !== null && status >= 400 && status < 500 ? 400 : 503;
   }
-  const hrefs = outcome.ok
-    ? productHrefs(outcome.data.items.map((item) => item.productUrl), runtimeConfig().productLinkKey, {
-      filters: state.filters,
-      keyword: state.keyword,
-    })
-    : {};
-  return { props: { state, outcome, categories: navigation?.ok ? navigation.data.categories : [], hrefs } };
+  return { props: { state, outcome, categories: navigation?.ok ? navigation.data.categories : [] } };
 };

@@ -19,13 +19,13 @@ export const settings = definePage({
 
 export const getServerSideProps = withPage(settings, loadCartPage);
 
-const CartPage: PageWithSettings<CartPageProps> = ({ initialCart, initialHrefs }) => {
+const CartPage: PageWithSettings<CartPageProps> = ({ initialCart }) => {
   const { t } = useTranslation('cart');
   const tenant = useTenant();
   return (
     <>
       <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
-      <CartView initialCart={initialCart} initialHrefs={initialHrefs} />
+      <CartView initialCart={initialCart} />
     </>
   );
 };

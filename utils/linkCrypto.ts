@@ -1,13 +1,21 @@
 import AES from 'crypto-js/aes';
+import Core from 'crypto-js/core';
 import Utf8 from 'crypto-js/enc-utf8';
+import HmacSHA256 from 'crypto-js/hmac-sha256';
 
 /*
  * The product page takes its marketplace link encrypted (`/product?url=<cipher>`), so links in our URLs are
  * opaque and the server decrypts with the same key (runtime setting PRODUCT_LINK_KEY).
  *
- * Format: crypto-js AES with a passphrase (OpenSSL "Salted__" format, random salt per call), written as base64url
- * without padding ('+' → '-', '/' → '_', no '='), so the cipher survives a query string even where a caller
- * forgets to encode it.
+ * Format: crypto-js AES with a passphrase (OpenSSL "Salted__" format: AES key and IV derived from the passphrase
+ * and an 8-byte salt), written as base64url without padding ('+' → '-', '/' → '_', no '='), so the cipher
+ * survives a query string even where a caller forgets to encode it.
+ *
+ * The salt is the first 8 bytes of HMAC-SHA256(key, link), not random: the IV is then derived from the link and
+ * the key, so one link always encrypts to the same cipher. Server and browser render the same href (no hydration
+ * mismatch, no precomputed hrefs sent with a page), and a cached page stays byte-identical. Equal ciphers only
+ * reveal that two links are equal, which the product page's URL shows anyway. Decryption reads the salt from the
+ * cipher, so ciphers made with a random salt still open.
  */
 
 function toBase64Url(base64: string): string {
@@ -22,12 +30,13 @@ function fromBase64Url(text: string): string {
 /** Encrypts a product link. Throws on an empty key: that is a configuration error, not a shopper's. */
 export function encryptProductLink(url: string, key: string): string {
   if (!key) throw new Error('encryptProductLink: the product link key is empty (set PRODUCT_LINK_KEY)');
-  return toBase64Url(AES.encrypt(url, key).toString());
+  const salt = Core.lib.WordArray.create(HmacSHA256(url, key).words.slice(0, 2), 8);
+  return toBase64Url(AES.encrypt(url, key, { salt }).toString());
 }
 
 /**
- * The link inside `cipher`, or null when the text is not a cipher of a product link (http(s) or selfowned://) under `key` (garbage, a
- * truncated value, the wrong key). Never throws: the product page shows the wrong-link modal on null.
+ * The link inside `cipher`, or null when the text is not a cipher of a product link (http(s) or selfowned://)
+ * under `key` (garbage, a truncated value, the wrong key). Never throws: the product page shows the wrong-link modal on null.
  */
 export function decryptProductLink(cipher: string | null | undefined, key: string): string | null {
   if (!cipher || !key || !/^[A-Za-z0-9_\-+/=]+$/.test(cipher)) return null;

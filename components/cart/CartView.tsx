@@ -1,7 +1,7 @@
 // The cart page's body. The server's answer to every change is the truth: it replaces the cart shown here, and the
 // shared cart store is refreshed so the header count follows. A failed change leaves the cart as it was and tells
 // the shopper why. Selection lives in the cart store (useCart().selectedIds) so it survives navigation.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,10 +27,9 @@ import { productHref } from '@/utils/productHref';
 
 export interface CartViewProps {
   initialCart: Cart | null;
-  initialHrefs: Record<string, string>;
 }
 
-export default function CartView({ initialCart, initialHrefs }: CartViewProps) {
+export default function CartView({ initialCart }: CartViewProps) {
   const { t } = useTranslation('cart');
   const http = useHttp();
   const notify = useNotify();
@@ -69,16 +68,6 @@ export default function CartView({ initialCart, initialHrefs }: CartViewProps) {
       live = false;
     };
   }, [initialCart, http, show]);
-
-  const hrefs = useMemo(() => {
-    const out = { ...initialHrefs };
-    for (const item of cart ? cartItems(cart) : []) {
-      if (out[item.productUrl]) continue;
-      const href = productHref(item.productUrl, productLinkKey);
-      if (href) out[item.productUrl] = href;
-    }
-    return out;
-  }, [cart, initialHrefs, productLinkKey]);
 
   /** Applies a change's answer; on failure keeps the cart and shows why. Returns whether it worked. */
   const apply = useCallback((result: Result<Cart>): boolean => {
@@ -175,7 +164,7 @@ export default function CartView({ initialCart, initialHrefs }: CartViewProps) {
             <CartLine
               key={item.id}
               item={item}
-              href={hrefs[item.productUrl] ?? null}
+              href={productHref(item.productUrl, productLinkKey)}
               exchange={exchange}
               selected={selected.has(item.id)}
               busy={busyIds.has(item.id)}

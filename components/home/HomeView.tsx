@@ -1,6 +1,6 @@
 // The home page body: banners, slogan, announcements, then the product sections. Each section renders from its
 // own server result; a failed one shows a small retry (or nothing when a retry cannot help), never an error page.
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -13,8 +13,8 @@ import BannerCarousel from './BannerCarousel';
 import ProductGroupSection from './ProductGroupSection';
 import SectionError from './SectionError';
 import SloganBlock from './SloganBlock';
-import { productHrefs } from '@/utils/productHref';
-import { productUrls, sectionLoaders, type HomeSections } from './sections';
+import { productHref } from '@/utils/productHref';
+import { sectionLoaders, type HomeSections } from './sections';
 import { useSection } from './useSection';
 
 const visuallyHidden = {
@@ -22,11 +22,7 @@ const visuallyHidden = {
   position: 'absolute', whiteSpace: 'nowrap', width: '1px',
 } as const;
 
-export default function HomeView({ sections, productHrefs: initialHrefs }: {
-  sections: HomeSections;
-  /** productUrl → /product?url=… computed on the server (see sections.ts). */
-  productHrefs: Record<string, string>;
-}) {
+export default function HomeView({ sections }: { sections: HomeSections }) {
   const { t } = useTranslation('home');
   const http = useHttp();
   const tenant = useTenant();
@@ -39,17 +35,7 @@ export default function HomeView({ sections, productHrefs: initialHrefs }: {
   const preferredGroups = useSection(sections.preferredGroups, sectionLoaders.preferredGroups, http);
   const recommendGroups = useSection(sections.recommendGroups, sectionLoaders.recommendGroups, http);
 
-  // Hrefs for the server-rendered products came with the page; a section reloaded in the browser gets its own.
-  const shownUrls = productUrls({
-    preferredProducts: preferredProducts.section,
-    preferredGroups: preferredGroups.section,
-    recommendGroups: recommendGroups.section,
-  }).join('\n');
-  const hrefs = useMemo(() => {
-    const missing = shownUrls.split('\n').filter((url) => url && !(url in initialHrefs));
-    return { ...initialHrefs, ...productHrefs(missing, productLinkKey) };
-  }, [initialHrefs, shownUrls, productLinkKey]);
-  const hrefFor = useCallback((productUrl: string) => hrefs[productUrl] ?? null, [hrefs]);
+  const hrefFor = useCallback((productUrl: string) => productHref(productUrl, productLinkKey), [productLinkKey]);
 
   const exchange = tenant.exchangeInfo;
   const sloganData = slogan.section.ok ? slogan.section.data : null;

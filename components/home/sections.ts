@@ -35,15 +35,3 @@ export type SectionData<K extends keyof HomeSections> = HomeSections[K] extends 
 export function toSection<T>(result: Result<T>): Section<T> {
   return result.ok ? { ok: true, data: result.data } : { ok: false, retryable: result.error.retryable };
 }
-
-/** Every product link the sections show, for building their /product?url= addresses. */
-export function productUrls(sections: Partial<HomeSections>): string[] {
-  const urls = new Set<string>();
-  const add = (products: ProductCard[]) => products.forEach((p) => p.productUrl && urls.add(p.productUrl));
-  if (sections.preferredProducts?.ok) add(sections.preferredProducts.data);
-  for (const groups of [sections.preferredGroups, sections.recommendGroups]) {
-    if (groups?.ok) groups.data.forEach((group) => add(group.products));
-  }
-  return [...urls];
-}
-

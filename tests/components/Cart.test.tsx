@@ -41,7 +41,7 @@ const calls = (list: InternalAxiosRequestConfig[], method: string, url: string) 
 
 /** Renders, then lets the cart store's first sync (a GET on mount) land. */
 async function renderCart(initialCart: Cart | null, routes: Routes = {}) {
-  const view = renderWithProviders(<CartView initialCart={initialCart} initialHrefs={{}} />, {
+  const view = renderWithProviders(<CartView initialCart={initialCart} />, {
     profile,
     path: '/cart',
     routes: { '/front/cart': initialCart ?? EMPTY_CART, ...routes },

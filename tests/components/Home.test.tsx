@@ -3,9 +3,8 @@ import type { Announcement, ProductCard, ProductGroup, SiteImage } from '@/contr
 import type { Http } from '@/services/http';
 import HomeView from '@/components/home/HomeView';
 import BannerCarousel, { BANNER_INTERVAL_MS } from '@/components/home/BannerCarousel';
-import { productUrls, type HomeSections } from '@/components/home/sections';
+import type { HomeSections } from '@/components/home/sections';
 import { loadHomeSections } from '@/loaders/home';
-import { productHrefs } from '@/utils/productHref';
 import { decryptProductLink } from '@/utils/linkCrypto';
 import { PRODUCT_LINK_KEY, Providers, fakeApi } from './Home.harness';
 
@@ -47,8 +46,7 @@ async function renderHome(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);
   mockHttp = api.http;
   const sections = await loadHomeSections(api.http);
-  const hrefs = productHrefs(productUrls(sections), PRODUCT_LINK_KEY);
-  render(<Providers><HomeView sections={sections} productHrefs={hrefs} /></Providers>);
+  render(<Providers><HomeView sections={sections} /></Providers>);
   return { api, sections };
 }
 

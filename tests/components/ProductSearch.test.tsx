@@ -23,7 +23,7 @@ const state = (query: Record<string, string>) => parseSearchState(query, platfor
 function renderSearch(query: Record<string, string>, outcome: Result<ProductSearchResult> | null, routes = {}) {
   const path = `/product-search?${new URLSearchParams(query).toString()}`;
   return renderPage(
-    <SearchResultsView state={state(query)} outcome={outcome} categories={[{ id: 'dresses', name: 'Dresses', parentId: 'women', productCount: 8 }]} hrefs={{}} />,
+    <SearchResultsView state={state(query)} outcome={outcome} categories={[{ id: 'dresses', name: 'Dresses', parentId: 'women', productCount: 8 }]} />,
     { path, routes },
   );
 }

@@ -23,15 +23,13 @@ import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, toApiQuery, type SearchState } from './s
 export interface ResultsListProps {
   state: SearchState;
   outcome: Result<ProductSearchResult>;
-  /** Server-built product addresses for the first page (see resultLinks.ts). */
-  hrefs: Record<string, string>;
   exchange: ExchangeInfo;
   refined: boolean;
   onPage: (pageNo: number) => void;
   onClearRefinements: () => void;
 }
 
-export default function ResultsList({ state, outcome: initial, hrefs, exchange, refined, onPage, onClearRefinements }: ResultsListProps) {
+export default function ResultsList({ state, outcome: initial, exchange, refined, onPage, onClearRefinements }: ResultsListProps) {
   const { t } = useTranslation('search');
   const http = useHttp();
   const notify = useNotify();
@@ -86,7 +84,7 @@ export default function ResultsList({ state, outcome: initial, hrefs, exchange, 
           <Box component="li" key={product.productId} sx={{ minWidth: 0 }}>
             <ResultCard
               product={product}
-              href={hrefs[product.productUrl] ?? safeHref(product.productUrl, productLinkKey, context)}
+              href={productHref(product.productUrl, productLinkKey, context)}
               exchange={exchange}
             />
           </Box>
@@ -118,14 +116,6 @@ export default function ResultsList({ state, outcome: initial, hrefs, exchange, 
       </Box>
     </Box>
   );
-}
-
-function safeHref(productUrl: string, key: string, context: { filters: string; keyword: string }): string | null {
-  try {
-    return productHref(productUrl, key, context);
-  } catch {
-    return null;
-  }
 }
 
 function SearchError({ error, busy, onRetry }: { error: AppError; busy: boolean; onRetry: () => void }) {

@@ -27,10 +27,9 @@ export interface SearchResultsViewProps {
   /** Null when there is nothing to search for (no keyword and no image). */
   outcome: Result<ProductSearchResult> | null;
   categories: Category[];
-  hrefs: Record<string, string>;
 }
 
-export default function SearchResultsView({ state, outcome, categories, hrefs }: SearchResultsViewProps) {
+export default function SearchResultsView({ state, outcome, categories }: SearchResultsViewProps) {
   const { t } = useTranslation('search');
   const router = useRouter();
   const tenant = useTenant();
@@ -79,7 +78,6 @@ export default function SearchResultsView({ state, outcome, categories, hrefs }:
               key={JSON.stringify(toUrlQuery(state))}
               state={state}
               outcome={outcome}
-              hrefs={hrefs}
               exchange={tenant.exchangeInfo}
               refined={hasRefinements(state)}
               onPage={(pageNo) => change({ pageNo })}
