@@ -10,7 +10,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { appWithTranslation } from 'next-i18next/pages';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Tenant } from '@/contract';
 import AppLayout from '@/components/layout/AppLayout';
 import { resolvePageSettings, type PageWithSettings } from '@/components/layout/pageSettings';
@@ -27,7 +27,7 @@ import { PreferencesProvider, usePreferences } from '@/stores/preferences';
 import { SessionProvider } from '@/stores/session';
 import { TenantProvider } from '@/stores/tenant';
 import { browserCache } from '@/theme/emotionCache';
-import { createAppTheme } from '@/theme/createAppTheme';
+import { appTheme } from '@/theme/themeCache';
 import nextI18NextConfig from '../next-i18next.config';
 
 type ShellProps = AppProps<Partial<AppPageProps>> & {
@@ -41,7 +41,8 @@ type ShellProps = AppProps<Partial<AppPageProps>> & {
 function ThemedShell({ tenant, serverCache, children }: { tenant: Tenant | null; serverCache?: EmotionCache; children: ReactNode }) {
   const { scheme, direction } = usePreferences();
   const { locale } = useRouter();
-  const theme = useMemo(() => createAppTheme(tenant, scheme, direction), [tenant, scheme, direction]);
+  // One theme object per (colour, scheme, direction) for the whole process, not one per request.
+  const theme = appTheme(tenant, scheme, direction);
   const cache = typeof window === 'undefined' ? serverCache : browserCache(direction);
 
   useEffect(() => {

@@ -8,6 +8,9 @@
 //   BENCH_CONNECTIONS  concurrent keep-alive connections (default 20)
 //   BENCH_ROUNDS    alternations per row (default 1)
 //   BENCH_ONLY      comma-separated row names to run (e.g. "home,search api")
+//
+// Anonymous rows are what a returning visitor gets (the shared page cache answers after the first render);
+// "uncached" rows force a full render on every request.
 //   BENCH_EMAIL / BENCH_PASSWORD  the shopper for the logged-in rows (default the demo shopper of localhost)
 //
 // Run with tsx (as `npm run bench` does): the session cookies are written by utils/cookies.ts itself.
@@ -127,14 +130,21 @@ async function main() {
     throw new Error(`${bareUrl.href} answered ${bare.status}: start the storefront with BENCH_PAGE=1 for the bench`);
   }
   const anonymous = {};
+  // Any Authorization header makes a request personal, so the shared page cache neither serves nor keeps it: the
+  // page renders every time, as for a visitor the cache has not seen yet.
+  const uncached = { authorization: 'Bench uncached' };
   const cookie = await login();
   const loggedIn = { cookie };
+  const product = await productPath();
   const apiHeaders = { 'x-tenant-domain': TENANT_DOMAIN, 'accept-language': 'en' };
 
   const rows = [
     { name: 'home', url: new URL('/', WEB), headers: anonymous, target: { ratio: 0.5, p99: 150 } },
-    { name: 'search', url: new URL('/product-search?keyword=dress', WEB), headers: anonymous, target: { ratio: 0.15 } },
-    { name: 'product', url: new URL(await productPath(), WEB), headers: anonymous, target: { ratio: 0.15 } },
+    { name: 'home uncached', url: new URL('/', WEB), headers: uncached },
+    { name: 'search', url: new URL('/product-search?keyword=dress', WEB), headers: anonymous },
+    { name: 'search uncached', url: new URL('/product-search?keyword=dress', WEB), headers: uncached, target: { ratio: 0.15 } },
+    { name: 'product', url: new URL(product, WEB), headers: anonymous },
+    { name: 'product uncached', url: new URL(product, WEB), headers: uncached, target: { ratio: 0.15 } },
     { name: 'faq', url: new URL('/faq', WEB), headers: anonymous },
     { name: 'cart (logged in)', url: new URL('/cart', WEB), headers: loggedIn, target: { ratio: 0.1 } },
     { name: 'account (logged in)', url: new URL('/my/account', WEB), headers: loggedIn, target: { ratio: 0.1 } },

@@ -29,6 +29,8 @@ import { sanitizeTenant } from './sanitizeTenant';
 import { getProfile } from '../user';
 import { defaultTenantId, devTenantDomain, runtimeConfig } from './runtimeConfig';
 import { createTenantCache, isTenantNotFound, type TenantCache } from './tenantCache';
+import { createPageCache, pageCacheSettings, type PageCache } from './pageCache';
+import { cachedTranslations } from './translationsCache';
 
 export interface ServerSession extends SessionProps {
   token: string | null;
@@ -57,18 +59,25 @@ export interface WithPageDeps {
   createHttp: (options: HttpOptions) => Http;
   translations: (locale: string, namespaces: string[]) => Promise<SSRConfig>;
   env: NodeJS.ProcessEnv;
+  /** The shared HTML cache for anonymous visitors (none: every request renders). */
+  pageCache?: PageCache;
 }
 
 const sharedTenantCache = createTenantCache();
 const sharedArticleTypesCache = createTenantCache<ArticleType[]>();
+const sharedPageCache = createPageCache(pageCacheSettings(process.env));
+const sharedTranslations = cachedTranslations((locale, namespaces) => serverSideTranslations(locale, namespaces), {
+  enabled: process.env.NODE_ENV !== 'development',
+});
 
 function defaultDeps(): WithPageDeps {
   return {
     tenantCache: sharedTenantCache,
     articleTypesCache: sharedArticleTypesCache,
     createHttp,
-    translations: (locale, namespaces) => serverSideTranslations(locale, namespaces),
+    translations: sharedTranslations,
     env: process.env,
+    pageCache: sharedPageCache,
   };
 }
 
@@ -194,6 +203,13 @@ export function makeWithPage(deps: WithPageDeps) {
       if (resolved.requireAuth && !session.loggedIn) {
         return redirect(loginUrl(path));
       }
+      // An anonymous page rendered moments ago for the same host, locale, path and display cookies goes out from
+      // memory; a render that may be shared is captured for the next visitor.
+      const cacheOutcome = deps.pageCache?.handle({
+        req: ctx.req, res: ctx.res, locale, tenantKey: `${domain}|${tenantId ?? ''}`, path, cookies, dataRequest,
+        settingCookies: setCookies.length > 0,
+      });
+      if (cacheOutcome === 'served') return { props: {} as AppPageProps & P };
 
       // 4. Translations, then the page's own data.
       const i18n = await deps.translations(locale, namespaces);
