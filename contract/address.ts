@@ -55,8 +55,10 @@ export interface SaveAddressRequest {
   recipient: string;
   phone: string;
   country: string;
+  /** Required (a whole path down to a leaf) when the country has a region tree; omitted or [] otherwise. */
   regionCodes?: string[];
-  city: string;
+  /** Required when the country has no region tree; otherwise defaults to the last region's name. */
+  city?: string;
   street: string;
   postcode?: string;
   /** True makes it the default; the first address is always the default. */
@@ -81,9 +83,7 @@ export interface ReceivingAddress {
   /** Warehouse contact followed by the member code, e.g. "Chen Wei GB7K2Q9M". */
   recipient: string;
   phone: string;
-  /** Province / city / district as the marketplace asks for them. */
-  region: string;
-  /** Street address ending with the member code. */
+  /** The warehouse's street address (with district, city and province) ending with the member code. */
   address: string;
   postcode: string;
 }

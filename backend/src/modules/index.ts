@@ -4,17 +4,22 @@
 // route (opt out with `config: { tenant: false }`); use `await request.requireUser()` for logged-in calls.
 import type { FastifyPluginAsync } from 'fastify';
 import { staticAssetsRoutes } from '../http/staticAssets';
+import { addressRoutes } from './addresses/routes';
 import { cartRoutes } from './cart/routes';
 import { contentRoutes } from './content/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { operatorRoutes } from './operator/routes';
+import { parcelRoutes } from './parcels/routes';
 import { productRoutes } from './product/routes';
 import { referenceRoutes } from './reference/routes';
+import { shippingRoutes } from './shipping/routes';
 import { storageRoutes } from './storage/routes';
 import { tenantRoutes } from './tenant/routes';
 import { uploadRoutes } from './upload/routes';
 import { userRoutes } from './user/routes';
+import { userWarehouseRoutes } from './warehouses/routes';
 
 export const modules: FastifyPluginAsync[] = [
   healthRoutes,
@@ -28,6 +33,11 @@ export const modules: FastifyPluginAsync[] = [
   cartRoutes,
   contentRoutes,
   notificationRoutes,
+  addressRoutes,
+  userWarehouseRoutes,
+  shippingRoutes,
+  parcelRoutes,
+  feedbackRoutes,
 ];
 
 // Operator endpoints (paths under /operator/, each guarded by requireOperator). They are registered apart from

@@ -23,6 +23,8 @@ export interface TransitOrdersTable {
   status: ColumnType<TransitOrderStatus, TransitOrderStatus | undefined, TransitOrderStatus>;
   transit_option_name: string;
   tariff: Json<TariffSnapshot>;
+  /** The parcels the order was made with (migration 045). */
+  parcel_ids: Json<string[]>;
   country: string;
   self_pickup: boolean;
   address_id: string | null;

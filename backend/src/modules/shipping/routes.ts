@@ -1,0 +1,56 @@
+// GET /front/transit-options/estimate: the fee of a shipment on every line of the tenant, or why a line refuses
+// it. Either a box (weightGrams, and optionally lengthCm, widthCm, heightCm together) or the logged-in shopper's
+// parcels (purchaseParcelIds=a,b), packed together by the warehouse's packing rule.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ShippingEstimate } from '../../../../contract';
+import { validationError } from '../../http/errors';
+import { parseQuery } from '../../http/validation';
+import { ownedParcels } from '../parcels/service';
+import { estimateShipping } from './estimate';
+import { packParcels, type Box } from './rules';
+
+const grams = z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(1_000_000, 'TOO_LARGE');
+const cm = z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(500, 'TOO_LARGE');
+const estimateQuery = z.object({
+  country: z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .min(1, 'REQUIRED')
+    .regex(/^[A-Za-z]{2}$/, 'INVALID_COUNTRY')
+    .transform((c) => c.toUpperCase()),
+  weightGrams: grams.optional(),
+  lengthCm: cm.optional(),
+  widthCm: cm.optional(),
+  heightCm: cm.optional(),
+  purchaseParcelIds: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)))
+    .pipe(z.array(z.string().max(64)).max(200, 'TOO_MANY')),
+});
+
+export async function shippingRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/front/transit-options/estimate', async (request): Promise<ShippingEstimate> => {
+    const q = parseQuery(estimateQuery, request.query);
+    let box: Box;
+    if (q.purchaseParcelIds.length) {
+      const user = await request.requireUser();
+      const parcels = await ownedParcels(app.db, { tenantId: request.tenant.id, userId: user.id }, q.purchaseParcelIds);
+      box = packParcels(parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })));
+    } else {
+      if (q.weightGrams === undefined) throw validationError({ weightGrams: 'REQUIRED' });
+      const dims = [q.lengthCm, q.widthCm, q.heightCm];
+      if (dims.some((d) => d !== undefined) && dims.some((d) => d === undefined)) {
+        const fields: Record<string, string> = {};
+        if (q.lengthCm === undefined) fields.lengthCm = 'REQUIRED';
+        if (q.widthCm === undefined) fields.widthCm = 'REQUIRED';
+        if (q.heightCm === undefined) fields.heightCm = 'REQUIRED';
+        throw validationError(fields);
+      }
+      // Without a size only the weight counts (a volumetric weight of zero).
+      box = { weightGrams: q.weightGrams, lengthCm: q.lengthCm ?? 0, widthCm: q.widthCm ?? 0, heightCm: q.heightCm ?? 0 };
+    }
+    return estimateShipping(app.db, request.tenant.id, q.country, box);
+  });
+}

@@ -1,0 +1,228 @@
+// Transit orders of a shopper: create from their in-stock parcels, read, pay, confirm receipt, close before
+// payment; and the operator's one-step advance. Every move is a state-guarded update inside a transaction; a
+// parcel is taken only while it is IN_STOCK (row-locked), so it is in at most one open order.
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { TransitDestination, TransitOrder, TransitOrderList, TransitOrderStatus } from '../../../../contract';
+import { jsonb, type Db } from '../../db';
+import { AppError, validationError } from '../../http/errors';
+import { businessNo, lockAccount } from '../account/ledger';
+import { toCny } from '../account/money';
+import { findAddress } from '../addresses/service';
+import { notifyUser } from '../notifications/service';
+import { parcelNotFound } from '../parcels/service';
+import { cancelPayment, settlePayments } from '../payments/service';
+import { tariffOf, type TransitLineRow } from '../shipping/estimate';
+import { feeFor, packParcels, refusalFor, shipmentWeights } from '../shipping/rules';
+import { toTenantWarehouse } from '../warehouses/service';
+import { transitOrderState, type TransitOrderRow } from './model';
+import { listOrders, orderById, orderDetail, ownedOrder, type TransitOwner } from './queries';
+import { completeOrder, deliverOrder, packOrder, recordEvent, shipOrder, type Measured, type ShipInput } from './steps';
+import type { TariffSnapshot } from './tables';
+import type { CreateInput } from './validation';
+
+/** Told about every state an order enters (the fulfilment worker schedules the next step from it). */
+export type OrderMoved = (order: TransitOrderRow) => Promise<void> | void;
+
+const NOTES: Partial<Record<TransitOrderStatus, (o: TransitOrderRow) => { title: string; content: string }>> = {
+  AWAITING_PAYMENT: (o) => ({
+    title: `Transit order ${o.order_no} weighed`,
+    content: `Your parcels are packed: ${o.chargeable_grams ?? 0} g chargeable. Pay the shipping fee of ${toCny(o.fee_fen ?? 0).toFixed(2)} CNY to send them.`,
+  }),
+  SHIPPED: (o) => ({ title: `Transit order ${o.order_no} shipped`, content: `On its way with ${o.carrier ?? ''}, tracking number ${o.tracking_no ?? ''}.` }),
+  DELIVERED: (o) => ({
+    title: `Transit order ${o.order_no} delivered`,
+    content: o.self_pickup ? 'Your parcel is ready at the pickup point. Confirm receipt once you have it.' : 'Your parcel has been delivered. Confirm receipt once you have it.',
+  }),
+};
+
+function snapshot(line: TransitLineRow): TariffSnapshot {
+  const t = tariffOf(line);
+  return { ...t, countries: [...t.countries], deliveryDays: { min: line.delivery_days_min, max: line.delivery_days_max } };
+}
+
+export class TransitService {
+  constructor(
+    private readonly db: Db,
+    private readonly onMoved: OrderMoved = () => undefined,
+  ) {}
+
+  list(owner: TransitOwner, query: Parameters<typeof listOrders>[2]): Promise<TransitOrderList> {
+    return listOrders(this.db, owner, query);
+  }
+
+  async get(owner: TransitOwner, id: string): Promise<TransitOrder> {
+    return orderDetail(this.db, await ownedOrder(this.db, owner, id));
+  }
+
+  async create(owner: TransitOwner, input: CreateInput): Promise<TransitOrder> {
+    const line = await this.db
+      .selectFrom('transit_options')
+      .selectAll()
+      .where('tenant_id', '=', owner.tenantId)
+      .where('name', '=', input.transitOptionName)
+      .executeTakeFirst();
+    if (!line) throw new AppError(404, 'TRANSIT_OPTION_NOT_FOUND', 'This shipping line does not exist', { fields: { transitOptionName: 'NOT_FOUND' } });
+
+    let destination: TransitDestination | null = null;
+    let pickup: ReturnType<typeof toTenantWarehouse> | null = null;
+    let country: string;
+    if (input.selfPickup) {
+      if (!line.self_pickup_available) throw validationError({ selfPickup: 'NOT_AVAILABLE_ON_LINE' });
+      let q = this.db.selectFrom('tenant_warehouses').selectAll().where('tenant_id', '=', owner.tenantId).where('region', '=', 'LOCAL');
+      q = input.pickupWarehouseId ? q.where('id', '=', input.pickupWarehouseId) : q.orderBy('sort_order').orderBy('id');
+      const point = await q.executeTakeFirst();
+      if (!point) throw new AppError(404, 'PICKUP_POINT_NOT_FOUND', 'This pickup point does not exist', { fields: { pickupWarehouseId: 'NOT_FOUND' } });
+      pickup = toTenantWarehouse(point);
+      country = point.country;
+    } else {
+      const address = await findAddress(this.db, owner, 'DELIVERY', input.userAddressId ?? '');
+      if (!address) throw new AppError(404, 'ADDRESS_NOT_FOUND', 'This address does not exist', { fields: { userAddressId: 'NOT_FOUND' } });
+      destination = {
+        recipient: address.recipient,
+        phone: address.phone,
+        country: address.country,
+        regionNames: address.region_names,
+        city: address.city,
+        street: address.street,
+        postcode: address.postcode,
+      };
+      country = address.country;
+    }
+
+    const created = await this.db.transaction().execute(async (trx) => {
+      const parcels = await trx
+        .selectFrom('purchase_parcels')
+        .select(['id', 'parcel_no', 'status', 'weight_grams', 'length_cm', 'width_cm', 'height_cm', 'arrived_at'])
+        .where('tenant_id', '=', owner.tenantId)
+        .where('user_id', '=', owner.userId)
+        .where('id', 'in', input.purchaseParcelIds)
+        .orderBy('arrived_at')
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      const found = new Set(parcels.map((p) => p.id));
+      const missing = input.purchaseParcelIds.find((id) => !found.has(id));
+      if (missing) throw parcelNotFound(missing);
+      const taken = parcels.find((p) => p.status !== 'IN_STOCK');
+      if (taken) {
+        throw new AppError(409, 'PARCEL_NOT_AVAILABLE', 'A parcel is already in another transit order or has left', {
+          detail: taken.parcel_no,
+          fields: { purchaseParcelIds: taken.id, status: taken.status },
+        });
+      }
+      const tariff = tariffOf(line);
+      const box = packParcels(parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })));
+      const weights = shipmentWeights(box, tariff.volumetricDivisor);
+      const refusal = refusalFor(tariff, country, weights.chargeableGrams);
+      if (refusal === 'COUNTRY_NOT_SERVED') {
+        throw new AppError(409, 'COUNTRY_NOT_SERVED', 'This line does not deliver to that country', { detail: country, fields: { transitOptionName: refusal } });
+      }
+      if (refusal === 'TOO_HEAVY') {
+        throw new AppError(409, 'TOO_HEAVY', 'These parcels together are heavier than the line takes', {
+          detail: `${weights.chargeableGrams} g > ${tariff.maxWeightGrams} g`,
+          fields: { transitOptionName: refusal, chargeableGrams: String(weights.chargeableGrams), maxWeightGrams: String(tariff.maxWeightGrams) },
+        });
+      }
+      const id = crypto.randomUUID();
+      const parcelIds = parcels.map((p) => p.id);
+      await trx
+        .insertInto('transit_orders')
+        .values({
+          id,
+          tenant_id: owner.tenantId,
+          user_id: owner.userId,
+          order_no: businessNo('TR'),
+          transit_option_name: line.name,
+          tariff: jsonb(snapshot(line)),
+          parcel_ids: jsonb(parcelIds),
+          country,
+          self_pickup: input.selfPickup,
+          address_id: input.selfPickup ? null : (input.userAddressId ?? null),
+          destination: destination ? jsonb(destination) : null,
+          pickup_warehouse_id: pickup?.id ?? null,
+          pickup_point: pickup ? jsonb(pickup) : null,
+          local_express_company: input.localExpressCompanyName,
+          remark: input.remark,
+          estimated_actual_grams: weights.actualGrams,
+          estimated_volumetric_grams: weights.volumetricGrams,
+          estimated_chargeable_grams: weights.chargeableGrams,
+          estimated_fee_fen: feeFor(tariff, weights.chargeableGrams).totalFen,
+        })
+        .execute();
+      const held = await trx
+        .updateTable('purchase_parcels')
+        .set({ status: 'IN_TRANSIT_ORDER', transit_order_id: id, updated_at: sql<Date>`now()` })
+        .where('id', 'in', parcelIds)
+        .where('status', '=', 'IN_STOCK')
+        .executeTakeFirst();
+      if (Number(held.numUpdatedRows) !== parcelIds.length) throw new Error('parcels changed under their row lock');
+      await recordEvent(trx, id, 'PACKING', `${parcelIds.length} parcel(s) to pack for ${line.name}`);
+      return orderById(trx, id);
+    });
+    await this.onMoved(created);
+    return orderDetail(this.db, created);
+  }
+
+  /** Pays the order's TRANSIT payment: the same settlement as /front/payments/{paymentNo}/pay and batch-pay. */
+  async pay(owner: TransitOwner, id: string, payPassword: string): Promise<TransitOrder> {
+    const order = await ownedOrder(this.db, owner, id);
+    if (order.status !== 'AWAITING_PAYMENT' || !order.payment_no) throw transitOrderState(order.status, 'This transit order is not waiting for payment');
+    await settlePayments(this.db, owner, [order.payment_no], payPassword).catch(async (error: unknown) => {
+      // Closed or paid between the check above and the payment: answer in the order's terms.
+      if (error instanceof AppError && (error.code === 'PAYMENT_CANCELLED' || error.code === 'ALREADY_PAID')) {
+        throw transitOrderState((await ownedOrder(this.db, owner, id)).status, 'This transit order is not waiting for payment');
+      }
+      throw error;
+    });
+    return this.get(owner, id);
+  }
+
+  async complete(owner: TransitOwner, id: string): Promise<TransitOrder> {
+    await this.db.transaction().execute(async (trx) => completeOrder(trx, await ownedOrder(trx, owner, id, true)));
+    return this.get(owner, id);
+  }
+
+  /** Closes an order before payment: its payment is cancelled and its parcels go back to stock. */
+  async close(owner: TransitOwner, id: string): Promise<TransitOrder> {
+    await this.db.transaction().execute(async (trx) => {
+      // Lock order as in paying: the account first, then the order, so a payment and a close queue up.
+      await lockAccount(trx, owner);
+      const order = await ownedOrder(trx, owner, id, true);
+      if (order.status !== 'PACKING' && order.status !== 'AWAITING_PAYMENT') throw transitOrderState(order.status, 'Only an unpaid transit order can be closed');
+      if (order.payment_no && !(await cancelPayment(trx, owner, order.payment_no))) throw transitOrderState(order.status);
+      await trx
+        .updateTable('transit_orders')
+        .set({ status: 'CLOSED', closed_at: sql<Date>`now()`, next_step_at: null, updated_at: sql<Date>`now()` })
+        .where('id', '=', order.id)
+        .where('status', '=', order.status)
+        .execute();
+      await trx
+        .updateTable('purchase_parcels')
+        .set({ status: 'IN_STOCK', transit_order_id: null, updated_at: sql<Date>`now()` })
+        .where('transit_order_id', '=', order.id)
+        .where('status', '=', 'IN_TRANSIT_ORDER')
+        .execute();
+      await recordEvent(trx, order.id, 'CLOSED', 'Closed by you; the parcels are back in stock');
+    });
+    return this.get(owner, id);
+  }
+
+  /** One step forward by the operator or the fulfilment worker; other states answer 409 with the current one. */
+  async advance(id: string, input: Measured & ShipInput = {}, expected?: TransitOrderStatus): Promise<TransitOrder> {
+    const moved = await this.db.transaction().execute(async (trx) => {
+      const order = await orderById(trx, id, true);
+      if (expected && order.status !== expected) throw transitOrderState(order.status);
+      if (order.status === 'PACKING') await packOrder(trx, order, input);
+      else if (order.status === 'PAID') await shipOrder(trx, order, input);
+      else if (order.status === 'SHIPPED') await deliverOrder(trx, order);
+      else throw transitOrderState(order.status, order.status === 'AWAITING_PAYMENT' ? 'The shopper has not paid yet' : 'The transit order has no further step');
+      const now = await orderById(trx, id);
+      const note = NOTES[now.status]?.(now);
+      if (note) await notifyUser(trx, { tenantId: now.tenant_id, userId: now.user_id, ...note });
+      return now;
+    });
+    await this.onMoved(moved);
+    return orderDetail(this.db, moved);
+  }
+}

@@ -1,0 +1,174 @@
+// The warehouse's and the carrier's steps of a transit order, each a state-guarded move inside the caller's
+// transaction: PACKING → AWAITING_PAYMENT (weigh by the packing rule or measured values, price, raise the TRANSIT
+// payment), PAID → SHIPPED (carrier and tracking number, parcels leave), SHIPPED → DELIVERED (carrier scans).
+// The operator call and the fulfilment worker both use them.
+import crypto from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { TrackingEventCode, TransitOrderStatus } from '../../../../contract';
+import type { Database } from '../../db';
+import { AppError } from '../../http/errors';
+import { cnyText } from '../account/money';
+import { createPayment } from '../payments/service';
+import { feeFor, packParcels, shipmentWeights, type Box } from '../shipping/rules';
+import { transitOrderState, type TransitOrderRow } from './model';
+
+type Trx = Transaction<Database>;
+
+export interface Measured {
+  weightGrams?: number;
+  lengthCm?: number;
+  widthCm?: number;
+  heightCm?: number;
+}
+
+export interface ShipInput {
+  carrier?: string;
+  trackingNo?: string;
+}
+
+export async function recordEvent(trx: Trx, orderId: string, status: TransitOrderStatus, note: string): Promise<void> {
+  await trx.insertInto('transit_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, note }).execute();
+}
+
+async function recordScans(trx: Trx, orderId: string, scans: { code: TrackingEventCode; location: string; at: Date }[]): Promise<void> {
+  if (scans.length === 0) return;
+  await trx
+    .insertInto('transit_tracking_events')
+    .values(scans.map((s) => ({ id: crypto.randomUUID(), order_id: orderId, code: s.code, location: s.location, at: s.at })))
+    .execute();
+}
+
+/** Moves the order from `from` to `to` only if it is still in `from`; else 409 with the state it is in. */
+async function move(trx: Trx, row: TransitOrderRow, from: TransitOrderStatus, to: TransitOrderStatus, set: Record<string, unknown> = {}): Promise<void> {
+  if (row.status !== from) throw transitOrderState(row.status);
+  const moved = await trx
+    .updateTable('transit_orders')
+    .set({ ...set, status: to, next_step_at: null, updated_at: sql<Date>`now()` })
+    .where('id', '=', row.id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) {
+    const now = await trx.selectFrom('transit_orders').select('status').where('id', '=', row.id).executeTakeFirst();
+    throw transitOrderState(now?.status ?? row.status);
+  }
+}
+
+async function originOf(trx: Trx, row: TransitOrderRow): Promise<string> {
+  const first = row.parcel_ids[0];
+  if (!first) return 'China';
+  const w = await trx
+    .selectFrom('purchase_parcels as p')
+    .innerJoin('tenant_warehouses as w', 'w.id', 'p.warehouse_id')
+    .select('w.name')
+    .where('p.id', '=', first)
+    .executeTakeFirst();
+  return w?.name ?? 'China';
+}
+
+function destinationOf(row: TransitOrderRow): string {
+  if (row.pickup_point) return row.pickup_point.name;
+  const d = row.destination;
+  return d ? [d.city, d.country].filter(Boolean).join(', ') : row.country;
+}
+
+/** Weighs and prices the packed order and raises its TRANSIT payment. */
+export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measured = {}): Promise<void> {
+  if (row.status !== 'PACKING') throw transitOrderState(row.status);
+  const parcels = await trx
+    .selectFrom('purchase_parcels')
+    .select(['weight_grams', 'length_cm', 'width_cm', 'height_cm'])
+    .where('transit_order_id', '=', row.id)
+    .execute();
+  if (parcels.length === 0) throw transitOrderState(row.status, 'The order holds no parcel');
+  const rule = packParcels(parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })));
+  const box: Box = {
+    weightGrams: measured.weightGrams ?? rule.weightGrams,
+    lengthCm: measured.lengthCm ?? rule.lengthCm,
+    widthCm: measured.widthCm ?? rule.widthCm,
+    heightCm: measured.heightCm ?? rule.heightCm,
+  };
+  const tariff = row.tariff;
+  const weights = shipmentWeights(box, tariff.volumetricDivisor);
+  if (weights.chargeableGrams > tariff.maxWeightGrams) {
+    throw new AppError(409, 'TOO_HEAVY', 'The packed box is heavier than the line takes', {
+      detail: `${weights.chargeableGrams} g > ${tariff.maxWeightGrams} g`,
+      fields: { chargeableGrams: String(weights.chargeableGrams), maxWeightGrams: String(tariff.maxWeightGrams) },
+    });
+  }
+  const fee = feeFor(tariff, weights.chargeableGrams);
+  const payment = await createPayment(trx, { tenantId: row.tenant_id, userId: row.user_id, orderType: 'TRANSIT', orderNo: row.order_no, amountFen: fee.totalFen });
+  await move(trx, row, 'PACKING', 'AWAITING_PAYMENT', {
+    actual_grams: weights.actualGrams,
+    volumetric_grams: weights.volumetricGrams,
+    chargeable_grams: weights.chargeableGrams,
+    packed_length_cm: box.lengthCm,
+    packed_width_cm: box.widthCm,
+    packed_height_cm: box.heightCm,
+    first_weight_fee_fen: fee.firstWeightFeeFen,
+    additional_units: fee.additionalUnits,
+    additional_weight_fee_fen: fee.additionalWeightFeeFen,
+    fee_fen: fee.totalFen,
+    payment_no: payment.paymentNo,
+  });
+  await recordEvent(trx, row.id, 'AWAITING_PAYMENT', `Packed and weighed: ${weights.chargeableGrams} g chargeable, fee ${cnyText(fee.totalFen)} CNY`);
+  await recordScans(trx, row.id, [{ code: 'PACKED', location: await originOf(trx, row), at: new Date() }]);
+}
+
+/** Called from the payment handler, inside the paying transaction. */
+export async function markPaid(trx: Trx, row: TransitOrderRow, paidAt: Date): Promise<void> {
+  await move(trx, row, 'AWAITING_PAYMENT', 'PAID', { paid_at: paidAt });
+  await recordEvent(trx, row.id, 'PAID', `Shipping fee paid (${row.payment_no ?? ''})`);
+}
+
+/** The carrier a line hands its parcels to when the operator names none. */
+export function defaultCarrier(lineName: string): string {
+  if (/air/i.test(lineName)) return 'Cainiao Global Express';
+  if (/sea/i.test(lineName)) return 'COSCO Consolidated Cargo';
+  return 'Overland Cross-border Express';
+}
+
+export function newTrackingNo(): string {
+  return `LP${crypto.randomInt(0, 10 ** 9).toString().padStart(9, '0')}CN`;
+}
+
+export async function shipOrder(trx: Trx, row: TransitOrderRow, input: ShipInput = {}): Promise<void> {
+  const carrier = input.carrier?.trim() || defaultCarrier(row.transit_option_name);
+  const trackingNo = input.trackingNo?.trim() || newTrackingNo();
+  await move(trx, row, 'PAID', 'SHIPPED', { carrier, tracking_no: trackingNo });
+  await trx
+    .updateTable('purchase_parcels')
+    .set({ status: 'SHIPPED', updated_at: sql<Date>`now()` })
+    .where('transit_order_id', '=', row.id)
+    .where('status', '=', 'IN_TRANSIT_ORDER')
+    .execute();
+  await recordEvent(trx, row.id, 'SHIPPED', `${carrier} ${trackingNo}`);
+  const now = Date.now();
+  const origin = await originOf(trx, row);
+  await recordScans(trx, row.id, [
+    { code: 'HANDED_TO_CARRIER', location: origin, at: new Date(now - 2000) },
+    { code: 'EXPORT_CUSTOMS_CLEARED', location: origin, at: new Date(now - 1000) },
+    { code: 'DEPARTED_ORIGIN', location: origin, at: new Date(now) },
+  ]);
+}
+
+export async function deliverOrder(trx: Trx, row: TransitOrderRow): Promise<void> {
+  await move(trx, row, 'SHIPPED', 'DELIVERED');
+  const where = destinationOf(row);
+  const last = await trx.selectFrom('transit_tracking_events').select((eb) => eb.fn.max('at').as('at')).where('order_id', '=', row.id).executeTakeFirst();
+  const from = last?.at ? new Date(last.at).getTime() : Date.now();
+  const codes: TrackingEventCode[] = ['ARRIVED_DESTINATION', 'IMPORT_CUSTOMS_CLEARED', row.self_pickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY', 'DELIVERED'];
+  // The scans between the last one and now, evenly spread (the worker's pace decides how long that was).
+  const span = Math.max(codes.length, Date.now() - from);
+  await recordScans(
+    trx,
+    row.id,
+    codes.map((code, i) => ({ code, location: where, at: new Date(from + Math.round((span * (i + 1)) / codes.length)) })),
+  );
+  await recordEvent(trx, row.id, 'DELIVERED', row.self_pickup ? `Collected at ${where}` : `Delivered to ${where}`);
+}
+
+/** The shopper confirms receipt. */
+export async function completeOrder(trx: Trx, row: TransitOrderRow): Promise<void> {
+  await move(trx, row, 'DELIVERED', 'COMPLETED');
+  await recordEvent(trx, row.id, 'COMPLETED', 'Receipt confirmed');
+}
