@@ -35,6 +35,8 @@ export interface AppConfig {
   version: string;
   /** Fastify trustProxy: `true`, `false`, or a comma list of addresses/CIDRs/keywords (default 'loopback'). */
   trustProxy: boolean | string;
+  /** Life of cached content and catalogue reads (READ_CACHE_TTL_MS, default 30 s; 0 = off, the default in tests). */
+  readCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedCatalogueSize: int(env.SEED_CATALOGUE_SIZE, 2100, 'SEED_CATALOGUE_SIZE'),
     version: nonEmpty(env.APP_VERSION) ?? readPackageVersion(),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    readCacheTtlMs: int(env.READ_CACHE_TTL_MS, nodeEnv === 'test' ? 0 : 30_000, 'READ_CACHE_TTL_MS'),
   };
 }
 

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
+import { invalidateReads } from '../modules/product/readCache';
 import { catalogueSeed } from './catalogue';
 import { contentSeed } from './content';
 import { shippingSeed } from './shipping';
@@ -53,4 +54,6 @@ export async function runSeed(
     await step.run(full);
     ctx.log.info({ seed: step.name, ms: Date.now() - started }, 'seed step done');
   }
+  // The seed writes content and catalogue rows: reads cached before it must not outlive it.
+  invalidateReads(ctx.db);
 }

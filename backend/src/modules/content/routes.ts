@@ -1,11 +1,13 @@
 // Site content (spec section 7): GET /front/site-content/*, /front/site-slogen, /front/site-faq,
 // /front/site-about-us and /front/site-how-to-use. Tenant-scoped; texts follow Accept-Language among the
-// tenant's languages, falling back to its default language.
+// tenant's languages, falling back to its default language. Every answer is kept per tenant and language for a
+// short while (product/readCache.ts): the home page asks for the same content on every render.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Article, ArticleType, FaqItem, HowToUse, ProductCard, ProductGroup, SiteImage, Slogan, Announcement } from '../../../../contract';
 import { notFound, validationError } from '../../http/errors';
 import { parseWith } from '../../http/validation';
+import { readCacheFor } from '../product/readCache';
 import { requestLanguage } from '../user/language';
 import { preferredProducts, productGroups } from './products';
 import {
@@ -39,47 +41,57 @@ const imagesQuery = z.object({ position: z.string().trim().min(1).max(40).regex(
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  const reads = readCacheFor(db, app.config.readCacheTtlMs);
+  /** One cached read of the request's tenant, in the request's language. */
+  const cached = <T>(request: FastifyRequest, what: string, load: (lang: ContentLanguage) => Promise<T>): Promise<T> => {
+    const lang = languageOf(request);
+    return reads.get(request.tenant.id, `content|${what}|${lang.requested}|${lang.fallback}`, () => load(lang));
+  };
 
   app.get('/front/site-content/preferred-products', async (request): Promise<ProductCard[]> =>
-    preferredProducts(db, request.tenant, languageOf(request)));
+    cached(request, 'preferred-products', (lang) => preferredProducts(db, request.tenant, lang)));
 
   app.get('/front/site-content/preferred-product-groups', async (request): Promise<ProductGroup[]> =>
-    productGroups(db, request.tenant, 'PREFERRED', languageOf(request)));
+    cached(request, 'preferred-groups', (lang) => productGroups(db, request.tenant, 'PREFERRED', lang)));
 
   app.get('/front/site-content/recommend-product-groups', async (request): Promise<ProductGroup[]> =>
-    productGroups(db, request.tenant, 'RECOMMEND', languageOf(request)));
+    cached(request, 'recommend-groups', (lang) => productGroups(db, request.tenant, 'RECOMMEND', lang)));
 
   app.get('/front/site-content/images', async (request): Promise<SiteImage[]> => {
     const { position } = parseWith(imagesQuery, request.query);
-    return siteImages(db, request.tenant.id, position ? position.toUpperCase() : null, languageOf(request));
+    const where = position ? position.toUpperCase() : null;
+    return cached(request, `images|${where ?? ''}`, (lang) => siteImages(db, request.tenant.id, where, lang));
   });
 
   app.get('/front/site-content/banner-images', async (request): Promise<SiteImage[]> =>
-    siteImages(db, request.tenant.id, BANNER_POSITION, languageOf(request)));
+    cached(request, 'banners', (lang) => siteImages(db, request.tenant.id, BANNER_POSITION, lang)));
 
   app.get('/front/site-content/articles/:type', async (request): Promise<Article> => {
     const type = articleTypeParam((request.params as { type: string }).type);
-    const article = await findArticle(db, request.tenant.id, type, languageOf(request));
+    const article = await cached(request, `article|${type}`, (lang) => findArticle(db, request.tenant.id, type, lang));
     if (!article) throw articleNotFound();
     return article;
   });
 
   app.get('/front/site-content/enabled-article-types', async (request): Promise<ArticleType[]> =>
-    enabledArticleTypes(db, request.tenant.id));
+    reads.get(request.tenant.id, 'content|article-types', () => enabledArticleTypes(db, request.tenant.id)));
 
   app.get('/front/site-content/announcements', async (request): Promise<Announcement[]> =>
-    announcements(db, request.tenant.id, languageOf(request)));
+    cached(request, 'announcements', (lang) => announcements(db, request.tenant.id, lang)));
 
   // The spec spells it "slogen".
-  app.get('/front/site-slogen', async (request): Promise<Slogan> => slogan(db, request.tenant.id, languageOf(request)));
+  app.get('/front/site-slogen', async (request): Promise<Slogan> =>
+    cached(request, 'slogan', (lang) => slogan(db, request.tenant.id, lang)));
 
-  app.get('/front/site-faq', async (request): Promise<FaqItem[]> => faqItems(db, request.tenant.id, languageOf(request)));
+  app.get('/front/site-faq', async (request): Promise<FaqItem[]> =>
+    cached(request, 'faq', (lang) => faqItems(db, request.tenant.id, lang)));
 
   app.get('/front/site-about-us', async (request): Promise<Article> => {
-    const article = await findArticle(db, request.tenant.id, 'ABOUT_US', languageOf(request));
+    const article = await cached(request, 'article|ABOUT_US', (lang) => findArticle(db, request.tenant.id, 'ABOUT_US', lang));
     if (!article) throw articleNotFound();
     return article;
   });
 
-  app.get('/front/site-how-to-use', async (request): Promise<HowToUse> => howToUse(db, request.tenant.id, languageOf(request)));
+  app.get('/front/site-how-to-use', async (request): Promise<HowToUse> =>
+    cached(request, 'how-to-use', (lang) => howToUse(db, request.tenant.id, lang)));
 }

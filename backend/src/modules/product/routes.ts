@@ -9,6 +9,7 @@ import { storageFor } from '../storage';
 import { CatalogueSource } from './catalogueSource';
 import { decodeCursor, encodeCursor } from './cursor';
 import { ProductLinkError } from './links';
+import { readCacheFor } from './readCache';
 import {
   CHANNEL_PLATFORMS, DEFAULT_PAGE_SIZE, keywordQuerySchema, offeredPlatforms, platformsFor, productQuerySchema, searchQuerySchema, toFen,
 } from './query';
@@ -18,6 +19,7 @@ import type { ProductSource, SearchCriteria } from './source';
 export async function productRoutes(app: FastifyInstance): Promise<void> {
   const source: ProductSource = new CatalogueSource(app.db);
   const storage = storageFor(app.config);
+  const reads = readCacheFor(app.db, app.config.readCacheTtlMs);
 
   app.get('/front/product', async (request) => {
     const { productUrl } = parseQuery(productQuerySchema, request.query);
@@ -71,13 +73,14 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     const tenant = await sourceTenant(app.db, request.tenant, request.headers['accept-language']);
 
     // Image search reads the picture from our own storage only (imagesearch/resolve.ts: no fetching of URLs).
+    // Keyword and listing pages are kept per tenant, language and criteria (readCache.ts): shoppers repeat searches.
     const page = query.imageUrl
       ? await source.imageSearch(
         await fingerprintOfUrl(query.imageUrl, { storage, cdnBaseUrl: app.config.cdnBaseUrl, tenantId: tenant.id, allowedHosts: tenant.hosts }),
         criteria,
         tenant,
       )
-      : await source.search(criteria, tenant);
+      : await reads.get(tenant.id, `search|${tenant.language}|${JSON.stringify(criteria)}`, () => source.search(criteria, tenant));
     const hasMore = criteria.offset + page.items.length < page.total && page.items.length > 0;
     return {
       items: page.items,
