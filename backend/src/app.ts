@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { installAuth } from './http/auth';
+import { trustedProxies } from './http/clientIp';
 import { installErrorHandling } from './http/errors';
 import { RateLimits } from './http/rateLimit';
 import { installTenantResolution } from './http/tenant';
@@ -43,8 +44,8 @@ function createBase(deps: AppDeps): FastifyInstance {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(deps.config),
     // Whose X-Forwarded-For to believe (client IPs feed the rate limits): by default only the storefront's proxy
-    // on this machine; operators name their proxies in TRUST_PROXY.
-    trustProxy: deps.config.trustProxy,
+    // on this machine, one hop; operators name their proxies in TRUST_PROXY (http/clientIp.ts).
+    trustProxy: trustedProxies(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -14,6 +14,7 @@ import {
   recordVerification,
   storeCode,
 } from './emailCodes';
+import { CODE_CHECKS, EMAIL_CHECKS } from './clientLimits';
 import { requestLanguage } from './language';
 import { beginLoginAttempt } from './loginThrottle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -75,6 +76,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(`${base}/verify-email-code`, async (request) => {
     const { email, verificationCode, purpose } = parseBody(verifyCodeBody, request.body);
+    app.rateLimits.take(CODE_CHECKS, request.ip);
     const use = { tenantId: request.tenant.id, email, purpose: purpose ?? null };
     const used = await consumeCode(db, use, verificationCode);
     await recordVerification(db, use, used, request.ip);
@@ -88,6 +90,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(`${base}/check-email-available`, async (request) => {
     const { email } = parseQuery(emailQuery, request.query);
+    app.rateLimits.take(EMAIL_CHECKS, request.ip);
     return { available: !(await findUserByEmail(db, request.tenant.id, email)) };
   });
 
@@ -144,6 +147,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(`${base}/forget-password`, async (request) => {
     const { email, verificationCode, newPassword } = parseBody(forgetPasswordBody, request.body);
+    app.rateLimits.take(CODE_CHECKS, request.ip);
     // The code is checked first and the answer is the same whether or not the address has an account: only
     // someone who reads the mailbox learns anything.
     await proveEmailOwnership(db, { tenantId: request.tenant.id, email, purpose: 'RESET_PASSWORD' }, { code: verificationCode, ip: request.ip });
