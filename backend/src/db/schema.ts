@@ -17,6 +17,7 @@ import type { ReferenceTables } from '../modules/reference/tables';
 import type { RefundTables } from '../modules/refunds/tables';
 import type { TenantTables } from '../modules/tenant/tables';
 import type { TransitTables } from '../modules/transit/tables';
+import type { UploadTables } from '../modules/upload/tables';
 import type { UserTables } from '../modules/user/tables';
 import type { Timestamp } from './types';
 
@@ -34,7 +35,8 @@ export interface Database
   extends CoreTables,
     TenantTables, // 001
     ReferenceTables, // 002
-    UserTables, // 003-004, 006
+    UserTables, // 003-004, 006-007
+    UploadTables, // 008
     MailTables, // 005
     ContentTables, // 010-013
     NotificationTables, // 014
