@@ -14,9 +14,11 @@ import { operatorRoutes } from './operator/routes';
 import { parcelRoutes } from './parcels/routes';
 import { productRoutes } from './product/routes';
 import { referenceRoutes } from './reference/routes';
+import { shippingOperatorRoutes } from './shipping/operatorRoutes';
 import { shippingRoutes } from './shipping/routes';
 import { storageRoutes } from './storage/routes';
 import { tenantRoutes } from './tenant/routes';
+import { transitRoutes } from './transit/routes';
 import { uploadRoutes } from './upload/routes';
 import { userRoutes } from './user/routes';
 import { userWarehouseRoutes } from './warehouses/routes';
@@ -37,9 +39,10 @@ export const modules: FastifyPluginAsync[] = [
   userWarehouseRoutes,
   shippingRoutes,
   parcelRoutes,
+  transitRoutes,
   feedbackRoutes,
 ];
 
 // Operator endpoints (paths under /operator/, each guarded by requireOperator). They are registered apart from
 // the shopper-facing modules so that they can be served where the storefront's proxy never forwards.
-export const operatorModules: FastifyPluginAsync[] = [operatorRoutes];
+export const operatorModules: FastifyPluginAsync[] = [operatorRoutes, shippingOperatorRoutes];

@@ -5,7 +5,9 @@ import { jsonb } from '../db';
 import type { SeedStep } from './index';
 import { EXTRA_DISTRICTS } from './shippingDemo/districts';
 import { transitLineRows } from './shippingDemo/lines';
+import { seedShopperShipping } from './shippingDemo/shoppers';
 import type { DemoDistrict } from './tenants';
+import { demoEmail } from './users';
 
 function flatten(tree: readonly DemoDistrict[], parent: string | null = null): { code: string; name: string; parent: string | null; order: number }[] {
   return tree.flatMap((node, order) => [{ code: node.code, name: node.name, parent, order }, ...flatten(node.children ?? [], node.code)]);
@@ -13,7 +15,7 @@ function flatten(tree: readonly DemoDistrict[], parent: string | null = null): {
 
 export const shippingSeed: SeedStep = {
   name: 'shipping',
-  async run({ db, tenants }) {
+  async run({ db, tenants, log }) {
     for (const t of tenants) {
       await db.transaction().execute(async (trx) => {
         const lines = transitLineRows(t);
@@ -33,6 +35,11 @@ export const shippingSeed: SeedStep = {
             .execute();
         }
       });
+      const shopper = await db.selectFrom('users').select('id').where('tenant_id', '=', t.id).where('email', '=', demoEmail(t.slug)).executeTakeFirst();
+      if (shopper) {
+        const result = await seedShopperShipping(db, t, shopper.id);
+        if (result === 'unpaid') log.warn({ tenant: t.id }, 'demo transit order left unpaid: the demo shopper has no pay password or balance');
+      }
     }
   },
 };

@@ -30,11 +30,19 @@ export async function recordEvent(trx: Trx, orderId: string, status: TransitOrde
   await trx.insertInto('transit_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, note }).execute();
 }
 
-async function recordScans(trx: Trx, orderId: string, scans: { code: TrackingEventCode; location: string; at: Date }[]): Promise<void> {
-  if (scans.length === 0) return;
+/**
+ * Carrier scans that happened since the last one, in order, spread evenly up to now (the worker's pace or the
+ * operator's clicks decide how long that was).
+ */
+async function recordScans(trx: Trx, orderId: string, codes: readonly TrackingEventCode[], location: string): Promise<void> {
+  const last = await trx.selectFrom('transit_tracking_events').select((eb) => eb.fn.max('at').as('at')).where('order_id', '=', orderId).executeTakeFirst();
+  const now = Date.now();
+  const from = last?.at ? new Date(last.at).getTime() : now - codes.length;
+  // At least a millisecond apart, so the order of the scans survives even when two steps come within one.
+  const step = Math.max(1, (now - from) / codes.length);
   await trx
     .insertInto('transit_tracking_events')
-    .values(scans.map((s) => ({ id: crypto.randomUUID(), order_id: orderId, code: s.code, location: s.location, at: s.at })))
+    .values(codes.map((code, i) => ({ id: crypto.randomUUID(), order_id: orderId, code, location, at: new Date(Math.round(from + step * (i + 1))) })))
     .execute();
 }
 
@@ -111,7 +119,7 @@ export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measur
     payment_no: payment.paymentNo,
   });
   await recordEvent(trx, row.id, 'AWAITING_PAYMENT', `Packed and weighed: ${weights.chargeableGrams} g chargeable, fee ${cnyText(fee.totalFen)} CNY`);
-  await recordScans(trx, row.id, [{ code: 'PACKED', location: await originOf(trx, row), at: new Date() }]);
+  await recordScans(trx, row.id, ['PACKED'], await originOf(trx, row));
 }
 
 /** Called from the payment handler, inside the paying transaction. */
@@ -142,28 +150,13 @@ export async function shipOrder(trx: Trx, row: TransitOrderRow, input: ShipInput
     .where('status', '=', 'IN_TRANSIT_ORDER')
     .execute();
   await recordEvent(trx, row.id, 'SHIPPED', `${carrier} ${trackingNo}`);
-  const now = Date.now();
-  const origin = await originOf(trx, row);
-  await recordScans(trx, row.id, [
-    { code: 'HANDED_TO_CARRIER', location: origin, at: new Date(now - 2000) },
-    { code: 'EXPORT_CUSTOMS_CLEARED', location: origin, at: new Date(now - 1000) },
-    { code: 'DEPARTED_ORIGIN', location: origin, at: new Date(now) },
-  ]);
+  await recordScans(trx, row.id, ['HANDED_TO_CARRIER', 'EXPORT_CUSTOMS_CLEARED', 'DEPARTED_ORIGIN'], await originOf(trx, row));
 }
 
 export async function deliverOrder(trx: Trx, row: TransitOrderRow): Promise<void> {
   await move(trx, row, 'SHIPPED', 'DELIVERED');
   const where = destinationOf(row);
-  const last = await trx.selectFrom('transit_tracking_events').select((eb) => eb.fn.max('at').as('at')).where('order_id', '=', row.id).executeTakeFirst();
-  const from = last?.at ? new Date(last.at).getTime() : Date.now();
-  const codes: TrackingEventCode[] = ['ARRIVED_DESTINATION', 'IMPORT_CUSTOMS_CLEARED', row.self_pickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY', 'DELIVERED'];
-  // The scans between the last one and now, evenly spread (the worker's pace decides how long that was).
-  const span = Math.max(codes.length, Date.now() - from);
-  await recordScans(
-    trx,
-    row.id,
-    codes.map((code, i) => ({ code, location: where, at: new Date(from + Math.round((span * (i + 1)) / codes.length)) })),
-  );
+  await recordScans(trx, row.id, ['ARRIVED_DESTINATION', 'IMPORT_CUSTOMS_CLEARED', row.self_pickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY', 'DELIVERED'], where);
   await recordEvent(trx, row.id, 'DELIVERED', row.self_pickup ? `Collected at ${where}` : `Delivered to ${where}`);
 }
 

@@ -24,7 +24,7 @@ export const createBody = z
     transitOptionName: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(100, 'TOO_LONG'),
     userAddressId: optionalText(64),
     localExpressCompanyName: optionalText(60),
-    selfPickup: z.boolean({ error: 'REQUIRED' }),
+    selfPickup: z.boolean(),
     pickupWarehouseId: optionalText(64),
     remark: z.string({ error: 'INVALID_TYPE' }).trim().max(500, 'TOO_LONG').optional().default(''),
   })

@@ -1,0 +1,75 @@
+// Operator calls of the shipping area (operator surface only, X-Operator-Token):
+//   POST /operator/parcels                          a parcel a shopper sent to a China warehouse arrived, marked
+//                                                   with their member code → StockInParcel
+//   POST /operator/transit-orders/:id/advance       one step: pack and weigh (measured values or the packing
+//                                                   rule) → AWAITING_PAYMENT; ship (carrier, tracking no.) → SHIPPED;
+//                                                   deliver → DELIVERED. Other states: 409 with the current one.
+//   POST /operator/user-feedback/:id/replies        a staff reply to a feedback thread
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { StockInParcel, TransitOrder, UserFeedback } from '../../../../contract';
+import { AppError } from '../../http/errors';
+import { parseBody, parseQuery } from '../../http/validation';
+import { FeedbackService } from '../feedback/service';
+import { notifyUser } from '../notifications/service';
+import { requireOperator } from '../operator/guard';
+import { createSelfShippedParcel } from '../parcels/service';
+import { storageFor } from '../storage';
+import { TransitService } from '../transit/service';
+import { advanceBody, idParams } from '../transit/validation';
+import { ownerOfMemberCode } from '../warehouses/service';
+
+const grams = z.number({ error: 'REQUIRED' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(1_000_000, 'TOO_LARGE');
+const cm = z.number({ error: 'REQUIRED' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(500, 'TOO_LARGE');
+const text = (max: number) => z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(max, 'TOO_LONG');
+
+const announceBody = z.object({
+  memberCode: text(20),
+  tenantWarehouseId: text(64),
+  trackingNo: text(40),
+  weightGrams: grams,
+  lengthCm: cm,
+  widthCm: cm,
+  heightCm: cm,
+  items: z
+    .array(z.object({ title: text(200), image: z.string().max(1000).default(''), skuLabel: z.string().max(200).default(''), quantity: z.number().int().min(1).max(9999) }))
+    .max(100, 'TOO_MANY')
+    .default([]),
+  photos: z.array(z.string().trim().min(1).max(1000)).max(12, 'TOO_MANY').default([]),
+});
+const replyBody = z.object({ content: text(2000), authorName: z.string().trim().max(60, 'TOO_LONG').optional() });
+
+export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void> {
+  const transit = new TransitService(app.db);
+  const feedback = new FeedbackService(app.db, storageFor(app.config));
+  const operator = { preHandler: requireOperator, config: { tenant: false } };
+
+  app.post('/operator/parcels', operator, async (request): Promise<StockInParcel> => {
+    const body = parseBody(announceBody, request.body);
+    const warehouse = await app.db.selectFrom('tenant_warehouses').select(['id', 'tenant_id', 'region']).where('id', '=', body.tenantWarehouseId).executeTakeFirst();
+    if (!warehouse || warehouse.region !== 'CHINA') throw new AppError(404, 'WAREHOUSE_NOT_FOUND', 'No China warehouse with this id', { fields: { tenantWarehouseId: 'NOT_FOUND' } });
+    const owner = await ownerOfMemberCode(app.db, warehouse.tenant_id, body.memberCode);
+    if (!owner) throw new AppError(404, 'MEMBER_NOT_FOUND', 'No shopper of this tenant has this member code', { fields: { memberCode: 'NOT_FOUND' } });
+    const parcel = await createSelfShippedParcel(app.db, { ...owner, warehouseId: warehouse.id, ...body });
+    await notifyUser(app.db, {
+      ...owner,
+      title: `Parcel ${parcel.trackingNo ?? parcel.parcelNo} arrived`,
+      content: `Your parcel arrived at ${parcel.warehouse.name}: ${parcel.weightGrams} g. It is stored free until ${parcel.freeStorageUntil.slice(0, 10)}.`,
+    });
+    return parcel;
+  });
+
+  app.post('/operator/transit-orders/:id/advance', operator, async (request): Promise<TransitOrder> => {
+    const { id } = parseQuery(idParams, request.params);
+    return transit.advance(id, parseBody(advanceBody, request.body));
+  });
+
+  app.post('/operator/user-feedback/:id/replies', operator, async (request): Promise<UserFeedback> => {
+    const { id } = parseQuery(idParams, request.params);
+    const body = parseBody(replyBody, request.body);
+    const thread = await feedback.reply(id, { content: body.content, authorName: body.authorName || 'Customer service' });
+    const owner = await feedback.ownerOf(id);
+    if (owner) await notifyUser(app.db, { ...owner, title: 'Reply to your feedback', content: body.content.slice(0, 200) });
+    return thread;
+  });
+}

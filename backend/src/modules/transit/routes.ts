@@ -1,0 +1,42 @@
+// /front/transit-orders (logged in): create from in-stock parcels, list with per-status counts, detail, pay with
+// the pay password, confirm receipt, close before payment. Every change answers the order as it now stands.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TransitOrder, TransitOrderList } from '../../../../contract';
+import { requireUser } from '../../http/auth';
+import { parseBody, parseQuery } from '../../http/validation';
+import { registerTransitPayments } from './payment';
+import type { TransitOwner } from './queries';
+import { TransitService } from './service';
+import { createBody, idParams, listQuery, payBody } from './validation';
+
+export async function transitRoutes(app: FastifyInstance): Promise<void> {
+  const transit = new TransitService(app.db);
+  registerTransitPayments();
+  const owner = (request: FastifyRequest): TransitOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
+  const guarded = { preHandler: requireUser };
+
+  app.post('/front/transit-orders', guarded, async (request): Promise<TransitOrder> => transit.create(owner(request), parseBody(createBody, request.body)));
+
+  app.get('/front/transit-orders', guarded, async (request): Promise<TransitOrderList> => transit.list(owner(request), parseQuery(listQuery, request.query)));
+
+  app.get('/front/transit-orders/:id', guarded, async (request): Promise<TransitOrder> => {
+    const { id } = parseQuery(idParams, request.params);
+    return transit.get(owner(request), id);
+  });
+
+  app.post('/front/transit-orders/:id/pay', guarded, async (request): Promise<TransitOrder> => {
+    const { id } = parseQuery(idParams, request.params);
+    const { payPassword } = parseBody(payBody, request.body);
+    return transit.pay(owner(request), id, payPassword);
+  });
+
+  app.post('/front/transit-orders/:id/complete', guarded, async (request): Promise<TransitOrder> => {
+    const { id } = parseQuery(idParams, request.params);
+    return transit.complete(owner(request), id);
+  });
+
+  app.post('/front/transit-orders/:id/close', guarded, async (request): Promise<TransitOrder> => {
+    const { id } = parseQuery(idParams, request.params);
+    return transit.close(owner(request), id);
+  });
+}
