@@ -7,11 +7,12 @@
  * - failures: `ApiErrorBody` with an UPPER_SNAKE_CASE code.
  */
 
-export const LOCALES = [
-  'en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar', 'la',
-] as const;
+import { LOCALES } from './locales.js';
+
+export { LOCALES };
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+/** The routing default: the locale of an unprefixed URL. */
+export const DEFAULT_LOCALE: Locale = LOCALES[0];
 /** Locales written right to left. */
 export const RTL_LOCALES: readonly Locale[] = ['ar'];
 

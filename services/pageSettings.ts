@@ -2,13 +2,12 @@
 // the server-side wrapper (services/server/withPage.ts). It sits beside pageProps.ts rather than in server/ because
 // the browser reads it too (_app, the layout). Defaults: the full shell (header with a collapsed search box, footer).
 import type { NextPage } from 'next';
+import type { FlatNamespace, ParseKeys } from 'i18next';
 
-export interface Breadcrumb {
-  /** Translation key (in `common` unless prefixed with `ns:`) or plain text when `raw` is set. */
-  label: string;
-  href?: string;
-  raw?: boolean;
-}
+/** A `common` translation key, or plain text (a product title, the search words) when `raw` is set. */
+export type Breadcrumb =
+  | { label: ParseKeys<'common'>; href?: string; raw?: false }
+  | { label: string; href?: string; raw: true };
 
 export interface PageSettings {
   appLayout?: boolean;
@@ -19,8 +18,8 @@ export interface PageSettings {
   showFooter?: boolean;
   bottomPadding?: boolean;
   requireAuth?: boolean;
-  /** Translation namespaces besides `common`. */
-  namespaces?: string[];
+  /** Translation namespaces besides `common` (each registered in types/i18next.d.ts). */
+  namespaces?: FlatNamespace[];
   breadcrumbs?: Breadcrumb[];
 }
 

@@ -6,7 +6,7 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { createHttp, sessionExpiredHandler, SESSION_EXPIRED_FALLBACK, type Http } from '@/services/http';
+import { createHttp, sessionExpiredHandler, type Http } from '@/services/http';
 import { clearSessionCookies, readSessionCookies } from '@/utils/cookies';
 import { useNotify } from './notify';
 import { announceSessionCleared, announceUnauthorized, onUnauthorized } from './sessionEvents';
@@ -30,7 +30,7 @@ export function HttpProvider({ children }: { children: ReactNode }) {
           notify: (text) => notify.error(text),
           navigate: (url) => router.push(url),
           currentPath: () => router.asPath,
-          text: () => t('login-session-expired', { defaultValue: SESSION_EXPIRED_FALLBACK }),
+          text: () => t('login-session-expired'),
         }),
       ),
     [router, t, notify],

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArticleType } from '@/contract';
-import { ARTICLE_ROUTES } from '@/components/layout/navItems';
+import { ARTICLE_ROUTES, type NavKey } from '@/components/layout/navItems';
 import { useTenant } from '@/stores/tenant';
 import ArticleHtml from './ArticleHtml';
 import FaqList from './FaqList';
@@ -17,7 +17,7 @@ import HowToUseSteps from './HowToUseSteps';
 import type { ArticlePageProps } from '@/loaders/article';
 
 /** The common:nav key of an article type's page (also its breadcrumb). */
-export function articleNavKey(type: ArticleType): string {
+export function articleNavKey(type: ArticleType): NavKey {
   return ARTICLE_ROUTES.find((route) => route.type === type)?.key ?? 'home';
 }
 

@@ -21,13 +21,13 @@ export interface NewPasswordFieldsProps<N extends string> {
   passwordLabel: string;
   confirmLabel: string;
   /** Translation key of the length hint (takes min and max). */
-  hintKey: string;
+  hintKey: 'auth:hints.password' | 'account:password.hint';
 }
 
 export default function NewPasswordFields<N extends string>({
   field, passwordName, passwordLabel, confirmLabel, hintKey,
 }: NewPasswordFieldsProps<N>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'account']);
   return (
     <>
       <PasswordField

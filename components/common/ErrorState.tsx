@@ -20,13 +20,13 @@ export default function ErrorState({ status, code, message, compact = false }: E
   const router = useRouter();
   const unavailable = status === 503 || status === 502 || status === 504;
   const title = unavailable
-    ? t('errorState.unavailableTitle', { defaultValue: 'The service is temporarily unavailable' })
-    : t('errorState.title', { defaultValue: 'Something went wrong' });
+    ? t('errorState.unavailableTitle')
+    : t('errorState.title');
   const description =
     message ??
     (unavailable
-      ? t('errorState.unavailableDescription', { defaultValue: 'Please try again in a moment.' })
-      : t('errorState.description', { defaultValue: 'We could not show this page. Please try again later.' }));
+      ? t('errorState.unavailableDescription')
+      : t('errorState.description'));
   return (
     <Box
       role="alert"
@@ -58,7 +58,7 @@ export default function ErrorState({ status, code, message, compact = false }: E
           </Typography>
         )}
         <Button variant="contained" sx={{ mt: 3 }} onClick={() => router.reload()}>
-          {t('errorState.retry', { defaultValue: 'Try again' })}
+          {t('errorState.retry')}
         </Button>
       </Box>
     </Box>

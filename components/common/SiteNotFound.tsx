@@ -12,7 +12,7 @@ export default function SiteNotFound() {
   const { t } = useTranslation('common');
   // The address is shown only in the browser (the server renders without it, so hydration matches).
   const host = useSyncExternalStore(noSubscription, () => window.location.host, () => null);
-  const title = t('siteNotFound.title', { defaultValue: 'Site not found' });
+  const title = t('siteNotFound.title');
   return (
     <Box
       component="main"
@@ -28,9 +28,7 @@ export default function SiteNotFound() {
           {title}
         </Typography>
         <Typography color="text.secondary">
-          {t('siteNotFound.description', {
-            defaultValue: 'There is no storefront at this address. Check the address or contact the site owner.',
-          })}
+          {t('siteNotFound.description')}
         </Typography>
         {host && (
           <Typography variant="body2" color="text.disabled" sx={{ mt: 2, fontFamily: 'monospace' }}>

@@ -1,6 +1,6 @@
 // The branded page for 404, 500 and other errors. These pages may render without a tenant (a direct hit on the
-// static 404, a crash before the tenant loaded), so every tenant detail is optional and the texts carry English
-// defaults in case even the translations failed to load. The way out is always a plain link home.
+// static 404, a crash before the tenant loaded), so every tenant detail is optional; the `common` texts always
+// come with the page (404.tsx, 500.tsx and _error.tsx load them themselves). The way out is always a plain link home.
 import Head from 'next/head';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
@@ -12,21 +12,6 @@ import { accentText } from './accentText';
 
 type Kind = 'notFound' | 'serverError' | 'error';
 
-const DEFAULTS: Record<Kind, { title: string; description: string }> = {
-  notFound: {
-    title: 'Page not found',
-    description: 'The page you are looking for does not exist or is no longer available.',
-  },
-  serverError: {
-    title: 'Something went wrong on our side',
-    description: 'We could not show this page. Please try again in a moment.',
-  },
-  error: {
-    title: 'Something went wrong',
-    description: 'An unexpected error occurred. Please try again.',
-  },
-};
-
 export function kindForStatus(status: number | undefined): Kind {
   if (status === 404) return 'notFound';
   if (status !== undefined && status >= 500) return 'serverError';
@@ -37,9 +22,9 @@ export default function StatusPage({ status }: { status?: number }) {
   const { t } = useTranslation('common');
   const tenant = useOptionalTenant();
   const kind = kindForStatus(status);
-  const title = t(`pages.${kind}.title`, { defaultValue: DEFAULTS[kind].title });
-  const description = t(`pages.${kind}.description`, { defaultValue: DEFAULTS[kind].description });
-  const home = t('pages.backHome', { defaultValue: 'Back to the home page' });
+  const title = t(`pages.${kind}.title`);
+  const description = t(`pages.${kind}.description`);
+  const home = t('pages.backHome');
 
   return (
     <Box
@@ -56,7 +41,7 @@ export default function StatusPage({ status }: { status?: number }) {
       <Box sx={{ maxWidth: 520 }}>
         {!tenant && (
           <Typography component="p" variant="overline" sx={{ color: 'text.secondary', letterSpacing: 2 }}>
-            {t('pages.storefront', { defaultValue: 'Online store' })}
+            {t('pages.storefront')}
           </Typography>
         )}
         {status !== undefined && (

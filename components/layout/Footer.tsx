@@ -13,6 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ArticleType } from '@/contract';
+import type common from '@/locales/en/common.json';
 import { useTenant } from '@/stores/tenant';
 import { clockParts } from '@/utils/clock';
 import { safeLinkUrl } from '@/utils/html';
@@ -32,7 +33,7 @@ export interface FooterProps {
   enabledArticleTypes: readonly ArticleType[] | null;
 }
 
-const GUIDE_LINKS: ReadonlyArray<{ key: string; href: string; type: ArticleType }> = [
+const GUIDE_LINKS: ReadonlyArray<{ key: keyof typeof common.footer; href: string; type: ArticleType }> = [
   { key: 'howToUse', href: '/how-to-use', type: 'HOW_TO_USE' },
   { key: 'sourcingService', href: '/sourcing-service', type: 'SOURCING_SERVICE' },
   { key: 'paymentGuide', href: '/payment-guide', type: 'PAYMENT_GUIDE' },

@@ -1,14 +1,17 @@
 // Header navigation (spec 2): Home, then one item per enabled article type, in a fixed order. Types without a page
 // of their own (ABOUT_TRANSIT, USER_AGREEMENT, PROHIBITED_PURCHASE_ITEMS) never show.
 import type { ArticleType } from '@/contract';
+import type common from '@/locales/en/common.json';
+
+export type NavKey = keyof typeof common.nav;
 
 export interface NavItem {
   /** Key under `nav.` in common. */
-  key: string;
+  key: NavKey;
   href: string;
 }
 
-export const ARTICLE_ROUTES: ReadonlyArray<{ type: ArticleType; key: string; href: string }> = [
+export const ARTICLE_ROUTES: ReadonlyArray<{ type: ArticleType; key: NavKey; href: string }> = [
   { type: 'HOW_TO_USE', key: 'howToUse', href: '/how-to-use' },
   { type: 'ABOUT_TRANSIT_FEE', key: 'transportationCharge', href: '/transportation-charge' },
   { type: 'SOURCING_SERVICE', key: 'sourcingService', href: '/sourcing-service' },

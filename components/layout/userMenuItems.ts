@@ -1,10 +1,11 @@
 // The logged-in user menu (spec 2 and 6). Three items follow tenant preferences: each is shown unless the
 // preference is explicitly false.
 import type { TenantPreference } from '@/contract';
+import type common from '@/locales/en/common.json';
 
 export interface UserMenuItem {
   /** Key under `userMenu.` in common. */
-  key: string;
+  key: keyof typeof common.userMenu;
   href: string;
 }
 

@@ -77,7 +77,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   }
 
   const trail: Breadcrumb[] = [
-    ...(keyword ? [{ label: `“${keyword}”`, raw: true, href: `/product-search?${new URLSearchParams({ keyword }).toString()}` }] : []),
+    ...(keyword ? [{ label: `“${keyword}”`, raw: true as const, href: `/product-search?${new URLSearchParams({ keyword }).toString()}` }] : []),
     { label: product.title, raw: true },
   ];
 

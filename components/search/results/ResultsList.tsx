@@ -109,7 +109,8 @@ export default function ResultsList({ state, outcome: initial, exchange, refined
             onChange={(_, page) => onPage(page)}
             siblingCount={0}
             color="primary"
-            getItemAriaLabel={(type, page) => t(`results.pageLabel.${type}`, { page })}
+            // An ellipsis is not a control: it keeps its visible "…" and no label of its own.
+            getItemAriaLabel={(type, page) => (type === 'start-ellipsis' || type === 'end-ellipsis' ? '' : t(`results.pageLabel.${type}`, { page }))}
             aria-label={t('results.pagination')}
           />
         )}

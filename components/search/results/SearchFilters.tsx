@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductSort } from '@/contract';
-import { checkPriceRange } from './priceRange';
+import { checkPriceRange, type PriceRangeCheck } from './priceRange';
 import { SORTS, type SearchState } from './searchState';
 
 export interface SearchFiltersProps {
@@ -26,7 +26,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
   const [min, setMin] = useState(asText(state.priceStart));
   const [max, setMax] = useState(asText(state.priceEnd));
   const [filters, setFilters] = useState(state.filters);
-  const [errors, setErrors] = useState<{ min?: string; max?: string }>({});
+  const [errors, setErrors] = useState<Omit<Extract<PriceRangeCheck, { ok: false }>, 'ok'>>({});
 
   // Back/forward or a new search: the inputs follow the URL (adjusted during render, no stale frame).
   const urlKey = `${state.priceStart}|${state.priceEnd}|${state.filters}`;

@@ -1,8 +1,10 @@
 // The price range inputs: empty means "no bound"; a bound is a number of 0 or more; the minimum may not exceed
 // the maximum. Errors are translation keys (namespace `search`) so the form shows them in the shopper's language.
+type PriceError = 'results.price.invalid' | 'results.price.order';
+
 export type PriceRangeCheck =
   | { ok: true; priceStart: number | null; priceEnd: number | null }
-  | { ok: false; min?: string; max?: string };
+  | { ok: false; min?: PriceError; max?: PriceError };
 
 function bound(raw: string): number | null | 'invalid' {
   const value = raw.trim().replace(',', '.');
