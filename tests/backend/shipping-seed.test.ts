@@ -1,0 +1,42 @@
+// The shipping demo data: transit lines and district trees per tenant, and for each demo shopper parcels in
+// stock and a transit order; running the seed again adds nothing.
+import type { Page, StockInParcel, TransitOrderList, UserAddress } from '../../contract';
+import { shippingSeed } from '../../backend/src/seed/shipping';
+import { DEMO_TENANTS } from '../../backend/src/seed/tenants';
+import { DEMO_PASSWORD, demoEmail } from '../../backend/src/seed/users';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+async function counts() {
+  const [parcels, orders, addresses, lines] = await Promise.all(
+    (['purchase_parcels', 'transit_orders', 'user_addresses', 'transit_options'] as const).map((table) =>
+      t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ),
+  );
+  return [parcels?.n, orders?.n, addresses?.n, lines?.n].map(Number);
+}
+
+describe('shipping seed', () => {
+  it.each(DEMO_TENANTS.map((d) => d.slug))('gives the %s demo shopper an address, parcels in stock and a transit order', async (slug) => {
+    const token = await t.login(demoEmail(slug), DEMO_PASSWORD, slug);
+    const stock = (await t.request({ method: 'GET', url: '/front/purchase-parcels/stock-in-parcels?pageSize=100', token, tenant: slug })).json() as Page<StockInParcel>;
+    expect(stock.items.filter((p) => p.status === 'IN_STOCK').length).toBeGreaterThanOrEqual(6);
+    expect(stock.items.some((p) => p.freeStorageDaysLeft < 0)).toBe(true);
+    const orders = (await t.request({ method: 'GET', url: '/front/transit-orders', token, tenant: slug })).json() as TransitOrderList;
+    expect(orders.total).toBe(1);
+    expect(orders.items[0]?.parcelCount).toBe(2);
+    const addresses = (await t.request({ method: 'GET', url: '/front/user/addresses', token, tenant: slug })).json() as UserAddress[];
+    expect(addresses[0]?.defaultAddress).toBe(true);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await counts();
+    await shippingSeed.run({ db: t.db, config: t.config, options: { catalogueSize: 60 }, log: { info: () => undefined, warn: () => undefined } as never, tenants: DEMO_TENANTS });
+    expect(await counts()).toEqual(before);
+  });
+});
