@@ -15,7 +15,7 @@ export interface Shopper {
   token: string;
 }
 
-export async function newShopper(t: TestApp, tenantId = 'globalbuy'): Promise<Shopper> {
+export async function newShopper(t: Pick<TestApp, 'db'>, tenantId = 'globalbuy'): Promise<Shopper> {
   const user = await insertUser(t.db, {
     tenantId,
     email: `shopper-${crypto.randomUUID()}@example.test`,
@@ -31,7 +31,7 @@ export async function newShopper(t: TestApp, tenantId = 'globalbuy'): Promise<Sh
 }
 
 export async function giveParcel(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   shopper: Shopper,
   box: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number } = { weightGrams: 800, lengthCm: 30, widthCm: 20, heightCm: 10 },
 ): Promise<StockInParcel> {
@@ -47,7 +47,7 @@ export async function giveParcel(
 }
 
 /** Credits the balance (a ledger entry, as an approved deposit would) and sets the pay password 123456. */
-export async function fundShopper(t: TestApp, shopper: Shopper, amountFen: number): Promise<void> {
+export async function fundShopper(t: Pick<TestApp, 'db'>, shopper: Shopper, amountFen: number): Promise<void> {
   const owner = { tenantId: shopper.tenantId, userId: shopper.userId };
   await t.db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, owner);
