@@ -135,7 +135,18 @@ export interface CreateDepositRequest { channelId: string; amount: number; remar
  * token for its private receipt image (the upload flow of /front/upload-token: POST the file with the token's
  * fields to `bucketHost`), then call update-deposit with `receiptKey` = the token's key.
  */
-export interface CertificateRequest { amount: number; channelId?: string; remark?: string }
+export interface CertificateRequest {
+  amount: number;
+  channelId?: string;
+  remark?: string;
+  /** Extension of the receipt image to upload: jpg (default), jpeg or png. */
+  ext?: ReceiptExt;
+}
+export type ReceiptExt = 'jpg' | 'jpeg' | 'png';
+/**
+ * GET /front/user-account/deposits/{id}/receipt-token?ext=jpg → UploadToken: a new upload for the receipt of a
+ * PENDING deposit (then update-deposit with its key). The token's `cdnUrl` is the private receipt's API path.
+ */
 export interface CertificateResponse { deposit: FundRequest; upload: UploadToken }
 
 /** POST /front/user-account/update-deposit: while PENDING (else 409 REQUEST_STATE). Answers the FundRequest. */

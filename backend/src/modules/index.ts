@@ -4,16 +4,25 @@
 // route (opt out with `config: { tenant: false }`); use `await request.requireUser()` for logged-in calls.
 import type { FastifyPluginAsync } from 'fastify';
 import { staticAssetsRoutes } from '../http/staticAssets';
+import { accountRoutes } from './account/routes';
 import { addressRoutes } from './addresses/routes';
 import { cartRoutes } from './cart/routes';
 import { contentRoutes } from './content/routes';
+import { depositOperatorRoutes } from './deposits/operatorRoutes';
+import { payPageRoutes } from './deposits/payPage';
+import { depositRoutes } from './deposits/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { fulfilmentOperatorRoutes } from './fulfilment/operatorRoutes';
+import { fulfilmentWorker } from './fulfilment/worker';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
 import { operatorRoutes } from './operator/routes';
+import { orderRoutes } from './orders/routes';
 import { parcelRoutes } from './parcels/routes';
+import { paymentRoutes } from './payments/routes';
 import { productRoutes } from './product/routes';
 import { referenceRoutes } from './reference/routes';
+import { refundRoutes } from './refunds/routes';
 import { shippingOperatorRoutes } from './shipping/operatorRoutes';
 import { shippingRoutes } from './shipping/routes';
 import { storageRoutes } from './storage/routes';
@@ -35,6 +44,13 @@ export const modules: FastifyPluginAsync[] = [
   cartRoutes,
   contentRoutes,
   notificationRoutes,
+  accountRoutes,
+  paymentRoutes,
+  orderRoutes,
+  refundRoutes,
+  depositRoutes,
+  payPageRoutes,
+  fulfilmentWorker,
   addressRoutes,
   userWarehouseRoutes,
   shippingRoutes,
@@ -45,4 +61,4 @@ export const modules: FastifyPluginAsync[] = [
 
 // Operator endpoints (paths under /operator/, each guarded by requireOperator). They are registered apart from
 // the shopper-facing modules so that they can be served where the storefront's proxy never forwards.
-export const operatorModules: FastifyPluginAsync[] = [operatorRoutes, shippingOperatorRoutes];
+export const operatorModules: FastifyPluginAsync[] = [operatorRoutes, shippingOperatorRoutes, depositOperatorRoutes, fulfilmentOperatorRoutes];

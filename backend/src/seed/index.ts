@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { invalidateReads } from '../modules/product/readCache';
 import { catalogueSeed } from './catalogue';
+import { commerceSeed } from './commerce';
 import { contentSeed } from './content';
 import { shippingSeed } from './shipping';
 import { DEMO_TENANTS, tenantsSeed, type DemoTenant } from './tenants';
@@ -35,6 +36,7 @@ export const seedSteps: SeedStep[] = [
   usersSeed, // demo shoppers, promotion codes
   catalogueSeed, // product catalogue, its pictures and image fingerprints
   contentSeed, // articles, FAQ, banners, how-to-use, product groups (after the catalogue), notifications
+  commerceSeed, // fee rules, deposit channels, demo balances (pay password 123456) and purchase orders
   shippingSeed, // transit lines, destination address trees, demo parcels and transit orders (after users)
 ];
 

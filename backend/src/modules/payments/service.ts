@@ -24,7 +24,8 @@ import { checkPayPassword } from '../account/payPassword';
  * `onPaid` runs inside the paying transaction, after the ledger debit and the payment's move to PAID, with the
  * shopper's account row locked. Throwing (e.g. an AppError 409 ORDER_STATE when the order is no longer payable)
  * rolls the whole payment back: no money moves. `cancelPayment` marks an unpaid record CANCELLED when its order is
- * closed before being paid (inside the closing transaction, after `lockAccount`).
+ * closed before being paid (inside the closing transaction, after `lockAccount`). `afterCommit` (optional) runs
+ * once the payment is committed, e.g. to schedule the order's next step on the job runner.
  */
 
 export interface PaymentRecord {
@@ -42,6 +43,8 @@ export interface PaymentRecord {
 
 export interface PaymentHandler {
   onPaid(trx: Trx, payment: PaymentRecord): Promise<void>;
+  /** After the paying transaction committed (e.g. schedule follow-up work). Must not throw. */
+  afterCommit?(db: Db, payment: PaymentRecord): Promise<void>;
 }
 
 const handlers = new Map<PaymentOrderType, PaymentHandler>();
@@ -161,10 +164,18 @@ export interface SettleResult {
  * refuses the whole call and nothing changes. The pay password is checked first, outside the transaction.
  */
 export async function settlePayments(db: Db, owner: Owner, paymentNos: readonly string[], payPassword: string): Promise<SettleResult> {
-  const wanted = [...new Set(paymentNos)].sort();
-  if (wanted.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'Choose what to pay', { fields: { paymentNos: 'REQUIRED' } });
+  if (paymentNos.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'Choose what to pay', { fields: { paymentNos: 'REQUIRED' } });
   await checkPayPassword(db, owner, payPassword);
-  return db.transaction().execute(async (trx) => {
+  return payFromBalance(db, owner, paymentNos);
+}
+
+/**
+ * The settlement itself, without the pay password: for callers that authorised the shopper otherwise (an online
+ * top-up made for this payment). Same all-or-nothing rules.
+ */
+export async function payFromBalance(db: Db, owner: Owner, paymentNos: readonly string[]): Promise<SettleResult> {
+  const wanted = [...new Set(paymentNos)].sort();
+  const result = await db.transaction().execute(async (trx) => {
     let account = await lockAccount(trx, owner);
     const rows = await trx
       .selectFrom('payments')
@@ -213,6 +224,8 @@ export async function settlePayments(db: Db, owner: Owner, paymentNos: readonly 
     }
     return { payments: settled, totalFen, account: toUserAccount(account) };
   });
+  for (const payment of result.payments) await handlers.get(payment.orderType)?.afterCommit?.(db, payment);
+  return result;
 }
 
 /** Unpaid payments of the shopper, newest first, with the sum of all that match. */

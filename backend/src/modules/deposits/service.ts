@@ -1,0 +1,266 @@
+import crypto from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import type { DepositChannel, FundRequest, FundRequestKind, FundRequestList, FundRequestStatus } from '../../../../contract';
+import type { Db } from '../../db';
+import { AppError } from '../../http/errors';
+import { businessNo, freeze, lockAccount, post, type Owner, type Trx } from '../account/ledger';
+import { cnyText, percentOf, toCny } from '../account/money';
+import { checkPayPassword } from '../account/payPassword';
+import { notifyUser } from '../notifications/service';
+import { receiptPath } from './receipts';
+import type { DepositChannelsTable, FundRequestsTable } from './tables';
+
+/*
+ * Deposits and withdrawals are requests an operator decides. A deposit credits the balance (amount − channel
+ * fee) once, on approval. A withdrawal freezes its amount at once (so it cannot also be spent) and, on approval,
+ * debits it from the balance; a rejection releases it. Every decision runs with the shopper's account row locked
+ * and the request row locked, and only moves a PENDING request, so it happens at most once.
+ */
+
+type ChannelRow = Selectable<DepositChannelsTable>;
+type RequestRow = Selectable<FundRequestsTable>;
+
+const channelNotFound = () =>
+  new AppError(400, 'DEPOSIT_CHANNEL_NOT_FOUND', 'Choose one of the payment channels', { fields: { channelId: 'DEPOSIT_CHANNEL_NOT_FOUND' } });
+export const requestNotFound = () => new AppError(404, 'REQUEST_NOT_FOUND', 'This request does not exist');
+const requestState = (status: FundRequestStatus) =>
+  new AppError(409, 'REQUEST_STATE', 'This request has been decided already', { detail: status, fields: { status } });
+
+export const toChannel = (c: ChannelRow): DepositChannel => ({
+  id: c.id,
+  kind: c.kind,
+  name: c.name,
+  accountName: c.account_name,
+  accountNo: c.account_no,
+  instructions: c.instructions,
+  minAmount: toCny(c.min_amount_fen),
+  feePercent: c.fee_bp / 100,
+  feeFixed: toCny(c.fee_fixed_fen),
+  withdrawals: c.withdrawals,
+});
+
+export async function listChannels(db: Db, tenantId: string): Promise<DepositChannel[]> {
+  const rows = await db.selectFrom('deposit_channels').selectAll().where('tenant_id', '=', tenantId).where('enabled', '=', true).orderBy('sort_order').orderBy('id').execute();
+  return rows.map(toChannel);
+}
+
+async function channelOf(db: Db | Trx, tenantId: string, id: string): Promise<ChannelRow> {
+  const row = await db.selectFrom('deposit_channels').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
+  if (!row) throw channelNotFound();
+  return row;
+}
+
+/** The channel's fee on an amount; refuses amounts under its minimum or eaten up by the fee. */
+function feeFor(channel: ChannelRow | null, amountFen: number): number {
+  if (!channel) return 0;
+  if (amountFen < channel.min_amount_fen) {
+    throw new AppError(400, 'AMOUNT_BELOW_MINIMUM', 'The amount is below the minimum of this channel', {
+      detail: `At least ${cnyText(channel.min_amount_fen)} CNY`,
+      fields: { amount: 'AMOUNT_BELOW_MINIMUM', minimum: cnyText(channel.min_amount_fen) },
+    });
+  }
+  const fee = percentOf(amountFen, channel.fee_bp) + channel.fee_fixed_fen;
+  if (fee >= amountFen) {
+    throw new AppError(400, 'AMOUNT_BELOW_MINIMUM', 'The amount does not cover the channel fee', {
+      fields: { amount: 'AMOUNT_BELOW_MINIMUM', minimum: cnyText(fee + 1) },
+    });
+  }
+  return fee;
+}
+
+export async function toFundRequests(db: Db | Trx, rows: readonly RequestRow[]): Promise<FundRequest[]> {
+  const ids = [...new Set(rows.map((r) => r.channel_id).filter((id): id is string => !!id))];
+  const channels = ids.length ? await db.selectFrom('deposit_channels').select(['id', 'kind', 'name']).where('id', 'in', ids).execute() : [];
+  return rows.map((r) => {
+    const channel = channels.find((c) => c.id === r.channel_id);
+    return {
+      id: r.id,
+      requestNo: r.request_no,
+      kind: r.kind,
+      status: r.status,
+      amount: toCny(r.amount_fen),
+      fee: toCny(r.fee_fen),
+      netAmount: toCny(r.amount_fen - r.fee_fen),
+      channel: channel ? { id: channel.id, kind: channel.kind, name: channel.name } : null,
+      account: r.account,
+      remark: r.remark,
+      receiptUrl: r.receipt_key ? receiptPath(r.id) : null,
+      rejectReason: r.reject_reason,
+      createdAt: r.created_at.toISOString(),
+      decidedAt: r.decided_at ? r.decided_at.toISOString() : null,
+    };
+  });
+}
+
+async function one(db: Db | Trx, row: RequestRow): Promise<FundRequest> {
+  const [request] = await toFundRequests(db, [row]);
+  if (!request) throw requestNotFound();
+  return request;
+}
+
+export async function findRequest(db: Db | Trx, owner: Owner, id: string): Promise<RequestRow | undefined> {
+  return db.selectFrom('fund_requests').selectAll().where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function getRequest(db: Db, owner: Owner, id: string): Promise<FundRequest> {
+  const row = await findRequest(db, owner, id);
+  if (!row) throw requestNotFound();
+  return one(db, row);
+}
+
+export async function listRequests(
+  db: Db,
+  owner: Owner,
+  filter: { kind?: FundRequestKind; status?: FundRequestStatus; pageNo: number; pageSize: number },
+): Promise<FundRequestList> {
+  let base = db.selectFrom('fund_requests').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
+  if (filter.kind) base = base.where('kind', '=', filter.kind);
+  if (filter.status) base = base.where('status', '=', filter.status);
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('request_no', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageNo - 1) * filter.pageSize)
+      .execute(),
+  ]);
+  return { items: await toFundRequests(db, rows), total: Number(total?.n ?? 0), pageNo: filter.pageNo, pageSize: filter.pageSize };
+}
+
+/** A PENDING deposit (by channel, or by receipt with the channel optional). */
+export async function createDeposit(db: Db, owner: Owner, input: { channelId?: string; amountFen: number; remark: string }): Promise<FundRequest> {
+  const channel = input.channelId ? await channelOf(db, owner.tenantId, input.channelId) : null;
+  const fee = feeFor(channel, input.amountFen);
+  const row = await db
+    .insertInto('fund_requests')
+    .values({
+      id: crypto.randomUUID(),
+      tenant_id: owner.tenantId,
+      user_id: owner.userId,
+      request_no: businessNo('DP'),
+      kind: 'DEPOSIT',
+      amount_fen: input.amountFen,
+      fee_fen: fee,
+      channel_id: channel?.id ?? null,
+      remark: input.remark,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return one(db, row);
+}
+
+/** Changes a deposit while it is PENDING (amount, remark, channel, receipt). */
+export async function updateDeposit(
+  db: Db,
+  owner: Owner,
+  input: { id: string; amountFen?: number; remark?: string; channelId?: string; receiptKey?: string },
+): Promise<FundRequest> {
+  const current = await findRequest(db, owner, input.id);
+  if (!current || current.kind !== 'DEPOSIT') throw requestNotFound();
+  if (current.status !== 'PENDING') throw requestState(current.status);
+  const channelId = input.channelId ?? current.channel_id;
+  const channel = channelId ? await channelOf(db, owner.tenantId, channelId) : null;
+  const amountFen = input.amountFen ?? current.amount_fen;
+  const row = await db
+    .updateTable('fund_requests')
+    .set({
+      amount_fen: amountFen,
+      fee_fen: feeFor(channel, amountFen),
+      channel_id: channel?.id ?? null,
+      remark: input.remark ?? current.remark,
+      receipt_key: input.receiptKey ?? current.receipt_key,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', current.id)
+    .where('status', '=', 'PENDING')
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw requestState((await findRequest(db, owner, input.id))?.status ?? 'APPROVED');
+  return one(db, row);
+}
+
+/** A withdrawal: the pay password is checked, then its amount is frozen until an operator decides. */
+export async function createWithdrawal(
+  db: Db,
+  owner: Owner,
+  input: { amountFen: number; channelId: string; account: string; payPassword: string },
+): Promise<FundRequest> {
+  const channel = await channelOf(db, owner.tenantId, input.channelId);
+  if (!channel.withdrawals) throw channelNotFound();
+  const fee = feeFor(channel, input.amountFen);
+  await checkPayPassword(db, owner, input.payPassword);
+  const row = await db.transaction().execute(async (trx) => {
+    const account = await lockAccount(trx, owner);
+    await freeze(trx, account, input.amountFen);
+    return trx
+      .insertInto('fund_requests')
+      .values({
+        id: crypto.randomUUID(),
+        tenant_id: owner.tenantId,
+        user_id: owner.userId,
+        request_no: businessNo('WD'),
+        kind: 'WITHDRAWAL',
+        amount_fen: input.amountFen,
+        fee_fen: fee,
+        channel_id: channel.id,
+        account: input.account,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return one(db, row);
+}
+
+/** Operator decision on a deposit or withdrawal (by id); 409 REQUEST_STATE unless PENDING. */
+export async function decideRequest(
+  db: Db,
+  id: string,
+  kind: FundRequestKind,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<FundRequest> {
+  const found = await db.selectFrom('fund_requests').select(['tenant_id', 'user_id', 'kind']).where('id', '=', id).executeTakeFirst();
+  if (!found || found.kind !== kind) throw requestNotFound();
+  const owner = { tenantId: found.tenant_id, userId: found.user_id };
+  const row = await db.transaction().execute(async (trx) => {
+    const account = await lockAccount(trx, owner);
+    const request = await trx.selectFrom('fund_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    if (request.status !== 'PENDING') throw requestState(request.status);
+    if (decision.approve && kind === 'DEPOSIT') {
+      await post(trx, account, {
+        type: 'DEPOSIT',
+        amountFen: request.amount_fen - request.fee_fen,
+        reason: `Deposit ${request.request_no} approved`,
+        referenceNo: request.request_no,
+      });
+    } else if (decision.approve) {
+      await post(trx, account, { type: 'WITHDRAWAL', amountFen: -request.amount_fen, reason: `Withdrawal ${request.request_no} paid out`, referenceNo: request.request_no }, request.amount_fen);
+    } else if (kind === 'WITHDRAWAL') {
+      await freeze(trx, account, -request.amount_fen);
+    }
+    const decided = await trx
+      .updateTable('fund_requests')
+      .set({
+        status: decision.approve ? 'APPROVED' : 'REJECTED',
+        reject_reason: decision.approve ? null : decision.reason,
+        decided_at: sql<Date>`now()`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const what = kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal';
+    await notifyUser(trx, {
+      ...owner,
+      title: `${what} ${request.request_no} ${decision.approve ? 'approved' : 'rejected'}`,
+      content: decision.approve
+        ? kind === 'DEPOSIT'
+          ? `${cnyText(request.amount_fen - request.fee_fen)} CNY has been added to your balance.`
+          : `${cnyText(request.amount_fen - request.fee_fen)} CNY is on its way to ${request.account}.`
+        : `Reason: ${decision.reason || 'not given'}.${kind === 'WITHDRAWAL' ? ' The amount is available in your balance again.' : ''}`,
+    });
+    return decided;
+  });
+  return one(db, row);
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { RefundList } from '../../../../contract';
+import { parseQuery } from '../../http/validation';
+import { ownerOf } from '../account/owner';
+import { listRefunds } from './service';
+
+/** GET /front/refunds?orderNo=&pageNo=&pageSize= → RefundList (logged in, newest first). */
+const query = z.object({
+  orderNo: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
+  pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).default(1),
+  pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).max(100, { error: 'TOO_LARGE' }).default(10),
+});
+
+export async function refundRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/front/refunds', async (request): Promise<RefundList> => {
+    const owner = await ownerOf(request);
+    const q = parseQuery(query, request.query);
+    return listRefunds(app.db, owner, { orderNo: q.orderNo || undefined, pageNo: q.pageNo, pageSize: q.pageSize });
+  });
+}

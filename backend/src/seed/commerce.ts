@@ -1,0 +1,201 @@
+// Commerce demo data per demo tenant: the fee rule its articles promise, its deposit channels, and for the demo
+// shopper a balance from an approved deposit, the pay password 123456 and purchase orders in several states
+// (one unpaid). Idempotent: fee rules and channels are upserted; the shopper part runs once (while the shopper
+// has no pay password yet).
+import crypto from 'node:crypto';
+import type { DepositChannelKind, Product } from '../../../contract';
+import type { Db } from '../db';
+import { businessNo, lockAccount, post } from '../modules/account/ledger';
+import { skuLabel } from '../modules/cart/pricing';
+import { hashPassword } from '../modules/user/password';
+import { insertOrder, type NewOrderLine } from '../modules/orders/create';
+import { feeRuleOf } from '../modules/orders/fees';
+import { registerPurchasePayments } from '../modules/orders/settlement';
+import { advanceOrder } from '../modules/fulfilment/steps';
+import { payFromBalance } from '../modules/payments/service';
+import { CatalogueSource } from '../modules/product/catalogueSource';
+import { listWarehouses } from '../modules/reference/service';
+import { factsFor, type DemoSlug, type PaymentKind } from './content/facts';
+import { demoEmail } from './users';
+import type { SeedStep } from './index';
+
+export const DEMO_PAY_PASSWORD = '123456';
+const DEMO_DEPOSIT_FEN = 20_000_00;
+
+const KIND: Record<PaymentKind, DepositChannelKind> = {
+  card: 'CARD',
+  paypal: 'PAYPAL',
+  bank: 'BANK',
+  mobileMoney: 'MOBILE_MONEY',
+  wallet: 'WALLET',
+  cash: 'CASH',
+};
+
+/** Minimum (fen), fee (basis points + fixed fen) and how to pay, by kind of channel. */
+const TERMS: Record<DepositChannelKind, { min: number; bp: number; fixed: number; withdrawals: boolean; instructions: string }> = {
+  CARD: { min: 50_00, bp: 250, fixed: 0, withdrawals: true, instructions: 'Pay by card in the online top-up; the amount arrives at once.' },
+  PAYPAL: { min: 50_00, bp: 350, fixed: 0, withdrawals: true, instructions: 'Send the amount to the PayPal account below and upload the confirmation.' },
+  BANK: { min: 100_00, bp: 0, fixed: 5_00, withdrawals: true, instructions: 'Transfer to the account below with your account email as reference; upload the bank receipt.' },
+  MOBILE_MONEY: { min: 20_00, bp: 150, fixed: 0, withdrawals: true, instructions: 'Send to the merchant number below and upload the confirmation SMS screenshot.' },
+  WALLET: { min: 20_00, bp: 100, fixed: 0, withdrawals: true, instructions: 'Pay to the wallet ID below and upload the payment screenshot.' },
+  CASH: { min: 100_00, bp: 0, fixed: 0, withdrawals: false, instructions: 'Pay at our office (Mon–Sat 9:00–18:00); we upload the receipt for you.' },
+};
+
+function accountFor(slug: string, kind: DepositChannelKind, index: number): { name: string; no: string } {
+  const digits = crypto.createHash('sha256').update(`${slug}:${kind}:${index}`).digest().readUInt32BE(0).toString().padStart(10, '0');
+  if (kind === 'PAYPAL') return { name: `${slug} payments`, no: `pay@${slug}.test` };
+  if (kind === 'CASH') return { name: `${slug} office`, no: '' };
+  return { name: `${slug.toUpperCase()} Trading Ltd`, no: kind === 'BANK' ? `${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8)}` : digits };
+}
+
+async function seedTenantSettings(db: Db, slug: DemoSlug, tenantId: string): Promise<void> {
+  const facts = factsFor(slug);
+  await db
+    .insertInto('tenant_commerce_settings')
+    .values({ tenant_id: tenantId, service_fee_bp: facts.serviceFeePercent * 100, min_service_fee_fen: facts.minServiceFee * 100, domestic_shipping_per_shop_fen: 8_00 })
+    .onConflict((oc) =>
+      oc.column('tenant_id').doUpdateSet({ service_fee_bp: facts.serviceFeePercent * 100, min_service_fee_fen: facts.minServiceFee * 100 }),
+    )
+    .execute();
+  for (const [index, method] of facts.payments.entries()) {
+    const kind = KIND[method.kind];
+    const terms = TERMS[kind];
+    const account = accountFor(slug, kind, index);
+    const values = {
+      tenant_id: tenantId,
+      kind,
+      name: method.brand,
+      account_name: account.name,
+      account_no: account.no,
+      instructions: terms.instructions,
+      min_amount_fen: terms.min,
+      fee_bp: terms.bp,
+      fee_fixed_fen: terms.fixed,
+      withdrawals: terms.withdrawals,
+      sort_order: index,
+    };
+    await db
+      .insertInto('deposit_channels')
+      .values({ id: `${tenantId}-channel-${index + 1}`, ...values })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
+  }
+}
+
+/** A few in-stock products of different shops from the demo catalogue. */
+async function demoProducts(db: Db, source: CatalogueSource, tenantId: string): Promise<Product[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['platform', 'product_id', 'shop_id'])
+    .where('tenant_id', 'is', null)
+    .where('min_quantity', '=', 1)
+    .orderBy('id')
+    .limit(40)
+    .execute();
+  const products: Product[] = [];
+  const shops = new Set<string>();
+  for (const row of rows) {
+    if (shops.has(row.shop_id)) continue;
+    const product = await source.detail({ platform: row.platform, productId: row.product_id }, { id: tenantId, hosts: [], language: 'en' });
+    if (!product || !product.skus.some((s) => s.stock >= 3)) continue;
+    products.push(product);
+    shops.add(row.shop_id);
+    if (products.length === 4) break;
+  }
+  return products;
+}
+
+function lineOf(product: Product, quantity: number): NewOrderLine {
+  const sku = product.skus.find((s) => s.stock >= quantity) ?? product.skus[0];
+  if (!sku) throw new Error(`product ${product.productId} has no variant`);
+  return {
+    platform: product.platform,
+    productId: product.productId,
+    productUrl: product.productUrl,
+    skuId: sku.skuId,
+    skuLabel: skuLabel(product, sku),
+    title: product.title,
+    image: sku.image ?? product.images[0] ?? '',
+    shopId: product.shop.id,
+    shopName: product.shop.name,
+    quantity,
+    unitPriceFen: Math.round(sku.price * 100),
+    message: '',
+  };
+}
+
+async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHash: string): Promise<void> {
+  const user = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', demoEmail(slug)).executeTakeFirst();
+  if (!user) return;
+  const owner = { tenantId, userId: user.id };
+  const existing = await db.selectFrom('user_accounts').select('pay_password_hash').where('tenant_id', '=', tenantId).where('user_id', '=', user.id).executeTakeFirst();
+  if (existing?.pay_password_hash) return;
+
+  const channel = await db.selectFrom('deposit_channels').select('id').where('tenant_id', '=', tenantId).where('kind', '=', 'BANK').executeTakeFirst();
+  await db.transaction().execute(async (trx) => {
+    const account = await lockAccount(trx, owner);
+    await trx.updateTable('user_accounts').set({ pay_password_hash: payPasswordHash }).where('tenant_id', '=', tenantId).where('user_id', '=', user.id).execute();
+    const requestNo = businessNo('DP');
+    await trx
+      .insertInto('fund_requests')
+      .values({
+        id: crypto.randomUUID(),
+        tenant_id: tenantId,
+        user_id: user.id,
+        request_no: requestNo,
+        kind: 'DEPOSIT',
+        status: 'APPROVED',
+        amount_fen: DEMO_DEPOSIT_FEN,
+        fee_fen: 0,
+        channel_id: channel?.id ?? null,
+        remark: 'Welcome deposit',
+        decided_at: new Date(),
+      })
+      .execute();
+    await post(trx, account, { type: 'DEPOSIT', amountFen: DEMO_DEPOSIT_FEN, reason: `Deposit ${requestNo} approved`, referenceNo: requestNo });
+  });
+
+  const source = new CatalogueSource(db);
+  const products = await demoProducts(db, source, tenantId);
+  const [warehouse] = await listWarehouses(db, tenantId, 'CHINA');
+  const [a, b, c, d] = products;
+  if (!warehouse || !a || !b || !c || !d) return;
+  const rule = await feeRuleOf(db, tenantId);
+  const order = (lines: NewOrderLine[], note: string) =>
+    db.transaction().execute((trx) => insertOrder(trx, owner, { warehouse, remark: '', lines, rule, note }));
+  const pay = async (id: string) => {
+    const row = await db.selectFrom('purchase_orders').select('payment_no').where('id', '=', id).executeTakeFirstOrThrow();
+    await payFromBalance(db, owner, [row.payment_no]);
+  };
+  const advance = async (id: string, steps: number) => {
+    for (let i = 0; i < steps; i += 1) await advanceOrder(db, source, id);
+  };
+
+  // Oldest first: arrived in the warehouse, shipped by the seller, being bought, paid, and one waiting for payment.
+  const arrived = await order([lineOf(a, 1), lineOf(b, 2)], 'Order placed from the cart');
+  await pay(arrived);
+  await advance(arrived, 4);
+  const shipped = await order([lineOf(c, 1)], 'Order placed with Buy now');
+  await pay(shipped);
+  await advance(shipped, 3);
+  const buying = await order([lineOf(d, 1)], 'Order placed from the cart');
+  await pay(buying);
+  await advance(buying, 1);
+  const paid = await order([lineOf(b, 1)], 'Order placed from the cart');
+  await pay(paid);
+  await order([lineOf(a, 2), lineOf(c, 1)], 'Order placed from the cart');
+  // Seeded orders stay where they are until an operator advances them.
+  await db.updateTable('purchase_orders').set({ next_step_at: null }).where('tenant_id', '=', tenantId).where('user_id', '=', user.id).execute();
+}
+
+export const commerceSeed: SeedStep = {
+  name: 'commerce',
+  async run({ db, tenants }) {
+    registerPurchasePayments();
+    const payPasswordHash = await hashPassword(DEMO_PAY_PASSWORD);
+    for (const t of tenants) {
+      await seedTenantSettings(db, t.slug as DemoSlug, t.id);
+      await seedShopper(db, t.id, t.slug, payPasswordHash);
+    }
+  },
+};

@@ -1,0 +1,17 @@
+// The same balance and payment rules on a real PostgreSQL server (row locks across pooled connections). Runs only
+// when TEST_DATABASE_URL is set; each run uses its own new database on that server and drops it afterwards.
+import { postgresApi, type CommerceApi } from './helpers/commerce';
+import { paymentScenarios } from './helpers/paymentScenarios';
+
+const url = process.env.TEST_DATABASE_URL;
+const describePg = url ? describe : describe.skip;
+
+describePg('payments on PostgreSQL (TEST_DATABASE_URL)', () => {
+  let api: CommerceApi;
+  beforeAll(async () => {
+    api = await postgresApi(url ?? '');
+  }, 300_000);
+  afterAll(() => api?.close());
+
+  paymentScenarios(() => api);
+});
