@@ -49,6 +49,14 @@ describe('feedback', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ fields: { orderNo: 'ORDER_NOT_FOUND', 'imageKeys.0': 'INVALID_IMAGE_KEY', 'imageKeys.1': 'INVALID_IMAGE_KEY', 'imageKeys.2': 'INVALID_IMAGE_KEY' } });
+    // Another shopper's private upload (a deposit receipt) cannot be attached.
+    const receipt = 'globalbuy/receipts/2026-11-23/other.png';
+    await storageFor(t.config).put(receipt, PNG, 'image/png');
+    const other = await newShopper(t);
+    await t.db.insertInto('uploaded_files').values({ key: receipt, tenant_id: 'globalbuy', folder: 'receipts', owner_user_id: other.userId, bytes: PNG.length, policy_hash: `test-${other.userId}` }).execute();
+    const leak = await t.request({ method: 'POST', url: '/user-feedback', token: s.token, payload: { type: 'COMPLAINT', content: 'See this', imageKeys: [receipt] } });
+    expect(leak.json()).toMatchObject({ fields: { 'imageKeys.0': 'INVALID_IMAGE_KEY' } });
+    expect((await t.request({ method: 'POST', url: '/user-feedback', token: other.token, payload: { type: 'COMPLAINT', content: 'My receipt', imageKeys: [receipt] } })).statusCode).toBe(200);
     const bad = await t.request({ method: 'POST', url: '/user-feedback', token: s.token, payload: { type: 'PRAISE', content: '' } });
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { type: 'INVALID_TYPE', content: 'REQUIRED' } });
     expect((await t.request({ method: 'GET', url: '/user-feedback' })).statusCode).toBe(401);

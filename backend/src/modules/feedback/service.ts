@@ -40,7 +40,7 @@ export class FeedbackService {
     if (input.orderNo && !(await this.ownsOrder(owner, input.orderNo))) fields.orderNo = 'ORDER_NOT_FOUND';
     const images: string[] = [];
     for (const [i, key] of input.imageKeys.entries()) {
-      if (!(await this.isTenantUpload(owner.tenantId, key))) fields[`imageKeys.${i}`] = 'INVALID_IMAGE_KEY';
+      if (!(await this.isTenantUpload(owner, key))) fields[`imageKeys.${i}`] = 'INVALID_IMAGE_KEY';
       else images.push(this.storage.publicUrl(key));
     }
     if (Object.keys(fields).length) throw validationError(fields);
@@ -113,8 +113,11 @@ export class FeedbackService {
     return Boolean(purchase ?? transit);
   }
 
-  private async isTenantUpload(tenantId: string, key: string): Promise<boolean> {
-    if (!isValidKey(key) || !key.startsWith(`${tenantId}/`)) return false;
+  private async isTenantUpload(owner: FeedbackOwner, key: string): Promise<boolean> {
+    if (!isValidKey(key) || !key.startsWith(`${owner.tenantId}/`)) return false;
+    // A private upload (a deposit receipt) is only ever its owner's to attach.
+    const record = await this.db.selectFrom('uploaded_files').select(['tenant_id', 'owner_user_id']).where('key', '=', key).executeTakeFirst();
+    if (record && (record.tenant_id !== owner.tenantId || (record.owner_user_id !== null && record.owner_user_id !== owner.userId))) return false;
     const file = await this.storage.get(key);
     if (!file) return false;
     file.body.destroy();
