@@ -1,5 +1,6 @@
-// /cart: the shopper's cart grouped by shop, with quantities, messages to the buying agent, selection and the
-// selection's total (components/cart). Login required: withPage answers 307 to login on the server; _app's
+// /cart: the shopper's cart grouped by shop, with quantities, messages to the buying agent, selection, the
+// warehouse the goods go to, the selection's amounts from the server, and check out into a purchase order paid
+// in the shared pay dialog (components/cart). Login required: withPage answers 307 to login on the server; _app's
 // RequireLogin navigates there if the session ends in the page.
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,8 +13,9 @@ import { useTenant } from '@/stores/tenant';
 export const settings = definePage({
   requireAuth: true,
   showContentHeader: true,
-  // `product` for the quantity stepper's button labels.
-  namespaces: ['cart', 'product'],
+  // `product` for the quantity stepper's button labels; `orders`, `payments` and `auth` for the amounts and the pay
+  // dialog (pay password, email code).
+  namespaces: ['cart', 'product', 'orders', 'payments', 'auth'],
   breadcrumbs: [{ label: 'userMenu.cart', href: '/cart' }],
 });
 

@@ -9,10 +9,12 @@ import type auth from '../locales/en/auth.json';
 import type cart from '../locales/en/cart.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
+import type orders from '../locales/en/orders.json';
 import type payments from '../locales/en/payments.json';
 import type product from '../locales/en/product.json';
 import type search from '../locales/en/search.json';
 import type shipping from '../locales/en/shipping.json';
+import type feedback from '../locales/en/feedback.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,10 +29,12 @@ declare module 'i18next' {
       cart: typeof cart;
       common: typeof common;
       home: typeof home;
+      orders: typeof orders;
       payments: typeof payments;
       product: typeof product;
       search: typeof search;
       shipping: typeof shipping;
+      feedback: typeof feedback;
     };
   }
 }

@@ -1,6 +1,7 @@
 // One cart line: selection, picture, title (to the product page), variant, unit price in CNY and the tenant's
-// currency, the quantity stepper, the message to the buying agent (saved when the field loses focus) and remove.
-// On a phone the controls wrap under the picture and title.
+// currency, the line's subtotal from the server, the quantity stepper, the message to the buying agent (saved when
+// the field loses focus) and remove. A line that cannot be bought says why. On a phone the controls wrap under the
+// picture and title.
 import { useState } from 'react';
 import NextLink from 'next/link';
 import Image from 'next/image';
@@ -14,12 +15,15 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'next-i18next/pages';
-import { CART_MESSAGE_MAX_LENGTH, type CartItem, type ExchangeInfo } from '@/contract';
+import { CART_MESSAGE_MAX_LENGTH, type CartItem, type CartLineStatus, type ExchangeInfo } from '@/contract';
+import MoneyText from '@/components/payments/MoneyText';
 import { PriceText } from '@/components/product/PriceText';
 import QuantityStepper from '@/components/product/QuantityStepper';
 
 export interface CartLineProps {
   item: CartItem;
+  /** What the last refresh said about this line, when it was selected. */
+  status: CartLineStatus | null;
   href: string | null;
   exchange: ExchangeInfo;
   selected: boolean;
@@ -35,7 +39,7 @@ export interface CartLineProps {
 const THUMB = 88;
 
 export default function CartLine({
-  item, href, exchange, selected, busy, stepperKey, onSelect, onQuantity, onMessage, onRemove,
+  item, status, href, exchange, selected, busy, stepperKey, onSelect, onQuantity, onMessage, onRemove,
 }: CartLineProps) {
   const { t } = useTranslation('cart');
   const [message, setMessage] = useState(item.message);
@@ -91,10 +95,24 @@ export default function CartLine({
             {item.skuLabel}
           </Typography>
         )}
-        {!item.available && <Chip size="small" color="warning" label={t('unavailable')} sx={{ mt: 0.5 }} />}
+        {(status ? !status.available : !item.available) && (
+          <Chip
+            size="small"
+            color="warning"
+            label={status?.reason ? t(`unavailableReason.${status.reason}`, { stock: status.stock ?? 0 }) : t('unavailable')}
+            sx={{ mt: 0.5, maxWidth: '100%' }}
+            data-testid="line-unavailable"
+          />
+        )}
         <Box aria-label={t('unitPrice')} role="group" sx={{ mt: 0.5 }}>
           <PriceText min={item.price} max={item.price} exchange={exchange} size="small" />
         </Box>
+        {item.amount !== undefined && (
+          <Typography variant="body2" component="p" sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }} data-testid="line-subtotal">
+            <Box component="span" sx={{ color: 'text.secondary' }}>{t('subtotal')}</Box>
+            <MoneyText amount={item.amount} />
+          </Typography>
+        )}
       </Box>
       <Box
         sx={{

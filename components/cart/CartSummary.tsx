@@ -1,31 +1,91 @@
-// The selection's summary: how many lines are selected and what they cost (CNY and the tenant's currency).
+// The checkout panel: the warehouse the goods go to, the selection's amounts exactly as the server priced them
+// (goods, shipping in China, service fee, total), a note for the agent, and check out. While a new price is on
+// its way the old one stays, dimmed; without a selection it asks for one.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import type { ExchangeInfo } from '@/contract';
-import { PriceText } from '@/components/product/PriceText';
-import type { SelectionSummary } from './cartTotals';
+import { PURCHASE_ORDER_REMARK_MAX_LENGTH } from '@/contract';
+import AmountsBreakdown from '@/components/orders/AmountsBreakdown';
+import { errorText } from '@/utils/errorText';
+import type { QuoteState } from './useCartQuote';
+import type { WarehousesState } from './useWarehouses';
+import WarehouseSelect from './WarehouseSelect';
 
-export default function CartSummary({ summary, exchange }: { summary: SelectionSummary; exchange: ExchangeInfo }) {
-  const { t } = useTranslation('cart');
+export interface CartSummaryProps {
+  selectedCount: number;
+  /** Selected lines that cannot be bought now. */
+  unavailableCount: number;
+  warehouses: WarehousesState;
+  warehouseId: string | null;
+  onWarehouse: (id: string) => void;
+  onRetryWarehouses: () => void;
+  quote: QuoteState;
+  onRetryQuote: () => void;
+  remark: string;
+  onRemark: (remark: string) => void;
+  checkingOut: boolean;
+  onCheckout: () => void;
+}
+
+export default function CartSummary(props: CartSummaryProps) {
+  const { t } = useTranslation(['cart', 'common']);
+  const { selectedCount, unavailableCount, quote } = props;
+  const shown = quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.previous : null;
+  const canCheckOut = selectedCount > 0 && unavailableCount === 0 && quote.status === 'ready' && props.warehouseId !== null && !props.checkingOut;
   return (
     <Box
       component="section"
-      aria-label={t('summary.label')}
+      aria-label={t('cart:summary.label')}
       data-testid="cart-summary"
       sx={{
-        position: 'sticky', insetBlockEnd: 0, zIndex: 1, mt: 2, p: 2, borderRadius: 1, border: 1,
-        borderColor: 'divider', bgcolor: 'background.paper',
-        display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1,
+        position: { md: 'sticky' }, top: { md: 16 }, p: 2, borderRadius: 2, border: 1, borderColor: 'divider',
+        bgcolor: 'background.paper', display: 'grid', gap: 2,
       }}
     >
-      <Typography variant="body1" data-testid="cart-selected-count">
-        {t('summary.selected', { count: summary.lines })}
-      </Typography>
-      <Box sx={{ textAlign: 'end' }}>
-        <Typography variant="caption" color="text.secondary" component="p">{t('summary.total')}</Typography>
-        <PriceText min={summary.total} max={summary.total} exchange={exchange} size="small" />
-      </Box>
+      <Typography component="h2" variant="h6">{t('cart:summary.title')}</Typography>
+      <WarehouseSelect
+        state={props.warehouses}
+        value={props.warehouseId}
+        onChange={props.onWarehouse}
+        onRetry={props.onRetryWarehouses}
+        disabled={props.checkingOut}
+      />
+      <Typography variant="body2" data-testid="cart-selected-count">{t('cart:summary.selected', { count: selectedCount })}</Typography>
+      {selectedCount === 0 && <Typography variant="body2" color="text.secondary">{t('cart:summary.selectHint')}</Typography>}
+      {selectedCount > 0 && quote.status === 'failed' && (
+        <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={props.onRetryQuote}>{t('common:errorState.retry')}</Button>}>
+          {t('cart:summary.quoteError')} {errorText(t, quote.error)}
+        </Alert>
+      )}
+      {selectedCount > 0 && (quote.status === 'loading' || quote.status === 'ready') && (
+        <Box sx={{ position: 'relative' }} aria-busy={quote.status === 'loading'}>
+          {quote.status === 'loading' && <LinearProgress aria-label={t('cart:summary.pricing')} sx={{ position: 'absolute', insetInline: 0, top: -8 }} />}
+          {shown ? (
+            <Box sx={{ opacity: quote.status === 'loading' ? 0.5 : 1, transition: 'opacity 120ms' }}>
+              <AmountsBreakdown amounts={shown.amounts} />
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary">{t('cart:summary.pricing')}</Typography>
+          )}
+        </Box>
+      )}
+      {unavailableCount > 0 && <Alert severity="warning">{t('cart:summary.unavailable', { count: unavailableCount })}</Alert>}
+      <TextField
+        label={t('cart:summary.remark')}
+        size="small"
+        multiline
+        maxRows={3}
+        value={props.remark}
+        onChange={(e) => props.onRemark(e.target.value.slice(0, PURCHASE_ORDER_REMARK_MAX_LENGTH))}
+        slotProps={{ htmlInput: { maxLength: PURCHASE_ORDER_REMARK_MAX_LENGTH } }}
+      />
+      <Button variant="contained" size="large" onClick={props.onCheckout} disabled={!canCheckOut} loading={props.checkingOut} data-testid="checkout">
+        {t('cart:summary.checkout')}
+      </Button>
     </Box>
   );
 }

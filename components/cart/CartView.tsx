@@ -1,39 +1,50 @@
 // The cart page's body. The server's answer to every change is the truth: it replaces the cart shown here, and the
 // shared cart store is refreshed so the header count follows. A failed change leaves the cart as it was and tells
-// the shopper why. Selection lives in the cart store (useCart().selectedIds) so it survives navigation.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+// the shopper why. Selection lives in the cart store (useCart().selectedIds) so it survives navigation, and in
+// this browser (useCartMemory) so it survives a reload. Every change of the selection, the warehouse or the lines
+// re-prices the selection on the server (useCartQuote); check out turns the selection into one purchase order and
+// opens the pay dialog for it.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import NextLink from 'next/link';
+import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslation } from 'next-i18next/pages';
-import type { Cart, CartShop } from '@/contract';
+import type { Cart, CartLineStatus, CartRefreshResponse, PurchaseOrder } from '@/contract';
+import { orderHref } from '@/components/orders/OrderCard';
+import PayDialog from '@/components/payments/PayDialog';
+import { payErrorText } from '@/components/payments/payErrors';
 import {
   cartItems, clearCart, getCart, removeItem, updateMessage, updateQuantity,
 } from '@/services/cart';
+import { createPurchaseOrder } from '@/services/orders';
 import type { Result } from '@/services/result';
 import { useCart, useHttp, useNotify, useRuntimeConfig, useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import { productHref } from '@/utils/productHref';
 import CartLine from './CartLine';
 import CartSummary from './CartSummary';
 import ClearCartDialog from './ClearCartDialog';
-import { selectionSummary } from './cartTotals';
-import { productHref } from '@/utils/productHref';
+import ShopGroup from './ShopGroup';
+import { useCartMemory } from './useCartMemory';
+import { useCartQuote } from './useCartQuote';
+import { pickWarehouse, useWarehouses } from './useWarehouses';
 
 export interface CartViewProps {
   initialCart: Cart | null;
 }
 
 export default function CartView({ initialCart }: CartViewProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'payments', 'orders', 'common']);
   const http = useHttp();
   const notify = useNotify();
   const tenant = useTenant();
+  const router = useRouter();
   const { productLinkKey } = useRuntimeConfig();
   const { refresh, selectedIds, setSelectedIds } = useCart();
   const [cart, setCart] = useState<Cart | null>(initialCart);
@@ -42,9 +53,31 @@ export default function CartView({ initialCart }: CartViewProps) {
   const [stepperKeys, setStepperKeys] = useState<Record<string, number>>({});
   const [confirmClear, setConfirmClear] = useState(false);
   const [clearing, setClearing] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  // Bumped after every change to the lines, so the selection is priced again.
+  const [version, setVersion] = useState(0);
+  const [remark, setRemark] = useState('');
+  const [checkingOut, setCheckingOut] = useState(false);
+  const [created, setCreated] = useState<PurchaseOrder | null>(null);
+  const leaving = useRef(false);
   const exchange = tenant.exchangeInfo;
 
-  const [reloading, setReloading] = useState(false);
+  const memory = useCartMemory(cart);
+  const warehouses = useWarehouses();
+  const warehouseId = warehouses.state.status === 'ready' ? pickWarehouse(warehouses.state.warehouses, memory.warehouseId) : null;
+
+  const onQuote = useCallback((quote: CartRefreshResponse) => {
+    setCart(quote.cart);
+    const kept = new Set(quote.selectedIds);
+    setSelectedIds((previous) => (previous.every((id) => kept.has(id)) ? previous : previous.filter((id) => kept.has(id))));
+  }, [setSelectedIds]);
+  const quote = useCartQuote({ selectedIds, warehouseId, version, onAnswer: onQuote });
+  const shownQuote = quote.state.status === 'ready' ? quote.state.quote : quote.state.status === 'loading' ? quote.state.previous : null;
+  const lineStatus = useMemo(() => {
+    const map = new Map<string, CartLineStatus>();
+    for (const line of shownQuote?.lines ?? []) map.set(line.cartItemId, line);
+    return map;
+  }, [shownQuote]);
 
   const show = useCallback((result: Result<Cart>) => {
     setLoadFailed(!result.ok);
@@ -76,6 +109,7 @@ export default function CartView({ initialCart }: CartViewProps) {
       return false;
     }
     setCart(result.data);
+    setVersion((v) => v + 1);
     void refresh();
     return true;
   }, [notify, t, refresh]);
@@ -109,10 +143,50 @@ export default function CartView({ initialCart }: CartViewProps) {
     }
   };
 
+  const checkout = async () => {
+    if (!warehouseId || selectedIds.length === 0 || checkingOut) return;
+    setCheckingOut(true);
+    const note = remark.trim();
+    const result = await createPurchaseOrder(http, {
+      cartItemIds: [...selectedIds], tenantWarehouseId: warehouseId, ...(note ? { remark: note } : {}),
+    });
+    setCheckingOut(false);
+    if (!result.ok) {
+      notify.error(payErrorText(t, result.error).text);
+      // A line may have become unavailable: price the selection again so it is flagged.
+      setVersion((v) => v + 1);
+      return;
+    }
+    setRemark('');
+    setCreated(result.data);
+    const ordered = new Set(selectedIds);
+    setSelectedIds((previous) => previous.filter((id) => !ordered.has(id)));
+    // The ordered lines left the cart: show what is left and let the store prune the selection.
+    show(await getCart(http));
+    void refresh();
+  };
+
+  const openOrder = () => {
+    if (!created || leaving.current) return;
+    leaving.current = true;
+    void router.push(orderHref(created.id));
+  };
+
+  const payDialog = created && (
+    <PayDialog
+      open
+      paymentNos={[created.paymentNo]}
+      amount={created.amounts.total}
+      description={t('orders:payFor', { orderNo: created.orderNo })}
+      onPaid={openOrder}
+      onClose={openOrder}
+    />
+  );
+
   if (!cart) {
     return loadFailed ? (
       <Alert severity="error" action={<Button color="inherit" size="small" disabled={reloading} onClick={() => void retry()}>{t('common:errorState.retry')}</Button>}>
-        {t('loadError')}
+        {t('cart:loadError')}
       </Alert>
     ) : null;
   }
@@ -122,8 +196,9 @@ export default function CartView({ initialCart }: CartViewProps) {
     return (
       <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-testid="cart-empty">
         <ShoppingCartOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-        <Typography variant="h6" component="p" sx={{ mt: 1 }}>{t('empty.title')}</Typography>
-        <Button component={NextLink} href="/" variant="contained" sx={{ mt: 2 }}>{t('empty.action')}</Button>
+        <Typography variant="h6" component="p" sx={{ mt: 1 }}>{t('cart:empty.title')}</Typography>
+        <Button component={NextLink} href="/" variant="contained" sx={{ mt: 2 }}>{t('cart:empty.action')}</Button>
+        {payDialog}
       </Box>
     );
   }
@@ -137,75 +212,70 @@ export default function CartView({ initialCart }: CartViewProps) {
       const next = prev.filter((id) => !ids.includes(id));
       return on ? [...next, ...ids] : next;
     });
+  const selectedItems = items.filter((item) => selected.has(item.id));
+  const unavailableCount = selectedItems.filter((item) => {
+    const status = lineStatus.get(item.id);
+    return status ? !status.available : !item.available;
+  }).length;
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <FormControlLabel
-          label={t('selectAll')}
-          control={(
-            <Checkbox
-              checked={allSelected}
-              indeterminate={someSelected && !allSelected}
-              onChange={(e) => setMany(allIds, e.target.checked)}
-            />
-          )}
-        />
-        <Button color="error" onClick={() => setConfirmClear(true)}>{t('clear')}</Button>
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start', py: { xs: 1, sm: 2 } }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <FormControlLabel
+            label={t('cart:selectAll')}
+            control={(
+              <Checkbox
+                checked={allSelected}
+                indeterminate={someSelected && !allSelected}
+                onChange={(e) => setMany(allIds, e.target.checked)}
+              />
+            )}
+          />
+          <Button color="error" onClick={() => setConfirmClear(true)}>{t('cart:clear')}</Button>
+        </Box>
+        {cart.cartShops.map((shop) => (
+          <ShopGroup
+            key={shop.shopId}
+            shop={shop}
+            selected={selected}
+            onSelectShop={(on) => setMany(shop.cartItems.map((item) => item.id), on)}
+          >
+            {shop.cartItems.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                status={selected.has(item.id) ? lineStatus.get(item.id) ?? null : null}
+                href={productHref(item.productUrl, productLinkKey)}
+                exchange={exchange}
+                selected={selected.has(item.id)}
+                busy={busyIds.has(item.id) || checkingOut}
+                stepperKey={stepperKeys[item.id] ?? 0}
+                onSelect={(on) => setMany([item.id], on)}
+                onQuantity={(quantity) => void changeQuantity(item.id, quantity)}
+                onMessage={(message) => void withBusy(item.id, () => updateMessage(http, item.id, message))}
+                onRemove={() => void withBusy(item.id, () => removeItem(http, item.id))}
+              />
+            ))}
+          </ShopGroup>
+        ))}
       </Box>
-      {cart.cartShops.map((shop) => (
-        <ShopGroup
-          key={shop.shopId}
-          shop={shop}
-          selected={selected}
-          onSelectShop={(on) => setMany(shop.cartItems.map((item) => item.id), on)}
-        >
-          {shop.cartItems.map((item) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              href={productHref(item.productUrl, productLinkKey)}
-              exchange={exchange}
-              selected={selected.has(item.id)}
-              busy={busyIds.has(item.id)}
-              stepperKey={stepperKeys[item.id] ?? 0}
-              onSelect={(on) => setMany([item.id], on)}
-              onQuantity={(quantity) => void changeQuantity(item.id, quantity)}
-              onMessage={(message) => void withBusy(item.id, () => updateMessage(http, item.id, message))}
-              onRemove={() => void withBusy(item.id, () => removeItem(http, item.id))}
-            />
-          ))}
-        </ShopGroup>
-      ))}
-      <CartSummary summary={selectionSummary(cart, selectedIds)} exchange={exchange} />
+      <CartSummary
+        selectedCount={selectedItems.length}
+        unavailableCount={unavailableCount}
+        warehouses={warehouses.state}
+        warehouseId={warehouseId}
+        onWarehouse={memory.setWarehouseId}
+        onRetryWarehouses={warehouses.retry}
+        quote={quote.state}
+        onRetryQuote={quote.retry}
+        remark={remark}
+        onRemark={setRemark}
+        checkingOut={checkingOut}
+        onCheckout={() => void checkout()}
+      />
       <ClearCartDialog open={confirmClear} busy={clearing} onCancel={() => setConfirmClear(false)} onConfirm={() => void runClear()} />
+      {payDialog}
     </Box>
-  );
-}
-
-function ShopGroup({ shop, selected, onSelectShop, children }: {
-  shop: CartShop;
-  selected: ReadonlySet<string>;
-  onSelectShop: (on: boolean) => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('cart');
-  const ids = shop.cartItems.map((item) => item.id);
-  const all = ids.length > 0 && ids.every((id) => selected.has(id));
-  const some = ids.some((id) => selected.has(id));
-  return (
-    <Paper component="section" variant="outlined" aria-label={shop.shopName} data-testid="cart-shop" sx={{ px: { xs: 1.5, sm: 2 }, py: 1, mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Checkbox
-          checked={all}
-          indeterminate={some && !all}
-          onChange={(e) => onSelectShop(e.target.checked)}
-          slotProps={{ input: { 'aria-label': t('selectShop', { shop: shop.shopName }) } }}
-          sx={{ p: 0.5, marginInlineStart: -0.5 }}
-        />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{shop.shopName}</Typography>
-      </Box>
-      <Box component="ul" sx={{ m: 0, p: 0 }}>{children}</Box>
-    </Paper>
   );
 }

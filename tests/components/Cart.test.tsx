@@ -1,14 +1,18 @@
 // /cart (components/cart/CartView): lines grouped by shop, server answers replace the cart, failures keep the old
-// values with the translated error, remove and clear call DELETE, the selection's total comes from the server's
-// line amounts, and an empty cart links home.
+// values with the translated error, remove and clear call DELETE, the selection is priced by the server for the
+// chosen warehouse (never added up here), unavailable lines are flagged, the selection and warehouse survive a
+// reload, check out makes an order and opens the pay dialog, and an empty cart links home.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { Cart, CartItem } from '@/contract';
+import type { Cart, CartItem, CartRefreshRequest, CartRefreshResponse, PurchaseOrder, TenantWarehouse } from '@/contract';
 import CartView from '@/components/cart/CartView';
 import { EMPTY_CART } from '@/services/cart';
 import { makeProfile, renderWithProviders, type Routes } from './helpers/renderWithProviders';
 import enCart from '@/locales/en/cart.json';
 import enProduct from '@/locales/en/product.json';
+import enAuth from '@/locales/en/auth.json';
+import enOrders from '@/locales/en/orders.json';
+import enPayments from '@/locales/en/payments.json';
 
 function apiError(config: InternalAxiosRequestConfig, status: number, data: unknown): never {
   const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
@@ -39,13 +43,46 @@ const profile = makeProfile();
 const calls = (list: InternalAxiosRequestConfig[], method: string, url: string) =>
   list.filter((c) => (c.method ?? 'get').toUpperCase() === method && c.url === url);
 
+const WAREHOUSES: TenantWarehouse[] = [
+  { id: 'w1', name: 'Guangzhou', region: 'CHINA', country: 'CN', address: '1 Baiyun Road, Guangzhou', contactName: 'Li', contactPhone: '1', postcode: '510000' },
+  { id: 'w2', name: 'Yiwu', region: 'CHINA', country: 'CN', address: '9 Futian Road, Yiwu', contactName: 'Wang', contactPhone: '2', postcode: '322000' },
+];
+
+/** A refresh answer: the server's own amounts for the selection (fixed numbers, so nothing here adds up). */
+function quoteFor(cart: Cart, unavailable: Record<string, { reason: 'OUT_OF_STOCK' | 'PRODUCT_GONE'; stock: number | null }> = {}) {
+  return (config: InternalAxiosRequestConfig): CartRefreshResponse => {
+    const body = JSON.parse(String(config.data)) as CartRefreshRequest;
+    const warehouse = WAREHOUSES.find((w) => w.id === body.tenantWarehouseId) ?? WAREHOUSES[0]!;
+    const shipping = warehouse.id === 'w2' ? 15 : 12;
+    return {
+      cart,
+      selectedIds: body.cartItemIds,
+      lines: body.cartItemIds.map((id) => ({
+        cartItemId: id, available: !unavailable[id], reason: unavailable[id]?.reason ?? null, stock: unavailable[id]?.stock ?? null,
+      })),
+      amounts: { goods: 24.9, domesticShipping: shipping, serviceFee: 2, total: 26.9 + shipping },
+      feeRule: { serviceFeePercent: 5, minServiceFee: 2, domesticShippingPerShop: shipping },
+      tenantWarehouse: warehouse,
+    };
+  };
+}
+
+const ORDER = {
+  id: 'o1', orderNo: 'PO-1', status: 'PENDING_PAYMENT', paymentNo: 'PAY-1',
+  amounts: { goods: 32.9, domesticShipping: 12, serviceFee: 2, total: 46.9 },
+  actions: { canPay: true, canClone: true, canClose: true },
+} as unknown as PurchaseOrder;
+
+const refreshBodies = (list: InternalAxiosRequestConfig[]) =>
+  calls(list, 'POST', '/front/cart/refresh').map((c) => JSON.parse(String(c.data)) as CartRefreshRequest);
+
 /** Renders, then lets the cart store's first sync (a GET on mount) land. */
 async function renderCart(initialCart: Cart | null, routes: Routes = {}) {
   const view = renderWithProviders(<CartView initialCart={initialCart} />, {
     profile,
     path: '/cart',
-    routes: { '/front/cart': initialCart ?? EMPTY_CART, ...routes },
-    namespaces: { cart: enCart, product: enProduct },
+    routes: { '/front/cart': initialCart ?? EMPTY_CART, '/front/tenant-warehouses': WAREHOUSES, ...routes },
+    namespaces: { cart: enCart, product: enProduct, orders: enOrders, payments: enPayments, auth: enAuth },
   });
   await waitFor(() => expect(calls(view.calls, 'GET', '/front/cart').length).toBeGreaterThanOrEqual(1));
   await act(async () => {});
@@ -57,6 +94,10 @@ const quantityField = (title: string) => screen.getByRole('textbox', { name: `Qu
 const summary = () => screen.getByTestId('cart-summary');
 
 describe('CartView', () => {
+  // The page remembers the selection and warehouse in localStorage: every test starts from a fresh browser.
+  beforeEach(() => window.localStorage.clear());
+  jest.setTimeout(30_000);
+
   it('groups lines by shop with the product link, variant and both prices', async () => {
     await renderCart(makeCart());
     const alpha = screen.getByRole('region', { name: 'Alpha Store' });
@@ -137,22 +178,83 @@ describe('CartView', () => {
     expect(calls(list, 'DELETE', '/front/cart')).toHaveLength(1);
   });
 
-  it('totals the selected lines from the server amounts (price × quantity only without one)', async () => {
-    await renderCart(makeCart());
-    expect(within(summary()).getByText('Selected items: 0')).toBeInTheDocument();
+  it('prices the selection on the server for the chosen warehouse and shows its amounts', async () => {
+    const { calls: list } = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
+    expect(within(summary()).getByText('Select the items to buy to see the price.')).toBeInTheDocument();
+    expect(calls(list, 'POST', '/front/cart/refresh')).toHaveLength(0);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Red dress' }));
-    // The server's amount (24.90), not 12.50 × 2.
-    await waitFor(() => expect(within(summary()).getByTestId('price-cny')).toHaveTextContent('CNY 24.90'));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all items from Alpha Store' }));
-    // 24.90 + 1.10 × 3 (no amount on that line).
-    await waitFor(() => expect(within(summary()).getByTestId('price-cny')).toHaveTextContent('CNY 28.20'));
+    await waitFor(() => expect(within(summary()).getByTestId('amount-total')).toHaveTextContent('CNY 38.90'));
+    expect(refreshBodies(list).at(-1)).toEqual({ cartItemIds: ['c1'], tenantWarehouseId: 'w1' });
+    expect(within(summary()).getByTestId('amount-goods')).toHaveTextContent('CNY 24.90');
+    expect(within(summary()).getByTestId('amount-shipping')).toHaveTextContent('CNY 12.00');
+    expect(within(summary()).getByTestId('amount-fee')).toHaveTextContent('CNY 2.00');
+    expect(within(summary()).getByTestId('amount-total')).toHaveTextContent('≈ USD 5.40');
+    // The line's subtotal is the server's amount (24.90), not 12.50 × 2.
+    expect(within(line('Red dress')).getByTestId('line-subtotal')).toHaveTextContent('CNY 24.90');
+
+    fireEvent.mouseDown(within(summary()).getByRole('combobox', { name: 'Warehouse in China' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Yiwu' }));
+    await waitFor(() => expect(refreshBodies(list).at(-1)).toEqual({ cartItemIds: ['c1'], tenantWarehouseId: 'w2' }));
+    await waitFor(() => expect(within(summary()).getByTestId('amount-shipping')).toHaveTextContent('CNY 15.00'));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all items from Beta Shop' }));
+    await waitFor(() => expect(refreshBodies(list).at(-1)?.cartItemIds.sort()).toEqual(['c1', 'c3']));
     expect(within(summary()).getByText('Selected items: 2')).toBeInTheDocument();
+  });
+
+  it('flags a selected line that cannot be bought with its reason and holds check out', async () => {
+    await renderCart(makeCart(), {
+      'POST /front/cart/refresh': quoteFor(makeCart(), { c3: { reason: 'OUT_OF_STOCK', stock: 0 } }),
+    });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    await waitFor(() => expect(within(summary()).getByTestId('price-cny')).toHaveTextContent('CNY 36.20'));
-    expect(within(summary()).getByTestId('price-converted')).toHaveTextContent('≈ USD 5.03');
+    expect(await within(line('Phone case')).findByTestId('line-unavailable')).toHaveTextContent('Not enough stock: 0 left');
+    expect(within(summary()).getByText(/cannot be bought now: 1/)).toBeInTheDocument();
+    expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeDisabled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
-    await waitFor(() => expect(within(summary()).getByText('Selected items: 2')).toBeInTheDocument());
-    expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveAttribute('data-indeterminate', 'true');
+    await waitFor(() => expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeEnabled());
+    expect(within(line('Phone case')).queryByTestId('line-unavailable')).not.toBeInTheDocument();
+  });
+
+  it('checks the selection out into one order, then opens the pay dialog for it', async () => {
+    const left = makeCart({ a: [makeCart().cartShops[0]!.cartItems[1]!], b: [] });
+    let ordered = false;
+    const view = await renderCart(makeCart(), {
+      '/front/cart': () => (ordered ? left : makeCart()),
+      'POST /front/cart/refresh': (config: InternalAxiosRequestConfig) => quoteFor(ordered ? left : makeCart())(config),
+      'POST /front/purchase-orders': () => {
+        ordered = true;
+        return ORDER;
+      },
+      '/front/user-account': { balance: 500, frozen: 0, available: 500, hasPayPassword: true, payPasswordLockedUntil: null },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Red dress' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
+    await waitFor(() => expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeEnabled());
+    fireEvent.change(within(summary()).getByRole('textbox', { name: 'Note for the buying agent (optional)' }), { target: { value: ' Fast please ' } });
+    fireEvent.click(within(summary()).getByRole('button', { name: 'Check out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay from balance' });
+    const body = JSON.parse(String(calls(view.calls, 'POST', '/front/purchase-orders')[0]?.data)) as Record<string, unknown>;
+    expect(body).toEqual({ cartItemIds: expect.arrayContaining(['c1', 'c3']), tenantWarehouseId: 'w1', remark: 'Fast please' });
+    expect(within(dialog).getByTestId('pay-description')).toHaveTextContent('Purchase order PO-1');
+    expect(await within(dialog).findByTestId('pay-amount')).toHaveTextContent('CNY 46.90');
+    // The ordered lines left the cart.
+    await waitFor(() => expect(screen.queryByText('Phone case')).not.toBeInTheDocument());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(view.router.push).toHaveBeenCalledWith('/my/purchase?id=o1'));
+  });
+
+  it('keeps the selection and the warehouse across a reload', async () => {
+    const first = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
+    fireEvent.mouseDown(within(summary()).getByRole('combobox', { name: 'Warehouse in China' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Yiwu' }));
+    await waitFor(() => expect(refreshBodies(first.calls).at(-1)).toEqual({ cartItemIds: ['c3'], tenantWarehouseId: 'w2' }));
+    first.unmount();
+    // renderWithProviders starts from fresh stores; only this browser's storage carries the choice over.
+    const second = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Phone case' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Select Red dress' })).not.toBeChecked();
+    await waitFor(() => expect(refreshBodies(second.calls).at(-1)).toEqual({ cartItemIds: ['c3'], tenantWarehouseId: 'w2' }));
   });
 
   it('loads the cart in the browser when the server could not', async () => {

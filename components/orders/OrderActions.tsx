@@ -1,0 +1,93 @@
+// What a shopper may do with an order, each shown only when the server's state machine allows it
+// (`order.actions`): pay (the shared pay dialog), clone (a new unpaid order with the same items re-priced) and
+// close (after a confirmation). The caller refreshes what it shows from `onChanged`.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'next-i18next/pages';
+import type { PurchaseOrder } from '@/contract';
+import PayDialog from '@/components/payments/PayDialog';
+import { payErrorText } from '@/components/payments/payErrors';
+import { clonePurchaseOrder, closePurchaseOrder } from '@/services/orders';
+import { useHttp, useNotify } from '@/stores';
+import CloseOrderDialog from './CloseOrderDialog';
+
+export default function OrderActions({ order, onChanged, onCloned, size = 'medium' }: {
+  order: PurchaseOrder;
+  /** After a pay or close: the order as the server now has it when known, else null (reload it). */
+  onChanged: (order: PurchaseOrder | null) => void;
+  /** The new order made by clone. */
+  onCloned: (order: PurchaseOrder) => void;
+  size?: 'small' | 'medium';
+}) {
+  const { t } = useTranslation(['orders', 'payments', 'common']);
+  const http = useHttp();
+  const notify = useNotify();
+  const [paying, setPaying] = useState(false);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [cloning, setCloning] = useState(false);
+  const { canPay, canClone, canClose } = order.actions;
+  if (!canPay && !canClone && !canClose) return null;
+
+  const close = async () => {
+    setClosing(true);
+    const result = await closePurchaseOrder(http, order.id);
+    setClosing(false);
+    setConfirmClose(false);
+    if (!result.ok) {
+      notify.error(payErrorText(t, result.error).text);
+      onChanged(null);
+      return;
+    }
+    notify.success(t('orders:close.done', { orderNo: order.orderNo }));
+    onChanged(result.data);
+  };
+
+  const clone = async () => {
+    setCloning(true);
+    const result = await clonePurchaseOrder(http, order.id);
+    setCloning(false);
+    if (!result.ok) {
+      notify.error(payErrorText(t, result.error).text);
+      return;
+    }
+    notify.success(t('orders:clone.done', { orderNo: result.data.orderNo }));
+    onCloned(result.data);
+  };
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {canClose && (
+          <Button size={size} color="error" onClick={() => setConfirmClose(true)} aria-label={t('orders:actions.closeOrder', { orderNo: order.orderNo })}>
+            {t('orders:actions.close')}
+          </Button>
+        )}
+        {canClone && (
+          <Button size={size} variant="outlined" onClick={() => void clone()} loading={cloning} disabled={cloning} aria-label={t('orders:actions.cloneOrder', { orderNo: order.orderNo })}>
+            {t('orders:actions.clone')}
+          </Button>
+        )}
+        {canPay && (
+          <Button size={size} variant="contained" onClick={() => setPaying(true)} aria-label={t('orders:actions.payOrder', { orderNo: order.orderNo })}>
+            {t('orders:actions.pay')}
+          </Button>
+        )}
+      </Stack>
+      {canClose && (
+        <CloseOrderDialog order={order} open={confirmClose} busy={closing} onCancel={() => setConfirmClose(false)} onConfirm={() => void close()} />
+      )}
+      {canPay && (
+        <PayDialog
+          open={paying}
+          paymentNos={[order.paymentNo]}
+          amount={order.amounts.total}
+          description={t('orders:payFor', { orderNo: order.orderNo })}
+          onPaid={() => onChanged(null)}
+          onClose={() => setPaying(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// The purchase list: the page the URL names (first rendered on the server), refetched when the tab, the search or
+// the page changes (the URL follows with a shallow replace, so no server round trip). Only the newest request may
+// write the list, so a slow answer for an old tab never wins.
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PurchaseOrderList } from '@/contract';
+import { listPurchaseOrders } from '@/services/orders';
+import type { AppError } from '@/services/result';
+import { useHttp } from '@/stores';
+import { listRequest, orderQueryParams, parseOrderQuery, type OrderQuery } from './orderQuery';
+
+export type OrderListState =
+  | { status: 'loading'; list: PurchaseOrderList | null }
+  | { status: 'ready'; list: PurchaseOrderList }
+  | { status: 'failed'; list: PurchaseOrderList | null; error: AppError };
+
+export function useOrderList(initialList: PurchaseOrderList | null) {
+  const router = useRouter();
+  const http = useHttp();
+  const [query, setQueryState] = useState<OrderQuery>(() => parseOrderQuery(router.query));
+  const [state, setState] = useState<OrderListState>(() =>
+    initialList ? { status: 'ready', list: initialList } : { status: 'loading', list: null });
+  const requestId = useRef(0);
+
+  const load = useCallback(async (next: OrderQuery) => {
+    const id = ++requestId.current;
+    setState((previous) => ({ status: 'loading', list: previous.list }));
+    const result = await listPurchaseOrders(http, listRequest(next));
+    if (id !== requestId.current) return;
+    if (result.ok) setState({ status: 'ready', list: result.data });
+    else {
+      const error = result.error;
+      setState((previous) => ({ status: 'failed', list: previous.list, error }));
+    }
+  }, [http]);
+
+  // The server could not load the list: try from the browser.
+  const initialLoad = useRef(initialList === null);
+  useEffect(() => {
+    if (!initialLoad.current) return;
+    initialLoad.current = false;
+    void load(parseOrderQuery(router.query));
+  }, [load, router.query]);
+
+  const setQuery = useCallback((next: OrderQuery) => {
+    setQueryState(next);
+    void router.replace({ pathname: router.pathname, query: orderQueryParams(next) }, undefined, { shallow: true, scroll: false });
+    void load(next);
+  }, [router, load]);
+
+  const reload = useCallback(() => void load(query), [load, query]);
+
+  return { query, setQuery, state, reload };
+}
