@@ -1,7 +1,7 @@
 // The loader of / (home). Its data is all "deferred" in Hydrogen's sense: each section loads on its own and a
 // failure hides that section (or offers a retry) instead of failing the page. Every section is loaded here in
 // parallel; the browser retries one section with the same service function (components/home/sections.ts).
-import { sectionLoaders, toSection, type HomeSections, type Section } from '@/components/home/sections';
+import { SERVER_SECTIONS, sectionLoaders, toSection, type HomeSections, type Section } from '@/components/home/sections';
 import type { Http } from '@/services/http';
 import type { PageLoader } from '@/services/server/withPage';
 
@@ -9,9 +9,12 @@ export interface HomePageProps extends Record<string, unknown> {
   sections: HomeSections;
 }
 
-/** Loads every section in parallel; never rejects (a thrown error becomes a failed, retryable section). */
+/**
+ * Loads the first screen's sections in parallel (the product groups below load in the browser); never rejects (a
+ * thrown error becomes a failed, retryable section).
+ */
 export async function loadHomeSections(http: Http): Promise<HomeSections> {
-  const keys = Object.keys(sectionLoaders) as (keyof HomeSections)[];
+  const keys = SERVER_SECTIONS;
   const settled = await Promise.all(keys.map(async (key): Promise<Section<unknown>> => {
     try {
       const result = await sectionLoaders[key](http);

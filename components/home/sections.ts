@@ -1,6 +1,7 @@
 // The home page's sections: each loads on its own and a failure hides that section (or offers a retry) instead of
-// failing the page. The server loads them all in loaders/home.ts; the browser retries one section with the same
-// service function (useSection).
+// failing the page. The server loads the first screen's sections in loaders/home.ts; the product groups further
+// down load in the browser after hydration (useDeferredSection), which keeps the HTML, the page data and the
+// hydration work of the first screen small. The browser retries one section with the same service function.
 import type { ProductCard, ProductGroup, SiteImage, Announcement, Slogan } from '@/contract';
 import type { Http } from '@/services/http';
 import type { Result } from '@/services/result';
@@ -12,16 +13,25 @@ import {
 /** Serialisable outcome of one section (page props cannot hold `undefined`, so no raw AppError here). */
 export type Section<T> = { ok: true; data: T } | { ok: false; retryable: boolean };
 
+/** The sections rendered on the server (the first screen). */
 export interface HomeSections {
   banners: Section<SiteImage[]>;
   announcements: Section<Announcement[]>;
   slogan: Section<Slogan | null>;
   preferredProducts: Section<ProductCard[]>;
+}
+
+/** The sections below the fold, loaded in the browser after hydration. */
+export interface DeferredSections {
   preferredGroups: Section<ProductGroup[]>;
   recommendGroups: Section<ProductGroup[]>;
 }
 
-export const sectionLoaders: { [K in keyof HomeSections]: (http: Http) => Promise<Result<SectionData<K>>> } = {
+type AllSections = HomeSections & DeferredSections;
+
+export const SERVER_SECTIONS = ['banners', 'announcements', 'slogan', 'preferredProducts'] as const satisfies readonly (keyof HomeSections)[];
+
+export const sectionLoaders: { [K in keyof AllSections]: (http: Http) => Promise<Result<SectionData<K>>> } = {
   banners: getBannerImages,
   announcements: getAnnouncements,
   slogan: getSlogan,
@@ -30,7 +40,7 @@ export const sectionLoaders: { [K in keyof HomeSections]: (http: Http) => Promis
   recommendGroups: getRecommendProductGroups,
 };
 
-export type SectionData<K extends keyof HomeSections> = HomeSections[K] extends Section<infer T> ? T : never;
+export type SectionData<K extends keyof AllSections> = AllSections[K] extends Section<infer T> ? T : never;
 
 export function toSection<T>(result: Result<T>): Section<T> {
   return result.ok ? { ok: true, data: result.data } : { ok: false, retryable: result.error.retryable };

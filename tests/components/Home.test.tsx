@@ -46,7 +46,10 @@ async function renderHome(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);
   mockHttp = api.http;
   const sections = await loadHomeSections(api.http);
-  render(<Providers><HomeView sections={sections} /></Providers>);
+  // The product groups load right after the first render (as after hydration): let them settle inside act.
+  await act(async () => {
+    render(<Providers><HomeView sections={sections} /></Providers>);
+  });
   return { api, sections };
 }
 
@@ -55,11 +58,15 @@ beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 afterEach(() => jest.restoreAllMocks());
 
 describe('loadHomeSections', () => {
-  it('loads every section in parallel and normalises lists', async () => {
-    const { sections } = await renderHome(okApi);
+  it('loads the first screen\'s sections in parallel; the product groups wait for the browser', async () => {
+    const { sections, api } = await renderHome(okApi);
     expect(sections.announcements).toEqual({ ok: true, data: announcements });
-    // A group without products is dropped.
-    expect(sections.recommendGroups).toEqual({ ok: true, data: [] });
+    expect(Object.keys(sections).sort()).toEqual(['announcements', 'banners', 'preferredProducts', 'slogan']);
+    // After hydration the groups arrive; a group without products is dropped.
+    expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Empty group' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /front/site-content/preferred-product-groups')).toHaveLength(1);
+    expect(api.callsTo('GET /front/site-content/recommend-product-groups')).toHaveLength(1);
   });
 
   it('never rejects: a failed call becomes a failed section, the others still load', async () => {
@@ -67,7 +74,7 @@ describe('loadHomeSections', () => {
     const sections: HomeSections = await loadHomeSections(api.http);
     expect(sections.preferredProducts).toEqual({ ok: false, retryable: true });
     expect(sections.banners.ok).toBe(true);
-    expect(sections.preferredGroups.ok).toBe(true);
+    expect(sections.slogan.ok).toBe(true);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('preferredProducts failed: INTERNAL_ERROR'));
   });
 });
@@ -81,13 +88,13 @@ describe('HomeView', () => {
     // The date is the tenant's (UTC+8): 20:00 UTC on 1 May is already 2 May there.
     expect(screen.getByText('2026-05-02')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Preferred products' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Empty group' })).not.toBeInTheDocument();
   });
 
   it('shows prices in CNY and in the tenant currency, and links cards to the encrypted product page', async () => {
     await renderHome(okApi);
-    const section = screen.getByRole('region', { name: 'Summer picks' });
+    const section = await screen.findByRole('region', { name: 'Summer picks' });
     expect(within(section).getByText('CNY 35.50')).toBeInTheDocument();
     expect(within(section).getByText(/≈ USD\s+4\.97/)).toBeInTheDocument();
     const link = within(section).getByRole('link');
@@ -114,7 +121,7 @@ describe('HomeView', () => {
         : { status: 200, data: [product('p9', 'Rice cooker', 199)] }),
     });
     expect(screen.getByText('Preferred products could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
 
     fail = false;
@@ -127,6 +134,21 @@ describe('HomeView', () => {
     const card = screen.getByText('Rice cooker').closest('a');
     expect(decryptProductLink(new URL(card?.getAttribute('href') ?? '', 'http://x').searchParams.get('url'), PRODUCT_LINK_KEY))
       .toBe('https://item.taobao.com/item.htm?id=p9');
+  });
+
+  it('offers a retry for product groups that failed to load in the browser', async () => {
+    let fail = true;
+    const { api } = await renderHome({
+      ...okApi,
+      'GET /front/site-content/preferred-product-groups': () => (fail
+        ? { status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } }
+        : { status: 200, data: groups }),
+    });
+    expect(await screen.findByText('Featured collections could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
+    expect(api.callsTo('GET /front/site-content/preferred-product-groups')).toHaveLength(2);
   });
 
   it('hides a section whose failure a retry cannot fix, and names the site in a hidden h1 without a slogan', async () => {
