@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CART_MESSAGE_MAX_LENGTH, type Cart } from '../../../../contract';
-import { requireUser } from '../../http/auth';
+import { CART_MESSAGE_MAX_LENGTH, type Cart, type CartRefreshResponse } from '../../../../contract';
 import { parseBody, parseQuery } from '../../http/validation';
 import { CatalogueSource } from '../product/catalogueSource';
 import { sourceTenant } from '../product/service';
+import { refreshCart } from './refresh';
 import { CartService, type CartOwner } from './service';
 
 /*
@@ -16,6 +16,7 @@ import { CartService, type CartOwner } from './service';
  *   PUT    /front/cart/:id/quantity?quantity=n
  *   PUT    /front/cart/:id/message           {message}
  *   DELETE /front/cart/:id,  DELETE /front/cart (all)
+ *   POST   /front/cart/refresh               {cartItemIds, tenantWarehouseId} → CartRefreshResponse (re-priced, flagged)
  * Errors: INVALID_PRODUCT_URL, PRODUCT_NOT_FOUND, SKU_NOT_FOUND, QUANTITY_BELOW_MINIMUM, OUT_OF_STOCK,
  * QUANTITY_TOO_LARGE, CART_ITEM_NOT_FOUND, CART_FULL, VALIDATION_FAILED (fields named).
  */
@@ -38,42 +39,58 @@ const addManyBody = z.object({
 const quantityQuery = z.object({ quantity });
 const messageBody = z.object({ message });
 const idParams = z.object({ id: z.string().min(1).max(64) });
+const refreshBody = z.object({
+  cartItemIds: z.array(z.string().trim().min(1).max(64, { error: 'TOO_LONG' }), { error: 'REQUIRED' }).max(200, { error: 'TOO_MANY' }),
+  tenantWarehouseId: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(64, { error: 'TOO_LONG' }),
+});
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  const cart = new CartService(app.db, new CatalogueSource(app.db));
-  const owner = (request: FastifyRequest): CartOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
+    const source = new CatalogueSource(app.db);
+  const cart = new CartService(app.db, source);
+  // Every call needs the logged-in shopper first (401 before any body is looked at).
+  const owner = async (request: FastifyRequest): Promise<CartOwner> => ({ tenantId: request.tenant.id, userId: (await request.requireUser()).id });
   const tenantOf = (request: FastifyRequest) => sourceTenant(app.db, request.tenant, request.headers['accept-language']);
-  const guarded = { preHandler: requireUser };
 
-  app.get('/front/cart', guarded, async (request): Promise<Cart> => cart.get(owner(request)));
+  app.get('/front/cart', async (request): Promise<Cart> => cart.get(await owner(request)));
 
-  app.post('/front/cart', guarded, async (request): Promise<Cart> => {
+  app.post('/front/cart', async (request): Promise<Cart> => {
+    const who = await owner(request);
     const body = parseBody(addBody, request.body);
-    return cart.add(owner(request), await tenantOf(request), body.productUrl, [{ productSkuId: body.productSkuId ?? null, quantity: body.quantity }], body.message);
+    return cart.add(who, await tenantOf(request), body.productUrl, [{ productSkuId: body.productSkuId ?? null, quantity: body.quantity }], body.message);
   });
 
-  app.post('/front/cart/multiple', guarded, async (request): Promise<Cart> => {
+  app.post('/front/cart/multiple', async (request): Promise<Cart> => {
+    const who = await owner(request);
     const body = parseBody(addManyBody, request.body);
     const lines = body.items.map((i) => ({ productSkuId: i.productSkuId ?? null, quantity: i.quantity }));
-    return cart.add(owner(request), await tenantOf(request), body.productUrl, lines, body.message);
+    return cart.add(who, await tenantOf(request), body.productUrl, lines, body.message);
   });
 
-  app.put('/front/cart/:id/quantity', guarded, async (request): Promise<Cart> => {
+  app.put('/front/cart/:id/quantity', async (request): Promise<Cart> => {
+    const who = await owner(request);
     const { id } = parseQuery(idParams, request.params);
     const query = parseQuery(quantityQuery, request.query);
-    return cart.setQuantity(owner(request), await tenantOf(request), id, query.quantity);
+    return cart.setQuantity(who, await tenantOf(request), id, query.quantity);
   });
 
-  app.put('/front/cart/:id/message', guarded, async (request): Promise<Cart> => {
+  app.put('/front/cart/:id/message', async (request): Promise<Cart> => {
+    const who = await owner(request);
     const { id } = parseQuery(idParams, request.params);
     const body = parseBody(messageBody, request.body);
-    return cart.setMessage(owner(request), id, body.message);
+    return cart.setMessage(who, id, body.message);
   });
 
-  app.delete('/front/cart/:id', guarded, async (request): Promise<Cart> => {
+  app.delete('/front/cart/:id', async (request): Promise<Cart> => {
+    const who = await owner(request);
     const { id } = parseQuery(idParams, request.params);
-    return cart.remove(owner(request), id);
+    return cart.remove(who, id);
   });
 
-  app.delete('/front/cart', guarded, async (request): Promise<Cart> => cart.clear(owner(request)));
+  app.delete('/front/cart', async (request): Promise<Cart> => cart.clear(await owner(request)));
+
+  app.post('/front/cart/refresh', async (request): Promise<CartRefreshResponse> => {
+    const who = await owner(request);
+    const body = parseBody(refreshBody, request.body);
+    return refreshCart(app.db, source, who, await tenantOf(request), body);
+  });
 }

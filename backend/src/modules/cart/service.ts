@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Cart, CartItem, CartShop, Product, ProductSku } from '../../../../contract';
 import type { Database, Db } from '../../db';
 import { AppError } from '../../http/errors';
@@ -23,6 +23,12 @@ export interface CartOwner {
   userId: string;
 }
 
+/** The one filter every cart query carries: this tenant's lines of this user. */
+export const ownedBy =
+  (owner: CartOwner) =>
+  (eb: ExpressionBuilder<Database, 'cart_items'>) =>
+    eb.and([eb('cart_items.tenant_id', '=', owner.tenantId), eb('cart_items.user_id', '=', owner.userId)]);
+
 export interface AddLine {
   productSkuId: string | null;
   quantity: number;
@@ -44,8 +50,7 @@ function selectRows(db: Db | Transaction<Database>, owner: CartOwner) {
   return db
     .selectFrom('cart_items')
     .selectAll()
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId)
+    .where(ownedBy(owner))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -186,8 +191,7 @@ export class CartService {
       const count = await trx
         .selectFrom('cart_items')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', owner.tenantId)
-        .where('user_id', '=', owner.userId)
+        .where(ownedBy(owner))
         .executeTakeFirstOrThrow();
       if (Number(count.n) > MAX_CART_LINES) {
         throw new AppError(409, 'CART_FULL', 'The cart is full', { detail: `At most ${MAX_CART_LINES} different items` });
@@ -214,8 +218,7 @@ export class CartService {
         updated_at: sql<Date>`now()`,
       })
       .where('id', '=', itemId)
-      .where('tenant_id', '=', owner.tenantId)
-      .where('user_id', '=', owner.userId)
+      .where(ownedBy(owner))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw cartItemNotFound();
     return this.get(owner);
@@ -226,8 +229,7 @@ export class CartService {
       .updateTable('cart_items')
       .set({ message, updated_at: sql<Date>`now()` })
       .where('id', '=', itemId)
-      .where('tenant_id', '=', owner.tenantId)
-      .where('user_id', '=', owner.userId)
+      .where(ownedBy(owner))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw cartItemNotFound();
     return this.get(owner);
@@ -237,15 +239,14 @@ export class CartService {
     const deleted = await this.db
       .deleteFrom('cart_items')
       .where('id', '=', itemId)
-      .where('tenant_id', '=', owner.tenantId)
-      .where('user_id', '=', owner.userId)
+      .where(ownedBy(owner))
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) throw cartItemNotFound();
     return this.get(owner);
   }
 
   async clear(owner: CartOwner): Promise<Cart> {
-    await this.db.deleteFrom('cart_items').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).execute();
+    await this.db.deleteFrom('cart_items').where(ownedBy(owner)).execute();
     return this.get(owner);
   }
 
@@ -254,8 +255,7 @@ export class CartService {
       .selectFrom('cart_items')
       .selectAll()
       .where('id', '=', itemId)
-      .where('tenant_id', '=', owner.tenantId)
-      .where('user_id', '=', owner.userId)
+      .where(ownedBy(owner))
       .executeTakeFirst();
     if (!row) throw cartItemNotFound();
     return row;

@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors';
 import { lockAccount, post, type Owner } from '../account/ledger';
 import { toCny } from '../account/money';
 import { notifyUser } from '../notifications/service';
-import { cartItemNotFound } from '../cart/service';
+import { cartItemNotFound, ownedBy } from '../cart/service';
 import { cancelPayment, escapeLike, settlePayments } from '../payments/service';
 import type { ProductSource, SourceTenant } from '../product/source';
 import { ProductLinkError } from '../product/links';
@@ -75,8 +75,7 @@ export class OrderService {
     const rows = await this.db
       .selectFrom('cart_items')
       .selectAll()
-      .where('tenant_id', '=', owner.tenantId)
-      .where('user_id', '=', owner.userId)
+      .where(ownedBy(owner))
       .where('id', 'in', ids)
       .orderBy('created_at')
       .orderBy('id')
@@ -91,7 +90,7 @@ export class OrderService {
     const lines: NewOrderLine[] = [];
     for (const { line, quoted: q } of quoted) {
       if (!q.available) {
-        await this.db.updateTable('cart_items').set({ available: false }).where('id', '=', line.row.id).where('tenant_id', '=', owner.tenantId).execute();
+        await this.db.updateTable('cart_items').set({ available: false }).where(ownedBy(owner)).where('id', '=', line.row.id).execute();
         throw itemUnavailable('cartItemId', line.row.id, q.reason, line.row.title);
       }
       lines.push({
@@ -114,8 +113,7 @@ export class OrderService {
       // Taking the lines out first makes a second, concurrent checkout of the same lines fail instead of duplicating.
       const removed = await trx
         .deleteFrom('cart_items')
-        .where('tenant_id', '=', owner.tenantId)
-        .where('user_id', '=', owner.userId)
+        .where(ownedBy(owner))
         .where('id', 'in', ids)
         .executeTakeFirst();
       if (Number(removed.numDeletedRows) !== ids.length) throw cartItemNotFound();
