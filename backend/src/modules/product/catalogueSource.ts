@@ -53,7 +53,8 @@ export class CatalogueSource implements ProductSource {
     }
     if (c.shopId) where.push(sql<SqlBool>`p.shop_id = ${c.shopId}`);
     if (c.categoryId) {
-      where.push(sql<SqlBool>`(p.category_id = ${c.categoryId} or p.category_id in (select id from categories where parent_id = ${c.categoryId}))`);
+      // One set of ids (the category and its children), so the category index serves it (migration 050).
+      where.push(sql<SqlBool>`p.category_id in (select id from categories where id = ${c.categoryId} or parent_id = ${c.categoryId})`);
     }
     if (c.collectionId) {
       // Collections are the tenant's home-page product groups (migration 013), holding products.id as text.
