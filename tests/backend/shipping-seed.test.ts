@@ -29,7 +29,9 @@ describe('shipping seed', () => {
     expect(stock.items.some((p) => p.freeStorageDaysLeft < 0)).toBe(true);
     const orders = (await t.request({ method: 'GET', url: '/front/transit-orders', token, tenant: slug })).json() as TransitOrderList;
     expect(orders.total).toBe(1);
-    expect(orders.items[0]?.parcelCount).toBe(2);
+    // Made, weighed, paid from the demo balance with the demo pay password, and shipped.
+    expect(orders.items[0]).toMatchObject({ parcelCount: 2, status: 'SHIPPED' });
+    expect(orders.items[0]?.trackingNo).toBeTruthy();
     const addresses = (await t.request({ method: 'GET', url: '/front/user/addresses', token, tenant: slug })).json() as UserAddress[];
     expect(addresses[0]?.defaultAddress).toBe(true);
   });

@@ -223,6 +223,21 @@ describe('transit orders', () => {
     expect(account.balance_fen).toBe(50_000);
   });
 
+  it('paying the payment record directly moves the order to PAID, once', async () => {
+    const s = await newShopper(t);
+    await fundShopper(t, s, 50_000);
+    const addressId = await withAddress(s);
+    const a = await giveParcel(t, s);
+    const order = (await create(s, { purchaseParcelIds: [a.id], transitOptionName: 'Air Express', userAddressId: addressId, selfPickup: false })).json() as TransitOrder;
+    const weighed = (await advance(order.id)).json() as TransitOrder;
+    const res = await t.request({ method: 'POST', url: '/front/payments/batch-pay', token: s.token, payload: { paymentNos: [weighed.paymentNo], payPassword: '123456' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/front/transit-orders/${order.id}`, token: s.token })).json()).toMatchObject({ status: 'PAID' });
+    expect((await act(s, order.id, 'pay', { payPassword: '123456' })).json()).toMatchObject({ code: 'TRANSIT_ORDER_STATE', detail: 'PAID' });
+    const entries = await t.db.selectFrom('ledger_entries').select('amount_fen').where('user_id', '=', s.userId).where('type', '=', 'PAYMENT').execute();
+    expect(entries.map((e) => e.amount_fen)).toEqual([-(weighed.fee ?? 0) * 100]);
+  });
+
   it('refuses a line that does not serve the country, a weight above the limit, and pickup on a delivery-only line', async () => {
     const s = await newShopper(t);
     const mx = (await t.request({ method: 'POST', url: '/front/user/addresses', token: s.token, payload: { ...home, country: 'MX', regionCodes: ['MX-JAL', 'MX-JAL-GDL'] } })).json() as UserAddress;

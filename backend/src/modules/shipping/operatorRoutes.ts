@@ -17,6 +17,7 @@ import { createSelfShippedParcel } from '../parcels/service';
 import { storageFor } from '../storage';
 import { TransitService } from '../transit/service';
 import { advanceBody, idParams } from '../transit/validation';
+import { transitFulfilment } from '../transit/worker';
 import { ownerOfMemberCode } from '../warehouses/service';
 
 const grams = z.number({ error: 'REQUIRED' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(1_000_000, 'TOO_LARGE');
@@ -40,7 +41,8 @@ const announceBody = z.object({
 const replyBody = z.object({ content: text(2000), authorName: z.string().trim().max(60, 'TOO_LONG').optional() });
 
 export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void> {
-  const transit = new TransitService(app.db);
+  const worker = transitFulfilment(app);
+  const transit = new TransitService(app.db, worker.onMoved);
   const feedback = new FeedbackService(app.db, storageFor(app.config));
   const operator = { preHandler: requireOperator, config: { tenant: false } };
 

@@ -4,14 +4,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TransitOrder, TransitOrderList } from '../../../../contract';
 import { requireUser } from '../../http/auth';
 import { parseBody, parseQuery } from '../../http/validation';
-import { registerTransitPayments } from './payment';
+import { onTransitOrderPaid } from './payment';
 import type { TransitOwner } from './queries';
 import { TransitService } from './service';
 import { createBody, idParams, listQuery, payBody } from './validation';
+import { transitFulfilment } from './worker';
 
 export async function transitRoutes(app: FastifyInstance): Promise<void> {
-  const transit = new TransitService(app.db);
-  registerTransitPayments();
+  const worker = transitFulfilment(app);
+  const transit = new TransitService(app.db, worker.onMoved);
+  onTransitOrderPaid(app.db, worker.onMoved);
   const owner = (request: FastifyRequest): TransitOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
   const guarded = { preHandler: requireUser };
 

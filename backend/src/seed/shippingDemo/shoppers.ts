@@ -6,7 +6,8 @@ import type { DemoTenant } from '../tenants';
 import { AddressService } from '../../modules/addresses/service';
 import { createSelfShippedParcel, FREE_STORAGE_DAYS } from '../../modules/parcels/service';
 import { settlePayments } from '../../modules/payments/service';
-import { registerTransitPayments } from '../../modules/transit/payment';
+// Loaded for its payment handler: settling the demo order's TRANSIT payment moves the order to PAID.
+import '../../modules/transit/payment';
 import { TransitService } from '../../modules/transit/service';
 import type { AddressInput } from '../../modules/addresses/validation';
 
@@ -82,7 +83,6 @@ export async function seedShopperShipping(db: Db, tenant: DemoTenant, userId: st
     .then((lines) => lines.find((l) => l.countries.includes(address.country)));
   if (!line) return 'seeded';
   const transit = new TransitService(db);
-  registerTransitPayments();
   const travelling = parcels.slice(-IN_TRANSIT - 1, -1).map((p) => p.id);
   const order = await transit.create(owner, {
     purchaseParcelIds: travelling,
