@@ -34,7 +34,8 @@ describe('database over PGlite', () => {
     const bump = () =>
       db.transaction().execute(async (trx) => {
         const row = await sql<{ n: number }>`select n from t_counter where id = 1`.execute(trx);
-        await new Promise((r) => setTimeout(r, 2));
+        // Yield to the event loop, so a second transaction could start here if the connection let it.
+        await new Promise((r) => setImmediate(r));
         await sql`update t_counter set n = ${(row.rows[0]?.n ?? 0) + 1} where id = 1`.execute(trx);
       });
     await Promise.all(Array.from({ length: 20 }, bump));

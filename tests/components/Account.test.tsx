@@ -2,17 +2,14 @@
 // disables its button while pending, and refreshes the session profile where the header depends on it.
 import RequireLogin from '@/components/common/RequireLogin';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import AccountView from '@/components/account/AccountView';
+import { LOGGED_OUT_GRACE_MS } from '@/components/account/useRequireLogin';
 import { clearSessionCookies } from '@/utils/cookies';
+import { apiError } from '../fixtures/fakeApi';
 import { makeProfile, makeTenant, renderWithProviders, type Routes } from './helpers/renderWithProviders';
 import enAccount from '@/locales/en/account.json';
 import enAuth from '@/locales/en/auth.json';
-
-function apiError(config: InternalAxiosRequestConfig, status: number, data: unknown): never {
-  const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
-  throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-}
 
 const body = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.data ?? '{}')) as Record<string, unknown>;
 const profile = makeProfile({ name: 'Demo Shopper', phoneNumber: '+1 555 0100' });
@@ -180,14 +177,19 @@ describe('AccountView', () => {
     expect(screen.queryByRole('form', { name: 'Profile' })).not.toBeInTheDocument();
   });
 
-  it('leaves the navigation to logout when the session ends with a route change under way', async () => {
-    const { router } = renderAccount();
-    clearSessionCookies();
-    act(() => {
-      router.emit('routeChangeStart', '/');
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 400)); });
-    expect(router.replace).not.toHaveBeenCalled();
+  it('leaves the navigation to logout when the session ends with a route change under way', () => {
+    jest.useFakeTimers();
+    try {
+      const { router } = renderAccount();
+      clearSessionCookies();
+      act(() => {
+        router.emit('routeChangeStart', '/');
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      act(() => { jest.advanceTimersByTime(LOGGED_OUT_GRACE_MS * 2); });
+      expect(router.replace).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

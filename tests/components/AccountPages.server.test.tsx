@@ -2,26 +2,20 @@
 // The server side of /my/account and /my/message through the real withPage (fake tenant API, fake request):
 // logged out → 307 to login with the page as redirectUrl; logged in → the loader's data; a token the API no
 // longer accepts → 307 to login with the login cookies expired (else the login page would bounce back here).
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { GetServerSidePropsContext } from 'next';
-import type { Page, Tenant, UserNotification, UserProfile } from '@/contract';
+import type { Page, UserNotification, UserProfile } from '@/contract';
 import { loadAccountPage } from '@/loaders/account';
 import { loadMessagesPage } from '@/loaders/messages';
 import { createHttp, type HttpOptions } from '@/services/http';
 import { createTenantCache } from '@/services/server/tenantCache';
 import { makeWithPage } from '@/services/server/withPage';
 import { encryptProfile } from '@/utils/cookies';
+import { fakeAdapter } from '../fixtures/fakeApi';
+import { makeTenant } from '../fixtures/tenant';
 import { settings as accountSettings } from '@/pages/my/account';
 import { settings as messageSettings } from '@/pages/my/message';
 
-const tenant = {
-  id: 'globalbuy', name: 'GlobalBuy', description: '', themeColor: '#1565c0', logoImage: '', defaultLanguage: 'en',
-  supportedLanguages: ['en', 'fr'], timezoneOffset: 8, serviceEmail: '', servicePhone: '', serviceSocialAccounts: [],
-  socialMediaPlatforms: [], footerLinks: [], analyticsCode: null, googleAnalyticsTraceId: null,
-  exchangeInfo: { cnyExchangeRate: 0.14, currency: 'USD' }, registrationEntity: null,
-  tenantPreference: { showExchangeRate: true, productPlatforms: ['Taobao'], showClock: true, showPoweredBy: true, howToUseArticleOnly: false },
-  privacyPolicyHtml: '', termsOfUseHtml: '',
-} as unknown as Tenant;
+const tenant = makeTenant({ supportedLanguages: ['en', 'fr'], tenantPreference: { productPlatforms: ['Taobao'] } });
 
 const profile: UserProfile = {
   id: 'u1', name: 'Demo', email: 'demo@globalbuy.test', secondEmail: null, phoneNumber: null, language: 'en',
@@ -30,22 +24,14 @@ const profile: UserProfile = {
 const page: Page<UserNotification> = { items: [], total: 0, pageNo: 2, pageSize: 20 };
 
 function setup(tokenValid = true) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
+  const { adapter, calls } = fakeAdapter((config) => {
+    if (config.url === '/front/tenant') return { status: 200, data: tenant };
     const authorised = config.headers.get('Authorization') === 'Bearer tok-1' && tokenValid;
-    let status = 200;
-    let data: unknown = tenant;
-    if (config.url !== '/front/tenant') {
-      if (!authorised) { status = 401; data = { code: 'UNAUTHORIZED', message: 'Login required' }; }
-      else if (config.url === '/front/user/profile') data = profile;
-      else if (config.url === '/front/user-notifications') data = page;
-      else { status = 404; data = { code: 'NOT_FOUND', message: '' }; }
-    }
-    const response = { status, statusText: '', data, headers: {}, config, request: {} };
-    if (status < 300) return response;
-    throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, config, response, toJSON: () => ({}) });
-  };
+    if (!authorised) return { status: 401, data: { code: 'UNAUTHORIZED', message: 'Login required' } };
+    if (config.url === '/front/user/profile') return { status: 200, data: profile };
+    if (config.url === '/front/user-notifications') return { status: 200, data: page };
+    return { status: 404, data: { code: 'NOT_FOUND', message: '' } };
+  });
   const translations = jest.fn(async (locale: string, ns: string[]) => ({
     _nextI18Next: { initialI18nStore: {}, initialLocale: locale, ns, userConfig: null },
   }));

@@ -2,14 +2,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { Article, ArticleType, FaqItem } from '@/contract';
 import ArticleView from '@/components/article/ArticleView';
 import { articlePageLoader, type ArticlePageProps } from '@/loaders/article';
-import { Providers, fakeApi, makeTenant } from './Home.harness';
+import { Providers, fakeApi, makeTenant, type Route } from './Home.harness';
 import { loaderContext } from './helpers/loaderContext';
 
 const article = (type: ArticleType, content: string): Article => ({
   type, title: 'About GlobalBuy', content, updatedAt: '2026-03-04T05:06:07Z',
 });
 
-function routes(enabled: ArticleType[], extra: Parameters<typeof fakeApi>[0] = {}) {
+function routes(enabled: ArticleType[], extra: Record<string, Route> = {}) {
   return fakeApi({ 'GET /front/site-content/enabled-article-types': { status: 200, data: enabled }, ...extra });
 }
 

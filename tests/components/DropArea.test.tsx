@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FileRejection } from 'react-dropzone';
 import DropArea, { dropErrorKey } from '@/components/search/DropArea';
 
@@ -93,7 +93,7 @@ describe('DropArea drop and busy', () => {
     expect(area).toHaveAttribute('aria-busy', 'true');
     const input = area.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await act(async () => undefined);
     expect(onDrop).not.toHaveBeenCalled();
   });
 

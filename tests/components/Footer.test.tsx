@@ -158,7 +158,7 @@ describe('Footer legal lines', () => {
     const { unmount } = renderFooter();
     expect(screen.getByTestId('powered-by')).toHaveTextContent(/^Powered by /);
     unmount();
-    renderFooter(makeTenant({ tenantPreference: { showPoweredBy: false } as never }));
+    renderFooter(makeTenant({ tenantPreference: { showPoweredBy: false } }));
     expect(screen.queryByTestId('powered-by')).not.toBeInTheDocument();
     expect(screen.queryByText(/Powered by/)).not.toBeInTheDocument();
   });
@@ -183,7 +183,7 @@ describe('Footer scripts', () => {
       tenantPreference: {
         chatbotScriptUrl: 'https://bot.example.test/embed.js',
         customerServiceScriptUrl: 'http://cs.example.test/widget.js',
-      } as never,
+      },
     }));
     expect(screen.getByTestId('script-tenant-chatbot')).toHaveAttribute('data-strategy', 'lazyOnload');
     expect(screen.queryByTestId('script-tenant-customer-service')).not.toBeInTheDocument();

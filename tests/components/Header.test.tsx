@@ -52,7 +52,7 @@ describe('Header', () => {
 
   it('opens a drawer with the navigation and the account links on phones', async () => {
     const user = userEvent.setup();
-    renderHeader({ profile: makeProfile({ unreadNotificationCount: 2 }), tenant: makeTenant({ tenantPreference: { showTransit: false } as never }) });
+    renderHeader({ profile: makeProfile({ unreadNotificationCount: 2 }), tenant: makeTenant({ tenantPreference: { showTransit: false } }) });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
     const links = within(drawer).getAllByRole('link').map((a) => a.textContent);

@@ -24,7 +24,7 @@ function api({ withSteps = true, withArticle = true } = {}) {
 }
 
 async function load(options: Parameters<typeof api>[0], articleOnly = false) {
-  const { ctx, page } = loaderContext(api(options).http, makeTenant({ howToUseArticleOnly: articleOnly }));
+  const { ctx, page } = loaderContext(api(options).http, makeTenant({ tenantPreference: { howToUseArticleOnly: articleOnly } }));
   return articlePageLoader('HOW_TO_USE')(ctx, page);
 }
 

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import SearchBox from '@/components/search/SearchBox';
 import { IMAGE_SEARCH_PANEL_HEIGHT } from '@/components/search/ImageSearchPanel';
-import { createMockRouter, fakeAdapter, type FakeReply, makeHttp, navigate, Providers } from './SearchBox.harness';
+import type { Reply } from '../fixtures/fakeApi';
+import { createMockRouter, fakeAdapter, makeHttp, navigate, Providers } from './SearchBox.harness';
+
+type FakeReply = Reply | Promise<Reply>;
 
 const mockRouter = createMockRouter();
 

@@ -4,7 +4,7 @@ import type { Http } from '@/services/http';
 import AuthView from '@/components/auth/AuthView';
 import LoginForm from '@/components/auth/LoginForm';
 import { loginRedirectTarget } from '@/stores/loginRedirect';
-import { Providers, fakeApi } from './Home.harness';
+import { Providers, fakeApi, type Route } from './Home.harness';
 
 let mockHttp: Http;
 const mockLogin = jest.fn(async () => undefined);
@@ -24,7 +24,7 @@ const response: LoginResponse = {
   },
 };
 
-function setup(route: Parameters<typeof fakeApi>[0][string], target = {}) {
+function setup(route: Route, target = {}) {
   const api = fakeApi({ 'POST /front/user/login': route });
   mockHttp = api.http;
   function Harness() {

@@ -1,9 +1,8 @@
 // Renders product and search components inside the app's real stores (tenant, http, cart, session, notistack,
-// theme) with the real English common/search/product texts. The API is an axios adapter answering
-// "METHOD /path" from a table (a function may answer per call); the router is the shared controllable test router.
+// theme) with the real English common/search/product texts. The API is the shared fake network
+// (tests/fixtures/fakeApi.ts); the router is the shared controllable test router.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -20,43 +19,24 @@ import { clearSessionCookies, updateProfileCookie, writeCookie } from '@/utils/c
 import enCommon from '@/locales/en/common.json';
 import enSearch from '@/locales/en/search.json';
 import enProduct from '@/locales/en/product.json';
+import { installFakeApi, type FakeRequest, type Route } from '../fixtures/fakeApi';
 import { createTestRouter, makeProfile, makeTenant, type TestRouter } from './helpers/renderWithProviders';
 
 export { makeProfile, makeTenant };
 export const LINK_KEY = 'test-link-key';
 
-export type Reply = { status: number; data?: unknown };
-export type ApiRoute = Reply | ((config: InternalAxiosRequestConfig) => Reply);
-
-export interface ApiCall { key: string; params: Record<string, unknown>; body: unknown }
-
-export function installApi(routes: Record<string, ApiRoute>): ApiCall[] {
-  const calls: ApiCall[] = [];
-  axios.defaults.adapter = async (config) => {
-    const key = `${(config.method ?? 'get').toUpperCase()} ${(config.url ?? '').split('?')[0]}`;
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    calls.push({ key, params: (config.params ?? {}) as Record<string, unknown>, body });
-    const route = routes[key];
-    const reply = route === undefined ? { status: 404, data: { code: 'NOT_FOUND', message: 'No route' } } : typeof route === 'function' ? route(config) : route;
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
-  return calls;
-}
-
 export interface HarnessOptions {
   tenant?: Tenant;
   profile?: UserProfile | null;
   path?: string;
-  routes?: Record<string, ApiRoute>;
+  routes?: Record<string, Route>;
 }
 
-export function renderPage(ui: ReactElement, options: HarnessOptions = {}): RenderResult & { router: TestRouter; calls: ApiCall[] } {
+export function renderPage(ui: ReactElement, options: HarnessOptions = {}): RenderResult & { router: TestRouter; calls: FakeRequest[] } {
   const tenant = options.tenant ?? makeTenant();
   const profile = options.profile ?? null;
   const router = createTestRouter(options.path ?? '/');
-  const calls = installApi({ 'GET /front/cart': { status: 200, data: { cartShops: [], totalQuantity: 0 } }, ...options.routes });
+  const calls = installFakeApi({ 'GET /front/cart': { status: 200, data: { cartShops: [], totalQuantity: 0 } }, ...options.routes });
   clearSessionCookies();
   window.localStorage.clear();
   // What a login leaves readable in the browser (the token itself is an HttpOnly cookie scripts never see).

@@ -7,7 +7,8 @@ import { createHttp } from '@/services/http';
 import { useCart } from '@/stores';
 import { readWatchHistory } from '@/stores/watchHistory';
 import { encryptProductLink } from '@/utils/linkCrypto';
-import { LINK_KEY, installApi, makeProfile, renderPage, retailProduct, wholesaleProduct } from './ProductPage.harness';
+import { installFakeApi } from '../fixtures/fakeApi';
+import { LINK_KEY, makeProfile, renderPage, retailProduct, wholesaleProduct } from './ProductPage.harness';
 
 /** What the header's cart link reads. */
 function CartCount() {
@@ -102,7 +103,7 @@ describe('productOutcome (server loader)', () => {
   const product = retailProduct({ images: ['', '/api/files/p/1.jpg'] });
 
   it('decrypts the link, loads the product and drops empty images', async () => {
-    const calls = installApi({ 'GET /front/product': { status: 200, data: product } });
+    const calls = installFakeApi({ 'GET /front/product': { status: 200, data: product } });
     const result = await productOutcome(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY);
     expect(result.status).toBe(200);
     expect(calls[0]?.params).toEqual({ productUrl: product.productUrl });
@@ -110,7 +111,7 @@ describe('productOutcome (server loader)', () => {
   });
 
   it('answers 400 wrong-link for garbage without calling the API, and for a link the API rejects', async () => {
-    const calls = installApi({ 'GET /front/product': { status: 400, data: { code: 'INVALID_PRODUCT_URL', message: 'x' } } });
+    const calls = installFakeApi({ 'GET /front/product': { status: 400, data: { code: 'INVALID_PRODUCT_URL', message: 'x' } } });
     expect(await productOutcome(http(), 'not-a-cipher', LINK_KEY)).toEqual({ status: 400, data: { kind: 'wrong-link', link: null } });
     expect(calls).toHaveLength(0);
     const rejected = await productOutcome(http(), encryptProductLink('https://example.com/x', LINK_KEY), LINK_KEY);
@@ -118,9 +119,9 @@ describe('productOutcome (server loader)', () => {
   });
 
   it('answers 404 not-found for PRODUCT_NOT_FOUND and 503 for an unreachable API, never 500', async () => {
-    installApi({ 'GET /front/product': { status: 404, data: { code: 'PRODUCT_NOT_FOUND', message: 'gone' } } });
+    installFakeApi({ 'GET /front/product': { status: 404, data: { code: 'PRODUCT_NOT_FOUND', message: 'gone' } } });
     expect(await productOutcome(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY)).toEqual({ status: 404, data: { kind: 'not-found' } });
-    installApi({ 'GET /front/product': { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } } });
+    installFakeApi({ 'GET /front/product': { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } } });
     expect(await productOutcome(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY)).toEqual({ status: 503, data: { kind: 'error', code: 'UPSTREAM_UNAVAILABLE' } });
   });
 });

@@ -4,11 +4,15 @@ import type { ReactNode } from 'react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { SnackbarProvider } from 'notistack';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { ProductPlatform, Tenant } from '@/contract';
+import type { AxiosAdapter } from 'axios';
+import type { Tenant } from '@/contract';
+import { fakeAdapter } from '../fixtures/fakeApi';
+import { makeTenant } from '../fixtures/tenant';
 import { createHttp } from '@/services/http';
 import { TenantProvider } from '@/stores/tenant';
 import enSearch from '@/locales/en/search.json';
+
+export { fakeAdapter, makeTenant };
 
 export const PRODUCT_LINK_KEY = 'test-link-key';
 
@@ -22,37 +26,6 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-
-export function makeTenant(platforms: ProductPlatform[] = ['Taobao', 'Alibaba', 'Poizon']): Tenant {
-  return {
-    id: 't1',
-    name: 'GlobalBuy',
-    description: '',
-    themeColor: '#1976d2',
-    logoImage: '',
-    defaultLanguage: 'en',
-    supportedLanguages: ['en'],
-    timezoneOffset: 8,
-    serviceEmail: '',
-    servicePhone: '',
-    serviceSocialAccounts: [],
-    socialMediaPlatforms: [],
-    footerLinks: [],
-    analyticsCode: null,
-    googleAnalyticsTraceId: null,
-    exchangeInfo: { cnyExchangeRate: 0.14, currency: 'USD' },
-    registrationEntity: null,
-    tenantPreference: {
-      showExchangeRate: true,
-      productPlatforms: platforms,
-      showClock: true,
-      showPoweredBy: true,
-      howToUseArticleOnly: false,
-    },
-    privacyPolicyHtml: '',
-    termsOfUseHtml: '',
-  };
-}
 
 type Handler = (...args: unknown[]) => void;
 
@@ -90,24 +63,6 @@ export function navigate(router: MockRouter, url: string): void {
   router.pathname = parsed.pathname;
   router.asPath = `${parsed.pathname}${parsed.search}`;
   router.query = Object.fromEntries(parsed.searchParams);
-}
-
-export type FakeReply = { status: number; data?: unknown } | Promise<{ status: number; data?: unknown }>;
-
-/** An axios adapter answering from `reply`; records every request. */
-export function fakeAdapter(reply: (config: InternalAxiosRequestConfig) => FakeReply) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const { status, data } = await reply(config);
-    const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) {
-      const { AxiosError } = jest.requireActual<typeof import('axios')>('axios');
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-    }
-    return response;
-  };
-  return { adapter, calls };
 }
 
 export function makeHttp(adapter: AxiosAdapter) {

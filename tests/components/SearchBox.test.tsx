@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ProductPlatform } from '@/contract';
 import SearchBox from '@/components/search/SearchBox';
 import { addToWatchHistory } from '@/stores/watchHistory';
 import { decryptProductLink } from '@/utils/linkCrypto';
@@ -12,8 +13,8 @@ const mockHttp = makeHttp(fakeAdapter(() => ({ status: 500 })).adapter);
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
 jest.mock('@/stores/http', () => ({ useHttp: () => mockHttp, HttpProvider: ({ children }: { children: unknown }) => children }));
 
-function renderBox(props: { collapsed?: boolean } = {}, options: { productLinkKey?: string; platforms?: Parameters<typeof makeTenant>[0] } = {}) {
-  const tenant = makeTenant(options.platforms);
+function renderBox(props: { collapsed?: boolean } = {}, options: { productLinkKey?: string; platforms?: ProductPlatform[] } = {}) {
+  const tenant = makeTenant(options.platforms ? { tenantPreference: { productPlatforms: options.platforms } } : {});
   const ui = (p: { collapsed?: boolean }) => (
     <Providers tenant={tenant} productLinkKey={options.productLinkKey}>
       <SearchBox {...p} />

@@ -33,7 +33,7 @@ describe('StatusBar clock', () => {
   });
 
   it('is hidden when the tenant turns the clock off', () => {
-    renderBar(makeTenant({ tenantPreference: { showClock: false } as never }));
+    renderBar(makeTenant({ tenantPreference: { showClock: false } }));
     expect(screen.queryByTestId('clock-offset')).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('StatusBar exchange line', () => {
   });
 
   it('is hidden without showExchangeRate', () => {
-    renderBar(makeTenant({ tenantPreference: { showExchangeRate: false } as never }));
+    renderBar(makeTenant({ tenantPreference: { showExchangeRate: false } }));
     expect(screen.queryByTestId('exchange-line')).not.toBeInTheDocument();
     expect(screen.queryByText(/1CNY=/)).not.toBeInTheDocument();
   });

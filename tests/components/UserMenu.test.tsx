@@ -59,9 +59,9 @@ describe('UserMenu logged in', () => {
     ['showUserWarehouse', 'My proxy shipping'],
     ['showStockin', 'My in-stock items'],
     ['showTransit', 'My transit'],
-  ])('hides an item when %s is false', async (preference, label) => {
+  ] as const)('hides an item when %s is false', async (preference, label) => {
     const user = userEvent.setup();
-    const tenant = makeTenant({ tenantPreference: { [preference]: false } as never });
+    const tenant = makeTenant({ tenantPreference: { [preference]: false } });
     renderWithProviders(<UserMenu />, { tenant, profile: makeProfile() });
     const menu = await openByHover(user);
     expect(within(menu).queryByRole('menuitem', { name: label })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 // A static page (the 404) is built once, not per visit: it hydrates with the default scheme and then takes the
 // shopper's colour-scheme and direction cookies, instead of staying light for a shopper who chose dark.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { PreferencesProvider, usePreferences } from '@/stores/preferences';
 import { writeCookie } from '@/utils/cookies';
 
@@ -22,7 +22,8 @@ describe('PreferencesProvider on a static page', () => {
   it('keeps what the server rendered when it read the cookies itself', async () => {
     writeCookie('scheme', 'dark');
     render(<PreferencesProvider initial={{ scheme: 'light', direction: 'ltr' }}><Show /></PreferencesProvider>);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Mount effects have run once act() returns: nothing replaced the server's choice.
+    await act(async () => undefined);
     expect(screen.getByTestId('prefs')).toHaveTextContent('light ltr');
   });
 });

@@ -1,17 +1,19 @@
 // Renders layout components inside the real stores of the app shell (tenant, preferences, http, cart, session,
-// notistack, MUI theme) with the real English `common` texts. The network is an axios adapter answering from a
-// route table (installed as axios' default adapter, so the HttpProvider's own instance uses it), the router is a
+// notistack, MUI theme) with the real English `common` texts. The network is the shared fake (tests/fixtures/
+// fakeApi.ts) installed as axios' default adapter, so the HttpProvider's own instance uses it; the router is a
 // controllable object behind Next's RouterContext (so useRouter and next/link both see it), and the login state
 // is real cookies, exactly what SessionProvider reads.
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import i18next, { type i18n as I18n } from 'i18next';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ArticleType, Cart, Tenant, UserProfile } from '@/contract';
+import { installFakeApi, type Route } from '../../fixtures/fakeApi';
+import { makeTenant } from '../../fixtures/tenant';
 import Notifications from '@/components/common/Notifications';
 import { resetEnabledArticleTypesCache } from '@/components/layout/useEnabledArticleTypes';
 import { CartProvider } from '@/stores/cart';
@@ -24,50 +26,7 @@ import { clearSessionCookies, updateProfileCookie, writeCookie, type ColorScheme
 import enCommon from '@/locales/en/common.json';
 import enSearch from '@/locales/en/search.json';
 
-export function makeTenant(overrides: Partial<Tenant> = {}): Tenant {
-  const base: Tenant = {
-    id: 'globalbuy',
-    name: 'GlobalBuy',
-    description: 'Shop China, ship home',
-    themeColor: '#1565c0',
-    logoImage: '/api/assets/logos/globalbuy.svg',
-    defaultLanguage: 'en',
-    supportedLanguages: ['en', 'zh-CN', 'es', 'fr'],
-    timezoneOffset: 8,
-    serviceEmail: 'help@globalbuy.test',
-    servicePhone: '+1 555 0100',
-    serviceSocialAccounts: [
-      { type: 'WHATSAPP', accountId: '+1 555 0101' },
-      { type: 'WECHAT', accountId: 'globalbuy-cs' },
-      { type: 'TELEGRAM', accountId: '@globalbuy' },
-      { type: 'LINE', accountId: 'globalbuy-line' },
-    ],
-    socialMediaPlatforms: [
-      { platform: 'FACEBOOK', link: 'https://facebook.com/globalbuy' },
-      { platform: 'TIKTOK', link: 'https://tiktok.com/@globalbuy' },
-      { platform: 'VKONTAKTE', link: 'https://vk.com/globalbuy' },
-    ],
-    footerLinks: [{ title: 'Live chat', link: 'https://chat.globalbuy.test' }],
-    analyticsCode: null,
-    googleAnalyticsTraceId: 'G-TEST123',
-    exchangeInfo: { cnyExchangeRate: 0.1389, currency: 'USD' },
-    registrationEntity: { name: 'GlobalBuy Trading Ltd.', businessLicenseNo: 'BL-2023-001', websiteApprove: 'ICP 12345678' },
-    tenantPreference: {
-      showExchangeRate: true,
-      productPlatforms: ['Taobao', 'Alibaba', 'Poizon'],
-      showClock: true,
-      showPoweredBy: true,
-      howToUseArticleOnly: false,
-    },
-    privacyPolicyHtml: '<h2>Privacy</h2><p>We keep only what we need.</p>',
-    termsOfUseHtml: '<h2>Terms</h2><p>Be nice.</p>',
-  };
-  return {
-    ...base,
-    ...overrides,
-    tenantPreference: { ...base.tenantPreference, ...overrides.tenantPreference },
-  };
-}
+export { makeTenant };
 
 export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
@@ -145,21 +104,15 @@ export function createTestRouter(path = '/', locale = 'en'): TestRouter {
 
 export type Routes = Record<string, unknown | ((config: InternalAxiosRequestConfig) => unknown)>;
 
-/** An adapter answering `METHOD /path` (or `/path` for GET) from `routes`; unknown routes are 404. */
-function routeAdapter(routes: Routes, calls: InternalAxiosRequestConfig[]): AxiosAdapter {
-  return async (config) => {
-    calls.push(config);
-    const path = (config.url ?? '').split('?')[0] ?? '';
-    const method = (config.method ?? 'get').toUpperCase();
-    const key = `${method} ${path}` in routes ? `${method} ${path}` : method === 'GET' && path in routes ? path : null;
-    if (key === null) {
-      const response: AxiosResponse = { data: { code: 'NOT_FOUND', message: 'not found' }, status: 404, statusText: '404', headers: {}, config };
-      throw new AxiosError('Request failed with status code 404', 'ERR_BAD_REQUEST', config, null, response);
-    }
-    const entry = routes[key];
-    const data = typeof entry === 'function' ? (entry as (c: InternalAxiosRequestConfig) => unknown)(config) : entry;
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
+/** The layout tests' routes as the shared fake network's: `/path` means `GET /path`, a value is a 200 answer. */
+function toFakeRoutes(routes: Routes): Record<string, Route> {
+  return Object.fromEntries(Object.entries(routes).map(([key, entry]) => [
+    key.startsWith('/') ? `GET ${key}` : key,
+    (config: InternalAxiosRequestConfig) => ({
+      status: 200,
+      data: typeof entry === 'function' ? (entry as (c: InternalAxiosRequestConfig) => unknown)(config) : entry,
+    }),
+  ]));
 }
 
 /** `extra`: more English namespaces a page needs (e.g. `{ account: enAccount }`). */
@@ -214,7 +167,6 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const tenant = options.tenant ?? makeTenant();
   const router = createTestRouter(options.path ?? '/', options.locale ?? 'en');
   const profile = options.profile ?? null;
-  const calls: InternalAxiosRequestConfig[] = [];
   const routes: Routes = {
     '/front/cart': cartWith(options.cartQuantity ?? 0),
     '/front/site-content/enabled-article-types': options.enabledArticleTypes ?? [
@@ -224,7 +176,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     'POST /front/user/logout': null,
     ...options.routes,
   };
-  axios.defaults.adapter = routeAdapter(routes, calls);
+  const calls = installFakeApi(toFakeRoutes(routes));
   resetEnabledArticleTypesCache();
   window.sessionStorage.clear();
   clearSessionCookies();
