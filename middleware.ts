@@ -1,17 +1,32 @@
 // Kept light on purpose (no data fetching): it only
+// - answers 400 to a page address carrying bytes no page accepts (NUL and other control characters, broken
+//   percent-encoding), before any page code sees them;
 // - remembers the tenant host (as the tenant domain the API knows) and, when DEFAULT_TENANT_ID is set, the tenant
 //   id in 1-year cookies, which the browser's http client sends as X-Tenant-Domain / X-Tenant-Id;
-// - sends an unprefixed URL to the locale named by NEXT_LOCALE (Next itself only does that at `/`).
+// - sends an unprefixed URL to the locale named by NEXT_LOCALE (Next itself only does that at `/`);
+// - gives every page a baseline Content-Security-Policy (no tenant hosts: withPage replaces it once the tenant is
+//   known) and, over HTTPS, Strict-Transport-Security. The unchanging headers come from next.config.js.
 // The tenant itself, its languages and requireAuth are handled per page by services/server/withPage.ts.
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, isLocale } from '@/contract';
 import { COOKIES } from '@/utils/cookies';
+import { contentSecurityPolicy, createNonce } from '@/utils/csp';
 import { tenantDomainFromHost } from '@/utils/host';
+import { hasBadBytes } from '@/utils/badBytes';
+import { isHttps } from '@/utils/request';
+
+/** One year, this host only: a tenant's other subdomains (a blog, a mail host) are not ours to pin to HTTPS. */
+const HSTS = 'max-age=31536000';
 
 export function middleware(req: NextRequest) {
+  if (hasBadBytes(req.nextUrl.pathname) || hasBadBytes(req.nextUrl.search)) {
+    return new NextResponse('Bad request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   const cookieLocale = req.cookies.get(COOKIES.locale.name)?.value;
-  const secure =
-    (req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? req.nextUrl.protocol.replace(':', '')) === 'https';
+  const secure = isHttps({
+    forwardedProto: req.headers.get('x-forwarded-proto'),
+    encrypted: req.nextUrl.protocol === 'https:',
+  });
 
   let response: NextResponse;
   if (
@@ -45,6 +60,12 @@ export function middleware(req: NextRequest) {
   } else if (!tenantId && currentId) {
     response.cookies.delete(COOKIES.tenantId.name);
   }
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({
+    nonce: createNonce(),
+    development: process.env.NODE_ENV === 'development',
+    https: secure,
+  }));
+  if (secure) response.headers.set('Strict-Transport-Security', HSTS);
   return response;
 }
 

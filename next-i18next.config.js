@@ -3,16 +3,14 @@
 // `translation`). Loading limits follow the spec: 10 parallel reads, 5 retries starting at 350 ms and
 // doubling each time (i18next's own backend connector options), at most 1000 interpolation replacements.
 const path = require('path');
-
-const locales = [
-  'en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar', 'la',
-];
+// The one locale list, shared with the code (contract/common.ts); the first is the routing default.
+const { LOCALES } = require('./contract/locales.js');
 
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {
   i18n: {
-    defaultLocale: 'en',
-    locales,
+    defaultLocale: LOCALES[0],
+    locales: [...LOCALES],
     // The tenant's default language is where a first visit starts (services/server/withPage.ts), not the
     // browser's Accept-Language; NEXT_LOCALE is honoured by middleware.ts on every unprefixed URL.
     localeDetection: false,
@@ -22,6 +20,9 @@ module.exports = {
   // On the server the files are read from disk, so the path must be absolute; the browser never loads files
   // (every page ships its namespaces in the page props).
   localePath: typeof window === 'undefined' ? path.resolve('./locales') : '/locales',
+  // Pages do not carry this config (with its absolute server path) in __NEXT_DATA__: _app hands the same file to
+  // appWithTranslation in the browser.
+  serializeConfig: false,
   maxParallelReads: 10,
   maxRetries: 5,
   retryTimeout: 350,

@@ -12,10 +12,29 @@ const marketplaceImageHosts = [
   'poizon.com', '**.poizon.com', 'dewu.com', '**.dewu.com', '**.dewucdn.com', // Poizon (Dewu)
 ];
 
+// Security headers that never vary, on every response (pages, the /api proxy, static files): no framing by any
+// other page, no content-type guessing, origins only (never paths) in cross-site referrers, and no camera,
+// microphone, location or payment APIs for any script on our pages. The per-response Content-Security-Policy
+// (nonce, tenant hosts) and HSTS (only over HTTPS) are set per request: middleware.ts and
+// services/server/securityHeaders.ts.
+const securityHeaders = [
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
+  },
+];
+
 /** @type {import('next').NextConfig} */
 module.exports = {
   reactStrictMode: true,
+  // No X-Powered-By: it only tells a prober which framework to try.
   poweredByHeader: false,
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
   // Bundle MUI's Next.js adapter with the app: loaded as an external CommonJS package on the server it gets its
   // own copy of @emotion/react, its CacheProvider is invisible to MUI's components, and server-rendered class
   // names (`css-…`) stop matching the client's (`mui-…`).
@@ -27,9 +46,7 @@ module.exports = {
     qualities: [75],
     // Uploaded files and the API's static assets, both reached through the storefront's own /api proxy.
     localPatterns: [{ pathname: '/api/files/**' }, { pathname: '/api/assets/**' }],
-    remotePatterns: marketplaceImageHosts.flatMap((hostname) => [
-      { protocol: 'https', hostname, pathname: '/**' },
-      { protocol: 'http', hostname, pathname: '/**' },
-    ]),
+    // https only: the optimiser must not fetch over plain http, where anyone on the path can change the bytes.
+    remotePatterns: marketplaceImageHosts.map((hostname) => ({ protocol: 'https', hostname, pathname: '/**' })),
   },
 };

@@ -1,25 +1,28 @@
 // Server-rendered document: `<html lang dir>` and the Emotion styles of the right cache (rtl for `ar` or the
-// rtl preference), both decided from the request so the first paint is already correct.
+// rtl preference), both decided from the request so the first paint is already correct. Every <script> it
+// writes carries the nonce of this response's Content-Security-Policy (services/server/securityHeaders.ts); the
+// same nonce sits in Next's `noscript[data-n-css]`, where page code reads it for scripts it adds later.
 import {
   DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import { responseNonce } from '@/services/server/securityHeaders';
 import { effectiveDirection } from '@/theme/direction';
 import { createDirectionalCache } from '@/theme/emotionCache';
 import { parseCookieHeader, preferencesFromMap, type ColorScheme, type Direction } from '@/utils/cookies';
 
-type Props = DocumentProps & DocumentHeadTagsProps & { direction: Direction; scheme: ColorScheme };
+type Props = DocumentProps & DocumentHeadTagsProps & { direction: Direction; scheme: ColorScheme; nonce?: string };
 
 export default function AppDocument(props: Props) {
   return (
     <Html lang={props.locale || 'en'} dir={props.direction} style={{ colorScheme: props.scheme }}>
-      <Head>
+      <Head nonce={props.nonce}>
         <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.ico" sizes="any" />
       </Head>
       <body>
         <Main />
-        <NextScript />
+        <NextScript nonce={props.nonce} />
       </body>
     </Html>
   );
@@ -29,5 +32,7 @@ AppDocument.getInitialProps = async (ctx: DocumentContext) => {
   const preferences = preferencesFromMap(parseCookieHeader(ctx.req?.headers.cookie));
   const direction = effectiveDirection(ctx.locale, preferences.direction);
   const initialProps = await documentGetInitialProps(ctx, { emotionCache: createDirectionalCache(direction) });
-  return { ...initialProps, direction, scheme: preferences.scheme };
+  // Pages rendered at build time (the static 404) have no response: their scripts are files of our own origin.
+  const nonce = ctx.req && ctx.res ? responseNonce(ctx.req, ctx.res) : undefined;
+  return { ...initialProps, direction, scheme: preferences.scheme, ...(nonce ? { nonce } : {}) };
 };

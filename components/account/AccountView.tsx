@@ -1,5 +1,5 @@
-// /my/account: profile, preferred language, password and login email, each its own form so one failing never
-// blocks the others. Two columns from md up, one on phones.
+// /my/account: profile, preferred language, password, login email and "log out of all devices", each its own
+// block so one failing never blocks the others. Two columns from md up, one on phones.
 import { useSession } from '@/stores/session';
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -19,6 +19,7 @@ import EmailForm from './EmailForm';
 import LanguageForm from './LanguageForm';
 import PasswordForm from './PasswordForm';
 import ProfileForm from './ProfileForm';
+import SessionsCard from './SessionsCard';
 import { formatTenantTime } from './tenantTime';
 
 type Load = { status: 'ready'; profile: UserProfile } | { status: 'loading' } | { status: 'failed'; error: AppError };
@@ -91,6 +92,7 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
           <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
             <PasswordForm />
             <EmailForm profile={load.profile} onSaved={onSaved} />
+            <SessionsCard />
           </Box>
         </Box>
       )}

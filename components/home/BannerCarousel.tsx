@@ -12,6 +12,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'next-i18next/pages';
 import type { SiteImage } from '@/contract';
+import { tenantLink } from '@/utils/tenantLink';
 import { canOptimise } from './imageSrc';
 
 export const BANNER_INTERVAL_MS = 5000;
@@ -39,14 +40,15 @@ function prefersReducedMotion(): boolean {
     && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The banner as a link when the tenant gave a web address or a path on this site; other links are dropped. */
 function BannerLink({ banner, children }: { banner: SiteImage; children: React.ReactNode }) {
-  if (!banner.link) return <>{children}</>;
-  const external = /^https?:\/\//i.test(banner.link);
+  const link = tenantLink(banner.link);
+  if (!link) return <>{children}</>;
   const sx = { display: 'block', position: 'absolute', inset: 0 } as const;
-  return external ? (
-    <Box component="a" href={banner.link} target="_blank" rel="noopener noreferrer" sx={sx}>{children}</Box>
+  return link.external ? (
+    <Box component="a" href={link.href} target="_blank" rel="noopener noreferrer" sx={sx}>{children}</Box>
   ) : (
-    <Box component={NextLink} href={banner.link} sx={sx}>{children}</Box>
+    <Box component={NextLink} href={link.href} sx={sx}>{children}</Box>
   );
 }
 

@@ -1,28 +1,34 @@
-// Optional third-party scripts from tenant settings (spec 2): Google Analytics when the tenant has a tag id, a
-// chatbot and a customer-service widget. Tenant data never reaches a script unchecked: the analytics id must be
-// a well-formed id (it is written into inline script) and widget addresses must be https or our own origin.
+// Optional third-party scripts from tenant settings: Google Analytics when the tenant has a tag id, a chatbot and
+// a customer-service widget. Which ones, and their checks (a well-formed analytics id, widget addresses over
+// https or on our own origin), are decided once in utils/tenantScripts.ts, where the page's
+// Content-Security-Policy takes its hosts from too. Each script carries the page's nonce (the inline gtag set-up
+// needs it to run at all).
 import Script from 'next/script';
 import type { Tenant } from '@/contract';
-import { analyticsId, safeScriptUrl } from '@/utils/html';
+import { analyticsLoaderUrl, tenantScripts } from '@/utils/tenantScripts';
+
+/** The nonce the server gave this page's scripts (browsers keep it readable only through the `nonce` property). */
+function pageNonce(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+}
 
 export default function FooterScripts({ tenant }: { tenant: Tenant }) {
-  const gaId = analyticsId(tenant.googleAnalyticsTraceId, tenant.analyticsCode);
-  const chatbot = safeScriptUrl(tenant.tenantPreference.chatbotScriptUrl);
-  const customerService = safeScriptUrl(tenant.tenantPreference.customerServiceScriptUrl);
+  const { analyticsId, widgets } = tenantScripts(tenant);
+  const nonce = pageNonce();
   return (
     <>
-      {gaId && (
+      {analyticsId && (
         <>
-          <Script id="ga-loader" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} strategy="afterInteractive" />
-          <Script id="ga-init" strategy="afterInteractive">
-            {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(gaId)});`}
+          <Script id="ga-loader" src={analyticsLoaderUrl(analyticsId)} strategy="afterInteractive" nonce={nonce} />
+          <Script id="ga-init" strategy="afterInteractive" nonce={nonce}>
+            {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(analyticsId)});`}
           </Script>
         </>
       )}
-      {chatbot && <Script id="tenant-chatbot" src={chatbot} strategy="lazyOnload" />}
-      {customerService && customerService !== chatbot && (
-        <Script id="tenant-customer-service" src={customerService} strategy="lazyOnload" />
-      )}
+      {widgets.map(({ kind, src }) => (
+        <Script key={kind} id={`tenant-${kind}`} src={src} strategy="lazyOnload" nonce={nonce} />
+      ))}
     </>
   );
 }

@@ -18,6 +18,7 @@ import {
   expiredSessionCookies, parseCookieHeader, preferencesFromMap, serializeCookie, sessionFromMap, COOKIES,
 } from '@/utils/cookies';
 import { tenantDomainFromHost } from '@/utils/host';
+import { hasBadBytes } from '@/utils/badBytes';
 import { loginUrl } from '@/utils/request';
 import { createHttp, type Http, type HttpOptions } from '../http';
 import type { AppPageProps, SessionProps } from '../pageProps';
@@ -25,6 +26,7 @@ import { getEnabledArticleTypes } from '../content';
 import { mapResult } from '../result';
 import { getTenant } from '../tenant';
 import { appendSetCookie, requestIsHttps } from './pageCookies';
+import { setPageSecurityHeaders } from './securityHeaders';
 import { sanitizeTenant } from './sanitizeTenant';
 import { getProfile } from '../user';
 import { defaultTenantId, devTenantDomain, runtimeConfig } from './runtimeConfig';
@@ -145,6 +147,9 @@ export function makeWithPage(deps: WithPageDeps) {
         return { props: { ...base, ...extra, ...i18n } as AppPageProps & P };
       }
 
+      // Middleware answers these already; a client-side navigation's data request is checked here too.
+      if (hasBadBytes(ctx.req.url ?? '')) return shell(400, { errorState: { status: 400, code: 'BAD_REQUEST' } });
+
       // 1. Tenant.
       if (!domain) return shell(404, { siteNotFound: true });
       const tenantHttp = deps.createHttp({ tenantDomain: domain, tenantId, language: locale });
@@ -155,6 +160,8 @@ export function makeWithPage(deps: WithPageDeps) {
         return shell(503, { errorState: { status: 503, code: tenantResult.error.code } });
       }
       const tenant = tenantResult.data;
+      // This response's Content-Security-Policy: a fresh nonce and the tenant's third-party hosts.
+      setPageSecurityHeaders(ctx.req, ctx.res, tenant, deps.env);
       const languages = tenant.supportedLanguages;
       const defaultLanguage = tenant.defaultLanguage;
       if (languages.length === 0 || !isLocale(defaultLanguage)) {

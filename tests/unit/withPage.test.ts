@@ -275,3 +275,30 @@ describe('withPage: locale', () => {
     expect(result).toEqual({ props: expect.objectContaining({ errorState: { status: 500, code: 'TENANT_MISCONFIGURED' } }) });
   });
 });
+
+describe('withPage: security', () => {
+  it('gives every page response its own Content-Security-Policy nonce, with the tenant analytics host when set', async () => {
+    const { withPage } = setup(tenantRoute);
+    const first = ctx({ locale: 'ar' });
+    const second = ctx({ locale: 'ar' });
+    await withPage({})(first.context);
+    await withPage({})(second.context);
+    const policyA = String(first.setHeaders['content-security-policy']);
+    const policyB = String(second.setHeaders['content-security-policy']);
+    expect(policyA).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(policyA).toContain("frame-ancestors 'none'");
+    expect(policyA).not.toBe(policyB);
+    expect(policyA).not.toContain('googletagmanager');
+  });
+
+  it('answers 400 to a NUL or an undecodable byte in the address without calling the API', async () => {
+    const { withPage, calls } = setup(tenantRoute);
+    for (const url of ['/product-search?keyword=%00', '/_next/data/b/ar/product-search.json?keyword=a%E4%B8']) {
+      const c = ctx({ url });
+      const result = await withPage({})(c.context);
+      expect(c.res.statusCode).toBe(400);
+      expect(result).toEqual({ props: expect.objectContaining({ errorState: { status: 400, code: 'BAD_REQUEST' } }) });
+    }
+    expect(calls).toHaveLength(0);
+  });
+});
