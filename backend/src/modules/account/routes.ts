@@ -8,6 +8,7 @@ import { consumeCode } from '../user/emailCodes';
 import { listTransactions, summarise } from './history';
 import { getUserAccount } from './ledger';
 import { ownerOf } from './owner';
+import { optionalChoice, pageFields } from './query';
 import { checkPayPassword, replacePayPassword, setFirstPayPassword } from './payPassword';
 
 /*
@@ -20,20 +21,21 @@ import { checkPayPassword, replacePayPassword, setFirstPayPassword } from './pay
  *   GET  /front/user-account/querySummary?from=&to=                  → AccountSummary
  */
 
-const instant = z
-  .string()
-  .trim()
-  .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'INVALID_DATE' })
-  .transform((s) => new Date(s));
-const range = {
-  from: instant.optional().or(z.literal('').transform(() => undefined)),
-  to: instant.optional().or(z.literal('').transform(() => undefined)),
-};
+/** An ISO instant; absent or '' means no bound. */
+const instant = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .trim()
+    .refine((s) => !Number.isNaN(Date.parse(s)), { error: 'INVALID_DATE' })
+    .transform((s) => new Date(s))
+    .optional(),
+);
+const range = { from: instant, to: instant };
 const transactionsQuery = z.object({
-  type: z.enum(LEDGER_ENTRY_TYPES, { error: 'INVALID_TYPE' }).optional().or(z.literal('').transform(() => undefined)),
+  type: optionalChoice(LEDGER_ENTRY_TYPES, 'INVALID_TYPE'),
   ...range,
-  pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).default(1),
-  pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).max(100, { error: 'TOO_LARGE' }).default(10),
+  ...pageFields(10),
 });
 const codeField = z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(16, { error: 'TOO_LONG' });
 

@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors';
 import { parseBody, parseQuery } from '../../http/validation';
 import { cnyAmount, toFen } from '../account/money';
 import { ownerOf } from '../account/owner';
+import { optionalChoice, pageFields } from '../account/query';
 import { payPassword } from '../payments/validation';
 import { storageFor } from '../storage';
 import { uploadSigner } from '../upload/routes';
@@ -40,12 +41,6 @@ import { AppError } from '../../http/errors';
 const id = z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(64, { error: 'TOO_LONG' });
 const remark = z.string({ error: 'INVALID_TYPE' }).max(FUND_REMARK_MAX_LENGTH, { error: 'TOO_LONG' });
 const ext = z.enum(['jpg', 'jpeg', 'png'], { error: 'INVALID_EXTENSION' });
-const page = {
-  pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).default(1),
-  pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).max(100, { error: 'TOO_LARGE' }).default(10),
-};
-const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: 'INVALID_VALUE' }).optional().or(z.literal('').transform(() => undefined));
 
 const receiptNotFound = () => notFound('RECEIPT_NOT_FOUND', 'This deposit has no receipt');
 
@@ -105,7 +100,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/front/user-account/operations', async (request): Promise<FundRequestList> => {
     const owner = await ownerOf(request);
-    const q = parseQuery(z.object({ kind: optionalEnum(['DEPOSIT', 'WITHDRAWAL'] as const), status: optionalEnum(['PENDING', 'APPROVED', 'REJECTED'] as const), ...page }), request.query);
+    const q = parseQuery(z.object({ kind: optionalChoice(['DEPOSIT', 'WITHDRAWAL'] as const, 'INVALID_KIND'), status: optionalChoice(['PENDING', 'APPROVED', 'REJECTED'] as const, 'INVALID_STATUS'), ...pageFields(10) }), request.query);
     return listRequests(db, owner, q);
   });
 

@@ -11,6 +11,7 @@ import {
 } from '../../../../contract';
 import { parseBody, parseQuery } from '../../http/validation';
 import { ownerOf } from '../account/owner';
+import { optionalChoice, pageFields } from '../account/query';
 import { CatalogueSource } from '../product/catalogueSource';
 import { sourceTenant } from '../product/service';
 import { payPassword } from '../payments/validation';
@@ -48,10 +49,9 @@ const previewBody = z.object({
   tenantWarehouseId: warehouseId,
 });
 const listQuery = z.object({
-  status: z.enum(PURCHASE_ORDER_STATUSES, { error: 'INVALID_STATUS' }).optional().or(z.literal('').transform(() => undefined)),
+  status: optionalChoice(PURCHASE_ORDER_STATUSES, 'INVALID_STATUS'),
   orderNo: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
-  pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).default(1),
-  pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).max(100, { error: 'TOO_LARGE' }).default(10),
+  ...pageFields(10),
 });
 const payBody = z.object({ payPassword });
 

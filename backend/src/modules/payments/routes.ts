@@ -4,6 +4,7 @@ import { PAYMENT_ORDER_TYPES, type BatchPayResult, type PaymentPayResult, type U
 import { parseBody, parseQuery } from '../../http/validation';
 import { toCny } from '../account/money';
 import { ownerOf } from '../account/owner';
+import { optionalChoice, pageFields } from '../account/query';
 import { listUnpaid, settlePayments, toPayment } from './service';
 import { payPassword } from './validation';
 
@@ -16,10 +17,9 @@ import { payPassword } from './validation';
 
 const paymentNo = z.string().trim().min(1, { error: 'REQUIRED' }).max(64, { error: 'TOO_LONG' });
 const unpaidQuery = z.object({
-  orderType: z.enum(PAYMENT_ORDER_TYPES, { error: 'INVALID_ORDER_TYPE' }).optional().or(z.literal('').transform(() => undefined)),
+  orderType: optionalChoice(PAYMENT_ORDER_TYPES, 'INVALID_ORDER_TYPE'),
   orderNo: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
-  pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).default(1),
-  pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).max(100, { error: 'TOO_LARGE' }).default(100),
+  ...pageFields(100),
 });
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { RefundList } from '../../../../contract';
 import { parseQuery } from '../../http/validation';
 import { ownerOf } from '../account/owner';
+import { pageFields } from '../account/query';
 import { listRefunds } from './service';
 
 /** GET /front/refunds?orderNo=&pageNo=&pageSize= → RefundList (logged in, newest first). */
 const query = z.object({
   orderNo: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
-  pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).default(1),
-  pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).max(100, { error: 'TOO_LARGE' }).default(10),
+  ...pageFields(10),
 });
 
 export async function refundRoutes(app: FastifyInstance): Promise<void> {
