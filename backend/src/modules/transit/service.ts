@@ -13,6 +13,7 @@ import { notifyUser } from '../notifications/service';
 import { parcelNotFound } from '../parcels/service';
 import { cancelPayment, settlePayments } from '../payments/service';
 import { tariffOf, type TransitLineRow } from '../shipping/estimate';
+import { kgText, noticeTexts, type Notice } from '../shipping/notices';
 import { feeFor, packParcels, refusalFor, shipmentWeights } from '../shipping/rules';
 import { toTenantWarehouse } from '../warehouses/service';
 import { transitOrderState, type TransitOrderRow } from './model';
@@ -24,17 +25,14 @@ import type { CreateInput } from './validation';
 /** Told about every state an order enters (the fulfilment worker schedules the next step from it). */
 export type OrderMoved = (order: TransitOrderRow) => Promise<void> | void;
 
-const NOTES: Partial<Record<TransitOrderStatus, (o: TransitOrderRow) => { title: string; content: string }>> = {
-  AWAITING_PAYMENT: (o) => ({
-    title: `Transit order ${o.order_no} weighed`,
-    content: `Your parcels are packed: ${o.chargeable_grams ?? 0} g chargeable. Pay the shipping fee of ${toCny(o.fee_fen ?? 0).toFixed(2)} CNY to send them.`,
-  }),
-  SHIPPED: (o) => ({ title: `Transit order ${o.order_no} shipped`, content: `On its way with ${o.carrier ?? ''}, tracking number ${o.tracking_no ?? ''}.` }),
-  DELIVERED: (o) => ({
-    title: `Transit order ${o.order_no} delivered`,
-    content: o.self_pickup ? 'Your parcel is ready at the pickup point. Confirm receipt once you have it.' : 'Your parcel has been delivered. Confirm receipt once you have it.',
-  }),
-};
+/** The notification of the state the order just entered, in the shopper's language (none for other states). */
+function noticeFor(o: TransitOrderRow, language: string | null | undefined): Notice | null {
+  const texts = noticeTexts(language);
+  if (o.status === 'AWAITING_PAYMENT') return texts.weighed(o.order_no, kgText(o.chargeable_grams ?? 0), toCny(o.fee_fen ?? 0).toFixed(2));
+  if (o.status === 'SHIPPED') return texts.shipped(o.order_no, o.carrier ?? '', o.tracking_no ?? '');
+  if (o.status === 'DELIVERED') return o.pickup_point ? texts.readyForPickup(o.order_no, o.pickup_point.name) : texts.delivered(o.order_no);
+  return null;
+}
 
 function snapshot(line: TransitLineRow): TariffSnapshot {
   const t = tariffOf(line);
@@ -218,8 +216,9 @@ export class TransitService {
       else if (order.status === 'SHIPPED') await deliverOrder(trx, order);
       else throw transitOrderState(order.status, order.status === 'AWAITING_PAYMENT' ? 'The shopper has not paid yet' : 'The transit order has no further step');
       const now = await orderById(trx, id);
-      const note = NOTES[now.status]?.(now);
-      if (note) await notifyUser(trx, { tenantId: now.tenant_id, userId: now.user_id, ...note });
+      const shopper = await trx.selectFrom('users').select('language').where('id', '=', now.user_id).executeTakeFirst();
+      const notice = noticeFor(now, shopper?.language);
+      if (notice) await notifyUser(trx, { tenantId: now.tenant_id, userId: now.user_id, ...notice });
       return now;
     });
     await this.onMoved(moved);

@@ -116,4 +116,18 @@ async function backdate(db: Db, orderId: string): Promise<void> {
   const scans = await db.selectFrom('transit_tracking_events').select(['id', 'code']).where('order_id', '=', orderId).orderBy('at').execute();
   const offsets: Record<string, number> = { PACKED: 3.2, HANDED_TO_CARRIER: 2, EXPORT_CUSTOMS_CLEARED: 1.6, DEPARTED_ORIGIN: 1.2 };
   for (const scan of scans) await db.updateTable('transit_tracking_events').set({ at: at(offsets[scan.code] ?? 1) }).where('id', '=', scan.id).execute();
+  // Its notifications (weighed, then shipped) carry the same days; the older one has been read.
+  const order = await db.selectFrom('transit_orders').select(['order_no', 'user_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const notes = await db
+    .selectFrom('user_notifications')
+    .select('id')
+    .where('user_id', '=', order.user_id)
+    .where('title', 'like', `%${order.order_no}%`)
+    .orderBy('created_at')
+    .execute();
+  const times = [at(3.2), at(2)];
+  for (const [i, note] of notes.entries()) {
+    const when = times[i] ?? at(2);
+    await db.updateTable('user_notifications').set({ created_at: when, read_at: i < notes.length - 1 ? when : null }).where('id', '=', note.id).execute();
+  }
 }
