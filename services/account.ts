@@ -3,7 +3,8 @@
 import type {
   AccountSummary, AccountSummaryQuery, CertificateRequest, CertificateResponse, CreateDepositRequest, DepositChannel,
   ForgotPayPasswordRequest, FundRequest, FundRequestList, FundRequestQuery, RefundList, RefundListQuery,
-  ResetPayPasswordRequest, TransactionList, TransactionsQuery, UpdateDepositRequest, UserAccount, WithdrawalRequest,
+  ResetPayPasswordRequest, TransactionList, TransactionsQuery, UpdateDepositRequest, UploadToken, UserAccount,
+  WithdrawalRequest,
 } from '@/contract';
 import type { Http } from './http';
 import { call, type Result } from './result';
@@ -48,9 +49,20 @@ export function createDeposit(http: Http, body: CreateDepositRequest): Promise<R
   return call<FundRequest>(http.post(`${base}/deposits`, body));
 }
 
-/** Starts a deposit by receipt: the pending request and an upload token for its private receipt image. */
-export function startReceiptDeposit(http: Http, body: CertificateRequest): Promise<Result<CertificateResponse>> {
+/** The receipt image types a deposit accepts (the upload token is issued for one of them). */
+export type ReceiptExt = 'jpg' | 'png';
+
+/**
+ * Starts a deposit by receipt: the pending request and an upload token for its private receipt image, issued for
+ * the image's type (`ext`).
+ */
+export function startReceiptDeposit(http: Http, body: CertificateRequest & { ext?: ReceiptExt }): Promise<Result<CertificateResponse>> {
   return call<CertificateResponse>(http.post(`${base}/certificate`, body));
+}
+
+/** A new upload token for the receipt of a pending deposit (to replace its image). */
+export function getReceiptUploadToken(http: Http, depositId: string, ext: ReceiptExt): Promise<Result<UploadToken>> {
+  return call<UploadToken>(http.get(`${base}/deposits/${encodeURIComponent(depositId)}/receipt-token`, { params: { ext } }));
 }
 
 export function updateDeposit(http: Http, body: UpdateDepositRequest): Promise<Result<FundRequest>> {

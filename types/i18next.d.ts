@@ -6,6 +6,7 @@ import type account from '../locales/en/account.json';
 import type address from '../locales/en/address.json';
 import type article from '../locales/en/article.json';
 import type auth from '../locales/en/auth.json';
+import type balance from '../locales/en/balance.json';
 import type cart from '../locales/en/cart.json';
 import type common from '../locales/en/common.json';
 import type home from '../locales/en/home.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       address: typeof address;
       article: typeof article;
       auth: typeof auth;
+      balance: typeof balance;
       cart: typeof cart;
       common: typeof common;
       home: typeof home;

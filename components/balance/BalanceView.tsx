@@ -1,0 +1,127 @@
+// /my/balance: the balance and its frozen part, money in and out over a range, and three tabs: every ledger entry
+// (type and date filters), deposit and withdrawal requests (detail, edit while pending), and refunds. Topping up
+// (transfer with a receipt, or online) and withdrawing open dialogs; after each, everything shown is read again.
+import { useCallback, useRef, useState } from 'react';
+import { useRouter } from 'next/router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { TransactionList, UserAccount } from '@/contract';
+import { getAccount } from '@/services/account';
+import type { AppError } from '@/services/result';
+import { useHttp, useNotify } from '@/stores';
+import { errorText } from '@/utils/errorText';
+import BalanceCard from './BalanceCard';
+import DepositDialog from './DepositDialog';
+import OnlineTopUpDialog from './OnlineTopUpDialog';
+import RefundsPanel from './RefundsPanel';
+import RequestsPanel from './RequestsPanel';
+import SummaryCard from './SummaryCard';
+import TransactionsPanel from './TransactionsPanel';
+import { useEffectOnChange } from './useEffectOnChange';
+import WithdrawDialog from './WithdrawDialog';
+
+type Load = { status: 'loading' } | { status: 'ready'; account: UserAccount } | { status: 'failed'; error: AppError };
+type TabName = 'transactions' | 'requests' | 'refunds';
+type DialogName = 'deposit' | 'online' | 'withdraw' | null;
+
+export default function BalanceView({ initialAccount, initialTransactions }: {
+  initialAccount: UserAccount | null;
+  initialTransactions: TransactionList | null;
+}) {
+  const { t } = useTranslation(['balance', 'common']);
+  const http = useHttp();
+  const notify = useNotify();
+  const router = useRouter();
+  const [load, setLoad] = useState<Load>(() => (initialAccount ? { status: 'ready', account: initialAccount } : { status: 'loading' }));
+  const [tab, setTab] = useState<TabName>('transactions');
+  // A link from the pay dialog ("Top up") opens the deposit at once.
+  const [dialog, setDialog] = useState<DialogName>(() => (router.query.topUp === '1' ? 'deposit' : null));
+  // Bumped whenever money may have moved: every list and figure reads again.
+  const [version, setVersion] = useState(0);
+
+  const fetchAccount = useCallback(async () => {
+    const result = await getAccount(http);
+    setLoad(result.ok ? { status: 'ready', account: result.data } : { status: 'failed', error: result.error });
+  }, [http]);
+  // The server's balance is used as it came; later versions read it again.
+  const skipFirst = useRef(initialAccount !== null);
+  const refreshAccount = useCallback(async () => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
+    await fetchAccount();
+  }, [fetchAccount]);
+  useEffectOnChange(refreshAccount, version);
+
+  const moneyMoved = useCallback(() => setVersion((n) => n + 1), []);
+  const onlinePaid = useCallback(() => {
+    notify.success(t('balance:online.paid'));
+    moneyMoved();
+  }, [notify, t, moneyMoved]);
+
+  return (
+    <Box sx={{ py: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1">{t('balance:title')}</Typography>
+      {load.status === 'loading' && <CircularProgress aria-label={t('balance:loading')} sx={{ mx: 'auto', my: 3 }} />}
+      {load.status === 'failed' && (
+        <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => void fetchAccount()}>{t('common:errorState.retry')}</Button>}>
+          {errorText(t, load.error)}
+        </Alert>
+      )}
+      {load.status === 'ready' && (
+        <BalanceCard
+          account={load.account}
+          onDeposit={() => setDialog('deposit')}
+          onOnline={() => setDialog('online')}
+          onWithdraw={() => setDialog('withdraw')}
+        />
+      )}
+      <SummaryCard version={version} />
+      <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}>
+        <Tabs value={tab} onChange={(_e, value: TabName) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('balance:tabs.label')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="transactions" label={t('balance:tabs.transactions')} />
+          <Tab value="requests" label={t('balance:tabs.requests')} />
+          <Tab value="refunds" label={t('balance:tabs.refunds')} />
+        </Tabs>
+        {tab === 'transactions' && <TransactionsPanel initial={version === 0 ? initialTransactions : null} version={version} />}
+        {tab === 'requests' && <RequestsPanel version={version} onChanged={moneyMoved} />}
+        {tab === 'refunds' && <RefundsPanel version={version} />}
+      </Paper>
+
+      <DepositDialog
+        open={dialog === 'deposit'}
+        onClose={() => setDialog(null)}
+        onDone={(request) => {
+          notify.success(t('balance:deposit.done', { requestNo: request.requestNo }));
+          setTab('requests');
+          moneyMoved();
+        }}
+      />
+      <OnlineTopUpDialog
+        open={dialog === 'online'}
+        onClose={() => setDialog(null)}
+        onPaid={onlinePaid}
+      />
+      {load.status === 'ready' && (
+        <WithdrawDialog
+          open={dialog === 'withdraw'}
+          account={load.account}
+          onClose={() => setDialog(null)}
+          onDone={(request) => {
+            notify.success(t('balance:withdraw.done', { requestNo: request.requestNo }));
+            setTab('requests');
+            moneyMoved();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+// Top up by transfer: choose one of the tenant's channels, see where to send the money, enter the amount sent, a
+// remark, and the receipt image. With a receipt: POST certificate (the pending deposit and a private upload token),
+// the image to the bucket as chosen, then update-deposit with its key. Without one: POST deposits, and the receipt
+// can be added later from the request. The operator credits the balance once the money has arrived.
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'next-i18next/pages';
+import { FUND_REMARK_MAX_LENGTH, type DepositChannel, type FundRequest } from '@/contract';
+import { payErrorText } from '@/components/payments/payErrors';
+import { createDeposit, getDepositChannels, startReceiptDeposit, updateDeposit } from '@/services/account';
+import type { AppError } from '@/services/result';
+import { useHttp } from '@/stores';
+import { errorText } from '@/utils/errorText';
+import ChannelDetails from './ChannelDetails';
+import { parseAmount } from './amountInput';
+import ReceiptPicker from './ReceiptPicker';
+import { receiptExt, uploadReceipt, type ReceiptProblem } from './receiptFile';
+
+type Channels = { status: 'loading' } | { status: 'ready'; channels: DepositChannel[] } | { status: 'failed'; error: AppError };
+
+export default function DepositDialog({ open, onClose, onDone }: {
+  open: boolean;
+  onClose: () => void;
+  onDone: (request: FundRequest) => void;
+}) {
+  const { t } = useTranslation(['balance', 'payments', 'common']);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="deposit-title">
+      <DialogTitle id="deposit-title">{t('balance:deposit.title')}</DialogTitle>
+      {open && <DepositForm onClose={onClose} onDone={onDone} />}
+    </Dialog>
+  );
+}
+
+function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (request: FundRequest) => void }) {
+  const { t } = useTranslation(['balance', 'payments', 'common']);
+  const http = useHttp();
+  const [channels, setChannels] = useState<Channels>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [channelId, setChannelId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [remark, setRemark] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<ReceiptProblem | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void getDepositChannels(http).then((result) => {
+      if (!live) return;
+      setChannels(result.ok ? { status: 'ready', channels: result.data } : { status: 'failed', error: result.error });
+      if (result.ok && result.data[0]) setChannelId((current) => current || result.data[0]!.id);
+    });
+    return () => { live = false; };
+  }, [http, attempt]);
+
+  const channel = channels.status === 'ready' ? channels.channels.find((c) => c.id === channelId) ?? null : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseAmount(amount);
+    if (value === null) {
+      setAmountError(t('balance:amount.invalid'));
+      return;
+    }
+    if (!channel) return;
+    setPending(true);
+    setError(null);
+    const body = { channelId: channel.id, amount: value, ...(remark.trim() ? { remark: remark.trim() } : {}) };
+    const ext = file ? receiptExt(file) : null;
+    let outcome: { ok: true; request: FundRequest } | { ok: false; error: AppError };
+    if (file && ext) {
+      const started = await startReceiptDeposit(http, { ...body, ext });
+      if (!started.ok) outcome = { ok: false, error: started.error };
+      else {
+        const uploaded = await uploadReceipt(started.data.upload, file);
+        const updated = uploaded.ok
+          ? await updateDeposit(http, { id: started.data.deposit.id, receiptKey: started.data.upload.key })
+          : uploaded;
+        // The deposit exists either way; a failed upload is said, and the receipt can be added from the request.
+        outcome = updated.ok ? { ok: true, request: updated.data } : { ok: false, error: updated.error };
+        if (!updated.ok) {
+          setPending(false);
+          setError(t('balance:deposit.receiptFailed', { reason: errorText(t, updated.error) }));
+          onDone(started.data.deposit);
+          return;
+        }
+      }
+    } else {
+      const created = await createDeposit(http, body);
+      outcome = created.ok ? { ok: true, request: created.data } : { ok: false, error: created.error };
+    }
+    setPending(false);
+    if (!outcome.ok) {
+      const amountCode = outcome.error.fields?.amount;
+      if (amountCode) setAmountError(payErrorText(t, outcome.error).text);
+      else setError(payErrorText(t, outcome.error).text);
+      return;
+    }
+    onDone(outcome.request);
+    onClose();
+  };
+
+  return (
+    <DialogContent>
+      {channels.status === 'loading' && <CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
+      {channels.status === 'failed' && (
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { setChannels({ status: 'loading' }); setAttempt((n) => n + 1); }}>{t('common:errorState.retry')}</Button>}>
+          {errorText(t, channels.error)}
+        </Alert>
+      )}
+      {channels.status === 'ready' && channels.channels.length === 0 && <Alert severity="info">{t('balance:deposit.noChannels')}</Alert>}
+      {channels.status === 'ready' && channels.channels.length > 0 && (
+        <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:deposit.title')} sx={{ pt: 1 }}>
+          {error && <Alert severity="error" role="alert">{error}</Alert>}
+          <TextField select label={t('balance:deposit.channel')} value={channelId} onChange={(e) => setChannelId(e.target.value)} required>
+            {channels.channels.map((c) => <MenuItem key={c.id} value={c.id}>{`${t(`balance:channelKind.${c.kind}`)} · ${c.name}`}</MenuItem>)}
+          </TextField>
+          {channel && <ChannelDetails channel={channel} />}
+          <TextField
+            label={t('balance:deposit.amount')}
+            value={amount}
+            onChange={(e) => { setAmount(e.target.value); setAmountError(null); }}
+            error={Boolean(amountError)}
+            helperText={amountError ?? t('balance:amount.hint')}
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+          />
+          <TextField
+            label={t('balance:deposit.remark')}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value.slice(0, FUND_REMARK_MAX_LENGTH))}
+            multiline
+            maxRows={3}
+          />
+          <ReceiptPicker file={file} problem={problem} onFile={setFile} onProblem={setProblem} disabled={pending} />
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={onClose} disabled={pending}>{t('payments:dialog.cancel')}</Button>
+            <Button type="submit" variant="contained" loading={pending} disabled={pending || !channel}>{t('balance:deposit.submit')}</Button>
+          </Stack>
+        </Stack>
+      )}
+    </DialogContent>
+  );
+}

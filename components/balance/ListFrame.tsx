@@ -1,0 +1,47 @@
+// The frame every list on the balance page shares: a progress bar while a page loads, the failure with a retry,
+// the empty text, and the pages under it.
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import { errorText } from '@/utils/errorText';
+import type { PagedState } from './usePagedList';
+
+export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, onPage, onRetry, children }: {
+  state: PagedState<T>;
+  label: string;
+  empty: string;
+  pageSize: number;
+  pageNo: number;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  const { t } = useTranslation(['balance', 'common']);
+  const page = state.page;
+  const pages = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
+  return (
+    <Box sx={{ position: 'relative' }} aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' && <LinearProgress aria-label={t('balance:loading')} sx={{ position: 'absolute', insetInline: 0, top: 0 }} />}
+      {state.status === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ my: 1 }} action={<Button color="inherit" size="small" onClick={onRetry}>{t('common:errorState.retry')}</Button>}>
+          {errorText(t, state.error)}
+        </Alert>
+      )}
+      {page && page.items.length > 0 && <Box component="ul" aria-label={label} sx={{ m: 0, p: 0, listStyle: 'none' }}>{children(page.items)}</Box>}
+      {page && page.items.length === 0 && state.status === 'ready' && (
+        <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>{empty}</Typography>
+      )}
+      {!page && state.status === 'loading' && <Box sx={{ minHeight: 120 }} />}
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <Pagination count={pages} page={Math.min(pageNo, pages)} onChange={(_e, n) => onPage(n)} siblingCount={0} shape="rounded" color="primary" disabled={state.status === 'loading'} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+// Top up online: enter the amount, get a pay code, open the payment page it links to (a new tab), and wait here:
+// the code is checked every few seconds until it is paid (the balance is credited once) or expires.
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'next-i18next/pages';
+import type { OnePayCode } from '@/contract';
+import MoneyText from '@/components/payments/MoneyText';
+import { payErrorText } from '@/components/payments/payErrors';
+import { createPayCode, getPayCode } from '@/services/payments';
+import { useHttp } from '@/stores';
+import { parseAmount } from './amountInput';
+
+export const PAY_CODE_POLL_MS = 3000;
+
+export default function OnlineTopUpDialog({ open, onClose, onPaid }: { open: boolean; onClose: () => void; onPaid: () => void }) {
+  const { t } = useTranslation('balance');
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="online-title">
+      <DialogTitle id="online-title">{t('online.title')}</DialogTitle>
+      {open && <OnlineTopUp onClose={onClose} onPaid={onPaid} />}
+    </Dialog>
+  );
+}
+
+function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => void }) {
+  const { t } = useTranslation(['balance', 'payments', 'common']);
+  const http = useHttp();
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [code, setCode] = useState<OnePayCode | null>(null);
+
+  // Wait for the payment page: read the code's state until it is no longer pending.
+  const waiting = code?.status === 'PENDING' ? code.payCode : null;
+  useEffect(() => {
+    if (!waiting) return undefined;
+    const timer = window.setInterval(() => {
+      void getPayCode(http, waiting).then((result) => {
+        if (!result.ok || result.data.status === 'PENDING') return;
+        setCode(result.data);
+        if (result.data.status === 'PAID') onPaid();
+      });
+    }, PAY_CODE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [http, waiting, onPaid]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseAmount(amount);
+    if (value === null) {
+      setAmountError(t('balance:amount.invalid'));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    const result = await createPayCode(http, { orderAmount: value, orderPay: null });
+    setPending(false);
+    if (!result.ok) {
+      setError(payErrorText(t, result.error).text);
+      return;
+    }
+    setCode(result.data);
+  };
+
+  if (code) {
+    return (
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Box>
+            <Typography variant="body2" color="text.secondary">{t('balance:online.code')}</Typography>
+            <Typography variant="h6" component="p"><bdi dir="ltr" data-testid="pay-code">{code.payCode}</bdi></Typography>
+            <MoneyText amount={code.amount} strong />
+          </Box>
+          {code.status === 'PENDING' && (
+            <>
+              <Button variant="contained" href={code.payUrl} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>{t('balance:online.open')}</Button>
+              <Box role="status">
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('balance:online.waiting')}</Typography>
+                <LinearProgress aria-label={t('balance:online.waiting')} />
+              </Box>
+            </>
+          )}
+          {code.status === 'PAID' && <Alert severity="success" role="status">{t('balance:online.paid')}</Alert>}
+          {code.status === 'EXPIRED' && <Alert severity="warning">{t('payments:errors.ONEPAY_EXPIRED')}</Alert>}
+          <Button onClick={onClose}>{code.status === 'PENDING' ? t('payments:dialog.cancel') : t('payments:dialog.done')}</Button>
+        </Stack>
+      </DialogContent>
+    );
+  }
+  return (
+    <DialogContent>
+      <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:online.title')} sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">{t('balance:online.intro')}</Typography>
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        <TextField
+          label={t('balance:online.amount')}
+          value={amount}
+          onChange={(e) => { setAmount(e.target.value); setAmountError(null); }}
+          error={Boolean(amountError)}
+          helperText={amountError ?? t('balance:amount.hint')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onClose} disabled={pending}>{t('payments:dialog.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={pending} disabled={pending}>{t('balance:online.submit')}</Button>
+        </Stack>
+      </Stack>
+    </DialogContent>
+  );
+}

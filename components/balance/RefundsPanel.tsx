@@ -1,0 +1,44 @@
+// Money returned to the balance: a closed order's payment or an item the agent could not buy, newest first.
+import { useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { Refund } from '@/contract';
+import { formatTenantTime } from '@/components/account/tenantTime';
+import MoneyText from '@/components/payments/MoneyText';
+import { getRefunds } from '@/services/account';
+import { useHttp, useTenant } from '@/stores';
+import ListFrame from './ListFrame';
+import { usePagedList } from './usePagedList';
+
+const PAGE_SIZE = 10;
+
+export default function RefundsPanel({ version }: { version: number }) {
+  const { t } = useTranslation('balance');
+  const http = useHttp();
+  const tenant = useTenant();
+  const [pageNo, setPageNo] = useState(1);
+  // `version`: money moved elsewhere on the page.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const fetchPage = useCallback(() => getRefunds(http, { pageNo, pageSize: PAGE_SIZE }), [http, pageNo, version]);
+  const { state, reload } = usePagedList<Refund>(fetchPage);
+  return (
+    <ListFrame state={state} label={t('tabs.refunds')} empty={t('refunds.empty')} pageSize={PAGE_SIZE} pageNo={pageNo} onPage={setPageNo} onRetry={reload}>
+      {(items) => items.map((refund) => (
+        <Box component="li" key={refund.refundNo} data-testid="refund" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {refund.reason === 'ITEM_UNAVAILABLE' && refund.itemTitle
+                ? t('refunds.item', { title: refund.itemTitle })
+                : t(`refundReason.${refund.reason}`)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('refunds.order')} <bdi dir="ltr">{refund.orderNo}</bdi>{' · '}<bdi dir="ltr">{formatTenantTime(refund.createdAt, tenant.timezoneOffset)}</bdi>
+            </Typography>
+          </Box>
+          <Box sx={{ color: 'success.main', marginInlineStart: 'auto' }}><MoneyText amount={refund.amount} signed strong /></Box>
+        </Box>
+      ))}
+    </ListFrame>
+  );
+}

@@ -1,0 +1,74 @@
+// Deposit and withdrawal requests, newest first, filtered by kind; each opens its detail (and, while a deposit is
+// pending, its edit).
+import { useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { FundRequest, FundRequestKind } from '@/contract';
+import { formatTenantTime } from '@/components/account/tenantTime';
+import MoneyText from '@/components/payments/MoneyText';
+import { getFundRequests } from '@/services/account';
+import { useHttp, useTenant } from '@/stores';
+import ListFrame from './ListFrame';
+import RequestDetailDialog from './RequestDetailDialog';
+import RequestStatusChip from './RequestStatusChip';
+import { usePagedList } from './usePagedList';
+
+const PAGE_SIZE = 10;
+
+export default function RequestsPanel({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const { t } = useTranslation('balance');
+  const http = useHttp();
+  const tenant = useTenant();
+  const [kind, setKind] = useState<FundRequestKind | 'ALL'>('ALL');
+  const [pageNo, setPageNo] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const fetchPage = useCallback(
+    () => getFundRequests(http, { ...(kind === 'ALL' ? {} : { kind }), pageNo, pageSize: PAGE_SIZE }),
+    // `version`: a request was made or changed elsewhere on the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [http, kind, pageNo, version],
+  );
+  const { state, reload } = usePagedList<FundRequest>(fetchPage);
+
+  return (
+    <Box>
+      <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, value: FundRequestKind | 'ALL' | null) => { if (value) { setKind(value); setPageNo(1); } }} aria-label={t('requests.kind')} sx={{ mb: 2 }}>
+        <ToggleButton value="ALL">{t('requests.all')}</ToggleButton>
+        <ToggleButton value="DEPOSIT">{t('requestKind.DEPOSIT')}</ToggleButton>
+        <ToggleButton value="WITHDRAWAL">{t('requestKind.WITHDRAWAL')}</ToggleButton>
+      </ToggleButtonGroup>
+      <ListFrame state={state} label={t('tabs.requests')} empty={t('requests.empty')} pageSize={PAGE_SIZE} pageNo={pageNo} onPage={setPageNo} onRetry={reload}>
+        {(items) => items.map((request) => (
+          <Box component="li" key={request.id} sx={{ borderBottom: 1, borderColor: 'divider' }} data-testid="fund-request">
+            <ButtonBase
+              onClick={() => setOpenId(request.id)}
+              aria-label={t('requests.open', { requestNo: request.requestNo })}
+              sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-start', gap: 1, py: 1.25, px: 0.5, textAlign: 'start' }}
+            >
+              <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{t(`requestKind.${request.kind}`)}</Typography>
+                  <RequestStatusChip status={request.status} />
+                </Box>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  <bdi dir="ltr">{request.requestNo}</bdi>{' · '}<bdi dir="ltr">{formatTenantTime(request.createdAt, tenant.timezoneOffset)}</bdi>
+                  {request.channel ? ` · ${request.channel.name}` : ''}
+                </Typography>
+              </Box>
+              <MoneyText amount={request.amount} strong sx={{ marginInlineStart: 'auto' }} />
+            </ButtonBase>
+          </Box>
+        ))}
+      </ListFrame>
+      <RequestDetailDialog
+        requestId={openId}
+        onClose={() => setOpenId(null)}
+        onChanged={() => { reload(); onChanged(); }}
+      />
+    </Box>
+  );
+}

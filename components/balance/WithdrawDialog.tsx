@@ -1,0 +1,138 @@
+// Withdraw to an account outside: a channel that pays out, the amount (frozen until the operator decides), where
+// to send it, and the pay password. Refusals (wrong or locked pay password, not enough balance, below the
+// minimum) read as in the pay dialog.
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'next-i18next/pages';
+import { WITHDRAWAL_ACCOUNT_MAX_LENGTH, type DepositChannel, type FundRequest, type UserAccount } from '@/contract';
+import MoneyText from '@/components/payments/MoneyText';
+import PayPasswordField from '@/components/payments/PayPasswordField';
+import { payErrorText } from '@/components/payments/payErrors';
+import { isPayPassword, PAY_PASSWORD_LENGTH } from '@/components/payments/payPassword';
+import { getDepositChannels, requestWithdrawal } from '@/services/account';
+import type { AppError } from '@/services/result';
+import { useHttp } from '@/stores';
+import { errorText } from '@/utils/errorText';
+import { parseAmount } from './amountInput';
+
+type Channels = { status: 'loading' } | { status: 'ready'; channels: DepositChannel[] } | { status: 'failed'; error: AppError };
+
+export default function WithdrawDialog({ open, account, onClose, onDone }: {
+  open: boolean;
+  account: UserAccount;
+  onClose: () => void;
+  onDone: (request: FundRequest) => void;
+}) {
+  const { t } = useTranslation('balance');
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="withdraw-title">
+      <DialogTitle id="withdraw-title">{t('withdraw.title')}</DialogTitle>
+      {open && <WithdrawForm account={account} onClose={onClose} onDone={onDone} />}
+    </Dialog>
+  );
+}
+
+function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onClose: () => void; onDone: (request: FundRequest) => void }) {
+  const { t } = useTranslation(['balance', 'payments', 'common']);
+  const http = useHttp();
+  const [channels, setChannels] = useState<Channels>({ status: 'loading' });
+  const [channelId, setChannelId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [target, setTarget] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<{ amount?: string; account?: string; password?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void getDepositChannels(http).then((result) => {
+      if (!live) return;
+      const payout = result.ok ? result.data.filter((c) => c.withdrawals) : [];
+      setChannels(result.ok ? { status: 'ready', channels: payout } : { status: 'failed', error: result.error });
+      if (payout[0]) setChannelId((current) => current || payout[0]!.id);
+    });
+    return () => { live = false; };
+  }, [http]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseAmount(amount);
+    const found = {
+      ...(value === null ? { amount: t('balance:amount.invalid') } : {}),
+      ...(target.trim() ? {} : { account: t('balance:withdraw.accountRequired') }),
+      ...(isPayPassword(password) ? {} : { password: t('payments:password.format', { length: PAY_PASSWORD_LENGTH }) }),
+    };
+    setProblems(found);
+    if (Object.keys(found).length > 0 || value === null || !channelId) return;
+    setPending(true);
+    setError(null);
+    const result = await requestWithdrawal(http, { amount: value, channelId, account: target.trim(), payPassword: password });
+    setPending(false);
+    if (!result.ok) {
+      setPassword('');
+      setError(payErrorText(t, result.error).text);
+      return;
+    }
+    onDone(result.data);
+    onClose();
+  };
+
+  if (channels.status === 'loading') return <DialogContent><CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} /></DialogContent>;
+  if (channels.status === 'failed') return <DialogContent><Alert severity="error">{errorText(t, channels.error)}</Alert></DialogContent>;
+  if (channels.channels.length === 0) return <DialogContent><Alert severity="info">{t('balance:withdraw.noChannels')}</Alert></DialogContent>;
+  return (
+    <DialogContent>
+      <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:withdraw.title')} sx={{ pt: 1 }}>
+        <Alert severity="info" icon={false}>
+          {t('balance:withdraw.available')} <MoneyText amount={account.available} strong />
+        </Alert>
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        <TextField select label={t('balance:withdraw.channel')} value={channelId} onChange={(e) => setChannelId(e.target.value)} required>
+          {channels.channels.map((c) => <MenuItem key={c.id} value={c.id}>{`${t(`balance:channelKind.${c.kind}`)} · ${c.name}`}</MenuItem>)}
+        </TextField>
+        <TextField
+          label={t('balance:withdraw.amount')}
+          value={amount}
+          onChange={(e) => { setAmount(e.target.value); setProblems((p) => ({ ...p, amount: undefined })); }}
+          error={Boolean(problems.amount)}
+          helperText={problems.amount ?? t('balance:withdraw.frozenHint')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+        />
+        <TextField
+          label={t('balance:withdraw.account')}
+          value={target}
+          onChange={(e) => { setTarget(e.target.value.slice(0, WITHDRAWAL_ACCOUNT_MAX_LENGTH)); setProblems((p) => ({ ...p, account: undefined })); }}
+          error={Boolean(problems.account)}
+          helperText={problems.account}
+          required
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <PayPasswordField
+          name="payPassword"
+          label={t('payments:password.label')}
+          value={password}
+          onChange={(v) => { setPassword(v); setProblems((p) => ({ ...p, password: undefined })); }}
+          error={Boolean(problems.password)}
+          helperText={problems.password}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onClose} disabled={pending}>{t('payments:dialog.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={pending} disabled={pending}>{t('balance:withdraw.submit')}</Button>
+        </Stack>
+      </Stack>
+    </DialogContent>
+  );
+}
