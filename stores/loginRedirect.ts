@@ -1,7 +1,8 @@
-// Where a shopper goes after login (spec section 2): `refrom` with the email (a `{email}` placeholder is filled
+// Where a shopper goes after login: `refrom` with the email (a `{email}` placeholder is filled
 // in, otherwise `email=` is appended as a query parameter), else `redirectUrl`, else '/'. Only same-origin
 // targets are accepted: anything that would leave the site (absolute URL to another host, `//host`, `/\host`,
 // `javascript:`) is ignored, so the login page cannot be used as an open redirect.
+import { firstValue, LOGIN_PATH } from '@/utils/request';
 
 /** The target as a same-origin relative path, or null when it is empty or points elsewhere. */
 export function safeRelativeTarget(target: string | null | undefined, origin: string): string | null {
@@ -31,10 +32,6 @@ export function withEmail(target: string, email: string): string {
   return `${beforeHash}${joiner}email=${encoded}${hash}`;
 }
 
-function firstValue(value: string | string[] | null | undefined): string | null {
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
-
 export interface LoginTargetOptions {
   redirectUrl?: string | string[] | null;
   refrom?: string | string[] | null;
@@ -44,6 +41,6 @@ export function loginRedirectTarget(options: LoginTargetOptions, email: string, 
   const refrom = safeRelativeTarget(firstValue(options.refrom), origin);
   if (refrom) return withEmail(refrom, email);
   const redirect = safeRelativeTarget(firstValue(options.redirectUrl), origin);
-  if (redirect && !redirect.startsWith('/auth/login')) return redirect;
+  if (redirect && !redirect.startsWith(LOGIN_PATH)) return redirect;
   return '/';
 }

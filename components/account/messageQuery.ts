@@ -1,6 +1,7 @@
 // The messages page's state in its URL (`?filter=unread&page=2`), so a reload or a shared link shows the same
 // list. Pure: read from a parsed query, written back as a query object.
 import type { ParsedUrlQuery } from 'querystring';
+import { firstValue } from '@/utils/request';
 
 export type MessageFilter = 'all' | 'unread';
 
@@ -13,13 +14,9 @@ export interface MessageQuery {
 /** Twenty fit one screen on a phone when collapsed; the API allows up to 100. */
 export const MESSAGES_PAGE_SIZE = 20;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 export function parseMessageQuery(query: ParsedUrlQuery): MessageQuery {
-  const filter: MessageFilter = first(query.filter) === 'unread' ? 'unread' : 'all';
-  const page = Number(first(query.page));
+  const filter: MessageFilter = firstValue(query.filter) === 'unread' ? 'unread' : 'all';
+  const page = Number(firstValue(query.page));
   return { filter, page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
 }
 

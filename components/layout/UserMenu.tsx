@@ -1,4 +1,4 @@
-// The account menu of the header (spec 2 and 6). Logged in: opens on mouse hover, and on click or keyboard for
+// The account menu of the header. Logged in: opens on mouse hover, and on click or keyboard for
 // touch screens and assistive technology; three items follow tenant preferences; "my message" carries a red dot
 // when there are unread notifications. Logged out: a "Login / Sign up" link back to this page, and the menu
 // itself disabled.

@@ -1,6 +1,7 @@
 // The logged-in user menu (spec 2 and 6). Three items follow tenant preferences: each is shown unless the
 // preference is explicitly false.
 import type { TenantPreference } from '@/contract';
+import { LOGIN_PATH, loginUrl } from '@/utils/request';
 import type common from '@/locales/en/common.json';
 
 export interface UserMenuItem {
@@ -35,6 +36,6 @@ export function buildUserMenuItems(
  */
 export function loginHref(returnTo: string): string {
   const path = returnTo.split('#')[0] || '/';
-  if (path.startsWith('/auth/')) return '/auth/login';
-  return `/auth/login?redirectUrl=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
+  if (path.startsWith('/auth/')) return LOGIN_PATH;
+  return loginUrl(path).replace(/%2F/gi, '/');
 }
