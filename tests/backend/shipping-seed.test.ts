@@ -13,12 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function counts() {
-  const [parcels, orders, addresses, lines] = await Promise.all(
-    (['purchase_parcels', 'transit_orders', 'user_addresses', 'transit_options'] as const).map((table) =>
+  const [parcels, orders, addresses, lines, warehouses] = await Promise.all(
+    (['purchase_parcels', 'transit_orders', 'user_addresses', 'transit_options', 'tenant_warehouses'] as const).map((table) =>
       t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ),
   );
-  return [parcels?.n, orders?.n, addresses?.n, lines?.n].map(Number);
+  return [parcels?.n, orders?.n, addresses?.n, lines?.n, warehouses?.n].map(Number);
 }
 
 describe('shipping seed', () => {
@@ -34,6 +34,15 @@ describe('shipping seed', () => {
     expect(orders.items[0]?.trackingNo).toBeTruthy();
     const addresses = (await t.request({ method: 'GET', url: '/front/user/addresses', token, tenant: slug })).json() as UserAddress[];
     expect(addresses[0]?.defaultAddress).toBe(true);
+  });
+
+  it('gives every tenant two local pickup points, its main warehouse first', async () => {
+    for (const tenant of DEMO_TENANTS) {
+      const res = await t.request({ method: 'GET', url: '/front/tenant-warehouses?warehouseRegion=LOCAL', tenant: tenant.slug });
+      const points = res.json() as { id: string }[];
+      expect(points).toHaveLength(2);
+      expect(points[0]?.id).toBe(tenant.warehouses.find((w) => w.region === 'LOCAL')?.id);
+    }
   });
 
   it('adds nothing when run again', async () => {

@@ -1,10 +1,11 @@
-// Shipping demo data per tenant: transit lines, address trees of the destination countries, and (for the demo
-// shopper) parcels waiting in the China warehouse and one transit order on its way. Idempotent: rows are keyed so
-// that a second run adds nothing.
+// Shipping demo data per tenant: transit lines, a second local pickup point, address trees of the destination
+// countries, and for the demo shopper parcels waiting in the China warehouse and one transit order on its way.
+// Idempotent: rows are keyed so that a second run adds nothing.
 import { jsonb } from '../db';
 import type { SeedStep } from './index';
 import { EXTRA_DISTRICTS } from './shippingDemo/districts';
 import { transitLineRows } from './shippingDemo/lines';
+import { EXTRA_PICKUP_POINTS } from './shippingDemo/pickupPoints';
 import { seedShopperShipping } from './shippingDemo/shoppers';
 import type { DemoDistrict } from './tenants';
 import { demoEmail } from './users';
@@ -24,6 +25,27 @@ export const shippingSeed: SeedStep = {
             .insertInto('transit_options')
             .values(lines.map((l) => ({ ...l, countries: jsonb(l.countries), restrictions: jsonb(l.restrictions) })))
             .onConflict((oc) => oc.columns(['tenant_id', 'name']).doNothing())
+            .execute();
+        }
+        const points = EXTRA_PICKUP_POINTS[t.id] ?? [];
+        if (points.length) {
+          await trx
+            .insertInto('tenant_warehouses')
+            .values(
+              points.map((w, i) => ({
+                id: w.id,
+                tenant_id: t.id,
+                name: w.name,
+                region: w.region,
+                country: w.country,
+                address: w.address,
+                contact_name: w.contactName,
+                contact_phone: w.contactPhone,
+                postcode: w.postcode,
+                sort_order: 100 + i,
+              })),
+            )
+            .onConflict((oc) => oc.column('id').doNothing())
             .execute();
         }
         const districts = t.countries.flatMap(([country]) => flatten(EXTRA_DISTRICTS[country] ?? []).map((d) => ({ ...d, country })));
