@@ -1,17 +1,8 @@
-// /faq: the FAQ article (404 when the tenant has not enabled it). See components/article.
-import ArticleView from '@/components/article/ArticleView';
-import { articlePageLoader, type ArticlePageProps } from '@/loaders/article';
-import { definePage, type PageWithSettings } from '@/services/pageSettings';
+// /faq: the FAQ article; 404 when the tenant has not enabled it.
+import { articlePage, articleSettings } from '@/components/article/articlePage';
+import { articlePageLoader } from '@/loaders/article';
 import { withPage } from '@/services/server/withPage';
 
-export const settings = definePage({
-  showContentHeader: true,
-  namespaces: ['article'],
-  breadcrumbs: [{ label: 'nav.faq', href: '/faq' }],
-});
-
+export const settings = articleSettings('FAQ');
 export const getServerSideProps = withPage(settings, articlePageLoader('FAQ'));
-
-const Page: PageWithSettings<ArticlePageProps> = (props) => <ArticleView {...props} />;
-Page.settings = settings;
-export default Page;
+export default articlePage(settings);

@@ -1,17 +1,8 @@
-// /how-to-use: the HOW_TO_USE article (404 when the tenant has not enabled it). See components/article.
-import ArticleView from '@/components/article/ArticleView';
-import { articlePageLoader, type ArticlePageProps } from '@/loaders/article';
-import { definePage, type PageWithSettings } from '@/services/pageSettings';
+// /how-to-use: the HOW_TO_USE article (or its steps); 404 when the tenant has not enabled it.
+import { articlePage, articleSettings } from '@/components/article/articlePage';
+import { articlePageLoader } from '@/loaders/article';
 import { withPage } from '@/services/server/withPage';
 
-export const settings = definePage({
-  showContentHeader: true,
-  namespaces: ['article'],
-  breadcrumbs: [{ label: 'nav.howToUse', href: '/how-to-use' }],
-});
-
+export const settings = articleSettings('HOW_TO_USE');
 export const getServerSideProps = withPage(settings, articlePageLoader('HOW_TO_USE'));
-
-const Page: PageWithSettings<ArticlePageProps> = (props) => <ArticleView {...props} />;
-Page.settings = settings;
-export default Page;
+export default articlePage(settings);

@@ -2,15 +2,14 @@
 // login password → PUT /front/user/email. The session's profile is refreshed afterwards so the header and the
 // profile cookie carry the new address.
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import { EMAIL_CODE_LENGTH, type UserProfile } from '@/contract';
 import EmailCodeField from '@/components/auth/EmailCodeField';
 import PasswordField from '@/components/auth/PasswordField';
 import { useEmailCode } from '@/components/auth/useEmailCode';
+import ContactField from '@/components/common/form/ContactField';
+import FormStack from '@/components/common/form/FormStack';
+import SubmitButton from '@/components/common/form/SubmitButton';
 import { useFormState } from '@/components/common/form/useFormState';
 import { changeEmail } from '@/services/user';
 import { useHttp } from '@/stores/http';
@@ -81,16 +80,13 @@ export default function EmailForm({ profile, onSaved }: {
 
   return (
     <SectionCard id="account-email" title={t('account:email.title')} description={t('account:email.description')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('account:email.title')}>
-        {message && <Alert severity="error" role="alert">{message}</Alert>}
-        <TextField
+      <FormStack label={t('account:email.title')} onSubmit={submit} message={message}>
+        <ContactField
+          kind="email"
           label={t('account:email.new')}
-          type="email"
           autoComplete="email"
           {...form.field('email', { hint: t('account:email.current', { email: profile.email }) })}
           required
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
         />
         <EmailCodeField
           label={t('account:email.code')}
@@ -106,16 +102,8 @@ export default function EmailForm({ profile, onSaved }: {
           required
           fullWidth
         />
-        <Button
-          type="submit"
-          variant="contained"
-          loading={pending}
-          disabled={pending}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-        >
-          {t('account:email.submit')}
-        </Button>
-      </Stack>
+        <SubmitButton pending={pending}>{t('account:email.submit')}</SubmitButton>
+      </FormStack>
     </SectionCard>
   );
 }

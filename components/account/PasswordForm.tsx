@@ -1,12 +1,11 @@
 // Change password: current, new and confirmation → PUT /front/user/change-password. The confirmation is checked
 // here and never sent; the API checks the current password (WRONG_PASSWORD) and the new one's rules again.
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import NewPasswordFields from '@/components/auth/NewPasswordFields';
 import PasswordField from '@/components/auth/PasswordField';
+import FormStack from '@/components/common/form/FormStack';
+import SubmitButton from '@/components/common/form/SubmitButton';
 import { useFormState } from '@/components/common/form/useFormState';
 import { changePassword } from '@/services/user';
 import { useHttp } from '@/stores/http';
@@ -51,8 +50,7 @@ export default function PasswordForm() {
 
   return (
     <SectionCard id="account-password" title={t('account:password.title')} description={t('account:password.description')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('account:password.title')}>
-        {message && <Alert severity="error" role="alert">{message}</Alert>}
+      <FormStack label={t('account:password.title')} onSubmit={submit} message={message}>
         <PasswordField
           label={t('account:password.old')}
           autoComplete="current-password"
@@ -67,16 +65,8 @@ export default function PasswordForm() {
           confirmLabel={t('account:password.confirm')}
           hintKey="account:password.hint"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          loading={pending}
-          disabled={pending}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-        >
-          {t('account:password.submit')}
-        </Button>
-      </Stack>
+        <SubmitButton pending={pending}>{t('account:password.submit')}</SubmitButton>
+      </FormStack>
     </SectionCard>
   );
 }

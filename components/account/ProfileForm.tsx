@@ -1,12 +1,12 @@
 // Name, phone and backup email → PUT /front/user/profile. The login email is shown but changed in its own form
 // (it needs a code and the password). Client rules from utils/validation; the API's field errors inline.
 import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import type { UpdateProfileRequest, UserProfile } from '@/contract';
+import ContactField from '@/components/common/form/ContactField';
+import FormStack from '@/components/common/form/FormStack';
+import SubmitButton from '@/components/common/form/SubmitButton';
 import { useFormState } from '@/components/common/form/useFormState';
 import { updateProfile } from '@/services/user';
 import { useHttp } from '@/stores/http';
@@ -68,8 +68,7 @@ export default function ProfileForm({ profile, onSaved }: {
 
   return (
     <SectionCard id="account-profile" title={t('account:profile.title')} description={t('account:profile.description')}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('account:profile.title')}>
-        {message && <Alert severity="error" role="alert">{message}</Alert>}
+      <FormStack label={t('account:profile.title')} onSubmit={submit} message={message}>
         <TextField
           label={t('account:profile.email')}
           value={profile.email}
@@ -84,32 +83,20 @@ export default function ProfileForm({ profile, onSaved }: {
           required
           fullWidth
         />
-        <TextField
+        <ContactField
+          kind="tel"
           label={t('account:profile.phone')}
-          type="tel"
           autoComplete="tel"
           {...form.field('phoneNumber', { hint: t('account:profile.optional') })}
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
         />
-        <TextField
+        <ContactField
+          kind="email"
           label={t('account:profile.secondEmail')}
-          type="email"
           autoComplete="email"
           {...form.field('secondEmail', { hint: t('account:profile.secondEmailHint') })}
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          loading={pending}
-          disabled={pending || !changed}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-        >
-          {t('account:profile.save')}
-        </Button>
-      </Stack>
+        <SubmitButton pending={pending} disabled={!changed}>{t('account:profile.save')}</SubmitButton>
+      </FormStack>
     </SectionCard>
   );
 }

@@ -1,15 +1,14 @@
 // Forgotten password: email, code (60 s between sends), new password twice → POST forget-password, then back
 // to the login tab with the email filled in and a success message.
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import NewPasswordFields from '@/components/auth/NewPasswordFields';
 import { EMAIL_CODE_LENGTH } from '@/contract';
 import { forgetPassword } from '@/services/user';
+import AuthEmailField from './AuthEmailField';
+import FormStack from '@/components/common/form/FormStack';
+import SubmitButton from '@/components/common/form/SubmitButton';
 import { useFormState } from '@/components/common/form/useFormState';
 import { useHttp } from '@/stores/http';
 import {
@@ -73,22 +72,14 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('auth:tabs.forgot')}>
-      {message && <Alert severity="error" role="alert">{message}</Alert>}
-      <TextField
-        label={t('auth:fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => {
-          onEmailChange(event.target.value);
+    <FormStack label={t('auth:tabs.forgot')} onSubmit={submit} message={message}>
+      <AuthEmailField
+        email={email}
+        onEmailChange={(value) => {
+          onEmailChange(value);
           form.clearError('email');
         }}
         {...form.feedback('email')}
-        required
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
       />
       <EmailCodeField
         label={t('auth:fields.code')}
@@ -104,12 +95,10 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
         confirmLabel={t('auth:fields.confirmPassword')}
         hintKey="auth:hints.password"
       />
-      <Button type="submit" variant="contained" size="large" loading={pending} disabled={pending} fullWidth>
-        {t('auth:actions.resetPassword')}
-      </Button>
+      <SubmitButton pending={pending} wide>{t('auth:actions.resetPassword')}</SubmitButton>
       <Link component="button" type="button" variant="body2" onClick={onBack} sx={{ alignSelf: 'center' }}>
         {t('auth:actions.backToLogin')}
       </Link>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,12 +1,11 @@
 // Log in with email and password, then hand the response to the session store, which stores the cookies and
 // goes to redirectUrl, or to refrom with the email, or to /.
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
+import AuthEmailField from './AuthEmailField';
+import FormStack from '@/components/common/form/FormStack';
+import SubmitButton from '@/components/common/form/SubmitButton';
 import { useFormState } from '@/components/common/form/useFormState';
 import { login } from '@/services/user';
 import { useHttp } from '@/stores/http';
@@ -58,21 +57,8 @@ export default function LoginForm({ email, onEmailChange, target, onForgot, noti
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('auth:tabs.login')}>
-      {notice && <Alert severity="success" role="status">{notice}</Alert>}
-      {message && <Alert severity="error" role="alert">{message}</Alert>}
-      <TextField
-        label={t('auth:fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        {...form.feedback('email')}
-        required
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
-      />
+    <FormStack label={t('auth:tabs.login')} onSubmit={submit} notice={notice} message={message}>
+      <AuthEmailField email={email} onEmailChange={onEmailChange} {...form.feedback('email')} />
       <PasswordField
         label={t('auth:fields.password')}
         name="password"
@@ -86,9 +72,7 @@ export default function LoginForm({ email, onEmailChange, target, onForgot, noti
       <Link component="button" type="button" variant="body2" onClick={onForgot} sx={{ alignSelf: 'flex-end' }}>
         {t('auth:actions.forgot')}
       </Link>
-      <Button type="submit" variant="contained" size="large" loading={pending} disabled={pending} fullWidth>
-        {t('auth:actions.login')}
-      </Button>
-    </Stack>
+      <SubmitButton pending={pending} wide>{t('auth:actions.login')}</SubmitButton>
+    </FormStack>
   );
 }

@@ -1,9 +1,6 @@
 // Sign-up: name, email (checked as typed), email code (60 s between sends), password twice, optional phone,
 // backup email and promotion code (checked on blur). On submit: verify the code, create the account, log in.
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import NewPasswordFields from '@/components/auth/NewPasswordFields';
@@ -17,6 +14,10 @@ import {
 } from '@/utils/validation';
 import EmailCodeField from './EmailCodeField';
 import { fieldText, splitApiError, type FieldErrors } from '@/components/common/form/fieldErrors';
+import ContactField from '@/components/common/form/ContactField';
+import AuthEmailField from './AuthEmailField';
+import FormStack from '@/components/common/form/FormStack';
+import SubmitButton from '@/components/common/form/SubmitButton';
 import { useFormState } from '@/components/common/form/useFormState';
 import type { LoginTarget } from './LoginForm';
 import { useEmailAvailability } from './useEmailAvailability';
@@ -178,8 +179,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
   const successSx = { '& .MuiFormHelperText-root': { color: 'success.main' } };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('auth:tabs.signup')}>
-      {message && <Alert severity="error" role="alert">{message}</Alert>}
+    <FormStack label={t('auth:tabs.signup')} onSubmit={submit} message={message}>
       <TextField
         label={t('auth:fields.name')}
         autoComplete="name"
@@ -187,23 +187,17 @@ export default function SignupForm({ email, onEmailChange, target }: {
         required
         fullWidth
       />
-      <TextField
-        label={t('auth:fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => {
-          onEmailChange(event.target.value);
+      <AuthEmailField
+        email={email}
+        onEmailChange={(value) => {
+          onEmailChange(value);
           form.clearError('email');
           setPromo(null);
         }}
         error={Boolean(errors.email) || emailTaken}
         helperText={emailHelper}
-        required
-        fullWidth
         sx={availability === 'available' && !errors.email ? successSx : undefined}
-        slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' }, formHelperText: { role: 'status' } }}
+        slotProps={{ formHelperText: { role: 'status' } }}
       />
       <EmailCodeField
         label={t('auth:fields.code')}
@@ -219,21 +213,13 @@ export default function SignupForm({ email, onEmailChange, target }: {
         confirmLabel={t('auth:fields.confirmPassword')}
         hintKey="auth:hints.password"
       />
-      <TextField
+      <ContactField
+        kind="tel"
         label={t('auth:fields.phone')}
-        type="tel"
         autoComplete="tel"
         {...form.field('phoneNumber', { hint: t('auth:hints.optional') })}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
       />
-      <TextField
-        label={t('auth:fields.secondEmail')}
-        type="email"
-        {...form.field('secondEmail', { hint: t('auth:hints.secondEmail') })}
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'email', dir: 'ltr' } }}
-      />
+      <ContactField kind="email" label={t('auth:fields.secondEmail')} {...form.field('secondEmail', { hint: t('auth:hints.secondEmail') })} />
       <TextField
         label={t('auth:fields.promotionCode')}
         name="promotionCode"
@@ -249,9 +235,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
         sx={promo?.status === 'valid' ? successSx : undefined}
         slotProps={{ formHelperText: { role: 'status' } }}
       />
-      <Button type="submit" variant="contained" size="large" loading={pending} disabled={pending || emailTaken} fullWidth>
-        {t('auth:actions.signup')}
-      </Button>
-    </Stack>
+      <SubmitButton pending={pending} disabled={emailTaken} wide>{t('auth:actions.signup')}</SubmitButton>
+    </FormStack>
   );
 }

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { useTranslation } from 'next-i18next/pages';
-import type { Product } from '@/contract';
+import { CART_MESSAGE_MAX_LENGTH, type Product } from '@/contract';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import DeferredBoundary from './DeferredBoundary';
 import type { Breadcrumb } from '@/services/pageSettings';
@@ -27,8 +27,6 @@ import QuantityStepper, { clampQuantity } from './QuantityStepper';
 import { emptySelection, isComplete, selectedSku, variantImage } from './sku';
 import { useAddToCart } from './useAddToCart';
 import VariantPicker from './VariantPicker';
-
-export const MESSAGE_MAX_LENGTH = 500;
 
 export interface ProductViewProps {
   product: Product;
@@ -179,11 +177,11 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
             label={t('message.label')}
             placeholder={t('message.placeholder')}
             value={message}
-            onChange={(e) => setMessage(e.target.value.slice(0, MESSAGE_MAX_LENGTH))}
+            onChange={(e) => setMessage(e.target.value.slice(0, CART_MESSAGE_MAX_LENGTH))}
             multiline
             minRows={2}
-            slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
-            helperText={`${message.length}/${MESSAGE_MAX_LENGTH}`}
+            slotProps={{ htmlInput: { maxLength: CART_MESSAGE_MAX_LENGTH } }}
+            helperText={`${message.length}/${CART_MESSAGE_MAX_LENGTH}`}
           />
 
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>

@@ -1,0 +1,19 @@
+// An email address or phone number input: the right keyboard on a phone, and left-to-right even in an RTL page
+// (an address or a number reads the same in every language). Full width, like every field of these forms.
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+export type ContactFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
+  kind: 'email' | 'tel';
+  slotProps?: { formHelperText?: { role?: string } };
+};
+
+export default function ContactField({ kind, slotProps, ...props }: ContactFieldProps) {
+  return (
+    <TextField
+      type={kind}
+      fullWidth
+      {...props}
+      slotProps={{ ...slotProps, htmlInput: { inputMode: kind, dir: 'ltr' } }}
+    />
+  );
+}
