@@ -51,11 +51,22 @@ function isProfile(value: unknown): value is UserProfile {
   return Boolean(value) && typeof value === 'object' && typeof (value as UserProfile).email === 'string';
 }
 
-/** When `json` (a parsed API answer) issues a token: the body without it and the cookies holding it. */
-export function takeIssuedToken(json: unknown, options: SerializeOptions): IssuedSession | null {
+/** Seconds until `expiresAt` when the API names a time sooner than the cookies' own lifetime, else undefined. */
+function lifetime(expiresAt: unknown, now: number): number | undefined {
+  if (typeof expiresAt !== 'string') return undefined;
+  const seconds = Math.floor((Date.parse(expiresAt) - now) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 && seconds < COOKIES.token.maxAge ? seconds : undefined;
+}
+
+/**
+ * When `json` (a parsed API answer) issues a token: the body without it and the cookies holding it. The login
+ * cookies live as long as the table says, or as long as the token when the API says it dies sooner.
+ */
+export function takeIssuedToken(json: unknown, options: SerializeOptions, now = Date.now()): IssuedSession | null {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
   const { accessToken, ...rest } = json as Record<string, unknown>;
   if (typeof accessToken !== 'string' || !accessToken) return null;
   const profile = isProfile(rest.profile) ? rest.profile : null;
-  return { body: rest, cookies: sessionSetCookies(accessToken, profile, options) };
+  const maxAge = lifetime(rest.expiresAt, now);
+  return { body: rest, cookies: sessionSetCookies(accessToken, profile, maxAge ? { ...options, maxAge } : options) };
 }

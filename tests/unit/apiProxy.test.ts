@@ -7,6 +7,7 @@ import http, { type IncomingMessage, type Server } from 'http';
 import type { AddressInfo } from 'net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import proxy, { apiPath, upstreamUrl } from '@/pages/api/[...path]';
+import { takeIssuedToken } from '@/services/server/proxySession';
 import { decryptProfile } from '@/utils/cookies';
 
 interface Seen { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }
@@ -22,7 +23,7 @@ function answer(req: IncomingMessage, body: string): { status: number; headers: 
   const url = req.url ?? '';
   if (url.startsWith('/front/user/login')) {
     if (body.includes('wrong')) return { status: 401, headers: json, body: JSON.stringify({ code: 'INVALID_CREDENTIALS' }) };
-    return { status: 200, headers: json, body: JSON.stringify({ accessToken: 'tok-new', expiresAt: '2027-01-01T00:00:00Z', profile: PROFILE }) };
+    return { status: 200, headers: json, body: JSON.stringify({ accessToken: 'tok-new', expiresAt: '2028-01-01T00:00:00Z', profile: PROFILE }) };
   }
   if (url.startsWith('/front/user/logout')) return { status: 204, headers: {}, body: '' };
   if (url.startsWith('/front/user/profile')) {
@@ -211,7 +212,7 @@ describe('the token lives in an HttpOnly cookie', () => {
     const body = JSON.parse(res.body) as Record<string, unknown>;
     expect(body).not.toHaveProperty('accessToken');
     expect(res.body).not.toContain('tok-new');
-    expect(body).toEqual({ expiresAt: '2027-01-01T00:00:00Z', profile: PROFILE });
+    expect(body).toEqual({ expiresAt: '2028-01-01T00:00:00Z', profile: PROFILE });
     expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
     expect(cookieNamed(res.headers, 'ps_token')).toMatch(/^ps_token=tok-new; Path=\/; Max-Age=7776000; SameSite=Lax; .*HttpOnly/);
     expect(cookieNamed(res.headers, 'ps_token')).not.toContain('Secure');
@@ -293,5 +294,22 @@ describe('the token lives in an HttpOnly cookie', () => {
     expect(res.status).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('takeIssuedToken', () => {
+  it('ends the login cookies with the token when the API says it dies sooner than three months', () => {
+    const now = Date.parse('2026-11-23T00:00:00Z');
+    const soon = takeIssuedToken({ accessToken: 't', expiresAt: '2026-11-24T00:00:00Z', profile: PROFILE }, {}, now)!;
+    expect(soon.cookies.every((c) => c.includes('Max-Age=86400'))).toBe(true);
+    const later = takeIssuedToken({ accessToken: 't', expiresAt: '2027-11-24T00:00:00Z', profile: PROFILE }, {}, now)!;
+    expect(later.cookies.every((c) => c.includes('Max-Age=7776000'))).toBe(true);
+    expect(takeIssuedToken({ accessToken: 't', expiresAt: 'never' }, {}, now)!.cookies[0]).toContain('Max-Age=7776000');
+  });
+
+  it('ignores answers without a token', () => {
+    expect(takeIssuedToken({ profile: PROFILE }, {})).toBeNull();
+    expect(takeIssuedToken([{ accessToken: 't' }], {})).toBeNull();
+    expect(takeIssuedToken({ accessToken: '' }, {})).toBeNull();
   });
 });
