@@ -16,6 +16,8 @@ function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
+/** Longer than the cookies' three months, so their own lifetime applies. */
+const EXPIRES_AT = new Date(Date.now() + 200 * 86_400_000).toISOString();
 const PROFILE = { id: 'u1', name: 'Ama', email: 'ama@globalbuy.test', language: 'en', unreadNotificationCount: 0 };
 
 function answer(req: IncomingMessage, body: string): { status: number; headers: Record<string, string | string[]>; body: string } {
@@ -23,7 +25,7 @@ function answer(req: IncomingMessage, body: string): { status: number; headers: 
   const url = req.url ?? '';
   if (url.startsWith('/front/user/login')) {
     if (body.includes('wrong')) return { status: 401, headers: json, body: JSON.stringify({ code: 'INVALID_CREDENTIALS' }) };
-    return { status: 200, headers: json, body: JSON.stringify({ accessToken: 'tok-new', expiresAt: '2028-01-01T00:00:00Z', profile: PROFILE }) };
+    return { status: 200, headers: json, body: JSON.stringify({ accessToken: 'tok-new', expiresAt: EXPIRES_AT, profile: PROFILE }) };
   }
   if (url.startsWith('/front/user/logout')) return { status: 204, headers: {}, body: '' };
   if (url.startsWith('/front/user/profile')) {
@@ -212,7 +214,7 @@ describe('the token lives in an HttpOnly cookie', () => {
     const body = JSON.parse(res.body) as Record<string, unknown>;
     expect(body).not.toHaveProperty('accessToken');
     expect(res.body).not.toContain('tok-new');
-    expect(body).toEqual({ expiresAt: '2028-01-01T00:00:00Z', profile: PROFILE });
+    expect(body).toEqual({ expiresAt: EXPIRES_AT, profile: PROFILE });
     expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
     expect(cookieNamed(res.headers, 'ps_token')).toMatch(/^ps_token=tok-new; Path=\/; Max-Age=7776000; SameSite=Lax; .*HttpOnly/);
     expect(cookieNamed(res.headers, 'ps_token')).not.toContain('Secure');
