@@ -13,7 +13,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Tenant } from '@/contract';
 import AppLayout from '@/components/layout/AppLayout';
-import { resolvePageSettings, type PageWithSettings } from '@/components/layout/pageSettings';
+import { resolvePageSettings, type PageWithSettings } from '@/services/pageSettings';
 import ErrorState from '@/components/common/ErrorState';
 import Notifications from '@/components/common/Notifications';
 import ProgressBar from '@/components/common/ProgressBar';
