@@ -9,7 +9,8 @@ import { loadProductPage, type ProductPageProps } from '@/loaders/product';
 import { withPage } from '@/services/server/withPage';
 import { useTenant } from '@/stores';
 
-export const settings = definePage({ namespaces: ['product', 'search'] });
+// `cart`, `orders`, `payments` and `auth` for buy now: the warehouse choice, the amounts and the pay dialog.
+export const settings = definePage({ namespaces: ['product', 'search', 'cart', 'orders', 'payments', 'auth'] });
 
 export const getServerSideProps = withPage(settings, loadProductPage);
 

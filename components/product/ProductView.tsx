@@ -10,6 +10,8 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { CART_MESSAGE_MAX_LENGTH, type Product } from '@/contract';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
@@ -17,6 +19,7 @@ import DeferredBoundary from './DeferredBoundary';
 import type { Breadcrumb } from '@/services/pageSettings';
 import WatchHistoryList from '@/components/search/WatchHistoryList';
 import { useTenant } from '@/stores';
+import BuyNowDialog from './BuyNowDialog';
 import { useWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
 import Gallery from './Gallery';
 import MultiVariantForm, { multipleTotal } from './MultiVariantForm';
@@ -40,6 +43,9 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   const tenant = useTenant();
   const history = useWatchHistory();
   const { add, adding, loggedIn } = useAddToCart(product.productUrl);
+  const router = useRouter();
+  // The lines being bought now (the buy-now dialog is open while set).
+  const [buyLines, setBuyLines] = useState<{ productSkuId: string | null; quantity: number }[] | null>(null);
 
   const [selection, setSelection] = useState(() => emptySelection(product.properties));
   const minQuantity = Math.max(1, product.minQuantity);
@@ -86,20 +92,39 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
     await add([{ productSkuId: sku?.skuId ?? null, quantity }], message);
   }
 
-  async function addMultiple() {
+  /** The lines of "several variants", or null (with the reason shown) when they cannot be ordered. */
+  function multipleLines() {
     const lines = product.skus
       .filter((s) => (quantities[s.skuId] ?? 0) > 0)
       .map((s) => ({ productSkuId: s.skuId, quantity: quantities[s.skuId] ?? 0 }));
-    if (loggedIn && lines.length === 0) {
+    if (lines.length === 0) {
       setMultipleError(t('multiple.none'));
-      return;
+      return null;
     }
-    if (loggedIn && multipleTotal(quantities) < minQuantity) {
+    if (multipleTotal(quantities) < minQuantity) {
       setMultipleError(t('multiple.belowMinimum', { count: minQuantity }));
-      return;
+      return null;
     }
     setMultipleError(null);
-    if (await add(lines, message)) setQuantities({});
+    return lines;
+  }
+
+  async function addMultiple() {
+    if (!loggedIn) {
+      await add([], message);
+      return;
+    }
+    const lines = multipleLines();
+    if (lines && await add(lines, message)) setQuantities({});
+  }
+
+  function buyNow() {
+    if (!loggedIn) {
+      void router.push(`/auth/login?redirectUrl=${encodeURIComponent(router.asPath)}`);
+      return;
+    }
+    const lines = multiple ? multipleLines() : [{ productSkuId: sku?.skuId ?? null, quantity }];
+    if (lines) setBuyLines(lines);
   }
 
   return (
@@ -195,6 +220,16 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
             >
               {!loggedIn ? t('cart.loginToAdd') : multiple ? t('multiple.add') : t('cart.add')}
             </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<ShoppingBagOutlinedIcon />}
+              disabled={loggedIn && !multiple && !canAddSingle}
+              onClick={buyNow}
+              sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            >
+              {loggedIn ? t('buyNow.open') : t('buyNow.loginToBuy')}
+            </Button>
             {product.skus.length > 1 && (
               <Button variant="outlined" size="large" onClick={() => { setMultiple((m) => !m); setMultipleError(null); }} aria-pressed={multiple} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
                 {multiple ? t('multiple.close') : t('multiple.open')}
@@ -207,6 +242,9 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
         </Box>
       </Box>
 
+      {buyLines && (
+        <BuyNowDialog open onClose={() => setBuyLines(null)} productUrl={product.productUrl} items={buyLines} message={message} />
+      )}
       {product.description && (
         <>
           <Divider sx={{ my: 3 }} />
