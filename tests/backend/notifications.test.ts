@@ -33,40 +33,52 @@ describe('user notifications', () => {
     expect(other.status).toBe(401);
   });
 
-  it('list the seeded notifications newest first, two of them unread', async () => {
+  // Besides the welcome notifications, the demo shopper has those of the seeded orders' steps.
+  const stored = async (unreadOnly = false) => {
+    let q = t.db.selectFrom('user_notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 'globalbuy').where('user_id', '=', userId);
+    if (unreadOnly) q = q.where('read_at', 'is', null);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  };
+
+  it('list the seeded notifications newest first, read and unread', async () => {
     const res = await list();
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(4);
+    const total = await stored();
+    expect(total).toBeGreaterThanOrEqual(4);
+    expect(res.body.total).toBe(total);
     expect(res.body.pageNo).toBe(1);
     expect(res.body.pageSize).toBe(20);
     const times = res.body.items.map((n) => Date.parse(n.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(res.body.items.map((n) => n.read)).toEqual([false, false, true, true]);
-    expect(res.body.items[3]!.title).toBe('Welcome to GlobalBuy');
+    expect(res.body.items.some((n) => n.read) && res.body.items.some((n) => !n.read)).toBe(true);
+    expect(res.body.items.map((n) => n.title)).toContain('Welcome to GlobalBuy');
     const unread = await list('?unread=true');
-    expect(unread.body.total).toBe(2);
+    expect(unread.body.total).toBe(await stored(true));
+    expect(unread.body.total).toBeGreaterThanOrEqual(2);
     expect(unread.body.items.every((n) => !n.read)).toBe(true);
-    expect(await countUnread(t.db, 'globalbuy', userId)).toBe(2);
+    expect(await countUnread(t.db, 'globalbuy', userId)).toBe(unread.body.total);
   });
 
   it('are in the shopper language', async () => {
     const souqToken = await t.login(demoEmail('souq'), DEMO_PASSWORD, 'souq');
-    const res = await list('', souqToken, 'souq');
-    expect(res.body.items[0]!.title).toMatch(/[\u0600-\u06ff]/);
+    const res = await list('?pageSize=100', souqToken, 'souq');
+    expect(res.body.items.some((n) => /[\u0600-\u06ff]/.test(n.title))).toBe(true);
   });
 
   it('page and validate the query', async () => {
+    const total = await stored();
     const first = await list('?pageSize=3');
     expect(first.body.items).toHaveLength(3);
-    expect(first.body.total).toBe(4);
+    expect(first.body.total).toBe(total);
     const second = await list('?pageSize=3&pageNo=2');
-    expect(second.body.items).toHaveLength(1);
+    expect(second.body.items).toHaveLength(Math.min(3, total - 3));
     const bad = await list('?pageSize=0&unread=maybe');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields ?? {}).sort()).toEqual(['pageSize', 'unread']);
   });
 
   it('mark one read (twice is harmless) and never another shopper’s', async () => {
+    const unreadBefore = await stored(true);
     const unread = (await list('?unread=true')).body.items;
     const target = unread[0]!;
     const res = await t.request({ method: 'POST', url: `/front/user-notifications/${target.id}/read`, token });
@@ -74,7 +86,7 @@ describe('user notifications', () => {
     expect(res.json()).toMatchObject({ id: target.id, read: true });
     const again = await t.request({ method: 'POST', url: `/front/user-notifications/${target.id}/read`, token });
     expect(again.statusCode).toBe(200);
-    expect(await countUnread(t.db, 'globalbuy', userId)).toBe(1);
+    expect(await countUnread(t.db, 'globalbuy', userId)).toBe(unreadBefore - 1);
 
     const souqNote = await t.db.selectFrom('user_notifications').select('id').where('tenant_id', '=', 'souq').where('read_at', 'is', null).executeTakeFirstOrThrow();
     const foreign = await t.request({ method: 'POST', url: `/front/user-notifications/${souqNote.id}/read`, token });
@@ -86,13 +98,14 @@ describe('user notifications', () => {
 
   it('mark all read, leaving other shoppers alone', async () => {
     const newId = await notifyUser(t.db, { tenantId: 'globalbuy', userId, title: 'Parcel weighed', content: 'Your parcel weighs 2.4 kg.' });
+    const unreadNow = await stored(true);
     const listed = await list();
     expect(listed.body.items[0]!.id).toBe(newId);
     const souqBefore = await t.db.selectFrom('user_notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 'souq').where('read_at', 'is', null).executeTakeFirstOrThrow();
 
     const res = await t.request({ method: 'POST', url: '/front/user-notifications/read-all', token });
     expect(res.statusCode).toBe(200);
-    expect(res.json() as ReadAllNotificationsResult).toEqual({ updated: 2, unreadCount: 0 });
+    expect(res.json() as ReadAllNotificationsResult).toEqual({ updated: unreadNow, unreadCount: 0 });
     expect((await list('?unread=true')).body.total).toBe(0);
 
     const souqAfter = await t.db.selectFrom('user_notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 'souq').where('read_at', 'is', null).executeTakeFirstOrThrow();
