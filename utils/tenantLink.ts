@@ -1,7 +1,7 @@
-// Links a tenant configures (home banners) end up in an href on our origin, so only two kinds get through: a web
-// address (http or https, opened in a new tab) or a path on this site ("/faq"). Anything else (javascript:,
-// data:, vbscript:, protocol-relative "//host", backslash tricks, control characters) is dropped and the banner
-// shows without a link.
+// Links a tenant configures (home banners, footer links, social profiles) end up in an href on our origin, so
+// only two kinds get through: a web address (http or https) or a path on this site ("/faq"). Anything else
+// (javascript:, data:, vbscript:, mailto:, protocol-relative "//host", backslash tricks, control characters) is
+// dropped: the banner shows without a link, the footer without that entry.
 
 export interface TenantLink {
   href: string;

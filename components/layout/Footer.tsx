@@ -16,7 +16,7 @@ import type { ArticleType } from '@/contract';
 import type common from '@/locales/en/common.json';
 import { useTenant } from '@/stores/tenant';
 import { clockParts } from '@/utils/clock';
-import { safeLinkUrl } from '@/utils/html';
+import { tenantLink } from '@/utils/tenantLink';
 import FooterScripts from './FooterScripts';
 import FooterSupport from './FooterSupport';
 import { COPYRIGHT_START_YEAR } from './layoutConstants';
@@ -85,10 +85,10 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
   const isEnabled = (type: ArticleType) => !enabled || enabled.has(type);
   const guides = GUIDE_LINKS.filter((link) => isEnabled(link.type));
   const onlineLinks = (tenant.footerLinks ?? [])
-    .map((link) => ({ title: link.title, href: safeLinkUrl(link.link) }))
+    .map((link) => ({ title: link.title, href: tenantLink(link.link)?.href ?? null }))
     .filter((link): link is { title: string; href: string } => Boolean(link.title && link.href));
   const socials = (tenant.socialMediaPlatforms ?? [])
-    .map((entry) => ({ platform: entry.platform, href: safeLinkUrl(entry.link) }))
+    .map((entry) => ({ platform: entry.platform, href: tenantLink(entry.link)?.href ?? null }))
     .filter((entry): entry is { platform: typeof entry.platform; href: string } => Boolean(entry.href && SOCIAL_ICONS[entry.platform]));
   // The tenant's own year, so the server and the browser agree (except in the seconds around New Year).
   const [year] = useState(() => clockParts(Date.now(), tenant.timezoneOffset).year);
