@@ -1,37 +1,28 @@
 /** @jest-environment node */
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import type { GetServerSidePropsContext } from 'next';
 import type { Tenant, UserProfile } from '@/contract';
 import { createHttp, type HttpOptions } from '@/services/http';
 import { createTenantCache } from '@/services/server/tenantCache';
 import { makeWithPage } from '@/services/server/withPage';
 import { encryptProfile } from '@/utils/cookies';
+import { fakeAdapter, type Reply } from '../fixtures/fakeApi';
+import { makeTenant } from '../fixtures/tenant';
 
-const tenant = {
-  id: 'souq', name: 'Souq China', description: '', themeColor: '0a7d55', logoImage: '', defaultLanguage: 'ar',
-  supportedLanguages: ['ar', 'en'], timezoneOffset: 3, serviceEmail: '', servicePhone: '', serviceSocialAccounts: [],
-  socialMediaPlatforms: [], footerLinks: [], analyticsCode: null, googleAnalyticsTraceId: null,
-  exchangeInfo: { cnyExchangeRate: 0.52, currency: 'SAR' }, registrationEntity: null,
-  tenantPreference: { showExchangeRate: true, productPlatforms: ['Alibaba'], showClock: true, showPoweredBy: true, howToUseArticleOnly: false },
-  privacyPolicyHtml: '', termsOfUseHtml: '',
-} as unknown as Tenant;
+// Souq China as its operator entered it: the colour without '#', which withPage normalises.
+const tenant = makeTenant({
+  id: 'souq', name: 'Souq China', themeColor: '0a7d55', defaultLanguage: 'ar', supportedLanguages: ['ar', 'en'],
+  timezoneOffset: 3, exchangeInfo: { cnyExchangeRate: 0.52, currency: 'SAR' }, googleAnalyticsTraceId: null,
+  tenantPreference: { productPlatforms: ['Alibaba'] },
+});
 
 const profile: UserProfile = {
   id: 'u', name: 'Demo', email: 'demo@souq.test', secondEmail: null, phoneNumber: null, language: 'ar',
   unreadNotificationCount: 0, createdAt: '2026-01-01T00:00:00Z',
 };
 
-type Reply = { status: number; data: unknown };
-
 function setup(route: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>, opts: { now?: () => number } = {}) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const { status, data } = await route(config);
-    const response = { status, statusText: '', data, headers: {}, config, request: {} };
-    if (status < 300) return response;
-    throw Object.assign(new Error(`status ${status}`), { isAxiosError: true, config, response, toJSON: () => ({}) });
-  };
+  const { adapter, calls } = fakeAdapter(route);
   const translations = jest.fn(async (locale: string, ns: string[]) => ({
     _nextI18Next: { initialI18nStore: {}, initialLocale: locale, ns, userConfig: null },
   }));
@@ -134,14 +125,20 @@ describe('withPage: tenant', () => {
 
   it('shares one tenant call between concurrent requests (single flight)', async () => {
     let release: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => { release = resolve; });
+    const reached = new Promise<void>((resolve) => { arrived = resolve; });
     const { withPage, calls } = setup(async (config) => {
-      if (config.url === '/front/tenant') await gate;
+      if (config.url === '/front/tenant') {
+        arrived();
+        await gate;
+      }
       return tenantRoute(config);
     });
     const gssp = withPage({});
     const pending = [1, 2, 3, 4].map(() => gssp(ctx({ cookie: LOCALE_COOKIE }).context));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The first request's tenant call is on the wire; the other three asked the cache before it left.
+    await reached;
     release();
     const results = await Promise.all(pending);
     expect(calls.filter((c) => c.url === '/front/tenant')).toHaveLength(1);

@@ -9,15 +9,13 @@ import { createPageCache } from '@/services/server/pageCache';
 import { createTenantCache } from '@/services/server/tenantCache';
 import { makeWithPage } from '@/services/server/withPage';
 import { encryptProfile } from '@/utils/cookies';
+import { makeTenant } from '../fixtures/tenant';
 
 function tenantOf(id: string, name: string): Tenant {
-  return {
-    id, name, description: '', themeColor: '0a7d55', logoImage: '', defaultLanguage: 'en', supportedLanguages: ['en', 'ar'],
-    timezoneOffset: 3, serviceEmail: '', servicePhone: '', serviceSocialAccounts: [], socialMediaPlatforms: [], footerLinks: [],
-    analyticsCode: null, googleAnalyticsTraceId: null, exchangeInfo: { cnyExchangeRate: 1, currency: 'USD' }, registrationEntity: null,
-    tenantPreference: { showExchangeRate: false, productPlatforms: ['Taobao'], showClock: true, showPoweredBy: true, howToUseArticleOnly: false },
-    privacyPolicyHtml: '', termsOfUseHtml: '',
-  } as unknown as Tenant;
+  return makeTenant({
+    id, name, themeColor: '0a7d55', supportedLanguages: ['en', 'ar'], timezoneOffset: 3,
+    exchangeInfo: { cnyExchangeRate: 1, currency: 'USD' }, tenantPreference: { showExchangeRate: false, productPlatforms: ['Taobao'] },
+  });
 }
 
 const tenants: Record<string, Tenant> = { 'souq.localhost': tenantOf('souq', 'Souq'), 'globalbuy.localhost': tenantOf('gb', 'GlobalBuy') };
