@@ -1,8 +1,10 @@
-// /my/message: the shopper's notifications (components/account/MessagesView). Login required: withPage answers
-// 307 to login on the server; _app's RequireLogin navigates there if the session ends in the page.
+// /my/message: the shopper's notifications (components/account/MessagesView), then their feedback threads with the
+// staff's replies and a way to send new feedback (components/feedback). Login required: withPage answers 307 to
+// login on the server; _app's RequireLogin navigates there if the session ends in the page.
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import MessagesView from '@/components/account/MessagesView';
+import FeedbackSection from '@/components/feedback/FeedbackSection';
 import { loadMessagesPage, type MessagesPageProps } from '@/loaders/messages';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
@@ -11,7 +13,7 @@ import { useTenant } from '@/stores/tenant';
 export const settings = definePage({
   requireAuth: true,
   showContentHeader: true,
-  namespaces: ['account'],
+  namespaces: ['account', 'feedback'],
   breadcrumbs: [{ label: 'userMenu.message', href: '/my/message' }],
 });
 
@@ -24,6 +26,7 @@ const MessagesPage: PageWithSettings<MessagesPageProps> = ({ initialPage }) => {
     <>
       <Head><title>{`${tenant.name} - ${t('messages.title')}`}</title></Head>
       <MessagesView initialPage={initialPage} />
+      <FeedbackSection />
     </>
   );
 };

@@ -1,0 +1,165 @@
+// A new feedback or complaint: its type, what happened, an optional order number (prefilled when opened from an
+// order) and up to six photos. The content counts down to its limit; the API's field reasons show under the
+// fields. Sent feedback appears in the messages page's feedback list with the staff's replies.
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { useTranslation } from 'next-i18next/pages';
+import {
+  FEEDBACK_CONTENT_MAX_LENGTH, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type FeedbackType, type UserFeedback,
+} from '@/contract';
+import { usePending } from '@/components/account/usePending';
+import { createFeedback } from '@/services/feedback';
+import { useHttp } from '@/stores/http';
+import { useNotify } from '@/stores/notify';
+import { errorText } from '@/utils/errorText';
+import { useFeedbackImages } from './useFeedbackImages';
+
+type Field = 'type' | 'content' | 'orderNo' | 'images';
+const ORDER_NO_MAX = 40;
+
+export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGGESTION', onClose, onSent }: {
+  open: boolean;
+  orderNo?: string;
+  defaultType?: FeedbackType;
+  onClose: () => void;
+  onSent: (feedback: UserFeedback) => void;
+}) {
+  const { t } = useTranslation(['feedback', 'common']);
+  const http = useHttp();
+  const notify = useNotify();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { pending, run } = usePending();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { images, add, remove } = useFeedbackImages();
+  const [type, setType] = useState<FeedbackType>(defaultType);
+  const [content, setContent] = useState('');
+  const [order, setOrder] = useState(orderNo);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const uploading = images.some((img) => img.status === 'uploading');
+  const fieldText = (code: string | undefined) =>
+    code ? t(`feedback:error.${code}`, { max: FEEDBACK_CONTENT_MAX_LENGTH, count: FEEDBACK_MAX_IMAGES, defaultValue: t('common:errors.INVALID_FIELD') }) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!content.trim()) found.content = 'REQUIRED';
+    else if (content.trim().length > FEEDBACK_CONTENT_MAX_LENGTH) found.content = 'TOO_LONG';
+    if (order.trim().length > ORDER_NO_MAX) found.orderNo = 'TOO_LONG';
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0 || uploading) return;
+    void run(async () => {
+      const result = await createFeedback(http, {
+        type,
+        content: content.trim(),
+        orderNo: order.trim() || null,
+        imageKeys: images.flatMap((img) => (img.status === 'ready' && img.key ? [img.key] : [])),
+      });
+      if (result.ok) {
+        notify.success(t('feedback:sent'));
+        onSent(result.data);
+        return;
+      }
+      const fields: Partial<Record<Field, string>> = {};
+      for (const [name, code] of Object.entries(result.error.fields ?? {})) {
+        const field = (name.startsWith('imageKeys') ? 'images' : name) as Field;
+        if (['type', 'content', 'orderNo', 'images'].includes(field)) fields[field] = code;
+      }
+      setErrors(fields);
+      setMessage(Object.keys(fields).length ? null : errorText(t, result.error));
+    });
+  };
+
+  const pick = (files: FileList | null) => {
+    if (!files) return;
+    const refusals = add(Array.from(files), images.length);
+    if (refusals.length) notify.error(refusals.map((r) => t(`feedback:imageRefused.${r}`, { count: FEEDBACK_MAX_IMAGES })).join(' '));
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="feedback-title">
+      <DialogTitle id="feedback-title">{t('feedback:newTitle')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack component="form" id="feedback-form" noValidate spacing={2} onSubmit={submit} aria-labelledby="feedback-title">
+          <Typography variant="body2" color="text.secondary">{t('feedback:newIntro')}</Typography>
+          {message && <Alert severity="error" role="alert">{message}</Alert>}
+          <TextField select label={t('feedback:type')} value={type} onChange={(e) => setType(e.target.value as FeedbackType)} fullWidth
+            error={Boolean(errors.type)} helperText={fieldText(errors.type)}>
+            {FEEDBACK_TYPES.map((ft) => <MenuItem key={ft} value={ft}>{t(`feedback:types.${ft}`)}</MenuItem>)}
+          </TextField>
+          <TextField
+            label={t('feedback:content')}
+            value={content}
+            onChange={(e) => { setContent(e.target.value); setErrors((x) => ({ ...x, content: undefined })); }}
+            required
+            multiline
+            minRows={4}
+            fullWidth
+            error={Boolean(errors.content)}
+            helperText={fieldText(errors.content) ?? t('feedback:contentHint', { count: FEEDBACK_CONTENT_MAX_LENGTH - content.trim().length })}
+            slotProps={{ htmlInput: { maxLength: FEEDBACK_CONTENT_MAX_LENGTH + 50 } }}
+          />
+          <TextField
+            label={t('feedback:orderNo')}
+            value={order}
+            onChange={(e) => { setOrder(e.target.value); setErrors((x) => ({ ...x, orderNo: undefined })); }}
+            fullWidth
+            error={Boolean(errors.orderNo)}
+            helperText={fieldText(errors.orderNo) ?? t('feedback:orderNoHint')}
+            slotProps={{ htmlInput: { dir: 'ltr', maxLength: ORDER_NO_MAX } }}
+          />
+          <Box>
+            <Typography variant="body2" sx={{ mb: 1 }}>{t('feedback:images', { count: FEEDBACK_MAX_IMAGES })}</Typography>
+            <Box component="ul" aria-label={t('feedback:attached')} sx={{ m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {images.map((img) => (
+                <Box component="li" key={img.id} sx={{ listStyle: 'none', position: 'relative', width: 72, height: 72, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+                  {img.status === 'ready' && img.url && (
+                    // eslint-disable-next-line @next/next/no-img-element -- a just-uploaded preview, not a page image
+                    <img src={img.url} alt={img.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                  )}
+                  {img.status === 'uploading' && <CircularProgress size={24} aria-label={t('feedback:uploading')} />}
+                  {img.status === 'failed' && <ErrorOutlineIcon color="error" titleAccess={img.error ? errorText(t, img.error) : t('feedback:uploadFailed')} />}
+                  <IconButton size="small" onClick={() => remove(img.id)} aria-label={t('feedback:removeImage', { name: img.name })}
+                    sx={{ position: 'absolute', top: 0, insetInlineEnd: 0, p: 0.25, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              ))}
+            </Box>
+            {images.length < FEEDBACK_MAX_IMAGES && (
+              <Button startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={() => fileInput.current?.click()} sx={{ mt: 1 }}>
+                {t('feedback:addImages')}
+              </Button>
+            )}
+            <input ref={fileInput} type="file" accept="image/jpeg,image/png" multiple hidden onChange={(e) => pick(e.target.files)} data-testid="feedback-file" />
+            {errors.images && <Typography variant="caption" color="error" component="p">{fieldText(errors.images)}</Typography>}
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>{t('feedback:cancel')}</Button>
+        <Button type="submit" form="feedback-form" variant="contained" loading={pending} disabled={uploading}>{t('feedback:send')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

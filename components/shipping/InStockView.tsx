@@ -1,0 +1,167 @@
+// /my/in-stock-items: every parcel the shopper has in the China warehouses, with photos, weight, size and free
+// storage left. Parcels free to ship can be picked; the bar that stays at the bottom of the screen shows the pick's count and weight and
+// opens the transit form. Where the tenant offers no transit there is nothing to pick: the list is for reference.
+import { useCallback, useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { useTranslation } from 'next-i18next/pages';
+import type { StockInParcel, TransitOrder } from '@/contract';
+import { offersPage } from '@/loaders/shippingGate';
+import type { AppError } from '@/services/result';
+import { listStockInParcels } from '@/services/shipping';
+import { useHttp } from '@/stores/http';
+import { useNotify } from '@/stores/notify';
+import { useTenant } from '@/stores/tenant';
+import { errorText } from '@/utils/errorText';
+import ParcelCard from './ParcelCard';
+import { pruneParcelSelection, selectableIds, selectionSummary, toggleParcel } from './parcelSelection';
+import { kg } from './shippingFormat';
+
+// The form (and its address dialog) loads when the shopper first opens it, not with the parcel list.
+const TransitFormDialog = dynamic(() => import('@/components/transit/TransitFormDialog'), { ssr: false });
+
+export default function InStockView({ initialParcels }: { initialParcels: StockInParcel[] | null }) {
+  const { t } = useTranslation(['shipping', 'common']);
+  const http = useHttp();
+  const notify = useNotify();
+  const router = useRouter();
+  const tenant = useTenant();
+  const canShip = offersPage(tenant, 'showTransit');
+  const [parcels, setParcels] = useState(initialParcels);
+  const [error, setError] = useState<AppError | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [formOpen, setFormOpen] = useState(false);
+
+  const load = useCallback(async () => {
+    setError(null);
+    const result = await listStockInParcels(http);
+    if (result.ok) {
+      setParcels(result.data);
+      setSelected((s) => pruneParcelSelection(result.data, s));
+    } else setError(result.error);
+  }, [http]);
+
+  // The server could not load the parcels: try once from the browser.
+  useEffect(() => {
+    if (initialParcels !== null) return;
+    let live = true;
+    void listStockInParcels(http).then((result) => {
+      if (!live) return;
+      if (result.ok) setParcels(result.data);
+      else setError(result.error);
+    });
+    return () => { live = false; };
+  }, [initialParcels, http]);
+
+  const onCreated = (order: TransitOrder) => {
+    setFormOpen(false);
+    setSelected([]);
+    notify.success(t('shipping:parcels.created', { order: order.orderNo }));
+    void router.push(`/my/transit?order=${encodeURIComponent(order.id)}`);
+  };
+
+  const list = parcels ?? [];
+  const pickable = selectableIds(list);
+  const summary = selectionSummary(list, selected);
+  const allPicked = pickable.length > 0 && summary.count === pickable.length;
+
+  return (
+    <Box sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography variant="h5" component="h1">{t('shipping:parcels.title')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('shipping:parcels.intro')}</Typography>
+
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}
+          action={<Button color="inherit" size="small" onClick={() => void load()}>{t('shipping:retry')}</Button>}>
+          {t('shipping:parcels.loadError')} {errorText(t, error)}
+        </Alert>
+      )}
+      {parcels === null && !error && (
+        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={t('shipping:loading')}>
+          {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={128} />)}
+        </Box>
+      )}
+      {parcels !== null && list.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="parcels-empty">
+          <Inventory2OutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
+          <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mt: 1 }}>{t('shipping:parcels.empty')}</Typography>
+          {offersPage(tenant, 'showUserWarehouse') && (
+            <Button component={NextLink} href="/my/warehouses" variant="outlined" sx={{ mt: 2 }}>{t('shipping:parcels.emptyAction')}</Button>
+          )}
+        </Box>
+      )}
+      {list.length > 0 && (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+            <Typography variant="body2" color="text.secondary">{t('shipping:parcels.count', { count: list.length })}</Typography>
+            {canShip && pickable.length > 0 && (
+              <FormControlLabel
+                label={t('shipping:parcels.selectAll')}
+                control={(
+                  <Checkbox
+                    checked={allPicked}
+                    indeterminate={summary.count > 0 && !allPicked}
+                    onChange={(e) => setSelected(e.target.checked ? pickable : [])}
+                  />
+                )}
+              />
+            )}
+          </Box>
+          <Box component="ul" aria-label={t('shipping:parcels.title')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {list.map((parcel) => (
+              <ParcelCard
+                key={parcel.id}
+                parcel={parcel}
+                selectable={canShip}
+                selected={selected.includes(parcel.id)}
+                onSelect={(on) => setSelected((s) => toggleParcel(list, s, parcel.id, on))}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+
+      {canShip && list.length > 0 && (
+        <Paper
+          elevation={8}
+          data-testid="parcel-selection-bar"
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            mt: 2,
+            zIndex: (theme) => theme.zIndex.appBar,
+            px: { xs: 1.5, sm: 3 },
+            py: 1.5,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: { xs: 1, sm: 2 },
+            borderRadius: 2,
+          }}
+        >
+          <Typography aria-live="polite" sx={{ fontWeight: 600 }} data-testid="selection-summary">
+            {summary.count > 0 ? t('shipping:parcels.selected', { count: summary.count, weight: kg(summary.grams) }) : t('shipping:parcels.noneSelected')}
+          </Typography>
+          <Button variant="contained" size="large" startIcon={<LocalShippingOutlinedIcon />} disabled={summary.count === 0} onClick={() => setFormOpen(true)}>
+            {t('shipping:parcels.ship')}
+          </Button>
+        </Paper>
+      )}
+      {formOpen && (
+        <TransitFormDialog parcels={summary.parcels} open onClose={() => setFormOpen(false)} onCreated={onCreated} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+// One parcel in the warehouse: a checkbox (only for parcels free to ship), the photos, its number and where it
+// came from (a purchase order or a self-shipped tracking number), the goods, weight and size, arrival date and the
+// free storage left. A parcel held by an open transit order links to that order instead of a checkbox.
+import NextLink from 'next/link';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'next-i18next/pages';
+import type { StockInParcel } from '@/contract';
+import { formatTenantTime } from '@/components/account/tenantTime';
+import { useTenant } from '@/stores/tenant';
+import ParcelPhotos from './ParcelPhotos';
+import { isSelectable } from './parcelSelection';
+import { kg, sizeCm } from './shippingFormat';
+import StorageChip from './StorageChip';
+
+export default function ParcelCard({ parcel, selected, onSelect, selectable = true }: {
+  parcel: StockInParcel;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  /** False where the tenant offers no transit: no checkbox at all. */
+  selectable?: boolean;
+}) {
+  const { t } = useTranslation('shipping');
+  const tenant = useTenant();
+  const free = isSelectable(parcel);
+  const itemCount = parcel.items.reduce((n, item) => n + item.quantity, 0);
+  return (
+    <Box
+      component="li"
+      data-testid="parcel-card"
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        gap: { xs: 1, sm: 2 },
+        p: { xs: 1.5, sm: 2 },
+        border: 1,
+        borderColor: selected ? 'primary.main' : 'divider',
+        borderRadius: 2,
+        bgcolor: selected ? 'action.selected' : 'background.paper',
+        minWidth: 0,
+      }}
+    >
+      {selectable && (
+        <Box sx={{ flex: '0 0 auto', marginInlineStart: -1, marginTop: -0.5 }}>
+          <Checkbox
+            checked={selected}
+            disabled={!free}
+            onChange={(e) => onSelect(e.target.checked)}
+            slotProps={{ input: { 'aria-label': t('parcels.select', { parcel: parcel.parcelNo }) } }}
+          />
+        </Box>
+      )}
+      <ParcelPhotos photos={parcel.photos} parcelNo={parcel.parcelNo} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.5, alignContent: 'start' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}><bdi dir="ltr">{parcel.parcelNo}</bdi></Typography>
+          <Chip size="small" variant="outlined" label={t(parcel.source === 'PURCHASE' ? 'parcels.source.PURCHASE' : 'parcels.source.SELF_SHIPPED')} />
+          {!free && parcel.transitOrderId && (
+            <Chip
+              size="small"
+              color="info"
+              label={t('parcels.inOrder', { order: parcel.transitOrderNo ?? '' })}
+              component={NextLink}
+              href={`/my/transit?order=${encodeURIComponent(parcel.transitOrderId)}`}
+              clickable
+            />
+          )}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {parcel.orderNo && <>{t('parcels.orderNo')} <bdi dir="ltr">{parcel.orderNo}</bdi></>}
+          {parcel.orderNo && parcel.trackingNo && ' · '}
+          {parcel.trackingNo && <>{t('parcels.trackingNo')} <bdi dir="ltr">{parcel.trackingNo}</bdi></>}
+        </Typography>
+        {parcel.items.length > 0 && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {t('parcels.items', { count: itemCount })}: {parcel.items.map((item) => `${item.title}${item.quantity > 1 ? ` ×${item.quantity}` : ''}`).join(', ')}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
+          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.weight')}</Box> <bdi dir="ltr">{kg(parcel.weightGrams)}</bdi></Typography>
+          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.size')}</Box> <bdi dir="ltr">{sizeCm(parcel)}</bdi></Typography>
+          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.arrived')}</Box> <bdi dir="ltr">{formatTenantTime(parcel.arrivedAt, tenant.timezoneOffset, 'YYYY-MM-DD')}</bdi></Typography>
+          {free && <StorageChip daysLeft={parcel.freeStorageDaysLeft} until={formatTenantTime(parcel.freeStorageUntil, tenant.timezoneOffset, 'YYYY-MM-DD')} />}
+        </Box>
+        {!free && !parcel.transitOrderId && (
+          <Typography variant="body2" color="text.secondary">
+            <Link component={NextLink} href="/my/transit">{t('parcels.shipped')}</Link>
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

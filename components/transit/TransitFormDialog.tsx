@@ -1,0 +1,260 @@
+// "Ship" for the parcels picked on /my/in-stock-items: delivery to one of the shopper's addresses (or collection
+// at a local pickup point), the shipping line with the server's estimated fee for exactly these parcels, and the
+// local courier. The fee is an estimate: the warehouse weighs the packed box and the shopper pays the exact fee
+// before it leaves. A shopper without an address adds one here without leaving the form.
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from 'next-i18next/pages';
+import type { ShippingEstimate, StockInParcel, TenantWarehouse, TransitOrder, UserAddress } from '@/contract';
+import AddressFormDialog from '@/components/address/AddressFormDialog';
+import { addressRequest } from '@/components/address/addressRequest';
+import { countryName, placeLine } from '@/components/address/addressText';
+import { useCountries, type Load } from '@/components/address/useAddressReference';
+import { usePending } from '@/components/account/usePending';
+import EstimateLines from '@/components/shipping/EstimateLines';
+import { kg, totalGrams } from '@/components/shipping/shippingFormat';
+import { listAddresses, saveAddress } from '@/services/address';
+import { estimateShipping, getTenantWarehouses } from '@/services/shipping';
+import type { Result } from '@/services/result';
+import { createTransitOrder } from '@/services/transit';
+import { useHttp } from '@/stores/http';
+import { errorText } from '@/utils/errorText';
+import { chooseLine, type Destination } from './transitChoice';
+
+const LOCAL_EXPRESS_MAX = 60;
+
+function settle<T>(result: Result<T>): Load<T> {
+  return result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error };
+}
+
+export default function TransitFormDialog({ parcels, open, onClose, onCreated }: {
+  parcels: readonly StockInParcel[];
+  open: boolean;
+  onClose: () => void;
+  onCreated: (order: TransitOrder) => void;
+}) {
+  const { t } = useTranslation(['shipping', 'address', 'common']);
+  const http = useHttp();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const countries = useCountries();
+  const { pending, run } = usePending();
+  const [addresses, setAddresses] = useState<Load<UserAddress[]>>({ status: 'loading' });
+  const [pickups, setPickups] = useState<Load<TenantWarehouse[]>>({ status: 'loading' });
+  const [destination, setDestination] = useState<Destination>({ kind: 'delivery', addressId: null });
+  // The estimate answer with the country it was asked for: another country's answer reads as still loading.
+  const [estimated, setEstimated] = useState<{ country: string; load: Load<ShippingEstimate> } | null>(null);
+  const [line, setLine] = useState<string | null>(null);
+  const [express, setExpress] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [addingAddress, setAddingAddress] = useState(false);
+  const [lineError, setLineError] = useState(false);
+  const parcelIds = useMemo(() => parcels.map((p) => p.id), [parcels]);
+
+  /** Shows an address list answer; `select` picks a just-added address, else the default (listed first). */
+  const showAddresses = useCallback((result: Result<UserAddress[]>, select?: string) => {
+    setAddresses(settle(result));
+    if (result.ok) {
+      setDestination((d) => d.kind === 'delivery' && (select || !d.addressId)
+        ? { kind: 'delivery', addressId: select ?? result.data[0]?.id ?? null } : d);
+    }
+  }, []);
+  const loadAddresses = useCallback(async (select?: string) => showAddresses(await listAddresses(http), select), [http, showAddresses]);
+
+  useEffect(() => {
+    let live = true;
+    void listAddresses(http).then((result) => { if (live) showAddresses(result); });
+    void getTenantWarehouses(http, 'LOCAL').then((result) => { if (live) setPickups(settle(result)); });
+    return () => { live = false; };
+  }, [http, showAddresses]);
+
+  const addressList = addresses.status === 'ready' ? addresses.data : [];
+  const pickupList = pickups.status === 'ready' ? pickups.data : [];
+  const country = destination.kind === 'delivery'
+    ? addressList.find((a) => a.id === destination.addressId)?.country ?? null
+    : pickupList.find((p) => p.id === destination.pickupId)?.country ?? null;
+
+  // The estimate follows the destination country: the same parcels may cost differently (or not ship) elsewhere.
+  useEffect(() => {
+    if (!country || parcelIds.length === 0) return;
+    let live = true;
+    void estimateShipping(http, { country, purchaseParcelIds: parcelIds }).then((result) => {
+      if (live) setEstimated({ country, load: settle(result) });
+    });
+    return () => { live = false; };
+  }, [http, country, parcelIds]);
+  const estimate: Load<ShippingEstimate> | null = !country ? null
+    : estimated?.country === country ? estimated.load : { status: 'loading' };
+
+  const lines = estimate?.status === 'ready' ? estimate.data.lines : [];
+  const chosen = chooseLine(lines, line, destination.kind);
+  const pickupBlocked = (l: { selfPickupAvailable: boolean }) =>
+    destination.kind === 'pickup' && !l.selfPickupAvailable ? t('shipping:form.noPickupOnLine') : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    if (!chosen) {
+      setLineError(true);
+      return;
+    }
+    if (destination.kind === 'delivery' && !destination.addressId) {
+      setMessage(t('shipping:form.addressRequired'));
+      return;
+    }
+    void run(async () => {
+      const result = await createTransitOrder(http, {
+        purchaseParcelIds: parcelIds,
+        transitOptionName: chosen.transitOptionName,
+        selfPickup: destination.kind === 'pickup',
+        userAddressId: destination.kind === 'delivery' ? destination.addressId : null,
+        pickupWarehouseId: destination.kind === 'pickup' ? destination.pickupId : null,
+        localExpressCompanyName: destination.kind === 'delivery' && express.trim() ? express.trim() : null,
+      });
+      if (result.ok) onCreated(result.data);
+      else setMessage(errorText(t, result.error));
+    });
+  };
+
+  const countryList = countries.load.status === 'ready' ? countries.load.data : [];
+  const anyPickupLine = lines.some((l) => l.selfPickupAvailable);
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="transit-form-title">
+      <DialogTitle id="transit-form-title">{t('shipping:form.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id="transit-form" noValidate onSubmit={submit} aria-labelledby="transit-form-title" sx={{ display: 'grid', gap: 2.5 }}>
+          <Typography variant="body2" data-testid="transit-form-summary">
+            {t('shipping:form.summary', { count: parcels.length, weight: kg(totalGrams(parcels)) })}
+          </Typography>
+          {message && <Alert severity="error" role="alert">{message}</Alert>}
+
+          <Box component="section" aria-labelledby="transit-destination">
+            <Typography id="transit-destination" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('shipping:form.destination')}</Typography>
+            {pickupList.length > 0 && (
+              <RadioGroup
+                row
+                value={destination.kind}
+                onChange={(e) => setDestination(e.target.value === 'pickup'
+                  ? { kind: 'pickup', pickupId: pickupList[0]?.id ?? null }
+                  : { kind: 'delivery', addressId: addressList[0]?.id ?? null })}
+                aria-labelledby="transit-destination"
+              >
+                <FormControlLabel value="delivery" control={<Radio />} label={t('shipping:form.delivery')} />
+                <FormControlLabel value="pickup" control={<Radio />} label={t('shipping:form.pickup')} />
+              </RadioGroup>
+            )}
+            {destination.kind === 'delivery' && (
+              addresses.status === 'loading' ? <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
+                : addresses.status === 'failed' ? (
+                  <Alert severity="error" sx={{ mt: 1 }} action={<Button color="inherit" size="small" onClick={() => void loadAddresses()}>{t('shipping:retry')}</Button>}>
+                    {errorText(t, addresses.error)}
+                  </Alert>
+                ) : (
+                  <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
+                    {addressList.length === 0
+                      ? <Typography color="text.secondary">{t('shipping:form.noAddress')}</Typography>
+                      : (
+                        <TextField
+                          select
+                          label={t('shipping:form.address')}
+                          value={destination.addressId ?? ''}
+                          onChange={(e) => setDestination({ kind: 'delivery', addressId: e.target.value })}
+                          fullWidth
+                        >
+                          {addressList.map((a) => (
+                            <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
+                              {a.recipient} · {placeLine(a, countryName(countryList, a.country))}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                      )}
+                    <Button startIcon={<AddIcon />} onClick={() => setAddingAddress(true)} disabled={countries.load.status !== 'ready'} sx={{ justifySelf: 'start' }}>
+                      {t('address:addresses.add')}
+                    </Button>
+                  </Box>
+                )
+            )}
+            {destination.kind === 'pickup' && (
+              <TextField
+                select
+                label={t('shipping:form.pickupPoint')}
+                value={destination.pickupId ?? ''}
+                onChange={(e) => setDestination({ kind: 'pickup', pickupId: e.target.value })}
+                fullWidth
+                sx={{ mt: 1 }}
+                helperText={anyPickupLine || lines.length === 0 ? undefined : t('shipping:form.noPickupLines')}
+              >
+                {pickupList.map((p) => (
+                  <MenuItem key={p.id} value={p.id} sx={{ whiteSpace: 'normal' }}>{p.name} · {p.address}</MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Box>
+
+          <Box component="section" aria-labelledby="transit-line">
+            <Typography id="transit-line" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('shipping:form.line')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('shipping:form.estimateNote')}</Typography>
+            {lineError && !chosen && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{t('shipping:form.lineRequired')}</Alert>}
+            {!country && <Typography color="text.secondary">{t('shipping:form.chooseDestinationFirst')}</Typography>}
+            {country && (estimate === null || estimate.status === 'loading') && <Skeleton variant="rounded" height={120} aria-label={t('shipping:loading')} />}
+            {estimate?.status === 'failed' && <Alert severity="error">{errorText(t, estimate.error)}</Alert>}
+            {country && estimate?.status === 'ready' && (
+              <EstimateLines
+                lines={lines}
+                label={t('shipping:form.line')}
+                choice={{ name: 'transit-line', value: chosen?.transitOptionName ?? null, onChange: (name) => { setLine(name); setLineError(false); }, blockedReason: pickupBlocked }}
+              />
+            )}
+          </Box>
+
+          {destination.kind === 'delivery' && (
+            <TextField
+              label={t('shipping:form.localExpress')}
+              helperText={t('shipping:form.localExpressHint')}
+              value={express}
+              onChange={(e) => setExpress(e.target.value)}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: LOCAL_EXPRESS_MAX } }}
+            />
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={pending}>{t('shipping:cancel')}</Button>
+        <Button type="submit" form="transit-form" variant="contained" loading={pending} disabled={!chosen}>
+          {t('shipping:form.submit')}
+        </Button>
+      </DialogActions>
+      {addingAddress && (
+        <AddressFormDialog
+          kind="address"
+          address={null}
+          countries={countryList}
+          open
+          onClose={() => setAddingAddress(false)}
+          onSave={async (values) => {
+            const result = await saveAddress(http, addressRequest(values));
+            if (result.ok) void loadAddresses(result.data.id);
+            return result;
+          }}
+          onSaved={() => setAddingAddress(false)}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+// /my/in-stock-items: the shopper's parcels in the China warehouses, picked and shipped home through a transit
+// order (components/shipping/InStockView). Login required; 404 where the tenant does not offer in-stock items
+// (showStockin false).
+import Head from 'next/head';
+import { useTranslation } from 'next-i18next/pages';
+import InStockView from '@/components/shipping/InStockView';
+import { loadInStockPage, type InStockPageProps } from '@/loaders/inStockItems';
+import { definePage, type PageWithSettings } from '@/services/pageSettings';
+import { withPage } from '@/services/server/withPage';
+import { useTenant } from '@/stores/tenant';
+
+export const settings = definePage({
+  requireAuth: true,
+  showContentHeader: true,
+  // `address` for the address form inside the transit form.
+  namespaces: ['shipping', 'address'],
+  breadcrumbs: [{ label: 'userMenu.inStockItems', href: '/my/in-stock-items' }],
+});
+
+export const getServerSideProps = withPage(settings, loadInStockPage);
+
+const InStockPage: PageWithSettings<InStockPageProps> = ({ initialParcels }) => {
+  const { t } = useTranslation('shipping');
+  const tenant = useTenant();
+  return (
+    <>
+      <Head><title>{`${tenant.name} - ${t('parcels.title')}`}</title></Head>
+      <InStockView initialParcels={initialParcels} />
+    </>
+  );
+};
+InStockPage.settings = settings;
+export default InStockPage;
