@@ -1,5 +1,5 @@
 // Two tiny browser events that decouple the http client from the React tree:
-// - "unauthorized": the http client saw a 401 on a call with a token (at most once per burst, see
+// - "unauthorized": the http client saw a 401 on a call made while logged in (at most once per burst, see
 //   services/http.ts); HttpProvider reacts (toast, clear, go to login);
 // - "session cleared": the session store forgets the user and empties the cart. The session store sits below
 //   HttpProvider in the tree, so an event avoids a circular context dependency.
