@@ -12,7 +12,11 @@ import type { AddressDistrict } from '@/contract';
 import { chooseDistrict, districtLevels } from './districtLevels';
 import type { Load } from './useAddressReference';
 
-const LEVEL_KEYS = ['address:field.regionLevel1', 'address:field.regionLevel2', 'address:field.regionLevel3'];
+/** The label of a level: state or province, city, then district for every deeper level. */
+function levelKey(depth: number) {
+  if (depth === 0) return 'address:field.regionLevel1' as const;
+  return depth === 1 ? 'address:field.regionLevel2' as const : 'address:field.regionLevel3' as const;
+}
 
 export default function RegionPicker({ tree, codes, onChange, error, onRetry, idPrefix }: {
   tree: Load<AddressDistrict[]>;
@@ -44,7 +48,7 @@ export default function RegionPicker({ tree, codes, onChange, error, onRetry, id
           select
           required
           fullWidth
-          label={t(LEVEL_KEYS[depth] ?? LEVEL_KEYS[LEVEL_KEYS.length - 1] ?? '')}
+          label={t(levelKey(depth))}
           value={level.selected?.code ?? ''}
           onChange={(event) => {
             const picked = level.options.find((d) => d.code === event.target.value);
