@@ -7,9 +7,13 @@ import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from '@/utils/cookies';
 
+// One plugin list for the life of the process: on the server Emotion keeps compiled CSS per plugin list (by
+// identity), so a new array per request would compile every right-to-left style again on every render.
+const RTL_PLUGINS = [prefixer, rtlPlugin];
+
 export function createDirectionalCache(direction: Direction): EmotionCache {
   return direction === 'rtl'
-    ? createEmotionCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+    ? createEmotionCache({ key: 'muirtl', stylisPlugins: RTL_PLUGINS })
     : createEmotionCache({ key: 'mui' });
 }
 

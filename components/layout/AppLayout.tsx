@@ -2,11 +2,11 @@
 // area pages fill with <ContentHeaderActions>), the main area in the spec's container widths, optional bottom
 // padding, and the footer. `appLayout: false` renders the page bare (full-screen flows).
 import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
 import type { ArticleType } from '@/contract';
 import { useTenant } from '@/stores/tenant';
-import BackToTop from './BackToTop';
 import Breadcrumbs from './Breadcrumbs';
 import { ContentHeaderSlotContext } from './ContentHeaderSlot';
 import Footer from './Footer';
@@ -14,6 +14,9 @@ import Header from './Header';
 import { CONTAINER_WIDTHS } from './layoutConstants';
 import { resolvePageSettings, type PageSettings, type ResolvedPageSettings } from '@/services/pageSettings';
 import { useEnabledArticleTypes } from './useEnabledArticleTypes';
+
+// Shown only after scrolling (and unmounted until then), so it stays out of the first-load bundle.
+const BackToTop = dynamic(() => import('./BackToTop'), { ssr: false });
 
 export { useScrolledPast } from './useScrolledPast';
 export { ContentHeaderActions } from './ContentHeaderSlot';

@@ -1,13 +1,12 @@
 // The language dropdown of the status bar: only when the tenant offers more than one language. Choosing one
 // remembers it in NEXT_LOCALE (utils/cookies), tells the API when a shopper is logged in (their notices follow
-// it) and re-renders the same page in the new locale.
+// it) and re-renders the same page in the new locale. The menu itself loads on the first click (LanguageMenuPopup).
 import { useId, useState, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { isLocale, type Locale } from '@/contract';
@@ -16,6 +15,8 @@ import { useHttp } from '@/stores/http';
 import { useSession } from '@/stores/session';
 import { writeCookie } from '@/utils/cookies';
 import { LANGUAGE_NAMES } from './languageNames';
+
+const LanguageMenuPopup = dynamic(() => import('./LanguageMenuPopup'));
 
 export interface LanguageMenuProps {
   languages: readonly Locale[];
@@ -27,6 +28,8 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
   const http = useHttp();
   const { loggedIn } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened the menu stays mounted, so closing plays its transition like any MUI menu.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const buttonId = useId();
 
@@ -54,7 +57,10 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{
           textTransform: 'none',
           minWidth: 0,
@@ -69,19 +75,17 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
         <Box component="span" lang={current} sx={{ display: { xs: 'none', sm: 'inline' } }}>{LANGUAGE_NAMES[current]}</Box>
         <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>{current.toUpperCase()}</Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
-      >
-        {languages.map((locale) => (
-          <MenuItem key={locale} selected={locale === current} lang={locale} onClick={() => choose(locale)}>
-            {LANGUAGE_NAMES[locale]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <LanguageMenuPopup
+          id={menuId}
+          labelledBy={buttonId}
+          anchor={anchor}
+          languages={languages}
+          current={current}
+          onChoose={choose}
+          onClose={() => setAnchor(null)}
+        />
+      )}
     </>
   );
 }

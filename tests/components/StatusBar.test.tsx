@@ -77,7 +77,8 @@ describe('StatusBar language dropdown', () => {
     const user = userEvent.setup();
     const { router } = renderBar(makeTenant({ supportedLanguages: ['en', 'zh-CN', 'ar', 'la'] }), { path: '/faq?x=1' });
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    const menu = screen.getByRole('menu');
+    // The menu loads on the first click.
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['English', '简体中文', 'العربية', 'ພາສາລາວ']);
     await user.click(within(menu).getByRole('menuitem', { name: 'ພາສາລາວ' }));
     expect(document.cookie).toMatch(/NEXT_LOCALE=la/);
@@ -88,7 +89,7 @@ describe('StatusBar language dropdown', () => {
     const user = userEvent.setup();
     const { router } = renderBar(makeTenant({ supportedLanguages: ['en', 'es'] }));
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitem', { name: 'English' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(router.push).not.toHaveBeenCalled();
   });
 });
