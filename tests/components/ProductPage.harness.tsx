@@ -1,26 +1,10 @@
-// Renders product and search components inside the app's real stores (tenant, http, cart, session, notistack,
-// theme) with the real English common/search/product texts. The API is the shared fake network
-// (tests/fixtures/fakeApi.ts); the router is the shared controllable test router.
+// Renders product and search components through renderWithProviders (the shell's real stores, the shared fake
+// network and test router) with the English `product` texts too, plus the product fixtures those tests share.
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
-import i18next from 'i18next';
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { ThemeProvider } from '@mui/material/styles';
 import type { Product, Tenant, UserProfile } from '@/contract';
-import Notifications from '@/components/common/Notifications';
-import { CartProvider } from '@/stores/cart';
-import { HttpProvider } from '@/stores/http';
-import { PreferencesProvider } from '@/stores/preferences';
-import { SessionProvider } from '@/stores/session';
-import { TenantProvider } from '@/stores/tenant';
-import { createAppTheme } from '@/theme/createAppTheme';
-import { clearSessionCookies, updateProfileCookie, writeCookie } from '@/utils/cookies';
-import enCommon from '@/locales/en/common.json';
-import enSearch from '@/locales/en/search.json';
 import enProduct from '@/locales/en/product.json';
-import { installFakeApi, type FakeRequest, type Route } from '../fixtures/fakeApi';
-import { createTestRouter, makeProfile, makeTenant, type TestRouter } from './helpers/renderWithProviders';
+import type { Route } from '../fixtures/fakeApi';
+import { makeProfile, makeTenant, renderWithProviders, type RenderWithProvidersResult } from './helpers/renderWithProviders';
 
 export { makeProfile, makeTenant };
 export const LINK_KEY = 'test-link-key';
@@ -32,44 +16,16 @@ export interface HarnessOptions {
   routes?: Record<string, Route>;
 }
 
-export function renderPage(ui: ReactElement, options: HarnessOptions = {}): RenderResult & { router: TestRouter; calls: FakeRequest[] } {
-  const tenant = options.tenant ?? makeTenant();
-  const profile = options.profile ?? null;
-  const router = createTestRouter(options.path ?? '/');
-  const calls = installFakeApi({ 'GET /front/cart': { status: 200, data: { cartShops: [], totalQuantity: 0 } }, ...options.routes });
-  clearSessionCookies();
+/** The product components in the shell's stores, with the `product` texts and an empty watch history. */
+export function renderPage(ui: ReactElement, options: HarnessOptions = {}): RenderWithProvidersResult {
   window.localStorage.clear();
-  // What a login leaves readable in the browser (the token itself is an HttpOnly cookie scripts never see).
-  if (profile) {
-    writeCookie('loggedIn', '1');
-    updateProfileCookie(profile);
-  }
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en', fallbackLng: false, ns: ['common', 'search', 'product'], defaultNS: 'common', fallbackNS: 'common',
-    resources: { en: { common: enCommon, search: enSearch, product: enProduct } },
-    interpolation: { escapeValue: false }, initAsync: false,
+  return renderWithProviders(ui, {
+    tenant: options.tenant,
+    profile: options.profile,
+    path: options.path,
+    api: options.routes,
+    namespaces: { product: enProduct },
   });
-  const view = render(
-    <RouterContext.Provider value={router}>
-      <I18nextProvider i18n={i18n}>
-        <TenantProvider tenant={tenant} runtimeConfig={{ productLinkKey: LINK_KEY }}>
-          <PreferencesProvider initial={{ scheme: 'light', direction: 'ltr' }}>
-            <ThemeProvider theme={createAppTheme(tenant, 'light', 'ltr')}>
-              <Notifications>
-                <HttpProvider>
-                  <CartProvider initialLoggedIn={Boolean(profile)}>
-                    <SessionProvider initial={{ loggedIn: Boolean(profile), profile }}>{ui}</SessionProvider>
-                  </CartProvider>
-                </HttpProvider>
-              </Notifications>
-            </ThemeProvider>
-          </PreferencesProvider>
-        </TenantProvider>
-      </I18nextProvider>
-    </RouterContext.Provider>,
-  );
-  return { ...view, router, calls };
 }
 
 /** Colour red/blue × size S/M; red-M sold out, blue-S has no SKU. Retail pricing per SKU. */

@@ -12,7 +12,7 @@ import type { NextRouter } from 'next/router';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ArticleType, Cart, Tenant, UserProfile } from '@/contract';
-import { installFakeApi, type Route } from '../../fixtures/fakeApi';
+import { installFakeApi, type FakeRequest, type Route } from '../../fixtures/fakeApi';
 import { makeTenant } from '../../fixtures/tenant';
 import Notifications from '@/components/common/Notifications';
 import { resetEnabledArticleTypesCache } from '@/components/layout/useEnabledArticleTypes';
@@ -123,6 +123,7 @@ export function createI18n(extra: Record<string, object> = {}): I18n {
     fallbackLng: false,
     ns: ['common', 'search', ...Object.keys(extra)],
     defaultNS: 'common',
+    fallbackNS: 'common',
     resources: { en: { common: enCommon, search: enSearch, ...extra } },
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -154,13 +155,15 @@ export interface RenderOptions {
   direction?: Direction;
   /** Extra API answers. */
   routes?: Routes;
+  /** Extra API answers with their status (the shared fake network's routes), after `routes`. */
+  api?: Record<string, Route>;
   /** Extra English translation namespaces, by name. */
   namespaces?: Record<string, object>;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
   router: TestRouter;
-  calls: InternalAxiosRequestConfig[];
+  calls: FakeRequest[];
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
@@ -176,7 +179,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     'POST /front/user/logout': null,
     ...options.routes,
   };
-  const calls = installFakeApi(toFakeRoutes(routes));
+  const calls = installFakeApi({ ...toFakeRoutes(routes), ...options.api });
   resetEnabledArticleTypesCache();
   window.sessionStorage.clear();
   clearSessionCookies();
