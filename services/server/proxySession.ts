@@ -1,8 +1,8 @@
 // What the /api proxy does with the login, so that page scripts never hold the access token:
 // - a response that issues a token (login, sign-up: any JSON answer with `accessToken`) has the token taken out
 //   of the body and put into the HttpOnly token cookie, next to the readable flag and profile cookies;
-// - every forwarded call gets `Authorization: Bearer` from that cookie (whatever the browser sent is dropped:
-//   a script must not be able to act as someone else, nor read our cookie back from its own header);
+// - every forwarded call gets `Authorization: Bearer` from that cookie, and only from it (an Authorization
+//   header the page sent is dropped, so the cookie alone says who is calling);
 // - the logout calls, and a 401 to a call that carried a token, expire the three login cookies in the same
 //   answer, so the browser's state follows the server's whatever the page does next.
 import type { UserProfile } from '@/contract';
