@@ -2,6 +2,7 @@
 //   GET  /user-feedback?pageNo=&pageSize=   → Page<UserFeedback> (newest first, replies oldest first)
 //   POST /user-feedback                     CreateFeedbackRequest → UserFeedback
 // Operator surface (X-Operator-Token):
+//   GET  /operator/user-feedback?status=&tenantId=&limit=  → OperatorFeedbackList (newest first)
 //   POST /operator/user-feedback/{id}/replies  OperatorFeedbackReplyRequest → UserFeedback
 // Errors: VALIDATION_FAILED (fields: REQUIRED, TOO_LONG, TOO_MANY, INVALID_IMAGE_KEY, ORDER_NOT_FOUND),
 // FEEDBACK_NOT_FOUND (404).
@@ -48,4 +49,9 @@ export interface CreateFeedbackRequest {
 export interface OperatorFeedbackReplyRequest {
   content: string;
   authorName?: string;
+}
+
+/** Operator: feedback threads of every tenant (or one), with whose they are. */
+export interface OperatorFeedbackList {
+  items: (UserFeedback & { tenantId: string; shopperEmail: string })[];
 }

@@ -12,6 +12,7 @@
 //   POST /front/transit-orders/{id}/complete       → TransitOrder (from DELIVERED)
 //   POST /front/transit-orders/{id}/close          → TransitOrder (from PACKING or AWAITING_PAYMENT; parcels back to stock)
 // Operator surface (X-Operator-Token):
+//   GET  /operator/transit-orders?status=&tenantId=&limit=   → OperatorTransitOrderList (newest first)
 //   POST /operator/parcels                         OperatorAnnounceParcelRequest → StockInParcel
 //   POST /operator/transit-orders/{id}/advance     OperatorAdvanceTransitRequest → TransitOrder
 // Errors: VALIDATION_FAILED (fields), PARCEL_NOT_FOUND / TRANSIT_ORDER_NOT_FOUND / ADDRESS_NOT_FOUND /
@@ -284,4 +285,9 @@ export interface OperatorAdvanceTransitRequest {
   heightCm?: number;
   carrier?: string;
   trackingNo?: string;
+}
+
+/** Operator: transit orders of every tenant (or one), with whose they are. */
+export interface OperatorTransitOrderList {
+  items: (TransitOrderSummary & { tenantId: string; shopperEmail: string })[];
 }

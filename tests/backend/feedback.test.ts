@@ -1,5 +1,5 @@
 // Feedback threads: the shopper's own, about their own orders, with images they uploaded, and the staff's replies.
-import type { Page, TransitOrder, UserAddress, UserFeedback } from '../../contract';
+import type { OperatorFeedbackList, Page, TransitOrder, UserAddress, UserFeedback } from '../../contract';
 import { storageFor } from '../../backend/src/modules/storage';
 import { giveParcel, newShopper } from './helpers/shoppers';
 import { createTestApp, type TestApp } from './helpers/testApp';
@@ -27,6 +27,8 @@ describe('feedback', () => {
     expect(thread).toMatchObject({ type: 'SHIPPING_PROBLEM', content: 'The box arrived wet.', orderNo: order.orderNo, status: 'OPEN', replies: [] });
     expect(thread.images[0]).toMatch(new RegExp(`${key}$`));
 
+    const open = (await t.operator.inject({ method: 'GET', url: '/operator/user-feedback?status=OPEN&tenantId=globalbuy', headers: t.operatorHeaders() })).json() as OperatorFeedbackList;
+    expect(open.items.find((f) => f.id === thread.id)).toMatchObject({ tenantId: 'globalbuy', status: 'OPEN' });
     const reply = await t.operator.inject({ method: 'POST', url: `/operator/user-feedback/${thread.id}/replies`, headers: t.operatorHeaders(), payload: { content: 'Sorry! We will re-ship it at our cost.', authorName: 'Maria' } });
     expect(reply.statusCode).toBe(200);
     const list = (await t.request({ method: 'GET', url: '/user-feedback', token: s.token })).json() as Page<UserFeedback>;

@@ -1,6 +1,6 @@
 // Transit orders end to end: parcel ownership, one open order per parcel, the estimate, every state move and
 // refusal, closing returns parcels, paying through any of the three calls settles the one payment record once.
-import type { Page, ShippingEstimate, StockInParcel, TransitOrder, TransitOrderList, UserAddress } from '../../contract';
+import type { OperatorTransitOrderList, Page, ShippingEstimate, StockInParcel, TransitOrder, TransitOrderList, UserAddress } from '../../contract';
 import { fundShopper, giveParcel, newShopper, type Shopper } from './helpers/shoppers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -170,6 +170,10 @@ describe('transit orders', () => {
     expect(done.timeline.map((e) => e.status)).toEqual(['PACKING', 'AWAITING_PAYMENT', 'PAID', 'SHIPPED', 'DELIVERED', 'COMPLETED']);
     expect((await act(s, order.id, 'complete')).json()).toMatchObject({ code: 'TRANSIT_ORDER_STATE', detail: 'COMPLETED' });
 
+    const operatorList = await t.operator.inject({ method: 'GET', url: '/operator/transit-orders?tenantId=globalbuy&status=COMPLETED&limit=200', headers: t.operatorHeaders() });
+    expect((operatorList.json() as OperatorTransitOrderList).items.find((o) => o.id === order.id)).toMatchObject({ tenantId: 'globalbuy', status: 'COMPLETED' });
+    expect((await t.operator.inject({ method: 'GET', url: '/operator/transit-orders?status=LOST', headers: t.operatorHeaders() })).statusCode).toBe(400);
+    expect((await t.operator.inject({ method: 'GET', url: '/operator/transit-orders' })).statusCode).toBe(401);
     const list = (await t.request({ method: 'GET', url: '/front/transit-orders?status=COMPLETED', token: s.token })).json() as TransitOrderList;
     expect(list.items.map((o) => o.id)).toEqual([order.id]);
     expect(list.statusCounts).toMatchObject({ COMPLETED: 1, ALL: 1, PACKING: 0 });

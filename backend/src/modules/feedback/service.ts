@@ -2,7 +2,7 @@
 // transit orders; its images are files this tenant's shoppers uploaded (keys under the tenant's folder that exist).
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { FeedbackType, Page, UserFeedback } from '../../../../contract';
+import type { FeedbackStatus, FeedbackType, OperatorFeedbackList, Page, UserFeedback } from '../../../../contract';
 import { jsonb, type Db } from '../../db';
 import { AppError, validationError } from '../../http/errors';
 import { isValidKey, type FileStorage } from '../storage';
@@ -67,6 +67,23 @@ export class FeedbackService {
         .execute();
     });
     return this.one(feedbackId);
+  }
+
+  /** Threads of every tenant or one, newest first, with whose they are (operator surface). */
+  async listAll(filter: { tenantId?: string; status?: FeedbackStatus; limit: number }): Promise<OperatorFeedbackList> {
+    let q = this.db
+      .selectFrom('user_feedback as f')
+      .innerJoin('users as u', 'u.id', 'f.user_id')
+      .selectAll('f')
+      .select('u.email as shopper_email')
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(filter.limit);
+    if (filter.tenantId) q = q.where('f.tenant_id', '=', filter.tenantId);
+    if (filter.status) q = q.where('f.status', '=', filter.status);
+    const rows = await q.execute();
+    const threads = await this.withReplies(rows);
+    return { items: threads.map((thread, i) => ({ ...thread, tenantId: rows[i]?.tenant_id ?? '', shopperEmail: rows[i]?.shopper_email ?? '' })) };
   }
 
   /** The shopper the thread belongs to (for notifying them of a reply). */

@@ -1,4 +1,6 @@
 // Operator calls of the shipping area (operator surface only, X-Operator-Token):
+//   GET  /operator/transit-orders?status=&tenantId=&limit=   orders to work on, newest first
+//   GET  /operator/user-feedback?status=&tenantId=&limit=    threads to answer, newest first
 //   POST /operator/parcels                          a parcel a shopper sent to a China warehouse arrived, marked
 //                                                   with their member code → StockInParcel
 //   POST /operator/transit-orders/:id/advance       one step: pack and weigh (measured values or the packing
@@ -7,7 +9,15 @@
 //   POST /operator/user-feedback/:id/replies        a staff reply to a feedback thread
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { StockInParcel, TransitOrder, UserFeedback } from '../../../../contract';
+import {
+  FEEDBACK_STATUSES,
+  TRANSIT_ORDER_STATUSES,
+  type OperatorFeedbackList,
+  type OperatorTransitOrderList,
+  type StockInParcel,
+  type TransitOrder,
+  type UserFeedback,
+} from '../../../../contract';
 import { AppError } from '../../http/errors';
 import { parseBody, parseQuery } from '../../http/validation';
 import { FeedbackService } from '../feedback/service';
@@ -16,6 +26,7 @@ import { requireOperator } from '../operator/guard';
 import { createSelfShippedParcel } from '../parcels/service';
 import { storageFor } from '../storage';
 import { kgText, noticeTexts } from './notices';
+import { listAllOrders } from '../transit/queries';
 import { TransitService } from '../transit/service';
 import { advanceBody, idParams } from '../transit/validation';
 import { transitFulfilment } from '../transit/worker';
@@ -39,6 +50,14 @@ const announceBody = z.object({
     .default([]),
   photos: z.array(z.string().trim().min(1).max(1000)).max(12, 'TOO_MANY').default([]),
 });
+const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
+  z.object({
+    status: z.enum(statuses, { error: 'INVALID_STATUS' }).optional(),
+    tenantId: z.string().trim().min(1).max(64).optional(),
+    limit: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(200, 'TOO_LARGE').default(50),
+  });
+const transitListQuery = listQuery(TRANSIT_ORDER_STATUSES);
+const feedbackListQuery = listQuery(FEEDBACK_STATUSES);
 const replyBody = z.object({ content: text(2000), authorName: z.string().trim().max(60, 'TOO_LONG').optional() });
 
 export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void> {
@@ -59,6 +78,10 @@ export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void
     await notifyUser(app.db, { ...owner, ...texts.parcelArrived(parcel.trackingNo ?? parcel.parcelNo, parcel.warehouse.name, kgText(parcel.weightGrams), parcel.freeStorageUntil.slice(0, 10)) });
     return parcel;
   });
+
+  app.get('/operator/transit-orders', operator, async (request): Promise<OperatorTransitOrderList> => listAllOrders(app.db, parseQuery(transitListQuery, request.query)));
+
+  app.get('/operator/user-feedback', operator, async (request): Promise<OperatorFeedbackList> => feedback.listAll(parseQuery(feedbackListQuery, request.query)));
 
   app.post('/operator/transit-orders/:id/advance', operator, async (request): Promise<TransitOrder> => {
     const { id } = parseQuery(idParams, request.params);

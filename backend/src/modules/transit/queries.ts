@@ -1,6 +1,6 @@
 // Reading transit orders: one of a shopper's, its detail parts, and the list with per-status counts.
 import { sql, type Transaction } from 'kysely';
-import { TRANSIT_ORDER_STATUSES, type TransitOrder, type TransitOrderList, type TransitOrderStatus } from '../../../../contract';
+import { TRANSIT_ORDER_STATUSES, type OperatorTransitOrderList, type TransitOrder, type TransitOrderList, type TransitOrderStatus } from '../../../../contract';
 import type { Database, Db } from '../../db';
 import { selectParcels, toParcel } from '../parcels/service';
 import { escapeLike } from '../payments/service';
@@ -71,4 +71,20 @@ export async function listOrders(
   }
   const total = query.status ? statusCounts[query.status] : statusCounts.ALL;
   return { items: rows.map(toSummary), total, pageNo: query.pageNo, pageSize: query.pageSize, statusCounts };
+}
+
+/** Orders of every tenant or one, newest first, with whose they are (operator surface). */
+export async function listAllOrders(db: Db, filter: { tenantId?: string; status?: TransitOrderStatus; limit: number }): Promise<OperatorTransitOrderList> {
+  let q = db
+    .selectFrom('transit_orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .selectAll('o')
+    .select('u.email as shopper_email')
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(filter.limit);
+  if (filter.tenantId) q = q.where('o.tenant_id', '=', filter.tenantId);
+  if (filter.status) q = q.where('o.status', '=', filter.status);
+  const rows = await q.execute();
+  return { items: rows.map((r) => ({ ...toSummary(r), tenantId: r.tenant_id, shopperEmail: r.shopper_email })) };
 }
