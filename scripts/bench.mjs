@@ -184,7 +184,7 @@ async function main() {
   console.log(`home HTML ${(home.body.length / 1024).toFixed(0)} KB (target ≤ 150 KB): __NEXT_DATA__ ${(nextData.length / 1024).toFixed(0)} KB, inline styles ${(styles / 1024).toFixed(0)} KB`);
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} round(s), bare page ${bareUrl.href}\n`);
 
-  const header = ['row', 'req/s', 'p50', 'p95', 'p99', 'cpu/req', 'bare req/s', 'ratio', 'target', 'met'];
+  const header = ['row', 'req/s', 'p50', 'p95', 'p99', 'cpu/req', 'bare req/s', 'bare p99', 'ratio', 'target', 'met'];
   const table = [];
   for (const row of rows) {
     await mustGet(row.url, row.headers, row.name); // warm: first render, caches
@@ -206,7 +206,7 @@ async function main() {
     if (t.rps !== undefined) { goals.push(`≥ ${t.rps} req/s`); met.push(o.rps >= t.rps); }
     if (t.cpu !== undefined && Number.isFinite(o.cpu)) { goals.push(`≤ ${t.cpu} ms CPU`); met.push(o.cpu <= t.cpu); }
     const line = [
-      row.name, rate(o.rps), ms(o.p50), ms(o.p95), ms(o.p99), ms(o.cpu), rate(b.rps), `${ratio.toFixed(2)}×`,
+      row.name, rate(o.rps), ms(o.p50), ms(o.p95), ms(o.p99), ms(o.cpu), rate(b.rps), ms(b.p99), `${ratio.toFixed(2)}×`,
       goals.join(', ') || '—', met.length ? (met.every(Boolean) ? 'yes' : 'NO') : '',
     ];
     if (o.failures) line[0] += ` (${o.failures} failed)`;
