@@ -1,6 +1,6 @@
 // Translation settings shared by next.config.js (routing locales) and next-i18next (loading).
 // Files live at locales/{lng}/{ns}.json; the default namespace is `common` (i18next's own default is
-// `translation`). Loading limits follow the spec: 10 parallel reads, 5 retries starting at 350 ms and
+// `translation`). Loading limits: 10 parallel reads, 5 retries starting at 350 ms and
 // doubling each time (i18next's own backend connector options), at most 1000 interpolation replacements.
 const path = require('path');
 // The one locale list, shared with the code (contract/common.ts); the first is the routing default.

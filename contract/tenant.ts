@@ -41,7 +41,7 @@ export interface TenantPreference {
   showUserWarehouse?: boolean;
   /** Search channels offered; the first is the default. */
   productPlatforms: ProductPlatform[];
-  /** The spec's fixed-tenant exceptions, as settings rather than ids in code. */
+  /** Differences some tenants need, as settings rather than tenant ids in code. */
   showClock: boolean;
   showPoweredBy: boolean;
   /** Always show how-to-use as a single article even when step data exists. */

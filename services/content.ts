@@ -1,6 +1,6 @@
 // Site content: what the home page, the article pages and how-to-use show. Every function returns a Result so a
 // page can decide which data is critical (an article) and which may fail quietly (a home section).
-// Paths follow the spec (section 7): /front/site-content/* plus the four /front/site-* calls.
+// Paths: /front/site-content/* plus the four /front/site-* calls.
 import type {
   Announcement, Article, ArticleType, FaqItem, HowToUse, Page, ProductCard, ProductGroup, SiteImage, Slogan,
 } from '@/contract';

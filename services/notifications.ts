@@ -1,4 +1,4 @@
-// The shopper's notifications (spec section 7: GET /front/user-notifications; login required). Each call returns
+// The shopper's notifications (GET /front/user-notifications; login required). Each call returns
 // a Result; the messages page decides what a failure means.
 import type { Page, ReadAllNotificationsResult, UserNotification, UserNotificationQuery } from '@/contract';
 import type { Http } from './http';

@@ -1,4 +1,4 @@
-// Product calls (spec section 7, "Product"): the detail of a pasted or encrypted link, keyword and image search,
+// Product calls: the detail of a pasted or encrypted link, keyword and image search,
 // and the categories related to a keyword. Each returns a Result; the pages decide which failures are fatal.
 import type { KeywordNavigation, Product, ProductPlatform, ProductSearchQuery, ProductSearchResult } from '@/contract';
 import type { Http } from './http';
@@ -9,7 +9,7 @@ export const INVALID_PRODUCT_URL = 'INVALID_PRODUCT_URL';
 /** The link is fine but the source has no such product (404). */
 export const PRODUCT_NOT_FOUND = 'PRODUCT_NOT_FOUND';
 
-/** Drops empty image entries (spec 3) and keeps tiers sorted by startQuantity, whatever the source sent. */
+/** Drops empty image entries and keeps tiers sorted by startQuantity, whatever the source sent. */
 export function normalizeProduct(raw: Product): Product {
   return {
     ...raw,

@@ -1,4 +1,4 @@
-// Browser uploads through a signed POST policy (spec 7, "Image search upload"): the API issues a short-lived
+// Browser uploads through a signed POST policy: the API issues a short-lived
 // token for one key, then the file goes straight to the bucket (`bucketHost`: the reference API's `/api/oss`, or
 // an OSS/S3 bucket) and is served at `cdnUrl`. The bucket is not our API: it gets no tenant, language or bearer
 // headers (they would leak the token to a third party and fail CORS), so it is posted with a bare client.

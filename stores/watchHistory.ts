@@ -3,7 +3,7 @@ import type { Product, ProductPlatform } from '@/contract';
 import { PRODUCT_PLATFORMS } from '@/contract';
 
 /*
- * Recently viewed products (spec 3 and 4), kept in the browser under ONE localStorage key: newest first, a
+ * Recently viewed products, kept in the browser under ONE localStorage key: newest first, a
  * repeat of a productId moves to the front, at most 20. Storage may be missing (server render, privacy mode),
  * full or hold anything (an older format, another app's value): every read tolerates that and falls back to an
  * empty list, every write is best effort. Other tabs see changes through the `storage` event.

@@ -6,7 +6,7 @@ import type { ColorScheme, Direction } from '@/utils/cookies';
 
 export const DEFAULT_PRIMARY = '#1976d2';
 
-/** Content widths per breakpoint (spec section 9). */
+/** Content widths per breakpoint. */
 export const CONTAINER_WIDTHS = { xs: 960, sm: 1024, md: 1440, lg: 1440, xl: 1920 } as const;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

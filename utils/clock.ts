@@ -1,5 +1,5 @@
 /*
- * The status bar's clock (spec 2, "Status bar"): the time in the tenant's timezone, labelled with its UTC offset.
+ * The status bar's clock: the time in the tenant's timezone, labelled with its UTC offset.
  * Offsets are hours and may be fractional (Nepal is +5.75, India +5.5), so the label carries minutes when needed:
  * 5.75 → "UTC+5:45", -3.5 → "UTC-3:30", -5 → "UTC-5", 0 → "UTC+0".
  * Everything is computed from the epoch, never from the browser's own zone, so the server and every shopper see

@@ -1,5 +1,5 @@
 // The ONE module that owns cookies: every name, lifetime and flag lives in the table below, with read/write
-// helpers for the browser (js-cookie) and the server (Cookie / Set-Cookie headers). Lifetimes follow the spec:
+// helpers for the browser (js-cookie) and the server (Cookie / Set-Cookie headers). Lifetimes:
 // login 3 months; tenant id, tenant host and language 1 year; display preferences 3 years.
 //
 // The access token is HttpOnly: only the storefront's server (page loaders and the /api proxy, which attaches it

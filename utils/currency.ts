@@ -1,5 +1,5 @@
 /*
- * Money display (spec 2 and 5). CNY is the base currency of every price; a tenant shows a converted amount in its
+ * Money display. CNY is the base currency of every price; a tenant shows a converted amount in its
  * own currency. Some tenants keep legacy or local codes that shoppers do not read as such: GHC (the old cedi code)
  * is shown as GHS and NPR as "Rs". Amounts carry thousands separators.
  */

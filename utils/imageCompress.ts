@@ -1,6 +1,6 @@
 /*
  * Image search only needs a thumbnail: before upload the picture is scaled in the browser so that its longer
- * edge is at most 200 px (spec 5), which turns a 10 MB photo into a few kilobytes. The type is kept (jpeg stays
+ * edge is at most 200 px, which turns a 10 MB photo into a few kilobytes. The type is kept (jpeg stays
  * jpeg, png stays png) because the upload token is issued for that extension.
  */
 

@@ -1,5 +1,5 @@
 /*
- * Display weight of a text (spec 5): a character above code 255 counts 2 (CJK and other wide scripts take about
+ * Display weight of a text: a character above code 255 counts 2 (CJK and other wide scripts take about
  * twice the room of Latin letters), every other character 1. We walk code points, so an emoji written as a
  * surrogate pair is one character of weight 2 and is never cut in half.
  */

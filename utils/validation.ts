@@ -19,7 +19,7 @@ export type FieldError =
 
 /** RFC 5321 caps a forward path at 256 octets including the angle brackets. */
 export const EMAIL_MAX_LENGTH = 254;
-/** E.164 numbers have at most 15 digits; 6 covers the shortest local numbers in the spec's regions. */
+/** E.164 numbers have at most 15 digits; 6 covers the shortest local numbers of the tenants' regions. */
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 

@@ -1,4 +1,4 @@
-// How-to-use in its step form (spec 2): a banner titled how-to-use, then one block per step with the image and
+// How-to-use in its step form: a banner titled how-to-use, then one block per step with the image and
 // the text on alternating sides; on phones each block stacks (image first). Sides are logical (start/end), so
 // the alternation mirrors itself in right-to-left locales.
 import Image from 'next/image';

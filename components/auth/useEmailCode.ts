@@ -38,7 +38,7 @@ export function useEmailCode(http: Http) {
     try {
       const result = await sendEmailCode(http, { email });
       if (result.ok) {
-        // The API may say how long to wait before the next code; otherwise the spec's 60 s.
+        // The API may say how long to wait before the next code; otherwise 60 s.
         const wait = (result.data as { resendAfterSeconds?: unknown } | null)?.resendAfterSeconds;
         start(typeof wait === 'number' && wait > 0 && wait <= 3600 ? wait : CODE_RESEND_SECONDS);
         setState({ status: 'sent', email });

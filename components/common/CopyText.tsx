@@ -1,4 +1,4 @@
-// Text that copies itself to the clipboard when clicked (spec 2 and 8: a 'copied' toast on success). Rendered as
+// Text that copies itself to the clipboard when clicked, with a 'copied' toast on success. Rendered as
 // a real button, so it works from the keyboard; the visible text is the value itself.
 import type { ReactNode } from 'react';
 import ButtonBase from '@mui/material/ButtonBase';

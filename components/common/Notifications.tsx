@@ -1,4 +1,4 @@
-// The toast host: top-right, closing after 3600 ms (spec section 9). useNotify() (stores/notify.ts) enqueues.
+// The toast host: top-right, closing after 3600 ms. useNotify() (stores/notify.ts) enqueues.
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { NOTIFY_AUTO_HIDE_MS } from '@/stores/notify';

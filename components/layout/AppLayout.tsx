@@ -1,5 +1,5 @@
-// The page frame (spec 2, "Page-level settings"): header, optional content header (breadcrumbs and a right-hand
-// area pages fill with <ContentHeaderActions>), the main area in the spec's container widths, optional bottom
+// The page frame, from the page's settings: header, optional content header (breadcrumbs and a right-hand
+// area pages fill with <ContentHeaderActions>), the main area in the content container widths, optional bottom
 // padding, and the footer. `appLayout: false` renders the page bare (full-screen flows).
 import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
@@ -30,7 +30,7 @@ export interface AppLayoutProps {
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The spec's container widths as a responsive max-width (xs 960, sm 1024, md/lg 1440, xl 1920). */
+/** The content container widths as a responsive max-width (xs 960, sm 1024, md/lg 1440, xl 1920). */
 export const containerMaxWidth = {
   xs: CONTAINER_WIDTHS.xs,
   sm: CONTAINER_WIDTHS.sm,

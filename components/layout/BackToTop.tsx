@@ -1,4 +1,4 @@
-// A floating "back to top" button, shown once the shopper has scrolled past the spec's threshold.
+// A floating "back to top" button, shown once the shopper has scrolled past 65% of the window height.
 import { useTranslation } from 'next-i18next/pages';
 import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';

@@ -1,4 +1,4 @@
-// The content header's trail (spec 2): Home first, then the page's own items. Each item is at most 540 px wide
+// The content header's trail: Home first, then the page's own items. Each item is at most 540 px wide
 // and ends in an ellipsis (the full text stays in the title). The last item is the current page, not a link.
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';

@@ -1,4 +1,4 @@
-// "Cart (n)" in the header. A visitor is sent to login with a return to /cart (spec 2 and 6).
+// "Cart (n)" in the header. A visitor is sent to login with a return to /cart.
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import Button from '@mui/material/Button';

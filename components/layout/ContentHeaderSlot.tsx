@@ -1,4 +1,4 @@
-// The right-hand area of the content header (spec 2). A page fills it from anywhere in its tree with
+// The right-hand area of the content header. A page fills it from anywhere in its tree with
 // <ContentHeaderActions>…</ContentHeaderActions>; the layout owns where it appears. Implemented as a portal
 // target handed down by context, so pages need no new props from _app.
 import { createContext, useContext, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The site footer (spec 2): user guide, additional information (about us; privacy policy and terms of use in a
+// The site footer: user guide, additional information (about us; privacy policy and terms of use in a
 // modal from sanitised tenant HTML), get support, online service links, the social row, copyright with the
 // registration entity, the 'powered by' credit (unless the tenant turns it off) and the optional tenant scripts.
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// "Get support" (spec 2): the service phone copied on click, the service email as a mailto link and up to three
+// "Get support": the service phone copied on click, the service email as a mailto link and up to three
 // messenger accounts, each copied on click with a 'copied' toast.
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';

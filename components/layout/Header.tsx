@@ -1,4 +1,4 @@
-// The site header (spec 2): status bar, then one row with the logo, the navigation, the search box, the cart link
+// The site header: status bar, then one row with the logo, the navigation, the search box, the cart link
 // and the user menu. One DOM for every width, rearranged with grid areas, so nothing renders twice:
 // - desktop, search collapsed:  logo | nav | search | actions
 // - desktop, search expanded:   logo | search | actions / nav across

@@ -1,4 +1,4 @@
-// The tenant's logo linking home (max 260 px wide, spec 9); the tenant name stands in when there is no logo.
+// The tenant's logo linking home (max 260 px wide); the tenant name stands in when there is no logo.
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';

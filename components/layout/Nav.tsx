@@ -1,4 +1,4 @@
-// The header navigation (spec 2): Home plus the enabled article pages. The current item is highlighted
+// The header navigation: Home plus the enabled article pages. The current item is highlighted
 // (aria-current) and scrolled into view; when the items overflow, the mouse wheel scrolls them sideways. From
 // 1430 px the items are centred; below that they start at the logo side so the first items stay visible.
 import { useEffect, useMemo, useRef } from 'react';

@@ -1,5 +1,5 @@
-// One icon per social platform of the spec. MUI ships most; TikTok and VKontakte are drawn here (simple-icons
-// paths, CC0) so no icon font or remote image is loaded.
+// One icon per social platform a tenant can link (SocialPlatform in contract/). MUI ships most; TikTok and
+// VKontakte are drawn here (simple-icons paths, CC0) so no icon font or remote image is loaded.
 import type { ComponentType } from 'react';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import FacebookIcon from '@mui/icons-material/Facebook';

@@ -1,4 +1,4 @@
-// The thin bar above the header (spec 2): the tenant's clock (unless tenantPreference.showClock is false), the
+// The thin bar above the header: the tenant's clock (unless tenantPreference.showClock is false), the
 // exchange line (only with showExchangeRate), the language dropdown (more than one language) and the display
 // switches. Wraps onto two lines rather than overflowing on a phone.
 import { useTranslation } from 'next-i18next/pages';

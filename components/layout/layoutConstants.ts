@@ -1,4 +1,4 @@
-// The spec's layout constants (section 9) in one place.
+// The layout's fixed sizes in one place.
 
 /** Content container width per breakpoint: xs 960, sm 1024, md and lg 1440, xl 1920 (owned by the theme). */
 export { CONTAINER_WIDTHS } from '@/theme/createAppTheme';

@@ -1,4 +1,4 @@
-// Header navigation (spec 2): Home, then one item per enabled article type, in a fixed order. Types without a page
+// Header navigation: Home, then one item per enabled article type, in a fixed order. Types without a page
 // of their own (ABOUT_TRANSIT, USER_AGREEMENT, PROHIBITED_PURCHASE_ITEMS) never show.
 import type { ArticleType } from '@/contract';
 import type common from '@/locales/en/common.json';

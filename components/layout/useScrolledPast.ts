@@ -1,4 +1,4 @@
-// The spec's scroll flag (sections 4 and 9): true once the page is scrolled past 65% of the window height.
+// The scroll flag: true once the page is scrolled past 65% of the window height.
 // Used for the back-to-top button and the compact sticky header. False during the server render and hydration.
 import { useEffect, useState } from 'react';
 import { SCROLL_THRESHOLD_RATIO } from './layoutConstants';

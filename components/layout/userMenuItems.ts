@@ -1,4 +1,4 @@
-// The logged-in user menu (spec 2 and 6). Three items follow tenant preferences: each is shown unless the
+// The logged-in user menu. Three items follow tenant preferences: each is shown unless the
 // preference is explicitly false.
 import type { TenantPreference } from '@/contract';
 import { LOGIN_PATH, loginUrl } from '@/utils/request';

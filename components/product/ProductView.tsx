@@ -1,4 +1,4 @@
-// The product page body (issue 3): gallery, title, shop, platform, price by mode with tiers, variants, quantity,
+// The product page body: gallery, title, shop, platform, price by mode with tiers, variants, quantity,
 // a message to the agent and add to cart (one variant, or several at once). The product is recorded in the
 // watch history on view; that and the recently viewed list are deferred: they can fail without the page.
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Variant choice across properties (spec, issue 3): one row of value chips per property. A value whose
+// Variant choice across properties: one row of value chips per property. A value whose
 // combination with the other choices has no SKU, or none in stock, is disabled (sku.ts). Choosing a chosen
 // value again clears it.
 import Avatar from '@mui/material/Avatar';

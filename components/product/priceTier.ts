@@ -1,4 +1,4 @@
-// Price by mode (spec 3). SKU_PRICE: each SKU has its own price. SPU_PRICE_RANGE (wholesale): one price per
+// Price by mode. SKU_PRICE: each SKU has its own price. SPU_PRICE_RANGE (wholesale): one price per
 // quantity tier for the whole product, the tier being the last whose startQuantity the quantity reaches.
 import type { PriceTier, Product, ProductSku } from '@/contract';
 

@@ -1,4 +1,4 @@
-// A file drop area on react-dropzone with the spec's three drag states (idle, accepting, rejecting) drawn
+// A file drop area on react-dropzone with three drag states (idle, accepting, rejecting) drawn
 // differently, plus a busy state (spinner, no input). Callers decide what a rejection means to the shopper;
 // `dropErrorKey` gives the general message keys (namespace `search`) for react-dropzone's error codes.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Full-screen drop mode (spec 4): while files are dragged over the document, a drop zone covers the page, so a
+// Full-screen drop mode: while files are dragged over the document, a drop zone covers the page, so a
 // photo dropped anywhere runs the image search. The drag itself is followed by useDocumentFileDrag in the search
 // box (always loaded); this overlay is part of the lazily loaded image search.
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The camera popup under the search box (spec 2, 4, 9): 322 px high, a drop area and an upload button, busy while
+// The camera popup under the search box: 322 px high, a drop area and an upload button, busy while
 // uploading. It closes on a click outside (never while uploading: the shopper would lose the running search) and
 // the search box closes it on navigation.
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// The header's search box (spec 4, "Search box"):
+// The header's search box:
 // - empty text does nothing; text holding a link opens `/product?url=<encrypted normalised link>`; other text
 //   runs `/product-search?keyword=…&channel=…` (keeping `filters` when the current page has them);
 // - a collapsed box only expands (and focuses) on submit;

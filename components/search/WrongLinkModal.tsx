@@ -1,4 +1,4 @@
-// The wrong-link modal (spec 5 and 8): shown when a pasted product link cannot be made into a product page address,
+// The wrong-link modal: shown when a pasted product link cannot be made into a product page address,
 // and by the product page when its `url` cannot be decrypted or resolved. Texts only from translation keys.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,5 +1,5 @@
 // Search channels come from the tenant (`tenantPreference.productPlatforms`, the first is the default). The
-// shopper reads them by purpose where the spec names one: Taobao is "retail", Alibaba (1688) "wholesale".
+// shopper reads them by purpose where the product names one: Taobao is "retail", Alibaba (1688) "wholesale".
 import type { ProductPlatform } from '@/contract';
 import { PRODUCT_PLATFORMS } from '@/contract';
 

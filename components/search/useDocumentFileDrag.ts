@@ -1,4 +1,4 @@
-// Follows files dragged over the document for the full-screen drop (spec 4). It lives outside the lazily loaded
+// Follows files dragged over the document for the full-screen drop. It lives outside the lazily loaded
 // image search so the first drag of a visit is seen: it is what triggers that load. Nested elements fire
 // dragenter/dragleave in pairs as the pointer moves, so "active" follows a counter of entered elements.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The image-search upload (spec 4 and 5), shared by the camera panel and the full-screen drop so that only one
+// The image-search upload, shared by the camera panel and the full-screen drop so that only one
 // upload runs at a time: idle → (choosing a file) → uploading → navigation to the image search, or a toast and
 // back to idle. Checks: one file, jpeg or png, at most 10485760 bytes; compressed to a 200 px edge first.
 import { useCallback, useRef, useState } from 'react';

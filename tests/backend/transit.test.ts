@@ -41,7 +41,7 @@ describe('stock-in parcels', () => {
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { pageSize: 'TOO_LARGE', status: 'INVALID_STATUS' } });
   });
 
-  it('answers the spec’s two-step fetch quickly with a few hundred parcels', async () => {
+  it('answers the storefront’s two-step fetch quickly with a few hundred parcels', async () => {
     const s = await newShopper(t);
     await t.db
       .insertInto('purchase_parcels')

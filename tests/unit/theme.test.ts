@@ -25,7 +25,7 @@ describe('createAppTheme', () => {
     expect(dark.palette.background.default).not.toBe(plain.palette.background.default);
   });
 
-  it('sets the spec container widths', () => {
+  it('sets the content container widths', () => {
     expect(CONTAINER_WIDTHS).toEqual({ xs: 960, sm: 1024, md: 1440, lg: 1440, xl: 1920 });
     const overrides = createAppTheme(null).components?.MuiContainer?.styleOverrides as Record<string, { maxWidth: number }>;
     expect(overrides.maxWidthXl?.maxWidth).toBe(1920);

@@ -1,4 +1,4 @@
-// The tenant's search channels as tabs (spec 1: Taobao reads "retail", Alibaba "wholesale"). Nothing to choose
+// The tenant's search channels as tabs (Taobao reads "retail", Alibaba "wholesale"). Nothing to choose
 // with a single channel, so no tabs then.
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';

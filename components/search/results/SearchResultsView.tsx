@@ -1,4 +1,4 @@
-// The product search page (spec 2): keyword or image mode, the tenant's channels, sort / price / filters,
+// The product search page: keyword or image mode, the tenant's channels, sort / price / filters,
 // related categories and the results. Every choice is a change of URL (router.push), which reruns the page's
 // server loader: back/forward and a shared link show the same results, and the first page arrives rendered.
 import Image from 'next/image';

@@ -1,4 +1,4 @@
-// Site content (spec section 7): GET /front/site-content/*, /front/site-slogen, /front/site-faq,
+// Site content: GET /front/site-content/*, /front/site-slogen, /front/site-faq,
 // /front/site-about-us and /front/site-how-to-use. Tenant-scoped; texts follow Accept-Language among the
 // tenant's languages, falling back to its default language. Every answer is kept per tenant and language for a
 // short while (product/readCache.ts): the home page asks for the same content on every render.

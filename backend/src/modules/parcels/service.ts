@@ -68,8 +68,9 @@ export function selectParcels(db: Executor) {
 const STILL_IN_WAREHOUSE: ParcelStatus[] = ['IN_STOCK', 'IN_TRANSIT_ORDER'];
 
 /**
- * One page of the owner's parcels, newest first. The count rides along as a window aggregate, so the spec's
- * "total first, then everything with pageSize = total" costs two index scans and no extra count query.
+ * One page of the owner's parcels, newest first. The count rides along as a window aggregate, so the
+ * storefront's "total first, then everything with pageSize = total" costs two index scans and no extra count
+ * query.
  */
 export async function listStockInParcels(
   db: Db,
