@@ -108,7 +108,6 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (districts.load.status === 'loading' && values.country) return;
     const found = validateAddressValues(values, regionComplete);
     setErrors(found);
     if (Object.keys(found).length > 0) {

@@ -38,7 +38,9 @@ export default function RegionPicker({ tree, codes, onChange, error, onRetry, id
   }
   const levels = districtLevels(tree.data, codes);
   if (tree.data.length === 0) return null;
-  const firstOpen = levels.findIndex((level) => !level.selected);
+  // The error shows under the first level without a choice, or under the last one when the API refused a full path.
+  const open = levels.findIndex((level) => !level.selected);
+  const firstOpen = open === -1 ? levels.length - 1 : open;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(160px, 1fr))' } }}>
       {levels.map((level, depth) => (
