@@ -27,6 +27,8 @@ export interface AppConfig {
   uploadBucketHost: string;
   /** HMAC key of upload policies: UPLOAD_SECRET, else generated and kept in `$DATA_DIR/secrets.json`. */
   uploadSecret: string;
+  /** Total bytes of shoppers' uploads one tenant may keep (UPLOAD_TENANT_QUOTA_MB, default 2048 MB). */
+  uploadTenantQuotaBytes: number;
   /** Where secrets not given in the environment are kept, and which (names only, for the start-up log). */
   secretsFile: string | null;
   storedSecrets: string[];
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cdnBaseUrl: nonEmpty(env.CDN_BASE_URL) ?? '/api/files',
     uploadBucketHost: nonEmpty(env.UPLOAD_BUCKET_HOST) ?? '/api/oss',
     uploadSecret: secrets.values.UPLOAD_SECRET,
+    uploadTenantQuotaBytes: int(env.UPLOAD_TENANT_QUOTA_MB, 2048, 'UPLOAD_TENANT_QUOTA_MB') * 1024 * 1024,
     secretsFile: secrets.file,
     storedSecrets: secrets.stored,
     generatedSecrets: secrets.generated,

@@ -73,7 +73,7 @@ describe('GET /front/upload-token', () => {
     expect(ttl).toBeLessThanOrEqual(10 * 60_000);
     expect(policy.conditions).toEqual([
       { bucket: 'storefront-uploads' },
-      ['starts-with', '$key', tok.key.slice(0, tok.key.lastIndexOf('/') + 1)],
+      ['eq', '$key', tok.key],
       ['content-length-range', 1, 10485760],
       ['in', '$content-type', ['image/jpeg', 'image/png']],
     ]);
@@ -135,14 +135,16 @@ describe('POST /oss', () => {
     expect(key.json().code).toBe('UPLOAD_INVALID_ACCESS_KEY');
   });
 
-  it('refuses a key outside the signed prefix (another tenant, another folder)', async () => {
+  it('refuses any key but the signed one (another tenant, another folder, another name)', async () => {
     const tok = await token('jpg');
-    for (const key of [tok.key.replace(/^globalbuy\//, 'souq/'), 'catalogue/taobao-1.jpg', `${tok.key.split('/').slice(0, 3).join('/')}-x/evil.jpg`]) {
+    const sibling = `${tok.key.slice(0, tok.key.lastIndexOf('/') + 1)}chosen-by-me.jpg`;
+    for (const key of [tok.key.replace(/^globalbuy\//, 'souq/'), 'catalogue/taobao-1.jpg', `${tok.key.split('/').slice(0, 3).join('/')}-x/evil.jpg`, sibling]) {
       const res = await post(form(tok, { bytes: jpeg, type: 'image/jpeg' }, { key }));
       expect([key, res.statusCode]).toEqual([key, 403]);
       expect(res.json()).toMatchObject({ code: 'UPLOAD_POLICY_VIOLATION', detail: expect.stringContaining('key') });
     }
     expect(fs.existsSync(path.join(uploadDir, 'catalogue', 'taobao-1.jpg'))).toBe(false);
+    expect(fs.existsSync(path.join(uploadDir, ...sibling.split('/')))).toBe(false);
   });
 
   it('refuses an expired policy', async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from '../../config';
 import { LocalFileStorage } from './local';
 import { S3FileStorage } from './s3';
-import type { FileStorage, StoredFile } from './types';
+import { ObjectExistsError, type FileStorage, type StoredFile } from './types';
 
 /*
  * The one storage of the process, chosen from the environment:
@@ -20,6 +20,7 @@ import type { FileStorage, StoredFile } from './types';
  */
 
 export type { FileStorage, StoredFile } from './types';
+export { ObjectExistsError } from './types';
 export { isValidKey, contentTypeFor } from './keys';
 
 export interface S3Env {
@@ -41,6 +42,15 @@ class LayeredStorage implements FileStorage {
   }
   put(key: string, body: Buffer, contentType: string): Promise<void> {
     return this.primary.put(key, body, contentType);
+  }
+  async create(key: string, body: Buffer, contentType: string): Promise<void> {
+    // A file only in the fallback folder is still served (reads ask the primary first): do not shadow it.
+    const old = await this.fallback.get(key);
+    if (old) {
+      old.body.destroy();
+      throw new ObjectExistsError(key);
+    }
+    return this.primary.create(key, body, contentType);
   }
   async get(key: string): Promise<StoredFile | null> {
     return (await this.primary.get(key)) ?? this.fallback.get(key);

@@ -41,3 +41,11 @@ const TYPES: Record<string, string> = {
 export function contentTypeFor(key: string): string {
   return TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
+
+/** Folders under a tenant whose files belong to one shopper (`<tenant>/receipts/<user>/<file>`). */
+export const PRIVATE_UPLOAD_FOLDERS = ['receipts'] as const;
+
+/** Keys in a private folder: read only through authenticated routes, never at the public files address. */
+export function isPrivateKey(key: string): boolean {
+  return (PRIVATE_UPLOAD_FOLDERS as readonly string[]).includes(key.split('/')[1] ?? '');
+}

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FileStorage, StoredFile } from './types';
+import { ObjectExistsError, type FileStorage, type StoredFile } from './types';
 import { assertValidKey, contentTypeFor, isValidKey } from './keys';
 
 /*
@@ -23,7 +23,8 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+  /** Writes a temporary file next to the key's place; the caller moves it into place. */
+  private async stage(key: string, body: Buffer, contentType: string): Promise<{ file: string; tmp: string }> {
     const file = this.pathOf(key);
     // The folder keeps no metadata: the extension is the content type, so they must agree.
     const base = (type: string) => type.split(';')[0]?.trim().toLowerCase();
@@ -33,7 +34,25 @@ export class LocalFileStorage implements FileStorage {
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     await fs.promises.writeFile(tmp, body);
+    return { file, tmp };
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    const { file, tmp } = await this.stage(key, body, contentType);
     await fs.promises.rename(tmp, file);
+  }
+
+  async create(key: string, body: Buffer, contentType: string): Promise<void> {
+    const { file, tmp } = await this.stage(key, body, contentType);
+    try {
+      // link() never replaces an existing name, so two racing writers cannot both win.
+      await fs.promises.link(tmp, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
+      throw err;
+    } finally {
+      await fs.promises.rm(tmp, { force: true });
+    }
   }
 
   async get(key: string): Promise<StoredFile | null> {

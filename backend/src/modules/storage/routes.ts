@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
 import { storageFor } from './index';
-import { isValidKey } from './keys';
+import { isPrivateKey, isValidKey } from './keys';
 
 /*
  * GET/HEAD /files/<key>: stored files (uploads, catalogue pictures) from the configured storage; the storefront
  * reaches it as /api/files/<key>. Not tenant-scoped: keys are unguessable or public catalogue pictures, and a
  * CDN in front must be able to cache them. Keys never change content (uploads get fresh random names, catalogue
- * pictures are fixed per product), hence the year-long immutable cache.
+ * pictures are fixed per product), hence the year-long immutable cache. Private files (deposit receipts under
+ * `<tenant>/receipts/`) are not served here at all: their owner and operators read them through authenticated
+ * routes.
  */
 
 const fileNotFound = () => notFound('FILE_NOT_FOUND', 'No such file');
@@ -16,7 +18,7 @@ export async function storageRoutes(app: FastifyInstance): Promise<void> {
   const storage = storageFor(app.config);
   app.get('/files/*', { config: { tenant: false } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    if (!isValidKey(key)) throw fileNotFound();
+    if (!isValidKey(key) || isPrivateKey(key)) throw fileNotFound();
     const file = await storage.get(key);
     if (!file) throw fileNotFound();
     reply

@@ -3,7 +3,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { joinUrl } from './local';
 import { assertValidKey, isValidKey } from './keys';
 import { sha256Hex, signRequest, EMPTY_SHA256, type SigV4Credentials } from './sigv4';
-import type { FileStorage, StoredFile } from './types';
+import { ObjectExistsError, type FileStorage, type StoredFile } from './types';
 
 /*
  * An S3-compatible bucket over node's fetch, signed with SigV4 (sigv4.ts). Path-style addressing
@@ -55,9 +55,23 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.putObject(key, body, contentType, {});
+  }
+
+  async create(key: string, body: Buffer, contentType: string): Promise<void> {
+    // If-None-Match: * makes the bucket refuse (412) when the key exists; a look first covers stores that ignore it.
+    const existing = await this.get(key);
+    if (existing) {
+      existing.body.destroy();
+      throw new ObjectExistsError(key);
+    }
+    await this.putObject(key, body, contentType, { 'if-none-match': '*' });
+  }
+
+  private async putObject(key: string, body: Buffer, contentType: string, extra: Record<string, string>): Promise<void> {
     const url = this.objectUrl(key);
     const signed = signRequest(
-      { method: 'PUT', url, headers: { 'content-type': contentType, 'content-length': String(body.length) }, payloadHash: sha256Hex(body) },
+      { method: 'PUT', url, headers: { 'content-type': contentType, 'content-length': String(body.length), ...extra }, payloadHash: sha256Hex(body) },
       this.credentials,
     );
     const response = await this.fetch(url, {
@@ -66,6 +80,10 @@ export class S3FileStorage implements FileStorage {
       body: new Uint8Array(body),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
     });
+    if (response.status === 412 && extra['if-none-match']) {
+      await response.body?.cancel();
+      throw new ObjectExistsError(key);
+    }
     if (!response.ok) {
       const text = await response.text().catch(() => '');
       throw new S3Error(`S3 PutObject ${key} failed: ${response.status} ${text.slice(0, 300)}`, response.status);

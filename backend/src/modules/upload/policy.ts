@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import type { UploadCatalog, UploadToken } from '../../../../contract';
+import { PRIVATE_UPLOAD_FOLDERS } from '../storage/keys';
 
 /*
  * OSS-style browser upload policies (the "PostObject" form of Alibaba OSS, which S3's POST policy mirrors):
- * the API signs a base64 JSON policy that pins the key prefix, size range, content types and a 10-minute
- * expiry; the browser posts the file with the policy and signature to `bucketHost`; the bucket (our POST /oss,
- * or a real OSS bucket holding the same secret) checks them before storing anything.
+ * the API signs a base64 JSON policy that pins the exact key (a random name the server chose under the tenant's
+ * folder), size range, content types and a 10-minute expiry; the browser posts the file with the policy and
+ * signature to `bucketHost`; the bucket (our POST /oss, or a real OSS bucket holding the same secret) checks
+ * them before storing anything. Our bucket also takes each policy only once and never replaces a stored file.
  *
  *   policy    = base64(JSON { expiration, conditions })
  *   signature = base64(HMAC-SHA1(policy, UPLOAD_SECRET))
@@ -66,13 +68,20 @@ export function createUploadToken(
   input: { tenantId: string; ext: UploadExt; catalog: UploadCatalog; now: Date },
   signer: UploadSigner,
 ): UploadToken {
-  const prefix = keyPrefix(input.tenantId, input.catalog, input.now);
-  const key = `${prefix}${crypto.randomUUID()}.${input.ext}`;
+  const key = `${keyPrefix(input.tenantId, input.catalog, input.now)}${crypto.randomUUID()}.${input.ext}`;
+  return tokenForKey(key, signer, input.now, `${signer.cdnBaseUrl.replace(/\/+$/, '')}/${key}`);
+}
+
+/**
+ * A policy for exactly one key (chosen by the server, never by the client) and its token. `cdnUrl` is where the
+ * file will be read: the public files address, or an authenticated route for private folders.
+ */
+export function tokenForKey(key: string, signer: UploadSigner, now: Date, cdnUrl: string): UploadToken {
   const policy: UploadPolicy = {
-    expiration: new Date(input.now.getTime() + POLICY_TTL_MS).toISOString(),
+    expiration: new Date(now.getTime() + POLICY_TTL_MS).toISOString(),
     conditions: [
       { bucket: signer.bucket },
-      ['starts-with', '$key', prefix],
+      ['eq', '$key', key],
       ['content-length-range', 1, MAX_UPLOAD_BYTES],
       ['in', '$content-type', [...ALLOWED_CONTENT_TYPES]],
     ],
@@ -84,9 +93,34 @@ export function createUploadToken(
     accessKeyId: signer.accessKeyId,
     signature: signPolicy(policyBase64, signer.secret),
     bucketHost: signer.bucketHost,
-    cdnUrl: `${signer.cdnBaseUrl.replace(/\/+$/, '')}/${key}`,
+    cdnUrl,
   };
 }
+
+/** Folders under a tenant that uploads may write: public image-search photos, private receipts (per owner). */
+export const PUBLIC_UPLOAD_FOLDERS = ['product-search'] as const;
+
+export interface UploadTarget {
+  tenantId: string;
+  folder: string;
+  /** The owner of a private file (`<tenant>/receipts/<user>/...`), null for public ones. */
+  ownerUserId: string | null;
+}
+
+/**
+ * Where a key would write, or null when no upload may write there (the catalogue, unknown folders, keys without
+ * a tenant segment). The tenant segment is checked against the database when the upload is recorded.
+ */
+export function uploadTarget(key: string): UploadTarget | null {
+  const [tenantId, folder, third, ...rest] = key.split('/');
+  if (!tenantId || !folder || !third || tenantId === 'catalogue') return null;
+  if ((PUBLIC_UPLOAD_FOLDERS as readonly string[]).includes(folder)) return { tenantId, folder, ownerUserId: null };
+  if ((PRIVATE_UPLOAD_FOLDERS as readonly string[]).includes(folder) && rest.length === 1) return { tenantId, folder, ownerUserId: third };
+  return null;
+}
+
+/** Identity of a policy for "works once": the signed policy itself. */
+export const policyHash = (policyBase64: string) => crypto.createHash('sha256').update(policyBase64).digest('hex');
 
 /** Decoded policy, or null when it is not base64 JSON of the expected shape. */
 export function decodePolicy(policyBase64: string): UploadPolicy | null {

@@ -2,9 +2,19 @@ import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import sharp from 'sharp';
 import { AppError } from '../../http/errors';
-import type { FileStorage } from '../storage';
+import { ObjectExistsError, type FileStorage } from '../storage';
 import { isValidKey } from '../storage/keys';
-import { decodePolicy, evaluatePolicy, signatureMatches, type PolicyLimits, type UploadSigner } from './policy';
+import type { UploadLedger } from './ledger';
+import {
+  decodePolicy,
+  evaluatePolicy,
+  policyHash,
+  signatureMatches,
+  uploadTarget,
+  type PolicyLimits,
+  type UploadSigner,
+  type UploadTarget,
+} from './policy';
 import { sniffImageType, typeForExtension } from './sniff';
 
 /*
@@ -20,6 +30,7 @@ import { sniffImageType, typeForExtension } from './sniff';
 export interface ReceiveDeps {
   signer: UploadSigner;
   storage: FileStorage;
+  ledger: UploadLedger;
   now: Date;
 }
 
@@ -49,8 +60,15 @@ async function drain(stream: Readable): Promise<void> {
   });
 }
 
+interface Authorised {
+  key: string;
+  limits: PolicyLimits;
+  target: UploadTarget;
+  policyHash: string;
+}
+
 /** Fields → authorised key and limits; throws the precise refusal. */
-export function authorise(fields: Record<string, string>, deps: Pick<ReceiveDeps, 'signer' | 'now'>): { key: string; limits: PolicyLimits } {
+export function authorise(fields: Record<string, string>, deps: Pick<ReceiveDeps, 'signer' | 'now'>): Authorised {
   const missing = REQUIRED_FIELDS.filter((f) => !fields[f]);
   if (missing.length > 0) {
     throw invalid('UPLOAD_FIELD_MISSING', `Missing form field(s) before the file: ${missing.join(', ')}`,
@@ -78,7 +96,10 @@ export function authorise(fields: Record<string, string>, deps: Pick<ReceiveDeps
   if (!isValidKey(key) || !typeForExtension(key)) {
     throw invalid('UPLOAD_INVALID_KEY', 'The key must be a plain path ending in .jpg, .jpeg or .png', { key: 'INVALID_FORMAT' });
   }
-  return { key, limits: verdict.limits };
+  // Even a policy we signed never writes the catalogue or outside a tenant's upload folders.
+  const target = uploadTarget(key);
+  if (!target) throw denied('UPLOAD_POLICY_VIOLATION', 'The key is outside every upload folder');
+  return { key, limits: verdict.limits, target, policyHash: policyHash(policy) };
 }
 
 /** Reads at most `max` bytes; past that, keeps draining and reports the file as too large. */
@@ -109,7 +130,7 @@ function statusFor(value: string | undefined): 200 | 201 | 204 {
 export async function receiveUpload(parts: AsyncIterable<Multipart>, deps: ReceiveDeps): Promise<Received> {
   const fields: Record<string, string> = {};
   let file: { buf: Buffer; size: number; tooLarge: boolean; declared: string; filename: string } | null = null;
-  let authorised: { key: string; limits: PolicyLimits } | null = null;
+  let authorised: Authorised | null = null;
   let extraFile = false;
   let refusal: AppError | null = null;
 
@@ -152,7 +173,7 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, deps: Recei
   }
   if (extraFile) throw invalid('UPLOAD_TOO_MANY_FILES', 'Exactly one file may be uploaded at a time', { file: 'TOO_MANY_FILES' });
 
-  const { key, limits } = authorised;
+  const { key, limits, target } = authorised;
   if (file.tooLarge) {
     throw invalid('UPLOAD_TOO_LARGE', `The file is larger than ${limits.maxBytes} bytes`, { file: 'FILE_TOO_LARGE' });
   }
@@ -179,7 +200,16 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, deps: Recei
     throw invalid('UPLOAD_CORRUPT_IMAGE', 'The file starts like an image but cannot be read as one', { file: 'INVALID_TYPE' });
   }
 
-  await deps.storage.put(key, file.buf, sniffed);
+  await deps.ledger.claim({ ...target, key, bytes: file.size, policyHash: authorised.policyHash });
+  try {
+    await deps.storage.create(key, file.buf, sniffed);
+  } catch (err) {
+    await deps.ledger.release(key);
+    if (err instanceof ObjectExistsError) {
+      throw new AppError(409, 'UPLOAD_EXISTS', 'The upload was refused', { detail: 'A file is stored under this key already' });
+    }
+    throw err;
+  }
   return {
     key,
     cdnUrl: `${deps.signer.cdnBaseUrl.replace(/\/+$/, '')}/${key}`,

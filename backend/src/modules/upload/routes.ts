@@ -3,19 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../http/errors';
+import type { RateRule } from '../../http/rateLimit';
 import { parseQuery } from '../../http/validation';
 import { storageFor } from '../storage';
 import { createUploadToken, MAX_UPLOAD_BYTES, UPLOAD_CATALOGS, UPLOAD_EXTS, type UploadSigner } from './policy';
+import { databaseLedger } from './ledger';
 import { receiveUpload } from './receive';
 
 /*
  * GET  /front/upload-token?ext=jpg|jpeg|png&catalog=PRODUCT_SEARCH  (tenant-scoped, visitors allowed)
- *      → UploadToken { key, policy, accessKeyId, signature, bucketHost, cdnUrl }
+ *      → UploadToken { key, policy, accessKeyId, signature, bucketHost, cdnUrl }: one exact key, one use.
+ *      Visitors get at most ANONYMOUS_UPLOAD_TOKENS per client IP, shoppers SHOPPER_UPLOAD_TOKENS per account.
  * POST /oss  (multipart: key, name, policy, OSSAccessKeyId, success_action_status, signature, file last)
  *      the OSS-compatible bucket endpoint; the storefront reaches it as /api/oss (UPLOAD_BUCKET_HOST).
  *      Not tenant-scoped: like a real bucket it gets no tenant headers; the signed key prefix carries the tenant.
  *
- * Env: UPLOAD_SECRET (HMAC key, required in production), UPLOAD_ACCESS_KEY_ID (default "storefront-local"),
+ * Env: UPLOAD_SECRET (HMAC key; generated into $DATA_DIR/secrets.json when unset), UPLOAD_TENANT_QUOTA_MB,
+ * UPLOAD_ACCESS_KEY_ID (default "storefront-local"),
  * UPLOAD_BUCKET (the policy's bucket condition; default S3_BUCKET or "storefront-uploads"),
  * UPLOAD_BUCKET_HOST (default /api/oss), CDN_BASE_URL (default /api/files).
  */
@@ -54,13 +58,20 @@ const MULTIPART_ERRORS: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data',
 };
 
+export const ANONYMOUS_UPLOAD_TOKENS: RateRule = { name: 'upload-token-visitor', limit: 60, windowMs: 60 * 60_000 };
+export const SHOPPER_UPLOAD_TOKENS: RateRule = { name: 'upload-token-shopper', limit: 200, windowMs: 60 * 60_000 };
+
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const signer = uploadSigner(app.config);
   const storage = storageFor(app.config);
+  const ledger = databaseLedger(app.db, app.config.uploadTenantQuotaBytes);
   await app.register(multipart, { limits: PARSER_LIMITS, throwFileSizeLimit: false });
 
   app.get('/front/upload-token', async (request) => {
     const query = parseQuery(tokenQuery, request.query);
+    const user = await request.optionalUser();
+    if (user) app.rateLimits.take(SHOPPER_UPLOAD_TOKENS, `${user.tenantId}/${user.id}`);
+    else app.rateLimits.take(ANONYMOUS_UPLOAD_TOKENS, request.ip);
     return createUploadToken(
       { tenantId: request.tenant.id, ext: query.ext, catalog: query.catalog as (typeof UPLOAD_CATALOGS)[number], now: new Date() },
       signer,
@@ -73,7 +84,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     }
     let received;
     try {
-      received = await receiveUpload(request.parts(), { signer, storage, now: new Date() });
+      received = await receiveUpload(request.parts(), { signer, storage, ledger, now: new Date() });
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (!(err instanceof AppError) && code && MULTIPART_ERRORS[code]) {
