@@ -6,9 +6,11 @@ import crypto from 'node:crypto';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { installAuth } from './http/auth';
+import { installCacheHeaders } from './http/cacheHeaders';
 import { trustedProxies } from './http/clientIp';
 import { installErrorHandling } from './http/errors';
 import { RateLimits } from './http/rateLimit';
+import { badBytes, installRequestByteChecks, jsonHasNul } from './http/requestBytes';
 import { installTenantResolution } from './http/tenant';
 import './http/types';
 import { loggerOptions } from './logger';
@@ -63,10 +65,13 @@ function createBase(deps: AppDeps): FastifyInstance {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    if (typeof body === 'string' && jsonHasNul(body)) return done(badBytes('body'), undefined);
     return parseJson(request, body as string, done);
   });
 
   installErrorHandling(app);
+  installRequestByteChecks(app);
+  installCacheHeaders(app);
   installTenantResolution(app, deps.db);
   installAuth(app, deps.db);
   app.addHook('onSend', async (request, reply) => {
