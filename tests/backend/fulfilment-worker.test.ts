@@ -9,6 +9,9 @@ import { createDatabase, type Db } from '../../backend/src/db';
 import { jobsFor } from '../../backend/src/jobs';
 import { buyNow, catalogueProducts, expectLedgerConsistent, fund, newShopper, pgliteApi, postgresApi, type CommerceApi } from './helpers/commerce';
 
+// Pay passwords are scrypt-hashed on purpose (tens of ms each): on a busy machine a scenario takes seconds.
+jest.setTimeout(60_000);
+
 const previous = process.env.FULFILMENT_STEP_SECONDS;
 beforeAll(() => {
   process.env.FULFILMENT_STEP_SECONDS = '1';

@@ -3,6 +3,9 @@
 import { postgresApi, type CommerceApi } from './helpers/commerce';
 import { paymentScenarios } from './helpers/paymentScenarios';
 
+// Pay passwords are scrypt-hashed on purpose (tens of ms each): on a busy machine a scenario takes seconds.
+jest.setTimeout(60_000);
+
 const url = process.env.TEST_DATABASE_URL;
 const describePg = url ? describe : describe.skip;
 

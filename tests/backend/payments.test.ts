@@ -2,6 +2,9 @@
 import { pgliteApi, type CommerceApi } from './helpers/commerce';
 import { paymentScenarios } from './helpers/paymentScenarios';
 
+// Pay passwords are scrypt-hashed on purpose (tens of ms each): on a busy machine a scenario takes seconds.
+jest.setTimeout(60_000);
+
 let api: CommerceApi;
 beforeAll(async () => {
   api = await pgliteApi();

@@ -7,6 +7,9 @@ import { runSeed } from '../../backend/src/seed';
 import { commerceSeed } from '../../backend/src/seed/commerce';
 import { balanceOf, buyNow, catalogueProducts, chinaWarehouse, expectLedgerConsistent, fund, newShopper, pgliteApi, stockedSku, type CommerceApi, type Shopper } from './helpers/commerce';
 
+// Pay passwords are scrypt-hashed on purpose (tens of ms each): on a busy machine a scenario takes seconds.
+jest.setTimeout(60_000);
+
 let api: CommerceApi;
 let products: Product[];
 let warehouseId: string;

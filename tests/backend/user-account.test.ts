@@ -8,6 +8,9 @@ import type { AccountSummary, CertificateResponse, DepositChannel, FundRequest, 
 import { balanceOf, buyNow, catalogueProducts, expectLedgerConsistent, feeFreeChannel, fund, newShopper, type CommerceApi, type Shopper } from './helpers/commerce';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
+// Pay passwords are scrypt-hashed on purpose (tens of ms each): on a busy machine a scenario takes seconds.
+jest.setTimeout(60_000);
+
 let t: TestApp;
 let api: CommerceApi;
 let uploadDir: string;
