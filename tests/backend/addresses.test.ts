@@ -3,6 +3,9 @@ import type { BillingAddress, UserAddress, UserWarehouse } from '../../contract'
 import { newShopper, type Shopper } from './helpers/shoppers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
+// Several calls each (pay passwords are checked with scrypt): more than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

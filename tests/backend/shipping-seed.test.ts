@@ -6,6 +6,9 @@ import { DEMO_TENANTS } from '../../backend/src/seed/tenants';
 import { DEMO_PASSWORD, demoEmail } from '../../backend/src/seed/users';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
+// Several calls each (pay passwords are checked with scrypt): more than the default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

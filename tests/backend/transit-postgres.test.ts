@@ -69,7 +69,7 @@ describePg('transit orders on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect(row).toEqual({ status: 'IN_TRANSIT_ORDER', transit_order_id: (made[0]?.json() as TransitOrder).id });
     const orders = await db.selectFrom('transit_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', s.userId).executeTakeFirstOrThrow();
     expect(Number(orders.n)).toBe(1);
-  });
+  }, 60_000);
 
   it('a payment racing a close ends in exactly one of them, with money, payment and parcels agreeing', async () => {
     const s = await newShopper({ db });
@@ -102,5 +102,5 @@ describePg('transit orders on PostgreSQL (TEST_DATABASE_URL)', () => {
     expect(account.balance_fen).toBe(1_000_000 - paidFen);
     const ledger = await db.selectFrom('ledger_entries').select((eb) => eb.fn.sum<number>('amount_fen').as('sum')).where('user_id', '=', s.userId).executeTakeFirstOrThrow();
     expect(Number(ledger.sum)).toBe(account.balance_fen);
-  });
+  }, 60_000);
 });
