@@ -38,12 +38,17 @@ describe('GET /assets/*', () => {
     '/assets/tenants/..%2f..%2f..%2fpackage.json',
     '/assets/tenants/souq/missing.svg',
     '/assets/tenants',
-    '/assets/%00',
   ])('refuses %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('"name"');
   });
+});
+
+it('refuses /assets/%00 as a bad request', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/assets/%00' });
+  expect(res.statusCode).toBe(400);
+  expect(res.body).not.toContain('"name"');
 });
 
 describe('errors', () => {
