@@ -155,6 +155,8 @@ describe('deposits and withdrawals', () => {
     const other = await newShopper(api);
     expect((await call(other, 'GET', updated.receiptUrl!)).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: updated.receiptUrl! })).statusCode).toBe(401);
+    // Never at the public files address.
+    expect((await t.app.inject({ method: 'GET', url: `/files/${started.upload.key}` })).statusCode).toBe(404);
     // Another shopper cannot attach this key to their own deposit.
     const theirs = (await call(other, 'POST', '/front/user-account/deposits', { channelId: 'globalbuy-channel-3', amount: 200 })).json() as FundRequest;
     expect((await call(other, 'POST', '/front/user-account/update-deposit', { id: theirs.id, receiptKey: started.upload.key })).json()).toMatchObject({ code: 'RECEIPT_NOT_UPLOADED' });
