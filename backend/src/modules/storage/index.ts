@@ -47,6 +47,9 @@ class LayeredStorage implements FileStorage {
     // A file only in the fallback folder is still served (reads ask the primary first): do not shadow it.
     const old = await this.fallback.get(key);
     if (old) {
+      // Only its existence mattered. The stream may still be opening: a late error (the file gone by then) must not
+      // go unhandled and bring the process down.
+      old.body.on('error', () => undefined);
       old.body.destroy();
       throw new ObjectExistsError(key);
     }
