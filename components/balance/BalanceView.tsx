@@ -68,7 +68,7 @@ export default function BalanceView({ initialAccount, initialTransactions }: {
   }, [notify, t, moneyMoved]);
 
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+    <Box sx={{ py: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Typography variant="h5" component="h1">{t('balance:title')}</Typography>
       {load.status === 'loading' && <CircularProgress aria-label={t('balance:loading')} sx={{ mx: 'auto', my: 3 }} />}
       {load.status === 'failed' && (

@@ -14,7 +14,7 @@ import { getSummary } from '@/services/account';
 import type { AppError } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
-import DateRangeFields from './DateRangeFields';
+import DateRangeFields from './LazyDateRangeFields';
 import { isOrderedRange, rangeParams, type DayRange } from './dateRange';
 import { useEffectOnChange } from './useEffectOnChange';
 

@@ -12,7 +12,7 @@ import { formatTenantTime } from '@/components/account/tenantTime';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import { getTransactions } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';
-import DateRangeFields from './DateRangeFields';
+import DateRangeFields from './LazyDateRangeFields';
 import { isOrderedRange, rangeParams, type DayRange } from './dateRange';
 import ListFrame from './ListFrame';
 import { usePagedList } from './usePagedList';

@@ -100,14 +100,14 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onPaid,
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, alignItems: 'baseline' }}>
         <Typography component="dt" variant="body2" color="text.secondary">{t('payments:dialog.amount')}</Typography>
         <Box component="dd" sx={{ m: 0, textAlign: 'end', fontSize: '1.15rem' }}>
-          <MoneyText amount={amount} strong testId="pay-amount" />
+          <MoneyText amount={amount} strong testId="pay-amount" sx={{ justifyContent: 'flex-end' }} />
         </Box>
         <Typography component="dt" variant="body2" color="text.secondary">{t('payments:dialog.available')}</Typography>
-        <Box component="dd" sx={{ m: 0, textAlign: 'end' }}><MoneyText amount={available} testId="pay-available" /></Box>
+        <Box component="dd" sx={{ m: 0, textAlign: 'end' }}><MoneyText amount={available} testId="pay-available" sx={{ justifyContent: 'flex-end' }} /></Box>
         <Box sx={{ gridColumn: '1 / -1' }}><Divider /></Box>
         <Typography component="dt" variant="body2" color="text.secondary">{t('payments:dialog.after')}</Typography>
         <Box component="dd" sx={{ m: 0, textAlign: 'end', color: short ? 'error.main' : undefined }}>
-          <MoneyText amount={after} testId="pay-after" />
+          <MoneyText amount={after} testId="pay-after" sx={{ justifyContent: 'flex-end' }} />
         </Box>
       </Box>
 
