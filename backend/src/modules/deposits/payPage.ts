@@ -32,7 +32,7 @@ main{background:#fff;border-radius:12px;padding:2rem;max-width:22rem;width:calc(
 small{color:#5f6b7a}</style></head><body><main>${body}</main></body></html>`);
 }
 
-function describe(code: OnePayCode): string {
+function summary(code: OnePayCode): string {
   return `<p>OnePay</p><div class="amount">¥${code.amount.toFixed(2)}</div><small>${escape(code.payCode)}</small>`;
 }
 
@@ -44,13 +44,13 @@ export async function payPageRoutes(app: FastifyInstance): Promise<void> {
     const { payCode } = parseQuery(params, request.params);
     const code = await findPayCode(app.db, payCode);
     if (!code) return page(reply, 404, 'Not found', '<p>This pay code does not exist.</p>');
-    if (code.status === 'PAID') return page(reply, 200, 'Paid', `${describe(code)}<p>Paid. The amount is in your balance.</p>`);
-    if (code.status === 'EXPIRED') return page(reply, 410, 'Expired', `${describe(code)}<p>This pay code has expired.</p>`);
+    if (code.status === 'PAID') return page(reply, 200, 'Paid', `${summary(code)}<p>Paid. The amount is in your balance.</p>`);
+    if (code.status === 'EXPIRED') return page(reply, 410, 'Expired', `${summary(code)}<p>This pay code has expired.</p>`);
     return page(
       reply,
       200,
       'Pay',
-      `${describe(code)}<form method="post" action="${escape(payCode)}/confirm"><button type="submit">Pay ¥${code.amount.toFixed(2)}</button></form>
+      `${summary(code)}<form method="post" action="${escape(payCode)}/confirm"><button type="submit">Pay ¥${code.amount.toFixed(2)}</button></form>
 <p><small>Simulated payment page of the demo: no real money moves.</small></p>`,
     );
   });
@@ -59,7 +59,7 @@ export async function payPageRoutes(app: FastifyInstance): Promise<void> {
     const { payCode } = parseQuery(params, request.params);
     try {
       const code = await completePayCode(app.db, payCode);
-      return page(reply, 200, 'Paid', `${describe(code)}<p>Paid. The amount is in your balance; you can close this page.</p>`);
+      return page(reply, 200, 'Paid', `${summary(code)}<p>Paid. The amount is in your balance; you can close this page.</p>`);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return page(reply, error.status, 'Not paid', `<p>${escape(error.message)}</p>`);

@@ -150,7 +150,7 @@ function refusal(p: PaymentRecord): AppError | null {
   return null;
 }
 
-const describe = (p: PaymentRecord) => `Payment ${p.paymentNo} of ${p.orderType === 'PURCHASE' ? 'purchase' : 'transit'} order ${p.orderNo}`;
+const paymentReason = (p: PaymentRecord) => `Payment ${p.paymentNo} of ${p.orderType === 'PURCHASE' ? 'purchase' : 'transit'} order ${p.orderNo}`;
 
 export interface SettleResult {
   payments: PaymentRecord[];
@@ -204,7 +204,7 @@ export async function payFromBalance(db: Db, owner: Owner, paymentNos: readonly 
       account = await post(trx, account, {
         type: 'PAYMENT',
         amountFen: -payment.amountFen,
-        reason: describe(payment),
+        reason: paymentReason(payment),
         referenceNo: payment.paymentNo,
         orderNo: payment.orderNo,
       });
