@@ -1,4 +1,4 @@
-// The five demo tenants of docs/TEAM-CONVENTIONS.md with their hosts, branding, settings and reference data.
+// The five demo tenants (the README's table) with their hosts, branding, settings and reference data.
 // (Their transit lines are written by the shipping seed from `transitOptions`, which the fee articles quote.)
 // Other seed steps iterate `DEMO_TENANTS` (ids equal slugs: globalbuy, souq, accra, himal, lao).
 import type { Locale, MessengerType, RegistrationEntity, SocialPlatform, TenantPreference } from '../../../contract';
