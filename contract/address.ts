@@ -8,9 +8,9 @@
 //   GET    /front/user/warehouses                 → UserWarehouse[]
 //   POST   /front/user/warehouses                 SaveUserWarehouseRequest → UserWarehouse (adding one again returns it)
 //   DELETE /front/user/warehouses/{id}            → UserWarehouse[]
-// Errors: VALIDATION_FAILED with fields (REQUIRED, TOO_LONG, INVALID_PHONE, INVALID_POSTCODE,
-// COUNTRY_NOT_SUPPORTED, INVALID_REGION, REQUIRED_FOR_COMPANY), ADDRESS_NOT_FOUND (404), TOO_MANY_ADDRESSES (409),
-// WAREHOUSE_NOT_FOUND (404).
+// Errors: VALIDATION_FAILED with fields (REQUIRED, TOO_LONG, INVALID_PHONE, INVALID_POSTCODE, INVALID_COUNTRY,
+// INVALID_SELLER_KIND, COUNTRY_NOT_SUPPORTED, INVALID_REGION, REQUIRED_FOR_COMPANY), ADDRESS_NOT_FOUND (404),
+// TOO_MANY_ADDRESSES (409), WAREHOUSE_NOT_FOUND (404).
 import type { TenantWarehouse } from './tenant';
 
 export const SELLER_KINDS = ['COMPANY', 'INDIVIDUAL'] as const;

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(check: () => Promise<boolean>, ms = 8000): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
   const until = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('timed out');
@@ -45,4 +45,4 @@ it('weighs, ships and delivers on its own, notifying the shopper', async () => {
   // Nothing after DELIVERED: receipt is the shopper's to confirm.
   await sleep(1500);
   expect(await status()).toBe('DELIVERED');
-}, 30_000);
+}, 60_000);
