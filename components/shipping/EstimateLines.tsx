@@ -77,7 +77,8 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
             {line.fee ? <MoneyText amount={line.fee.total} strong /> : <Typography variant="body2" color="error">{refusal}</Typography>}
           </Box>
         </Box>
-        <Typography variant="body2" color="text.secondary">{line.description}</Typography>
+        {/* Tenant text in its own language: its direction, not the page's. */}
+        <Typography variant="body2" color="text.secondary" dir="auto">{line.description}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, mt: 0.5 }}>
           <Typography variant="body2">{t('estimate.days', { min: line.deliveryDays.min, max: line.deliveryDays.max })}</Typography>
           <Typography variant="body2">

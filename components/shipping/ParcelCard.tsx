@@ -69,13 +69,12 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
             />
           )}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {parcel.orderNo && <>{t('parcels.orderNo')} <bdi dir="ltr">{parcel.orderNo}</bdi></>}
-          {parcel.orderNo && parcel.trackingNo && ' · '}
-          {parcel.trackingNo && <>{t('parcels.trackingNo')} <bdi dir="ltr">{parcel.trackingNo}</bdi></>}
+        <Typography variant="body2" color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, overflowWrap: 'anywhere' }}>
+          {parcel.orderNo && <span>{t('parcels.orderNo')} <bdi dir="ltr">{parcel.orderNo}</bdi></span>}
+          {parcel.trackingNo && <span>{t('parcels.trackingNo')} <bdi dir="ltr">{parcel.trackingNo}</bdi></span>}
         </Typography>
         {parcel.items.length > 0 && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', textAlign: 'start' }}>
             {t('parcels.items', { count: itemCount })}: {parcel.items.map((item) => `${item.title}${item.quantity > 1 ? ` ×${item.quantity}` : ''}`).join(', ')}
           </Typography>
         )}

@@ -26,7 +26,7 @@ export default function ParcelPhotos({ photos, parcelNo }: { photos: readonly st
   const first = photos[0];
   if (!first) {
     return (
-      <Box sx={{ width: 96, height: 96, flex: '0 0 auto', borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, flex: '0 0 auto', borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
         <Inventory2OutlinedIcon sx={{ color: 'text.disabled', fontSize: 40 }} aria-label={t('parcels.noPhoto')} />
       </Box>
     );
@@ -36,7 +36,7 @@ export default function ParcelPhotos({ photos, parcelNo }: { photos: readonly st
       <ButtonBase
         onClick={() => { setIndex(0); setOpen(true); }}
         aria-label={t('parcels.openPhotos', { count: photos.length, parcel: parcelNo })}
-        sx={{ position: 'relative', width: 96, height: 96, flex: '0 0 auto', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
+        sx={{ position: 'relative', width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, flex: '0 0 auto', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
       >
         <Image src={first} alt="" fill sizes="96px" unoptimized={!canOptimise(first)} style={{ objectFit: 'cover' }} />
         {photos.length > 1 && (

@@ -14,7 +14,15 @@ export default function StorageChip({ daysLeft, until }: { daysLeft: number; unt
   const color = over ? 'error' : daysLeft <= STORAGE_WARNING_DAYS ? 'warning' : 'success';
   return (
     <Tooltip title={t('parcels.storageUntil', { date: until })}>
-      <Chip size="small" color={color} variant={over ? 'filled' : 'outlined'} label={label} data-testid="storage-chip" />
+      <Chip
+        size="small"
+        color={color}
+        variant={over ? 'filled' : 'outlined'}
+        label={label}
+        data-testid="storage-chip"
+        // Long labels wrap on a narrow phone instead of pushing the card wider than the screen.
+        sx={{ maxWidth: '100%', height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+      />
     </Tooltip>
   );
 }
