@@ -15,6 +15,12 @@ describe('operator surface', () => {
     expect(res.body).not.toContain('demo@globalbuy.test"');
   });
 
+  it('has no /operator route at all on the shopper API', () => {
+    const routes = t.app.printRoutes({ commonPrefix: false });
+    expect(routes).not.toMatch(/operator/);
+    expect(t.operator.printRoutes({ commonPrefix: false })).toMatch(/operator\/outbox/);
+  });
+
   it('serves only operator routes on the operator API', async () => {
     const res = await t.operator.inject({ method: 'GET', url: '/front/tenant', headers: t.tenantHeaders() });
     expect(res.statusCode).toBe(404);
