@@ -29,5 +29,7 @@ module.exports = async () => {
   );
   const swc = Object.values(api.transform)[0];
   api.transform = { '^.+\\.cjs$': swc, ...api.transform };
-  return { projects: [web, api] };
+  // Both projects share two cores with PGlite databases and jsdom renders: a component test that takes 2 s alone can
+  // take 10 s in a full run, so the per-test limit leaves room for that rather than failing on the machine's load.
+  return { projects: [web, api], testTimeout: 30_000 };
 };
