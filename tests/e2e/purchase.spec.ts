@@ -1,10 +1,11 @@
 // Buying and paying as a new shopper: two items from two shops in the cart, one shop selected, the warehouse
 // changed (the selection is priced again), check out, the first pay password set in the pay dialog, a top-up by
 // transfer with a receipt approved through the operator API, the order paid (the balance drops by exactly its
-// total) and listed; clone it, close the unpaid clone, and pay two unpaid orders at once on the batch page.
+// total) and listed; clone it, close the unpaid clone, and pay two unpaid orders at once on the batch page. And
+// buy now from a product page: the server's amounts, the order, paid with the demo shopper's pay password.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  accountButton, catalogue, expect, field, operatorPost, outboxCode, productDetail, site, test,
+  accountButton, catalogue, expect, field, operatorPost, outboxCode, productDetail, shopperTest, site, test,
 } from './support';
 
 const PAY_PASSWORD = '246810';
@@ -175,4 +176,41 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   await payInDialog(page);
   await expect(page.getByTestId('unpaid-empty')).toBeVisible();
   expect(await balance(page)).toBeCloseTo(beforeBatch - owed, 2);
+});
+
+shopperTest('buy now from the product page: priced by the server, ordered, paid, then shown as paid', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  let chosen: { title: string; detail: Awaited<ReturnType<typeof productDetail>>; quantity: number } | null = null;
+  for (const item of await catalogue(request, { channel: 'Taobao', pageSize: 30 })) {
+    const detail = await productDetail(request, item.productUrl) as Awaited<ReturnType<typeof productDetail>> & { minQuantity: number };
+    const quantity = Math.max(1, detail.minQuantity);
+    if (detail.properties.length > 0 && detail.skus.some((s) => s.stock >= quantity + 5)) {
+      chosen = { title: item.title, detail, quantity };
+      break;
+    }
+  }
+  if (!chosen) throw new Error('no product with variants in stock');
+  const { detail } = chosen;
+  const sku = detail.skus.find((s) => s.stock >= chosen.quantity + 5)!;
+
+  await page.goto(site('localhost', `/product-search?keyword=${encodeURIComponent(chosen.title)}`));
+  await page.getByTestId('result-card').filter({ has: page.getByRole('heading', { name: chosen.title }) }).first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: chosen.title })).toBeVisible();
+  for (const [index, property] of detail.properties.entries()) {
+    const value = property.values.find((v) => v.id === sku.propertyValueIds[index])!;
+    await page.getByRole('group', { name: new RegExp(`^${property.name}`) }).getByRole('button', { name: value.name, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy now' });
+  await expect(buy.getByTestId('buy-now-line')).toHaveCount(1);
+  const total = money(await buy.getByTestId('amount-total').textContent());
+  expect(total).toBeGreaterThan(0);
+  await buy.getByRole('button', { name: 'Place order' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay from balance' });
+  await expect(pay.getByTestId('pay-amount')).toContainText(`CNY ${total.toFixed(2)}`);
+  await pay.getByLabel(/^Pay password/).fill('123456');
+  await pay.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/my\/purchase\?id=/);
+  await expect(page.getByTestId('order-status')).toHaveText('Paid');
+  await expect(page.getByTestId('amount-total')).toContainText(`CNY ${total.toFixed(2)}`);
 });
