@@ -49,7 +49,7 @@ export default function FeedbackSection() {
 
   const pageCount = load.status === 'ready' ? Math.max(1, Math.ceil(load.page.total / FEEDBACK_PAGE_SIZE)) : 1;
   return (
-    <Box component="section" aria-labelledby="feedback-section-title" sx={{ mt: 4 }} data-testid="feedback-section">
+    <Box component="section" aria-labelledby="feedback-section-title" sx={{ mt: 4, pb: { xs: 2, sm: 3 } }} data-testid="feedback-section">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
           <Typography id="feedback-section-title" variant="h6" component="h2">{t('feedback:title')}</Typography>
