@@ -1,5 +1,5 @@
 // Every movement of money with its reason: type and date-range filters, newest first, a page at a time. Each entry
-// shows the signed amount, the balance after it, the reason and the record behind it.
+// shows the signed amount, the balance after it, what moved it (in the shopper's language) and the record behind it.
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -62,7 +62,10 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
                 <Chip size="small" variant="outlined" color={entry.amount >= 0 ? 'success' : 'default'} label={t(`entryType.${entry.type}`)} />
                 <Typography variant="caption" color="text.secondary"><bdi dir="ltr">{formatTenantTime(entry.createdAt, tenant.timezoneOffset)}</bdi></Typography>
               </Box>
-              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{entry.reason}</Typography>
+              {/* The API's `reason` is English prose; the line is told again in the shopper's language from the type. */}
+              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                {t(`transactions.reasonText.${entry.type}`, { record: entry.referenceNo })}
+              </Typography>
               <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
                 {t('transactions.reference')} <bdi dir="ltr">{entry.orderNo ?? entry.referenceNo}</bdi>
               </Typography>
