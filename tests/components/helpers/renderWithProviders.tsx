@@ -11,7 +11,7 @@ import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from 'next/router';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ArticleType, Cart, Tenant, UserProfile } from '@/contract';
+import { DEFAULT_LOCALE, LOCALES, type ArticleType, type Cart, type Tenant, type UserProfile } from '@/contract';
 import { installFakeApi, type FakeRequest, type Route } from '../../fixtures/fakeApi';
 import { makeTenant } from '../../fixtures/tenant';
 import Notifications from '@/components/common/Notifications';
@@ -76,8 +76,8 @@ export function createTestRouter(path = '/', locale = 'en'): TestRouter {
     query: Object.fromEntries(url.searchParams),
     basePath: '',
     locale,
-    locales: ['en', 'zh-CN', 'zh-HK', 'vi', 'th', 'ja', 'ko', 'ru', 'ms', 'uz', 'pt', 'es', 'fr', 'id', 'bg', 'ar', 'la'],
-    defaultLocale: 'en',
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
     isReady: true,
     isFallback: false,
     isPreview: false,
