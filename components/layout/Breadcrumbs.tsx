@@ -40,16 +40,19 @@ export default function Breadcrumbs({ items }: BreadcrumbsProps) {
     >
       {trail.map((item, index) => {
         const text = item.raw ? item.label : t(item.label);
+        // A raw item (a product title, a searched keyword) takes its own direction from its first letter, so a Latin
+        // title on a right-to-left page keeps its quotes and punctuation in place and is cut at its end, not its start.
+        const dir = item.raw ? 'auto' : undefined;
         const last = index === trail.length - 1;
         if (last || !item.href) {
           return (
-            <Typography key={`${index}-${item.label}`} color={last ? 'text.primary' : 'text.secondary'} title={text} aria-current={last ? 'page' : undefined} sx={itemSx}>
+            <Typography key={`${index}-${item.label}`} color={last ? 'text.primary' : 'text.secondary'} title={text} aria-current={last ? 'page' : undefined} dir={dir} sx={itemSx}>
               {text}
             </Typography>
           );
         }
         return (
-          <Link key={`${index}-${item.label}`} component={NextLink} href={item.href} underline="hover" color="text.secondary" title={text} sx={itemSx}>
+          <Link key={`${index}-${item.label}`} component={NextLink} href={item.href} underline="hover" color="text.secondary" title={text} dir={dir} sx={itemSx}>
             {text}
           </Link>
         );

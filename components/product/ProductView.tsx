@@ -146,8 +146,8 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {t('shop')}{' '}
               {product.shop.website ? (
-                <Link href={product.shop.website} target="_blank" rel="noopener noreferrer nofollow">{product.shop.name}</Link>
-              ) : product.shop.name}
+                <Link href={product.shop.website} target="_blank" rel="noopener noreferrer nofollow"><bdi>{product.shop.name}</bdi></Link>
+              ) : <bdi>{product.shop.name}</bdi>}
             </Typography>
           </Box>
 
