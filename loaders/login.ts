@@ -1,6 +1,6 @@
 // The loader of /auth/login: a shopper who is already logged in goes straight on to where the login would have
 // sent them (redirectUrl / refrom), instead of seeing the form.
-import { queryValue } from '@/components/search/channels';
+import { firstValue } from '@/utils/request';
 import type { PageLoader } from '@/services/server/withPage';
 import { loginRedirectTarget } from '@/stores/loginRedirect';
 
@@ -8,7 +8,7 @@ export const loadLoginPage: PageLoader<Record<string, never>> = (ctx, { session 
   if (!session.loggedIn) return { props: {} };
   const origin = `http://${ctx.req.headers.host ?? 'localhost'}`;
   const destination = loginRedirectTarget(
-    { redirectUrl: queryValue(ctx.query.redirectUrl), refrom: queryValue(ctx.query.refrom) },
+    { redirectUrl: firstValue(ctx.query.redirectUrl), refrom: firstValue(ctx.query.refrom) },
     session.profile?.email ?? '',
     origin,
   );

@@ -4,7 +4,7 @@
 // rejects) is the shopper's mistake: the wrong-link state with 400. A product the source cannot find: 404 with a
 // way on to search. Trouble reaching the API: a retryable error state with 503. Never a 500.
 import type { Product } from '@/contract';
-import { queryValue } from '@/components/search/channels';
+import { firstValue } from '@/utils/request';
 import type { Http } from '@/services/http';
 import { getProduct, INVALID_PRODUCT_URL, PRODUCT_NOT_FOUND } from '@/services/product';
 import { runtimeConfig } from '@/services/server/runtimeConfig';
@@ -43,8 +43,8 @@ export interface ProductPageProps extends Record<string, unknown> {
 }
 
 export const loadProductPage: PageLoader<ProductPageProps> = async (ctx, { http }) => {
-  const { status, data } = await productOutcome(http, queryValue(ctx.query.url), runtimeConfig().productLinkKey);
+  const { status, data } = await productOutcome(http, firstValue(ctx.query.url), runtimeConfig().productLinkKey);
   ctx.res.statusCode = status;
-  const keyword = (queryValue(ctx.query.keyword) ?? '').trim().slice(0, 200);
+  const keyword = (firstValue(ctx.query.keyword) ?? '').trim().slice(0, 200);
   return { props: { data, keyword: keyword || null } };
 };

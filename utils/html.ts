@@ -82,19 +82,3 @@ export function safeScriptUrl(url: string | null | undefined): string | null {
     return null;
   }
 }
-
-/**
- * A tenant-supplied link (footer links, social profiles) if it is safe to put in an href: http(s), mailto, tel or
- * a root-relative path. Anything else (javascript:, data:, protocol-relative) gives null and is not rendered.
- */
-export function safeLinkUrl(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (/^\/(?![/\\])/.test(value)) return value;
-  try {
-    const parsed = new URL(value);
-    return ['http:', 'https:', 'mailto:', 'tel:'].includes(parsed.protocol) ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { addCartItem, addCartItems } from '@/services/cart';
 import { useCart, useHttp, useNotify, useSession } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import { loginUrl } from '@/utils/request';
 
 export interface CartLine { productSkuId: string | null; quantity: number }
 
@@ -21,7 +22,7 @@ export function useAddToCart(productUrl: string) {
 
   async function add(lines: readonly CartLine[], message: string): Promise<boolean> {
     if (!session.loggedIn) {
-      await router.push(`/auth/login?redirectUrl=${encodeURIComponent(router.asPath)}`);
+      await router.push(loginUrl(router.asPath));
       return false;
     }
     if (lines.length === 0 || adding) return false;

@@ -25,7 +25,8 @@ import { useWatchHistory } from '@/stores/watchHistory';
 import { encryptProductLink } from '@/utils/linkCrypto';
 import { findFirstLink, type ProductPlatform } from '@/contract';
 import { detectPlatform, normalizeProductLink } from '@/utils/productLink';
-import { channelLabelKey, pickChannel, queryValue } from './channels';
+import { firstValue } from '@/utils/request';
+import { channelLabelKey, pickChannel } from './channels';
 import { useDocumentFileDrag } from './useDocumentFileDrag';
 import WatchHistoryList from './WatchHistoryList';
 
@@ -44,8 +45,8 @@ export interface SearchBoxProps {
 function fromRoute(pathname: string, query: Record<string, string | string[] | undefined>, platforms: readonly ProductPlatform[]) {
   const onSearchPage = pathname === SEARCH_PAGE;
   return {
-    text: onSearchPage ? queryValue(query.keyword) ?? '' : '',
-    channel: pickChannel(platforms, onSearchPage ? queryValue(query.channel) : undefined),
+    text: onSearchPage ? firstValue(query.keyword) ?? '' : '',
+    channel: pickChannel(platforms, onSearchPage ? firstValue(query.channel) : undefined),
   };
 }
 
@@ -144,7 +145,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
       }
 
       const params: Record<string, string> = { keyword: query };
-      const filters = router.pathname === SEARCH_PAGE ? queryValue(router.query.filters) : undefined;
+      const filters = router.pathname === SEARCH_PAGE ? firstValue(router.query.filters) : undefined;
       if (filters) params.filters = filters;
       if (channel) params.channel = channel;
       void router.push({ pathname: SEARCH_PAGE, query: params });

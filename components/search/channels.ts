@@ -18,7 +18,3 @@ export function channelLabelKey(platform: ProductPlatform): `channel.${ProductPl
   return `channel.${platform}`;
 }
 
-/** First value of a query parameter. */
-export function queryValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}

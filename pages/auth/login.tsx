@@ -4,7 +4,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import AuthView, { parseTab } from '@/components/auth/AuthView';
-import { queryValue } from '@/components/search/channels';
+import { firstValue } from '@/utils/request';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { loadLoginPage } from '@/loaders/login';
 import { withPage } from '@/services/server/withPage';
@@ -22,8 +22,8 @@ const LoginPage: PageWithSettings = () => {
     <>
       <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
       <AuthView
-        initialTab={parseTab(queryValue(query.tab))}
-        target={{ redirectUrl: queryValue(query.redirectUrl), refrom: queryValue(query.refrom) }}
+        initialTab={parseTab(firstValue(query.tab))}
+        target={{ redirectUrl: firstValue(query.redirectUrl), refrom: firstValue(query.refrom) }}
         siteName={tenant.name}
       />
     </>

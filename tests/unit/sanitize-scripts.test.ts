@@ -1,4 +1,4 @@
-import { analyticsId, safeLinkUrl, safeScriptUrl } from '@/utils/html';
+import { analyticsId, safeScriptUrl } from '@/utils/html';
 
 describe('analyticsId', () => {
   it.each(['G-ABC123XYZ', 'UA-12345-1', 'GT-K8XR4Z9'])('accepts %s', (id) => {
@@ -40,21 +40,4 @@ describe('safeScriptUrl', () => {
   ])('rejects %p', (url) => {
     expect(safeScriptUrl(url)).toBeNull();
   });
-});
-
-describe('safeLinkUrl', () => {
-  it('accepts web, mail, phone and root-relative links', () => {
-    expect(safeLinkUrl('https://wa.me/233201234567')).toBe('https://wa.me/233201234567');
-    expect(safeLinkUrl('http://example.test/')).toBe('http://example.test/');
-    expect(safeLinkUrl('mailto:help@example.test')).toBe('mailto:help@example.test');
-    expect(safeLinkUrl('tel:+977-1-555')).toBe('tel:+977-1-555');
-    expect(safeLinkUrl('/about')).toBe('/about');
-  });
-
-  it.each(['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.test', 'not a url', null])(
-    'rejects %p',
-    (url) => {
-      expect(safeLinkUrl(url)).toBeNull();
-    },
-  );
 });

@@ -3,7 +3,8 @@
 // Anything malformed in a hand-edited URL is dropped rather than sent on (a negative price, an unknown sort).
 import type { ParsedUrlQuery } from 'querystring';
 import type { ProductPlatform, ProductSearchQuery, ProductSort } from '@/contract';
-import { pickChannel, queryValue } from '../channels';
+import { firstValue } from '@/utils/request';
+import { pickChannel } from '../channels';
 
 export const SEARCH_PAGE_SIZE = 20;
 /** The API's page limit (backend MAX_PAGE_NO). */
@@ -31,7 +32,7 @@ export function searchMode(state: Pick<SearchState, 'keyword' | 'imageUrl'>): Se
 }
 
 function text(query: ParsedUrlQuery, key: string): string {
-  return (queryValue(query[key]) ?? '').trim();
+  return (firstValue(query[key]) ?? '').trim();
 }
 
 function price(value: string): number | null {
@@ -51,7 +52,7 @@ export function parseSearchState(query: ParsedUrlQuery, platforms: readonly Prod
     keyword: text(query, 'keyword'),
     imageUrl: text(query, 'imageUrl'),
     filters: text(query, 'filters'),
-    channel: pickChannel(platforms, queryValue(query.channel)),
+    channel: pickChannel(platforms, firstValue(query.channel)),
     sort: SORTS.includes(sort) ? sort : 'default',
     priceStart,
     priceEnd,
