@@ -27,7 +27,7 @@ export default function ShopGroup({ shop, selected, onSelectShop, children }: {
           slotProps={{ input: { 'aria-label': t('selectShop', { shop: shop.shopName }) } }}
           sx={{ p: 0.5, marginInlineStart: -0.5 }}
         />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{shop.shopName}</Typography>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><bdi>{shop.shopName}</bdi></Typography>
       </Box>
       <Box component="ul" sx={{ m: 0, p: 0 }}>{children}</Box>
     </Paper>

@@ -46,7 +46,7 @@ export default function OrderCard({ order, onChanged, onCloned }: {
         </Box>
         <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {order.shops.map((shop) => shop.shopName).join(' · ')}
+            {order.shops.map((shop, index) => <span key={`${index}-${shop.shopName}`}>{index > 0 && ' · '}<bdi>{shop.shopName}</bdi></span>)}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
             {t('list.pieces', { count: pieces })}

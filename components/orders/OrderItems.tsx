@@ -16,7 +16,7 @@ export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
       {shops.map((shop) => (
         <Paper key={shop.shopId} component="section" variant="outlined" aria-label={shop.shopName} data-testid="order-shop" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{shop.shopName}</Typography>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><bdi>{shop.shopName}</bdi></Typography>
             <Typography variant="caption" color="text.secondary">
               {t('detail.shopShipping')}{' '}<bdi dir="ltr">{cnyText(shop.domesticShipping)}</bdi>
             </Typography>

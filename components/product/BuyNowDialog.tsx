@@ -141,7 +141,8 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
                 </Box>
               ))}
             </Box>
-            <Typography variant="caption" color="text.secondary">{t('buyNow.shop', { shop: ready.shopName })}</Typography>
+            {/* The shop name is isolated (U+2068 … U+2069): a Latin name's final period stays at its end in Arabic. */}
+            <Typography variant="caption" color="text.secondary">{t('buyNow.shop', { shop: `\u2068${ready.shopName}\u2069` })}</Typography>
             <AmountsBreakdown amounts={ready.amounts} />
           </>
         )}
