@@ -3,16 +3,9 @@
 // against the tenant's data are made by the service.
 import { z } from 'zod';
 import { ADDRESS_LIMITS, SELLER_KINDS } from '../../../../contract';
+import { optionalText, requiredCountry } from '../../http/fields';
 
 const text = (max: number) => z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(max, 'TOO_LONG');
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'INVALID_TYPE' })
-    .trim()
-    .max(max, 'TOO_LONG')
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 
 const phone = text(ADDRESS_LIMITS.phone)
   .regex(/^\+?[\d\s\-().]+$/, 'INVALID_PHONE')
@@ -25,12 +18,7 @@ export const addressFields = {
   id: z.string().trim().min(1).max(64).optional(),
   recipient: text(ADDRESS_LIMITS.recipient),
   phone,
-  country: z
-    .string({ error: 'REQUIRED' })
-    .trim()
-    .min(1, 'REQUIRED')
-    .regex(/^[A-Za-z]{2}$/, 'INVALID_COUNTRY')
-    .transform((c) => c.toUpperCase()),
+  country: requiredCountry,
   regionCodes: z.array(z.string().trim().min(1).max(32), { error: 'INVALID_REGION' }).max(5, 'INVALID_REGION').optional().default([]),
   city: z.string({ error: 'INVALID_TYPE' }).trim().max(ADDRESS_LIMITS.city, 'TOO_LONG').optional().default(''),
   street: text(ADDRESS_LIMITS.street),

@@ -2,13 +2,17 @@
 import type { AddressDistrict, SupportedCountry, TenantWarehouse, TransitOption, WarehouseRegion } from '../../../../contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
-import type { TransitOptionsTable } from './tables';
+import type { TenantWarehousesTable, TransitOptionsTable } from './tables';
 
 export async function listWarehouses(db: Db, tenantId: string, region?: WarehouseRegion): Promise<TenantWarehouse[]> {
   let q = db.selectFrom('tenant_warehouses').selectAll().where('tenant_id', '=', tenantId);
   if (region) q = q.where('region', '=', region);
   const rows = await q.orderBy('region').orderBy('sort_order').orderBy('id').execute();
-  return rows.map((w) => ({
+  return rows.map(toTenantWarehouse);
+}
+
+export function toTenantWarehouse(w: Selectable<TenantWarehousesTable>): TenantWarehouse {
+  return {
     id: w.id,
     name: w.name,
     region: w.region,
@@ -17,7 +21,7 @@ export async function listWarehouses(db: Db, tenantId: string, region?: Warehous
     contactName: w.contact_name,
     contactPhone: w.contact_phone,
     postcode: w.postcode,
-  }));
+  };
 }
 
 export async function listCountries(db: Db, tenantId: string): Promise<SupportedCountry[]> {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ShippingEstimate } from '../../../../contract';
 import { validationError } from '../../http/errors';
+import { requiredCountry } from '../../http/fields';
 import { parseQuery } from '../../http/validation';
 import { ownedParcels } from '../parcels/service';
 import { estimateShipping } from './estimate';
@@ -13,12 +14,7 @@ import { packParcels, type Box } from './rules';
 const grams = z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(1_000_000, 'TOO_LARGE');
 const cm = z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(500, 'TOO_LARGE');
 const estimateQuery = z.object({
-  country: z
-    .string({ error: 'REQUIRED' })
-    .trim()
-    .min(1, 'REQUIRED')
-    .regex(/^[A-Za-z]{2}$/, 'INVALID_COUNTRY')
-    .transform((c) => c.toUpperCase()),
+  country: requiredCountry,
   weightGrams: grams.optional(),
   lengthCm: cm.optional(),
   widthCm: cm.optional(),

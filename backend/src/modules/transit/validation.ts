@@ -1,18 +1,11 @@
 // Field rules of the transit order calls.
 import { z } from 'zod';
 import { TRANSIT_ORDER_STATUSES } from '../../../../contract';
+import { optionalText } from '../../http/fields';
 
 export const MAX_PARCELS_PER_ORDER = 100;
 
 const id = z.string({ error: 'INVALID_TYPE' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG');
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'INVALID_TYPE' })
-    .trim()
-    .max(max, 'TOO_LONG')
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 
 export const createBody = z
   .object({

@@ -1,11 +1,10 @@
 // The shopper's receiving addresses at the tenant's China warehouses, and their member code: one per shopper,
 // written on every parcel they send there so that staff can match it (POST /operator/parcels looks it up).
 import crypto from 'node:crypto';
-import type { Selectable } from 'kysely';
 import type { ReceivingAddress, TenantWarehouse, UserWarehouse } from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
-import type { TenantWarehousesTable } from '../reference/tables';
+import { toTenantWarehouse } from '../reference/service';
 
 export interface WarehouseOwner {
   tenantId: string;
@@ -51,19 +50,6 @@ export async function ownerOfMemberCode(db: Db, tenantId: string, code: string):
     .where('code', '=', code.trim().toUpperCase())
     .executeTakeFirst();
   return row ? { tenantId: row.tenant_id, userId: row.user_id } : undefined;
-}
-
-export function toTenantWarehouse(w: Selectable<TenantWarehousesTable>): TenantWarehouse {
-  return {
-    id: w.id,
-    name: w.name,
-    region: w.region,
-    country: w.country,
-    address: w.address,
-    contactName: w.contact_name,
-    contactPhone: w.contact_phone,
-    postcode: w.postcode,
-  };
 }
 
 export function receivingAddress(w: TenantWarehouse, code: string): ReceivingAddress {
