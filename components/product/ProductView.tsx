@@ -18,8 +18,8 @@ import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import DeferredBoundary from './DeferredBoundary';
 import type { Breadcrumb } from '@/services/pageSettings';
 import WatchHistoryList from '@/components/search/WatchHistoryList';
+import dynamic from 'next/dynamic';
 import { useTenant } from '@/stores';
-import BuyNowDialog from './BuyNowDialog';
 import { useWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
 import Gallery from './Gallery';
 import MultiVariantForm, { multipleTotal } from './MultiVariantForm';
@@ -30,6 +30,10 @@ import QuantityStepper, { clampQuantity } from './QuantityStepper';
 import { emptySelection, isComplete, selectedSku, variantImage } from './sku';
 import { useAddToCart } from './useAddToCart';
 import VariantPicker from './VariantPicker';
+
+// Loaded when the shopper clicks "Buy now": the dialog, its pricing and the pay dialog stay out of the product
+// page's first load.
+const BuyNowDialog = dynamic(() => import('./BuyNowDialog'), { ssr: false });
 
 export interface ProductViewProps {
   product: Product;
