@@ -1,14 +1,13 @@
 // The product card the home page and the search results share: a square cover image, the title, and the lines
 // each place adds under it (price, sales, shop). The whole card links to the product page when an address could
 // be built; without one (no link key configured) it shows without a link.
+// A home page shows dozens of these: the card's own parts are plain elements under one style on the card (the
+// look of an outlined MUI Card), not a Card, a Box, a CardContent and a Typography each with its own styles.
 import type { ReactNode } from 'react';
 import NextLink from 'next/link';
 import Image from 'next/image';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { canOptimise } from '@/components/home/imageSrc';
 
 /** Room for two lines of title, so the cards of a row line up. */
@@ -18,6 +17,30 @@ export const cardTitleSx = { minHeight: '2.86em', lineHeight: 1.43, wordBreak: '
 export const clampedCardTitleSx = {
   display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', ...cardTitleSx,
 } as const;
+
+const PART = {
+  action: 'ProductCard-action', cover: 'ProductCard-cover', body: 'ProductCard-body', title: 'ProductCard-title',
+  clamped: 'ProductCard-clamped',
+} as const;
+
+const CardRoot = styled('div')(({ theme }) => ({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  [`& .${PART.action}`]: { flexGrow: 1, alignItems: 'stretch' },
+  [`& .${PART.cover}`]: { position: 'relative', aspectRatio: '1 / 1', backgroundColor: theme.palette.action.hover },
+  [`& .${PART.body}`]: { padding: theme.spacing(1.25) },
+  [`& .${PART.title}`]: { ...theme.typography.body2, margin: 0, ...cardTitleSx },
+  [`& .${PART.clamped}`]: clampedCardTitleSx,
+}));
+
+const COVER_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px';
+const COVER_STYLE = { objectFit: 'cover' } as const;
 
 export default function ProductCardView({ coverImage, title, shownTitle = title, clampTitle = false, href, children, testId }: {
   coverImage: string | null | undefined;
@@ -34,34 +57,25 @@ export default function ProductCardView({ coverImage, title, shownTitle = title,
 }) {
   const body = (
     <>
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'action.hover' }}>
+      <div className={PART.cover}>
         {coverImage && (
-          <Image
-            src={coverImage}
-            unoptimized={!canOptimise(coverImage)}
-            alt=""
-            fill
-            sizes="(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px"
-            style={{ objectFit: 'cover' }}
-          />
+          <Image src={coverImage} unoptimized={!canOptimise(coverImage)} alt="" fill sizes={COVER_SIZES} style={COVER_STYLE} />
         )}
-      </Box>
-      <CardContent sx={{ p: 1.25, '&:last-child': { pb: 1.25 } }}>
-        <Typography component="h3" variant="body2" title={title} sx={clampTitle ? clampedCardTitleSx : cardTitleSx}>
-          {shownTitle}
-        </Typography>
+      </div>
+      <div className={PART.body}>
+        <h3 className={clampTitle ? `${PART.title} ${PART.clamped}` : PART.title} title={title}>{shownTitle}</h3>
         {children}
-      </CardContent>
+      </div>
     </>
   );
 
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={testId}>
+    <CardRoot data-testid={testId}>
       {href ? (
-        <CardActionArea component={NextLink} href={href} nativeButton={false} sx={{ flexGrow: 1, alignItems: 'stretch' }}>
+        <CardActionArea component={NextLink} href={href} nativeButton={false} className={PART.action}>
           {body}
         </CardActionArea>
       ) : body}
-    </Card>
+    </CardRoot>
   );
 }

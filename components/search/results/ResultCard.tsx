@@ -1,38 +1,70 @@
 // One search result: image, title cut to a display weight (CJK counts double), price in CNY and in the
 // tenant's currency, sales and shop. Links to the product page when an address could be built.
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'next-i18next/pages';
+// A page holds twenty of these, so a card is plain elements with class names: their look is one set of rules on
+// the result grid (resultGrid.ts), worked out once per list rather than once per card, and the texts come from
+// the list (one translation lookup per list, not one translation hook per card).
+import NextLink from 'next/link';
+import Image from 'next/image';
+import CardActionArea from '@mui/material/CardActionArea';
 import type { ExchangeInfo, ProductCard } from '@/contract';
-import ProductCardView from '@/components/product/ProductCardView';
+import { canOptimise } from '@/components/home/imageSrc';
+import { priceRange, showsConversion } from '@/components/product/PriceText';
 import { truncateByWeight } from '@/utils/textWeight';
-import { PriceText } from '@/components/product/PriceText';
+import { BASE_CURRENCY, convertFromCny, displayCurrency } from '@/utils/currency';
+import { RESULT_CARD } from './resultGrid';
 
 /** Two lines of a 240 px card hold about this much Latin text. */
 export const RESULT_TITLE_WEIGHT = 56;
 
-export default function ResultCard({ product, href, exchange }: {
+const COVER_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px';
+const COVER_STYLE = { objectFit: 'cover' } as const;
+
+export default function ResultCard({ product, href, exchange, salesText }: {
   product: ProductCard;
   href: string | null;
   exchange: ExchangeInfo;
+  /** "Sold: 321", translated by the list. */
+  salesText: string;
 }) {
-  const { t } = useTranslation('search');
+  const max = product.maxPrice ?? product.price;
+  const body = (
+    <>
+      <div className={RESULT_CARD.cover}>
+        {product.coverImage && (
+          <Image
+            src={product.coverImage}
+            unoptimized={!canOptimise(product.coverImage)}
+            alt=""
+            fill
+            sizes={COVER_SIZES}
+            style={COVER_STYLE}
+          />
+        )}
+      </div>
+      <div className={RESULT_CARD.body}>
+        <h3 className={RESULT_CARD.title} title={product.title}>{truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}</h3>
+        <p className={RESULT_CARD.price} data-testid="price-cny">
+          <bdi dir="ltr">{BASE_CURRENCY} {priceRange(product.price, max)}</bdi>
+        </p>
+        {showsConversion(exchange) && (
+          <p className={RESULT_CARD.converted} data-testid="price-converted">
+            <bdi dir="ltr">
+              ≈ {displayCurrency(exchange.currency)} {priceRange(convertFromCny(product.price, exchange), convertFromCny(max, exchange))}
+            </bdi>
+          </p>
+        )}
+        <p className={RESULT_CARD.caption}>{salesText}</p>
+        {product.shopName && <p className={RESULT_CARD.caption} title={product.shopName}>{product.shopName}</p>}
+      </div>
+    </>
+  );
   return (
-    <ProductCardView
-      coverImage={product.coverImage}
-      title={product.title}
-      shownTitle={truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}
-      href={href}
-      testId="result-card"
-    >
-      <PriceText min={product.price} max={product.maxPrice ?? product.price} exchange={exchange} size="small" />
-      <Typography variant="caption" component="p" color="text.secondary" noWrap>
-        {t('results.sales', { count: product.sales })}
-      </Typography>
-      {product.shopName && (
-        <Typography variant="caption" component="p" color="text.secondary" noWrap title={product.shopName}>
-          {product.shopName}
-        </Typography>
-      )}
-    </ProductCardView>
+    <div className={RESULT_CARD.root} data-testid="result-card">
+      {href ? (
+        <CardActionArea component={NextLink} href={href} nativeButton={false} className={RESULT_CARD.action}>
+          {body}
+        </CardActionArea>
+      ) : body}
+    </div>
   );
 }

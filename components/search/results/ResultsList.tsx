@@ -16,7 +16,7 @@ import type { AppError, Result } from '@/services/result';
 import { useHttp, useNotify, useRuntimeConfig } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import ResultCard from './ResultCard';
-import { resultGridSx } from './resultGrid';
+import { ResultGrid } from './resultGrid';
 import { productHref } from '@/utils/productHref';
 import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, toApiQuery, type SearchState } from './searchState';
 
@@ -79,17 +79,18 @@ export default function ResultsList({ state, outcome: initial, exchange, refined
   const pages = Math.min(MAX_PAGE_NO, Math.max(1, Math.ceil(data.total / (data.pageSize || SEARCH_PAGE_SIZE))));
   return (
     <Box>
-      <Box component="ul" sx={{ ...resultGridSx, listStyle: 'none', m: 0, p: 0 }} aria-busy={busy !== null}>
+      <ResultGrid aria-busy={busy !== null}>
         {data.items.map((product) => (
-          <Box component="li" key={product.productId} sx={{ minWidth: 0 }}>
+          <li key={product.productId}>
             <ResultCard
               product={product}
               href={productHref(product.productUrl, productLinkKey, context)}
               exchange={exchange}
+              salesText={t('results.sales', { count: product.sales })}
             />
-          </Box>
+          </li>
         ))}
-      </Box>
+      </ResultGrid>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 3 }}>
         {data.nextPage ? (
           <Button
