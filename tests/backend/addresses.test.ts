@@ -1,16 +1,10 @@
 // Delivery and billing addresses, and the receiving addresses at the China warehouses with the member code.
 import type { BillingAddress, UserAddress, UserWarehouse } from '../../contract';
 import { newShopper, type Shopper } from './helpers/shoppers';
-import { createTestApp, type TestApp } from './helpers/testApp';
-
-// Several calls each (pay passwords are checked with scrypt): more than the default 5 s on a busy machine.
-jest.setTimeout(30_000);
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app), { slow: true });
 
 const home = { recipient: 'Jordan Miller', phone: '+1 212 555 0148', country: 'US', regionCodes: ['NY', 'NY-NYC'], street: '350 W 42nd St', postcode: '10036' };
 

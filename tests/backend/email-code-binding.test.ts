@@ -1,16 +1,13 @@
 // A mailbox is proved only by the code that was mailed to it: verifying the right code once never lets a wrong
 // code through later, a code serves only the purpose it was sent for, and a sign-up without a code counts only a
 // verification made by the same client.
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { ipSequence } from './helpers/clientIps';
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app));
 
-let ipCounter = 0;
-const freshIp = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = ipSequence('10.77');
 const ip = freshIp();
 
 async function mailCode(email: string, purpose?: string): Promise<string> {

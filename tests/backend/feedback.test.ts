@@ -2,16 +2,10 @@
 import type { OperatorFeedbackList, Page, TransitOrder, UserAddress, UserFeedback } from '../../contract';
 import { storageFor } from '../../backend/src/modules/storage';
 import { giveParcel, newShopper } from './helpers/shoppers';
-import { createTestApp, type TestApp } from './helpers/testApp';
-
-// Several calls each (pay passwords are checked with scrypt): more than the default 5 s on a busy machine.
-jest.setTimeout(30_000);
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app), { slow: true });
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 

@@ -6,19 +6,16 @@ import {
   MAX_FAILED_LOGINS_PER_EMAIL_AND_IP,
   MAX_FAILED_LOGINS_PER_IP,
 } from '../../backend/src/modules/user/loginThrottle';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { ipSequence } from './helpers/clientIps';
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app));
 
 const PASSWORD = 'Shopper2026!';
 const demo = (tenant: string) => `demo@${tenant}.test`;
 
-let ipCounter = 0;
-const freshIp = () => `10.7.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = ipSequence('10.7');
 
 const login = (email: string, password: string, ip: string, tenant = 'globalbuy') =>
   t.request({ method: 'POST', url: '/front/user/login', tenant, payload: { email, password }, remoteAddress: ip });

@@ -4,16 +4,10 @@ import type { Page, StockInParcel, TransitOrderList, UserAddress } from '../../c
 import { shippingSeed } from '../../backend/src/seed/shipping';
 import { DEMO_TENANTS } from '../../backend/src/seed/tenants';
 import { DEMO_PASSWORD, demoEmail } from '../../backend/src/seed/users';
-import { createTestApp, type TestApp } from './helpers/testApp';
-
-// Several calls each (pay passwords are checked with scrypt): more than the default 5 s on a busy machine.
-jest.setTimeout(30_000);
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app), { slow: true });
 
 async function counts() {
   const [parcels, orders, addresses, lines, warehouses] = await Promise.all(

@@ -11,6 +11,7 @@ import { LocalFileStorage } from '../../backend/src/modules/storage/local';
 import { S3FileStorage } from '../../backend/src/modules/storage/s3';
 import { decodePolicy, signPolicy, tokenForKey, type UploadPolicy } from '../../backend/src/modules/upload/policy';
 import { ANONYMOUS_UPLOAD_TOKENS, uploadSigner } from '../../backend/src/modules/upload/routes';
+import { ipSequence } from './helpers/clientIps';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -29,8 +30,7 @@ afterAll(async () => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
-let ipCounter = 0;
-const freshIp = () => `10.44.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = ipSequence('10.44');
 
 async function token(tenant = 'globalbuy', remoteAddress = freshIp(), authToken?: string) {
   return t.request({ method: 'GET', url: '/front/upload-token?ext=jpg&catalog=PRODUCT_SEARCH', tenant, remoteAddress, ...(authToken ? { token: authToken } : {}) });

@@ -1,14 +1,11 @@
 import { IP_SENDS_PER_HOUR } from '../../backend/src/modules/user/emailCodes';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { ipSequence } from './helpers/clientIps';
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app));
 
-let ipCounter = 0;
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+const freshIp = ipSequence('10.9');
 
 const send = (email: string, ip = freshIp(), tenant = 'globalbuy') =>
   t.request({ method: 'POST', url: '/front/user/send-email-code', tenant, payload: { email }, remoteAddress: ip });

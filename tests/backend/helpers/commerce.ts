@@ -54,7 +54,7 @@ export async function pgliteApi(): Promise<CommerceApi> {
 
 /** A new database on the TEST_DATABASE_URL server (dropped on close), migrated and seeded. */
 export async function postgresApi(url: string): Promise<CommerceApi> {
-  const name = `pay_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  const name = `api_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = await createDatabase({ databaseUrl: url, poolSize: 1 });
   await sql.raw(`create database ${name}`).execute(admin);
   const target = new URL(url);

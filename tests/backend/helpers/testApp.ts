@@ -212,3 +212,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/**
+ * One app for all the tests of a file: built before them (a fresh database takes a while), closed after; `use`
+ * receives it once built. `slow`: the tests make several calls each (pay passwords are checked with scrypt), more
+ * than Jest's default 5 s on a busy machine, so they get 30 s.
+ */
+export function appForFile(use: (app: TestApp) => void, options: { slow?: boolean } = {}): void {
+  if (options.slow) jest.setTimeout(30_000);
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    use(app);
+  }, 180_000);
+  afterAll(() => app?.close());
+}
