@@ -5,13 +5,11 @@ import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { ArticleType } from '@/contract';
 import type common from '@/locales/en/common.json';
 import { useTenant } from '@/stores/tenant';
@@ -52,19 +50,71 @@ const linkSx = {
   '&:hover': { color: 'primary.main', textDecoration: 'underline' },
 } as const;
 
+// The footer's own boxes are plain elements under one style (worked out once per render) rather than a MUI Box,
+// Container or Typography each with its own sx: the footer is on every page of every request.
+const PART = {
+  inner: 'Footer-inner', columns: 'Footer-columns', column: 'Footer-column', title: 'Footer-title', body: 'Footer-body',
+  links: 'Footer-links', socials: 'Footer-socials', legal: 'Footer-legal', registration: 'Footer-registration',
+  hidden: 'Footer-visuallyHidden',
+} as const;
+
+const FooterRoot = styled('footer')(({ theme }) => {
+  const sm = theme.breakpoints.up('sm');
+  return {
+    backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[50],
+    borderTop: `1px solid ${theme.palette.divider}`,
+    color: theme.palette.text.secondary,
+    marginTop: 'auto',
+    // A full-width MUI Container's gutters (16 px, 24 px from sm), at most 1440 px wide.
+    [`& .${PART.inner}`]: {
+      width: '100%',
+      maxWidth: 1440,
+      marginLeft: 'auto',
+      marginRight: 'auto',
+      boxSizing: 'border-box',
+      paddingLeft: theme.spacing(2),
+      paddingRight: theme.spacing(2),
+      paddingBlock: theme.spacing(3),
+      [sm]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3), paddingBlock: theme.spacing(5) },
+    },
+    [`& .${PART.columns}`]: {
+      display: 'grid',
+      gap: theme.spacing(3),
+      gridTemplateColumns: '1fr',
+      [sm]: { gap: theme.spacing(4), gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    },
+    [`& .${PART.column}`]: { minWidth: 0 },
+    [`& .${PART.title}`]: {
+      ...theme.typography.body1, margin: 0, fontSize: 15, fontWeight: 700, marginBottom: theme.spacing(1.5), color: theme.palette.text.primary,
+    },
+    [`& .${PART.body}`]: { fontSize: 14, color: theme.palette.text.secondary },
+    [`& .${PART.links}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
+    [`& .${PART.socials}`]: {
+      listStyle: 'none', margin: 0, padding: 0, marginTop: theme.spacing(4), display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1),
+    },
+    [`& .${PART.legal}`]: { display: 'grid', gap: theme.spacing(0.5), fontSize: 13, textAlign: 'center' },
+    [`& .${PART.registration}`]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: theme.spacing(2) },
+    [`& .${PART.hidden}`]: {
+      position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap',
+    },
+  };
+});
+
+const socialSx = { color: 'text.secondary', border: 1, borderColor: 'divider', '&:hover': { color: 'primary.main' } } as const;
+const dividerSx = { marginBlock: 3 } as const;
+
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" sx={{ minWidth: 0 }}>
-      <Typography component="h2" sx={{ fontSize: 15, fontWeight: 700, marginBottom: 1.5, color: 'text.primary' }}>
-        {title}
-      </Typography>
-      <Box sx={{ fontSize: 14, color: 'text.secondary' }}>{children}</Box>
-    </Box>
+    <section className={PART.column}>
+      <h2 className={PART.title}>{title}</h2>
+      <div className={PART.body}>{children}</div>
+    </section>
   );
 }
 
 function LinkList({ children }: { children: ReactNode }) {
-  return <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 1 }}>{children}</Box>;
+  return <ul className={PART.links}>{children}</ul>;
 }
 
 type Doc = 'privacy' | 'terms';
@@ -98,24 +148,9 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
   const hasTerms = Boolean(tenant.termsOfUseHtml?.trim());
 
   return (
-    <Box
-      component="footer"
-      sx={{
-        bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'grey.900' : 'grey.50'),
-        borderTop: 1,
-        borderColor: 'divider',
-        color: 'text.secondary',
-        marginTop: 'auto',
-      }}
-    >
-      <Container maxWidth={false} sx={{ maxWidth: 1440, paddingBlock: { xs: 3, sm: 5 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 3, sm: 4 },
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          }}
-        >
+    <FooterRoot>
+      <div className={PART.inner}>
+        <div className={PART.columns}>
           {guides.length > 0 && (
             <Column title={t('footer.userGuide')}>
               <LinkList>
@@ -164,19 +199,17 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
                   <li key={`${link.title}:${link.href}`}>
                     <Link href={link.href} target="_blank" rel="noopener noreferrer" underline="none" sx={linkSx}>
                       {link.title}
-                      <Box component="span" sx={visuallyHidden}>
-                        {` ${t('footer.newTab')}`}
-                      </Box>
+                      <span className={PART.hidden}>{` ${t('footer.newTab')}`}</span>
                     </Link>
                   </li>
                 ))}
               </LinkList>
             </Column>
           )}
-        </Box>
+        </div>
 
         {socials.length > 0 && (
-          <Box component="ul" aria-label={t('footer.followUs')} sx={{ listStyle: 'none', margin: 0, padding: 0, marginTop: 4, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <ul className={PART.socials} aria-label={t('footer.followUs')}>
             {socials.map(({ platform, href }) => {
               const Icon = SOCIAL_ICONS[platform];
               return (
@@ -187,31 +220,31 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${SOCIAL_NAMES[platform]} ${t('footer.newTab')}`}
-                    sx={{ color: 'text.secondary', border: 1, borderColor: 'divider', '&:hover': { color: 'primary.main' } }}
+                    sx={socialSx}
                   >
                     <Icon fontSize="small" />
                   </IconButton>
                 </li>
               );
             })}
-          </Box>
+          </ul>
         )}
 
-        <Divider sx={{ marginBlock: 3 }} />
-        <Box sx={{ display: 'grid', gap: 0.5, fontSize: 13, textAlign: 'center' }}>
-          <Box data-testid="copyright" suppressHydrationWarning>
+        <Divider sx={dividerSx} />
+        <div className={PART.legal}>
+          <div data-testid="copyright" suppressHydrationWarning>
             {t('footer.copyright', { years: copyrightYears(year), name: tenant.name })}
-          </Box>
+          </div>
           {entity && (entity.name || entity.businessLicenseNo || entity.websiteApprove) && (
-            <Box data-testid="registration" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2 }}>
+            <div className={PART.registration} data-testid="registration">
               {entity.name && <span>{entity.name}</span>}
               {entity.businessLicenseNo && <span>{t('footer.businessLicense', { number: entity.businessLicenseNo })}</span>}
               {entity.websiteApprove && <span>{entity.websiteApprove}</span>}
-            </Box>
+            </div>
           )}
-          {showPoweredBy && <Box data-testid="powered-by">{t('footer.poweredBy', { name: POWERED_BY_NAME })}</Box>}
-        </Box>
-      </Container>
+          {showPoweredBy && <div data-testid="powered-by">{t('footer.poweredBy', { name: POWERED_BY_NAME })}</div>}
+        </div>
+      </div>
 
       {docWanted && (
         <HtmlModal
@@ -223,15 +256,6 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
         />
       )}
       <FooterScripts tenant={tenant} />
-    </Box>
+    </FooterRoot>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -7,9 +7,8 @@
 import { useCallback, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchBox from '@/components/search/SearchBox';
 import type { ArticleType } from '@/contract';
@@ -28,24 +27,76 @@ export interface HeaderProps {
   enabledArticleTypes: readonly ArticleType[] | null;
 }
 
-function areas(showSearch: boolean, collapsed: boolean) {
-  if (!showSearch) {
-    return {
-      xs: { areas: '"menu logo actions"', columns: 'auto minmax(0, 1fr) auto' },
-      sm: { areas: '"logo nav actions"', columns: 'auto minmax(0, 1fr) auto' },
-    };
-  }
-  if (collapsed) {
-    return {
-      xs: { areas: '"menu logo search actions"', columns: 'auto minmax(0, 1fr) auto auto' },
-      sm: { areas: '"logo nav search actions"', columns: 'auto minmax(0, 1fr) auto auto' },
-    };
-  }
-  return {
-    xs: { areas: '"menu logo actions" "search search search"', columns: 'auto minmax(0, 1fr) auto' },
-    sm: { areas: '"logo search actions" "nav nav nav"', columns: 'auto minmax(0, 1fr) auto' },
-  };
+type Layout = 'plain' | 'collapsed' | 'expanded';
+
+function layoutOf(showSearch: boolean, collapsed: boolean): Layout {
+  if (!showSearch) return 'plain';
+  return collapsed ? 'collapsed' : 'expanded';
 }
+
+const GRID_XS: Record<Layout, { areas: string; columns: string }> = {
+  plain: { areas: '"menu logo actions"', columns: 'auto minmax(0, 1fr) auto' },
+  collapsed: { areas: '"menu logo search actions"', columns: 'auto minmax(0, 1fr) auto auto' },
+  expanded: { areas: '"menu logo actions" "search search search"', columns: 'auto minmax(0, 1fr) auto' },
+};
+const GRID_SM: Record<Layout, { areas: string; columns: string }> = {
+  plain: { areas: '"logo nav actions"', columns: 'auto minmax(0, 1fr) auto' },
+  collapsed: { areas: '"logo nav search actions"', columns: 'auto minmax(0, 1fr) auto auto' },
+  expanded: { areas: '"logo search actions" "nav nav nav"', columns: 'auto minmax(0, 1fr) auto' },
+};
+const LAYOUTS = ['plain', 'collapsed', 'expanded'] as const;
+
+// The header's own boxes are plain elements with these classes; their rules are one style on the header, worked
+// out once per render instead of one MUI Box (and its sx) per slot. Rendered on every page of every request.
+const SLOT = {
+  row: 'Header-row', menu: 'Header-menu', logo: 'Header-logo', nav: 'Header-nav', search: 'Header-search',
+  searchInner: 'Header-searchInner', actions: 'Header-actions', account: 'Header-account',
+} as const;
+
+const HeaderRoot = styled('header')(({ theme }) => {
+  const sm = theme.breakpoints.up('sm');
+  // Hidden-on-phones rules sit in a min-width: 0 query like MUI's own responsive values, so tools that ignore
+  // media queries (jsdom) see every part, as they did before.
+  const xs = theme.breakpoints.up('xs');
+  return {
+    backgroundColor: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    // The row keeps the gutters of a full-width MUI Container (16 px, 24 px from sm) up to 1920 px.
+    [`& .${SLOT.row}`]: {
+      width: '100%',
+      maxWidth: 1920,
+      marginLeft: 'auto',
+      marginRight: 'auto',
+      boxSizing: 'border-box',
+      paddingLeft: theme.spacing(2),
+      paddingRight: theme.spacing(2),
+      display: 'grid',
+      alignItems: 'center',
+      columnGap: theme.spacing(1),
+      rowGap: theme.spacing(1),
+      paddingBlock: theme.spacing(1),
+      [sm]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3), columnGap: theme.spacing(2), paddingBlock: theme.spacing(1.5) },
+    },
+    ...Object.fromEntries(LAYOUTS.map((layout) => [`& .${SLOT.row}-${layout}`, {
+      gridTemplateAreas: GRID_XS[layout].areas,
+      gridTemplateColumns: GRID_XS[layout].columns,
+      [sm]: { gridTemplateAreas: GRID_SM[layout].areas, gridTemplateColumns: GRID_SM[layout].columns },
+    }])),
+    [`& .${SLOT.menu}`]: { gridArea: 'menu', display: 'flex', [sm]: { display: 'none' } },
+    [`& .${SLOT.logo}`]: { gridArea: 'logo', display: 'flex', minWidth: 0 },
+    [`& .${SLOT.nav}`]: { gridArea: 'nav', minWidth: 0, [xs]: { display: 'none' }, [sm]: { display: 'block' } },
+    [`& .${SLOT.search}`]: { gridArea: 'search', minWidth: 0, display: 'flex', justifyContent: 'center' },
+    [`& .${SLOT.search}-collapsed`]: { justifyContent: 'flex-end' },
+    [`& .${SLOT.searchInner}`]: { width: '100%', maxWidth: 760 },
+    [`& .${SLOT.search}-collapsed .${SLOT.searchInner}`]: { width: 'auto', maxWidth: 'none' },
+    [`& .${SLOT.actions}`]: {
+      gridArea: 'actions', display: 'flex', alignItems: 'center', gap: 0, justifyContent: 'flex-end',
+      [sm]: { gap: theme.spacing(1) },
+    },
+    [`& .${SLOT.account}`]: { [xs]: { display: 'none' }, [sm]: { display: 'block' } },
+  };
+});
 
 export default function Header({ showSearchInput, searchInputCollapsed, enabledArticleTypes }: HeaderProps) {
   const { t } = useTranslation('common');
@@ -53,25 +104,13 @@ export default function Header({ showSearchInput, searchInputCollapsed, enabledA
   // Mounted from the first opening on, so the drawer can also slide out.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const layout = areas(showSearchInput, searchInputCollapsed);
+  const layout = layoutOf(showSearchInput, searchInputCollapsed);
 
   return (
-    <Box component="header" sx={{ bgcolor: 'background.paper', color: 'text.primary', borderBottom: 1, borderColor: 'divider' }}>
+    <HeaderRoot>
       <StatusBar />
-      <Container
-        maxWidth={false}
-        sx={{
-          maxWidth: 1920,
-          display: 'grid',
-          alignItems: 'center',
-          columnGap: { xs: 1, sm: 2 },
-          rowGap: 1,
-          paddingBlock: { xs: 1, sm: 1.5 },
-          gridTemplateAreas: { xs: layout.xs.areas, sm: layout.sm.areas },
-          gridTemplateColumns: { xs: layout.xs.columns, sm: layout.sm.columns },
-        }}
-      >
-        <Box sx={{ gridArea: 'menu', display: { xs: 'flex', sm: 'none' } }}>
+      <div className={`${SLOT.row} ${SLOT.row}-${layout}`}>
+        <div className={SLOT.menu}>
           <IconButton
             edge="start"
             aria-label={t('header.openMenu')}
@@ -83,28 +122,28 @@ export default function Header({ showSearchInput, searchInputCollapsed, enabledA
           >
             <MenuIcon />
           </IconButton>
-        </Box>
-        <Box sx={{ gridArea: 'logo', display: 'flex', minWidth: 0 }}>
+        </div>
+        <div className={SLOT.logo}>
           <Logo />
-        </Box>
-        <Box sx={{ gridArea: 'nav', display: { xs: 'none', sm: 'block' }, minWidth: 0 }}>
+        </div>
+        <div className={SLOT.nav}>
           <Nav enabledArticleTypes={enabledArticleTypes} />
-        </Box>
+        </div>
         {showSearchInput && (
-          <Box sx={{ gridArea: 'search', minWidth: 0, display: 'flex', justifyContent: searchInputCollapsed ? 'flex-end' : 'center' }}>
-            <Box sx={{ width: searchInputCollapsed ? 'auto' : '100%', maxWidth: searchInputCollapsed ? undefined : 760 }}>
+          <div className={searchInputCollapsed ? `${SLOT.search} ${SLOT.search}-collapsed` : SLOT.search}>
+            <div className={SLOT.searchInner}>
               <SearchBox collapsed={searchInputCollapsed} />
-            </Box>
-          </Box>
+            </div>
+          </div>
         )}
-        <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 1 }, justifyContent: 'flex-end' }}>
+        <div className={SLOT.actions}>
           <CartLink />
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <div className={SLOT.account}>
             <UserMenu />
-          </Box>
-        </Box>
-      </Container>
+          </div>
+        </div>
+      </div>
       {drawerWanted && <MobileDrawer open={drawerOpen} onClose={closeDrawer} enabledArticleTypes={enabledArticleTypes} />}
-    </Box>
+    </HeaderRoot>
   );
 }

@@ -5,9 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import { getContrastRatio, useTheme } from '@mui/material/styles';
+import { getContrastRatio, styled, useTheme } from '@mui/material/styles';
 import type { ArticleType } from '@/contract';
 import { NAV_ALIGNMENT_SHIFT_PX } from './layoutConstants';
 import { activeNavHref, buildNavItems } from './navItems';
@@ -33,12 +31,61 @@ export function horizontalWheel(element: HTMLElement, rtl: boolean) {
   };
 }
 
+// The strip and its links are plain elements under one style, worked out once per render rather than one
+// ButtonBase with its own sx per item: the navigation is on every page of every request. The current item's
+// colour is the one value that varies (the tenant colour, or the text colour where that lacks contrast).
+const NavList = styled('ul', { shouldForwardProp: (prop) => prop !== 'activeColor' })<{ activeColor: string }>(({ theme, activeColor }) => ({
+  display: 'flex',
+  alignItems: 'stretch',
+  // Centred with auto margins rather than justify-content, which would cut off the first items when the
+  // strip overflows.
+  [`@media (min-width: ${NAV_ALIGNMENT_SHIFT_PX}px)`]: {
+    '& > li:first-of-type': { marginInlineStart: 'auto' },
+    '& > li:last-of-type': { marginInlineEnd: 'auto' },
+  },
+  gap: theme.spacing(0.5),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  '& > li': { flex: '0 0 auto', display: 'flex' },
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    WebkitTapHighlightColor: 'transparent',
+    backgroundColor: 'transparent',
+    outline: 0,
+    border: 0,
+    margin: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    textDecoration: 'none',
+    paddingInline: theme.spacing(1.5),
+    paddingBlock: theme.spacing(1),
+    borderRadius: theme.shape.borderRadius,
+    whiteSpace: 'nowrap',
+    fontSize: 15,
+    fontWeight: 500,
+    color: theme.palette.text.primary,
+    '&:hover': { backgroundColor: theme.palette.action.hover },
+    '&:focus-visible': { outline: `2px solid ${activeColor}`, outlineOffset: -2 },
+  },
+  '& a[aria-current="page"]': { fontWeight: 700, color: activeColor, boxShadow: `inset 0 -3px 0 ${activeColor}` },
+}));
+
 export default function Nav({ enabledArticleTypes }: NavProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLUListElement>(null);
   const items = useMemo(() => buildNavItems(enabledArticleTypes ?? []), [enabledArticleTypes]);
   // A dark tenant colour on a dark page (or a pale one on white) would hide the current item: fall back to the
   // text colour when the tenant colour lacks contrast (WCAG 3:1 for large/bold text and UI marks).
@@ -63,57 +110,16 @@ export default function Nav({ enabledArticleTypes }: NavProps) {
   }, [active, items]);
 
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ minWidth: 0 }}>
-      <Box
-        ref={scroller}
-        component="ul"
-        data-testid="nav-scroller"
-        sx={{
-          display: 'flex',
-          alignItems: 'stretch',
-          // Centred with auto margins rather than justify-content, which would cut off the first items when the
-          // strip overflows.
-          [`@media (min-width: ${NAV_ALIGNMENT_SHIFT_PX}px)`]: {
-            '& > li:first-of-type': { marginInlineStart: 'auto' },
-            '& > li:last-of-type': { marginInlineEnd: 'auto' },
-          },
-          gap: 0.5,
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          overflowX: 'auto',
-          overscrollBehaviorX: 'contain',
-          scrollbarWidth: 'none',
-          '&::-webkit-scrollbar': { display: 'none' },
-        }}
-      >
-        {items.map((item) => {
-          const current = item.href === active;
-          return (
-            <Box component="li" key={item.href} sx={{ flex: '0 0 auto', display: 'flex' }}>
-              <ButtonBase
-                component={NextLink}
-                href={item.href}
-                aria-current={current ? 'page' : undefined}
-                sx={{
-                  paddingInline: 1.5,
-                  paddingBlock: 1,
-                  borderRadius: 1,
-                  whiteSpace: 'nowrap',
-                  fontSize: 15,
-                  fontWeight: current ? 700 : 500,
-                  color: current ? activeColor : 'text.primary',
-                  boxShadow: current ? `inset 0 -3px 0 ${activeColor}` : 'none',
-                  '&:hover': { bgcolor: 'action.hover' },
-                  '&.Mui-focusVisible': { outline: `2px solid ${activeColor}`, outlineOffset: -2 },
-                }}
-              >
-                {t(`nav.${item.key}`)}
-              </ButtonBase>
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
+    <nav aria-label={t('nav.label')}>
+      <NavList ref={scroller} data-testid="nav-scroller" activeColor={activeColor}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <NextLink href={item.href} aria-current={item.href === active ? 'page' : undefined}>
+              {t(`nav.${item.key}`)}
+            </NextLink>
+          </li>
+        ))}
+      </NavList>
+    </nav>
   );
 }

@@ -2,13 +2,47 @@
 // exchange line (only with showExchangeRate), the language dropdown (more than one language) and the display
 // switches. Wraps onto two lines rather than overflowing on a phone.
 import { useTranslation } from 'next-i18next/pages';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import { styled } from '@mui/material/styles';
 import Clock from '@/components/common/Clock';
 import { useTenant } from '@/stores/tenant';
 import { exchangeLine } from '@/utils/currency';
 import DisplayToggles from './DisplayToggles';
 import LanguageMenu from './LanguageMenu';
+
+// Plain elements under one style (worked out once per render): this bar is on every page of every request.
+const SLOT = { row: 'StatusBar-row', info: 'StatusBar-info', rate: 'StatusBar-rate', tools: 'StatusBar-tools' } as const;
+
+const StatusBarRoot = styled('div')(({ theme }) => {
+  const sm = theme.breakpoints.up('sm');
+  return {
+    backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100],
+    color: theme.palette.text.secondary,
+    borderBottom: `1px solid ${theme.palette.divider}`,
+    fontSize: 13,
+    // A full-width MUI Container's gutters (16 px, 24 px from sm), at most 1920 px wide.
+    [`& .${SLOT.row}`]: {
+      width: '100%',
+      maxWidth: 1920,
+      marginLeft: 'auto',
+      marginRight: 'auto',
+      boxSizing: 'border-box',
+      paddingLeft: theme.spacing(2),
+      paddingRight: theme.spacing(2),
+      display: 'flex',
+      alignItems: 'center',
+      flexWrap: 'wrap',
+      columnGap: theme.spacing(1),
+      minHeight: 36,
+      [sm]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3), columnGap: theme.spacing(2) },
+    },
+    [`& .${SLOT.info}`]: {
+      display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: theme.spacing(1), rowGap: theme.spacing(0.25),
+      flex: '1 1 auto', minWidth: 0, [sm]: { columnGap: theme.spacing(2) },
+    },
+    [`& .${SLOT.rate}`]: { whiteSpace: 'nowrap' },
+    [`& .${SLOT.tools}`]: { display: 'flex', alignItems: 'center', marginInlineStart: 'auto' },
+  };
+});
 
 export default function StatusBar() {
   const { t } = useTranslation('common');
@@ -18,35 +52,23 @@ export default function StatusBar() {
   const showRate = preference.showExchangeRate === true && tenant.exchangeInfo?.cnyExchangeRate > 0;
 
   return (
-    <Box
-      data-testid="status-bar"
-      sx={{
-        bgcolor: (theme) => (theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100'),
-        color: 'text.secondary',
-        borderBottom: 1,
-        borderColor: 'divider',
-        fontSize: 13,
-      }}
-    >
-      <Container
-        maxWidth={false}
-        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: { xs: 1, sm: 2 }, minHeight: 36, maxWidth: 1920 }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: { xs: 1, sm: 2 }, rowGap: 0.25, flex: '1 1 auto', minWidth: 0 }}>
+    <StatusBarRoot data-testid="status-bar">
+      <div className={SLOT.row}>
+        <div className={SLOT.info}>
           {showClock && (
             <Clock offsetHours={tenant.timezoneOffset} ariaLabel={t('statusBar.clock')} />
           )}
           {showRate && (
-            <Box component="span" dir="ltr" data-testid="exchange-line" title={t('statusBar.exchangeRate')} sx={{ whiteSpace: 'nowrap' }}>
+            <span className={SLOT.rate} dir="ltr" data-testid="exchange-line" title={t('statusBar.exchangeRate')}>
               {exchangeLine(tenant.exchangeInfo)}
-            </Box>
+            </span>
           )}
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', marginInlineStart: 'auto' }}>
+        </div>
+        <div className={SLOT.tools}>
           <LanguageMenu languages={tenant.supportedLanguages} />
           <DisplayToggles />
-        </Box>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </StatusBarRoot>
   );
 }
