@@ -7,7 +7,7 @@ import { EXTRA_DISTRICTS } from './shippingDemo/districts';
 import { transitLineRows } from './shippingDemo/lines';
 import { EXTRA_PICKUP_POINTS } from './shippingDemo/pickupPoints';
 import { seedShopperShipping } from './shippingDemo/shoppers';
-import type { DemoDistrict } from './tenants';
+import { warehouseRow, type DemoDistrict } from './tenants';
 import { demoEmail } from './users';
 
 function flatten(tree: readonly DemoDistrict[], parent: string | null = null): { code: string; name: string; parent: string | null; order: number }[] {
@@ -31,20 +31,7 @@ export const shippingSeed: SeedStep = {
         if (points.length) {
           await trx
             .insertInto('tenant_warehouses')
-            .values(
-              points.map((w, i) => ({
-                id: w.id,
-                tenant_id: t.id,
-                name: w.name,
-                region: w.region,
-                country: w.country,
-                address: w.address,
-                contact_name: w.contactName,
-                contact_phone: w.contactPhone,
-                postcode: w.postcode,
-                sort_order: 100 + i,
-              })),
-            )
+            .values(points.map((w, i) => warehouseRow(t.id, w, 100 + i)))
             .onConflict((oc) => oc.column('id').doNothing())
             .execute();
         }

@@ -585,6 +585,22 @@ export function tenantRow(t: DemoTenant) {
   };
 }
 
+/** The tenant_warehouses row of a demo warehouse or pickup point. */
+export function warehouseRow(tenantId: string, w: DemoWarehouse, sortOrder: number) {
+  return {
+    id: w.id,
+    tenant_id: tenantId,
+    name: w.name,
+    region: w.region,
+    country: w.country,
+    address: w.address,
+    contact_name: w.contactName,
+    contact_phone: w.contactPhone,
+    postcode: w.postcode,
+    sort_order: sortOrder,
+  };
+}
+
 export const tenantsSeed: SeedStep = {
   name: 'tenants',
   async run({ db, tenants }) {
@@ -598,20 +614,7 @@ export const tenantsSeed: SeedStep = {
           .execute();
         await trx
           .insertInto('tenant_warehouses')
-          .values(
-            t.warehouses.map((w, i) => ({
-              id: w.id,
-              tenant_id: t.id,
-              name: w.name,
-              region: w.region,
-              country: w.country,
-              address: w.address,
-              contact_name: w.contactName,
-              contact_phone: w.contactPhone,
-              postcode: w.postcode,
-              sort_order: i,
-            })),
-          )
+          .values(t.warehouses.map((w, i) => warehouseRow(t.id, w, i)))
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
         await trx

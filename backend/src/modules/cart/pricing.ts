@@ -8,7 +8,6 @@ import type { Product, ProductSku } from '../../../../contract';
 export const MAX_LINE_QUANTITY = 99_999;
 
 export const toFen = (cny: number) => Math.round(cny * 100);
-export const toCny = (fen: number) => Math.round(fen) / 100;
 
 export type LineProblem =
   | { code: 'SKU_NOT_FOUND'; field: 'productSkuId'; detail: string }

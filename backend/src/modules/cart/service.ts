@@ -3,9 +3,11 @@ import { sql, type ExpressionBuilder, type Transaction } from 'kysely';
 import type { Cart, CartItem, CartShop, Product, ProductSku } from '../../../../contract';
 import type { Database, Db } from '../../db';
 import { AppError } from '../../http/errors';
+import { toCny } from '../account/money';
 import { ProductLinkError } from '../product/links';
 import type { ProductSource, SourceTenant } from '../product/source';
-import { checkQuantity, findSku, isProblem, lineImage, skuLabel, toCny, unitPriceFen, type LineProblem } from './pricing';
+import { toProductLine } from './productLine';
+import { checkQuantity, findSku, isProblem, lineImage, skuLabel, unitPriceFen, type LineProblem } from './pricing';
 
 /*
  * The cart of one user on one tenant. Every query filters on (tenant_id, user_id), so no other shopper's or
@@ -57,22 +59,7 @@ function selectRows(db: Db | Transaction<Database>, owner: CartOwner) {
 }
 
 function toItem(row: Row): CartItem {
-  return {
-    id: row.id,
-    productUrl: row.product_url,
-    productId: row.product_id,
-    platform: row.platform,
-    title: row.title,
-    image: row.image,
-    productSkuId: row.sku_id === '' ? null : row.sku_id,
-    skuLabel: row.sku_label,
-    quantity: row.quantity,
-    price: toCny(row.unit_price_fen),
-    amount: toCny(row.unit_price_fen * row.quantity),
-    minQuantity: row.min_quantity,
-    message: row.message,
-    available: row.available,
-  };
+  return { ...toProductLine(row), minQuantity: row.min_quantity, available: row.available };
 }
 
 /** Lines grouped by shop; shops in the order their first line was added. Totals summed in fen. */

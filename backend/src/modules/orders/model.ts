@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import type { Owner, Trx } from '../account/ledger';
 import { toCny } from '../account/money';
+import { toProductLine } from '../cart/productLine';
 import type { PurchaseOrderEventsTable, PurchaseOrderItemsTable, PurchaseOrdersTable } from './tables';
 
 /*
@@ -62,22 +63,7 @@ export function toPurchaseOrder(row: OrderRow, items: readonly ItemRow[], events
       shop = { shopId: item.shop_id, shopName: item.shop_name, items: [], goods: 0, domesticShipping: 0, goodsFen: 0 };
       shops.set(item.shop_id, shop);
     }
-    shop.items.push({
-      id: item.id,
-      productUrl: item.product_url,
-      productId: item.product_id,
-      platform: item.platform,
-      title: item.title,
-      image: item.image,
-      productSkuId: item.sku_id === '' ? null : item.sku_id,
-      skuLabel: item.sku_label,
-      quantity: item.quantity,
-      price: toCny(item.unit_price_fen),
-      amount: toCny(item.unit_price_fen * item.quantity),
-      message: item.message,
-      status: item.status,
-      refundedAmount: toCny(item.refunded_fen),
-    });
+    shop.items.push({ ...toProductLine(item), status: item.status, refundedAmount: toCny(item.refunded_fen) });
     shop.goodsFen += item.unit_price_fen * item.quantity;
   }
   const shippingPerShop = shops.size > 0 ? Math.round(row.domestic_shipping_fen / shops.size) : 0;

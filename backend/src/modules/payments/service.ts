@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Payment, PaymentOrderType, UnpaidPayments, UserAccount } from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { businessNo, insufficientBalance, lockAccount, post, toUserAccount, availableFen, type Owner, type Trx } from '../account/ledger';
 import { toCny } from '../account/money';
 import { checkPayPassword } from '../account/payPassword';
+import type { PaymentsTable } from './tables';
 
 /*
  * Payments: what a shopper owes, one record per order, settled from the balance at most once.
@@ -54,18 +55,7 @@ export function registerPaymentHandler(orderType: PaymentOrderType, handler: Pay
   handlers.set(orderType, handler);
 }
 
-interface PaymentRow {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  payment_no: string;
-  order_type: PaymentOrderType;
-  order_no: string;
-  amount_fen: number;
-  status: Payment['status'];
-  created_at: Date;
-  paid_at: Date | null;
-}
+type PaymentRow = Selectable<PaymentsTable>;
 
 const toRecord = (r: PaymentRow): PaymentRecord => ({
   id: r.id,

@@ -2,16 +2,10 @@
 import type { ColumnType } from 'kysely';
 import type { TenantWarehouse, TrackingEventCode, TransitDestination, TransitOrderStatus } from '../../../../contract';
 import type { NullableTimestamp, Json, Timestamp, TimestampRequired } from '../../db/types';
+import type { LineTariff } from '../shipping/rules';
 
 /** The line's prices and rules copied into the order when it is made. */
-export interface TariffSnapshot {
-  countries: string[];
-  firstWeightGrams: number;
-  firstWeightFeeFen: number;
-  additionalWeightGrams: number;
-  additionalWeightFeeFen: number;
-  volumetricDivisor: number;
-  maxWeightGrams: number;
+export interface TariffSnapshot extends LineTariff {
   deliveryDays: { min: number; max: number };
 }
 
