@@ -54,7 +54,7 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
         </Box>
       )}
       <ParcelPhotos photos={parcel.photos} parcelNo={parcel.parcelNo} />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.5, alignContent: 'start' }}>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}><bdi dir="ltr">{parcel.parcelNo}</bdi></Typography>
           <Chip size="small" variant="outlined" label={t(parcel.source === 'PURCHASE' ? 'parcels.source.PURCHASE' : 'parcels.source.SELF_SHIPPED')} />
@@ -66,6 +66,8 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
               component={NextLink}
               href={`/my/transit?order=${encodeURIComponent(parcel.transitOrderId)}`}
               clickable
+              // The label names the order: it wraps on a phone instead of pushing the card wider than the screen.
+              sx={{ maxWidth: '100%', height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
             />
           )}
         </Box>
