@@ -8,6 +8,7 @@ import { testConfig } from '../../backend/src/config';
 import { createDatabase, type Db } from '../../backend/src/db';
 import { jobsFor } from '../../backend/src/jobs';
 import { buyNow, catalogueProducts, expectLedgerConsistent, fund, newShopper, pgliteApi, postgresApi, type CommerceApi } from './helpers/commerce';
+import { oncePerFile } from './helpers/testApp';
 
 // Pay passwords are scrypt-hashed on purpose (tens of ms each): on a busy machine a scenario takes seconds.
 jest.setTimeout(60_000);
@@ -37,10 +38,7 @@ async function payAndWait(api: CommerceApi, timeoutMs: number): Promise<Purchase
 
 describe('fulfilment worker on PGlite (in-process jobs)', () => {
   let api: CommerceApi;
-  beforeAll(async () => {
-    api = await pgliteApi();
-  }, 180_000);
-  afterAll(() => api.close());
+  oncePerFile(pgliteApi, (built) => (api = built));
 
   it('moves a paid order step by step into the warehouse, each step once', async () => {
     expect(jobsFor(api.app).kind).toBe('in-process');

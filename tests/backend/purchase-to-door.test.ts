@@ -3,12 +3,10 @@
 // order paid from the same balance; the ledger stays consistent throughout.
 import type { Page, PurchaseOrder, StockInParcel, TransitOrder, UserAddress } from '../../contract';
 import { buyNow, catalogueProducts, expectLedgerConsistent, fund, newShopper, pgliteApi, type CommerceApi } from './helpers/commerce';
+import { oncePerFile } from './helpers/testApp';
 
 let api: CommerceApi;
-beforeAll(async () => {
-  api = await pgliteApi();
-}, 120_000);
-afterAll(() => api.close());
+oncePerFile(pgliteApi, (built) => (api = built));
 
 it('turns the warehouse arrival of a purchase order into parcels that ship home', async () => {
   const shopper = await newShopper(api);

@@ -6,16 +6,14 @@ import type { InjectOptions } from 'fastify';
 import type { TransitOrder, UserAddress } from '../../contract';
 import { postgresApi, type CommerceApi } from './helpers/commerce';
 import { fundShopper, giveParcel, newShopper, type Shopper } from './helpers/shoppers';
+import { oncePerFile } from './helpers/testApp';
 
 const url = process.env.TEST_DATABASE_URL;
 const describePg = url ? describe : describe.skip;
 
 describePg('transit orders on PostgreSQL (TEST_DATABASE_URL)', () => {
   let api: CommerceApi;
-  beforeAll(async () => {
-    api = await postgresApi(url ?? '');
-  }, 300_000);
-  afterAll(() => api?.close());
+  oncePerFile(() => postgresApi(url ?? ''), (built) => (api = built), 300_000);
 
   const shop = (s: Shopper, options: InjectOptions) => api.shop({ ...options, token: s.token });
   const advance = (id: string) => api.operator('POST', `/operator/transit-orders/${id}/advance`, {});

@@ -1,8 +1,7 @@
 // A fresh reference API per test file, in about a second.
 //
 //   let t: TestApp;
-//   beforeAll(async () => { t = await createTestApp({ seed: true }); }, 120_000);
-//   afterAll(() => t.close());
+//   appForFile((app) => (t = app));   // or, with options: oncePerFile(() => createTestApp({ ... }), (app) => (t = app))
 //   const res = await t.app.inject({ method: 'GET', url: '/front/tenant', headers: t.tenantHeaders('souq') });
 //   const mail = await t.operator.inject({ method: 'GET', url: '/operator/outbox', headers: t.operatorHeaders() });
 //
@@ -214,16 +213,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
- * One app for all the tests of a file: built before them (a fresh database takes a while), closed after; `use`
- * receives it once built. `slow`: the tests make several calls each (pay passwords are checked with scrypt), more
- * than Jest's default 5 s on a busy machine, so they get 30 s.
+ * Builds `create()` once before all the tests of a file (a fresh database takes a while) and closes it after;
+ * `use` receives it once built. `setupMs` bounds the build (a real PostgreSQL server needs longer).
+ */
+export function oncePerFile<T extends { close(): Promise<void> }>(create: () => Promise<T>, use: (built: T) => void, setupMs = 180_000): void {
+  let built: T | undefined;
+  beforeAll(async () => {
+    built = await create();
+    use(built);
+  }, setupMs);
+  afterAll(() => built?.close());
+}
+
+/**
+ * One app for all the tests of a file. `slow`: the tests make several calls each (pay passwords are checked with
+ * scrypt), more than Jest's default 5 s on a busy machine, so they get 30 s.
  */
 export function appForFile(use: (app: TestApp) => void, options: { slow?: boolean } = {}): void {
   if (options.slow) jest.setTimeout(30_000);
-  let app: TestApp | undefined;
-  beforeAll(async () => {
-    app = await createTestApp();
-    use(app);
-  }, 180_000);
-  afterAll(() => app?.close());
+  oncePerFile(() => createTestApp(), use);
 }
