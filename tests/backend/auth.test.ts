@@ -1,11 +1,8 @@
 import type { LoginResponse, UserProfile } from '../../contract';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app));
 
 const DEMO = { email: 'demo@globalbuy.test', password: 'Shopper2026!' };
 

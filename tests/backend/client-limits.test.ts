@@ -1,13 +1,10 @@
 // Per-client limits key on the client's real address: a forged X-Forwarded-For changes nothing, and address or
 // code questions are capped per client.
 import { CODE_CHECKS, EMAIL_CHECKS } from '../../backend/src/modules/user/clientLimits';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app));
 
 const check = (remoteAddress: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url: '/front/user/check-email-available?email=someone%40example.com', remoteAddress, headers });

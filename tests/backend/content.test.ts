@@ -8,13 +8,10 @@ import { allContentAssets } from '../../backend/src/seed/content/assets';
 import { escapeHtml } from '../../backend/src/seed/content/texts/html';
 import { DEMO_CONTENT } from '../../backend/src/seed/content/facts';
 import { DEMO_TENANTS } from '../../backend/src/seed/tenants';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app));
 
 async function get<T>(url: string, tenant = 'globalbuy', language?: string): Promise<{ status: number; body: T }> {
   const res = await t.request({ method: 'GET', url, tenant, headers: language ? { 'accept-language': language } : {} });

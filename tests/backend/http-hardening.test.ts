@@ -1,12 +1,9 @@
 // Answers that depend on the site or the shopper say so to caches, and bad bytes in a request are a 400 with
 // the usual error body (no stack, no SQL), never a 500.
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app));
 
 const varyOf = (headers: Record<string, unknown>) => String(headers.vary ?? '').split(',').map((s) => s.trim().toLowerCase());
 

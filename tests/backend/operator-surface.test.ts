@@ -1,12 +1,9 @@
 // The operator API is a separate server: the shopper API (what the storefront's proxy reaches) has no operator
 // route at all, and guessing the operator token is throttled per client IP.
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app));
 
 describe('operator surface', () => {
   it('is not served by the shopper API, even with the right token', async () => {

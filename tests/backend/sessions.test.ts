@@ -1,11 +1,8 @@
 // Logging out ends the session on the server: the old bearer token is refused afterwards.
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 180_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app));
 
 const profile = (token: string, tenant = 'globalbuy') => t.request({ method: 'GET', url: '/front/user/profile', tenant, token });
 const post = (url: string, token?: string, tenant = 'globalbuy') => t.request({ method: 'POST', url, tenant, ...(token ? { token } : {}) });

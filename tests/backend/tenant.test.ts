@@ -1,11 +1,8 @@
 import type { Tenant, TenantWarehouse, TransitOption } from '../../contract';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+appForFile((app) => (t = app));
 
 const getTenant = async (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/front/tenant', headers });
 
