@@ -30,6 +30,10 @@ export default function DateRangeFields({ value, onChange, idPrefix }: {
     todayButtonLabel: t('picker.today'),
     datePickerToolbarTitle: t('picker.title'),
     fieldClearLabel: t('picker.clear'),
+    // What a screen reader announces for each part of the typed date (MUI X has no pack for id, ms, uz, ar, lo).
+    year: t('picker.year'),
+    month: t('picker.month'),
+    day: t('picker.day'),
     openDatePickerDialogue: (formatted: string | null) => (formatted ? t('picker.openWith', { date: formatted }) : t('picker.open')),
   }), [locale, t]);
   const from = value.from ? dayjs(value.from) : null;
