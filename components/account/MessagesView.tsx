@@ -24,9 +24,11 @@ import { MESSAGES_PAGE_SIZE, type MessageFilter } from './messageQuery';
 import { formatTenantTime } from './tenantTime';
 import { useNotifications } from './useNotifications';
 import { usePending } from './usePending';
+import { usePageItemLabel } from '@/components/common/usePageItemLabel';
 
 export default function MessagesView({ initialPage }: { initialPage: Page<UserNotification> | null }) {
   const { t } = useTranslation(['account', 'common']);
+  const pageItemLabel = usePageItemLabel();
   const tenant = useTenant();
   const notify = useNotify();
   const { profile, loggedIn } = useSession();
@@ -138,6 +140,7 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
       {pageCount > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Pagination
+            getItemAriaLabel={pageItemLabel}
             count={pageCount}
             page={Math.min(query.page, pageCount)}
             onChange={(_event, value) => {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { errorText } from '@/utils/errorText';
 import type { PagedState } from './usePagedList';
+import { usePageItemLabel } from '@/components/common/usePageItemLabel';
 
 export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, onPage, onRetry, children }: {
   state: PagedState<T>;
@@ -22,6 +23,7 @@ export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, on
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation(['balance', 'common']);
+  const pageItemLabel = usePageItemLabel();
   const page = state.page;
   const pages = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
   return (
@@ -39,7 +41,7 @@ export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, on
       {!page && state.status === 'loading' && <Box sx={{ minHeight: 120 }} />}
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pages} page={Math.min(pageNo, pages)} onChange={(_e, n) => onPage(n)} siblingCount={0} shape="rounded" color="primary" disabled={state.status === 'loading'} />
+          <Pagination getItemAriaLabel={pageItemLabel} count={pages} page={Math.min(pageNo, pages)} onChange={(_e, n) => onPage(n)} siblingCount={0} shape="rounded" color="primary" disabled={state.status === 'loading'} />
         </Box>
       )}
     </Box>

@@ -20,6 +20,7 @@ import type { AppError } from '@/services/result';
 import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
+import { usePageItemLabel } from '@/components/common/usePageItemLabel';
 
 const FeedbackDialog = dynamic(() => import('./FeedbackDialog'), { ssr: false });
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -28,6 +29,7 @@ type Load = { status: 'loading' } | { status: 'ready'; page: Page<UserFeedback> 
 
 export default function FeedbackSection() {
   const { t } = useTranslation(['feedback', 'common']);
+  const pageItemLabel = usePageItemLabel();
   const http = useHttp();
   const [pageNo, setPageNo] = useState(1);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -73,7 +75,7 @@ export default function FeedbackSection() {
       )}
       {pageCount > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pageCount} page={pageNo} onChange={(_e, n) => setPageNo(n)} siblingCount={0} shape="rounded" color="primary" />
+          <Pagination getItemAriaLabel={pageItemLabel} count={pageCount} page={pageNo} onChange={(_e, n) => setPageNo(n)} siblingCount={0} shape="rounded" color="primary" />
         </Box>
       )}
       {writing && (

@@ -22,11 +22,13 @@ import { errorText } from '@/utils/errorText';
 import OrderCard, { orderHref } from './OrderCard';
 import { ORDER_NO_MAX_LENGTH, ORDERS_PAGE_SIZE, type StatusTab } from './orderQuery';
 import { useOrderList } from './useOrderList';
+import { usePageItemLabel } from '@/components/common/usePageItemLabel';
 
 const TABS: readonly StatusTab[] = ['ALL', ...PURCHASE_ORDER_STATUSES];
 
 export default function PurchaseList({ initialList }: { initialList: PurchaseOrderList | null }) {
   const { t } = useTranslation(['orders', 'common']);
+  const pageItemLabel = usePageItemLabel();
   const router = useRouter();
   const { query, setQuery, state, reload } = useOrderList(initialList);
   const [search, setSearch] = useState(query.orderNo);
@@ -113,6 +115,7 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
       {pageCount > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
           <Pagination
+            getItemAriaLabel={pageItemLabel}
             count={pageCount}
             page={Math.min(query.page, pageCount)}
             onChange={(_e, page) => setQuery({ ...query, page })}

@@ -26,12 +26,14 @@ import TransitOrderCard from './TransitOrderCard';
 import TransitOrderDetail from './TransitOrderDetail';
 import { TRANSIT_PAGE_SIZE } from './transitQuery';
 import { useTransitOrders } from './useTransitOrders';
+import { usePageItemLabel } from '@/components/common/usePageItemLabel';
 
 type Tab = TransitOrderStatus | 'ALL';
 const TABS: readonly Tab[] = ['ALL', ...TRANSIT_ORDER_STATUSES];
 
 export default function TransitView({ initialList, initialOrder }: { initialList: TransitOrderList | null; initialOrder: TransitOrder | null }) {
   const { t } = useTranslation(['shipping', 'common']);
+  const pageItemLabel = usePageItemLabel();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { query, setQuery, list, open, openOrder, applyOrder, reload, retryOrder } = useTransitOrders(initialList, initialOrder);
   const data = list.data;
@@ -86,7 +88,7 @@ export default function TransitView({ initialList, initialOrder }: { initialList
       </Box>
       {pageCount > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination count={pageCount} page={Math.min(query.page, pageCount)} siblingCount={0} shape="rounded" color="primary"
+          <Pagination getItemAriaLabel={pageItemLabel} count={pageCount} page={Math.min(query.page, pageCount)} siblingCount={0} shape="rounded" color="primary"
             disabled={list.status === 'loading'} onChange={(_e, page) => setQuery({ ...query, page })} aria-label={t('shipping:transit.pages')} />
         </Box>
       )}

@@ -118,7 +118,7 @@ describe('MessagesView', () => {
     const { calls } = renderMessages(many);
     const rows = () => within(screen.getByRole('list', { name: 'My messages' })).getAllByRole('listitem');
     expect(rows()).toHaveLength(MESSAGES_PAGE_SIZE);
-    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(calls.filter((c) => c.url === '/front/user-notifications').at(-1)?.params).toMatchObject({ pageNo: 2 });
   });
