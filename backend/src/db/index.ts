@@ -44,6 +44,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Db> {
             : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle pooled connection that the server ends (a restart, a failover, an administrator) makes the pool emit
+    // 'error'; unheard, that event would end the process. The pool has already dropped that connection and opens a
+    // new one for the next query, so there is nothing to do: a query that does fail still reports its own error.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(db);
     return db;
