@@ -50,9 +50,9 @@ export default function TransitActions({ order, onChanged, size = 'small' }: {
     onChanged(result.data);
   };
 
+  // The pay dialog itself tells the shopper the payment went through: here the order is only read again.
   const afterPaid = async () => {
     setPaying(false);
-    notify.success(t('shipping:transit.paid', { order: order.orderNo }));
     const fresh = await getTransitOrder(http, order.id);
     if (fresh.ok) onChanged(fresh.data);
   };
