@@ -1,6 +1,8 @@
-// Errors that neither 404.tsx nor 500.tsx covers (other statuses, errors during a client navigation, the dev
-// server). On the server it loads the common translations itself; in the browser the translations the app
-// already holds are used. `typeof window` checks are compiled away per side, so the file-system loader never
+// Every error page: unknown routes and `notFound: true` (404), server errors (500), other statuses and errors during
+// a client navigation. It renders per request on purpose: a page built ahead (a static 404.tsx) carries the nonce of
+// the build in its inline start-up script, which the Content-Security-Policy of the response it is served with does
+// not name, so it would never start in the browser. On the server it loads the common translations itself; in the
+// browser the translations the app already holds are used. `typeof window` checks are compiled away per side, so the file-system loader never
 // reaches the browser bundle.
 import type { NextPageContext } from 'next';
 import StatusPage from '@/components/home/StatusPage';

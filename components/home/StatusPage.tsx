@@ -1,6 +1,6 @@
-// The branded page for 404, 500 and other errors. These pages may render without a tenant (a direct hit on the
-// static 404, a crash before the tenant loaded), so every tenant detail is optional; the `common` texts always
-// come with the page (404.tsx, 500.tsx and _error.tsx load them themselves). The way out is always a plain link home.
+// The branded page for 404, 500 and other errors. These pages may render without a tenant (a direct hit on an
+// unknown address, a crash before the tenant loaded), so every tenant detail is optional; the `common` texts always
+// come with the page (_error.tsx loads them itself). The way out is always a plain link home.
 import Head from 'next/head';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
