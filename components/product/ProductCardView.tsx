@@ -9,35 +9,24 @@ import Image from 'next/image';
 import CardActionArea from '@mui/material/CardActionArea';
 import { styled } from '@mui/material/styles';
 import { canOptimise } from '@/components/home/imageSrc';
-
-/** Room for two lines of title, so the cards of a row line up. */
-export const cardTitleSx = { minHeight: '2.86em', lineHeight: 1.43, wordBreak: 'break-word' } as const;
-
-/** The same, cut with an ellipsis after the second line. */
-export const clampedCardTitleSx = {
-  display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', ...cardTitleSx,
-} as const;
+import { clampedCardTitleSx, productCardLook } from './cardLook';
 
 const PART = {
   action: 'ProductCard-action', cover: 'ProductCard-cover', body: 'ProductCard-body', title: 'ProductCard-title',
   clamped: 'ProductCard-clamped',
 } as const;
 
-const CardRoot = styled('div')(({ theme }) => ({
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  [`& .${PART.action}`]: { flexGrow: 1, alignItems: 'stretch' },
-  [`& .${PART.cover}`]: { position: 'relative', aspectRatio: '1 / 1', backgroundColor: theme.palette.action.hover },
-  [`& .${PART.body}`]: { padding: theme.spacing(1.25) },
-  [`& .${PART.title}`]: { ...theme.typography.body2, margin: 0, ...cardTitleSx },
-  [`& .${PART.clamped}`]: clampedCardTitleSx,
-}));
+const CardRoot = styled('div')(({ theme }) => {
+  const look = productCardLook(theme);
+  return {
+    ...look.root,
+    [`& .${PART.action}`]: look.action,
+    [`& .${PART.cover}`]: look.cover,
+    [`& .${PART.body}`]: look.body,
+    [`& .${PART.title}`]: look.title,
+    [`& .${PART.clamped}`]: clampedCardTitleSx,
+  };
+});
 
 const COVER_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px';
 const COVER_STYLE = { objectFit: 'cover' } as const;

@@ -13,7 +13,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'next-i18next/pages';
-import { clampedCardTitleSx } from '@/components/product/ProductCardView';
+import { clampedCardTitleSx } from '@/components/product/cardLook';
 import { useRuntimeConfig } from '@/stores';
 import { useWatchHistory, type WatchHistoryItem } from '@/stores/watchHistory';
 import { BASE_CURRENCY, formatAmount } from '@/utils/currency';

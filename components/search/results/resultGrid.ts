@@ -1,6 +1,7 @@
 // The result grid: two columns on a 390 px phone, up to five on a wide screen. The cards inside are plain
 // elements; their rules live here, on the grid, so twenty cards cost one style computation per list.
 import { styled } from '@mui/material/styles';
+import { productCardLook } from '@/components/product/cardLook';
 
 export const resultGridSx = {
   display: 'grid',
@@ -23,38 +24,30 @@ export const RESULT_CARD = {
 const noWrap = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The grid (a list) with the look of an outlined MUI card and its typography for every card inside. */
-export const ResultGrid = styled('ul')(({ theme }) => ({
-  display: 'grid',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gap: theme.spacing(1),
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  [theme.breakpoints.up('sm')]: { gap: theme.spacing(1.5), gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-  '& > li': { minWidth: 0 },
-  [`& .${RESULT_CARD.root}`]: {
-    height: '100%',
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
-  },
-  [`& .${RESULT_CARD.action}`]: { flexGrow: 1, alignItems: 'stretch' },
-  [`& .${RESULT_CARD.cover}`]: { position: 'relative', aspectRatio: '1 / 1', backgroundColor: theme.palette.action.hover },
-  [`& .${RESULT_CARD.body}`]: { padding: theme.spacing(1.25) },
-  [`& .${RESULT_CARD.title}`]: {
-    ...theme.typography.body2, margin: 0, minHeight: '2.86em', lineHeight: 1.43, wordBreak: 'break-word',
-  },
-  [`& .${RESULT_CARD.price}`]: {
-    ...theme.typography.subtitle1, margin: 0, marginTop: theme.spacing(0.5), fontWeight: 700, color: theme.palette.primary.main,
-  },
-  // The caption lines keep the card's text colour, as they had as MUI Typography (whose color="text.secondary"
-  // matched none of its colour variants).
-  [`& .${RESULT_CARD.converted}`]: { ...theme.typography.caption, margin: 0 },
-  [`& .${RESULT_CARD.caption}`]: { ...theme.typography.caption, margin: 0, ...noWrap },
-}));
+export const ResultGrid = styled('ul')(({ theme }) => {
+  const look = productCardLook(theme);
+  return {
+    display: 'grid',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    gap: theme.spacing(1),
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    [theme.breakpoints.up('sm')]: { gap: theme.spacing(1.5), gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    '& > li': { minWidth: 0 },
+    [`& .${RESULT_CARD.root}`]: look.root,
+    [`& .${RESULT_CARD.action}`]: look.action,
+    [`& .${RESULT_CARD.cover}`]: look.cover,
+    [`& .${RESULT_CARD.body}`]: look.body,
+    [`& .${RESULT_CARD.title}`]: look.title,
+    [`& .${RESULT_CARD.price}`]: {
+      ...theme.typography.subtitle1, margin: 0, marginTop: theme.spacing(0.5), fontWeight: 700, color: theme.palette.primary.main,
+    },
+    // The caption lines keep the card's text colour, as they had as MUI Typography (whose color="text.secondary"
+    // matched none of its colour variants).
+    [`& .${RESULT_CARD.converted}`]: { ...theme.typography.caption, margin: 0 },
+    [`& .${RESULT_CARD.caption}`]: { ...theme.typography.caption, margin: 0, ...noWrap },
+  };
+});
