@@ -2,31 +2,32 @@
 // remark, and the receipt image. With a receipt: POST certificate (the pending deposit and a private upload token),
 // the image to the bucket as chosen, then update-deposit with its key. Without one: POST deposits, and the receipt
 // can be added later from the request. The operator credits the balance once the money has arrived.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
-import { FUND_REMARK_MAX_LENGTH, type DepositChannel, type FundRequest } from '@/contract';
+import { FUND_REMARK_MAX_LENGTH, type FundRequest } from '@/contract';
 import { payErrorText } from '@/components/payments/payErrors';
-import { createDeposit, getDepositChannels, startReceiptDeposit, updateDeposit } from '@/services/account';
+import { createDeposit, startReceiptDeposit, updateDeposit } from '@/services/account';
 import type { AppError } from '@/services/result';
 import { useHttp } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import AmountField from './AmountField';
 import ChannelDetails from './ChannelDetails';
+import ChannelSelect from './ChannelSelect';
+import FormButtons from './FormButtons';
 import { parseAmount } from './amountInput';
 import ReceiptPicker from './ReceiptPicker';
 import { receiptExt, uploadReceipt, type ReceiptProblem } from './receiptFile';
-
-type Channels = { status: 'loading' } | { status: 'ready'; channels: DepositChannel[] } | { status: 'failed'; error: AppError };
+import { useFundChannels } from './useFundChannels';
 
 export default function DepositDialog({ open, onClose, onDone }: {
   open: boolean;
@@ -46,9 +47,7 @@ export default function DepositDialog({ open, onClose, onDone }: {
 function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (request: FundRequest) => void }) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
   const http = useHttp();
-  const [channels, setChannels] = useState<Channels>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [channelId, setChannelId] = useState('');
+  const { channels, channelId, setChannelId, retry } = useFundChannels('deposit');
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -56,16 +55,6 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
   const [amountError, setAmountError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void getDepositChannels(http).then((result) => {
-      if (!live) return;
-      setChannels(result.ok ? { status: 'ready', channels: result.data } : { status: 'failed', error: result.error });
-      if (result.ok && result.data[0]) setChannelId((current) => current || result.data[0]!.id);
-    });
-    return () => { live = false; };
-  }, [http, attempt]);
 
   const channel = channels.status === 'ready' ? channels.channels.find((c) => c.id === channelId) ?? null : null;
 
@@ -118,7 +107,7 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
     <DialogContent>
       {channels.status === 'loading' && <CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
       {channels.status === 'failed' && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => { setChannels({ status: 'loading' }); setAttempt((n) => n + 1); }}>{t('common:errorState.retry')}</Button>}>
+        <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>{t('common:errorState.retry')}</Button>}>
           {errorText(t, channels.error)}
         </Alert>
       )}
@@ -126,18 +115,14 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
       {channels.status === 'ready' && channels.channels.length > 0 && (
         <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:deposit.title')} sx={{ pt: 1 }}>
           {error && <Alert severity="error" role="alert">{error}</Alert>}
-          <TextField select label={t('balance:deposit.channel')} value={channelId} onChange={(e) => setChannelId(e.target.value)} required>
-            {channels.channels.map((c) => <MenuItem key={c.id} value={c.id}>{`${t(`balance:channelKind.${c.kind}`)} · ${c.name}`}</MenuItem>)}
-          </TextField>
+          <ChannelSelect label={t('balance:deposit.channel')} channels={channels.channels} value={channelId} onChange={setChannelId} />
           {channel && <ChannelDetails channel={channel} />}
-          <TextField
+          <AmountField
             label={t('balance:deposit.amount')}
             value={amount}
-            onChange={(e) => { setAmount(e.target.value); setAmountError(null); }}
-            error={Boolean(amountError)}
-            helperText={amountError ?? t('balance:amount.hint')}
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+            onChange={(text) => { setAmount(text); setAmountError(null); }}
+            problem={amountError}
+            hint={t('balance:amount.hint')}
           />
           <TextField
             label={t('balance:deposit.remark')}
@@ -147,10 +132,7 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
             maxRows={3}
           />
           <ReceiptPicker file={file} problem={problem} onFile={setFile} onProblem={setProblem} disabled={pending} />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onClose} disabled={pending}>{t('payments:dialog.cancel')}</Button>
-            <Button type="submit" variant="contained" loading={pending} disabled={pending || !channel}>{t('balance:deposit.submit')}</Button>
-          </Stack>
+          <FormButtons onCancel={onClose} pending={pending} submitLabel={t('balance:deposit.submit')} canSubmit={Boolean(channel)} />
         </Stack>
       )}
     </DialogContent>

@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,7 +19,9 @@ import MoneyText from '@/components/payments/MoneyText';
 import { payErrorText } from '@/components/payments/payErrors';
 import { createPayCode, getPayCode } from '@/services/payments';
 import { useHttp } from '@/stores';
+import AmountField from './AmountField';
 import { parseAmount } from './amountInput';
+import FormButtons from './FormButtons';
 
 export const PAY_CODE_POLL_MS = 3000;
 
@@ -106,19 +107,14 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
       <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:online.title')} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">{t('balance:online.intro')}</Typography>
         {error && <Alert severity="error" role="alert">{error}</Alert>}
-        <TextField
+        <AmountField
           label={t('balance:online.amount')}
           value={amount}
-          onChange={(e) => { setAmount(e.target.value); setAmountError(null); }}
-          error={Boolean(amountError)}
-          helperText={amountError ?? t('balance:amount.hint')}
-          required
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+          onChange={(text) => { setAmount(text); setAmountError(null); }}
+          problem={amountError}
+          hint={t('balance:amount.hint')}
         />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={pending}>{t('payments:dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={pending} disabled={pending}>{t('balance:online.submit')}</Button>
-        </Stack>
+        <FormButtons onCancel={onClose} pending={pending} submitLabel={t('balance:online.submit')} />
       </Stack>
     </DialogContent>
   );

@@ -1,31 +1,30 @@
 // Withdraw to an account outside: a channel that pays out, the amount (frozen until the operator decides), where
 // to send it, and the pay password. Refusals (wrong or locked pay password, not enough balance, below the
 // minimum) read as in the pay dialog.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
-import { WITHDRAWAL_ACCOUNT_MAX_LENGTH, type DepositChannel, type FundRequest, type UserAccount } from '@/contract';
+import { WITHDRAWAL_ACCOUNT_MAX_LENGTH, type FundRequest, type UserAccount } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import PayPasswordField from '@/components/payments/PayPasswordField';
 import { payErrorText } from '@/components/payments/payErrors';
 import { isPayPassword, PAY_PASSWORD_LENGTH } from '@/components/payments/payPassword';
-import { getDepositChannels, requestWithdrawal } from '@/services/account';
-import type { AppError } from '@/services/result';
+import { requestWithdrawal } from '@/services/account';
 import { useHttp } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import AmountField from './AmountField';
 import { parseAmount } from './amountInput';
-
-type Channels = { status: 'loading' } | { status: 'ready'; channels: DepositChannel[] } | { status: 'failed'; error: AppError };
+import ChannelSelect from './ChannelSelect';
+import FormButtons from './FormButtons';
+import { useFundChannels } from './useFundChannels';
 
 export default function WithdrawDialog({ open, account, onClose, onDone }: {
   open: boolean;
@@ -46,25 +45,13 @@ export default function WithdrawDialog({ open, account, onClose, onDone }: {
 function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onClose: () => void; onDone: (request: FundRequest) => void }) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
   const http = useHttp();
-  const [channels, setChannels] = useState<Channels>({ status: 'loading' });
-  const [channelId, setChannelId] = useState('');
+  const { channels, channelId, setChannelId } = useFundChannels('withdrawal');
   const [amount, setAmount] = useState('');
   const [target, setTarget] = useState('');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<{ amount?: string; account?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void getDepositChannels(http).then((result) => {
-      if (!live) return;
-      const payout = result.ok ? result.data.filter((c) => c.withdrawals) : [];
-      setChannels(result.ok ? { status: 'ready', channels: payout } : { status: 'failed', error: result.error });
-      if (payout[0]) setChannelId((current) => current || payout[0]!.id);
-    });
-    return () => { live = false; };
-  }, [http]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,17 +86,13 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
           {t('balance:withdraw.available')} <MoneyText amount={account.available} strong />
         </Alert>
         {error && <Alert severity="error" role="alert">{error}</Alert>}
-        <TextField select label={t('balance:withdraw.channel')} value={channelId} onChange={(e) => setChannelId(e.target.value)} required>
-          {channels.channels.map((c) => <MenuItem key={c.id} value={c.id}>{`${t(`balance:channelKind.${c.kind}`)} · ${c.name}`}</MenuItem>)}
-        </TextField>
-        <TextField
+        <ChannelSelect label={t('balance:withdraw.channel')} channels={channels.channels} value={channelId} onChange={setChannelId} />
+        <AmountField
           label={t('balance:withdraw.amount')}
           value={amount}
-          onChange={(e) => { setAmount(e.target.value); setProblems((p) => ({ ...p, amount: undefined })); }}
-          error={Boolean(problems.amount)}
-          helperText={problems.amount ?? t('balance:withdraw.frozenHint')}
-          required
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+          onChange={(text) => { setAmount(text); setProblems((p) => ({ ...p, amount: undefined })); }}
+          problem={problems.amount}
+          hint={t('balance:withdraw.frozenHint')}
         />
         <TextField
           label={t('balance:withdraw.account')}
@@ -128,10 +111,7 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
           error={Boolean(problems.password)}
           helperText={problems.password}
         />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={pending}>{t('payments:dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={pending} disabled={pending}>{t('balance:withdraw.submit')}</Button>
-        </Stack>
+        <FormButtons onCancel={onClose} pending={pending} submitLabel={t('balance:withdraw.submit')} />
       </Stack>
     </DialogContent>
   );

@@ -1,0 +1,72 @@
+// The balance forms that share their channel choice, amount box and buttons: a top-up by transfer offers every
+// channel and sends the one chosen with the amount; a withdrawal offers only channels that pay out; an amount that
+// cannot be one is refused in the form, before anything is sent.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { DepositChannel, FundRequest, UserAccount } from '@/contract';
+import DepositDialog from '@/components/balance/DepositDialog';
+import OnlineTopUpDialog from '@/components/balance/OnlineTopUpDialog';
+import WithdrawDialog from '@/components/balance/WithdrawDialog';
+import { makeProfile, renderWithProviders } from './helpers/renderWithProviders';
+import enBalance from '@/locales/en/balance.json';
+import enPayments from '@/locales/en/payments.json';
+
+const channel = (id: string, name: string, withdrawals: boolean): DepositChannel => ({
+  id, kind: 'BANK', name, accountName: 'Shop Ltd', accountNo: '0101', instructions: '', minAmount: 1, feePercent: 0, feeFixed: 0,
+  withdrawals,
+});
+const channels = [channel('c1', 'Transfer only', false), channel('c2', 'Pays out', true)];
+const account: UserAccount = { balance: 100, frozen: 0, available: 100, hasPayPassword: true, payPasswordLockedUntil: null };
+const namespaces = { balance: enBalance, payments: enPayments };
+const dialog = () => screen.getByRole('dialog');
+
+describe('balance forms', () => {
+  it('top-up by transfer: every channel is offered and the chosen one is sent with the amount', async () => {
+    const onDone = jest.fn();
+    const onClose = jest.fn();
+    const request = { id: 'r1' } as FundRequest;
+    const { calls } = renderWithProviders(<DepositDialog open onClose={onClose} onDone={onDone} />, {
+      profile: makeProfile(),
+      routes: { '/front/deposit-channels': channels, 'POST /front/user-account/deposits': request },
+      namespaces,
+    });
+    const select = await within(dialog()).findByRole('combobox', { name: /Payment channel/ });
+    fireEvent.mouseDown(select);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Bank transfer · Transfer only', 'Bank transfer · Pays out']);
+    fireEvent.click(options[1]!);
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount sent/), { target: { value: '1,000.50' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Send top-up request' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(request));
+    const posted = calls.filter((c: InternalAxiosRequestConfig) => c.method?.toUpperCase() === 'POST');
+    expect(JSON.parse(String(posted[0]?.data))).toEqual({ channelId: 'c2', amount: 1000.5 });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('withdrawal: only channels that pay out are offered, and a wrong amount is said under the box', async () => {
+    renderWithProviders(<WithdrawDialog open account={account} onClose={jest.fn()} onDone={jest.fn()} />, {
+      profile: makeProfile(), routes: { '/front/deposit-channels': channels }, namespaces,
+    });
+    const select = await within(dialog()).findByRole('combobox', { name: /Pay out through/ });
+    expect(select).toHaveTextContent('Bank transfer · Pays out');
+    fireEvent.mouseDown(select);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Bank transfer · Pays out']);
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    expect(within(dialog()).getByText('Frozen until the request is decided')).toBeInTheDocument();
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount \(CNY\)/), { target: { value: '0' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Request withdrawal' }));
+    expect(await within(dialog()).findByText('Enter an amount above zero with at most two decimals.')).toBeInTheDocument();
+    expect(within(dialog()).queryByText('Frozen until the request is decided')).not.toBeInTheDocument();
+  });
+
+  it('online top-up: an amount with three decimals is refused without asking for a pay code', async () => {
+    const { calls } = renderWithProviders(<OnlineTopUpDialog open onClose={jest.fn()} onPaid={jest.fn()} />, {
+      profile: makeProfile(), routes: {}, namespaces,
+    });
+    expect(within(dialog()).getByText('CNY, up to two decimals')).toBeInTheDocument();
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount \(CNY\)/), { target: { value: '1.005' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Get pay code' }));
+    expect(await within(dialog()).findByText('Enter an amount above zero with at most two decimals.')).toBeInTheDocument();
+    expect(calls.filter((c: InternalAxiosRequestConfig) => c.method?.toUpperCase() === 'POST')).toHaveLength(0);
+  });
+});
