@@ -6,21 +6,18 @@ import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'next-i18next/pages';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderList } from '@/contract';
 import { errorText } from '@/utils/errorText';
+import OrderNoSearch from '@/components/common/form/OrderNoSearch';
 import OrderCard, { orderHref } from './OrderCard';
-import { ORDER_NO_MAX_LENGTH, ORDERS_PAGE_SIZE, type StatusTab } from './orderQuery';
+import { ORDERS_PAGE_SIZE, type StatusTab } from './orderQuery';
 import { useOrderList } from './useOrderList';
 import { usePageItemLabel } from '@/components/common/usePageItemLabel';
 
@@ -45,25 +42,7 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
         <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>{t('orders:title')}</Typography>
-        <Box component="form" role="search" onSubmit={submitSearch} sx={{ flex: { xs: '1 1 100%', sm: '0 1 300px' } }}>
-          <TextField
-            size="small"
-            fullWidth
-            value={search}
-            onChange={(e) => setSearch(e.target.value.slice(0, ORDER_NO_MAX_LENGTH))}
-            label={t('orders:list.search')}
-            slotProps={{
-              htmlInput: { dir: 'ltr' },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton type="submit" edge="end" size="small" aria-label={t('orders:list.searchButton')}><SearchIcon fontSize="small" /></IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
+        <OrderNoSearch value={search} onChange={setSearch} onSubmit={submitSearch} label={t('orders:list.search')} buttonLabel={t('orders:list.searchButton')} widthPx={300} />
       </Box>
 
       <Tabs

@@ -10,17 +10,13 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'next-i18next/pages';
 import type { Payment, UnpaidPayments } from '@/contract';
 import { formatTenantTime } from '@/components/account/tenantTime';
@@ -28,6 +24,7 @@ import { getUnpaidPayments } from '@/services/payments';
 import type { AppError } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import OrderNoSearch from '@/components/common/form/OrderNoSearch';
 import MoneyText from './MoneyText';
 import PayDialog from './PayDialog';
 import { parsePendingQuery, pendingQueryParams, unpaidRequest, type PaymentTypeFilter, type PendingQuery } from './pendingQuery';
@@ -127,25 +124,7 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
           <ToggleButton value="PURCHASE">{t('payments:orderType.PURCHASE')}</ToggleButton>
           <ToggleButton value="TRANSIT">{t('payments:orderType.TRANSIT')}</ToggleButton>
         </ToggleButtonGroup>
-        <Box component="form" role="search" onSubmit={submitSearch} sx={{ flex: { xs: '1 1 100%', sm: '0 1 260px' } }}>
-          <TextField
-            size="small"
-            fullWidth
-            value={search}
-            onChange={(e) => setSearch(e.target.value.slice(0, 40))}
-            label={t('payments:pending.orderNo')}
-            slotProps={{
-              htmlInput: { dir: 'ltr' },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton type="submit" edge="end" size="small" aria-label={t('payments:pending.search')}><SearchIcon fontSize="small" /></IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
+        <OrderNoSearch value={search} onChange={setSearch} onSubmit={submitSearch} label={t('payments:pending.orderNo')} buttonLabel={t('payments:pending.search')} widthPx={260} />
       </Box>
 
       {load.status === 'failed' && (
