@@ -1,6 +1,8 @@
 import type { ProductPlatform } from './tenant';
 
-export interface CartItem {
+/** A product as the shopper chose it, the same in the cart and in a purchase order: which variant, how many, at
+ * what unit price, and the message to the buying agent. */
+export interface ProductLine {
   id: string;
   productUrl: string;
   productId: string;
@@ -11,9 +13,12 @@ export interface CartItem {
   /** Human-readable variant, e.g. "Colour: Red; Size: M". */
   skuLabel: string;
   quantity: number;
-  /** Unit price in CNY at the time of the last refresh. */
+  /** Unit price in CNY (in the cart, at the time of the last refresh). */
   price: number;
   message: string;
+}
+
+export interface CartItem extends ProductLine {
   available: boolean;
   /** price × quantity in CNY, computed by the server. */
   amount?: number;

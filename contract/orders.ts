@@ -1,5 +1,5 @@
 import type { UserAccount } from './account';
-import type { Cart } from './cart';
+import type { Cart, ProductLine } from './cart';
 import type { Page } from './common';
 import type { ProductPlatform, TenantWarehouse } from './tenant';
 
@@ -118,20 +118,9 @@ export const CLOSABLE_ORDER_STATUSES: readonly PurchaseOrderStatus[] = ['PENDING
 /** An item: bought by the agent, refunded on its own because it could not be bought, or still waiting. */
 export type PurchaseOrderItemStatus = 'WAITING' | 'BOUGHT' | 'REFUNDED';
 
-export interface PurchaseOrderItem {
-  id: string;
-  productUrl: string;
-  productId: string;
-  platform: ProductPlatform;
-  title: string;
-  image: string;
-  productSkuId: string | null;
-  skuLabel: string;
-  quantity: number;
-  /** Unit price, CNY. */
-  price: number;
+export interface PurchaseOrderItem extends ProductLine {
+  /** price × quantity, CNY. */
   amount: number;
-  message: string;
   status: PurchaseOrderItemStatus;
   /** Amount returned to the balance for this item (REFUNDED), CNY. */
   refundedAmount: number;
