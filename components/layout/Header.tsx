@@ -13,6 +13,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchBox from '@/components/search/SearchBox';
 import type { ArticleType } from '@/contract';
 import CartLink from './CartLink';
+import { fullWidthRow } from './fullWidthRow';
 import Logo from './Logo';
 import Nav from './Nav';
 import StatusBar from './StatusBar';
@@ -58,25 +59,19 @@ const HeaderRoot = styled('header')(({ theme }) => {
   // Hidden-on-phones rules sit in a min-width: 0 query like MUI's own responsive values, so tools that ignore
   // media queries (jsdom) see every part, as they did before.
   const xs = theme.breakpoints.up('xs');
+  const gutters = fullWidthRow(theme);
   return {
     backgroundColor: theme.palette.background.paper,
     color: theme.palette.text.primary,
     borderBottom: `1px solid ${theme.palette.divider}`,
-    // The row keeps the gutters of a full-width MUI Container (16 px, 24 px from sm) up to 1920 px.
     [`& .${SLOT.row}`]: {
-      width: '100%',
-      maxWidth: 1920,
-      marginLeft: 'auto',
-      marginRight: 'auto',
-      boxSizing: 'border-box',
-      paddingLeft: theme.spacing(2),
-      paddingRight: theme.spacing(2),
+      ...gutters.row,
       display: 'grid',
       alignItems: 'center',
       columnGap: theme.spacing(1),
       rowGap: theme.spacing(1),
       paddingBlock: theme.spacing(1),
-      [sm]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3), columnGap: theme.spacing(2), paddingBlock: theme.spacing(1.5) },
+      [sm]: { ...gutters.sm, columnGap: theme.spacing(2), paddingBlock: theme.spacing(1.5) },
     },
     ...Object.fromEntries(LAYOUTS.map((layout) => [`& .${SLOT.row}-${layout}`, {
       gridTemplateAreas: GRID_XS[layout].areas,

@@ -7,6 +7,7 @@ import Clock from '@/components/common/Clock';
 import { useTenant } from '@/stores/tenant';
 import { exchangeLine } from '@/utils/currency';
 import DisplayToggles from './DisplayToggles';
+import { fullWidthRow } from './fullWidthRow';
 import LanguageMenu from './LanguageMenu';
 
 // Plain elements under one style (worked out once per render): this bar is on every page of every request.
@@ -14,26 +15,20 @@ const SLOT = { row: 'StatusBar-row', info: 'StatusBar-info', rate: 'StatusBar-ra
 
 const StatusBarRoot = styled('div')(({ theme }) => {
   const sm = theme.breakpoints.up('sm');
+  const gutters = fullWidthRow(theme);
   return {
     backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100],
     color: theme.palette.text.secondary,
     borderBottom: `1px solid ${theme.palette.divider}`,
     fontSize: 13,
-    // A full-width MUI Container's gutters (16 px, 24 px from sm), at most 1920 px wide.
     [`& .${SLOT.row}`]: {
-      width: '100%',
-      maxWidth: 1920,
-      marginLeft: 'auto',
-      marginRight: 'auto',
-      boxSizing: 'border-box',
-      paddingLeft: theme.spacing(2),
-      paddingRight: theme.spacing(2),
+      ...gutters.row,
       display: 'flex',
       alignItems: 'center',
       flexWrap: 'wrap',
       columnGap: theme.spacing(1),
       minHeight: 36,
-      [sm]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3), columnGap: theme.spacing(2) },
+      [sm]: { ...gutters.sm, columnGap: theme.spacing(2) },
     },
     [`& .${SLOT.info}`]: {
       display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: theme.spacing(1), rowGap: theme.spacing(0.25),
