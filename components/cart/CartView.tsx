@@ -4,9 +4,8 @@
 // this browser (useCartMemory) so it survives a reload. Every change of the selection, the warehouse or the lines
 // re-prices the selection on the server (useCartQuote); check out turns the selection into one purchase order and
 // opens the pay dialog for it.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import NextLink from 'next/link';
-import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,8 +15,7 @@ import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import type { Cart, CartLineStatus, CartRefreshResponse, PurchaseOrder } from '@/contract';
-import { orderHref } from '@/components/orders/OrderCard';
-import PayDialog from '@/components/payments/PayDialog';
+import PayNewOrderDialog from '@/components/orders/PayNewOrderDialog';
 import { payErrorText } from '@/components/payments/payErrors';
 import {
   cartItems, clearCart, getCart, removeItem, updateMessage, updateQuantity,
@@ -44,7 +42,6 @@ export default function CartView({ initialCart }: CartViewProps) {
   const http = useHttp();
   const notify = useNotify();
   const tenant = useTenant();
-  const router = useRouter();
   const { productLinkKey } = useRuntimeConfig();
   const { refresh, selectedIds, setSelectedIds } = useCart();
   const [cart, setCart] = useState<Cart | null>(initialCart);
@@ -59,7 +56,6 @@ export default function CartView({ initialCart }: CartViewProps) {
   const [remark, setRemark] = useState('');
   const [checkingOut, setCheckingOut] = useState(false);
   const [created, setCreated] = useState<PurchaseOrder | null>(null);
-  const leaving = useRef(false);
   const exchange = tenant.exchangeInfo;
 
   const memory = useCartMemory(cart);
@@ -166,22 +162,7 @@ export default function CartView({ initialCart }: CartViewProps) {
     void refresh();
   };
 
-  const openOrder = () => {
-    if (!created || leaving.current) return;
-    leaving.current = true;
-    void router.push(orderHref(created.id));
-  };
-
-  const payDialog = created && (
-    <PayDialog
-      open
-      paymentNos={[created.paymentNo]}
-      amount={created.amounts.total}
-      description={t('orders:payFor', { orderNo: created.orderNo })}
-      onPaid={openOrder}
-      onClose={openOrder}
-    />
-  );
+  const payDialog = created && <PayNewOrderDialog order={created} />;
 
   if (!cart) {
     return loadFailed ? (

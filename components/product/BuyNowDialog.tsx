@@ -1,8 +1,7 @@
 // Buy this product now, without the cart: choose the China warehouse, see the lines and amounts as the server
 // priced them (POST /front/preview-product/refresh, again after each warehouse change), then place the order
 // (…/create) and pay it in the shared pay dialog. After paying, or closing the pay dialog, the order opens.
-import { useEffect, useRef, useState } from 'react';
-import { useRouter } from 'next/router';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,9 +19,8 @@ import type { PreviewProductRequest, PreviewProductResponse, PurchaseOrder } fro
 import { pickWarehouse, useWarehouses } from '@/components/cart/useWarehouses';
 import WarehouseSelect from '@/components/cart/WarehouseSelect';
 import AmountsBreakdown from '@/components/orders/AmountsBreakdown';
-import { orderHref } from '@/components/orders/OrderCard';
+import PayNewOrderDialog from '@/components/orders/PayNewOrderDialog';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
-import PayDialog from '@/components/payments/PayDialog';
 import { payErrorText } from '@/components/payments/payErrors';
 import { createPreviewOrder, previewProduct } from '@/services/orders';
 import type { AppError } from '@/services/result';
@@ -43,29 +41,13 @@ export default function BuyNowDialog(props: BuyNowDialogProps) {
   const { t } = useTranslation(['product', 'orders']);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [order, setOrder] = useState<PurchaseOrder | null>(null);
-  const router = useRouter();
-  const leaving = useRef(false);
-  const openOrder = () => {
-    if (!order || leaving.current) return;
-    leaving.current = true;
-    void router.push(orderHref(order.id));
-  };
   return (
     <>
       <Dialog open={props.open && !order} onClose={props.onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="buy-now-title">
         <DialogTitle id="buy-now-title">{t('product:buyNow.title')}</DialogTitle>
         {props.open && !order && <BuyNowBody {...props} onOrdered={setOrder} />}
       </Dialog>
-      {order && (
-        <PayDialog
-          open
-          paymentNos={[order.paymentNo]}
-          amount={order.amounts.total}
-          description={t('orders:payFor', { orderNo: order.orderNo })}
-          onPaid={openOrder}
-          onClose={openOrder}
-        />
-      )}
+      {order && <PayNewOrderDialog order={order} />}
     </>
   );
 }
