@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -24,11 +23,10 @@ import { MESSAGES_PAGE_SIZE, type MessageFilter } from './messageQuery';
 import { formatTenantTime } from './tenantTime';
 import { useNotifications } from './useNotifications';
 import { usePending } from './usePending';
-import { usePageItemLabel } from '@/components/common/usePageItemLabel';
+import ListPagination from '@/components/common/ListPagination';
 
 export default function MessagesView({ initialPage }: { initialPage: Page<UserNotification> | null }) {
   const { t } = useTranslation(['account', 'common']);
-  const pageItemLabel = usePageItemLabel();
   const tenant = useTenant();
   const notify = useNotify();
   const { profile, loggedIn } = useSession();
@@ -137,24 +135,16 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
         )}
       </Paper>
 
-      {pageCount > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination
-            getItemAriaLabel={pageItemLabel}
-            count={pageCount}
-            page={Math.min(query.page, pageCount)}
-            onChange={(_event, value) => {
-              setOpenId(null);
-              setQuery({ ...query, page: value });
-            }}
-            siblingCount={0}
-            shape="rounded"
-            color="primary"
-            disabled={list.status === 'loading'}
-            aria-label={t('account:messages.pages')}
-          />
-        </Box>
-      )}
+      <ListPagination
+        pageCount={pageCount}
+        page={Math.min(query.page, pageCount)}
+        onPage={(value) => {
+          setOpenId(null);
+          setQuery({ ...query, page: value });
+        }}
+        disabled={list.status === 'loading'}
+        label={t('account:messages.pages')}
+      />
     </Box>
   );
 }

@@ -5,12 +5,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { errorText } from '@/utils/errorText';
 import type { PagedState } from './usePagedList';
-import { usePageItemLabel } from '@/components/common/usePageItemLabel';
+import ListPagination from '@/components/common/ListPagination';
 
 export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, onPage, onRetry, children }: {
   state: PagedState<T>;
@@ -23,7 +22,6 @@ export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, on
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation(['balance', 'common']);
-  const pageItemLabel = usePageItemLabel();
   const page = state.page;
   const pages = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
   return (
@@ -39,11 +37,7 @@ export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, on
         <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>{empty}</Typography>
       )}
       {!page && state.status === 'loading' && <Box sx={{ minHeight: 120 }} />}
-      {pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination getItemAriaLabel={pageItemLabel} count={pages} page={Math.min(pageNo, pages)} onChange={(_e, n) => onPage(n)} siblingCount={0} shape="rounded" color="primary" disabled={state.status === 'loading'} />
-        </Box>
-      )}
+      <ListPagination pageCount={pages} page={Math.min(pageNo, pages)} onPage={onPage} disabled={state.status === 'loading'} />
     </Box>
   );
 }

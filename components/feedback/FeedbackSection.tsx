@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -20,7 +19,7 @@ import type { AppError } from '@/services/result';
 import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
-import { usePageItemLabel } from '@/components/common/usePageItemLabel';
+import ListPagination from '@/components/common/ListPagination';
 
 const FeedbackDialog = dynamic(() => import('./FeedbackDialog'), { ssr: false });
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -29,7 +28,6 @@ type Load = { status: 'loading' } | { status: 'ready'; page: Page<UserFeedback> 
 
 export default function FeedbackSection() {
   const { t } = useTranslation(['feedback', 'common']);
-  const pageItemLabel = usePageItemLabel();
   const http = useHttp();
   const [pageNo, setPageNo] = useState(1);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -73,11 +71,7 @@ export default function FeedbackSection() {
           {load.page.items.map((f) => <FeedbackThread key={f.id} feedback={f} />)}
         </Box>
       )}
-      {pageCount > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination getItemAriaLabel={pageItemLabel} count={pageCount} page={pageNo} onChange={(_e, n) => setPageNo(n)} siblingCount={0} shape="rounded" color="primary" />
-        </Box>
-      )}
+      <ListPagination pageCount={pageCount} page={pageNo} onPage={setPageNo} />
       {writing && (
         <FeedbackDialog
           open

@@ -7,7 +7,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -19,13 +18,12 @@ import OrderNoSearch from '@/components/common/form/OrderNoSearch';
 import OrderCard, { orderHref } from './OrderCard';
 import { ORDERS_PAGE_SIZE, type StatusTab } from './orderQuery';
 import { useOrderList } from './useOrderList';
-import { usePageItemLabel } from '@/components/common/usePageItemLabel';
+import ListPagination from '@/components/common/ListPagination';
 
 const TABS: readonly StatusTab[] = ['ALL', ...PURCHASE_ORDER_STATUSES];
 
 export default function PurchaseList({ initialList }: { initialList: PurchaseOrderList | null }) {
   const { t } = useTranslation(['orders', 'common']);
-  const pageItemLabel = usePageItemLabel();
   const router = useRouter();
   const { query, setQuery, state, reload } = useOrderList(initialList);
   const [search, setSearch] = useState(query.orderNo);
@@ -91,20 +89,7 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
         )}
       </Box>
 
-      {pageCount > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination
-            getItemAriaLabel={pageItemLabel}
-            count={pageCount}
-            page={Math.min(query.page, pageCount)}
-            onChange={(_e, page) => setQuery({ ...query, page })}
-            siblingCount={0}
-            shape="rounded"
-            color="primary"
-            disabled={state.status === 'loading'}
-          />
-        </Box>
-      )}
+      <ListPagination pageCount={pageCount} page={Math.min(query.page, pageCount)} onPage={(page) => setQuery({ ...query, page })} disabled={state.status === 'loading'} />
     </Box>
   );
 }

@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -26,14 +25,13 @@ import TransitOrderCard from './TransitOrderCard';
 import TransitOrderDetail from './TransitOrderDetail';
 import { TRANSIT_PAGE_SIZE } from './transitQuery';
 import { useTransitOrders } from './useTransitOrders';
-import { usePageItemLabel } from '@/components/common/usePageItemLabel';
+import ListPagination from '@/components/common/ListPagination';
 
 type Tab = TransitOrderStatus | 'ALL';
 const TABS: readonly Tab[] = ['ALL', ...TRANSIT_ORDER_STATUSES];
 
 export default function TransitView({ initialList, initialOrder }: { initialList: TransitOrderList | null; initialOrder: TransitOrder | null }) {
   const { t } = useTranslation(['shipping', 'common']);
-  const pageItemLabel = usePageItemLabel();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { query, setQuery, list, open, openOrder, applyOrder, reload, retryOrder } = useTransitOrders(initialList, initialOrder);
   const data = list.data;
@@ -86,12 +84,8 @@ export default function TransitView({ initialList, initialOrder }: { initialList
           </Box>
         )}
       </Box>
-      {pageCount > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-          <Pagination getItemAriaLabel={pageItemLabel} count={pageCount} page={Math.min(query.page, pageCount)} siblingCount={0} shape="rounded" color="primary"
-            disabled={list.status === 'loading'} onChange={(_e, page) => setQuery({ ...query, page })} aria-label={t('shipping:transit.pages')} />
-        </Box>
-      )}
+      <ListPagination pageCount={pageCount} page={Math.min(query.page, pageCount)} onPage={(page) => setQuery({ ...query, page })}
+        disabled={list.status === 'loading'} label={t('shipping:transit.pages')} />
 
       <Dialog open={open.status !== 'closed'} onClose={() => openOrder(null)} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="transit-detail-title">
         <DialogTitle id="transit-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
