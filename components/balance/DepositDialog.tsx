@@ -6,13 +6,9 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { FUND_REMARK_MAX_LENGTH, type FundRequest } from '@/contract';
 import { payErrorText } from '@/components/payments/payErrors';
@@ -20,6 +16,7 @@ import { createDeposit, startReceiptDeposit, updateDeposit } from '@/services/ac
 import type { AppError } from '@/services/result';
 import { useHttp } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import BalanceDialog from './BalanceDialog';
 import AmountField from './AmountField';
 import ChannelDetails from './ChannelDetails';
 import ChannelSelect from './ChannelSelect';
@@ -35,12 +32,10 @@ export default function DepositDialog({ open, onClose, onDone }: {
   onDone: (request: FundRequest) => void;
 }) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="deposit-title">
-      <DialogTitle id="deposit-title">{t('balance:deposit.title')}</DialogTitle>
-      {open && <DepositForm onClose={onClose} onDone={onDone} />}
-    </Dialog>
+    <BalanceDialog open={open} onClose={onClose} titleId="deposit-title" title={t('balance:deposit.title')} maxWidth="sm">
+      <DepositForm onClose={onClose} onDone={onDone} />
+    </BalanceDialog>
   );
 }
 

@@ -4,21 +4,18 @@ import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { OnePayCode } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { payErrorText } from '@/components/payments/payErrors';
 import { createPayCode, getPayCode } from '@/services/payments';
 import { useHttp } from '@/stores';
+import BalanceDialog from './BalanceDialog';
 import AmountField from './AmountField';
 import { parseAmount } from './amountInput';
 import FormButtons from './FormButtons';
@@ -27,12 +24,10 @@ export const PAY_CODE_POLL_MS = 3000;
 
 export default function OnlineTopUpDialog({ open, onClose, onPaid }: { open: boolean; onClose: () => void; onPaid: () => void }) {
   const { t } = useTranslation('balance');
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="online-title">
-      <DialogTitle id="online-title">{t('online.title')}</DialogTitle>
-      {open && <OnlineTopUp onClose={onClose} onPaid={onPaid} />}
-    </Dialog>
+    <BalanceDialog open={open} onClose={onClose} titleId="online-title" title={t('online.title')} maxWidth="xs">
+      <OnlineTopUp onClose={onClose} onPaid={onPaid} />
+    </BalanceDialog>
   );
 }
 

@@ -6,14 +6,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { FUND_REMARK_MAX_LENGTH, type FundRequest } from '@/contract';
 import { formatTenantTime } from '@/components/account/tenantTime';
@@ -23,6 +19,7 @@ import { getFundRequest, getReceiptUploadToken, receiptSrc, updateDeposit } from
 import type { AppError } from '@/services/result';
 import { useHttp, useNotify, useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import BalanceDialog from './BalanceDialog';
 import { parseAmount } from './amountInput';
 import ReceiptPicker from './ReceiptPicker';
 import { receiptExt, uploadReceipt, type ReceiptProblem } from './receiptFile';
@@ -36,12 +33,10 @@ export default function RequestDetailDialog({ requestId, onClose, onChanged }: {
   onChanged: () => void;
 }) {
   const { t } = useTranslation('balance');
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={requestId !== null} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="request-title">
-      <DialogTitle id="request-title">{t('requests.detail')}</DialogTitle>
+    <BalanceDialog open={requestId !== null} onClose={onClose} titleId="request-title" title={t('requests.detail')} maxWidth="sm">
       {requestId && <RequestDetail key={requestId} requestId={requestId} onClose={onClose} onChanged={onChanged} />}
-    </Dialog>
+    </BalanceDialog>
   );
 }
 

@@ -4,13 +4,9 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import { WITHDRAWAL_ACCOUNT_MAX_LENGTH, type FundRequest, type UserAccount } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
@@ -20,6 +16,7 @@ import { isPayPassword, PAY_PASSWORD_LENGTH } from '@/components/payments/payPas
 import { requestWithdrawal } from '@/services/account';
 import { useHttp } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import BalanceDialog from './BalanceDialog';
 import AmountField from './AmountField';
 import { parseAmount } from './amountInput';
 import ChannelSelect from './ChannelSelect';
@@ -33,12 +30,10 @@ export default function WithdrawDialog({ open, account, onClose, onDone }: {
   onDone: (request: FundRequest) => void;
 }) {
   const { t } = useTranslation('balance');
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="withdraw-title">
-      <DialogTitle id="withdraw-title">{t('withdraw.title')}</DialogTitle>
-      {open && <WithdrawForm account={account} onClose={onClose} onDone={onDone} />}
-    </Dialog>
+    <BalanceDialog open={open} onClose={onClose} titleId="withdraw-title" title={t('withdraw.title')} maxWidth="xs">
+      <WithdrawForm account={account} onClose={onClose} onDone={onDone} />
+    </BalanceDialog>
   );
 }
 
