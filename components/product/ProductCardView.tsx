@@ -4,12 +4,9 @@
 // A home page shows dozens of these: the card's own parts are plain elements under one style on the card (the
 // look of an outlined MUI Card), not a Card, a Box, a CardContent and a Typography each with its own styles.
 import type { ReactNode } from 'react';
-import NextLink from 'next/link';
-import Image from 'next/image';
-import CardActionArea from '@mui/material/CardActionArea';
 import { styled } from '@mui/material/styles';
-import { canOptimise } from '@/components/home/imageSrc';
 import { clampedCardTitleSx, productCardLook } from './cardLook';
+import { CardCover, CardLinkArea } from './CardParts';
 
 const PART = {
   action: 'ProductCard-action', cover: 'ProductCard-cover', body: 'ProductCard-body', title: 'ProductCard-title',
@@ -28,9 +25,6 @@ const CardRoot = styled('div')(({ theme }) => {
   };
 });
 
-const COVER_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px';
-const COVER_STYLE = { objectFit: 'cover' } as const;
-
 export default function ProductCardView({ coverImage, title, shownTitle = title, clampTitle = false, href, children, testId }: {
   coverImage: string | null | undefined;
   /** The full title (the tooltip). */
@@ -46,11 +40,7 @@ export default function ProductCardView({ coverImage, title, shownTitle = title,
 }) {
   const body = (
     <>
-      <div className={PART.cover}>
-        {coverImage && (
-          <Image src={coverImage} unoptimized={!canOptimise(coverImage)} alt="" fill sizes={COVER_SIZES} style={COVER_STYLE} />
-        )}
-      </div>
+      <CardCover className={PART.cover} src={coverImage} />
       <div className={PART.body}>
         <h3 className={clampTitle ? `${PART.title} ${PART.clamped}` : PART.title} title={title}>{shownTitle}</h3>
         {children}
@@ -60,11 +50,7 @@ export default function ProductCardView({ coverImage, title, shownTitle = title,
 
   return (
     <CardRoot data-testid={testId}>
-      {href ? (
-        <CardActionArea component={NextLink} href={href} nativeButton={false} className={PART.action}>
-          {body}
-        </CardActionArea>
-      ) : body}
+      <CardLinkArea className={PART.action} href={href}>{body}</CardLinkArea>
     </CardRoot>
   );
 }

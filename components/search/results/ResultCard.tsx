@@ -3,11 +3,8 @@
 // A page holds twenty of these, so a card is plain elements with class names: their look is one set of rules on
 // the result grid (resultGrid.ts), worked out once per list rather than once per card, and the texts come from
 // the list (one translation lookup per list, not one translation hook per card).
-import NextLink from 'next/link';
-import Image from 'next/image';
-import CardActionArea from '@mui/material/CardActionArea';
 import type { ExchangeInfo, ProductCard } from '@/contract';
-import { canOptimise } from '@/components/home/imageSrc';
+import { CardCover, CardLinkArea } from '@/components/product/CardParts';
 import { priceRange, showsConversion } from '@/components/product/PriceText';
 import { truncateByWeight } from '@/utils/textWeight';
 import { BASE_CURRENCY, convertFromCny, displayCurrency } from '@/utils/currency';
@@ -15,9 +12,6 @@ import { RESULT_CARD } from './resultGrid';
 
 /** Two lines of a 240 px card hold about this much Latin text. */
 export const RESULT_TITLE_WEIGHT = 56;
-
-const COVER_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px';
-const COVER_STYLE = { objectFit: 'cover' } as const;
 
 export default function ResultCard({ product, href, exchange, salesText }: {
   product: ProductCard;
@@ -29,18 +23,7 @@ export default function ResultCard({ product, href, exchange, salesText }: {
   const max = product.maxPrice ?? product.price;
   const body = (
     <>
-      <div className={RESULT_CARD.cover}>
-        {product.coverImage && (
-          <Image
-            src={product.coverImage}
-            unoptimized={!canOptimise(product.coverImage)}
-            alt=""
-            fill
-            sizes={COVER_SIZES}
-            style={COVER_STYLE}
-          />
-        )}
-      </div>
+      <CardCover className={RESULT_CARD.cover} src={product.coverImage} />
       <div className={RESULT_CARD.body}>
         <h3 className={RESULT_CARD.title} title={product.title}>{truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}</h3>
         <p className={RESULT_CARD.price} data-testid="price-cny">
@@ -60,11 +43,7 @@ export default function ResultCard({ product, href, exchange, salesText }: {
   );
   return (
     <div className={RESULT_CARD.root} data-testid="result-card">
-      {href ? (
-        <CardActionArea component={NextLink} href={href} nativeButton={false} className={RESULT_CARD.action}>
-          {body}
-        </CardActionArea>
-      ) : body}
+      <CardLinkArea className={RESULT_CARD.action} href={href}>{body}</CardLinkArea>
     </div>
   );
 }
