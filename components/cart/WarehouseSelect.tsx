@@ -36,9 +36,11 @@ export default function WarehouseSelect({ state, value, onChange, onRetry, disab
       onChange={(e) => onChange(e.target.value)}
       disabled={disabled}
       helperText={chosen ? chosen.address : t('cart:warehouse.hint')}
+      // A long name wraps instead of being cut: on a right-to-left page the cut would fall on a Latin name's start.
+      sx={{ '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
       slotProps={{ formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
     >
-      {state.warehouses.map((w) => <MenuItem key={w.id} value={w.id}>{w.name}</MenuItem>)}
+      {state.warehouses.map((w) => <MenuItem key={w.id} value={w.id}><bdi>{w.name}</bdi></MenuItem>)}
     </TextField>
   );
 }
