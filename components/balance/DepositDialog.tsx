@@ -21,7 +21,7 @@ import AmountField from './AmountField';
 import ChannelDetails from './ChannelDetails';
 import ChannelSelect from './ChannelSelect';
 import FormButtons from './FormButtons';
-import { parseAmount } from './amountInput';
+import { amountErrorKey, parseAmount } from './amountInput';
 import ReceiptPicker from './ReceiptPicker';
 import { receiptExt, uploadReceipt, type ReceiptProblem } from './receiptFile';
 import { useFundChannels } from './useFundChannels';
@@ -57,7 +57,7 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
     event.preventDefault();
     const value = parseAmount(amount);
     if (value === null) {
-      setAmountError(t('balance:amount.invalid'));
+      setAmountError(t(amountErrorKey(amount)));
       return;
     }
     if (!channel) return;

@@ -17,7 +17,7 @@ import { createPayCode, getPayCode } from '@/services/payments';
 import { useHttp } from '@/stores';
 import BalanceDialog from './BalanceDialog';
 import AmountField from './AmountField';
-import { parseAmount } from './amountInput';
+import { amountErrorKey, parseAmount } from './amountInput';
 import FormButtons from './FormButtons';
 
 export const PAY_CODE_POLL_MS = 3000;
@@ -58,7 +58,7 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
     event.preventDefault();
     const value = parseAmount(amount);
     if (value === null) {
-      setAmountError(t('balance:amount.invalid'));
+      setAmountError(t(amountErrorKey(amount)));
       return;
     }
     setPending(true);

@@ -20,7 +20,7 @@ import type { AppError } from '@/services/result';
 import { useHttp, useNotify, useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import BalanceDialog from './BalanceDialog';
-import { parseAmount } from './amountInput';
+import { amountErrorKey, parseAmount } from './amountInput';
 import ReceiptPicker from './ReceiptPicker';
 import { receiptExt, uploadReceipt, type ReceiptProblem } from './receiptFile';
 import RequestStatusChip from './RequestStatusChip';
@@ -135,7 +135,7 @@ function EditDeposit({ request, onCancel, onSaved }: { request: FundRequest; onC
     event.preventDefault();
     const value = parseAmount(amount);
     if (value === null) {
-      setError(t('balance:amount.invalid'));
+      setError(t(amountErrorKey(amount)));
       return;
     }
     setPending(true);

@@ -18,7 +18,7 @@ import { useHttp } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import BalanceDialog from './BalanceDialog';
 import AmountField from './AmountField';
-import { parseAmount } from './amountInput';
+import { amountErrorKey, parseAmount } from './amountInput';
 import ChannelSelect from './ChannelSelect';
 import FormButtons from './FormButtons';
 import { useFundChannels } from './useFundChannels';
@@ -52,7 +52,7 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
     event.preventDefault();
     const value = parseAmount(amount);
     const found = {
-      ...(value === null ? { amount: t('balance:amount.invalid') } : {}),
+      ...(value === null ? { amount: t(amountErrorKey(amount)) } : {}),
       ...(target.trim() ? {} : { account: t('balance:withdraw.accountRequired') }),
       ...(isPayPassword(password) ? {} : { password: t('payments:password.format', { length: PAY_PASSWORD_LENGTH }) }),
     };

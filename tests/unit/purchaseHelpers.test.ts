@@ -1,7 +1,7 @@
 // Pure helpers of the purchase pages: the day range sent to the ledger (tenant zone, `to` exclusive), the order
 // list's URL state, the batch selection's amount in fen, typed amounts, receipt checks, and the pay password rule.
 import { isOrderedRange, rangeParams } from '@/components/balance/dateRange';
-import { parseAmount } from '@/components/balance/amountInput';
+import { amountErrorKey, parseAmount } from '@/components/balance/amountInput';
 import { checkReceipt, RECEIPT_MAX_BYTES } from '@/components/balance/receiptFile';
 import { listRequest, orderQueryParams, parseOrderId, parseOrderQuery } from '@/components/orders/orderQuery';
 import { balanceAfter } from '@/components/payments/PayForm';
@@ -72,6 +72,15 @@ describe('money helpers', () => {
     expect(parseAmount('1.234')).toBeNull();
     expect(parseAmount('-5')).toBeNull();
     expect(parseAmount('abc')).toBeNull();
+  });
+
+  it('tells a refused amount with too many digits apart from one that is not an amount', () => {
+    expect(parseAmount('99999999999999')).toBeNull();
+    expect(amountErrorKey('99999999999999')).toBe('balance:amount.tooLarge');
+    expect(amountErrorKey('1,234,567,890.5')).toBe('balance:amount.tooLarge');
+    expect(amountErrorKey('12a')).toBe('balance:amount.invalid');
+    expect(amountErrorKey('0')).toBe('balance:amount.invalid');
+    expect(amountErrorKey('1.234')).toBe('balance:amount.invalid');
   });
 
   it('accepts a JPEG or PNG receipt up to 10 MB', () => {
