@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 
-function Placeholder() {
+function DateFieldsSkeleton() {
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} aria-hidden>
       <Skeleton variant="rounded" height={40} />
@@ -15,5 +15,5 @@ function Placeholder() {
   );
 }
 
-const LazyDateRangeFields = dynamic(() => import('./DateRangeFields'), { ssr: false, loading: Placeholder });
+const LazyDateRangeFields = dynamic(() => import('./DateRangeFields'), { ssr: false, loading: DateFieldsSkeleton });
 export default LazyDateRangeFields;
