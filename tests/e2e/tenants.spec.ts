@@ -63,9 +63,13 @@ test("a tenant's HTML with a script does not run it", async ({ page }) => {
     void dialog.dismiss();
   });
   await page.goto(site('accra.localhost'));
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Terms of use' }).click();
-
   const modal = page.getByRole('dialog', { name: 'Terms of use' });
+  // A click that lands before the page has hydrated does nothing (the server HTML has no handlers yet): click
+  // again until the dialog opens.
+  await expect(async () => {
+    if (!(await modal.isVisible())) await page.getByRole('contentinfo').getByRole('button', { name: 'Terms of use' }).click();
+    await expect(modal).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   const paragraph = modal.getByText('Cargo is released at our Tema office');
   await expect(paragraph).toBeVisible();
   await expect(modal.locator('script')).toHaveCount(0);
