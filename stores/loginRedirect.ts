@@ -1,4 +1,4 @@
-// Where a shopper goes after login: `refrom` with the email (a `{email}` placeholder is filled
+// Where a shopper goes after login: `refrom` with the email (a `{email}` marker is filled
 // in, otherwise `email=` is appended as a query parameter), else `redirectUrl`, else '/'. Only same-origin
 // targets are accepted: anything that would leave the site (absolute URL to another host, `//host`, `/\host`,
 // `javascript:`) is ignored, so the login page cannot be used as an open redirect.

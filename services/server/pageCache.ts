@@ -21,6 +21,7 @@ import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { DEFAULT_LOCALE } from '@/contract';
 import { COOKIES } from '@/utils/cookies';
+import { createNonce, nonceOf, renewNonce } from '@/utils/csp';
 import { createHtmlCache, type CachedPage, type HtmlCache } from './htmlCache';
 
 export interface PageCacheSettings {
@@ -114,10 +115,6 @@ export function pageCacheKey(page: Pick<PageRequest, 'req' | 'locale' | 'tenantK
   ].join('\n');
 }
 
-function nonceIn(policy: string | null): string | null {
-  return policy ? /'nonce-([^']+)'/.exec(policy)?.[1] ?? null : null;
-}
-
 function cspOf(res: ServerResponse): { name: string; value: string } | null {
   for (const name of CSP_HEADERS) {
     const value = res.getHeader(name);
@@ -152,7 +149,7 @@ function requestSelf(target: RefreshTarget, done: () => void): void {
 export function createPageCache(settings: PageCacheSettings, deps: PageCacheDeps = {}): PageCache {
   const store = deps.store ?? createHtmlCache(settings);
   const refresh = deps.refresh ?? requestSelf;
-  const newNonce = deps.newNonce ?? (() => randomBytes(16).toString('base64'));
+  const newNonce = deps.newNonce ?? createNonce;
   // Only this process's own background renders may skip the lookup.
   const refreshSecret = randomBytes(16).toString('hex');
   const sharedControl = `public, max-age=0, s-maxage=${Math.round(settings.ttlMs / 1000)}, stale-while-revalidate=${Math.round(settings.staleMs / 1000)}`;
@@ -165,8 +162,8 @@ export function createPageCache(settings: PageCacheSettings, deps: PageCacheDeps
 
   function serve(res: ServerResponse, page: CachedPage, state: string): void {
     const live = cspOf(res);
-    const fresh = nonceIn(live?.value ?? null) ?? (page.nonce ? newNonce() : null);
-    const swap = (text: string) => (page.nonce && fresh ? text.split(page.nonce).join(fresh) : text);
+    const fresh = nonceOf(live?.value ?? null) ?? (page.nonce ? newNonce() : null);
+    const swap = (text: string) => (page.nonce && fresh ? renewNonce(text, page.nonce, fresh) : text);
     if (page.csp && !live) res.setHeader('Content-Security-Policy', swap(page.csp));
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -203,7 +200,7 @@ export function createPageCache(settings: PageCacheSettings, deps: PageCacheDeps
         && JSON.stringify(res.getHeader('set-cookie') ?? null) === cookiesBefore;
       if (shareable) {
         const csp = cspOf(res);
-        store.set(key, { html: Buffer.concat(chunks).toString('utf8'), csp: csp?.value ?? null, nonce: nonceIn(csp?.value ?? null) });
+        store.set(key, { html: Buffer.concat(chunks).toString('utf8'), csp: csp?.value ?? null, nonce: nonceOf(csp?.value ?? null) });
       }
       onFinish();
       return end(...args);
