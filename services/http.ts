@@ -1,11 +1,13 @@
-// The one axios factory: base `/api` in the browser (the storefront proxies it to API_URL) and API_URL on the
+// The one API client factory (axios underneath): base `/api` in the browser (the storefront proxies it to API_URL) and API_URL on the
 // server, 30 s timeout, tenant domain / tenant id / Accept-Language headers. The bearer header is added on the
 // server only (page loaders pass the token from the cookie); in the browser the /api proxy adds it from the
 // HttpOnly cookie, which page scripts cannot read.
 // A 401 on a call made with a session (a token, or in the browser the logged-in flag) means the session expired:
 // `onUnauthorized` runs once for a burst of failures (module-level guard), and the error still reaches the
 // caller as a Result value.
-import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance } from 'axios';
+// axios is loaded on the first request, not with the page: it is a fifth of the script every page would
+// otherwise download before it can start, and most pages render from their server props without any call.
+import type { AxiosAdapter, AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import { HEADER_TENANT_DOMAIN, HEADER_TENANT_ID } from '@/contract';
 import { readCookie } from '@/utils/cookies';
 import { loginUrl } from '@/utils/request';
@@ -17,7 +19,8 @@ declare module 'axios' {
   }
 }
 
-export type Http = AxiosInstance;
+/** The calls services make; an axios instance satisfies it, and tests may hand in one of their own. */
+export type Http = Pick<AxiosInstance, 'request' | 'get' | 'delete' | 'post' | 'put' | 'patch'>;
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_API_URL = 'http://127.0.0.1:4000';
@@ -56,7 +59,43 @@ function browserTenantDomain(): string | null {
   return readCookie('tenantHost') || window.location.hostname;
 }
 
+let axiosModule: Promise<AxiosStatic> | null = null;
+
+function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import('axios').then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A failed download (offline, a new deployment) is retried by the next request.
+      axiosModule = null;
+      throw Object.assign(new Error(error instanceof Error ? error.message : 'Network Error'), {
+        isAxiosError: true,
+        code: 'ERR_NETWORK',
+      });
+    },
+  );
+  return axiosModule;
+}
+
+/** An Http whose axios instance is built by `build` when its first request leaves. */
+export function lazyHttp(build: (axios: AxiosStatic) => AxiosInstance): Http {
+  let instance: Promise<AxiosInstance> | null = null;
+  const ready = () => (instance ??= loadAxios().then(build));
+  const http: Http = {
+    request: (config) => ready().then((axios) => axios.request(config)),
+    get: (url, config) => ready().then((axios) => axios.get(url, config)),
+    delete: (url, config) => ready().then((axios) => axios.delete(url, config)),
+    post: (url, data, config) => ready().then((axios) => axios.post(url, data, config)),
+    put: (url, data, config) => ready().then((axios) => axios.put(url, data, config)),
+    patch: (url, data, config) => ready().then((axios) => axios.patch(url, data, config)),
+  };
+  return http;
+}
+
 export function createHttp(options: HttpOptions = {}): Http {
+  return lazyHttp((axios) => createInstance(axios, options));
+}
+
+function createInstance(axios: AxiosStatic, options: HttpOptions): AxiosInstance {
   const isBrowser = typeof window !== 'undefined';
   const instance = axios.create({
     baseURL: options.baseURL ?? (isBrowser ? '/api' : apiUrl()),

@@ -1,6 +1,6 @@
 // Errors are values with a kind: every service returns a Result instead of throwing, so a page decides which
 // failures are fatal and one function (utils/errorText.ts) turns an error into the text a shopper reads.
-import { isAxiosError, type AxiosResponse } from 'axios';
+import type { AxiosError, AxiosResponse } from 'axios';
 import type { ApiErrorBody } from '@/contract';
 
 export interface AppError {
@@ -28,6 +28,11 @@ export function fail<T = never>(error: AppError): Result<T> {
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string';
+}
+
+// axios' own test, without loading axios (services/http.ts loads it on the first request).
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** Any thrown value (axios error or not) as an AppError. */

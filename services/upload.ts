@@ -2,9 +2,8 @@
 // token for one key, then the file goes straight to the bucket (`bucketHost`: the reference API's `/api/oss`, or
 // an OSS/S3 bucket) and is served at `cdnUrl`. The bucket is not our API: it gets no tenant, language or bearer
 // headers (they would leak the token to a third party and fail CORS), so it is posted with a bare client.
-import axios from 'axios';
 import type { UploadCatalog, UploadToken } from '@/contract';
-import { REQUEST_TIMEOUT_MS, type Http } from './http';
+import { lazyHttp, REQUEST_TIMEOUT_MS, type Http } from './http';
 import { call, mapResult, type Result } from './result';
 
 export type UploadExt = 'jpg' | 'png';
@@ -38,7 +37,7 @@ export function buildUploadForm(token: UploadToken, file: Blob, name: string): F
 
 let bucketClient: Http | null = null;
 function defaultBucketClient(): Http {
-  bucketClient ??= axios.create({ timeout: REQUEST_TIMEOUT_MS });
+  bucketClient ??= lazyHttp((axios) => axios.create({ timeout: REQUEST_TIMEOUT_MS }));
   return bucketClient;
 }
 

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createHttp, REQUEST_TIMEOUT_MS, resetUnauthorizedGuard, sessionExpiredHandler } from '@/services/http';
+import { createHttp, lazyHttp, REQUEST_TIMEOUT_MS, resetUnauthorizedGuard, sessionExpiredHandler } from '@/services/http';
 import { call } from '@/services/result';
 import { writeCookie } from '@/utils/cookies';
 
@@ -87,6 +87,22 @@ describe('createHttp', () => {
     const offline = await call(http.get('/offline'));
     expect(!slow.ok && slow.error).toEqual(expect.objectContaining({ kind: 'timeout', code: 'TIMEOUT', status: null, retryable: true }));
     expect(!offline.ok && offline.error).toEqual(expect.objectContaining({ kind: 'network', code: 'NETWORK_ERROR' }));
+  });
+});
+
+describe('lazyHttp', () => {
+  it('builds its axios instance when the first request leaves, once for every later request', async () => {
+    const { adapter, seen } = fakeAdapter((config) => ({ status: 200, data: config.url }));
+    const build = jest.fn((axios: typeof import('axios').default) => axios.create({ baseURL: '/bucket', adapter }));
+    const http = lazyHttp(build);
+    expect(build).not.toHaveBeenCalled();
+    const answers = await Promise.all([call(http.get('/a')), call(http.post('/b', { x: 1 })), call(http.put('/c'))]);
+    await call(http.delete('/d'));
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(answers.map((answer) => answer.ok && answer.data)).toEqual(['/a', '/b', '/c']);
+    expect(seen.map((config) => `${config.method} ${config.baseURL}${config.url}`)).toEqual([
+      'get /bucket/a', 'post /bucket/b', 'put /bucket/c', 'delete /bucket/d',
+    ]);
   });
 });
 
