@@ -1,12 +1,12 @@
 // The home page body: banners, slogan, announcements, then the product sections. The first screen renders from the
-// server's results; the product groups further down load after hydration. A failed section shows a small retry (or
-// nothing when a retry cannot help), never an error page.
-import { useCallback, type ReactNode } from 'react';
+// server's results; the product groups further down load and render in the browser when the shopper scrolls near
+// them. A failed section shows a small retry (or nothing when a retry cannot help), never an error page.
+import { useCallback, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import type { ProductGroup } from '@/contract';
+import type { ExchangeInfo, ProductGroup } from '@/contract';
 import { useHttp } from '@/stores/http';
 import { useRuntimeConfig } from '@/stores/runtimeConfig';
 import { useTenant } from '@/stores/tenant';
@@ -17,6 +17,7 @@ import ProductGroupSection from './ProductGroupSection';
 import SectionError from './SectionError';
 import SloganBlock from './SloganBlock';
 import { sectionLoaders, type HomeSections, type Section } from './sections';
+import { useNearViewport } from './useNearViewport';
 import { useDeferredSection, useSection } from './useSection';
 
 const visuallyHidden = {
@@ -54,18 +55,12 @@ export default function HomeView({ sections }: { sections: HomeSections }) {
   const slogan = useSection(sections.slogan, sectionLoaders.slogan, http);
   const announcements = useSection(sections.announcements, sectionLoaders.announcements, http);
   const preferredProducts = useSection(sections.preferredProducts, sectionLoaders.preferredProducts, http);
-  const preferredGroups = useDeferredSection(sectionLoaders.preferredGroups, http);
-  const recommendGroups = useDeferredSection(sectionLoaders.recommendGroups, http);
 
   const hrefFor = useCallback((productUrl: string) => productHref(productUrl, productLinkKey), [productLinkKey]);
 
   const exchange = tenant.exchangeInfo;
   const sloganData = slogan.section.ok ? slogan.section.data : null;
-  const productsEmpty = [preferredProducts, preferredGroups, recommendGroups]
-    .every(({ section }) => section?.ok && section.data.length === 0);
-  const groupList = (groups: ProductGroup[]) => groups.map((group) => (
-    <ProductGroupSection key={group.id} title={group.name} products={group.products} exchange={exchange} hrefFor={hrefFor} />
-  ));
+  const preferredEmpty = preferredProducts.section.ok && preferredProducts.section.data.length === 0;
 
   return (
     <Container maxWidth="lg" disableGutters sx={containerSx}>
@@ -97,12 +92,41 @@ export default function HomeView({ sections }: { sections: HomeSections }) {
             )}
           </Slot>
 
-          <Slot state={preferredGroups} title={t('sections.preferredGroups')}>{groupList}</Slot>
-          <Slot state={recommendGroups} title={t('sections.recommendGroups')}>{groupList}</Slot>
-
-          {productsEmpty && <Typography sx={emptySx}>{t('empty')}</Typography>}
+          <ProductGroupsBelow preferredEmpty={preferredEmpty} exchange={exchange} hrefFor={hrefFor} />
         </Box>
       </Box>
     </Container>
+  );
+}
+
+/**
+ * The product groups under the first screen. They load and render only when the shopper scrolls near them (their
+ * cards are most of the home page's markup and script work), and their arrival re-renders only this part.
+ */
+function ProductGroupsBelow({ preferredEmpty, exchange, hrefFor }: {
+  preferredEmpty: boolean;
+  exchange: ExchangeInfo;
+  hrefFor: (productUrl: string) => string | null;
+}) {
+  const { t } = useTranslation('home');
+  const http = useHttp();
+  const marker = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(marker);
+  const preferredGroups = useDeferredSection(sectionLoaders.preferredGroups, http, near);
+  const recommendGroups = useDeferredSection(sectionLoaders.recommendGroups, http, near);
+
+  const productsEmpty = preferredEmpty && [preferredGroups, recommendGroups]
+    .every(({ section }) => section?.ok && section.data.length === 0);
+  const groupList = (groups: ProductGroup[]) => groups.map((group) => (
+    <ProductGroupSection key={group.id} title={group.name} products={group.products} exchange={exchange} hrefFor={hrefFor} />
+  ));
+
+  return (
+    // One column item (empty, zero height, until the groups arrive) that is also what the observer watches.
+    <Box ref={marker} sx={columnSx}>
+      <Slot state={preferredGroups} title={t('sections.preferredGroups')}>{groupList}</Slot>
+      <Slot state={recommendGroups} title={t('sections.recommendGroups')}>{groupList}</Slot>
+      {productsEmpty && <Typography sx={emptySx}>{t('empty')}</Typography>}
+    </Box>
   );
 }

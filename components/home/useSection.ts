@@ -45,15 +45,15 @@ export function useSection<T>(initial: Section<T>, load: (http: Http) => Promise
 }
 
 /**
- * A section the server did not render: loaded once the page has hydrated (null until then), with the same retry.
+ * A section the server did not render: loaded once `wanted` turns true (null until then), with the same retry.
  * It sits below the fold, so nothing the shopper is looking at moves when it arrives.
  */
-export function useDeferredSection<T>(load: (http: Http) => Promise<Result<T>>, http: Http) {
+export function useDeferredSection<T>(load: (http: Http) => Promise<Result<T>>, http: Http, wanted = true) {
   const { section, pending, reload } = useSectionLoad<T>(null, load, http);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (wanted) void reload();
+  }, [reload, wanted]);
 
   return { section, pending, retry: reload };
 }

@@ -62,7 +62,7 @@ describe('loadHomeSections', () => {
     const { sections, api } = await renderHome(okApi);
     expect(sections.announcements).toEqual({ ok: true, data: announcements });
     expect(Object.keys(sections).sort()).toEqual(['announcements', 'banners', 'preferredProducts', 'slogan']);
-    // After hydration the groups arrive; a group without products is dropped.
+    // Without IntersectionObserver (as here) the groups load right after hydration; a group without products is dropped.
     expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Empty group' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /front/site-content/preferred-product-groups')).toHaveLength(1);
@@ -149,6 +149,36 @@ describe('HomeView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
     expect(api.callsTo('GET /front/site-content/preferred-product-groups')).toHaveLength(2);
+  });
+
+  it('loads and renders the product groups only when the shopper scrolls near them', async () => {
+    const observed: { callback: IntersectionObserverCallback; target: Element | null; disconnected: boolean }[] = [];
+    class FakeObserver {
+      private entry = { callback: (() => undefined) as IntersectionObserverCallback, target: null as Element | null, disconnected: false };
+      constructor(callback: IntersectionObserverCallback) { this.entry.callback = callback; observed.push(this.entry); }
+      observe(target: Element) { this.entry.target = target; }
+      disconnect() { this.entry.disconnected = true; }
+    }
+    const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    try {
+      const { api } = await renderHome(okApi);
+      // The first screen is there; the groups wait, and nothing has asked for them.
+      expect(screen.getByText('Bluetooth speaker with a very long title that goes on')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Summer picks' })).not.toBeInTheDocument();
+      expect(api.callsTo('GET /front/site-content/preferred-product-groups')).toHaveLength(0);
+      const watcher = observed.find((entry) => entry.target && !entry.disconnected);
+      expect(watcher).toBeDefined();
+      await act(async () => {
+        watcher!.callback([{ isIntersecting: true, target: watcher!.target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+      expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
+      expect(api.callsTo('GET /front/site-content/preferred-product-groups')).toHaveLength(1);
+      expect(api.callsTo('GET /front/site-content/recommend-product-groups')).toHaveLength(1);
+      expect(watcher!.disconnected).toBe(true);
+    } finally {
+      (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    }
   });
 
   it('hides a section whose failure a retry cannot fix, and names the site in a hidden h1 without a slogan', async () => {
