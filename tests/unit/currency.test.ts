@@ -12,6 +12,20 @@ describe('displayCurrency', () => {
 });
 
 describe('formatAmount', () => {
+  it('prints what Intl.NumberFormat en-US prints, for every decimals setting and rounding edge', () => {
+    const values = [0, -0, 1e-7, -3e-9, 2e21, 0.5, 0.995, 9.995, 99999.9999, 0.125, 1.005, 2.675, 999.995, -0.004, -1234.5678, 1e6 + 0.005, 123456789.987654, 3000.1, 0.1 + 0.2];
+    for (let i = 0; i < 400; i++) values.push(Math.round((Math.sin(i) * 10 ** (i % 10)) * 1e6) / 1e4, i / 8, -i / 3);
+    const settings: [number, number][] = [[2, 2], [0, 4], [0, 0], [1, 3], [2, 6], [0, 2]];
+    for (const [min, max] of settings) {
+      const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: true });
+      for (const value of values) {
+        const expected = intl.format(value).replace(/^-(0(\.0*)?)$/, '$1');
+        expect([value, min, max, formatAmount(value, { minDecimals: min, maxDecimals: max })]).toEqual([value, min, max, expected]);
+      }
+    }
+  });
+
+
   it('adds thousands separators and two decimals by default', () => {
     expect(formatAmount(1234567.891)).toBe('1,234,567.89');
     expect(formatAmount(0)).toBe('0.00');
