@@ -8,7 +8,7 @@ import type { UserProfile } from '@/contract';
 import type { SessionProps } from '@/services/pageProps';
 import type { Result } from '@/services/result';
 import { getProfile, logout as endSession, logoutAll, type SessionGrant } from '@/services/user';
-import { clearSessionCookies, readSessionCookies, updateProfileCookie, writeCookie } from '@/utils/cookies';
+import { clearSessionCookies, readSessionCookies, writeCookie } from '@/utils/cookies';
 import { useCart } from './cart';
 import { useHttp } from './http';
 import { loginRedirectTarget, type LoginTargetOptions } from './loginRedirect';
@@ -36,6 +36,10 @@ interface Snapshot { loggedIn: boolean; profile: UserProfile | null }
 
 const LOGGED_OUT: Snapshot = { loggedIn: false, profile: null };
 
+// The profile cookie's cipher (crypto-js) is loaded when an event needs it, not with the page: the first
+// render takes the profile from page props.
+const profileCookie = () => import('@/utils/profileCookie');
+
 export function SessionProvider({ initial, children }: { initial: SessionProps; children: ReactNode }) {
   const router = useRouter();
   const http = useHttp();
@@ -47,14 +51,14 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
     cartRef.current = cart;
   });
 
-  const reread = useCallback((): Snapshot => {
-    const cookies = readSessionCookies();
+  const reread = useCallback(async (): Promise<void> => {
+    const { loggedIn } = readSessionCookies();
+    const profile = loggedIn ? (await profileCookie()).readProfileCookie() : null;
     setState((previous) => ({
-      loggedIn: cookies.loggedIn,
+      loggedIn,
       // Keep a server-fetched profile when the cookie has none (e.g. undecryptable after a key change).
-      profile: cookies.loggedIn ? cookies.profile ?? previous.profile : null,
+      profile: loggedIn ? profile ?? previous.profile : null,
     }));
-    return cookies;
   }, []);
 
   const refreshProfile = useCallback(async () => {
@@ -64,6 +68,9 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
       console.warn(`[session] profile sync failed: ${result.error.code}`);
       return;
     }
+    const { updateProfileCookie } = await profileCookie();
+    // Logged out while the answer was on its way: no profile cookie without a login.
+    if (!readSessionCookies().loggedIn) return;
     updateProfileCookie(result.data);
     setState((previous) => (previous.loggedIn ? { ...previous, profile: result.data } : previous));
   }, [http]);
@@ -82,8 +89,8 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
   useEffect(() => {
     function onVisibility() {
       if (document.visibilityState !== 'visible') return;
-      const cookies = reread();
-      if (cookies.loggedIn) {
+      void reread();
+      if (readSessionCookies().loggedIn) {
         void cartRef.current.refresh();
         void refreshProfile();
       } else {

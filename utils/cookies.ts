@@ -6,8 +6,9 @@
 // as the bearer header) ever reads it, so no script on the page (ours or a tenant's analytics or chat widget)
 // can take it away. The proxy sets it when the API issues a token and expires it on logout and on a 401. The
 // logged-in flag and the profile stay readable: the UI renders from them.
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+//
+// The profile cookie's encryption lives in utils/profileCookie.ts, with the server's session reading and
+// writing: it needs crypto-js, which the browser loads only when it has to read or write the profile.
 import Cookies from 'js-cookie';
 import type { UserProfile } from '@/contract';
 
@@ -37,10 +38,9 @@ export interface SessionCookies {
   profile: UserProfile | null;
 }
 
-/** The session as page scripts see it: the token cookie is out of their reach. */
+/** The session as page scripts see it without decrypting the profile: the token cookie is out of their reach. */
 export interface BrowserSessionCookies {
   loggedIn: boolean;
-  profile: UserProfile | null;
 }
 
 export interface PreferenceCookies {
@@ -50,40 +50,12 @@ export interface PreferenceCookies {
 
 export const DEFAULT_PREFERENCES: PreferenceCookies = { scheme: 'light', direction: 'ltr' };
 
-// The profile cookie holds display data only (name, email, language, unread count) so the header can render
-// before any call. AES with a key compiled into the app is obfuscation, not secrecy: anyone holding the bundle
-// can decrypt it. Nothing that grants access lives in it; the token cookie is what the API trusts.
-const PROFILE_KEY = 'ps-storefront-profile-v1';
-
-export function encryptProfile(profile: UserProfile): string {
-  return AES.encrypt(JSON.stringify(profile), PROFILE_KEY).toString();
-}
-
-export function decryptProfile(value: string | null | undefined): UserProfile | null {
-  if (!value) return null;
-  try {
-    const text = AES.decrypt(value, PROFILE_KEY).toString(Utf8);
-    if (!text) return null;
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as UserProfile) : null;
-  } catch {
-    return null;
-  }
-}
-
 function parseScheme(value: string | null | undefined): ColorScheme {
   return value === 'dark' ? 'dark' : 'light';
 }
 
 function parseDirection(value: string | null | undefined): Direction {
   return value === 'rtl' ? 'rtl' : 'ltr';
-}
-
-/** Session as the server reads it from a name → value map. A flag without a token is not a login. */
-export function sessionFromMap(map: Record<string, string | undefined>): SessionCookies {
-  const token = map[COOKIES.token.name] || null;
-  const loggedIn = map[COOKIES.loggedIn.name] === '1' && token !== null;
-  return { loggedIn, token: loggedIn ? token : null, profile: loggedIn ? decryptProfile(map[COOKIES.profile.name]) : null };
 }
 
 export function preferencesFromMap(map: Record<string, string | undefined>): PreferenceCookies {
@@ -130,13 +102,6 @@ export function expireCookie(key: CookieKey, options: SerializeOptions = {}): st
   return serializeCookie(key, '', { ...options, maxAge: 0 });
 }
 
-/** The three login cookies for a token the API just issued (set by the server only: the token is HttpOnly). */
-export function sessionSetCookies(token: string, profile: UserProfile | null, options: SerializeOptions = {}): string[] {
-  const out = [serializeCookie('token', token, options), serializeCookie('loggedIn', '1', options)];
-  if (profile) out.push(serializeCookie('profile', encryptProfile(profile), options));
-  return out;
-}
-
 /** Set-Cookie values that end the login: token, flag and profile. */
 export function expiredSessionCookies(options: SerializeOptions = {}): string[] {
   return [expireCookie('token', options), expireCookie('loggedIn', options), expireCookie('profile', options)];
@@ -175,15 +140,9 @@ function browserMap(): Record<string, string | undefined> {
   return typeof document === 'undefined' ? {} : Cookies.get();
 }
 
-/** The login as page scripts can know it: the flag (the server clears it with the token) and the profile. */
+/** The login as page scripts can know it: the flag, which the server clears with the token. */
 export function readSessionCookies(): BrowserSessionCookies {
-  const map = browserMap();
-  const loggedIn = map[COOKIES.loggedIn.name] === '1';
-  return { loggedIn, profile: loggedIn ? decryptProfile(map[COOKIES.profile.name]) : null };
-}
-
-export function updateProfileCookie(profile: UserProfile): void {
-  writeCookie('profile', encryptProfile(profile));
+  return { loggedIn: readCookie('loggedIn') === '1' };
 }
 
 /**

@@ -1,7 +1,5 @@
 import AES from 'crypto-js/aes';
-import Core from 'crypto-js/core';
 import Utf8 from 'crypto-js/enc-utf8';
-import HmacSHA256 from 'crypto-js/hmac-sha256';
 
 /*
  * The product page takes its marketplace link encrypted (`/product?url=<cipher>`), so links in our URLs are
@@ -16,22 +14,15 @@ import HmacSHA256 from 'crypto-js/hmac-sha256';
  * mismatch, no precomputed hrefs sent with a page), and a cached page stays byte-identical. Equal ciphers only
  * reveal that two links are equal, which the product page's URL shows anyway. Decryption reads the salt from the
  * cipher, so ciphers made with a random salt still open.
+ *
+ * Encryption is utils/productLinkCipher.ts, written without crypto-js because browsers run it for every product
+ * card; browser code imports it from there. Decryption (the product page's server loader) stays on crypto-js.
  */
-
-function toBase64Url(base64: string): string {
-  return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+export { encryptProductLink } from './productLinkCipher';
 
 function fromBase64Url(text: string): string {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
   return base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-}
-
-/** Encrypts a product link. Throws on an empty key: that is a configuration error, not a shopper's. */
-export function encryptProductLink(url: string, key: string): string {
-  if (!key) throw new Error('encryptProductLink: the product link key is empty (set PRODUCT_LINK_KEY)');
-  const salt = Core.lib.WordArray.create(HmacSHA256(url, key).words.slice(0, 2), 8);
-  return toBase64Url(AES.encrypt(url, key, { salt }).toString());
 }
 
 /**

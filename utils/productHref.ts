@@ -2,7 +2,7 @@
 // (`filters`, and the `keyword` the product page's breadcrumb leads back to). One builder for every place that
 // links to a product (home cards, search results, cart lines, recently viewed). The cipher is the same for the
 // same link and key (utils/linkCrypto.ts), so server and browser render the same address.
-import { encryptProductLink } from './linkCrypto';
+import { encryptProductLink } from './productLinkCipher';
 
 export interface ProductHrefContext { filters?: string; keyword?: string }
 

@@ -22,7 +22,7 @@ import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { useRuntimeConfig, useTenant } from '@/stores';
 import { useWatchHistory } from '@/stores/watchHistory';
-import { encryptProductLink } from '@/utils/linkCrypto';
+import { encryptProductLink } from '@/utils/productLinkCipher';
 import { findFirstLink, type ProductPlatform } from '@/contract';
 import { detectPlatform, normalizeProductLink } from '@/utils/productLink';
 import { firstValue } from '@/utils/request';

@@ -6,7 +6,8 @@
 // - the logout calls, and a 401 to a call that carried a token, expire the three login cookies in the same
 //   answer, so the browser's state follows the server's whatever the page does next.
 import type { UserProfile } from '@/contract';
-import { COOKIES, expiredSessionCookies, parseCookieHeader, sessionSetCookies, type SerializeOptions } from '@/utils/cookies';
+import { COOKIES, expiredSessionCookies, parseCookieHeader, type SerializeOptions } from '@/utils/cookies';
+import { sessionSetCookies } from '@/utils/profileCookie';
 
 /** After this call the login in this browser is over whatever the API answered: the shopper asked to leave. */
 const LOGOUT = '/front/user/logout';

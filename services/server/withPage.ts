@@ -14,9 +14,8 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import type { ParsedUrlQuery } from 'querystring';
 import { DEFAULT_LOCALE, isLocale, type ArticleType, type Locale, type Tenant } from '@/contract';
 import { resolvePageSettings, type PageSettings } from '../pageSettings';
-import {
-  expiredSessionCookies, parseCookieHeader, preferencesFromMap, serializeCookie, sessionFromMap, COOKIES,
-} from '@/utils/cookies';
+import { expiredSessionCookies, parseCookieHeader, preferencesFromMap, serializeCookie, COOKIES } from '@/utils/cookies';
+import { sessionFromMap } from '@/utils/profileCookie';
 import { tenantDomainFromHost } from '@/utils/host';
 import { hasBadBytes } from '@/utils/badBytes';
 import { loginUrl } from '@/utils/request';

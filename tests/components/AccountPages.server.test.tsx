@@ -9,7 +9,7 @@ import { loadMessagesPage } from '@/loaders/messages';
 import { createHttp, type HttpOptions } from '@/services/http';
 import { createTenantCache } from '@/services/server/tenantCache';
 import { makeWithPage } from '@/services/server/withPage';
-import { encryptProfile } from '@/utils/cookies';
+import { encryptProfile } from '@/utils/profileCookie';
 import { fakeAdapter } from '../fixtures/fakeApi';
 import { makeTenant } from '../fixtures/tenant';
 import { settings as accountSettings } from '@/pages/my/account';

@@ -8,9 +8,8 @@ import { useCart, type CartState } from '@/stores/cart';
 import { usePreferences, type PreferencesState } from '@/stores/preferences';
 import type { SessionGrant } from '@/services/user';
 import { useSession, type SessionState } from '@/stores/session';
-import {
-  clearSessionCookies, readCookie, readSessionCookies, updateProfileCookie, writeCookie,
-} from '@/utils/cookies';
+import { clearSessionCookies, readCookie, readSessionCookies, writeCookie } from '@/utils/cookies';
+import { updateProfileCookie } from '@/utils/profileCookie';
 import { cartWith, makeProfile, makeTenant, renderWithProviders } from './helpers/renderWithProviders';
 
 interface Probe { cart: CartState; session: SessionState; preferences: PreferencesState }

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import proxy, { apiPath, upstreamUrl } from '@/pages/api/[...path]';
 import { takeIssuedToken } from '@/services/server/proxySession';
-import { decryptProfile } from '@/utils/cookies';
+import { decryptProfile } from '@/utils/profileCookie';
 
 interface Seen { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }
 

@@ -1,9 +1,11 @@
 import type { UserProfile } from '@/contract';
 import {
-  clearSessionCookies, COOKIES, decryptProfile, encryptProfile, expireCookie, expiredSessionCookies, parseCookieHeader,
-  preferencesFromMap, readCookie, readPreferenceCookies, readSessionCookies, serializeCookie, sessionFromMap,
-  sessionSetCookies, updateProfileCookie, writeCookie,
+  clearSessionCookies, COOKIES, expireCookie, expiredSessionCookies, parseCookieHeader, preferencesFromMap, readCookie,
+  readPreferenceCookies, readSessionCookies, serializeCookie, writeCookie,
 } from '@/utils/cookies';
+import {
+  decryptProfile, encryptProfile, readProfileCookie, sessionFromMap, sessionSetCookies, updateProfileCookie,
+} from '@/utils/profileCookie';
 
 const DAY = 86_400;
 const profile: UserProfile = {
@@ -110,9 +112,11 @@ describe('browser helpers', () => {
     updateProfileCookie(profile);
     writeCookie('token', 'from-a-script');
     expect(readCookie('token')).toBeNull();
-    expect(readSessionCookies()).toEqual({ loggedIn: true, profile });
+    expect(readSessionCookies()).toEqual({ loggedIn: true });
+    expect(readProfileCookie()).toEqual(profile);
     clearSessionCookies();
-    expect(readSessionCookies()).toEqual({ loggedIn: false, profile: null });
+    expect(readSessionCookies()).toEqual({ loggedIn: false });
+    expect(readProfileCookie()).toBeNull();
   });
 
   it('clears a script-readable token cookie left from before it became HttpOnly', () => {

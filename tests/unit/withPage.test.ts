@@ -5,7 +5,7 @@ import type { Tenant, UserProfile } from '@/contract';
 import { createHttp, type HttpOptions } from '@/services/http';
 import { createTenantCache } from '@/services/server/tenantCache';
 import { makeWithPage } from '@/services/server/withPage';
-import { encryptProfile } from '@/utils/cookies';
+import { encryptProfile } from '@/utils/profileCookie';
 import { fakeAdapter, type Reply } from '../fixtures/fakeApi';
 import { makeTenant } from '../fixtures/tenant';
 

@@ -8,7 +8,7 @@ import { createHttp, type HttpOptions } from '@/services/http';
 import { createPageCache } from '@/services/server/pageCache';
 import { createTenantCache } from '@/services/server/tenantCache';
 import { makeWithPage } from '@/services/server/withPage';
-import { encryptProfile } from '@/utils/cookies';
+import { encryptProfile } from '@/utils/profileCookie';
 import { makeTenant } from '../fixtures/tenant';
 
 function tenantOf(id: string, name: string): Tenant {

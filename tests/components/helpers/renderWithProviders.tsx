@@ -22,7 +22,8 @@ import { PreferencesProvider, usePreferences } from '@/stores/preferences';
 import { SessionProvider } from '@/stores/session';
 import { TenantProvider } from '@/stores/tenant';
 import { createAppTheme } from '@/theme/createAppTheme';
-import { clearSessionCookies, updateProfileCookie, writeCookie, type ColorScheme, type Direction } from '@/utils/cookies';
+import { clearSessionCookies, writeCookie, type ColorScheme, type Direction } from '@/utils/cookies';
+import { updateProfileCookie } from '@/utils/profileCookie';
 import enCommon from '@/locales/en/common.json';
 import enSearch from '@/locales/en/search.json';
 
