@@ -1,0 +1,93 @@
+// `npm run lighthouse`: Lighthouse's mobile performance audit (its default: a mid-range phone on a slow 4G
+// network, simulated) of the home, search and product pages of a running storefront, several runs per page, with
+// the median of each metric checked against the targets below.
+//
+//   LIGHTHOUSE_URL    storefront (default http://localhost:3000)
+//   LIGHTHOUSE_RUNS   runs per page (default 3; the median is reported)
+//   LIGHTHOUSE_PAGES  comma-separated subset of: home, search, product
+//   CHROME_PATH       Chromium or Chrome to drive (default: /usr/bin/chromium when present, else Playwright's)
+//
+// Lighthouse measures the main thread of this machine and scales it: run it on a quiet machine (no builds or
+// load tests at the same time), or the blocking-time numbers grow with the other work.
+import fs from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const BASE = new URL(process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000');
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+const TARGETS = { score: 0.9, tbt: 300, lcp: 2500, cls: 0.05 };
+
+async function chromePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const { chromium } = await import('@playwright/test');
+  return chromium.executablePath();
+}
+
+/** A real product address, as the search results link it. */
+async function productPath() {
+  const response = await fetch(new URL('/product-search?keyword=dress', BASE));
+  const match = /href="(\/product\?url=[^"]+)"/.exec(await response.text());
+  if (!match) throw new Error('no /product?url= link on the search page: is the storefront running with demo data?');
+  return match[1].replace(/&amp;/g, '&');
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { audits, categories } = result.lhr;
+  return {
+    score: categories.performance.score,
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
+}
+
+async function main() {
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'search', path: '/product-search?keyword=dress' },
+    { name: 'product', path: null },
+  ].filter((page) => !ONLY.length || ONLY.includes(page.name));
+  const chrome = await chromeLauncher.launch({
+    chromePath: await chromePath(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const url = new URL(page.path ?? (await productPath()), BASE).href;
+      await fetch(url); // the first render fills the page cache, as for any visitor after the first
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+      const pick = (key) => median(runs.map((run) => run[key]));
+      const row = { page: page.name, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
+      row.met = row.score >= TARGETS.score && row.tbt <= TARGETS.tbt && row.lcp <= TARGETS.lcp && row.cls <= TARGETS.cls;
+      row.scores = runs.map((run) => run.score).join(' ');
+      rows.push(row);
+      console.log(`${row.page}: score ${row.score} (runs ${row.scores}), LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nmedian of ${RUNS} run(s), Lighthouse mobile; targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}\n`);
+  console.log('| page | score | FCP | LCP | TBT | CLS | met |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    console.log(`| ${row.page} | ${row.score.toFixed(2)} | ${Math.round(row.fcp)} ms | ${Math.round(row.lcp)} ms | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.met ? 'yes' : 'NO'} |`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
