@@ -3,10 +3,28 @@
 // parallel; the browser retries one section with the same service function (components/home/sections.ts).
 import { SERVER_SECTIONS, sectionLoaders, toSection, type HomeSections, type Section } from '@/components/home/sections';
 import type { Http } from '@/services/http';
+import { runtimeConfig } from '@/services/server/runtimeConfig';
 import type { PageLoader } from '@/services/server/withPage';
+import { productHref } from '@/utils/productHref';
 
 export interface HomePageProps extends Record<string, unknown> {
   sections: HomeSections;
+  /**
+   * The first screen's product addresses (marketplace link → /product?url=…), made here so that the browser does
+   * not encrypt a dozen links again while it hydrates; the same function makes the same addresses.
+   */
+  productHrefs: Record<string, string>;
+}
+
+/** The addresses of the server-rendered product cards. */
+export function firstScreenHrefs(sections: HomeSections, key: string): Record<string, string> {
+  const hrefs: Record<string, string> = {};
+  if (!sections.preferredProducts.ok) return hrefs;
+  for (const product of sections.preferredProducts.data) {
+    const href = productHref(product.productUrl, key);
+    if (href) hrefs[product.productUrl] = href;
+  }
+  return hrefs;
 }
 
 /**
@@ -29,5 +47,6 @@ export async function loadHomeSections(http: Http): Promise<HomeSections> {
 }
 
 export const loadHomePage: PageLoader<HomePageProps> = async (_ctx, { http }) => {
-  return { props: { sections: await loadHomeSections(http) } };
+  const sections = await loadHomeSections(http);
+  return { props: { sections, productHrefs: firstScreenHrefs(sections, runtimeConfig().productLinkKey) } };
 };

@@ -11,7 +11,7 @@ export const settings = definePage({ namespaces: ['home'] });
 
 export const getServerSideProps = withPage(settings, loadHomePage);
 
-const HomePage: PageWithSettings<HomePageProps> = ({ sections }) => {
+const HomePage: PageWithSettings<HomePageProps> = ({ sections, productHrefs }) => {
   const tenant = useTenant();
   return (
     <>
@@ -19,7 +19,7 @@ const HomePage: PageWithSettings<HomePageProps> = ({ sections }) => {
         <title>{tenant.name}</title>
         {tenant.description && <meta name="description" content={tenant.description} />}
       </Head>
-      <HomeView sections={sections} />
+      <HomeView sections={sections} productHrefs={productHrefs} />
     </>
   );
 };

@@ -45,7 +45,11 @@ function Slot<T>({ state, title, children }: { state: SectionState<T>; title: st
   return <SectionError title={title} retryable={section.retryable} pending={state.pending} onRetry={state.retry} />;
 }
 
-export default function HomeView({ sections }: { sections: HomeSections }) {
+export default function HomeView({ sections, productHrefs }: {
+  sections: HomeSections;
+  /** Addresses the server already made for the first screen's cards (by marketplace link). */
+  productHrefs?: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation('home');
   const http = useHttp();
   const tenant = useTenant();
@@ -56,7 +60,10 @@ export default function HomeView({ sections }: { sections: HomeSections }) {
   const announcements = useSection(sections.announcements, sectionLoaders.announcements, http);
   const preferredProducts = useSection(sections.preferredProducts, sectionLoaders.preferredProducts, http);
 
-  const hrefFor = useCallback((productUrl: string) => productHref(productUrl, productLinkKey), [productLinkKey]);
+  const hrefFor = useCallback(
+    (productUrl: string) => productHrefs?.[productUrl] ?? productHref(productUrl, productLinkKey),
+    [productHrefs, productLinkKey],
+  );
 
   const exchange = tenant.exchangeInfo;
   const sloganData = slogan.section.ok ? slogan.section.data : null;

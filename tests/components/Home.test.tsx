@@ -4,7 +4,8 @@ import type { Http } from '@/services/http';
 import HomeView from '@/components/home/HomeView';
 import BannerCarousel, { BANNER_INTERVAL_MS } from '@/components/home/BannerCarousel';
 import type { HomeSections } from '@/components/home/sections';
-import { loadHomeSections } from '@/loaders/home';
+import { firstScreenHrefs, loadHomeSections } from '@/loaders/home';
+import { productHref } from '@/utils/productHref';
 import { decryptProductLink } from '@/utils/linkCrypto';
 import { PRODUCT_LINK_KEY, Providers, fakeApi } from './Home.harness';
 
@@ -179,6 +180,21 @@ describe('HomeView', () => {
     } finally {
       (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
     }
+  });
+
+  it('links the first screen\'s cards to the addresses the server made, and makes the same ones itself', async () => {
+    const api = fakeApi(okApi);
+    mockHttp = api.http;
+    const sections = await loadHomeSections(api.http);
+    const hrefs = firstScreenHrefs(sections, PRODUCT_LINK_KEY);
+    const link = 'https://item.taobao.com/item.htm?id=p1';
+    expect(hrefs).toEqual({ [link]: productHref(link, PRODUCT_LINK_KEY) });
+    // A marked address shows that the card took the server's instead of encrypting the link again.
+    await act(async () => {
+      render(<Providers><HomeView sections={sections} productHrefs={{ [link]: '/product?url=from-the-server' }} /></Providers>);
+    });
+    const card = screen.getByText('Bluetooth speaker with a very long title that goes on').closest('a');
+    expect(card).toHaveAttribute('href', '/product?url=from-the-server');
   });
 
   it('hides a section whose failure a retry cannot fix, and names the site in a hidden h1 without a slogan', async () => {
