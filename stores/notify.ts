@@ -1,8 +1,10 @@
-// Toasts (notistack): top-right, closing after 3600 ms (set once on the SnackbarProvider in _app).
-import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+// Toasts: top-right, closing after 3600 ms. useNotify() queues a text; the host (components/common/
+// Notifications.tsx, once in _app) shows it with notistack, which it loads with the first toast.
+import { createContext, useContext } from 'react';
 
 export const NOTIFY_AUTO_HIDE_MS = 3600;
+
+export type NotifyVariant = 'success' | 'error' | 'info' | 'warning';
 
 export interface Notify {
   success: (text: string) => void;
@@ -11,15 +13,11 @@ export interface Notify {
   warning: (text: string) => void;
 }
 
+const ignore = () => undefined;
+
+/** Outside a host (a component rendered on its own) toasts go nowhere, as they did with notistack's context. */
+export const NotifyContext = createContext<Notify>({ success: ignore, error: ignore, info: ignore, warning: ignore });
+
 export function useNotify(): Notify {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      success: (text) => void enqueueSnackbar(text, { variant: 'success' }),
-      error: (text) => void enqueueSnackbar(text, { variant: 'error' }),
-      info: (text) => void enqueueSnackbar(text, { variant: 'info' }),
-      warning: (text) => void enqueueSnackbar(text, { variant: 'warning' }),
-    }),
-    [enqueueSnackbar],
-  );
+  return useContext(NotifyContext);
 }

@@ -1,12 +1,29 @@
-// The thin bar at the top during route changes (NProgress), in the tenant's primary colour.
+// The thin bar at the top during route changes (NProgress), in the tenant's primary colour. NProgress is loaded
+// by the first route change, not with the page: nothing shows before one. Calls go through one promise, so a
+// route change that ends before the script arrives still starts and finishes its bar in that order.
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTheme } from '@mui/material/styles';
 import { useRouter } from 'next/router';
-import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useRouteChange } from './useRouteChange';
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+type NProgressApi = typeof import('nprogress');
+
+let loaded: Promise<NProgressApi> | null = null;
+
+function withNProgress(action: (nprogress: NProgressApi) => void, load: boolean): void {
+  if (!loaded && load) {
+    loaded = import('nprogress').then(({ default: nprogress }) => {
+      nprogress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+      return nprogress;
+    });
+    // A failed download leaves navigation without a bar and lets the next route change try again.
+    loaded.catch(() => {
+      loaded = null;
+    });
+  }
+  void loaded?.then(action, () => undefined);
+}
 
 export default function ProgressBar() {
   const router = useRouter();
@@ -14,13 +31,13 @@ export default function ProgressBar() {
 
   useRouteChange({
     onStart: (url, { shallow }) => {
-      if (!shallow && url !== router.asPath) NProgress.start();
+      if (!shallow && url !== router.asPath) withNProgress((nprogress) => nprogress.start(), true);
     },
-    onEnd: () => NProgress.done(),
+    onEnd: () => withNProgress((nprogress) => nprogress.done(), false),
   });
   // Unmounting, or a new router, finishes a bar that is still running.
   useEffect(() => () => {
-    NProgress.done();
+    withNProgress((nprogress) => nprogress.done(), false);
   }, [router]);
 
   const color = theme.palette.primary.main;

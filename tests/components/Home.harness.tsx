@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { SnackbarProvider } from 'notistack';
 import type { Tenant } from '@/contract';
 import { fakeApi, type Reply, type Route } from '../fixtures/fakeApi';
 import { makeTenant } from '../fixtures/tenant';
+import Notifications from '@/components/common/Notifications';
 import { TenantProvider } from '@/stores/tenant';
 import enCommon from '@/locales/en/common.json';
 import enHome from '@/locales/en/home.json';
@@ -38,7 +38,7 @@ export function Providers({ children, tenant = HOME_TENANT }: { children: ReactN
   return (
     <I18nextProvider i18n={i18n}>
       <TenantProvider tenant={tenant} runtimeConfig={{ productLinkKey: PRODUCT_LINK_KEY }}>
-        <SnackbarProvider>{children}</SnackbarProvider>
+        <Notifications>{children}</Notifications>
       </TenantProvider>
     </I18nextProvider>
   );

@@ -1,14 +1,14 @@
 // Shared setup for the search component tests: real English `search` texts through i18next, the real tenant
-// store and notistack, a controllable router and an axios instance with a fake transport.
+// store and the toast host, a controllable router and an axios instance with a fake transport.
 import type { ReactNode } from 'react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { SnackbarProvider } from 'notistack';
 import type { AxiosAdapter } from 'axios';
 import type { Tenant } from '@/contract';
 import { fakeAdapter } from '../fixtures/fakeApi';
 import { makeTenant } from '../fixtures/tenant';
 import { createHttp } from '@/services/http';
+import Notifications from '@/components/common/Notifications';
 import { TenantProvider } from '@/stores/tenant';
 import enSearch from '@/locales/en/search.json';
 
@@ -75,7 +75,7 @@ export function Providers({
   return (
     <I18nextProvider i18n={i18n}>
       <TenantProvider tenant={tenant} runtimeConfig={{ productLinkKey }}>
-        <SnackbarProvider>{children}</SnackbarProvider>
+        <Notifications>{children}</Notifications>
       </TenantProvider>
     </I18nextProvider>
   );
