@@ -3,18 +3,19 @@
 // server-rendered styles hydrate without a flash.
 import type { EmotionCache } from '@emotion/cache';
 import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from '@/utils/cookies';
+import { safariPrefixer } from './stylisPrefixer';
 
-// One plugin list for the life of the process: on the server Emotion keeps compiled CSS per plugin list (by
-// identity), so a new array per request would compile every right-to-left style again on every render.
-const RTL_PLUGINS = [prefixer, rtlPlugin];
+// One plugin list per direction for the life of the process: on the server Emotion keeps compiled CSS per plugin
+// list (by identity), so a new array per request would compile every style again on every render.
+const LTR_PLUGINS = [safariPrefixer];
+const RTL_PLUGINS = [safariPrefixer, rtlPlugin];
 
 export function createDirectionalCache(direction: Direction): EmotionCache {
   return direction === 'rtl'
     ? createEmotionCache({ key: 'muirtl', stylisPlugins: RTL_PLUGINS })
-    : createEmotionCache({ key: 'mui' });
+    : createEmotionCache({ key: 'mui', stylisPlugins: LTR_PLUGINS });
 }
 
 const browserCaches: Partial<Record<Direction, EmotionCache>> = {};
