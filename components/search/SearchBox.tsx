@@ -6,31 +6,35 @@
 // It also hosts the image search (camera panel and full-screen drop), the wrong-link modal and, when focused
 // and empty, the recently viewed products. The image search is loaded on demand (next/dynamic): the first camera
 // click or the first file dragged over the page loads it; until then only a document drag listener is present.
+// The link chip and the recently viewed popup are loaded on demand too (focus, or a history after the page is
+// idle), so the box a page starts with is only the form.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
-import Tooltip from '@mui/material/Tooltip';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { useRuntimeConfig, useTenant } from '@/stores';
 import { useWatchHistory } from '@/stores/watchHistory';
-import { encryptProductLink } from '@/utils/productLinkCipher';
 import { findFirstLink, type ProductPlatform } from '@/contract';
 import { detectPlatform, normalizeProductLink } from '@/utils/productLink';
 import { firstValue } from '@/utils/request';
 import { channelLabelKey, pickChannel } from './channels';
 import { useDocumentFileDrag } from './useDocumentFileDrag';
-import WatchHistoryList from './WatchHistoryList';
 
 const ImageSearch = dynamic(() => import('./ImageSearch'), { ssr: false });
+// Rendered on the server when the page's keyword already holds a link; otherwise fetched on first focus.
+const loadLinkChip = () => import('./LinkChip');
+const LinkChip = dynamic(loadLinkChip);
+const loadRecentlyViewed = () => import('./RecentlyViewedPopup');
+// The link cipher is needed only when a link is submitted; focusing the box fetches it ahead.
+const loadLinkCipher = () => import('@/utils/productLinkCipher');
+const RecentlyViewedPopup = dynamic(loadRecentlyViewed, { ssr: false });
 // The wrong-link dialog (MUI Dialog) loads with the first link that cannot be opened.
 const WrongLinkModal = dynamic(() => import('./WrongLinkModal'), { ssr: false });
 
@@ -84,6 +88,15 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const onImageSearchReady = useCallback(() => setImageSearchReady(true), []);
   const closePanel = useCallback(() => setPanelOpen(false), []);
   const { items: history } = useWatchHistory();
+  // Mounted from the first time it is wanted on: a shopper with a history gets its code once the page is idle.
+  const [historyWanted, setHistoryWanted] = useState(false);
+  useEffect(() => {
+    if (historyWanted || history.length === 0) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => setHistoryWanted(true));
+    return () => cancel(handle);
+  }, [history.length, historyWanted]);
 
   // Reset on route change: asPath changes with the path and with every query change (a new keyword included).
   // Adjusted during render (React's pattern for state derived from a changing prop), so no stale frame shows.
@@ -130,17 +143,16 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
       const found = findFirstLink(query);
       if (found) {
         const normalised = normalizeProductLink(found);
-        let cipher: string | null = null;
-        try {
-          cipher = normalised ? encryptProductLink(normalised, productLinkKey) : null;
-        } catch {
-          cipher = null;
-        }
-        if (!cipher) {
-          setWrongLink(found);
-          return;
-        }
-        void router.push({ pathname: '/product', query: { url: cipher } });
+        void loadLinkCipher().then(({ encryptProductLink }) => {
+          let cipher: string | null = null;
+          try {
+            cipher = normalised ? encryptProductLink(normalised, productLinkKey) : null;
+          } catch {
+            cipher = null;
+          }
+          if (!cipher) setWrongLink(found);
+          else void router.push({ pathname: '/product', query: { url: cipher } });
+        });
         return;
       }
 
@@ -222,22 +234,17 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
               inputRef={inputRef}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              onFocus={() => setFocused(true)}
+              onFocus={() => {
+                setFocused(true);
+                void loadLinkChip();
+                void loadLinkCipher();
+                if (history.length > 0) setHistoryWanted(true);
+              }}
               placeholder={t('searchBox.placeholder')}
               inputProps={{ enterKeyHint: 'search', autoComplete: 'off', spellCheck: false, type: 'search' }}
               sx={{ flex: '1 1 80px', minWidth: 56, fontSize: 14, '& input::-webkit-search-cancel-button': { display: 'none' } }}
             />
-            {link && (
-              <Tooltip title={linkPlatform ? t('searchBox.linkHint', { platform: t(`platform.${linkPlatform}`) }) : t('searchBox.linkHintGeneric')}>
-                <Chip
-                  size="small"
-                  color="primary"
-                  variant="outlined"
-                  label={linkPlatform ? t(`platform.${linkPlatform}`) : 'URL'}
-                  sx={{ display: { xs: 'none', sm: 'inline-flex' }, mx: 0.5, maxWidth: 96, flexShrink: 0 }}
-                />
-              </Tooltip>
-            )}
+            {link && <LinkChip platform={linkPlatform} />}
             <IconButton
               aria-label={t('searchBox.camera')}
               aria-haspopup="dialog"
@@ -263,17 +270,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
         </IconButton>
       </Paper>
 
-      <Popper
-        open={showHistory}
-        anchorEl={box}
-        placement="bottom-start"
-        disablePortal
-        sx={(theme) => ({ zIndex: theme.zIndex.modal - 1, width: box?.clientWidth ?? 320 })}
-      >
-        <Paper elevation={6} tabIndex={-1} sx={{ p: 1, mt: 0.75, maxHeight: 360, overflowY: 'auto' }}>
-          <WatchHistoryList variant="compact" limit={6} onNavigate={() => setFocused(false)} />
-        </Paper>
-      </Popper>
+      {historyWanted && <RecentlyViewedPopup open={showHistory} anchorEl={box} onNavigate={() => setFocused(false)} />}
 
       {imageSearchWanted && (
         <ImageSearch

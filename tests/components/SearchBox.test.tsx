@@ -210,6 +210,17 @@ describe('SearchBox extras', () => {
     await waitFor(() => expect(screen.queryByText('Recently viewed')).not.toBeInTheDocument());
   });
 
+  it('names the marketplace of a typed link in a chip with a hint, and drops it with the link', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(input(), 'look https://detail.1688.com/offer/1.html');
+    const chip = await screen.findByText('1688');
+    await user.hover(chip);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/1688/);
+    await user.clear(input());
+    await waitFor(() => expect(screen.queryByText('1688')).not.toBeInTheDocument());
+  });
+
   it('can shrink into a narrow header (390 px phones) while the text field keeps room to type', () => {
     // jsdom evaluates no media queries: this checks the flex rules; the 390 px look was checked in Chromium.
     renderBox();
