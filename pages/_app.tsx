@@ -21,6 +21,7 @@ import RequireLogin from '@/components/common/RequireLogin';
 import SiteNotFound from '@/components/common/SiteNotFound';
 import type { AppPageProps } from '@/services/pageProps';
 import { DEFAULT_PRODUCT_LINK_KEY } from '@/services/server/runtimeConfig';
+import { serverTranslationMemo } from '@/services/server/translationMemo';
 import { CartProvider } from '@/stores/cart';
 import { HttpProvider } from '@/stores/http';
 import { PreferencesProvider, usePreferences } from '@/stores/preferences';
@@ -110,7 +111,11 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
   );
 }
 
-const TranslatedApp = appWithTranslation(App, nextI18NextConfig);
+// On the server every request's i18next instance shares one memo of plain lookups (services/server/translationMemo.ts).
+const TranslatedApp = appWithTranslation(App, {
+  ...nextI18NextConfig,
+  use: serverTranslationMemo ? [serverTranslationMemo.plugin] : [],
+});
 
 /** The bench's yardstick page (pages/bench-bare.tsx) renders alone: no translations, theme or stores. */
 export default function StorefrontApp(props: ShellProps) {

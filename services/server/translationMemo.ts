@@ -1,0 +1,53 @@
+// Server renders translate the same labels (header, navigation, footer, card captions) on every request, and each
+// i18next lookup walks languages, namespaces, nesting and interpolation: several milliseconds of every render. The
+// translation files only change with a deploy, so the text for (language, namespace, key) is computed once per
+// process. Only plain lookups are kept: a call with variables, a count, a context or a default value goes to i18next
+// every time, and so does a key that was not found (its namespace may simply not be loaded for this page).
+import type { i18n as I18n, ThirdPartyModule } from 'i18next';
+
+/** The options a component's `t` adds by itself; anything else makes the result depend on the call. */
+const PLAIN_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
+
+type Translate = (keys: unknown, options?: Record<string, unknown>, lastKey?: unknown) => unknown;
+
+function memoKey(keys: unknown, options: Record<string, unknown> | undefined, language: string): string | null {
+  if (typeof keys !== 'string') return null;
+  if (options) {
+    for (const name of Object.keys(options)) {
+      if (!PLAIN_OPTIONS.has(name) || (name !== 'lng' && name !== 'ns' && options[name] !== undefined)) return null;
+    }
+  }
+  const lng = typeof options?.lng === 'string' ? options.lng : language;
+  const ns = options?.ns;
+  const namespace = ns === undefined ? '' : typeof ns === 'string' ? ns : Array.isArray(ns) ? ns.join(',') : null;
+  if (namespace === null || !lng) return null;
+  return `${lng}\u0000${namespace}\u0000${keys}`;
+}
+
+/** A cache of translated texts and the i18next module that reads and fills it (one per process on the server). */
+export function createTranslationMemo(maxEntries = 20_000) {
+  const texts = new Map<string, string>();
+  const plugin: ThirdPartyModule = {
+    type: '3rdParty',
+    init(instance: I18n) {
+      const translator = (instance as unknown as { translator?: { translate: Translate } }).translator;
+      if (!translator) return;
+      const translate = translator.translate.bind(translator);
+      translator.translate = (keys, options, lastKey) => {
+        const key = lastKey === undefined ? memoKey(keys, options, instance.language) : null;
+        if (key === null) return translate(keys, options, lastKey);
+        const known = texts.get(key);
+        if (known !== undefined) return known;
+        const text = translate(keys, options, lastKey);
+        // A missing key comes back as the key itself: not kept, its namespace may be loaded on the next page.
+        const found = typeof text === 'string' && text !== keys && !(keys as string).endsWith(`:${text}`) && !text.endsWith(keys as string);
+        if (found && texts.size < maxEntries) texts.set(key, text);
+        return text;
+      };
+    },
+  };
+  return { plugin, size: () => texts.size };
+}
+
+/** The process's memo, for the server's i18next instances only (the browser's change resources during a visit). */
+export const serverTranslationMemo = typeof window === 'undefined' ? createTranslationMemo() : null;
