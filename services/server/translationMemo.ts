@@ -49,5 +49,10 @@ export function createTranslationMemo(maxEntries = 20_000) {
   return { plugin, size: () => texts.size };
 }
 
-/** The process's memo, for the server's i18next instances only (the browser's change resources during a visit). */
-export const serverTranslationMemo = typeof window === 'undefined' ? createTranslationMemo() : null;
+/**
+ * The process's memo, for the server's i18next instances in production only: the browser's instances gain resources
+ * during a visit, and development reloads the translation files on every render.
+ */
+export const serverTranslationMemo = typeof window === 'undefined' && process.env.NODE_ENV === 'production'
+  ? createTranslationMemo()
+  : null;
