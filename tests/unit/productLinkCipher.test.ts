@@ -1,6 +1,7 @@
 import AES from 'crypto-js/aes';
 import Core from 'crypto-js/core';
 import HmacSHA256 from 'crypto-js/hmac-sha256';
+import { encryptProductLinkNative } from '@/services/server/nativeLinkCipher';
 import { encryptProductLink } from '@/utils/productLinkCipher';
 
 // The cipher crypto-js makes for a link (the format the server decrypts and links already shared carry).
@@ -49,5 +50,25 @@ describe('product link cipher without crypto-js', () => {
     expect(() => encryptProductLink('https://a.test', '')).toThrow(/PRODUCT_LINK_KEY/);
     expect(() => encryptProductLink('https://a.test/\ud800', 'k')).toThrow(URIError);
     expect(() => cryptoJsCipher('https://a.test/\ud800', 'k')).toThrow(URIError);
+  });
+});
+
+describe('product link cipher with Node\'s crypto (the server\'s)', () => {
+  it('makes the same ciphers as crypto-js and the browser\'s cipher, for real links and random text and keys', () => {
+    const key = 'test-product-link-key';
+    for (const link of ['https://item.taobao.com/item.htm?id=680123456789', 'selfowned://12', '']) {
+      expect(encryptProductLinkNative(link, key)).toBe(cryptoJsCipher(link, key));
+    }
+    const next = generator(7);
+    for (let length = 0; length <= 140; length++) {
+      const link = randomText(next, length);
+      const secret = randomText(next, 1 + next(90));
+      expect([link, secret, encryptProductLinkNative(link, secret)]).toEqual([link, secret, encryptProductLink(link, secret)]);
+    }
+  });
+
+  it('refuses an empty key and text that is not valid Unicode, as the others do', () => {
+    expect(() => encryptProductLinkNative('https://a.test', '')).toThrow(/PRODUCT_LINK_KEY/);
+    expect(() => encryptProductLinkNative('https://a.test/\ud800', 'k')).toThrow(URIError);
   });
 });
