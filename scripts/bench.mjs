@@ -19,7 +19,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { COOKIES, encryptProfile } from '../utils/cookies.ts';
+import { COOKIES } from '../utils/cookies.ts';
+import { encryptProfile } from '../utils/profileCookie.ts';
 
 const WEB = new URL(process.env.BENCH_URL ?? 'http://localhost:3000');
 const API = new URL(process.env.BENCH_API_URL ?? 'http://127.0.0.1:4000');
