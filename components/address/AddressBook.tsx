@@ -3,6 +3,7 @@
 // or a default change the list is fetched again (another address may have lost its default), and a delete answers
 // the remaining list directly.
 import { useCallback, useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'next-i18next/pages';
 import type { BillingAddress, UserAddress } from '@/contract';
 import SectionCard from '@/components/account/SectionCard';
-import ConfirmDialog from '@/components/shipping/ConfirmDialog';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import {
   deleteAddress, deleteBillingAddress, listAddresses, listBillingAddresses, saveAddress, saveBillingAddress,
 } from '@/services/address';
@@ -22,7 +23,7 @@ import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { errorText } from '@/utils/errorText';
 import AddressCard from './AddressCard';
-import AddressFormDialog, { type AddressFormValues, type AddressKind } from './AddressFormDialog';
+import type { AddressFormValues, AddressKind } from './AddressFormDialog';
 import { addressRequest, billingRequest, valuesOf } from './addressRequest';
 import { countryName, shortPlace } from './addressText';
 import { useCountries, type Load } from './useAddressReference';
@@ -35,6 +36,10 @@ interface KindApi {
   save: (http: Http, values: AddressFormValues, id?: string) => Promise<Result<unknown>>;
   remove: (http: Http, id: string) => Promise<Result<AnyAddress[]>>;
 }
+
+// Both dialogs load when first opened.
+const AddressFormDialog = dynamic(() => import('./AddressFormDialog'), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/shipping/ConfirmDialog'), { ssr: false });
 
 const KINDS: Record<AddressKind, KindApi> = {
   address: {
@@ -63,6 +68,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AnyAddress | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const confirmWanted = useOpenedOnce(deleting !== null);
 
   const reload = useCallback(async () => {
     const result = await api.list(http);
@@ -168,7 +174,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
           }}
         />
       )}
-      <ConfirmDialog
+      {confirmWanted && <ConfirmDialog
         open={deleting !== null}
         title={t(`address:${api.section}.deleteTitle`)}
         text={deleting ? t(`address:${api.section}.deleteText`, { name: deleting.recipient, place: shortPlace(deleting, label(deleting.country)) }) : ''}
@@ -178,7 +184,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
         danger
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
-      />
+      />}
     </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 // /auth/login: one card with three tabs (log in, sign up, forgot password). The email typed in one tab follows
 // to the others. The tab is kept in the address (`?tab=signup`) so a refresh or a shared link keeps it.
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -8,9 +9,17 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import ForgotPasswordForm from './ForgotPasswordForm';
 import LoginForm, { type LoginTarget } from './LoginForm';
-import SignupForm from './SignupForm';
+
+// The sign-up and reset forms are loaded with the page only when it opens on their tab (server-rendered);
+// otherwise pointing at or focusing the tabs fetches them ahead of the click. (next/dynamic needs the import
+// written inline to preload a server-rendered form before hydration.)
+const SignupForm = dynamic(() => import('./SignupForm'));
+const ForgotPasswordForm = dynamic(() => import('./ForgotPasswordForm'));
+const preloadForms = () => {
+  void import('./SignupForm');
+  void import('./ForgotPasswordForm');
+};
 
 export const AUTH_TABS = ['login', 'signup', 'forgot'] as const;
 export type AuthTab = (typeof AUTH_TABS)[number];
@@ -61,6 +70,8 @@ export default function AuthView({ initialTab, target, siteName }: {
         <Tabs
           value={tab}
           onChange={(_event, value: AuthTab) => select(value)}
+          onPointerEnter={preloadForms}
+          onFocus={preloadForms}
           aria-label={t('tabs.label')}
           variant="fullWidth"
           sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}

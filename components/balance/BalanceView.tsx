@@ -1,6 +1,7 @@
 // /my/balance: the balance and its frozen part, money in and out over a range, and three tabs: every ledger entry
 // (type and date filters), deposit and withdrawal requests (detail, edit while pending), and refunds. Topping up
 // (transfer with a receipt, or online) and withdrawing open dialogs; after each, everything shown is read again.
+import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
@@ -18,14 +19,17 @@ import type { AppError } from '@/services/result';
 import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import BalanceCard from './BalanceCard';
-import DepositDialog from './DepositDialog';
-import OnlineTopUpDialog from './OnlineTopUpDialog';
 import RefundsPanel from './RefundsPanel';
 import RequestsPanel from './RequestsPanel';
 import SummaryCard from './SummaryCard';
 import TransactionsPanel from './TransactionsPanel';
 import { useEffectOnChange } from './useEffectOnChange';
-import WithdrawDialog from './WithdrawDialog';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
+
+// The three money dialogs load when first opened.
+const DepositDialog = dynamic(() => import('./DepositDialog'), { ssr: false });
+const OnlineTopUpDialog = dynamic(() => import('./OnlineTopUpDialog'), { ssr: false });
+const WithdrawDialog = dynamic(() => import('./WithdrawDialog'), { ssr: false });
 
 type Load = { status: 'loading' } | { status: 'ready'; account: UserAccount } | { status: 'failed'; error: AppError };
 type TabName = 'transactions' | 'requests' | 'refunds';
@@ -43,6 +47,9 @@ export default function BalanceView({ initialAccount, initialTransactions }: {
   const [tab, setTab] = useState<TabName>('transactions');
   // A link from the pay dialog ("Top up") opens the deposit at once.
   const [dialog, setDialog] = useState<DialogName>(() => (router.query.topUp === '1' ? 'deposit' : null));
+  const depositWanted = useOpenedOnce(dialog === 'deposit');
+  const onlineWanted = useOpenedOnce(dialog === 'online');
+  const withdrawWanted = useOpenedOnce(dialog === 'withdraw');
   // Bumped whenever money may have moved: every list and figure reads again.
   const [version, setVersion] = useState(0);
 
@@ -96,21 +103,19 @@ export default function BalanceView({ initialAccount, initialTransactions }: {
         {tab === 'refunds' && <RefundsPanel version={version} />}
       </Paper>
 
-      <DepositDialog
-        open={dialog === 'deposit'}
-        onClose={() => setDialog(null)}
-        onDone={(request) => {
-          notify.success(t('balance:deposit.done', { requestNo: request.requestNo }));
-          setTab('requests');
-          moneyMoved();
-        }}
-      />
-      <OnlineTopUpDialog
-        open={dialog === 'online'}
-        onClose={() => setDialog(null)}
-        onPaid={onlinePaid}
-      />
-      {load.status === 'ready' && (
+      {depositWanted && (
+        <DepositDialog
+          open={dialog === 'deposit'}
+          onClose={() => setDialog(null)}
+          onDone={(request) => {
+            notify.success(t('balance:deposit.done', { requestNo: request.requestNo }));
+            setTab('requests');
+            moneyMoved();
+          }}
+        />
+      )}
+      {onlineWanted && <OnlineTopUpDialog open={dialog === 'online'} onClose={() => setDialog(null)} onPaid={onlinePaid} />}
+      {load.status === 'ready' && withdrawWanted && (
         <WithdrawDialog
           open={dialog === 'withdraw'}
           account={load.account}

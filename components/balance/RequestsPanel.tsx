@@ -1,5 +1,6 @@
 // Deposit and withdrawal requests, newest first, filtered by kind; each opens its detail (and, while a deposit is
 // pending, its edit).
+import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -12,10 +13,13 @@ import { formatTenantTime } from '@/components/account/tenantTime';
 import MoneyText from '@/components/payments/MoneyText';
 import { getFundRequests } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import ListFrame from './ListFrame';
-import RequestDetailDialog from './RequestDetailDialog';
 import RequestStatusChip from './RequestStatusChip';
 import { usePagedList } from './usePagedList';
+
+// The detail dialog loads when a request is first opened.
+const RequestDetailDialog = dynamic(() => import('./RequestDetailDialog'), { ssr: false });
 
 const PAGE_SIZE = 10;
 
@@ -26,6 +30,7 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
   const [kind, setKind] = useState<FundRequestKind | 'ALL'>('ALL');
   const [pageNo, setPageNo] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
+  const detailWanted = useOpenedOnce(openId !== null);
   const fetchPage = useCallback(
     () => getFundRequests(http, { ...(kind === 'ALL' ? {} : { kind }), pageNo, pageSize: PAGE_SIZE }),
     // `version`: a request was made or changed elsewhere on the page.
@@ -64,11 +69,13 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
           </Box>
         ))}
       </ListFrame>
-      <RequestDetailDialog
-        requestId={openId}
-        onClose={() => setOpenId(null)}
-        onChanged={() => { reload(); onChanged(); }}
-      />
+      {detailWanted && (
+        <RequestDetailDialog
+          requestId={openId}
+          onClose={() => setOpenId(null)}
+          onChanged={() => { reload(); onChanged(); }}
+        />
+      )}
     </Box>
   );
 }

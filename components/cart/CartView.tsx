@@ -5,6 +5,7 @@
 // re-prices the selection on the server (useCartQuote); check out turns the selection into one purchase order and
 // opens the pay dialog for it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import type { Cart, CartLineStatus, CartRefreshResponse, PurchaseOrder } from '@/contract';
-import PayNewOrderDialog from '@/components/orders/PayNewOrderDialog';
 import { payErrorText } from '@/components/payments/payErrors';
 import {
   cartItems, clearCart, getCart, removeItem, updateMessage, updateQuantity,
@@ -27,11 +27,14 @@ import { errorText } from '@/utils/errorText';
 import { productHref } from '@/utils/productHref';
 import CartLine from './CartLine';
 import CartSummary from './CartSummary';
-import ClearCartDialog from './ClearCartDialog';
 import ShopGroup from './ShopGroup';
 import { useCartMemory } from './useCartMemory';
 import { useCartQuote } from './useCartQuote';
 import { pickWarehouse, useWarehouses } from './useWarehouses';
+
+// Dialogs: loaded when shown (the pay dialog after checkout) or once the page runs, not with it.
+const PayNewOrderDialog = dynamic(() => import('@/components/orders/PayNewOrderDialog'), { ssr: false });
+const ClearCartDialog = dynamic(() => import('./ClearCartDialog'), { ssr: false });
 
 export interface CartViewProps {
   initialCart: Cart | null;

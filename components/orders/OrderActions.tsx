@@ -1,16 +1,20 @@
 // What a shopper may do with an order, each shown only when the server's state machine allows it
 // (`order.actions`): pay (the shared pay dialog), clone (a new unpaid order with the same items re-priced) and
 // close (after a confirmation). The caller refreshes what it shows from `onChanged`.
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 import type { PurchaseOrder } from '@/contract';
-import PayDialog from '@/components/payments/PayDialog';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { payErrorText } from '@/components/payments/payErrors';
 import { clonePurchaseOrder, closePurchaseOrder } from '@/services/orders';
 import { useHttp, useNotify } from '@/stores';
-import CloseOrderDialog from './CloseOrderDialog';
+
+// Both dialogs load when first opened.
+const PayDialog = dynamic(() => import('@/components/payments/PayDialog'), { ssr: false });
+const CloseOrderDialog = dynamic(() => import('./CloseOrderDialog'), { ssr: false });
 
 export default function OrderActions({ order, onChanged, onCloned, size = 'medium' }: {
   order: PurchaseOrder;
@@ -27,6 +31,8 @@ export default function OrderActions({ order, onChanged, onCloned, size = 'mediu
   const [confirmClose, setConfirmClose] = useState(false);
   const [closing, setClosing] = useState(false);
   const [cloning, setCloning] = useState(false);
+  const payWanted = useOpenedOnce(paying);
+  const closeWanted = useOpenedOnce(confirmClose);
   const { canPay, canClone, canClose } = order.actions;
   if (!canPay && !canClone && !canClose) return null;
 
@@ -75,10 +81,10 @@ export default function OrderActions({ order, onChanged, onCloned, size = 'mediu
           </Button>
         )}
       </Stack>
-      {canClose && (
+      {canClose && closeWanted && (
         <CloseOrderDialog order={order} open={confirmClose} busy={closing} onCancel={() => setConfirmClose(false)} onConfirm={() => void close()} />
       )}
-      {canPay && (
+      {canPay && payWanted && (
         <PayDialog
           open={paying}
           paymentNos={[order.paymentNo]}

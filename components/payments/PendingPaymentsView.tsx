@@ -1,6 +1,7 @@
 // /my/pending-payments: everything the shopper still owes (purchase orders and transit fees), filtered by type
 // or order number, ticked one by one or all at once, and paid together in the shared pay dialog (batch pay, all
 // or nothing). After paying, the list is read again from the server.
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
@@ -25,10 +26,13 @@ import type { AppError } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import OrderNoSearch from '@/components/common/form/OrderNoSearch';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import MoneyText from './MoneyText';
-import PayDialog from './PayDialog';
 import { parsePendingQuery, pendingQueryParams, unpaidRequest, type PaymentTypeFilter, type PendingQuery } from './pendingQuery';
 import { selectionTotal } from './selectionTotal';
+
+// The pay dialog loads when first opened.
+const PayDialog = dynamic(() => import('./PayDialog'), { ssr: false });
 
 type Load =
   | { status: 'loading'; data: UnpaidPayments | null }
@@ -52,6 +56,7 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
   const [load, setLoad] = useState<Load>(() => (initialUnpaid ? { status: 'ready', data: initialUnpaid } : { status: 'loading', data: null }));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [paying, setPaying] = useState(false);
+  const payWanted = useOpenedOnce(paying);
   const requestId = useRef(0);
 
   const fetchList = useCallback(async (next: PendingQuery) => {
@@ -203,7 +208,7 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
         </Box>
       )}
 
-      <PayDialog
+      {payWanted && <PayDialog
         open={paying}
         paymentNos={chosen.map((p) => p.paymentNo)}
         amount={total}
@@ -213,7 +218,7 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
           void fetchList(query);
         }}
         onClose={() => setPaying(false)}
-      />
+      />}
     </Box>
   );
 }

@@ -29,12 +29,12 @@ import { useDocumentFileDrag } from './useDocumentFileDrag';
 
 const ImageSearch = dynamic(() => import('./ImageSearch'), { ssr: false });
 // Rendered on the server when the page's keyword already holds a link; otherwise fetched on first focus.
+// (next/dynamic needs the import written inline to preload a server-rendered chip before hydration.)
+const LinkChip = dynamic(() => import('./LinkChip'));
 const loadLinkChip = () => import('./LinkChip');
-const LinkChip = dynamic(loadLinkChip);
-const loadRecentlyViewed = () => import('./RecentlyViewedPopup');
+const RecentlyViewedPopup = dynamic(() => import('./RecentlyViewedPopup'), { ssr: false });
 // The link cipher is needed only when a link is submitted; focusing the box fetches it ahead.
 const loadLinkCipher = () => import('@/utils/productLinkCipher');
-const RecentlyViewedPopup = dynamic(loadRecentlyViewed, { ssr: false });
 // The wrong-link dialog (MUI Dialog) loads with the first link that cannot be opened.
 const WrongLinkModal = dynamic(() => import('./WrongLinkModal'), { ssr: false });
 

@@ -2,6 +2,7 @@
 // added (member code and copyable lines), and the warehouses they can still add. Adding answers the new address;
 // removing answers the remaining list, which replaces what is shown.
 import { useCallback, useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,8 +20,11 @@ import { addUserWarehouse, getTenantWarehouses, listUserWarehouses, removeUserWa
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { errorText } from '@/utils/errorText';
-import ConfirmDialog from './ConfirmDialog';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import ReceivingAddressCard from './ReceivingAddressCard';
+
+// The removal confirmation loads when first asked for.
+const ConfirmDialog = dynamic(() => import('./ConfirmDialog'), { ssr: false });
 
 export interface WarehousesViewProps {
   initialSaved: UserWarehouse[] | null;
@@ -36,6 +40,7 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
   const [error, setError] = useState<AppError | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<UserWarehouse | null>(null);
+  const confirmWanted = useOpenedOnce(removing !== null);
 
   const load = useCallback(async () => {
     setError(null);
@@ -151,17 +156,19 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
         </Box>
       )}
 
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('shipping:warehouses.removeTitle')}
-        text={removing ? t('shipping:warehouses.removeText', { name: removing.warehouse.name }) : ''}
-        confirmLabel={t('shipping:warehouses.remove')}
-        cancelLabel={t('shipping:cancel')}
-        busy={removing !== null && busyId === removing.id}
-        danger
-        onCancel={() => setRemoving(null)}
-        onConfirm={() => void remove()}
-      />
+      {confirmWanted && (
+        <ConfirmDialog
+          open={removing !== null}
+          title={t('shipping:warehouses.removeTitle')}
+          text={removing ? t('shipping:warehouses.removeText', { name: removing.warehouse.name }) : ''}
+          confirmLabel={t('shipping:warehouses.remove')}
+          cancelLabel={t('shipping:cancel')}
+          busy={removing !== null && busyId === removing.id}
+          danger
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void remove()}
+        />
+      )}
     </Box>
   );
 }

@@ -7,15 +7,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { TransitOrder, TransitOrderSummary } from '@/contract';
-import ConfirmDialog from '@/components/shipping/ConfirmDialog';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import type { Result } from '@/services/result';
 import { closeTransitOrder, completeTransitOrder, getTransitOrder } from '@/services/transit';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { errorText } from '@/utils/errorText';
 
-// The pay dialog (balance, pay password, its own error texts) loads when the shopper first pays.
+// The pay dialog (balance, pay password, its own error texts) loads when the shopper first pays, the
+// confirmation when first asked for.
 const PayDialog = dynamic(() => import('@/components/payments/PayDialog'), { ssr: false });
+const ConfirmDialog = dynamic(() => import('@/components/shipping/ConfirmDialog'), { ssr: false });
 
 type Confirm = 'complete' | 'close' | null;
 
@@ -30,6 +32,7 @@ export default function TransitActions({ order, onChanged, size = 'small' }: {
   const [paying, setPaying] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busy, setBusy] = useState(false);
+  const confirmWanted = useOpenedOnce(confirm !== null);
   const { canPay, canClose, canComplete } = order.actions;
 
   const act = async (run: () => Promise<Result<TransitOrder>>, done: string) => {
@@ -79,7 +82,7 @@ export default function TransitActions({ order, onChanged, size = 'small' }: {
           onClose={() => setPaying(false)}
         />
       )}
-      <ConfirmDialog
+      {confirmWanted && <ConfirmDialog
         open={confirm !== null}
         title={confirm === 'complete' ? t('shipping:transit.completeTitle') : t('shipping:transit.closeTitle')}
         text={confirm === 'complete' ? t('shipping:transit.completeText') : t('shipping:transit.closeText')}
@@ -91,7 +94,7 @@ export default function TransitActions({ order, onChanged, size = 'small' }: {
         onConfirm={() => void (confirm === 'complete'
           ? act(() => completeTransitOrder(http, order.id), t('shipping:transit.completed'))
           : act(() => closeTransitOrder(http, order.id), t('shipping:transit.closed')))}
-      />
+      />}
     </Box>
   );
 }

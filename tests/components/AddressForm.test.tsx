@@ -66,6 +66,7 @@ describe('AddressBook (delivery addresses)', () => {
     const { calls } = await renderBook('address');
     expect(await screen.findByText('No delivery address yet. Add one before you ship parcels home.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
+    await screen.findByRole('dialog');
     fireEvent.change(field(/Phone number/), { target: { value: '12ab' } });
     fireEvent.change(field(/Street address/), { target: { value: 'A 1' } });
     fireEvent.change(field(/Postcode/), { target: { value: '!!' } });
@@ -88,6 +89,7 @@ describe('AddressBook (delivery addresses)', () => {
   it('asks for the region down to the last level, fills the city from it, and saves what it shows', async () => {
     const { calls } = await renderBook('address', { 'POST /front/user/addresses': { ...saved, id: 'new' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Add address' }));
+    await screen.findByRole('dialog');
     await choose(/Country/, 'United States');
     await choose(/State \/ province/, 'New York');
     fireEvent.change(field(/Recipient/), { target: { value: ' Ana Lopez ' } });
@@ -154,6 +156,7 @@ describe('AddressBook (billing addresses)', () => {
   it('needs the company name and tax number for a company invoice and sends none for a person', async () => {
     const { calls } = await renderBook('billing', { 'POST /front/user/billing-addresses': { ...saved, sellerKind: 'COMPANY', companyName: 'Acme', taxNumber: 'US-1' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Add billing address' }));
+    await screen.findByRole('dialog');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'A company' }));
     await choose(/Country/, 'Canada');
     fireEvent.change(field(/Recipient/), { target: { value: 'Ana Lopez' } });

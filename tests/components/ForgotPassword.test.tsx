@@ -10,13 +10,15 @@ jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/auth/login', query: { tab: 'forgot' }, asPath: '/auth/login?tab=forgot', replace: jest.fn(async () => true) }),
 }));
 
-function setup(forget: Route = { status: 200, data: { ok: true } }) {
+async function setup(forget: Route = { status: 200, data: { ok: true } }) {
   const api = fakeApi({
     'POST /front/user/send-email-code': { status: 200, data: { sent: true } },
     'POST /front/user/forget-password': forget,
   });
   mockHttp = api.http;
   render(<Providers><AuthView initialTab="forgot" target={{}} siteName="GlobalBuy" /></Providers>);
+  // The reset form's code arrives after the page's (the server renders it when the page opens on its tab).
+  await screen.findByRole('form', { name: 'Forgot password' });
   return api;
 }
 
@@ -32,7 +34,7 @@ function fill() {
 
 describe('forgotten password', () => {
   it('sends a code, resets the password, then returns to login with the email and a success message', async () => {
-    const api = setup();
+    const api = await setup();
     type(EMAIL, 'demo@globalbuy.test');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
@@ -49,7 +51,7 @@ describe('forgotten password', () => {
   });
 
   it('checks the new password rules and the confirmation before calling the API', async () => {
-    const api = setup();
+    const api = await setup();
     type(EMAIL, 'demo@globalbuy.test');
     type(/^Email verification code/, '12');
     type(/^New password/, 'onlyletters');
@@ -62,7 +64,7 @@ describe('forgotten password', () => {
   });
 
   it('shows a failure as translated text and stays on the form', async () => {
-    setup({ status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'raw upstream text' } });
+    await setup({ status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'raw upstream text' } });
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable. Please try again in a moment.');

@@ -121,15 +121,15 @@ describe('login target', () => {
     expect(loginRedirectTarget({}, response.profile.email, 'http://localhost')).toBe('/');
   });
 
-  it('switches tabs and keeps the tab in the address', () => {
+  it('switches tabs and keeps the tab in the address', async () => {
     mockHttp = fakeApi({}).http;
     render(<Providers><AuthView initialTab="login" target={{}} siteName="GlobalBuy" /></Providers>);
     expect(screen.getByRole('heading', { name: 'Welcome to GlobalBuy' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
-    expect(screen.getByRole('form', { name: 'Sign up' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Sign up' })).toBeInTheDocument();
     expect(mockReplace).toHaveBeenCalledWith({ pathname: '/auth/login', query: { tab: 'signup' } }, undefined, { shallow: true, scroll: false });
     fireEvent.click(screen.getByRole('tab', { name: 'Forgot password' }));
-    expect(screen.getByRole('form', { name: 'Forgot password' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Forgot password' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
     expect(screen.getByRole('form', { name: 'Log in' })).toBeInTheDocument();
     expect(mockReplace).toHaveBeenLastCalledWith({ pathname: '/auth/login', query: {} }, undefined, { shallow: true, scroll: false });
