@@ -1,19 +1,79 @@
-// First-load JavaScript per route (gzip), from the build manifest: Next 16 no longer prints it.
-// Usage: node scripts/page-weight.mjs [/route ...]   (after `next build`)
+// First-load JavaScript per route (gzip): Next 16 no longer prints it. Run after `next build`.
+//
+//   node scripts/page-weight.mjs [/route ...]
+//     From the build manifest: the scripts every route loads before it runs (the app's and the page's own).
+//     Code behind next/dynamic or import() is not in it; "later" sums each route's next/dynamic chunks that
+//     are not already counted (they load only when rendered: on the server, or on an event in the browser).
+//
+//   node scripts/page-weight.mjs --base http://localhost:3000 [--cookie 'name=value; …'] [/path?query ...]
+//     From the HTML a running storefront (this build) serves: every script the page asks for, including the
+//     next/dynamic chunks its server-rendered HTML needs before hydration. Give paths with the query that
+//     matters (e.g. /auth/login?tab=signup), and a cookie for pages behind the login.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next', 'build-manifest.json'), 'utf8'));
-const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(root, '.next', file))).length;
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(manifest.pages).filter((r) => !r.startsWith('/_'));
-const shared = new Set([...(manifest.polyfillFiles ?? []).filter(() => false), ...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])]);
+const dotNext = path.join(root, '.next');
+const manifest = JSON.parse(fs.readFileSync(path.join(dotNext, 'build-manifest.json'), 'utf8'));
+
+const sizes = new Map();
+function gz(file) {
+  if (!sizes.has(file)) sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dotNext, file))).length);
+  return sizes.get(file);
+}
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const sharedBytes = [...shared].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
-console.log(`shared by all routes: ${kb(sharedBytes)} gzip`);
-for (const route of routes) {
-  const files = new Set([...shared, ...(manifest.pages[route] ?? [])]);
-  const total = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
-  console.log(`${route.padEnd(24)} ${kb(total)} gzip first-load JS`);
+const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gz(f), 0);
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  if (at < 0) return null;
+  const [, value] = args.splice(at, 2);
+  return value ?? null;
+};
+const base = option('--base');
+const cookie = option('--cookie');
+
+const shared = new Set([...(manifest.rootMainFiles ?? []), ...(manifest.pages['/_app'] ?? [])]);
+const pageRoutes = Object.keys(manifest.pages).filter((r) => !r.startsWith('/_'));
+
+/** The route's next/dynamic chunks (server copy of its react-loadable manifest), not counted in `counted`. */
+function lazyFiles(route, counted) {
+  const file = path.join(dotNext, 'server', 'pages', route === '/' ? 'index' : route, 'react-loadable-manifest.json');
+  if (!fs.existsSync(file)) return new Set();
+  const loadable = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return new Set(Object.values(loadable).flatMap((entry) => entry.files).filter((f) => !counted.has(f)));
+}
+
+if (!base) {
+  console.log(`shared by all routes: ${kb(sum(shared))} gzip`);
+  for (const route of args.length ? args : pageRoutes) {
+    const files = new Set([...shared, ...(manifest.pages[route] ?? [])]);
+    const later = lazyFiles(route, files);
+    const note = later.size ? `   (+${kb(sum(later))} in ${later.size} next/dynamic chunks, loaded when rendered)` : '';
+    console.log(`${route.padEnd(24)} ${kb(sum(files))} gzip first-load JS${note}`);
+  }
+} else {
+  const paths = args.length ? args : pageRoutes;
+  const headers = cookie ? { cookie } : {};
+  for (const pagePath of paths) {
+    const response = await fetch(new URL(pagePath, base), { headers, redirect: 'manual' });
+    if (response.status !== 200) {
+      console.log(`${pagePath.padEnd(40)} HTTP ${response.status}${response.headers.get('location') ? ` -> ${response.headers.get('location')}` : ''}`);
+      continue;
+    }
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attrs]) => ({ attrs, src: /\bsrc="([^"]+)"/.exec(attrs)?.[1] }))
+      // nomodule scripts (polyfills) are skipped by the browsers that run the page's modules.
+      .filter(({ src, attrs }) => src && !/\bnoModule\b|\bnomodule\b/.test(attrs))
+      .map(({ src }) => decodeURIComponent(new URL(src, base).pathname).replace(/^\/_next\//, ''))
+      .filter((file) => fs.existsSync(path.join(dotNext, file)));
+    const route = JSON.parse(/<script id="__NEXT_DATA__"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}').page ?? '?';
+    const fromManifest = new Set([...shared, ...(manifest.pages[route] ?? [])]);
+    const extra = scripts.filter((file) => !fromManifest.has(file) && file.endsWith('.js') && file.startsWith('static/chunks/'));
+    const note = extra.length ? `   (${extra.length} next/dynamic chunks for the server-rendered HTML: +${kb(sum(extra))})` : '';
+    console.log(`${pagePath.padEnd(40)} ${kb(sum(new Set(scripts)))} gzip first-load JS${note}`);
+  }
 }
