@@ -1,8 +1,8 @@
 // The email code input with its "Send code" button beside it and the line saying what the last send did, as
 // sign-up, forgotten password and the change of login email show it.
 import Box from '@mui/material/Box';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { EMAIL_CODE_LENGTH } from '@/contract';
+import TextInput, { type TextInputProps } from '@/components/common/form/TextInput';
 import CodeStatus from './CodeStatus';
 import SendCodeButton from './SendCodeButton';
 import type { SendState } from './useEmailCode';
@@ -10,7 +10,7 @@ import type { SendState } from './useEmailCode';
 export default function EmailCodeField({ label, field, emailCode, onSend, sendDisabled }: {
   label: string;
   /** The input's binding (name, value, onChange, error, helperText), e.g. `form.field('verificationCode')`. */
-  field: Pick<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'helperText'>;
+  field: Pick<TextInputProps, 'name' | 'value' | 'onChange' | 'error' | 'helperText'>;
   emailCode: { state: SendState; remaining: number };
   onSend: () => void;
   sendDisabled: boolean;
@@ -18,7 +18,7 @@ export default function EmailCodeField({ label, field, emailCode, onSend, sendDi
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
+        <TextInput
           label={label}
           autoComplete="one-time-code"
           {...field}

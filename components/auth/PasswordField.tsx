@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'next-i18next/pages';
+import TextInput, { type TextInputProps } from '@/components/common/form/TextInput';
 
 /** A password input with a show/hide toggle. `autoComplete` tells password managers which kind it is. */
-export default function PasswordField(props: Omit<TextFieldProps, 'type'> & { autoComplete: 'current-password' | 'new-password' }) {
+export default function PasswordField(props: Omit<TextInputProps, 'type'> & { autoComplete: 'current-password' | 'new-password' }) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   const { slotProps, ...rest } = props;
   return (
-    <TextField
+    <TextInput
       {...rest}
       type={visible ? 'text' : 'password'}
       slotProps={{

@@ -1,15 +1,15 @@
 // An email address or phone number input: the right keyboard on a phone, and left-to-right even in an RTL page
 // (an address or a number reads the same in every language). Full width, like every field of these forms.
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextInput, { type TextInputProps } from './TextInput';
 
-export type ContactFieldProps = Omit<TextFieldProps, 'type' | 'slotProps'> & {
+export type ContactFieldProps = Omit<TextInputProps, 'type' | 'slotProps'> & {
   kind: 'email' | 'tel';
   slotProps?: { formHelperText?: { role?: string } };
 };
 
 export default function ContactField({ kind, slotProps, ...props }: ContactFieldProps) {
   return (
-    <TextField
+    <TextInput
       type={kind}
       fullWidth
       {...props}

@@ -4,9 +4,9 @@ import type { FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { ORDER_NO_MAX_LENGTH } from '@/components/orders/orderQuery';
+import TextInput from './TextInput';
 
 export default function OrderNoSearch({ value, onChange, onSubmit, label, buttonLabel, widthPx }: {
   value: string;
@@ -20,7 +20,7 @@ export default function OrderNoSearch({ value, onChange, onSubmit, label, button
 }) {
   return (
     <Box component="form" role="search" onSubmit={onSubmit} sx={{ flex: { xs: '1 1 100%', sm: `0 1 ${widthPx}px` } }}>
-      <TextField
+      <TextInput
         size="small"
         fullWidth
         value={value}
