@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { FUND_REMARK_MAX_LENGTH, type FundRequest } from '@/contract';
-import { formatTenantTime } from '@/components/account/tenantTime';
+import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText from '@/components/payments/MoneyText';
 import { payErrorText } from '@/components/payments/payErrors';
 import { getFundRequest, getReceiptUploadToken, receiptSrc, updateDeposit } from '@/services/account';

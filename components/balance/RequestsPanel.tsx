@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { FundRequest, FundRequestKind } from '@/contract';
-import { formatTenantTime } from '@/components/account/tenantTime';
+import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText from '@/components/payments/MoneyText';
 import { getFundRequests } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';

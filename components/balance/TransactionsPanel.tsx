@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { LEDGER_ENTRY_TYPES, type LedgerEntry, type LedgerEntryType, type TransactionList } from '@/contract';
-import { formatTenantTime } from '@/components/account/tenantTime';
+import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import { getTransactions } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';

@@ -1,10 +1,6 @@
 // A range of whole days as the shopper picks it (YYYY-MM-DD, in the tenant's zone like every time on the site)
 // turned into the API's instants: `from` is the start of the first day, `to` the start of the day after the last
-// (exclusive). Either end may be open. Pure.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
+// (exclusive). Either end may be open. Pure, and plain arithmetic: no date library in the browser.
 
 export interface DayRange {
   /** 'YYYY-MM-DD' or null. */
@@ -14,18 +10,22 @@ export interface DayRange {
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
-function startOfDay(day: string, offsetHours: number): dayjs.Dayjs | null {
-  const value = dayjs.utc(`${day}T00:00:00Z`);
-  if (!value.isValid() || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  return value.subtract(Math.round(offsetHours * 60), 'minute');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant the day starts in the tenant's zone (ms), or null for text that is not a day. */
+function startOfDay(day: string, offsetHours: number): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, date) - Math.round(offsetHours * 60) * 60_000;
 }
 
 export function rangeParams(range: DayRange, offsetHours: number): { from?: string; to?: string } {
   const from = range.from ? startOfDay(range.from, offsetHours) : null;
-  const to = range.to ? startOfDay(range.to, offsetHours)?.add(1, 'day') ?? null : null;
+  const start = range.to ? startOfDay(range.to, offsetHours) : null;
+  const to = start === null ? null : start + DAY_MS;
   return {
-    ...(from ? { from: from.toISOString() } : {}),
-    ...(to ? { to: to.toISOString() } : {}),
+    ...(from !== null ? { from: new Date(from).toISOString() } : {}),
+    ...(to !== null ? { to: new Date(to).toISOString() } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import type { Page, UserFeedback } from '@/contract';
-import { formatTenantTime } from '@/components/account/tenantTime';
+import { formatTenantTime } from '@/utils/tenantTime';
 import { listFeedback } from '@/services/feedback';
 import type { AppError } from '@/services/result';
 import { useHttp } from '@/stores/http';

@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'next-i18next/pages';
 import type { PurchaseOrder } from '@/contract';
-import { formatTenantTime } from '@/components/account/tenantTime';
+import { formatTenantTime } from '@/utils/tenantTime';
 import { getPurchaseOrder } from '@/services/orders';
 import type { AppError } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';

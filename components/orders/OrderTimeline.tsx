@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderTimelineEntry } from '@/contract';
-import { formatTenantTime } from '@/components/account/tenantTime';
+import { formatTenantTime } from '@/utils/tenantTime';
 import { useTenant } from '@/stores';
 
 export default function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import type { Payment, UnpaidPayments } from '@/contract';
-import { formatTenantTime } from '@/components/account/tenantTime';
+import { formatTenantTime } from '@/utils/tenantTime';
 import { getUnpaidPayments } from '@/services/payments';
 import type { AppError } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';

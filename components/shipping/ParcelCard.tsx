@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { StockInParcel } from '@/contract';
-import { formatTenantTime } from '@/components/account/tenantTime';
+import { formatTenantTime } from '@/utils/tenantTime';
 import { useTenant } from '@/stores/tenant';
 import ParcelPhotos from './ParcelPhotos';
 import { isSelectable } from './parcelSelection';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { TrackingEvent, TransitTimelineEntry } from '@/contract';
-import { formatTenantTime } from '@/components/account/tenantTime';
+import { formatTenantTime } from '@/utils/tenantTime';
 import { useTenant } from '@/stores/tenant';
 
 type Entry = { key: string; at: string; title: string; detail: string };
