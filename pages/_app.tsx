@@ -1,7 +1,6 @@
 // The application shell: Emotion cache (ltr or rtl), theme (tenant colour + scheme + direction), translations,
 // stores, the progress bar, toasts and the page's layout from `Component.settings`. Server-side data comes
 // from services/server/withPage.ts through page props (AppPageProps).
-import 'nprogress/nprogress.css';
 import type { EmotionCache } from '@emotion/cache';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';

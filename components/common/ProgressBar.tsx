@@ -41,13 +41,21 @@ export default function ProgressBar() {
   }, [router]);
 
   const color = theme.palette.primary.main;
+  // NProgress's own stylesheet, here rather than as a render-blocking CSS file on every first load. Its bar grows
+  // from the left on every page, so the glow stays on the right even where the page runs right to left.
   return (
     <GlobalStyles
-      styles={{
-        '#nprogress': { pointerEvents: 'none' },
-        '#nprogress .bar': { background: color, height: 2, zIndex: theme.zIndex.tooltip + 1 },
-        '#nprogress .peg': { boxShadow: `0 0 10px ${color}, 0 0 5px ${color}` },
-      }}
+      styles={`
+        #nprogress { pointer-events: none; }
+        #nprogress .bar {
+          background: ${color}; position: fixed; z-index: ${theme.zIndex.tooltip + 1};
+          top: 0; /* @noflip */ left: 0; width: 100%; height: 2px;
+        }
+        #nprogress .peg {
+          display: block; position: absolute; /* @noflip */ right: 0; width: 100px; height: 100%; opacity: 1;
+          box-shadow: 0 0 10px ${color}, 0 0 5px ${color}; transform: rotate(3deg) translate(0px, -4px);
+        }
+      `}
     />
   );
 }
