@@ -7,6 +7,9 @@ import { useCart } from '@/stores/cart';
 import { useSession } from '@/stores/session';
 import { loginHref } from './userMenuItems';
 
+/** The link's text rules, in the header's one style (Header.tsx) rather than a Button sx per render. */
+export const CART_LINK_CLASS = 'Header-cartLink';
+
 export default function CartLink() {
   const { t } = useTranslation('common');
   const { loggedIn } = useSession();
@@ -19,7 +22,7 @@ export default function CartLink() {
       color="inherit"
       startIcon={<ShoppingCartIcon />}
       data-testid="cart-link"
-      sx={{ textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, paddingInline: 1, fontWeight: 600 }}
+      className={CART_LINK_CLASS}
     >
       {t('header.cart', { count: shown })}
     </Button>

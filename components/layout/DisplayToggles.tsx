@@ -1,15 +1,15 @@
 // Light/dark and left-to-right/right-to-left switches (usePreferences keeps them in cookies). In a
-// right-to-left language the direction is fixed, so that switch is disabled.
+// right-to-left language the direction is fixed, so that switch is disabled. Their tooltips load on first use.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import FormatTextdirectionLToRIcon from '@mui/icons-material/FormatTextdirectionLToR';
 import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { RTL_LOCALES, type Locale } from '@/contract';
 import { usePreferences } from '@/stores/preferences';
+import LazyTooltip from './LazyTooltip';
 
 export default function DisplayToggles() {
   const { t } = useTranslation('common');
@@ -24,7 +24,7 @@ export default function DisplayToggles() {
 
   return (
     <>
-      <Tooltip title={schemeLabel}>
+      <LazyTooltip title={schemeLabel}>
         <IconButton
           size="small"
           color="inherit"
@@ -34,8 +34,8 @@ export default function DisplayToggles() {
         >
           {scheme === 'dark' ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}
         </IconButton>
-      </Tooltip>
-      <Tooltip title={directionLabel}>
+      </LazyTooltip>
+      <LazyTooltip title={directionLabel}>
         {/* A span keeps the tooltip working while the button is disabled. */}
         <span>
           <IconButton
@@ -49,7 +49,7 @@ export default function DisplayToggles() {
             {direction === 'rtl' ? <FormatTextdirectionLToRIcon fontSize="small" /> : <FormatTextdirectionRToLIcon fontSize="small" />}
           </IconButton>
         </span>
-      </Tooltip>
+      </LazyTooltip>
     </>
   );
 }

@@ -6,9 +6,7 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import ButtonBase from '@mui/material/ButtonBase';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import type { ArticleType } from '@/contract';
 import type common from '@/locales/en/common.json';
@@ -16,9 +14,10 @@ import { useTenant } from '@/stores/tenant';
 import { clockParts } from '@/utils/clock';
 import { tenantLink } from '@/utils/tenantLink';
 import FooterScripts from './FooterScripts';
-import FooterSupport from './FooterSupport';
+import FooterSupport, { SUPPORT_CLASSES } from './FooterSupport';
 import { COPYRIGHT_START_YEAR } from './layoutConstants';
 import { SOCIAL_ICONS, SOCIAL_NAMES } from './SocialIcons';
+import { stylesPerTheme } from '@/theme/stylesPerTheme';
 
 // The policy dialog (MUI Dialog) loads with the first click on a policy link, not with every page.
 const HtmlModal = dynamic(() => import('@/components/common/HtmlModal'), { ssr: false });
@@ -43,23 +42,20 @@ export function copyrightYears(currentYear: number, startYear = COPYRIGHT_START_
   return currentYear > startYear ? `${startYear}–${currentYear}` : String(startYear);
 }
 
-const linkSx = {
-  color: 'text.secondary',
-  textAlign: 'start',
-  font: 'inherit',
-  '&:hover': { color: 'primary.main', textDecoration: 'underline' },
-} as const;
-
-// The footer's own boxes are plain elements under one style (worked out once per render) rather than a MUI Box,
-// Container or Typography each with its own sx: the footer is on every page of every request.
+// The footer's own boxes, links and rule are plain elements under one style worked out once per theme, rather
+// than a MUI Box, Container, Typography, Link or Divider each with its own sx: the footer is on every page of every
+// request. The buttons (policy links, social links) stay MUI buttons for their focus ring and ripple; their look
+// comes from the same style.
 const PART = {
   inner: 'Footer-inner', columns: 'Footer-columns', column: 'Footer-column', title: 'Footer-title', body: 'Footer-body',
-  links: 'Footer-links', socials: 'Footer-socials', legal: 'Footer-legal', registration: 'Footer-registration',
-  hidden: 'Footer-visuallyHidden',
+  links: 'Footer-links', link: 'Footer-link', social: 'Footer-social', socials: 'Footer-socials', rule: 'Footer-rule',
+  legal: 'Footer-legal', registration: 'Footer-registration', hidden: 'Footer-visuallyHidden',
 } as const;
+const SUPPORT = SUPPORT_CLASSES;
 
-const FooterRoot = styled('footer')(({ theme }) => {
+const FooterRoot = styled('footer')(stylesPerTheme((theme) => {
   const sm = theme.breakpoints.up('sm');
+  const focusRing = { outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 };
   return {
     backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[50],
     borderTop: `1px solid ${theme.palette.divider}`,
@@ -90,19 +86,41 @@ const FooterRoot = styled('footer')(({ theme }) => {
     },
     [`& .${PART.body}`]: { fontSize: 14, color: theme.palette.text.secondary },
     [`& .${PART.links}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
+    // What MUI's Link (underline none, inherited type) with the footer's colours drew.
+    [`& .${PART.link}`]: {
+      margin: 0, font: 'inherit', letterSpacing: 'inherit', color: theme.palette.text.secondary, textDecoration: 'none',
+      textAlign: 'start',
+      '&:hover': { color: theme.palette.primary.main, textDecoration: 'underline' },
+    },
+    // The policy buttons (MUI ButtonBase) share the links' look; their focus ring is ButtonBase's own.
+    [`& a.${PART.link}:focus-visible`]: focusRing,
+    [`& .${PART.social}`]: {
+      color: theme.palette.text.secondary, border: '1px solid', borderColor: theme.palette.divider,
+      '&:hover': { color: theme.palette.primary.main },
+    },
     [`& .${PART.socials}`]: {
       listStyle: 'none', margin: 0, padding: 0, marginTop: theme.spacing(4), display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1),
+    },
+    // MUI's Divider.
+    [`& .${PART.rule}`]: {
+      margin: 0, flexShrink: 0, borderWidth: 0, borderStyle: 'solid', borderColor: theme.palette.divider,
+      borderBottomWidth: 'thin', marginBlock: theme.spacing(3),
     },
     [`& .${PART.legal}`]: { display: 'grid', gap: theme.spacing(0.5), fontSize: 13, textAlign: 'center' },
     [`& .${PART.registration}`]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: theme.spacing(2) },
     [`& .${PART.hidden}`]: {
       position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap',
     },
+    [`& .${SUPPORT.list}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
+    [`& .${SUPPORT.row}`]: { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1), minWidth: 0 },
+    [`& .${SUPPORT.icon}`]: { fontSize: 18, marginTop: 3, flex: '0 0 auto', color: theme.palette.text.secondary },
+    [`& .${SUPPORT.mail}`]: {
+      margin: 0, font: 'inherit', letterSpacing: 'inherit', color: 'inherit', textDecoration: 'none', overflowWrap: 'anywhere',
+      '&:hover': { textDecoration: 'underline' },
+      '&:focus-visible': focusRing,
+    },
   };
-});
-
-const socialSx = { color: 'text.secondary', border: 1, borderColor: 'divider', '&:hover': { color: 'primary.main' } } as const;
-const dividerSx = { marginBlock: 3 } as const;
+}));
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -156,9 +174,9 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
               <LinkList>
                 {guides.map((link) => (
                   <li key={link.href}>
-                    <Link component={NextLink} href={link.href} underline="none" sx={linkSx}>
+                    <NextLink href={link.href} className={PART.link}>
                       {t(`footer.${link.key}`)}
-                    </Link>
+                    </NextLink>
                   </li>
                 ))}
               </LinkList>
@@ -168,21 +186,21 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
             <LinkList>
               {isEnabled('ABOUT_US') && (
                 <li>
-                  <Link component={NextLink} href="/about" underline="none" sx={linkSx}>
+                  <NextLink href="/about" className={PART.link}>
                     {t('footer.aboutUs')}
-                  </Link>
+                  </NextLink>
                 </li>
               )}
               {hasPrivacy && (
                 <li>
-                  <ButtonBase onClick={() => openDoc('privacy')} aria-haspopup="dialog" sx={linkSx}>
+                  <ButtonBase onClick={() => openDoc('privacy')} aria-haspopup="dialog" className={PART.link}>
                     {t('footer.privacyPolicy')}
                   </ButtonBase>
                 </li>
               )}
               {hasTerms && (
                 <li>
-                  <ButtonBase onClick={() => openDoc('terms')} aria-haspopup="dialog" sx={linkSx}>
+                  <ButtonBase onClick={() => openDoc('terms')} aria-haspopup="dialog" className={PART.link}>
                     {t('footer.termsOfUse')}
                   </ButtonBase>
                 </li>
@@ -197,10 +215,10 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
               <LinkList>
                 {onlineLinks.map((link) => (
                   <li key={`${link.title}:${link.href}`}>
-                    <Link href={link.href} target="_blank" rel="noopener noreferrer" underline="none" sx={linkSx}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" className={PART.link}>
                       {link.title}
                       <span className={PART.hidden}>{` ${t('footer.newTab')}`}</span>
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </LinkList>
@@ -220,7 +238,7 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${SOCIAL_NAMES[platform]} ${t('footer.newTab')}`}
-                    sx={socialSx}
+                    className={PART.social}
                   >
                     <Icon fontSize="small" />
                   </IconButton>
@@ -230,7 +248,7 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
           </ul>
         )}
 
-        <Divider sx={dividerSx} />
+        <hr className={PART.rule} />
         <div className={PART.legal}>
           <div data-testid="copyright" suppressHydrationWarning>
             {t('footer.copyright', { years: copyrightYears(year), name: tenant.name })}

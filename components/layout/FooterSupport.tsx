@@ -1,8 +1,6 @@
 // "Get support": the service phone copied on click, the service email as a mailto link and up to three
 // messenger accounts, each copied on click with a 'copied' toast.
 import { useTranslation } from 'next-i18next/pages';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import ChatIcon from '@mui/icons-material/Chat';
 import MailIcon from '@mui/icons-material/Mail';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -11,8 +9,11 @@ import type { Tenant } from '@/contract';
 import { FOOTER_SOCIAL_ACCOUNTS_MAX } from './layoutConstants';
 import { MESSENGER_NAMES } from './messengerNames';
 
-const rowSx = { display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 } as const;
-const iconSx = { fontSize: 18, marginTop: '3px', flex: '0 0 auto', color: 'text.secondary' } as const;
+/** Plain elements styled by the footer's one style (Footer.tsx), not a Box, Link and icon sx per row. */
+export const SUPPORT_CLASSES = {
+  list: 'Footer-support', row: 'Footer-supportRow', icon: 'Footer-supportIcon', mail: 'Footer-mail',
+} as const;
+const C = SUPPORT_CLASSES;
 
 export default function FooterSupport({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation('common');
@@ -20,10 +21,10 @@ export default function FooterSupport({ tenant }: { tenant: Tenant }) {
   const copied = t('footer.copied');
   const failed = t('footer.copyFailed');
   return (
-    <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 1 }}>
+    <ul className={C.list}>
       {tenant.servicePhone && (
-        <Box component="li" sx={rowSx}>
-          <PhoneIcon sx={iconSx} aria-hidden />
+        <li className={C.row}>
+          <PhoneIcon className={C.icon} aria-hidden />
           <CopyText
             value={tenant.servicePhone}
             ariaLabel={t('footer.copyPhone', { phone: tenant.servicePhone })}
@@ -32,21 +33,21 @@ export default function FooterSupport({ tenant }: { tenant: Tenant }) {
           >
             <span dir="ltr">{tenant.servicePhone}</span>
           </CopyText>
-        </Box>
+        </li>
       )}
       {tenant.serviceEmail && (
-        <Box component="li" sx={rowSx}>
-          <MailIcon sx={iconSx} aria-hidden />
-          <Link href={`mailto:${tenant.serviceEmail}`} color="inherit" underline="hover" sx={{ overflowWrap: 'anywhere' }}>
+        <li className={C.row}>
+          <MailIcon className={C.icon} aria-hidden />
+          <a href={`mailto:${tenant.serviceEmail}`} className={C.mail}>
             {tenant.serviceEmail}
-          </Link>
-        </Box>
+          </a>
+        </li>
       )}
       {accounts.map((account) => {
         const name = MESSENGER_NAMES[account.type] ?? account.type;
         return (
-          <Box component="li" key={`${account.type}:${account.accountId}`} sx={rowSx}>
-            <ChatIcon sx={iconSx} aria-hidden />
+          <li key={`${account.type}:${account.accountId}`} className={C.row}>
+            <ChatIcon className={C.icon} aria-hidden />
             <CopyText
               value={account.accountId}
               ariaLabel={t('footer.copyAccount', { messenger: name, account: account.accountId })}
@@ -57,9 +58,9 @@ export default function FooterSupport({ tenant }: { tenant: Tenant }) {
                 {name}: <span dir="ltr">{account.accountId}</span>
               </span>
             </CopyText>
-          </Box>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -12,11 +12,12 @@ import { styled } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchBox from '@/components/search/SearchBox';
 import type { ArticleType } from '@/contract';
-import CartLink from './CartLink';
+import CartLink, { CART_LINK_CLASS } from './CartLink';
 import { fullWidthRow } from './fullWidthRow';
 import Logo from './Logo';
 import Nav from './Nav';
 import StatusBar from './StatusBar';
+import { stylesPerTheme } from '@/theme/stylesPerTheme';
 import UserMenu from './UserMenu';
 
 // The phone drawer (MUI Drawer and its lists) loads with the first tap on the menu button, not with every page.
@@ -48,13 +49,13 @@ const GRID_SM: Record<Layout, { areas: string; columns: string }> = {
 const LAYOUTS = ['plain', 'collapsed', 'expanded'] as const;
 
 // The header's own boxes are plain elements with these classes; their rules are one style on the header, worked
-// out once per render instead of one MUI Box (and its sx) per slot. Rendered on every page of every request.
+// out once per theme instead of one MUI Box (and its sx) per slot. Rendered on every page of every request.
 const SLOT = {
   row: 'Header-row', menu: 'Header-menu', logo: 'Header-logo', nav: 'Header-nav', search: 'Header-search',
   searchInner: 'Header-searchInner', actions: 'Header-actions', account: 'Header-account',
 } as const;
 
-const HeaderRoot = styled('header')(({ theme }) => {
+const HeaderRoot = styled('header')(stylesPerTheme((theme) => {
   const sm = theme.breakpoints.up('sm');
   // Hidden-on-phones rules sit in a min-width: 0 query like MUI's own responsive values, so tools that ignore
   // media queries (jsdom) see every part, as they did before.
@@ -90,8 +91,9 @@ const HeaderRoot = styled('header')(({ theme }) => {
       [sm]: { gap: theme.spacing(1) },
     },
     [`& .${SLOT.account}`]: { [xs]: { display: 'none' }, [sm]: { display: 'block' } },
+    [`& .${CART_LINK_CLASS}`]: { textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, paddingInline: theme.spacing(1), fontWeight: 600 },
   };
-});
+}));
 
 export default function Header({ showSearchInput, searchInputCollapsed, enabledArticleTypes }: HeaderProps) {
   const { t } = useTranslation('common');

@@ -5,7 +5,6 @@ import { useId, useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import TranslateIcon from '@mui/icons-material/Translate';
@@ -17,6 +16,9 @@ import { writeCookie } from '@/utils/cookies';
 import { LANGUAGE_NAMES } from './languageNames';
 
 const LanguageMenuPopup = dynamic(() => import('./LanguageMenuPopup'));
+
+/** The button's rules, in the status bar's one style (StatusBar.tsx) rather than a Button and two Box sx per render. */
+export const LANGUAGE_CLASSES = { button: 'LanguageMenu-button', name: 'LanguageMenu-name', code: 'LanguageMenu-code' } as const;
 
 export interface LanguageMenuProps {
   languages: readonly Locale[];
@@ -61,19 +63,11 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
           setOpened(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{
-          textTransform: 'none',
-          minWidth: 0,
-          paddingInline: { xs: 0.5, sm: 1 },
-          fontSize: 'inherit',
-          whiteSpace: 'nowrap',
-          // Phones: the code alone is enough next to the arrow; the icon would push the bar onto two lines.
-          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-        }}
+        className={LANGUAGE_CLASSES.button}
       >
         {/* Phones get the short code; the full name is in the accessible label and the menu. */}
-        <Box component="span" lang={current} sx={{ display: { xs: 'none', sm: 'inline' } }}>{LANGUAGE_NAMES[current]}</Box>
-        <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>{current.toUpperCase()}</Box>
+        <span className={LANGUAGE_CLASSES.name} lang={current}>{LANGUAGE_NAMES[current]}</span>
+        <span className={LANGUAGE_CLASSES.code} aria-hidden>{current.toUpperCase()}</span>
       </Button>
       {opened && (
         <LanguageMenuPopup

@@ -20,7 +20,7 @@ import { useSession } from '@/stores/session';
 import { useTenant } from '@/stores/tenant';
 import Logo from './Logo';
 import { activeNavHref, buildNavItems } from './navItems';
-import { UnreadDot } from './UserMenu';
+import UnreadDot from './UnreadDot';
 import { buildUserMenuItems, loginHref } from './userMenuItems';
 
 export interface MobileDrawerProps {
@@ -48,7 +48,7 @@ export default function MobileDrawer({ open, onClose, enabledArticleTypes }: Mob
     <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 86vw)' } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInline: 2, paddingBlock: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Logo maxHeight={36} />
+          <Logo size="compact" />
         </Box>
         <IconButton aria-label={t('header.closeMenu')} onClick={onClose}>
           <CloseIcon />

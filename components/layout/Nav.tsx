@@ -5,10 +5,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { getContrastRatio, styled, useTheme } from '@mui/material/styles';
+import { getContrastRatio, styled, useTheme, type Theme } from '@mui/material/styles';
 import type { ArticleType } from '@/contract';
 import { NAV_ALIGNMENT_SHIFT_PX } from './layoutConstants';
 import { activeNavHref, buildNavItems } from './navItems';
+import { stylesPerTheme } from '@/theme/stylesPerTheme';
 
 export interface NavProps {
   /** null while unknown: Home only. */
@@ -31,53 +32,64 @@ export function horizontalWheel(element: HTMLElement, rtl: boolean) {
   };
 }
 
-// The strip and its links are plain elements under one style, worked out once per render rather than one
-// ButtonBase with its own sx per item: the navigation is on every page of every request. The current item's
-// colour is the one value that varies (the tenant colour, or the text colour where that lacks contrast).
-const NavList = styled('ul', { shouldForwardProp: (prop) => prop !== 'activeColor' })<{ activeColor: string }>(({ theme, activeColor }) => ({
-  display: 'flex',
-  alignItems: 'stretch',
-  // Centred with auto margins rather than justify-content, which would cut off the first items when the
-  // strip overflows.
-  [`@media (min-width: ${NAV_ALIGNMENT_SHIFT_PX}px)`]: {
-    '& > li:first-of-type': { marginInlineStart: 'auto' },
-    '& > li:last-of-type': { marginInlineEnd: 'auto' },
-  },
-  gap: theme.spacing(0.5),
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollbarWidth: 'none',
-  '&::-webkit-scrollbar': { display: 'none' },
-  '& > li': { flex: '0 0 auto', display: 'flex' },
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    position: 'relative',
-    boxSizing: 'border-box',
-    WebkitTapHighlightColor: 'transparent',
-    backgroundColor: 'transparent',
-    outline: 0,
-    border: 0,
+/**
+ * The current item's colour: the tenant colour, or the text colour where that lacks contrast (a dark tenant colour
+ * on a dark page, a pale one on white; WCAG 3:1 for large/bold text and UI marks).
+ */
+function activeColorOf(theme: Theme): string {
+  const primary = theme.palette.primary.main;
+  return getContrastRatio(primary, theme.palette.background.paper) >= 3 ? primary : theme.palette.text.primary;
+}
+
+// The strip and its links are plain elements under one style, worked out once per theme rather than one
+// ButtonBase with its own sx per item: the navigation is on every page of every request.
+const NavList = styled('ul')(stylesPerTheme((theme) => {
+  const activeColor = activeColorOf(theme);
+  return {
+    display: 'flex',
+    alignItems: 'stretch',
+    // Centred with auto margins rather than justify-content, which would cut off the first items when the
+    // strip overflows.
+    [`@media (min-width: ${NAV_ALIGNMENT_SHIFT_PX}px)`]: {
+      '& > li:first-of-type': { marginInlineStart: 'auto' },
+      '& > li:last-of-type': { marginInlineEnd: 'auto' },
+    },
+    gap: theme.spacing(0.5),
+    listStyle: 'none',
     margin: 0,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    textDecoration: 'none',
-    paddingInline: theme.spacing(1.5),
-    paddingBlock: theme.spacing(1),
-    borderRadius: theme.shape.borderRadius,
-    whiteSpace: 'nowrap',
-    fontSize: 15,
-    fontWeight: 500,
-    color: theme.palette.text.primary,
-    '&:hover': { backgroundColor: theme.palette.action.hover },
-    '&:focus-visible': { outline: `2px solid ${activeColor}`, outlineOffset: -2 },
-  },
-  '& a[aria-current="page"]': { fontWeight: 700, color: activeColor, boxShadow: `inset 0 -3px 0 ${activeColor}` },
+    padding: 0,
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+    scrollbarWidth: 'none',
+    '&::-webkit-scrollbar': { display: 'none' },
+    '& > li': { flex: '0 0 auto', display: 'flex' },
+    '& a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      position: 'relative',
+      boxSizing: 'border-box',
+      WebkitTapHighlightColor: 'transparent',
+      backgroundColor: 'transparent',
+      outline: 0,
+      border: 0,
+      margin: 0,
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      textDecoration: 'none',
+      paddingInline: theme.spacing(1.5),
+      paddingBlock: theme.spacing(1),
+      borderRadius: theme.shape.borderRadius,
+      whiteSpace: 'nowrap',
+      fontSize: 15,
+      fontWeight: 500,
+      color: theme.palette.text.primary,
+      '&:hover': { backgroundColor: theme.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${activeColor}`, outlineOffset: -2 },
+    },
+    '& a[aria-current="page"]': { fontWeight: 700, color: activeColor, boxShadow: `inset 0 -3px 0 ${activeColor}` },
+  };
 }));
 
 export default function Nav({ enabledArticleTypes }: NavProps) {
@@ -87,11 +99,6 @@ export default function Nav({ enabledArticleTypes }: NavProps) {
   const rtl = theme.direction === 'rtl';
   const scroller = useRef<HTMLUListElement>(null);
   const items = useMemo(() => buildNavItems(enabledArticleTypes ?? []), [enabledArticleTypes]);
-  // A dark tenant colour on a dark page (or a pale one on white) would hide the current item: fall back to the
-  // text colour when the tenant colour lacks contrast (WCAG 3:1 for large/bold text and UI marks).
-  const primary = theme.palette.primary.main;
-  const readable = getContrastRatio(primary, theme.palette.background.paper) >= 3;
-  const activeColor = readable ? primary : theme.palette.text.primary;
   const active = activeNavHref(items, router.asPath);
 
   // A non-passive listener: React's onWheel is passive and cannot stop the page from scrolling.
@@ -111,7 +118,7 @@ export default function Nav({ enabledArticleTypes }: NavProps) {
 
   return (
     <nav aria-label={t('nav.label')}>
-      <NavList ref={scroller} data-testid="nav-scroller" activeColor={activeColor}>
+      <NavList ref={scroller} data-testid="nav-scroller">
         {items.map((item) => (
           <li key={item.href}>
             <NextLink href={item.href} aria-current={item.href === active ? 'page' : undefined}>

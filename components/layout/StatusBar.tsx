@@ -8,13 +8,17 @@ import { useTenant } from '@/stores/tenant';
 import { exchangeLine } from '@/utils/currency';
 import DisplayToggles from './DisplayToggles';
 import { fullWidthRow } from './fullWidthRow';
-import LanguageMenu from './LanguageMenu';
+import LanguageMenu, { LANGUAGE_CLASSES } from './LanguageMenu';
+import { stylesPerTheme } from '@/theme/stylesPerTheme';
 
-// Plain elements under one style (worked out once per render): this bar is on every page of every request.
+// Plain elements under one style (worked out once per theme): this bar is on every page of every request. The
+// language button's text rules live here too.
 const SLOT = { row: 'StatusBar-row', info: 'StatusBar-info', rate: 'StatusBar-rate', tools: 'StatusBar-tools' } as const;
 
-const StatusBarRoot = styled('div')(({ theme }) => {
+const StatusBarRoot = styled('div')(stylesPerTheme((theme) => {
   const sm = theme.breakpoints.up('sm');
+  // Phone-only and from-sm rules in min-width queries like MUI's responsive values (jsdom sees both).
+  const xs = theme.breakpoints.up('xs');
   const gutters = fullWidthRow(theme);
   return {
     backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100],
@@ -36,8 +40,17 @@ const StatusBarRoot = styled('div')(({ theme }) => {
     },
     [`& .${SLOT.rate}`]: { whiteSpace: 'nowrap' },
     [`& .${SLOT.tools}`]: { display: 'flex', alignItems: 'center', marginInlineStart: 'auto' },
+    [`& .${LANGUAGE_CLASSES.button}`]: {
+      textTransform: 'none', minWidth: 0, fontSize: 'inherit', whiteSpace: 'nowrap',
+      [xs]: { paddingInline: theme.spacing(0.5) },
+      [sm]: { paddingInline: theme.spacing(1) },
+      // Phones: the code alone is enough next to the arrow; the icon would push the bar onto two lines.
+      '& .MuiButton-startIcon': { [xs]: { display: 'none' }, [sm]: { display: 'inherit' } },
+    },
+    [`& .${LANGUAGE_CLASSES.name}`]: { [xs]: { display: 'none' }, [sm]: { display: 'inline' } },
+    [`& .${LANGUAGE_CLASSES.code}`]: { [xs]: { display: 'inline' }, [sm]: { display: 'none' } },
   };
-});
+}));
 
 export default function StatusBar() {
   const { t } = useTranslation('common');

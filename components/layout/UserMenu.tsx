@@ -3,62 +3,60 @@
 // when there are unread notifications. Logged out: a "Login / Sign up" link back to this page, and the menu
 // itself disabled.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Divider from '@mui/material/Divider';
-import Grow from '@mui/material/Grow';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
+import { styled } from '@mui/material/styles';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import { useSession } from '@/stores/session';
 import { useTenant } from '@/stores/tenant';
+import { stylesPerTheme } from '@/theme/stylesPerTheme';
 import { buildUserMenuItems, loginHref } from './userMenuItems';
+
+export { default as UnreadDot } from './UnreadDot';
+
+// The open menu (Popper, its transition and the menu list) loads with the first opening: closed, it costs nothing.
+const UserMenuPopup = dynamic(() => import('./UserMenuPopup'), { ssr: false });
+const loadPopup = () => void import('./UserMenuPopup');
 
 /** Grace period so the pointer can travel from the button to the menu without it closing. */
 const HOVER_CLOSE_DELAY_MS = 150;
 
-export function UnreadDot({ label }: { label: string }) {
-  return (
-    <Box
-      component="span"
-      data-testid="unread-dot"
-      role="img"
-      aria-label={label}
-      sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: 'error.main', flex: '0 0 auto' }}
-    />
-  );
-}
+// The box and the button's text rules under one style worked out once, not a Box and a Button sx per render:
+// the account menu is in the header of every page.
+const SLOT = { loggedOut: 'UserMenu-loggedOut', button: 'UserMenu-button', name: 'UserMenu-name' } as const;
+
+const MenuRoot = styled('div')(stylesPerTheme(() => ({
+  // The open menu's Popper is placed against this box.
+  position: 'relative',
+  [`&.${SLOT.loggedOut}`]: { display: 'flex', alignItems: 'center' },
+  [`& .${SLOT.button}`]: { textTransform: 'none', whiteSpace: 'nowrap', fontWeight: 600, minWidth: 0 },
+  [`& .${SLOT.name}`]: { maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+})));
 
 function LoggedOutMenu() {
   const { t } = useTranslation('common');
   const router = useRouter();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+    <MenuRoot className={SLOT.loggedOut}>
       <Button
         component={NextLink}
         href={loginHref(router.asPath)}
         color="inherit"
         startIcon={<PersonIcon />}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap', fontWeight: 600 }}
+        className={SLOT.button}
       >
         {t('userMenu.login')}
       </Button>
       <IconButton size="small" disabled aria-label={t('userMenu.label')} aria-haspopup="menu">
         <ArrowDropDownIcon />
       </IconButton>
-    </Box>
+    </MenuRoot>
   );
 }
 
@@ -68,6 +66,9 @@ function LoggedInMenu() {
   const tenant = useTenant();
   const { profile, logout } = useSession();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the menu can also play its closing transition.
+  const [popupWanted, setPopupWanted] = useState(false);
+  if (open && !popupWanted) setPopupWanted(true);
   const [focusFirst, setFocusFirst] = useState(false);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -118,17 +119,9 @@ function LoggedInMenu() {
       setOpen(true);
     }
   };
-  const onListKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close();
-    }
-  };
 
   return (
-    <Box onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} sx={{ position: 'relative' }}>
+    <MenuRoot onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       <Button
         ref={setAnchor}
         id={buttonId}
@@ -147,53 +140,31 @@ function LoggedInMenu() {
           setOpen((value) => (mouse ? true : !value));
         }}
         onKeyDown={onButtonKeyDown}
+        onFocus={loadPopup}
         startIcon={
           <Badge variant="dot" color="error" invisible={!unread} overlap="circular">
             <PersonIcon />
           </Badge>
         }
         endIcon={<ArrowDropDownIcon />}
-        sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0 }}
+        className={SLOT.button}
       >
-        <Box component="span" sx={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {name}
-        </Box>
+        <span className={SLOT.name}>{name}</span>
       </Button>
-      {/* Rendered inside this box (no portal) so moving the pointer onto the menu does not count as leaving. */}
-      <Popper open={open} anchorEl={anchor} placement="bottom-end" disablePortal transition sx={{ zIndex: 'modal' }}>
-        {({ TransitionProps }) => (
-          <Grow {...TransitionProps} style={{ transformOrigin: 'top' }}>
-            <Paper elevation={8} sx={{ minWidth: 220, marginTop: 0.5 }}>
-              <ClickAwayListener onClickAway={(event) => {
-                if (anchor?.contains(event.target as Node)) return;
-                close();
-              }}>
-                <MenuList id={menuId} aria-labelledby={buttonId} autoFocusItem={focusFirst} onKeyDown={onListKeyDown} dense>
-                  {items.map((item) => (
-                    <MenuItem key={item.key} component={NextLink} href={item.href} onClick={() => close()} selected={router.pathname === item.href}>
-                      <ListItemText>{t(`userMenu.${item.key}`)}</ListItemText>
-                      {item.key === 'message' && unread && <UnreadDot label={t('userMenu.unread')} />}
-                    </MenuItem>
-                  ))}
-                  <Divider />
-                  <MenuItem
-                    onClick={() => {
-                      close();
-                      void logout();
-                    }}
-                  >
-                    <ListItemIcon>
-                      <LogoutIcon fontSize="small" />
-                    </ListItemIcon>
-                    <ListItemText>{t('userMenu.logout')}</ListItemText>
-                  </MenuItem>
-                </MenuList>
-              </ClickAwayListener>
-            </Paper>
-          </Grow>
-        )}
-      </Popper>
-    </Box>
+      {popupWanted && (
+        <UserMenuPopup
+          id={menuId}
+          labelledBy={buttonId}
+          open={open}
+          anchor={anchor}
+          items={items}
+          unread={unread}
+          focusFirst={focusFirst}
+          onClose={close}
+          onLogout={() => void logout()}
+        />
+      )}
+    </MenuRoot>
   );
 }
 
