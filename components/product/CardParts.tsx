@@ -10,10 +10,25 @@ import { canOptimise } from '@/components/home/imageSrc';
 const COVER_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px';
 const COVER_STYLE = { objectFit: 'cover' } as const;
 
-export function CardCover({ className, src }: { className: string; src: string | null | undefined }) {
+/**
+ * `eager`: one of the first few cards of a page, whose cover is likely the largest thing on the first screen: it
+ * loads at once and first rather than lazily once laid out.
+ */
+export function CardCover({ className, src, eager = false }: { className: string; src: string | null | undefined; eager?: boolean }) {
   return (
     <div className={className}>
-      {src && <Image src={src} unoptimized={!canOptimise(src)} alt="" fill sizes={COVER_SIZES} style={COVER_STYLE} />}
+      {src && (
+        <Image
+          src={src}
+          unoptimized={!canOptimise(src)}
+          alt=""
+          fill
+          sizes={COVER_SIZES}
+          style={COVER_STYLE}
+          loading={eager ? 'eager' : undefined}
+          fetchPriority={eager ? 'high' : undefined}
+        />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import { clampedCardTitleSx, productCardLook } from './cardLook';
+import { stylesPerTheme } from '@/theme/stylesPerTheme';
 import { CardCover, CardLinkArea } from './CardParts';
 
 const PART = {
@@ -13,7 +14,8 @@ const PART = {
   clamped: 'ProductCard-clamped',
 } as const;
 
-const CardRoot = styled('div')(({ theme }) => {
+// Worked out once per theme: a home page draws dozens of cards, each with this style.
+const CardRoot = styled('div')(stylesPerTheme((theme) => {
   const look = productCardLook(theme);
   return {
     ...look.root,
@@ -23,7 +25,7 @@ const CardRoot = styled('div')(({ theme }) => {
     [`& .${PART.title}`]: look.title,
     [`& .${PART.clamped}`]: clampedCardTitleSx,
   };
-});
+}));
 
 export default function ProductCardView({ coverImage, title, shownTitle = title, clampTitle = false, href, children, testId }: {
   coverImage: string | null | undefined;

@@ -13,17 +13,19 @@ import { RESULT_CARD } from './resultGrid';
 /** Two lines of a 240 px card hold about this much Latin text. */
 export const RESULT_TITLE_WEIGHT = 56;
 
-export default function ResultCard({ product, href, exchange, salesText }: {
+export default function ResultCard({ product, href, exchange, salesText, eager = false }: {
   product: ProductCard;
   href: string | null;
   exchange: ExchangeInfo;
   /** "Sold: 321", translated by the list. */
   salesText: string;
+  /** One of the first cards: its cover loads at once, with high priority. */
+  eager?: boolean;
 }) {
   const max = product.maxPrice ?? product.price;
   const body = (
     <>
-      <CardCover className={RESULT_CARD.cover} src={product.coverImage} />
+      <CardCover className={RESULT_CARD.cover} src={product.coverImage} eager={eager} />
       <div className={RESULT_CARD.body}>
         <h3 className={RESULT_CARD.title} title={product.title}>{truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}</h3>
         <p className={RESULT_CARD.price} data-testid="price-cny">

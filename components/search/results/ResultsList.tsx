@@ -16,6 +16,12 @@ import type { AppError, Result } from '@/services/result';
 import { useHttp, useNotify, useRuntimeConfig } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import ResultCard from './ResultCard';
+
+/**
+ * The first cards' covers load at once and first: the first row holds the page's largest paint (two cards on a
+ * phone, up to five on a wide screen); more high-priority images would only compete with each other.
+ */
+const EAGER_COVERS = 4;
 import { ResultGrid } from './resultGrid';
 import { productHref } from '@/utils/productHref';
 import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, toApiQuery, type SearchState } from './searchState';
@@ -80,10 +86,11 @@ export default function ResultsList({ state, outcome: initial, exchange, refined
   return (
     <Box>
       <ResultGrid aria-busy={busy !== null}>
-        {data.items.map((product) => (
+        {data.items.map((product, index) => (
           <li key={product.productId}>
             <ResultCard
               product={product}
+              eager={index < EAGER_COVERS}
               href={productHref(product.productUrl, productLinkKey, context)}
               exchange={exchange}
               salesText={t('results.sales', { count: product.sales })}

@@ -2,6 +2,7 @@
 // elements; their rules live here, on the grid, so twenty cards cost one style computation per list.
 import { styled } from '@mui/material/styles';
 import { productCardLook } from '@/components/product/cardLook';
+import { stylesPerTheme } from '@/theme/stylesPerTheme';
 
 export const resultGridSx = {
   display: 'grid',
@@ -24,7 +25,7 @@ export const RESULT_CARD = {
 const noWrap = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The grid (a list) with the look of an outlined MUI card and its typography for every card inside. */
-export const ResultGrid = styled('ul')(({ theme }) => {
+export const ResultGrid = styled('ul')(stylesPerTheme((theme) => {
   const look = productCardLook(theme);
   return {
     display: 'grid',
@@ -50,4 +51,4 @@ export const ResultGrid = styled('ul')(({ theme }) => {
     [`& .${RESULT_CARD.converted}`]: { ...theme.typography.caption, margin: 0 },
     [`& .${RESULT_CARD.caption}`]: { ...theme.typography.caption, margin: 0, ...noWrap },
   };
-});
+}));
