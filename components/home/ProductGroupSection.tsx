@@ -1,20 +1,34 @@
 // A titled grid of product cards: two per row on a 390 px phone, up to six on a wide screen. The section translates
-// once for all its cards (each useTranslation call costs a copy of the i18next instance on the server).
+// once for all its cards (each useTranslation call costs a copy of the i18next instance on the server), and its
+// style, including every card line's, is worked out once per theme: the cards' lines are plain elements with
+// class names, not a Typography with its own styles each.
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductCard as ProductCardData } from '@/contract';
-import ProductCard from './ProductCard';
+import { stylesPerTheme } from '@/theme/stylesPerTheme';
+import { accentText } from './accentText';
+import ProductCard, { CARD_LINE } from './ProductCard';
 
-const titleSx = { fontWeight: 700, mb: 1.5 } as const;
-const gridSx = {
-  listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1, sm: 2 },
-  gridTemplateColumns: {
-    xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))',
-    lg: 'repeat(6, minmax(0, 1fr))',
+const TITLE = 'ProductGroup-title';
+const GRID = 'ProductGroup-grid';
+
+const Section = styled('section')(stylesPerTheme((theme) => ({
+  [`& .${TITLE}`]: { ...theme.typography.h6, margin: 0, fontWeight: 700, marginBottom: theme.spacing(1.5) },
+  [`& .${GRID}`]: {
+    listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1),
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    [theme.breakpoints.up('sm')]: { gap: theme.spacing(2), gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
   },
-} as const;
+  [`& .${CARD_LINE.price}`]: {
+    ...theme.typography.subtitle1, margin: 0, marginTop: theme.spacing(0.5), fontWeight: 700, color: accentText(theme),
+    fontSize: '0.9rem', lineHeight: 1.4,
+    [theme.breakpoints.up('sm')]: { fontSize: '1rem' },
+  },
+  [`& .${CARD_LINE.secondary}`]: { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
+})));
 
 export default function ProductGroupSection({ title, products, exchange, hrefFor }: {
   title: string;
@@ -26,9 +40,9 @@ export default function ProductGroupSection({ title, products, exchange, hrefFor
   const headingId = useId();
   if (products.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="h6" sx={titleSx}>{title}</Typography>
-      <Box component="ul" sx={gridSx}>
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId} className={TITLE}>{title}</h2>
+      <ul className={GRID}>
         {products.map((product) => (
           <li key={`${product.platform}-${product.productId}`}>
             <ProductCard
@@ -39,7 +53,7 @@ export default function ProductGroupSection({ title, products, exchange, hrefFor
             />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </Section>
   );
 }
