@@ -3,6 +3,7 @@
 // (retry). Each keeps the shopper on a working page with the header and its search box.
 import { useState, type ReactNode } from 'react';
 import NextLink from 'next/link';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,10 +12,12 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useTranslation } from 'next-i18next/pages';
-import WrongLinkModal from '@/components/search/WrongLinkModal';
 import WatchHistoryList from '@/components/search/WatchHistoryList';
 import { errorText } from '@/utils/errorText';
 import DeferredBoundary from './DeferredBoundary';
+
+// A portal the server never renders (it opens after hydration), so its Dialog and focus trap load with it.
+const WrongLinkModal = dynamic(() => import('@/components/search/WrongLinkModal'), { ssr: false });
 
 function StateFrame({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
   return (

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
@@ -16,6 +15,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { CART_MESSAGE_MAX_LENGTH, type Product } from '@/contract';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import DeferredBoundary from './DeferredBoundary';
+import TextInput from '@/components/common/form/TextInput';
 import type { Breadcrumb } from '@/services/pageSettings';
 import WatchHistoryList from '@/components/search/WatchHistoryList';
 import dynamic from 'next/dynamic';
@@ -202,7 +202,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
           )}
           {multiple && multipleError && <Typography role="alert" color="error" variant="body2">{multipleError}</Typography>}
 
-          <TextField
+          <TextInput
             label={t('message.label')}
             placeholder={t('message.placeholder')}
             value={message}

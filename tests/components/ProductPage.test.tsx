@@ -84,7 +84,7 @@ describe('product page view', () => {
 describe('product page states', () => {
   it('shows the wrong-link modal for a link that cannot be opened', async () => {
     renderPage(<ProductWrongLink link={null} />);
-    const dialog = screen.getByRole('dialog', { name: 'Invalid product link' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invalid product link' });
     expect(dialog).toHaveTextContent('The product URL is invalid');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('heading', { name: 'This product link cannot be opened' })).toBeInTheDocument();
