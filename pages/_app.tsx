@@ -10,6 +10,7 @@ import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect, useState, type ReactNode } from 'react';
+import ReactDomClient from 'react-dom/client';
 import type { Tenant } from '@/contract';
 import AppLayout from '@/components/layout/AppLayout';
 import { resolvePageSettings, type PageWithSettings } from '@/services/pageSettings';
@@ -28,7 +29,11 @@ import { SessionProvider } from '@/stores/session';
 import { TenantProvider } from '@/stores/tenant';
 import { browserCache } from '@/theme/emotionCache';
 import { appTheme } from '@/theme/themeCache';
+import { hydrateInTransition } from '@/utils/hydrateInTransition';
 import nextI18NextConfig from '../next-i18next.config';
+
+// The default import is react-dom/client's own exports object (a CommonJS module), the one the router calls.
+if (typeof window !== 'undefined') hydrateInTransition(ReactDomClient);
 
 type ShellProps = AppProps<Partial<AppPageProps>> & {
   /** `bare`: the bench's yardstick page (pages/bench-bare.tsx), rendered without the shell. */
