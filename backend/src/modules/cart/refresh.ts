@@ -24,7 +24,7 @@ export async function refreshCart(
 ): Promise<CartRefreshResponse> {
   const warehouse = await warehouseOf(db, owner.tenantId, input.tenantWarehouseId);
   const wanted = new Set(input.cartItemIds);
-  const rows = (await db.selectFrom('cart_items').selectAll().where(ownedBy(owner)).orderBy('created_at').orderBy('id').execute()).filter((r) => wanted.has(r.id));
+  const rows = (await db.selectFrom('cart_items').selectAll().where(ownedBy(owner)).orderBy('added_seq').execute()).filter((r) => wanted.has(r.id));
   const quoted = await quoteLines(
     source,
     tenant,

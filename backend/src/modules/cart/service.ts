@@ -53,8 +53,7 @@ function selectRows(db: Db | Transaction<Database>, owner: CartOwner) {
     .selectFrom('cart_items')
     .selectAll()
     .where(ownedBy(owner))
-    .orderBy('created_at')
-    .orderBy('id')
+    .orderBy('added_seq')
     .execute();
 }
 

@@ -1,5 +1,5 @@
-// The cart table (migration 015), as Kysely sees it. Money in integer fen.
-import type { ColumnType } from 'kysely';
+// The cart table (migrations 015 and 051), as Kysely sees it. Money in integer fen.
+import type { ColumnType, Generated } from 'kysely';
 import type { ProductPlatform } from '../../../../contract';
 import type { Timestamp } from '../../db/types';
 
@@ -24,6 +24,8 @@ export interface CartItemsTable {
   available: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Insertion order (a bigint, as a string): lines list by it. */
+  added_seq: Generated<string>;
 }
 
 export interface CartTables {

@@ -77,8 +77,7 @@ export class OrderService {
       .selectAll()
       .where(ownedBy(owner))
       .where('id', 'in', ids)
-      .orderBy('created_at')
-      .orderBy('id')
+      .orderBy('added_seq')
       .execute();
     const missing = ids.find((id) => !rows.some((r) => r.id === id));
     if (missing) throw withField(cartItemNotFound(), 'cartItemId', missing);
