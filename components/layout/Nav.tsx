@@ -110,10 +110,19 @@ export default function Nav({ enabledArticleTypes }: NavProps) {
     return () => element.removeEventListener('wheel', onWheel);
   }, [rtl]);
 
+  // Bring the current item into view within the strip. A page opens with the strip at its start, where the first
+  // item already is: asking then would only force a layout of the whole page while it hydrates. Otherwise it asks
+  // in the next frame, which lays the page out anyway.
+  const opened = useRef(false);
   useEffect(() => {
-    const element = scroller.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const strip = scroller.current;
+    const element = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    const firstOnOpen = !opened.current && element?.closest('li') === strip?.firstElementChild;
+    opened.current = true;
+    if (!element || firstOnOpen) return;
     // 'nearest' on the block axis: never scroll the page itself, only the strip.
-    element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() => element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, [active, items]);
 
   return (

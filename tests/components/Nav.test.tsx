@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import type { ArticleType } from '@/contract';
 import Nav, { horizontalWheel } from '@/components/layout/Nav';
 import { activeNavHref, buildNavItems } from '@/components/layout/navItems';
 import { renderWithProviders } from './helpers/renderWithProviders';
@@ -24,7 +26,7 @@ describe('navigation items', () => {
 });
 
 describe('Nav', () => {
-  it('renders only enabled items and highlights the current one', () => {
+  it('renders only enabled items and highlights the current one, and brings it into view', async () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     renderWithProviders(<Nav enabledArticleTypes={['ABOUT_US', 'FAQ']} />, { path: '/about' });
@@ -33,8 +35,28 @@ describe('Nav', () => {
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Home', '/'], ['FAQ', '/faq'], ['About us', '/about']]);
     expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' }));
     expect(scrollIntoView.mock.contexts[0]).toBe(within(nav).getByRole('link', { name: 'About us' }));
+  });
+
+  it('leaves the strip alone when a page opens on its first item, and scrolls to it when it becomes current later', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    function NavWithMoreLater() {
+      const [types, setTypes] = useState<ArticleType[]>(['ABOUT_US', 'FAQ']);
+      return (
+        <>
+          <button type="button" onClick={() => setTypes([...types, 'HOW_TO_USE'])}>more</button>
+          <Nav enabledArticleTypes={types} />
+        </>
+      );
+    }
+    renderWithProviders(<NavWithMoreLater />, { path: '/' });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'more' }));
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('link', { name: 'Home' }));
   });
 
   it('shows Home only while the article types are unknown', () => {
