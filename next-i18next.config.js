@@ -2,7 +2,6 @@
 // Files live at locales/{lng}/{ns}.json; the default namespace is `common` (i18next's own default is
 // `translation`). Loading limits: 10 parallel reads, 5 retries starting at 350 ms and
 // doubling each time (i18next's own backend connector options), at most 1000 interpolation replacements.
-const path = require('path');
 // The one locale list, shared with the code (contract/common.ts); the first is the routing default.
 const { LOCALES } = require('./contract/locales.js');
 
@@ -18,8 +17,9 @@ module.exports = {
   defaultNS: 'common',
   fallbackNS: 'common',
   // On the server the files are read from disk, so the path must be absolute; the browser never loads files
-  // (every page ships its namespaces in the page props).
-  localePath: typeof window === 'undefined' ? path.resolve('./locales') : '/locales',
+  // (every page ships its namespaces in the page props). process.cwd() rather than node:path, for which the
+  // browser's copy of this file would carry a polyfill.
+  localePath: typeof window === 'undefined' ? `${process.cwd()}/locales` : '/locales',
   // Pages do not carry this config (with its absolute server path) in __NEXT_DATA__: _app hands the same file to
   // appWithTranslation in the browser.
   serializeConfig: false,
