@@ -7,19 +7,37 @@ import type { Category, ProductSearchResult } from '@/contract';
 import { parseSearchState, searchMode, toApiQuery, type SearchState } from '@/components/search/results/searchState';
 import { keywordNavigation, searchProducts } from '@/services/product';
 import type { Result } from '@/services/result';
+import { runtimeConfig } from '@/services/server/runtimeConfig';
 import type { PageLoader } from '@/services/server/withPage';
+import { productHref } from '@/utils/productHref';
 
 export interface SearchPageProps extends Record<string, unknown> {
   state: SearchState;
   /** Null when there is nothing to search for (no keyword and no image). */
   outcome: Result<ProductSearchResult> | null;
   categories: Category[];
+  /**
+   * The results' product addresses (marketplace link → /product?url=…&keyword=…), made here so that the browser
+   * does not encrypt every link again while it hydrates; the same function makes the same addresses.
+   */
+  productHrefs: Record<string, string>;
+}
+
+/** The addresses of the server-rendered result cards, with the search they came from. */
+export function resultHrefs(state: SearchState, outcome: Result<ProductSearchResult> | null, key: string): Record<string, string> {
+  const hrefs: Record<string, string> = {};
+  if (!outcome?.ok) return hrefs;
+  for (const product of outcome.data.items) {
+    const href = productHref(product.productUrl, key, { filters: state.filters, keyword: state.keyword });
+    if (href) hrefs[product.productUrl] = href;
+  }
+  return hrefs;
 }
 
 export const loadSearchPage: PageLoader<SearchPageProps> = async (ctx, { tenant, http }) => {
   const state = parseSearchState(ctx.query, tenant.tenantPreference.productPlatforms);
   const mode = searchMode(state);
-  if (mode === 'none') return { props: { state, outcome: null, categories: [] } };
+  if (mode === 'none') return { props: { state, outcome: null, categories: [], productHrefs: {} } };
 
   const [outcome, navigation] = await Promise.all([
     searchProducts(http, toApiQuery(state)),
@@ -31,5 +49,12 @@ export const loadSearchPage: PageLoader<SearchPageProps> = async (ctx, { tenant,
     const status = outcome.error.status;
     ctx.res.statusCode = status !== null && status >= 400 && status < 500 ? 400 : 503;
   }
-  return { props: { state, outcome, categories: navigation?.ok ? navigation.data.categories : [] } };
+  return {
+    props: {
+      state,
+      outcome,
+      categories: navigation?.ok ? navigation.data.categories : [],
+      productHrefs: resultHrefs(state, outcome, runtimeConfig().productLinkKey),
+    },
+  };
 };

@@ -12,7 +12,7 @@ export const settings = definePage({ namespaces: ['search', 'product'], searchIn
 
 export const getServerSideProps = withPage(settings, loadSearchPage);
 
-const ProductSearchPage: PageWithSettings<SearchPageProps> = ({ state, outcome, categories }) => {
+const ProductSearchPage: PageWithSettings<SearchPageProps> = ({ state, outcome, categories, productHrefs }) => {
   const tenant = useTenant();
   const { t } = useTranslation('search');
   const heading = state.imageUrl ? t('results.imageTitle') : state.keyword ? t('results.title', { keyword: state.keyword }) : t('results.startTitle');
@@ -21,7 +21,7 @@ const ProductSearchPage: PageWithSettings<SearchPageProps> = ({ state, outcome, 
       <Head>
         <title>{`${heading} - ${tenant.name}`}</title>
       </Head>
-      <SearchResultsView state={state} outcome={outcome} categories={categories} />
+      <SearchResultsView state={state} outcome={outcome} categories={categories} productHrefs={productHrefs} />
     </>
   );
 };

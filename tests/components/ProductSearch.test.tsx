@@ -5,6 +5,8 @@ import SearchResultsView from '@/components/search/results/SearchResultsView';
 import { parseSearchState, toUrlQuery } from '@/components/search/results/searchState';
 import type { Result } from '@/services/result';
 import { decryptProductLink } from '@/utils/linkCrypto';
+import { resultHrefs } from '@/loaders/search';
+import { productHref } from '@/utils/productHref';
 import { LINK_KEY, makeTenant, renderPage } from './ProductPage.harness';
 
 const card = (id: string, title: string, price = 20): ProductCard => ({
@@ -43,6 +45,24 @@ describe('search state in the URL', () => {
 });
 
 describe('product search page', () => {
+  it('links the results to the addresses the server made for this search, and makes the same ones itself', () => {
+    const query = { keyword: 'dress', filters: 'red' };
+    const hrefs = resultHrefs(state(query), { ok: true, data: page1 }, LINK_KEY);
+    expect(hrefs).toEqual(Object.fromEntries(page1.items.map((item) => [
+      item.productUrl, productHref(item.productUrl, LINK_KEY, { keyword: 'dress', filters: 'red' }),
+    ])));
+    expect(resultHrefs(state(query), { ok: false, error: { kind: 'network', code: 'NETWORK_ERROR', status: null, message: '', retryable: true } }, LINK_KEY)).toEqual({});
+    // A marked address shows that the card took the server's instead of encrypting the link again; a card without
+    // one (loaded later, "load more") makes its own.
+    const first = page1.items[0]!.productUrl;
+    renderPage(
+      <SearchResultsView state={state(query)} outcome={{ ok: true, data: page1 }} categories={[]} productHrefs={{ [first]: '/product?url=from-the-server' }} />,
+      { path: `/product-search?${new URLSearchParams(query).toString()}` },
+    );
+    const links = screen.getAllByTestId('result-card').map((card) => within(card).getByRole('link').getAttribute('href'));
+    expect(links).toEqual(['/product?url=from-the-server', hrefs[page1.items[1]!.productUrl]]);
+  });
+
   it('renders result cards with prices in CNY and the tenant currency, sales, shop and product links', () => {
     renderSearch({ keyword: 'dress', filters: 'red' }, { ok: true, data: page1 });
     expect(screen.getByRole('heading', { level: 1, name: 'Results for “dress”' })).toBeInTheDocument();

@@ -29,13 +29,15 @@ import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, toApiQuery, type SearchState } from './s
 export interface ResultsListProps {
   state: SearchState;
   outcome: Result<ProductSearchResult>;
+  /** Addresses made on the server for the first results; cards loaded later make their own. */
+  productHrefs?: Readonly<Record<string, string>>;
   exchange: ExchangeInfo;
   refined: boolean;
   onPage: (pageNo: number) => void;
   onClearRefinements: () => void;
 }
 
-export default function ResultsList({ state, outcome: initial, exchange, refined, onPage, onClearRefinements }: ResultsListProps) {
+export default function ResultsList({ state, outcome: initial, productHrefs, exchange, refined, onPage, onClearRefinements }: ResultsListProps) {
   const { t } = useTranslation('search');
   const http = useHttp();
   const notify = useNotify();
@@ -91,7 +93,7 @@ export default function ResultsList({ state, outcome: initial, exchange, refined
             <ResultCard
               product={product}
               eager={index < EAGER_COVERS}
-              href={productHref(product.productUrl, productLinkKey, context)}
+              href={productHrefs?.[product.productUrl] ?? productHref(product.productUrl, productLinkKey, context)}
               exchange={exchange}
               salesText={t('results.sales', { count: product.sales })}
             />

@@ -27,9 +27,11 @@ export interface SearchResultsViewProps {
   /** Null when there is nothing to search for (no keyword and no image). */
   outcome: Result<ProductSearchResult> | null;
   categories: Category[];
+  /** The results' product addresses made on the server (loaders/search.ts); the browser makes any others. */
+  productHrefs?: Readonly<Record<string, string>>;
 }
 
-export default function SearchResultsView({ state, outcome, categories }: SearchResultsViewProps) {
+export default function SearchResultsView({ state, outcome, categories, productHrefs }: SearchResultsViewProps) {
   const { t } = useTranslation('search');
   const router = useRouter();
   const tenant = useTenant();
@@ -78,6 +80,7 @@ export default function SearchResultsView({ state, outcome, categories }: Search
               key={JSON.stringify(toUrlQuery(state))}
               state={state}
               outcome={outcome}
+              productHrefs={productHrefs}
               exchange={tenant.exchangeInfo}
               refined={hasRefinements(state)}
               onPage={(pageNo) => change({ pageNo })}
