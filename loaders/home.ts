@@ -5,7 +5,7 @@ import { SERVER_SECTIONS, sectionLoaders, toSection, type HomeSections, type Sec
 import type { Http } from '@/services/http';
 import { runtimeConfig } from '@/services/server/runtimeConfig';
 import type { PageLoader } from '@/services/server/withPage';
-import { productHref } from '@/utils/productHref';
+import { productHrefsFor } from '@/utils/productHref';
 
 export interface HomePageProps extends Record<string, unknown> {
   sections: HomeSections;
@@ -18,13 +18,7 @@ export interface HomePageProps extends Record<string, unknown> {
 
 /** The addresses of the server-rendered product cards. */
 export function firstScreenHrefs(sections: HomeSections, key: string): Record<string, string> {
-  const hrefs: Record<string, string> = {};
-  if (!sections.preferredProducts.ok) return hrefs;
-  for (const product of sections.preferredProducts.data) {
-    const href = productHref(product.productUrl, key);
-    if (href) hrefs[product.productUrl] = href;
-  }
-  return hrefs;
+  return sections.preferredProducts.ok ? productHrefsFor(sections.preferredProducts.data, key) : {};
 }
 
 /**

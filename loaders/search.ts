@@ -4,34 +4,25 @@
 // the API refuses, 503 when it is unreachable or failing. Every value here is JSON already (a Result's error
 // carries no undefined member), so it goes into page props as it is.
 import type { Category, ProductSearchResult } from '@/contract';
-import { parseSearchState, searchMode, toApiQuery, type SearchState } from '@/components/search/results/searchState';
+import { hrefContext, parseSearchState, searchMode, toApiQuery, type SearchState } from '@/components/search/results/searchState';
 import { keywordNavigation, searchProducts } from '@/services/product';
 import type { Result } from '@/services/result';
 import { runtimeConfig } from '@/services/server/runtimeConfig';
 import type { PageLoader } from '@/services/server/withPage';
-import { productHref } from '@/utils/productHref';
+import { productHrefsFor } from '@/utils/productHref';
 
 export interface SearchPageProps extends Record<string, unknown> {
   state: SearchState;
   /** Null when there is nothing to search for (no keyword and no image). */
   outcome: Result<ProductSearchResult> | null;
   categories: Category[];
-  /**
-   * The results' product addresses (marketplace link → /product?url=…&keyword=…), made here so that the browser
-   * does not encrypt every link again while it hydrates; the same function makes the same addresses.
-   */
+  /** The results' product addresses (marketplace link → /product?url=…&keyword=…), made here (productHrefsFor). */
   productHrefs: Record<string, string>;
 }
 
 /** The addresses of the server-rendered result cards, with the search they came from. */
 export function resultHrefs(state: SearchState, outcome: Result<ProductSearchResult> | null, key: string): Record<string, string> {
-  const hrefs: Record<string, string> = {};
-  if (!outcome?.ok) return hrefs;
-  for (const product of outcome.data.items) {
-    const href = productHref(product.productUrl, key, { filters: state.filters, keyword: state.keyword });
-    if (href) hrefs[product.productUrl] = href;
-  }
-  return hrefs;
+  return outcome?.ok ? productHrefsFor(outcome.data.items, key, hrefContext(state)) : {};
 }
 
 export const loadSearchPage: PageLoader<SearchPageProps> = async (ctx, { tenant, http }) => {

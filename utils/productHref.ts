@@ -14,3 +14,16 @@ export function productHref(productUrl: string, key: string, context: ProductHre
   if (context.keyword) params.set('keyword', context.keyword);
   return `/product?${params.toString()}`;
 }
+
+/**
+ * The addresses of server-rendered product cards, by marketplace link: a loader makes them so that the browser
+ * does not encrypt the same links again while it hydrates (the same function makes the same addresses).
+ */
+export function productHrefsFor(products: readonly { productUrl: string }[], key: string, context: ProductHrefContext = {}): Record<string, string> {
+  const hrefs: Record<string, string> = {};
+  for (const { productUrl } of products) {
+    const href = productHref(productUrl, key, context);
+    if (href) hrefs[productUrl] = href;
+  }
+  return hrefs;
+}

@@ -24,7 +24,7 @@ import ResultCard from './ResultCard';
 const EAGER_COVERS = 4;
 import { ResultGrid } from './resultGrid';
 import { productHref } from '@/utils/productHref';
-import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, toApiQuery, type SearchState } from './searchState';
+import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, hrefContext, toApiQuery, type SearchState } from './searchState';
 
 export interface ResultsListProps {
   state: SearchState;
@@ -44,7 +44,7 @@ export default function ResultsList({ state, outcome: initial, productHrefs, exc
   const { productLinkKey } = useRuntimeConfig();
   const [outcome, setOutcome] = useState(initial);
   const [busy, setBusy] = useState<'retry' | 'more' | null>(null);
-  const context = { filters: state.filters, keyword: state.keyword };
+  const context = hrefContext(state);
 
   async function retry() {
     setBusy('retry');

@@ -3,6 +3,7 @@
 // Anything malformed in a hand-edited URL is dropped rather than sent on (a negative price, an unknown sort).
 import type { ParsedUrlQuery } from 'querystring';
 import type { ProductPlatform, ProductSearchQuery, ProductSort } from '@/contract';
+import type { ProductHrefContext } from '@/utils/productHref';
 import { firstValue } from '@/utils/request';
 import { pickChannel } from '../channels';
 
@@ -79,6 +80,11 @@ export function toUrlQuery(state: SearchState): Record<string, string> {
 /** A change of anything but the page starts again at page 1. */
 export function changeState(state: SearchState, change: Partial<SearchState>): SearchState {
   return { ...state, pageNo: 1, ...change };
+}
+
+/** What a result's product address carries on from the search (the server and the browser must agree on it). */
+export function hrefContext(state: SearchState): ProductHrefContext {
+  return { filters: state.filters, keyword: state.keyword };
 }
 
 export function toApiQuery(state: SearchState, extra: Partial<ProductSearchQuery> = {}): ProductSearchQuery {

@@ -6,7 +6,7 @@ import { computeAmounts, feeRuleOf, toAmounts, toFeeRule } from '../orders/fees'
 import { quoteLines } from '../orders/quote';
 import type { ProductSource, SourceTenant } from '../product/source';
 import { lineImage, skuLabel } from './pricing';
-import { CartService, ownedBy, type CartOwner } from './service';
+import { CartService, ownedBy, selectRows, type CartOwner } from './service';
 
 /*
  * POST /front/cart/refresh: the selected lines are re-priced from the product source (price tier, minimum,
@@ -24,7 +24,7 @@ export async function refreshCart(
 ): Promise<CartRefreshResponse> {
   const warehouse = await warehouseOf(db, owner.tenantId, input.tenantWarehouseId);
   const wanted = new Set(input.cartItemIds);
-  const rows = (await db.selectFrom('cart_items').selectAll().where(ownedBy(owner)).orderBy('added_seq').execute()).filter((r) => wanted.has(r.id));
+  const rows = (await selectRows(db, owner)).filter((r) => wanted.has(r.id));
   const quoted = await quoteLines(
     source,
     tenant,

@@ -48,7 +48,8 @@ export const cartItemNotFound = () => new AppError(404, 'CART_ITEM_NOT_FOUND', '
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-function selectRows(db: Db | Transaction<Database>, owner: CartOwner) {
+/** A cart's lines in the order they were added. */
+export function selectRows(db: Db | Transaction<Database>, owner: CartOwner) {
   return db
     .selectFrom('cart_items')
     .selectAll()
