@@ -172,4 +172,23 @@ export type FundRequestList = Page<FundRequest>;
 export interface WithdrawalRequest { amount: number; channelId: string; account: string; payPassword: string }
 
 export const FUND_REMARK_MAX_LENGTH = 300;
+
+/**
+ * How many open records one shopper may have at a time. Past a limit the call answers 429 with the code below
+ * and `fields: { limit: '10' }`, and creates nothing:
+ * TOO_MANY_OPEN_DEPOSITS, TOO_MANY_OPEN_WITHDRAWALS, TOO_MANY_PAY_CODES, TOO_MANY_OPEN_FEEDBACK, TOO_MANY_UNPAID_ORDERS.
+ */
+export const RECORD_LIMITS = {
+  /** PENDING deposit requests. */
+  TOO_MANY_OPEN_DEPOSITS: 10,
+  /** PENDING withdrawal requests. */
+  TOO_MANY_OPEN_WITHDRAWALS: 5,
+  /** Online top-up pay codes still waiting to be paid (not expired). */
+  TOO_MANY_PAY_CODES: 10,
+  /** Feedback threads not closed yet. */
+  TOO_MANY_OPEN_FEEDBACK: 20,
+  /** Purchase orders waiting for payment. */
+  TOO_MANY_UNPAID_ORDERS: 20,
+} as const;
+export type RecordLimitCode = keyof typeof RECORD_LIMITS;
 export const WITHDRAWAL_ACCOUNT_MAX_LENGTH = 120;

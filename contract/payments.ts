@@ -1,4 +1,4 @@
-import type { UserAccount } from './account';
+import type { FundRequest, UserAccount } from './account';
 import type { Page } from './common';
 
 /*
@@ -63,10 +63,13 @@ export interface BatchPayResult {
 }
 
 /**
- * POST /front/onepay/payCode: an online top-up. `orderAmount` is the CNY amount to credit; `orderPay` optionally
- * names an unpaid payment (paymentNo) that is settled from the balance as soon as the top-up arrives, when the
- * balance then covers it. The `payUrl` opens the reference API's simulated pay page (a storefront `/api/front/...`
- * path); confirming there credits the balance once.
+ * POST /front/onepay/payCode: an online top-up. `orderAmount` is the CNY amount to pay at the provider;
+ * `orderPay` optionally names an unpaid payment (paymentNo) that is settled right after the top-up arrives, with
+ * what that top-up credited and only when that covers it (otherwise the shopper pays it with the pay password).
+ * `payUrl` is where the shopper pays: the provider's checkout page, or with the demo's simulated provider a
+ * storefront `/api/front/onepay/page/...` path. The balance is credited once, with the amount the provider's
+ * signed notification names. 409 ONLINE_TOP_UP_UNAVAILABLE when the site has no provider; 429
+ * TOO_MANY_PAY_CODES past the open pay code limit.
  */
 export interface OnePayCodeRequest {
   orderPay?: string | null;
@@ -84,6 +87,13 @@ export interface OnePayCode {
   paidAt: string | null;
 }
 // GET /front/onepay/{payCode} → OnePayCode (the shopper's own; poll it after opening payUrl).
+
+/** SIMULATED: the demo's pay page, no real money moves. HOSTED: a real provider's checkout page. */
+export type OnePayProviderName = 'SIMULATED' | 'HOSTED';
+/** GET /front/onepay/provider → which provider takes online top-ups here (null: online top-up is off). */
+export interface OnePayProviderInfo {
+  provider: OnePayProviderName | null;
+}
 
 /**
  * Error codes of payments, orders and the account (`ApiErrorBody.code`). Extra values travel as strings in
@@ -108,7 +118,11 @@ export interface OnePayCode {
  * - REQUEST_STATE (409): the request is no longer PENDING; fields { status }
  * - RECEIPT_NOT_UPLOADED (400): update-deposit names a receipt key that was not uploaded; fields { receiptKey }
  * - CODE_INVALID / CODE_EXPIRED (400): the email code of pay-password
- * - ONEPAY_NOT_FOUND (404), ONEPAY_EXPIRED (409)
+ * - ONEPAY_NOT_FOUND (404), ONEPAY_EXPIRED (409), ONLINE_TOP_UP_UNAVAILABLE (409): the site has no payment provider
+ * - PAY_PASSWORD_REQUIRED (403): a payment made through a top-up costs more than that top-up credited; pay it
+ *   with the pay password; fields { required, allowed } (CNY)
+ * - TOO_MANY_OPEN_DEPOSITS, TOO_MANY_OPEN_WITHDRAWALS, TOO_MANY_PAY_CODES, TOO_MANY_UNPAID_ORDERS,
+ *   TOO_MANY_OPEN_FEEDBACK (429): fields { limit } (account.ts RECORD_LIMITS)
  * - VALIDATION_FAILED (400) with fields, as everywhere.
  */
 export const PAYMENT_ERROR_CODES = [
@@ -132,17 +146,53 @@ export const PAYMENT_ERROR_CODES = [
   'RECEIPT_NOT_UPLOADED',
   'ONEPAY_NOT_FOUND',
   'ONEPAY_EXPIRED',
+  'ONLINE_TOP_UP_UNAVAILABLE',
+  'PAY_PASSWORD_REQUIRED',
+  'TOO_MANY_OPEN_DEPOSITS',
+  'TOO_MANY_OPEN_WITHDRAWALS',
+  'TOO_MANY_PAY_CODES',
+  'TOO_MANY_UNPAID_ORDERS',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
 /*
  * Operator calls (operator API only, header X-Operator-Token; tenant by X-Tenant-Domain as usual):
- *   POST /operator/deposits/{id}/approve            → FundRequest (credits netAmount once)
- *   POST /operator/deposits/{id}/reject {reason?}   → FundRequest
- *   POST /operator/withdrawals/{id}/approve         → FundRequest (debits the frozen amount)
- *   POST /operator/withdrawals/{id}/reject {reason?} → FundRequest (unfreezes)
+ *   GET  /operator/deposits?status=&tenantId=&pageNo=&pageSize=     → OperatorFundRequestList (newest first)
+ *   GET  /operator/deposits/{id}                                    → OperatorFundRequest (with history)
+ *   POST /operator/deposits/{id}/approve {version}                  → FundRequest (credits netAmount once)
+ *   POST /operator/deposits/{id}/reject {reason?}                   → FundRequest
+ *   GET  /operator/withdrawals, /operator/withdrawals/{id}          → the same for withdrawals
+ *   POST /operator/withdrawals/{id}/approve {version}               → FundRequest (debits the frozen amount)
+ *   POST /operator/withdrawals/{id}/reject {reason?}                → FundRequest (unfreezes)
  *   POST /operator/purchase-orders/{id}/advance     → PurchaseOrder (one step forward; 409 ORDER_STATE otherwise)
  *   GET  /operator/deposits/{id}/receipt            → the receipt image
- * A decided request answers 409 REQUEST_STATE.
+ * A decided request answers 409 REQUEST_STATE. An approval names the `version` the operator reviewed; a request
+ * the shopper changed since answers 409 REQUEST_CHANGED with fields { version: '<current>' }, and nothing moves.
  */
 export interface OperatorRejectRequest { reason?: string }
+export interface OperatorApproveRequest { version: number }
+
+export type FundRequestAction = 'CREATED' | 'UPDATED' | 'APPROVED' | 'REJECTED';
+/** One version or decision of a request, as it stood then. */
+export interface FundRequestEvent {
+  version: number;
+  action: FundRequestAction;
+  amount: number;
+  fee: number;
+  channelId: string | null;
+  /** Whether a receipt was attached at this version. */
+  receipt: boolean;
+  note: string;
+  at: string;
+}
+/** A request as the operator reviews it: the shopper's view plus who, which version, and the history. */
+export interface OperatorFundRequest extends FundRequest {
+  tenantId: string;
+  userId: string;
+  /** Name this in approve. */
+  version: number;
+  /** Operator API path of the receipt image, or null. */
+  operatorReceiptUrl: string | null;
+  history: FundRequestEvent[];
+}
+export type OperatorFundRequestList = Page<Omit<OperatorFundRequest, 'history'>>;

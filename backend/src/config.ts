@@ -39,6 +39,22 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Life of cached content and catalogue reads (READ_CACHE_TTL_MS, default 30 s; 0 = off, the default in tests). */
   readCacheTtlMs: number;
+  /**
+   * SIMULATED_PAYMENTS=1: online top-up through the simulated pay page of the demo (no real money moves). Off
+   * unless set; `npm start` sets it for the demo data, a production start does not.
+   */
+  simulatedPayments: boolean;
+  /** A real online payment provider (ONEPAY_CHECKOUT_URL with ONEPAY_NOTIFY_SECRET), or null. */
+  onePay: HostedPaymentConfig | null;
+}
+
+export interface HostedPaymentConfig {
+  /** The provider's hosted checkout page; the shopper is sent there with the pay code, amount and currency. */
+  checkoutUrl: string;
+  /** Optional status endpoint, asked about a still-pending code (GET ?payCode=); answers like a notification. */
+  statusUrl: string | null;
+  /** HMAC-SHA256 key shared with the provider: signs checkout links, checks notifications. No default. */
+  notifySecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +108,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     version: nonEmpty(env.APP_VERSION) ?? readPackageVersion(),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     readCacheTtlMs: int(env.READ_CACHE_TTL_MS, nodeEnv === 'test' ? 0 : 30_000, 'READ_CACHE_TTL_MS'),
+    simulatedPayments: flag(env.SIMULATED_PAYMENTS, 'SIMULATED_PAYMENTS'),
+    onePay: hostedPayment(env),
+  };
+}
+
+function flag(value: string | undefined, name: string): boolean {
+  const v = nonEmpty(value)?.toLowerCase() ?? null;
+  if (v === null || v === '0' || v === 'false') return false;
+  if (v === '1' || v === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}"`);
+}
+
+function httpUrl(value: string, name: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`${name} must be an http(s) URL, got "${value}"`);
+}
+
+/** The real provider's settings: the checkout address and its secret go together, and the secret has no default. */
+function hostedPayment(env: NodeJS.ProcessEnv): HostedPaymentConfig | null {
+  const checkoutUrl = nonEmpty(env.ONEPAY_CHECKOUT_URL);
+  const notifySecret = nonEmpty(env.ONEPAY_NOTIFY_SECRET);
+  const statusUrl = nonEmpty(env.ONEPAY_STATUS_URL);
+  if (!checkoutUrl && !notifySecret && !statusUrl) return null;
+  if (!checkoutUrl || !notifySecret) throw new ConfigError('ONEPAY_CHECKOUT_URL and ONEPAY_NOTIFY_SECRET must be set together');
+  if (notifySecret.length < 16) throw new ConfigError('ONEPAY_NOTIFY_SECRET must be at least 16 characters');
+  if (flag(env.SIMULATED_PAYMENTS, 'SIMULATED_PAYMENTS')) throw new ConfigError('SIMULATED_PAYMENTS cannot be on while a real provider (ONEPAY_CHECKOUT_URL) is set');
+  return {
+    checkoutUrl: httpUrl(checkoutUrl, 'ONEPAY_CHECKOUT_URL'),
+    statusUrl: statusUrl ? httpUrl(statusUrl, 'ONEPAY_STATUS_URL') : null,
+    notifySecret,
   };
 }
 

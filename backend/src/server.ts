@@ -19,6 +19,9 @@ async function main(): Promise<void> {
   if (config.secretsFile) {
     log.info({ file: config.secretsFile, secrets: config.storedSecrets, generated: config.generatedSecrets }, 'secrets not set in the environment are kept in the data directory');
   }
+  if (config.simulatedPayments) {
+    log.warn('SIMULATED_PAYMENTS is on: online top-ups are paid on a simulated page and credit balances with money nobody paid (demo only)');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -9,7 +9,7 @@ import { addressRoutes } from './addresses/routes';
 import { cartRoutes } from './cart/routes';
 import { contentRoutes } from './content/routes';
 import { depositOperatorRoutes } from './deposits/operatorRoutes';
-import { payPageRoutes } from './deposits/payPage';
+import { onepayRoutes } from './deposits/onepayRoutes';
 import { depositRoutes } from './deposits/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { fulfilmentOperatorRoutes } from './fulfilment/operatorRoutes';
@@ -49,7 +49,7 @@ export const modules: FastifyPluginAsync[] = [
   orderRoutes,
   refundRoutes,
   depositRoutes,
-  payPageRoutes,
+  onepayRoutes,
   fulfilmentWorker,
   addressRoutes,
   userWarehouseRoutes,

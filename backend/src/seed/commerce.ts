@@ -12,7 +12,7 @@ import { insertOrder, type NewOrderLine } from '../modules/orders/create';
 import { feeRuleOf } from '../modules/orders/fees';
 import { registerPurchasePayments } from '../modules/orders/settlement';
 import { advanceOrder } from '../modules/fulfilment/steps';
-import { payFromBalance } from '../modules/payments/service';
+import { settlePayments } from '../modules/payments/service';
 import { CatalogueSource } from '../modules/product/catalogueSource';
 import { listWarehouses } from '../modules/reference/service';
 import { factsFor, type DemoSlug, type PaymentKind } from './content/facts';
@@ -165,7 +165,7 @@ async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHa
     db.transaction().execute((trx) => insertOrder(trx, owner, { warehouse, remark: '', lines, rule, note }));
   const pay = async (id: string) => {
     const row = await db.selectFrom('purchase_orders').select('payment_no').where('id', '=', id).executeTakeFirstOrThrow();
-    await payFromBalance(db, owner, [row.payment_no]);
+    await settlePayments(db, owner, [row.payment_no], { kind: 'PAY_PASSWORD', payPassword: DEMO_PAY_PASSWORD });
   };
   const advance = async (id: string, steps: number) => {
     for (let i = 0; i < steps; i += 1) await advanceOrder(db, source, id);

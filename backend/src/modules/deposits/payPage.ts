@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { OnePayCode } from '../../../../contract';
+import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
+import { requireSiteOrigin } from '../../http/siteOrigin';
 import { parseQuery } from '../../http/validation';
-import { completePayCode, findPayCode } from './onepay';
+import { toCny } from '../account/money';
+import { ownerOf } from '../account/owner';
+import { ownPayCodeRow, payCodeExpired, settleNotification } from './onepay';
+import type { SimulatedProvider } from './providers/simulated';
 
 /*
- * The simulated online pay page of the reference API (a stand-in for a payment provider's hosted page):
- *   GET  /front/onepay/page/:payCode          HTML: amount, status and a "Pay" button
- *   POST /front/onepay/page/:payCode/confirm  pays (credits the balance once) and shows the result
- * The storefront opens it as /api/front/onepay/page/<code>. No login: the unguessable code is the credential, as
- * with a provider's payment link. Not tenant-scoped for the same reason (the code names its tenant).
+ * The simulated provider's pay page, registered only when SIMULATED_PAYMENTS is on (else these paths are 404):
+ *   GET  /front/onepay/page/:payCode          HTML: amount, status, a "Pay" button and a demo notice
+ *   POST /front/onepay/page/:payCode/confirm  the simulated provider pays: a signed notification for exactly the
+ *                                             code's amount goes through the same handling as a real provider's
+ * The storefront opens it as /api/front/onepay/page/<code>. Both need the code owner's own login (the proxy turns
+ * the login cookie into the bearer), and the confirm needs an Origin of this site: knowing a code is not enough.
  */
 
 const params = z.object({ payCode: z.string().trim().regex(/^OP[0-9A-F]{24}$/, { error: 'INVALID_CODE' }) });
@@ -29,40 +34,56 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
 body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f6f8;color:#1c2025}
 main{background:#fff;border-radius:12px;padding:2rem;max-width:22rem;width:calc(100% - 2rem);box-shadow:0 2px 12px #0002;text-align:center}
 .amount{font-size:2rem;font-weight:700;margin:.5rem 0}button{font-size:1rem;padding:.75rem 2rem;border:0;border-radius:8px;background:#1565c0;color:#fff;cursor:pointer}
-small{color:#5f6b7a}</style></head><body><main>${body}</main></body></html>`);
+.demo{background:#fff4e5;color:#663c00;border-radius:8px;padding:.5rem .75rem;font-size:.875rem}
+small{color:#5f6b7a}</style></head><body><main>
+<p class="demo" role="note">Demo payment provider: no real money moves.</p>${body}</main></body></html>`);
 }
 
-function summary(code: OnePayCode): string {
-  return `<p>OnePay</p><div class="amount">¥${code.amount.toFixed(2)}</div><small>${escape(code.payCode)}</small>`;
+const summary = (payCode: string, amountFen: number) =>
+  `<p>OnePay</p><div class="amount">¥${toCny(amountFen).toFixed(2)}</div><small>${escape(payCode)}</small>`;
+
+/** An error the page shows as text with its status (wrong owner, not logged in, foreign origin, expired). */
+async function orPage(reply: FastifyReply, run: () => Promise<FastifyReply>): Promise<FastifyReply> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return page(reply, error.status, 'Not paid', `<p>${escape(error.message)}</p>`);
+  }
 }
 
-export async function payPageRoutes(app: FastifyInstance): Promise<void> {
+export function registerPayPage(app: FastifyInstance, db: Db, provider: SimulatedProvider): void {
   // The confirm button posts an empty HTML form; its body carries nothing we read.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 
-  app.get('/front/onepay/page/:payCode', { config: { tenant: false } }, async (request, reply) => {
-    const { payCode } = parseQuery(params, request.params);
-    const code = await findPayCode(app.db, payCode);
-    if (!code) return page(reply, 404, 'Not found', '<p>This pay code does not exist.</p>');
-    if (code.status === 'PAID') return page(reply, 200, 'Paid', `${summary(code)}<p>Paid. The amount is in your balance.</p>`);
-    if (code.status === 'EXPIRED') return page(reply, 410, 'Expired', `${summary(code)}<p>This pay code has expired.</p>`);
-    return page(
-      reply,
-      200,
-      'Pay',
-      `${summary(code)}<form method="post" action="${escape(payCode)}/confirm"><button type="submit">Pay ¥${code.amount.toFixed(2)}</button></form>
-<p><small>Simulated payment page of the demo: no real money moves.</small></p>`,
-    );
-  });
+  app.get('/front/onepay/page/:payCode', async (request, reply) =>
+    orPage(reply, async () => {
+      const { payCode } = parseQuery(params, request.params);
+      const code = await ownPayCodeRow(db, await ownerOf(request), payCode);
+      if (code.status === 'PAID') return page(reply, 200, 'Paid', `${summary(code.pay_code, code.amount_fen)}<p>Paid. The amount is in your balance.</p>`);
+      if (payCodeExpired(code)) return page(reply, 410, 'Expired', `${summary(code.pay_code, code.amount_fen)}<p>This pay code has expired.</p>`);
+      return page(
+        reply,
+        200,
+        'Pay',
+        `${summary(code.pay_code, code.amount_fen)}<form method="post" action="${escape(payCode)}/confirm"><button type="submit">Pay ¥${toCny(code.amount_fen).toFixed(2)}</button></form>`,
+      );
+    }),
+  );
 
-  app.post('/front/onepay/page/:payCode/confirm', { config: { tenant: false } }, async (request, reply) => {
-    const { payCode } = parseQuery(params, request.params);
-    try {
-      const code = await completePayCode(app.db, payCode);
-      return page(reply, 200, 'Paid', `${summary(code)}<p>Paid. The amount is in your balance; you can close this page.</p>`);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return page(reply, error.status, 'Not paid', `<p>${escape(error.message)}</p>`);
-    }
-  });
+  app.post('/front/onepay/page/:payCode/confirm', async (request, reply) =>
+    orPage(reply, async () => {
+      const { payCode } = parseQuery(params, request.params);
+      const owner = await ownerOf(request);
+      requireSiteOrigin(request);
+      const code = await ownPayCodeRow(db, owner, payCode);
+      if (code.status !== 'PAID' && payCodeExpired(code)) return page(reply, 410, 'Expired', `${summary(code.pay_code, code.amount_fen)}<p>This pay code has expired.</p>`);
+      if (code.provider !== provider.name) throw new AppError(404, 'ONEPAY_NOT_FOUND', 'This pay code does not exist');
+      const signed = provider.pay(code.pay_code, code.amount_fen);
+      const notification = provider.verifyNotification(signed.body, signed.signature);
+      if (!notification) throw new Error('the simulated provider signed a notification it cannot verify');
+      const paid = await settleNotification(db, provider, notification);
+      return page(reply, 200, 'Paid', `${summary(paid.payCode, code.amount_fen)}<p>Paid. The amount is in your balance; you can close this page.</p>`);
+    }),
+  );
 }

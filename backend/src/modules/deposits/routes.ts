@@ -7,7 +7,6 @@ import {
   type DepositChannel,
   type FundRequest,
   type FundRequestList,
-  type OnePayCode,
   type UploadToken,
 } from '../../../../contract';
 import { notFound } from '../../http/errors';
@@ -18,7 +17,6 @@ import { optionalChoice, pageFields } from '../account/query';
 import { payPassword } from '../payments/validation';
 import { storageFor } from '../storage';
 import { uploadSigner } from '../upload/routes';
-import { createPayCode, getPayCode } from './onepay';
 import { isOwnReceiptKey, receiptUploadToken } from './receipts';
 import { createDeposit, createWithdrawal, findRequest, getRequest, listChannels, listRequests, requestNotFound, updateDeposit } from './service';
 import { AppError } from '../../http/errors';
@@ -34,8 +32,6 @@ import { AppError } from '../../http/errors';
  *   GET  /front/user-account/operations?kind=&status=&pageNo=&pageSize=   → FundRequestList
  *   GET  /front/user-account/queryDetail/:id                              → FundRequest
  *   POST /front/user-account/withdrawals   {amount, channelId, account, payPassword} → FundRequest (amount frozen)
- *   POST /front/onepay/payCode             {orderPay?, orderAmount}       → OnePayCode
- *   GET  /front/onepay/:payCode                                          → OnePayCode
  */
 
 const id = z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(64, { error: 'TOO_LONG' });
@@ -116,16 +112,5 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
       request.body,
     );
     return createWithdrawal(db, owner, { amountFen: toFen(body.amount), channelId: body.channelId, account: body.account, payPassword: body.payPassword });
-  });
-
-  app.post('/front/onepay/payCode', async (request): Promise<OnePayCode> => {
-    const owner = await ownerOf(request);
-    const body = parseBody(z.object({ orderAmount: cnyAmount, orderPay: z.string().trim().max(64, { error: 'TOO_LONG' }).nullable().optional() }), request.body);
-    return createPayCode(db, owner, { amountFen: toFen(body.orderAmount), paymentNo: body.orderPay || null });
-  });
-
-  app.get('/front/onepay/:payCode', async (request): Promise<OnePayCode> => {
-    const owner = await ownerOf(request);
-    return getPayCode(db, owner, parseQuery(z.object({ payCode: id }), request.params).payCode);
   });
 }

@@ -1,5 +1,5 @@
-// Deposit channels, deposit/withdrawal requests and online top-up codes (migration 032). Money in integer fen.
-import type { ColumnType } from 'kysely';
+// Deposit channels, deposit/withdrawal requests and online top-up codes (migrations 032 and 052). Money in integer fen.
+import type { ColumnType, Generated } from 'kysely';
 import type { DepositChannelKind, FundRequestKind, FundRequestStatus, OnePayStatus } from '../../../../contract';
 import type { NullableTimestamp, Timestamp, TimestampRequired } from '../../db/types';
 
@@ -32,6 +32,8 @@ export interface FundRequestsTable {
   account: ColumnType<string, string | undefined, string>;
   remark: ColumnType<string, string | undefined, string>;
   receipt_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Moves on with every change by the shopper; an approval names the version the operator reviewed. */
+  version: ColumnType<number, number | undefined, number>;
   reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -48,10 +50,33 @@ export interface OnePayCodesTable {
   expires_at: TimestampRequired;
   created_at: Timestamp;
   paid_at: NullableTimestamp;
+  /** Which payment provider the code was made with (OnePayProviderName). */
+  provider: ColumnType<string, string | undefined, string>;
+  /** What the provider's signed notification reported as paid. */
+  paid_amount_fen: ColumnType<number | null, number | null | undefined, number | null>;
+  paid_currency: ColumnType<string | null, string | null | undefined, string | null>;
+  provider_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  pay_url: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type FundRequestAction = 'CREATED' | 'UPDATED' | 'APPROVED' | 'REJECTED';
+
+export interface FundRequestEventsTable {
+  id: Generated<string>;
+  request_id: string;
+  version: number;
+  action: FundRequestAction;
+  amount_fen: number;
+  fee_fen: number;
+  channel_id: string | null;
+  receipt_key: string | null;
+  note: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
 }
 
 export interface DepositTables {
   deposit_channels: DepositChannelsTable;
   fund_requests: FundRequestsTable;
   onepay_codes: OnePayCodesTable;
+  fund_request_events: FundRequestEventsTable;
 }

@@ -284,7 +284,7 @@ export class OrderService {
     const order = await findOrder(this.db, owner, id);
     if (!order) throw orderNotFound();
     if (order.status === 'CLOSED') throw orderState(order.status, 'This order is closed');
-    const result = await settlePayments(this.db, owner, [order.payment_no], payPassword).catch((error: unknown) => {
+    const result = await settlePayments(this.db, owner, [order.payment_no], { kind: 'PAY_PASSWORD', payPassword }).catch((error: unknown) => {
       // Closed between the check above and the payment: say so in the order's terms.
       if (error instanceof AppError && error.code === 'PAYMENT_CANCELLED') throw orderState('CLOSED', 'This order is closed');
       throw error;

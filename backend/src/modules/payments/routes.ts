@@ -32,7 +32,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/front/payments/batch-pay', async (request): Promise<BatchPayResult> => {
     const owner = await ownerOf(request);
     const body = parseBody(z.object({ paymentNos: z.array(paymentNo, { error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(100, { error: 'TOO_MANY' }), payPassword }), request.body);
-    const result = await settlePayments(app.db, owner, body.paymentNos, body.payPassword);
+    const result = await settlePayments(app.db, owner, body.paymentNos, { kind: 'PAY_PASSWORD', payPassword: body.payPassword });
     return { payments: result.payments.map(toPayment), total: toCny(result.totalFen), account: result.account };
   });
 
@@ -40,7 +40,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const owner = await ownerOf(request);
     const params = parseQuery(z.object({ paymentNo }), request.params);
     const body = parseBody(z.object({ payPassword }), request.body);
-    const result = await settlePayments(app.db, owner, [params.paymentNo], body.payPassword);
+    const result = await settlePayments(app.db, owner, [params.paymentNo], { kind: 'PAY_PASSWORD', payPassword: body.payPassword });
     const [payment] = result.payments;
     if (!payment) throw new Error('settled nothing');
     return { payment: toPayment(payment), account: result.account };

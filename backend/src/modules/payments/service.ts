@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { businessNo, insufficientBalance, lockAccount, post, toUserAccount, availableFen, type Owner, type Trx } from '../account/ledger';
 import { toCny } from '../account/money';
-import { checkPayPassword } from '../account/payPassword';
+import { assertGranted, authorizeSpend, type SpendGrant, type SpendProof } from '../account/spendAuthority';
 import type { PaymentsTable } from './tables';
 
 /*
@@ -150,20 +150,17 @@ export interface SettleResult {
 
 /**
  * Pays the given payments from the balance, all or nothing, in one transaction: the account row is locked, then
- * the payments (in paymentNo order); any unknown, paid or cancelled payment, or too little available balance,
- * refuses the whole call and nothing changes. The pay password is checked first, outside the transaction.
+ * the payments (in paymentNo order); any unknown, paid or cancelled payment, too little available balance, or a
+ * total the proof does not cover (account/spendAuthority.ts), refuses the whole call and nothing changes. The
+ * proof (pay password, or a top-up made for this payment) is checked first, outside the transaction.
  */
-export async function settlePayments(db: Db, owner: Owner, paymentNos: readonly string[], payPassword: string): Promise<SettleResult> {
+export async function settlePayments(db: Db, owner: Owner, paymentNos: readonly string[], proof: SpendProof): Promise<SettleResult> {
   if (paymentNos.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'Choose what to pay', { fields: { paymentNos: 'REQUIRED' } });
-  await checkPayPassword(db, owner, payPassword);
-  return payFromBalance(db, owner, paymentNos);
+  const grant = await authorizeSpend(db, owner, proof);
+  return payFromBalance(db, owner, paymentNos, grant);
 }
 
-/**
- * The settlement itself, without the pay password: for callers that authorised the shopper otherwise (an online
- * top-up made for this payment). Same all-or-nothing rules.
- */
-export async function payFromBalance(db: Db, owner: Owner, paymentNos: readonly string[]): Promise<SettleResult> {
+async function payFromBalance(db: Db, owner: Owner, paymentNos: readonly string[], grant: SpendGrant): Promise<SettleResult> {
   const wanted = [...new Set(paymentNos)].sort();
   const result = await db.transaction().execute(async (trx) => {
     let account = await lockAccount(trx, owner);
@@ -186,6 +183,7 @@ export async function payFromBalance(db: Db, owner: Owner, paymentNos: readonly 
       payments.push(payment);
     }
     const totalFen = payments.reduce((sum, p) => sum + p.amountFen, 0);
+    assertGranted(grant, totalFen, wanted);
     if (availableFen(account) < totalFen) throw insufficientBalance(totalFen, availableFen(account));
 
     const paidAt = new Date();

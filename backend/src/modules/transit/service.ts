@@ -166,7 +166,7 @@ export class TransitService {
   async pay(owner: TransitOwner, id: string, payPassword: string): Promise<TransitOrder> {
     const order = await ownedOrder(this.db, owner, id);
     if (order.status !== 'AWAITING_PAYMENT' || !order.payment_no) throw transitOrderState(order.status, 'This transit order is not waiting for payment');
-    await settlePayments(this.db, owner, [order.payment_no], payPassword).catch(async (error: unknown) => {
+    await settlePayments(this.db, owner, [order.payment_no], { kind: 'PAY_PASSWORD', payPassword }).catch(async (error: unknown) => {
       // Closed or paid between the check above and the payment: answer in the order's terms.
       if (error instanceof AppError && (error.code === 'PAYMENT_CANCELLED' || error.code === 'ALREADY_PAID')) {
         throw transitOrderState((await ownedOrder(this.db, owner, id)).status, 'This transit order is not waiting for payment');

@@ -95,7 +95,7 @@ export async function seedShopperShipping(db: Db, tenant: DemoTenant, userId: st
   });
   const packed = await transit.advance(order.id);
   try {
-    await settlePayments(db, owner, [packed.paymentNo ?? ''], DEMO_PAY_PASSWORD);
+    await settlePayments(db, owner, [packed.paymentNo ?? ''], { kind: 'PAY_PASSWORD', payPassword: DEMO_PAY_PASSWORD });
   } catch {
     // No pay password or balance for this shopper: the order waits for payment, which is a state worth showing too.
     return 'unpaid';
