@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AccountSummary, CertificateResponse, DepositChannel, FundRequest, FundRequestList, OnePayCode, PurchaseOrder, TransactionList, UploadToken, UserAccount } from '../../contract';
-import { balanceOf, buyNow, catalogueProducts, expectLedgerConsistent, feeFreeChannel, fund, newShopper, type CommerceApi, type Shopper } from './helpers/commerce';
+import { approve, balanceOf, buyNow, catalogueProducts, expectLedgerConsistent, feeFreeChannel, fund, newShopper, type CommerceApi, type Shopper } from './helpers/commerce';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 // Pay passwords are scrypt-hashed on purpose (tens of ms each): on a busy machine a scenario takes seconds.
@@ -17,7 +17,7 @@ let uploadDir: string;
 
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-test-'));
-  t = await createTestApp({ seed: true, config: { uploadDir } });
+  t = await createTestApp({ seed: true, config: { uploadDir, simulatedPayments: true } });
   api = {
     name: 'PGlite',
     db: t.db,
@@ -111,11 +111,11 @@ describe('deposits and withdrawals', () => {
     expect(edited).toMatchObject({ amount: 800, netAmount: 795, remark: 'March' });
     expect((await balanceOf(api, shopper)).balance).toBe(0);
 
-    expect((await api.operator('POST', `/operator/deposits/${deposit.id}/approve`)).json()).toMatchObject({ status: 'APPROVED' });
+    expect((await approve(api, 'deposits', deposit.id)).json()).toMatchObject({ status: 'APPROVED' });
     expect((await balanceOf(api, shopper)).balance).toBe(795);
-    expect((await api.operator('POST', `/operator/deposits/${deposit.id}/approve`)).json()).toMatchObject({ code: 'REQUEST_STATE', fields: { status: 'APPROVED' } });
+    expect((await api.operator('POST', `/operator/deposits/${deposit.id}/approve`, { version: 2 })).json()).toMatchObject({ code: 'REQUEST_STATE', fields: { status: 'APPROVED' } });
     expect((await call(shopper, 'POST', '/front/user-account/update-deposit', { id: deposit.id, amount: 900 })).json()).toMatchObject({ code: 'REQUEST_STATE' });
-    expect((await api.operator('POST', `/operator/withdrawals/${deposit.id}/approve`)).statusCode).toBe(404);
+    expect((await api.operator('POST', `/operator/withdrawals/${deposit.id}/approve`, { version: 2 })).statusCode).toBe(404);
 
     const second = (await call(shopper, 'POST', '/front/user-account/deposits', { channelId: bank, amount: 300 })).json() as FundRequest;
     expect((await api.operator('POST', `/operator/deposits/${second.id}/reject`, { reason: 'No transfer arrived' })).json()).toMatchObject({ status: 'REJECTED', rejectReason: 'No transfer arrived' });
@@ -179,7 +179,7 @@ describe('deposits and withdrawals', () => {
 
     await api.operator('POST', `/operator/withdrawals/${first.id}/reject`, { reason: 'Account name does not match' });
     expect(await balanceOf(api, shopper)).toMatchObject({ balance: 1000, frozen: 600, available: 400 });
-    await api.operator('POST', `/operator/withdrawals/${second.id}/approve`);
+    await approve(api, 'withdrawals', second.id);
     expect(await balanceOf(api, shopper)).toMatchObject({ balance: 400, frozen: 0, available: 400 });
     await expectLedgerConsistent(t.db);
   });
@@ -212,13 +212,15 @@ describe('ledger views and online top-up', () => {
     expect(code).toMatchObject({ status: 'PENDING', amount: po.amounts.total, orderPay: po.paymentNo });
     expect(code.payUrl).toBe(`/api/front/onepay/page/${code.payCode}`);
     const pagePath = code.payUrl.replace(/^\/api/, '');
-    const page = await t.app.inject({ method: 'GET', url: pagePath });
+    const page = await call(shopper, 'GET', pagePath);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`${code.payCode}/confirm`);
 
     const confirms = await Promise.all(
-      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: `${pagePath}/confirm`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })),
+      Array.from({ length: 5 }, () =>
+        t.request({ method: 'POST', url: `${pagePath}/confirm`, token: shopper.token, headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' }, payload: '' }),
+      ),
     );
     expect(confirms.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect((await call(shopper, 'GET', `/front/onepay/${code.payCode}`)).json()).toMatchObject({ status: 'PAID' });
@@ -226,7 +228,7 @@ describe('ledger views and online top-up', () => {
     expect(topUps).toHaveLength(1);
     expect((await call(shopper, 'GET', `/front/purchase-orders/${po.id}`)).json()).toMatchObject({ status: 'PAID' });
     expect(await balanceOf(api, shopper)).toMatchObject({ balance: 0 });
-    expect((await t.app.inject({ method: 'GET', url: '/front/onepay/page/OP000000000000000000000000' })).statusCode).toBe(404);
+    expect((await call(shopper, 'GET', '/front/onepay/page/OP000000000000000000000000')).statusCode).toBe(404);
     await expectLedgerConsistent(t.db);
   });
 });

@@ -5,7 +5,7 @@
 // buy now from a product page: the server's amounts, the order, paid with the demo shopper's pay password.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  accountButton, catalogue, expect, field, operatorPost, outboxCode, productDetail, shopperTest, site, test,
+  accountButton, catalogue, expect, field, operatorGet, operatorPost, outboxCode, productDetail, shopperTest, site, test,
 } from './support';
 
 const PAY_PASSWORD = '246810';
@@ -126,7 +126,8 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   const request0 = requests.items[0]!;
   expect(request0.status).toBe('PENDING');
   expect(request0.receiptUrl).not.toBeNull();
-  await operatorPost(request, `/operator/deposits/${request0.id}/approve`);
+  const reviewed = await operatorGet<{ version: number; amount: number }>(request, `/operator/deposits/${request0.id}`);
+  await operatorPost(request, `/operator/deposits/${request0.id}/approve`, { version: reviewed.version });
   const before = await balance(page);
   expect(before).toBe(request0.netAmount);
 

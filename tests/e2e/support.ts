@@ -38,6 +38,12 @@ export async function outboxCode(request: APIRequestContext, email: string): Pro
 }
 
 /** POST to the operator API (`route` starts with /operator/) with the operator token; expects 2xx and returns the JSON. */
+export async function operatorGet<T = unknown>(request: APIRequestContext, route: string): Promise<T> {
+  const response = await request.get(`${OPERATOR}${route}`, { headers: { 'X-Operator-Token': OPERATOR_TOKEN } });
+  expect(response.ok(), `${route}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
 export async function operatorPost<T = unknown>(request: APIRequestContext, route: string, body: unknown = {}): Promise<T> {
   const response = await request.post(`${OPERATOR}${route}`, { data: body, headers: { 'X-Operator-Token': OPERATOR_TOKEN } });
   expect(response.ok(), `${route}: ${response.status()} ${await response.text()}`).toBe(true);

@@ -109,8 +109,15 @@ export async function fund(api: CommerceApi, shopper: Shopper, cny: number): Pro
     .execute();
   const created = await api.shop({ method: 'POST', url: '/front/user-account/deposits', token: shopper.token, tenant: shopper.tenant, payload: { channelId, amount: cny } });
   expect(created.statusCode).toBe(200);
-  const approved = await api.operator('POST', `/operator/deposits/${(created.json() as FundRequest).id}/approve`);
+  const approved = await approve(api, 'deposits', (created.json() as FundRequest).id);
   expect(approved.statusCode).toBe(200);
+}
+
+/** Approves a request as an operator does: reads it first and names the version it read. */
+export async function approve(api: CommerceApi, kind: 'deposits' | 'withdrawals', id: string) {
+  const read = await api.operator('GET', `/operator/${kind}/${id}`);
+  expect(read.statusCode).toBe(200);
+  return api.operator('POST', `/operator/${kind}/${id}/approve`, { version: (read.json() as { version: number }).version });
 }
 
 export const feeFreeChannel = (tenant = 'globalbuy') => `${tenant}-fee-free`;

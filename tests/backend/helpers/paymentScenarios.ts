@@ -1,7 +1,7 @@
 // The money rules under concurrency, written once and run on PGlite (payments.test.ts) and on PostgreSQL
 // (payments-postgres.test.ts). Each scenario uses fresh shoppers, so they do not depend on each other.
 import type { BatchPayResult, FundRequest, Payment, Product, PurchaseOrder, UnpaidPayments } from '../../../contract';
-import { balanceOf, buyNow, catalogueProducts, expectLedgerConsistent, feeFreeChannel, fund, newShopper, type CommerceApi } from './commerce';
+import { approve, balanceOf, buyNow, catalogueProducts, expectLedgerConsistent, feeFreeChannel, fund, newShopper, type CommerceApi } from './commerce';
 
 const codes = (responses: { statusCode: number; json(): unknown }[]) =>
   responses.map((r) => (r.statusCode === 200 ? 'OK' : (r.json() as { code: string }).code)).sort();
@@ -112,7 +112,7 @@ export function paymentScenarios(getApi: () => CommerceApi): void {
     } else {
       expect(account).toMatchObject({ balance: order.amounts.total, frozen: order.amounts.total, available: 0 });
       const request = withdraw.json() as FundRequest;
-      expect((await api().operator('POST', `/operator/withdrawals/${request.id}/approve`)).statusCode).toBe(200);
+      expect((await approve(api(), 'withdrawals', request.id)).statusCode).toBe(200);
       expect(await balanceOf(api(), shopper)).toMatchObject({ balance: 0, frozen: 0, available: 0 });
     }
     await expectLedgerConsistent(api().db);
@@ -123,7 +123,7 @@ export function paymentScenarios(getApi: () => CommerceApi): void {
     await fund(api(), shopper, 1);
     const created = await api().shop({ method: 'POST', url: '/front/user-account/deposits', token: shopper.token, payload: { channelId: feeFreeChannel(), amount: 300 } });
     const id = (created.json() as FundRequest).id;
-    const decisions = await Promise.all(Array.from({ length: 10 }, () => api().operator('POST', `/operator/deposits/${id}/approve`)));
+    const decisions = await Promise.all(Array.from({ length: 10 }, () => api().operator('POST', `/operator/deposits/${id}/approve`, { version: 1 })));
     expect(codes(decisions).filter((c) => c === 'OK')).toHaveLength(1);
     expect(codes(decisions).filter((c) => c === 'REQUEST_STATE')).toHaveLength(9);
     expect((await balanceOf(api(), shopper)).balance).toBe(301);

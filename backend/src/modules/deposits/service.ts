@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { DepositChannel, FundRequest, FundRequestKind, FundRequestList, FundRequestStatus } from '../../../../contract';
+import type { DepositChannel, FundRequest, FundRequestKind, FundRequestList, FundRequestStatus, OperatorFundRequest, OperatorFundRequestList } from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { businessNo, freeze, lockAccount, post, type Owner, type Trx } from '../account/ledger';
 import { cnyText, percentOf, toCny } from '../account/money';
-import { checkPayPassword } from '../account/payPassword';
+import { assertUnderLimit } from '../account/recordLimits';
+import { assertGranted, authorizeSpend } from '../account/spendAuthority';
 import { notifyUser } from '../notifications/service';
 import { receiptPath } from './receipts';
-import type { DepositChannelsTable, FundRequestsTable } from './tables';
+import type { DepositChannelsTable, FundRequestAction, FundRequestsTable } from './tables';
 
 /*
  * Deposits and withdrawals are requests an operator decides. A deposit credits the balance (amount − channel
@@ -129,29 +130,59 @@ export async function listRequests(
   return { items: await toFundRequests(db, rows), total: Number(total?.n ?? 0), pageNo: filter.pageNo, pageSize: filter.pageSize };
 }
 
+/** Counts the shopper's PENDING requests of a kind (inside the transaction holding the account lock). */
+async function assertFewerOpen(trx: Trx, owner: Owner, kind: FundRequestKind): Promise<void> {
+  const open = await trx
+    .selectFrom('fund_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('kind', '=', kind)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst();
+  assertUnderLimit(kind === 'DEPOSIT' ? 'TOO_MANY_OPEN_DEPOSITS' : 'TOO_MANY_OPEN_WITHDRAWALS', open?.n);
+}
+
+/** One line of a request's history: what it looked like at this version, and who did what. */
+async function record(trx: Trx, row: RequestRow, action: FundRequestAction, note = ''): Promise<void> {
+  await trx
+    .insertInto('fund_request_events')
+    .values({ request_id: row.id, version: row.version, action, amount_fen: row.amount_fen, fee_fen: row.fee_fen, channel_id: row.channel_id, receipt_key: row.receipt_key, note })
+    .execute();
+}
+
 /** A PENDING deposit (by channel, or by receipt with the channel optional). */
 export async function createDeposit(db: Db, owner: Owner, input: { channelId?: string; amountFen: number; remark: string }): Promise<FundRequest> {
   const channel = input.channelId ? await channelOf(db, owner.tenantId, input.channelId) : null;
   const fee = feeFor(channel, input.amountFen);
-  const row = await db
-    .insertInto('fund_requests')
-    .values({
-      id: crypto.randomUUID(),
-      tenant_id: owner.tenantId,
-      user_id: owner.userId,
-      request_no: businessNo('DP'),
-      kind: 'DEPOSIT',
-      amount_fen: input.amountFen,
-      fee_fen: fee,
-      channel_id: channel?.id ?? null,
-      remark: input.remark,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, owner);
+    await assertFewerOpen(trx, owner, 'DEPOSIT');
+    const created = await trx
+      .insertInto('fund_requests')
+      .values({
+        id: crypto.randomUUID(),
+        tenant_id: owner.tenantId,
+        user_id: owner.userId,
+        request_no: businessNo('DP'),
+        kind: 'DEPOSIT',
+        amount_fen: input.amountFen,
+        fee_fen: fee,
+        channel_id: channel?.id ?? null,
+        remark: input.remark,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await record(trx, created, 'CREATED');
+    return created;
+  });
   return one(db, row);
 }
 
-/** Changes a deposit while it is PENDING (amount, remark, channel, receipt). */
+/**
+ * Changes a deposit while it is PENDING (amount, remark, channel, receipt). A change of amount, channel or receipt
+ * moves the version on, so an operator who reviewed an earlier version cannot approve this one unseen.
+ */
 export async function updateDeposit(
   db: Db,
   owner: Owner,
@@ -163,21 +194,29 @@ export async function updateDeposit(
   const channelId = input.channelId ?? current.channel_id;
   const channel = channelId ? await channelOf(db, owner.tenantId, channelId) : null;
   const amountFen = input.amountFen ?? current.amount_fen;
-  const row = await db
-    .updateTable('fund_requests')
-    .set({
-      amount_fen: amountFen,
-      fee_fen: feeFor(channel, amountFen),
-      channel_id: channel?.id ?? null,
-      remark: input.remark ?? current.remark,
-      receipt_key: input.receiptKey ?? current.receipt_key,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', current.id)
-    .where('status', '=', 'PENDING')
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw requestState((await findRequest(db, owner, input.id))?.status ?? 'APPROVED');
+  const feeFen = feeFor(channel, amountFen);
+  const row = await db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('fund_requests').selectAll().where('id', '=', current.id).forUpdate().executeTakeFirstOrThrow();
+    if (locked.status !== 'PENDING') throw requestState(locked.status);
+    const receiptKey = input.receiptKey ?? locked.receipt_key;
+    const reviewed = amountFen !== locked.amount_fen || feeFen !== locked.fee_fen || (channel?.id ?? null) !== locked.channel_id || receiptKey !== locked.receipt_key;
+    const updated = await trx
+      .updateTable('fund_requests')
+      .set({
+        amount_fen: amountFen,
+        fee_fen: feeFen,
+        channel_id: channel?.id ?? null,
+        remark: input.remark ?? locked.remark,
+        receipt_key: receiptKey,
+        version: reviewed ? locked.version + 1 : locked.version,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (reviewed) await record(trx, updated, 'UPDATED');
+    return updated;
+  });
   return one(db, row);
 }
 
@@ -190,11 +229,13 @@ export async function createWithdrawal(
   const channel = await channelOf(db, owner.tenantId, input.channelId);
   if (!channel.withdrawals) throw channelNotFound();
   const fee = feeFor(channel, input.amountFen);
-  await checkPayPassword(db, owner, input.payPassword);
+  const grant = await authorizeSpend(db, owner, { kind: 'PAY_PASSWORD', payPassword: input.payPassword });
   const row = await db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, owner);
+    assertGranted(grant, input.amountFen, []);
+    await assertFewerOpen(trx, owner, 'WITHDRAWAL');
     await freeze(trx, account, input.amountFen);
-    return trx
+    const created = await trx
       .insertInto('fund_requests')
       .values({
         id: crypto.randomUUID(),
@@ -209,16 +250,24 @@ export async function createWithdrawal(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await record(trx, created, 'CREATED');
+    return created;
   });
   return one(db, row);
 }
 
-/** Operator decision on a deposit or withdrawal (by id); 409 REQUEST_STATE unless PENDING. */
+export const requestChanged = (version: number) =>
+  new AppError(409, 'REQUEST_CHANGED', 'The request changed since it was reviewed; read it again', { detail: `Current version ${version}`, fields: { version: String(version) } });
+
+/**
+ * Operator decision on a deposit or withdrawal (by id); 409 REQUEST_STATE unless PENDING. An approval names the
+ * version the operator reviewed (409 REQUEST_CHANGED when the shopper changed the request since).
+ */
 export async function decideRequest(
   db: Db,
   id: string,
   kind: FundRequestKind,
-  decision: { approve: true } | { approve: false; reason: string },
+  decision: { approve: true; version: number } | { approve: false; reason: string },
 ): Promise<FundRequest> {
   const found = await db.selectFrom('fund_requests').select(['tenant_id', 'user_id', 'kind']).where('id', '=', id).executeTakeFirst();
   if (!found || found.kind !== kind) throw requestNotFound();
@@ -227,6 +276,7 @@ export async function decideRequest(
     const account = await lockAccount(trx, owner);
     const request = await trx.selectFrom('fund_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
     if (request.status !== 'PENDING') throw requestState(request.status);
+    if (decision.approve && decision.version !== request.version) throw requestChanged(request.version);
     if (decision.approve && kind === 'DEPOSIT') {
       await post(trx, account, {
         type: 'DEPOSIT',
@@ -250,6 +300,7 @@ export async function decideRequest(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await record(trx, decided, decision.approve ? 'APPROVED' : 'REJECTED', decision.approve ? '' : decision.reason);
     const what = kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal';
     await notifyUser(trx, {
       ...owner,
@@ -263,4 +314,55 @@ export async function decideRequest(
     return decided;
   });
   return one(db, row);
+}
+
+const operatorReceiptPath = (row: RequestRow) => (row.receipt_key ? `/operator/deposits/${row.id}/receipt` : null);
+
+/** Requests of a kind for the operator's review, newest first (optionally one status and one tenant). */
+export async function listForOperator(
+  db: Db,
+  kind: FundRequestKind,
+  filter: { status?: FundRequestStatus; tenantId?: string; pageNo: number; pageSize: number },
+): Promise<OperatorFundRequestList> {
+  let base = db.selectFrom('fund_requests').where('kind', '=', kind);
+  if (filter.status) base = base.where('status', '=', filter.status);
+  if (filter.tenantId) base = base.where('tenant_id', '=', filter.tenantId);
+  const [total, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    base.selectAll().orderBy('created_at', 'desc').orderBy('request_no', 'desc').limit(filter.pageSize).offset((filter.pageNo - 1) * filter.pageSize).execute(),
+  ]);
+  const items = await toFundRequests(db, rows);
+  return {
+    items: items.map((item, i) => {
+      const row = rows[i]!;
+      return { ...item, tenantId: row.tenant_id, userId: row.user_id, version: row.version, operatorReceiptUrl: operatorReceiptPath(row) };
+    }),
+    total: Number(total?.n ?? 0),
+    pageNo: filter.pageNo,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** One request for the operator's review: amount, fee, channel, receipt, the version to approve and its history. */
+export async function readForOperator(db: Db, kind: FundRequestKind, id: string): Promise<OperatorFundRequest> {
+  const row = await db.selectFrom('fund_requests').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+  if (!row) throw requestNotFound();
+  const events = await db.selectFrom('fund_request_events').selectAll().where('request_id', '=', id).orderBy('id').execute();
+  return {
+    ...(await one(db, row)),
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    version: row.version,
+    operatorReceiptUrl: operatorReceiptPath(row),
+    history: events.map((e) => ({
+      version: e.version,
+      action: e.action,
+      amount: toCny(e.amount_fen),
+      fee: toCny(e.fee_fen),
+      channelId: e.channel_id,
+      receipt: e.receipt_key !== null,
+      note: e.note,
+      at: e.created_at.toISOString(),
+    })),
+  };
 }

@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import type { FeedbackStatus, FeedbackType, OperatorFeedbackList, Page, UserFeedback } from '../../../../contract';
 import { jsonb, type Db } from '../../db';
 import { AppError, validationError } from '../../http/errors';
+import { lockAccount } from '../account/ledger';
+import { assertUnderLimit } from '../account/recordLimits';
 import { isValidKey, type FileStorage } from '../storage';
 
 export interface FeedbackOwner {
@@ -45,10 +47,22 @@ export class FeedbackService {
     }
     if (Object.keys(fields).length) throw validationError(fields);
     const id = crypto.randomUUID();
-    await this.db
-      .insertInto('user_feedback')
-      .values({ id, tenant_id: owner.tenantId, user_id: owner.userId, type: input.type, content: input.content, order_no: input.orderNo, images: jsonb(images) })
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      // Threads still waiting for a reply are capped; counted under the shopper's account lock against races.
+      await lockAccount(trx, owner);
+      const open = await trx
+        .selectFrom('user_feedback')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('tenant_id', '=', owner.tenantId)
+        .where('user_id', '=', owner.userId)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirst();
+      assertUnderLimit('TOO_MANY_OPEN_FEEDBACK', open?.n);
+      await trx
+        .insertInto('user_feedback')
+        .values({ id, tenant_id: owner.tenantId, user_id: owner.userId, type: input.type, content: input.content, order_no: input.orderNo, images: jsonb(images) })
+        .execute();
+    });
     return this.one(id);
   }
 

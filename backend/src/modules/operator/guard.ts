@@ -16,13 +16,20 @@ export function tokensEqual(given: string, expected: string): boolean {
 /** Wrong or missing tokens per client IP: past this, even the right token waits (guessing stays hopeless). */
 export const OPERATOR_FAILURES: RateRule = { name: 'operator-token', limit: 10, windowMs: 15 * 60_000 };
 
+/**
+ * The operator port is never behind the storefront's proxy, so the peer is counted by the socket's own address:
+ * X-Forwarded-For is never read here, or any local caller could rotate it and guess without end.
+ */
+export const operatorClient = (request: FastifyRequest): string => request.raw.socket?.remoteAddress ?? 'unknown';
+
 export async function requireOperator(request: FastifyRequest): Promise<void> {
   const limits = request.server.rateLimits;
-  limits.check(OPERATOR_FAILURES, request.ip);
+  const client = operatorClient(request);
+  limits.check(OPERATOR_FAILURES, client);
   const value = request.headers['x-operator-token'];
   const given = Array.isArray(value) ? value[0] : value;
   if (!given || !tokensEqual(given, request.server.config.operatorToken)) {
-    limits.record(OPERATOR_FAILURES, request.ip);
+    limits.record(OPERATOR_FAILURES, client);
     throw new AppError(401, 'UNAUTHORIZED', 'Operator token required');
   }
 }

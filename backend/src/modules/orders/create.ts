@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { ProductPlatform, TenantWarehouse } from '../../../../contract';
 import { jsonb, type Db } from '../../db';
 import { AppError } from '../../http/errors';
-import { businessNo, type Owner, type Trx } from '../account/ledger';
+import { businessNo, lockAccount, type Owner, type Trx } from '../account/ledger';
+import { assertUnderLimit } from '../account/recordLimits';
 import { createPayment } from '../payments/service';
 import { listWarehouses } from '../reference/service';
 import { computeAmounts, type FeeRuleFen } from './fees';
@@ -34,13 +35,24 @@ export async function warehouseOf(db: Db, tenantId: string, warehouseId: string)
 
 /**
  * Inserts a PENDING_PAYMENT order with its items (grouped by shop in the order given), its first timeline entry
- * and its payment record, inside the caller's transaction. Returns the order id.
+ * and its payment record, inside the caller's transaction. Returns the order id. Refused (429
+ * TOO_MANY_UNPAID_ORDERS) when the shopper already has the most unpaid orders allowed; the count is taken under
+ * the shopper's account row lock, so parallel orders cannot all pass it.
  */
 export async function insertOrder(
   trx: Trx,
   owner: Owner,
   input: { warehouse: TenantWarehouse; remark: string; lines: readonly NewOrderLine[]; rule: FeeRuleFen; note: string },
 ): Promise<string> {
+  await lockAccount(trx, owner);
+  const unpaid = await trx
+    .selectFrom('purchase_orders')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('status', '=', 'PENDING_PAYMENT')
+    .executeTakeFirst();
+  assertUnderLimit('TOO_MANY_UNPAID_ORDERS', unpaid?.n);
   const amounts = computeAmounts(
     input.lines.map((l) => ({ shopId: l.shopId, amountFen: l.unitPriceFen * l.quantity })),
     input.rule,
