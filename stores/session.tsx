@@ -3,14 +3,17 @@
 // when the tab becomes visible. The access token is never here: it is an HttpOnly cookie that the /api proxy
 // sets from the login answer, attaches to every call and expires on logout.
 import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UserProfile } from '@/contract';
 import type { SessionProps } from '@/services/pageProps';
 import type { Result } from '@/services/result';
 import { getProfile, logout as endSession, logoutAll, type SessionGrant } from '@/services/user';
-import { clearSessionCookies, readSessionCookies, writeCookie } from '@/utils/cookies';
+import { clearSessionCookies, readCookie, readSessionCookies, writeCookie } from '@/utils/cookies';
+import { errorText } from '@/utils/errorText';
 import { useCart } from './cart';
 import { useHttp } from './http';
+import { useNotify } from './notify';
 import { loginRedirectTarget, type LoginTargetOptions } from './loginRedirect';
 import { onSessionCleared } from './sessionEvents';
 import { useOptionalTenant } from './tenant';
@@ -43,6 +46,8 @@ const profileCookie = () => import('@/utils/profileCookie');
 export function SessionProvider({ initial, children }: { initial: SessionProps; children: ReactNode }) {
   const router = useRouter();
   const http = useHttp();
+  const notify = useNotify();
+  const { t } = useTranslation('common');
   const cart = useCart();
   const tenant = useOptionalTenant();
   const [state, setState] = useState<Snapshot>(() => ({ loggedIn: initial.loggedIn, profile: initial.profile }));
@@ -123,12 +128,20 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
   }, [router]);
 
   const logout = useCallback(async () => {
-    // The flag goes first, so a 401 to this very call (a token already dead) is not taken for an expiry.
+    // The readable cookies go first, so a 401 to this very call (a token already dead) is not taken for an expiry.
+    // The proxy ends the login only when the API ended the session, so when the call fails otherwise the shopper
+    // is still logged in: the cookies come back and the failure is said.
+    const kept = { loggedIn: readCookie('loggedIn'), profile: readCookie('profile') };
     clearSessionCookies();
     const ended = await endSession(http);
-    if (!ended.ok) console.warn(`[session] logout call failed: ${ended.error.code}`);
+    if (!ended.ok && ended.error.status !== 401) {
+      if (kept.loggedIn) writeCookie('loggedIn', kept.loggedIn);
+      if (kept.profile) writeCookie('profile', kept.profile);
+      notify.error(errorText(t, ended.error));
+      return;
+    }
     await forget();
-  }, [http, forget]);
+  }, [http, forget, notify, t]);
 
   const logoutEverywhere = useCallback(async () => {
     const ended = await logoutAll(http);

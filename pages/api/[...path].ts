@@ -4,7 +4,8 @@
 //
 // It is also the public face of the API, so before anything is forwarded:
 // - only the storefront's own calls pass (utils/apiAllowlist.ts); anything else is a 404 answered here;
-// - a state-changing call must come from a page of this host (utils/csrf.ts), else 403 CSRF_REJECTED;
+// - a state-changing call must come from a page of this site (utils/csrf.ts), else 403 CSRF_REJECTED; only the
+//   payment provider's signed notification is exempt (it proves itself with its signature);
 // - the login lives in an HttpOnly cookie that this proxy turns into the bearer header, and sets or expires
 //   from the API's answers (services/server/proxySession.ts).
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'http';
@@ -52,12 +53,17 @@ export function upstreamUrl(requestUrl: string, base: string): URL | null {
   return target;
 }
 
+const isTlsSocket = (req: IncomingMessage) => Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
+
 function requestIsHttps(req: IncomingMessage): boolean {
-  return isHttps({
-    forwardedProto: req.headers['x-forwarded-proto'],
-    encrypted: (req.socket as { encrypted?: boolean } | undefined)?.encrypted,
-  });
+  return isHttps({ forwardedProto: req.headers['x-forwarded-proto'], encrypted: isTlsSocket(req) });
 }
+
+/**
+ * The payment provider's notification comes from the provider's server, with no Origin; it carries no cookie
+ * authority either (the API checks its HMAC signature and reads no login), so the same-site check does not apply.
+ */
+const NOT_CSRF_CHECKED = new Set(['/front/onepay/notify']);
 
 /**
  * Headers for the API: the browser's minus hop-by-hop ones, its cookies and any Authorization it sent (the
@@ -155,7 +161,7 @@ export default function proxy(req: NextApiRequest, res: NextApiResponse): Promis
       resolve();
       return;
     }
-    if (!isSameOriginRequest({ method: req.method, headers: req.headers })) {
+    if (!NOT_CSRF_CHECKED.has(path) && !isSameOriginRequest({ method: req.method, headers: req.headers, encrypted: isTlsSocket(req) })) {
       sendJson(res, 403, { code: 'CSRF_REJECTED', message: 'This call must come from a page of this site' });
       resolve();
       return;
@@ -168,7 +174,7 @@ export default function proxy(req: NextApiRequest, res: NextApiResponse): Promis
       { method: req.method, headers: forwardHeaders(req, target, token), timeout: UPSTREAM_TIMEOUT_MS },
       (response) => {
         const status = response.statusCode ?? 502;
-        const ended = sessionEndCookies({ path, status, hadToken: token !== null }, cookieOptions);
+        const ended = sessionEndCookies({ method: req.method, path, status, hadToken: token !== null }, cookieOptions);
         const fail = () => {
           res.destroy();
           resolve();
@@ -194,9 +200,7 @@ export default function proxy(req: NextApiRequest, res: NextApiResponse): Promis
     upstream.on('timeout', () => upstream.destroy(new Error('upstream timeout')));
     upstream.on('error', (error) => {
       console.warn(`[api proxy] ${req.method} ${target.pathname}: ${error.message}`);
-      // A logout still ends the login in this browser when the API cannot be reached.
-      const ended = sessionEndCookies({ path, status: 502, hadToken: token !== null }, cookieOptions);
-      if (ended.length > 0 && !res.headersSent) res.setHeader('Set-Cookie', ended);
+      // A logout the API never saw ends nothing: the session is still alive there, so the login stays here too.
       sendJson(res, 502, { code: 'UPSTREAM_UNAVAILABLE', message: 'The API is not reachable' });
       resolve();
     });

@@ -3,16 +3,16 @@
 //   of the body and put into the HttpOnly token cookie, next to the readable flag and profile cookies;
 // - every forwarded call gets `Authorization: Bearer` from that cookie, and only from it (an Authorization
 //   header the page sent is dropped, so the cookie alone says who is calling);
-// - the logout calls, and a 401 to a call that carried a token, expire the three login cookies in the same
-//   answer, so the browser's state follows the server's whatever the page does next.
+// - a logout (a POST, which the proxy forwards only from a page of this site) that the API answered with success,
+//   and a 401 to a call that carried a token, expire the three login cookies in the same answer, so the
+//   browser's state follows the server's whatever the page does next. Nothing else ends a login here: a GET of
+//   the logout address, or a logout the API refused or never saw, leaves the cookies (and the session) as they are.
 import type { UserProfile } from '@/contract';
 import { COOKIES, expiredSessionCookies, parseCookieHeader, type SerializeOptions } from '@/utils/cookies';
 import { sessionSetCookies } from '@/utils/profileCookie';
 
-/** After this call the login in this browser is over whatever the API answered: the shopper asked to leave. */
-const LOGOUT = '/front/user/logout';
-/** After this one only when it worked: a failure keeps the shopper logged in to try again. */
-const LOGOUT_ALL = '/front/user/logout-all';
+/** Calls that end the login, when POSTed and answered with success (a failure keeps the shopper logged in). */
+const LOGOUTS = new Set(['/front/user/logout', '/front/user/logout-all']);
 
 /** Calls whose 401 means wrong credentials, not a dead session: they leave the cookies alone. */
 const CREDENTIAL_CHECKS = new Set(['/front/user/login', '/front/user/signup']);
@@ -24,6 +24,8 @@ export function tokenFromCookieHeader(header: string | string[] | undefined): st
 }
 
 export interface UpstreamOutcome {
+  /** The request's method. */
+  method: string | undefined;
   /** The API path (after /api, without the query). */
   path: string;
   status: number;
@@ -34,7 +36,7 @@ export interface UpstreamOutcome {
 /** Set-Cookie values that end the login after this answer, or none. */
 export function sessionEndCookies(outcome: UpstreamOutcome, options: SerializeOptions): string[] {
   const succeeded = outcome.status >= 200 && outcome.status < 300;
-  if (outcome.path === LOGOUT || (outcome.path === LOGOUT_ALL && succeeded)) return expiredSessionCookies(options);
+  if (LOGOUTS.has(outcome.path) && outcome.method?.toUpperCase() === 'POST' && succeeded) return expiredSessionCookies(options);
   if (outcome.status === 401 && outcome.hadToken && !CREDENTIAL_CHECKS.has(outcome.path)) {
     return expiredSessionCookies(options);
   }

@@ -27,7 +27,12 @@ function answer(req: IncomingMessage, body: string): { status: number; headers: 
     if (body.includes('wrong')) return { status: 401, headers: json, body: JSON.stringify({ code: 'INVALID_CREDENTIALS' }) };
     return { status: 200, headers: json, body: JSON.stringify({ accessToken: 'tok-new', expiresAt: EXPIRES_AT, profile: PROFILE }) };
   }
-  if (url.startsWith('/front/user/logout')) return { status: 204, headers: {}, body: '' };
+  // As the API: logout is a POST route; a GET of it is a 404, and the token `tok-failing` makes it fail.
+  if (url.startsWith('/front/user/logout')) {
+    if (req.method !== 'POST') return { status: 404, headers: json, body: JSON.stringify({ code: 'NOT_FOUND' }) };
+    if (req.headers.authorization === 'Bearer tok-failing') return { status: 500, headers: json, body: JSON.stringify({ code: 'INTERNAL' }) };
+    return { status: 204, headers: {}, body: '' };
+  }
   if (url.startsWith('/front/user/profile')) {
     return req.headers.authorization === 'Bearer tok-live'
       ? { status: 200, headers: json, body: JSON.stringify(PROFILE) }
@@ -189,7 +194,7 @@ describe('cross-site state changes are refused', () => {
 
   it.each([
     ['the same Origin', SAME_ORIGIN],
-    ['the same origin behind a proxy (X-Forwarded-Host)', { host: '127.0.0.1:3000', 'x-forwarded-host': 'shop.example', origin: 'https://shop.example' }],
+    ['the same origin behind a proxy (X-Forwarded-Host)', { host: '127.0.0.1:3000', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https', origin: 'https://shop.example' }],
     ['Sec-Fetch-Site same-origin without Origin', { host: HOST, 'sec-fetch-site': 'same-origin' }],
     ['a same-host Referer without Origin', { host: HOST, referer: `http://${HOST}/cart` }],
   ])('forwards a call with %s', async (_label, headers) => {
@@ -275,14 +280,37 @@ describe('the token lives in an HttpOnly cookie', () => {
     expect(cookieNamed(res.headers, 'ps_logged_in')).toMatch(/Max-Age=0/);
   });
 
-  it('logout still ends the login in this browser when the API cannot be reached', async () => {
+  it('a logout the API never saw, or refused, keeps the login: the session is still alive there', async () => {
+    const failed = await request('/api/front/user/logout', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: 'ps_token=tok-failing' } });
+    expect(failed.status).toBe(500);
+    expect(failed.headers['set-cookie']).toBeUndefined();
     const closed = http.createServer();
     const port = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
     process.env.API_URL = `http://127.0.0.1:${port}`;
     const res = await request('/api/front/user/logout', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: 'ps_token=t' } });
     expect(res.status).toBe(502);
-    expect(cookieNamed(res.headers, 'ps_token')).toMatch(/Max-Age=0/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a GET of the logout address (a link or image on any page) ends nothing', async () => {
+    const res = await request('/api/front/user/logout', { headers: { host: HOST, cookie: 'ps_token=tok-live; ps_logged_in=1' } });
+    expect(res.status).toBe(404);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('an Origin of the same host under https is another site on plain http', async () => {
+    const res = await request('/api/front/user/logout', { method: 'POST', headers: { host: HOST, origin: `https://${HOST}`, cookie: 'ps_token=tok-live' } });
+    expect(res.status).toBe(403);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('forwards the payment provider\'s notification, which comes with no Origin, to be checked by its signature', async () => {
+    const res = await request('/api/front/onepay/notify', { method: 'POST', headers: { host: HOST, 'content-type': 'application/json' }, body: '{"payCode":"OP1"}' });
+    expect(res.status).toBe(201);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/front/onepay/notify', body: '{"payCode":"OP1"}' });
+    const other = await request('/api/front/onepay/payCode', { method: 'POST', headers: { host: HOST, 'content-type': 'application/json' }, body: '{}' });
+    expect(other.status).toBe(403);
   });
 
   it('logout everywhere expires the cookies once the API agreed', async () => {

@@ -12,18 +12,26 @@ describe('isSameOriginRequest', () => {
     }
   });
 
-  it('compares Origin with the addressed host, default ports aside', () => {
-    expect(post({ host: 'shop.example:443', origin: 'https://shop.example' })).toBe(true);
+  it('compares Origin with the addressed scheme and host, default ports aside', () => {
+    expect(post({ host: 'shop.example:443', 'x-forwarded-proto': 'https', origin: 'https://shop.example' })).toBe(true);
     expect(post({ host: 'shop.example', origin: 'http://shop.example:80' })).toBe(true);
-    expect(post({ host: 'Shop.Example', origin: 'https://shop.example' })).toBe(true);
+    expect(post({ host: 'Shop.Example', 'x-forwarded-proto': 'https', origin: 'https://shop.example' })).toBe(true);
+    expect(isSameOriginRequest({ method: 'POST', encrypted: true, headers: { host: 'shop.example', origin: 'https://shop.example' } })).toBe(true);
     expect(post({ host: 'shop.example', origin: 'https://shop.example.evil.test' })).toBe(false);
     expect(post({ host: 'shop.example', origin: 'https://evil.test' })).toBe(false);
     expect(post({ host: 'shop.example:3000', origin: 'http://shop.example:3001' })).toBe(false);
   });
 
+  it('refuses an Origin or Referer of the same host under the other scheme', () => {
+    expect(post({ host: 'localhost:3000', origin: 'https://localhost:3000' })).toBe(false);
+    expect(post({ host: 'shop.example', 'x-forwarded-proto': 'https', origin: 'http://shop.example' })).toBe(false);
+    expect(post({ host: 'localhost:3000', referer: 'https://localhost:3000/cart' })).toBe(false);
+    expect(post({ host: 'localhost:3000', referer: 'http://localhost:3000/cart' })).toBe(true);
+  });
+
   it('behind a proxy the first X-Forwarded-Host counts', () => {
-    expect(post({ host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example, 10.0.0.1', origin: 'https://shop.example' })).toBe(true);
-    expect(post({ host: 'shop.example', 'x-forwarded-host': 'other.example', origin: 'https://shop.example' })).toBe(false);
+    expect(post({ host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example, 10.0.0.1', 'x-forwarded-proto': 'https', origin: 'https://shop.example' })).toBe(true);
+    expect(post({ host: 'shop.example', 'x-forwarded-host': 'other.example', 'x-forwarded-proto': 'https', origin: 'https://shop.example' })).toBe(false);
   });
 
   it('refuses any method that changes something without proof of origin', () => {
