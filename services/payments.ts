@@ -1,7 +1,7 @@
 // Payments (/front/payments): the unpaid records a shopper owes, paying one or several from the balance with the
 // pay password, and the online top-up pay code (/front/onepay).
 import type {
-  BatchPayResult, OnePayCode, OnePayCodeRequest, PaymentPayResult, UnpaidPayments, UnpaidPaymentsQuery, UserAccount,
+  BatchPayResult, OnePayCode, OnePayCodeRequest, OnePayProviderInfo, PaymentPayResult, UnpaidPayments, UnpaidPaymentsQuery, UserAccount,
 } from '@/contract';
 import type { Http } from './http';
 import { call, mapResult, type Result } from './result';
@@ -33,6 +33,11 @@ export async function payPayments(
     return mapResult(await payPayment(http, only, payPassword), (data) => ({ account: data.account }));
   }
   return mapResult(await batchPay(http, paymentNos, payPassword), (data) => ({ account: data.account }));
+}
+
+/** Which payment provider takes online top-ups on this site (null: none, top up by transfer). */
+export function getOnePayProvider(http: Http): Promise<Result<OnePayProviderInfo>> {
+  return call<OnePayProviderInfo>(http.get('/front/onepay/provider'));
 }
 
 export function createPayCode(http: Http, body: OnePayCodeRequest): Promise<Result<OnePayCode>> {

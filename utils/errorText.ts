@@ -8,6 +8,8 @@ export interface ErrorLike {
   status: number | null;
   code: ApiErrorBody['code'];
   message?: string;
+  /** Values the API sent with the code (e.g. `limit`), available to the text as {{name}}. */
+  fields?: Record<string, string>;
 }
 
 /** Loose translate signature: accepts react-i18next's `t` whatever namespace it was created for. */
@@ -15,8 +17,8 @@ export type Translate = (key: string, options?: { defaultValue?: string; [k: str
 
 const MISSING = '\u0000missing';
 
-function lookup(t: Translate, key: string): string | null {
-  const text = t(key, { defaultValue: MISSING });
+function lookup(t: Translate, key: string, values: Record<string, string> = {}): string | null {
+  const text = t(key, { ...values, defaultValue: MISSING });
   return text && text !== MISSING && text !== key ? text : null;
 }
 
@@ -30,7 +32,7 @@ export function errorKey(error: ErrorLike): string {
 export function errorText(t: Translate | ((...args: never[]) => unknown), error: ErrorLike): string {
   const translate = t as Translate;
   if (/^[A-Z][A-Z0-9_]*$/.test(error.code)) {
-    const specific = lookup(translate, `common:errors.${error.code}`);
+    const specific = lookup(translate, `common:errors.${error.code}`, error.fields);
     if (specific) return specific;
   }
   return lookup(translate, errorKey(error)) ?? 'Something went wrong. Please try again.';

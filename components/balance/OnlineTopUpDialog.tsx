@@ -1,5 +1,7 @@
 // Top up online: enter the amount, get a pay code, open the payment page it links to (a new tab), and wait here:
-// the code is checked every few seconds until it is paid (the balance is credited once) or expires.
+// the code is checked every few seconds until it is paid (the balance is credited once) or expires. The site's
+// payment provider is asked first: without one the dialog says to top up by transfer, and the demo's simulated
+// provider is named as such so nobody takes its page for a real payment.
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,10 +12,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'next-i18next/pages';
-import type { OnePayCode } from '@/contract';
+import type { OnePayCode, OnePayProviderInfo } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { payErrorText } from '@/components/payments/payErrors';
-import { createPayCode, getPayCode } from '@/services/payments';
+import { createPayCode, getOnePayProvider, getPayCode } from '@/services/payments';
 import { useHttp } from '@/stores';
 import BalanceDialog from './BalanceDialog';
 import AmountField from './AmountField';
@@ -39,6 +41,18 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [code, setCode] = useState<OnePayCode | null>(null);
+  const [provider, setProvider] = useState<OnePayProviderInfo['provider'] | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    void getOnePayProvider(http).then((result) => {
+      // Unknown (the call failed): let the shopper try; the pay code call says what is wrong.
+      if (current) setProvider(result.ok ? result.data.provider : 'HOSTED');
+    });
+    return () => {
+      current = false;
+    };
+  }, [http]);
 
   // Wait for the payment page: read the code's state until it is no longer pending.
   const waiting = code?.status === 'PENDING' ? code.payCode : null;
@@ -83,6 +97,7 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
           </Box>
           {code.status === 'PENDING' && (
             <>
+              {provider === 'SIMULATED' && <Alert severity="warning">{t('balance:online.demo')}</Alert>}
               <Button variant="contained" href={code.payUrl} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>{t('balance:online.open')}</Button>
               <Box role="status">
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('balance:online.waiting')}</Typography>
@@ -97,10 +112,21 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
       </DialogContent>
     );
   }
+  if (provider === null) {
+    return (
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Alert severity="info">{t('payments:errors.ONLINE_TOP_UP_UNAVAILABLE')}</Alert>
+          <Button onClick={onClose}>{t('payments:dialog.done')}</Button>
+        </Stack>
+      </DialogContent>
+    );
+  }
   return (
     <DialogContent>
       <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:online.title')} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">{t('balance:online.intro')}</Typography>
+        {provider === 'SIMULATED' && <Alert severity="warning" data-testid="demo-provider">{t('balance:online.demo')}</Alert>}
         {error && <Alert severity="error" role="alert">{error}</Alert>}
         <AmountField
           label={t('balance:online.amount')}

@@ -70,6 +70,8 @@ export function payErrorText(t: Translate | ((...args: never[]) => unknown), err
     case 'RECEIPT_NOT_UPLOADED':
     case 'ONEPAY_NOT_FOUND':
     case 'ONEPAY_EXPIRED':
+    case 'ONLINE_TOP_UP_UNAVAILABLE':
+    case 'PAY_PASSWORD_REQUIRED':
       return plain(translate(`payments:errors.${error.code}`));
     default:
       return plain(errorText(t, error));

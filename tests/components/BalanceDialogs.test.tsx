@@ -69,4 +69,25 @@ describe('balance forms', () => {
     expect(await within(dialog()).findByText('Enter an amount above zero with at most two decimals.')).toBeInTheDocument();
     expect(calls.filter((c: InternalAxiosRequestConfig) => c.method?.toUpperCase() === 'POST')).toHaveLength(0);
   });
+
+  it('online top-up with the demo provider says so, and a shopper at the pay code limit reads the limit', async () => {
+    renderWithProviders(<OnlineTopUpDialog open onClose={jest.fn()} onPaid={jest.fn()} />, {
+      profile: makeProfile(),
+      routes: { '/front/onepay/provider': { provider: 'SIMULATED' } },
+      api: { 'POST /front/onepay/payCode': { status: 429, data: { code: 'TOO_MANY_PAY_CODES', message: 'limit', fields: { limit: '10' } } } },
+      namespaces,
+    });
+    expect(await within(dialog()).findByText('Demo payment provider: no real money moves.')).toBeInTheDocument();
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount \(CNY\)/), { target: { value: '50' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Get pay code' }));
+    expect(await within(dialog()).findByText('You already have 10 online payments waiting to be paid. Pay one, or start another once one has expired.')).toBeInTheDocument();
+  });
+
+  it('online top-up on a site without a payment provider points to a transfer instead of a form', async () => {
+    renderWithProviders(<OnlineTopUpDialog open onClose={jest.fn()} onPaid={jest.fn()} />, {
+      profile: makeProfile(), routes: { '/front/onepay/provider': { provider: null } }, namespaces,
+    });
+    expect(await within(dialog()).findByText('Online top-up is not available on this site. Top up by transfer instead.')).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('button', { name: 'Get pay code' })).not.toBeInTheDocument();
+  });
 });
