@@ -12,6 +12,10 @@ if (!process.env.API_URL) {
     PORT: apiPort,
     HOST: process.env.HOST ?? '127.0.0.1',
     OPERATOR_PORT: process.env.OPERATOR_PORT ?? String(Number(apiPort) + 1),
+    // The demo data's online top-up is paid on the simulated provider's page (no real money), unless a real
+    // provider is configured (ONEPAY_CHECKOUT_URL) or SIMULATED_PAYMENTS=0 is given. A production start of the
+    // API alone (npm run api, or your own process manager) has it off.
+    SIMULATED_PAYMENTS: process.env.SIMULATED_PAYMENTS ?? (process.env.ONEPAY_CHECKOUT_URL ? '0' : '1'),
   });
   await waitForHttp(`${apiUrl}/health`, 300_000);
 }

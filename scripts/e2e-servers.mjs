@@ -16,6 +16,8 @@ run('api', path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], 
   DATA_DIR: dataDir,
   SEED_CATALOGUE_SIZE: process.env.SEED_CATALOGUE_SIZE ?? '400',
   OPERATOR_TOKEN: 'e2e-operator-token',
+  // The top-up spec pays on the simulated provider's page, as the demo does.
+  SIMULATED_PAYMENTS: '1',
   LOG_LEVEL: 'warn',
 });
 await waitForHttp(`http://127.0.0.1:${apiPort}/health`, 300_000);
