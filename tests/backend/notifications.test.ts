@@ -65,6 +65,30 @@ describe('user notifications', () => {
     expect(res.body.items.some((n) => /[\u0600-\u06ff]/.test(n.title))).toBe(true);
   });
 
+  it('store what happened and write it in the reader’s language: lang, else Accept-Language, else the tenant default', async () => {
+    const id = await notifyUser(t.db, { tenantId: 'globalbuy', userId, message: { key: 'orderPaid', params: { orderNo: 'PO2611250042', amount: { amount: 1234.5, currency: 'CNY' } } } });
+    const stored = await t.db.selectFrom('user_notifications').select(['title', 'message_key', 'message_params']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: 'Order PO2611250042 paid', message_key: 'orderPaid', message_params: { orderNo: 'PO2611250042', amount: { amount: 1234.5, currency: 'CNY' } } });
+    const read = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await t.request({ method: 'GET', url: `/front/user-notifications?pageSize=100${query}`, token, headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Page<UserNotification>).items.find((n) => n.id === id)!;
+    };
+    const french = await read('&lang=fr');
+    expect(french).toMatchObject({ messageKey: 'orderPaid', title: 'Commande \u2068PO2611250042\u2069 payée' });
+    expect(french.content).toMatch(/^Nous avons reçu \u20681\u202f234,50\sCNY\u2069\./);
+    const spanish = await read('', { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(spanish.title).toBe('Pedido \u2068PO2611250042\u2069 pagado');
+    // Arabic is not one of GlobalBuy's languages: its default (English) answers.
+    expect((await read('&lang=ar')).title).toBe('Order \u2068PO2611250042\u2069 paid');
+    const marked = await t.request({ method: 'POST', url: `/front/user-notifications/${id}/read?lang=zh-CN`, token });
+    expect(marked.json()).toMatchObject({ id, title: '订单 \u2068PO2611250042\u2069 已支付', read: true });
+  });
+
+  it('refuse to store a message no locale knows', async () => {
+    await expect(notifyUser(t.db, { tenantId: 'globalbuy', userId, message: { key: 'noSuchMessage', params: {} } })).rejects.toThrow(/Unknown notification message/);
+  });
+
   it('page and validate the query', async () => {
     const total = await stored();
     const first = await list('?pageSize=3');
