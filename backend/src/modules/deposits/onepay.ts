@@ -5,6 +5,7 @@ import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { lockAccount, post, type Owner } from '../account/ledger';
 import { toCny } from '../account/money';
+import { cnyParam } from '../messages/params';
 import { notifyUser } from '../notifications/service';
 import { findPayment, payFromBalance } from '../payments/service';
 import type { OnePayCodesTable } from './tables';
@@ -83,7 +84,7 @@ export async function completePayCode(db: Db, payCode: string): Promise<OnePayCo
     }
     await post(trx, account, { type: 'ONLINE_TOP_UP', amountFen: code.amount_fen, reason: `Online top-up ${code.pay_code}`, referenceNo: code.pay_code });
     const paid = await trx.updateTable('onepay_codes').set({ status: 'PAID', paid_at: sql<Date>`now()` }).where('pay_code', '=', payCode).returningAll().executeTakeFirstOrThrow();
-    await notifyUser(trx, { ...owner, title: 'Top-up received', content: `${toCny(code.amount_fen).toFixed(2)} CNY has been added to your balance.` });
+    await notifyUser(trx, { ...owner, message: { key: 'topUpReceived', params: { amount: cnyParam(code.amount_fen) } } });
     return { row: paid, credited: true };
   });
   if (row.status === 'EXPIRED') throw expired();

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { businessNo, freeze, lockAccount, post, type Owner, type Trx } from '../account/ledger';
 import { cnyText, percentOf, toCny } from '../account/money';
 import { checkPayPassword } from '../account/payPassword';
+import { cnyParam } from '../messages/params';
 import { notifyUser } from '../notifications/service';
 import { receiptPath } from './receipts';
 import type { DepositChannelsTable, FundRequestsTable } from './tables';
@@ -250,15 +251,15 @@ export async function decideRequest(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const what = kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal';
+    const what = kind === 'DEPOSIT' ? 'deposit' : 'withdrawal';
+    const reason = decision.approve ? '' : decision.reason;
+    const outcome = decision.approve ? 'Approved' : reason ? 'Rejected' : 'RejectedNoReason';
     await notifyUser(trx, {
       ...owner,
-      title: `${what} ${request.request_no} ${decision.approve ? 'approved' : 'rejected'}`,
-      content: decision.approve
-        ? kind === 'DEPOSIT'
-          ? `${cnyText(request.amount_fen - request.fee_fen)} CNY has been added to your balance.`
-          : `${cnyText(request.amount_fen - request.fee_fen)} CNY is on its way to ${request.account}.`
-        : `Reason: ${decision.reason || 'not given'}.${kind === 'WITHDRAWAL' ? ' The amount is available in your balance again.' : ''}`,
+      message: {
+        key: `${what}${outcome}`,
+        params: { requestNo: request.request_no, amount: cnyParam(request.amount_fen - request.fee_fen), account: request.account, reason },
+      },
     });
     return decided;
   });
