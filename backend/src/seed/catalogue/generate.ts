@@ -1,4 +1,5 @@
 import type { PriceMode, ProductPlatform } from '../../../../contract';
+import { CATALOGUE_LANGUAGES, translatePhrase, type CatalogueLanguage } from './translations';
 import { Prng, hashString } from './prng';
 import {
   BRANDS, CATEGORIES, COLOURS, PROPERTIES, SELLING_POINTS, SHOP_WORDS,
@@ -80,6 +81,8 @@ export interface GenProduct {
   shopId: string;
   titleEn: string;
   titleZh: string;
+  /** The title in the other catalogue languages (translations.ts), composed from the same parts. */
+  titles: Record<CatalogueLanguage, string>;
   descriptionEn: string;
   descriptionZh: string;
   priceMode: PriceMode;
@@ -302,6 +305,7 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
   const titleEn = parts.map((p) => p[0]).join(' ');
   // Chinese titles run words together, with a space before the selling point as sellers write them.
   const titleZh = `${parts.slice(0, point ? -1 : undefined).map((p) => p[1]).join('')}${point ? ` ${point[1]}` : ''}`;
+  const titles = translatedTitles(brand, noun, material, adjectives, point);
 
   const [minPrice, maxPrice] = s.leaf.price;
   // Log-uniform: most items are cheap, a few dear, as in a real marketplace.
@@ -359,6 +363,7 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
     shopId: s.shop.id,
     titleEn,
     titleZh,
+    titles,
     descriptionEn: [
       `${titleEn}.`,
       material ? `Material: ${material[0]}.` : null,
@@ -380,6 +385,20 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
     tiers,
     art,
   };
+}
+
+/**
+ * A title in each catalogue language. The noun leads, as sellers writing these languages put it (Robe coton style
+ * coréen, فستان قطن بأسلوب كوري), then material, style words and the selling point; a brand stays first. Words are
+ * separated by spaces in Thai and Lao too, as marketplace titles there are, which also keeps them searchable.
+ */
+function translatedTitles(brand: Bi | null, noun: Bi, material: Bi | null, adjectives: readonly Bi[], point: Bi | null): Record<CatalogueLanguage, string> {
+  const parts = [noun, ...(material ? [material] : []), ...adjectives, ...(point ? [point] : [])];
+  const entries = CATALOGUE_LANGUAGES.map((language) => {
+    const words = parts.map((part) => translatePhrase(language, part[0]) ?? part[0]);
+    return [language, [...(brand ? [brand[0]] : []), ...words].join(' ')] as const;
+  });
+  return Object.fromEntries(entries) as Record<CatalogueLanguage, string>;
 }
 
 function makeProperty(rng: Prng, key: PropertyKey): GenProperty {

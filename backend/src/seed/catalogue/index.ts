@@ -10,6 +10,7 @@ import { jsonb } from '../../db';
 import { imageFingerprint, type ImageFingerprint } from '../../modules/imagesearch/fingerprint';
 import { saveFingerprints } from '../../modules/imagesearch/store';
 import { documentTokens } from '../../modules/product/searchText';
+import { phraseTranslations } from './translations';
 import type { SeedStep } from '../index';
 import { generateCatalogue, type GenCatalogue, type GenProduct } from './generate';
 import { CATALOGUE_FOLDER, productImageName, renderCatalogueImages, swatchImageName } from './images';
@@ -33,7 +34,8 @@ function productRows(catalogue: GenCatalogue, cdn: string) {
     const top = leaf?.parentId ? categories.get(leaf.parentId) : undefined;
     const shop = shops.get(p.shopId);
     const prices = p.skus.map((s) => s.priceFen);
-    const values = p.properties.flatMap((prop) => prop.values.flatMap((v) => [v.nameEn, v.nameZh]));
+    const values = p.properties.flatMap((prop) => prop.values.flatMap((v) => [v.nameEn, v.nameZh, ...Object.values(phraseTranslations(v.nameEn))]));
+    const named = (name: string | undefined) => (name ? Object.values(phraseTranslations(name)) : []);
     return {
       id: p.id,
       platform: p.platform,
@@ -43,6 +45,7 @@ function productRows(catalogue: GenCatalogue, cdn: string) {
       shop_id: p.shopId,
       title_en: p.titleEn,
       title_zh: p.titleZh,
+      titles: jsonb(p.titles),
       description_en: p.descriptionEn,
       description_zh: p.descriptionZh,
       price_mode: p.priceMode,
@@ -52,8 +55,10 @@ function productRows(catalogue: GenCatalogue, cdn: string) {
       weight_grams: p.weightGrams,
       sales: p.sales,
       cover_image: catalogueImageUrl(cdn, productImageName(p, 0)),
-      search_title: documentTokens(p.titleEn, p.titleZh),
-      search_extra: documentTokens(leaf?.nameEn, leaf?.nameZh, top?.nameEn, top?.nameZh, shop?.nameEn, shop?.nameZh, ...values),
+      search_title: documentTokens(p.titleEn, p.titleZh, ...Object.values(p.titles)),
+      search_extra: documentTokens(
+        leaf?.nameEn, leaf?.nameZh, ...named(leaf?.nameEn), top?.nameEn, top?.nameZh, ...named(top?.nameEn), shop?.nameEn, shop?.nameZh, ...values,
+      ),
     };
   });
 }
@@ -63,7 +68,7 @@ async function insertCatalogue(db: Db, catalogue: GenCatalogue, cdn: string): Pr
     // Parents first: the category tree references itself.
     const ordered = [...catalogue.categories].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
     await trx.insertInto('categories').values(ordered.map((c) => ({
-      id: c.id, parent_id: c.parentId, name_en: c.nameEn, name_zh: c.nameZh, sort_order: c.sort,
+      id: c.id, parent_id: c.parentId, name_en: c.nameEn, name_zh: c.nameZh, names: jsonb(phraseTranslations(c.nameEn)), sort_order: c.sort,
     }))).execute();
     await insertChunks(catalogue.shops, (chunk) => trx.insertInto('shops').values(chunk.map((s) => ({
       id: s.id, platform: s.platform, tenant_id: s.tenantId, name_en: s.nameEn, name_zh: s.nameZh, website: s.website,
@@ -75,7 +80,7 @@ async function insertCatalogue(db: Db, catalogue: GenCatalogue, cdn: string): Pr
     await insertChunks(images, (chunk) => trx.insertInto('product_images').values(chunk).execute());
 
     const properties = catalogue.products.flatMap((p) => p.properties.map((prop, i) => ({
-      product_id: p.id, property_id: prop.id, position: i, name_en: prop.nameEn, name_zh: prop.nameZh,
+      product_id: p.id, property_id: prop.id, position: i, name_en: prop.nameEn, name_zh: prop.nameZh, names: jsonb(phraseTranslations(prop.nameEn)),
     })));
     await insertChunks(properties, (chunk) => trx.insertInto('product_properties').values(chunk).execute());
 
@@ -86,6 +91,7 @@ async function insertCatalogue(db: Db, catalogue: GenCatalogue, cdn: string): Pr
       position: i,
       name_en: v.nameEn,
       name_zh: v.nameZh,
+      names: jsonb(phraseTranslations(v.nameEn)),
       image: v.colour ? catalogueImageUrl(cdn, swatchImageName(p.art.glyph, v.colour.index)) : null,
     }))));
     await insertChunks(values, (chunk) => trx.insertInto('product_property_values').values(chunk).execute());
