@@ -88,6 +88,7 @@ describe('catalogue in the shopper’s language', () => {
     const fr = await detail('fr');
     expect(fr.title).toBe(dress!.titles.fr);
     expect(fr.category?.name).toBe('Robes');
+    expect(fr.description).toContain('Catégorie : Vêtements femme / Robes.');
     expect(fr.properties.map((p) => p.name)).toEqual(['Couleur', 'Taille']);
     // Colour names are translated; sizes (S, M, L) read the same.
     expect(fr.properties[0]!.values.every((v) => !['Black', 'White', 'Red', 'Blue', 'Pink'].includes(v.name))).toBe(true);

@@ -38,6 +38,8 @@ describe('catalogue translations', () => {
       for (const language of CATALOGUE_LANGUAGES) expect(p.titles[language]).toBeTruthy();
       for (const [language, script] of Object.entries(SCRIPT)) expect(p.titles[language as keyof typeof SCRIPT]).toMatch(script);
       expect(p.titles.fr).not.toBe(p.titleEn);
+      for (const language of CATALOGUE_LANGUAGES) expect(p.descriptions[language].startsWith(p.titles[language])).toBe(true);
+      expect(p.descriptions.ar).toMatch(/الفئة: .+ \/ .+\. يُشحن من [\u0600-\u06ff]+ خلال \d+ ساعة\.$/);
     }
     const dress = products.find((p) => p.categoryId === 'dresses');
     expect(dress?.titles.fr).toMatch(/Robe/);

@@ -160,7 +160,7 @@ export class CatalogueSource implements ProductSource {
     // One round trip: the product with its pictures, properties, values, SKUs and tiers as JSON arrays.
     const result = await sql<DetailRow>`
       select p.platform, p.product_id, p.title_en, p.title_zh, p.titles, p.cover_image, p.min_price_fen, p.max_price_fen, p.sales,
-             p.price_mode, p.min_quantity, p.weight_grams, p.description_en, p.description_zh,
+             p.price_mode, p.min_quantity, p.weight_grams, p.description_en, p.description_zh, p.descriptions,
              p.shop_id, s.name_en as shop_name_en, s.name_zh as shop_name_zh, s.website as shop_website,
              p.category_id, c.name_en as category_name_en, c.name_zh as category_name_zh, c.names as category_names,
              (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as images,

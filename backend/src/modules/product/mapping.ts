@@ -58,6 +58,7 @@ export interface DetailRow extends CardRow {
   weight_grams: number;
   description_en: string;
   description_zh: string;
+  descriptions: Translations | null;
   shop_website: string | null;
   category_id: string | null;
   category_name_en: string | null;
@@ -106,6 +107,6 @@ export function toProduct(row: DetailRow, language: Locale, hosts: readonly stri
     minQuantity: Number(row.min_quantity),
     weight: Number(row.weight_grams),
     sales: Number(row.sales),
-    description: zh ? row.description_zh : row.description_en,
+    description: localized(language, row.description_en, row.description_zh, row.descriptions),
   };
 }

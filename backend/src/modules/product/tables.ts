@@ -36,6 +36,7 @@ export interface ProductsTable {
   title_en: string;
   title_zh: string;
   titles: TranslationsColumn;
+  descriptions: TranslationsColumn;
   description_en: ColumnType<string, string | undefined, string>;
   description_zh: ColumnType<string, string | undefined, string>;
   price_mode: PriceMode;

@@ -1,5 +1,5 @@
 import type { PriceMode, ProductPlatform } from '../../../../contract';
-import { CATALOGUE_LANGUAGES, translatePhrase, type CatalogueLanguage } from './translations';
+import { CATALOGUE_LANGUAGES, cityName, describe, translatePhrase, type CatalogueLanguage } from './translations';
 import { Prng, hashString } from './prng';
 import {
   BRANDS, CATEGORIES, COLOURS, PROPERTIES, SELLING_POINTS, SHOP_WORDS,
@@ -83,6 +83,8 @@ export interface GenProduct {
   titleZh: string;
   /** The title in the other catalogue languages (translations.ts), composed from the same parts. */
   titles: Record<CatalogueLanguage, string>;
+  /** The description in the other catalogue languages. */
+  descriptions: Record<CatalogueLanguage, string>;
   descriptionEn: string;
   descriptionZh: string;
   priceMode: PriceMode;
@@ -354,6 +356,9 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
   };
 
   const city = rng.pick(SHOP_WORDS.cities);
+  // Drawn in the order the two descriptions always drew them, so a seed gives the same catalogue as before.
+  const hoursEn = rng.int(1, 3) * 24;
+  const hoursZh = rng.int(1, 3) * 24;
   return {
     id: s.id,
     platform: s.platform,
@@ -364,17 +369,18 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
     titleEn,
     titleZh,
     titles,
+    descriptions: translatedDescriptions(titles, material, s.top.name, s.leaf.name, city, hoursEn),
     descriptionEn: [
       `${titleEn}.`,
       material ? `Material: ${material[0]}.` : null,
       `Category: ${s.top.name[0]} / ${s.leaf.name[0]}.`,
-      `Ships from ${city[0]} within ${rng.int(1, 3) * 24} hours.`,
+      `Ships from ${city[0]} within ${hoursEn} hours.`,
     ].filter(Boolean).join(' '),
     descriptionZh: [
       `${titleZh}。`,
       material ? `材质：${material[1]}。` : null,
       `类目：${s.top.name[1]} / ${s.leaf.name[1]}。`,
-      `${city[1]}发货，${rng.int(1, 3) * 24}小时内发出。`,
+      `${city[1]}发货，${hoursZh}小时内发出。`,
     ].filter(Boolean).join(''),
     priceMode: rangeMode ? 'SPU_PRICE_RANGE' : 'SKU_PRICE',
     minQuantity,
@@ -397,6 +403,23 @@ function translatedTitles(brand: Bi | null, noun: Bi, material: Bi | null, adjec
   const entries = CATALOGUE_LANGUAGES.map((language) => {
     const words = parts.map((part) => translatePhrase(language, part[0]) ?? part[0]);
     return [language, [...(brand ? [brand[0]] : []), ...words].join(' ')] as const;
+  });
+  return Object.fromEntries(entries) as Record<CatalogueLanguage, string>;
+}
+
+function translatedDescriptions(
+  titles: Record<CatalogueLanguage, string>, material: Bi | null, top: Bi, leaf: Bi, city: Bi, hours: number,
+): Record<CatalogueLanguage, string> {
+  const entries = CATALOGUE_LANGUAGES.map((language) => {
+    const word = (part: Bi) => translatePhrase(language, part[0]) ?? part[0];
+    const facts = {
+      title: titles[language],
+      material: material ? word(material) : null,
+      category: `${word(top)} / ${word(leaf)}`,
+      city: cityName(language, city[0]),
+      hours,
+    };
+    return [language, describe(language, facts)] as const;
   });
   return Object.fromEntries(entries) as Record<CatalogueLanguage, string>;
 }

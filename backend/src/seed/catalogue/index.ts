@@ -46,6 +46,7 @@ function productRows(catalogue: GenCatalogue, cdn: string) {
       title_en: p.titleEn,
       title_zh: p.titleZh,
       titles: jsonb(p.titles),
+      descriptions: jsonb(p.descriptions),
       description_en: p.descriptionEn,
       description_zh: p.descriptionZh,
       price_mode: p.priceMode,

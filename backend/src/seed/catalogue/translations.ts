@@ -327,3 +327,39 @@ export function translatePhrase(language: CatalogueLanguage, english: string): s
 export function phraseTranslations(english: string): Record<CatalogueLanguage, string> {
   return Object.fromEntries(CATALOGUE_LANGUAGES.map((l) => [l, translatePhrase(l, english) ?? english])) as Record<CatalogueLanguage, string>;
 }
+
+/** Shipping cities as each language writes them (French and Spanish keep the pinyin). */
+const CITIES: Record<string, Partial<Record<CatalogueLanguage, string>>> = {
+  Hangzhou: { ar: 'هانغتشو', th: 'หางโจว', la: 'ຫາງໂຈວ' },
+  Guangzhou: { fr: 'Canton', es: 'Cantón', ar: 'قوانغتشو', th: 'กว่างโจว', la: 'ກວາງໂຈວ' },
+  Shenzhen: { ar: 'شنتشن', th: 'เซินเจิ้น', la: 'ເຊີນເຈີ້ນ' },
+  Yiwu: { ar: 'ييوو', th: 'อี้อู', la: 'ອີ້ອູ' },
+  Shanghai: { ar: 'شانغهاي', th: 'เซี่ยงไฮ้', la: 'ຊຽງໄຮ້' },
+  Quanzhou: { ar: 'تشيوانتشو', th: 'ฉวนโจว', la: 'ສວນໂຈວ' },
+  Dongguan: { ar: 'دونغقوان', th: 'ตงกวน', la: 'ຕົງກວນ' },
+  Ningbo: { ar: 'نينغبو', th: 'หนิงโป', la: 'ໜິງໂປ' },
+  Suzhou: { ar: 'سوتشو', th: 'ซูโจว', la: 'ຊູໂຈວ' },
+  Wenzhou: { ar: 'ونتشو', th: 'เวินโจว', la: 'ເວີນໂຈວ' },
+};
+
+export function cityName(language: CatalogueLanguage, english: string): string {
+  return CITIES[english]?.[language] ?? english;
+}
+
+export interface DescriptionFacts { title: string; material: string | null; category: string; city: string; hours: number }
+
+/** A product description as sellers write it in each language: title, material, category, dispatch time. */
+export function describe(language: CatalogueLanguage, f: DescriptionFacts): string {
+  switch (language) {
+    case 'es':
+      return [`${f.title}.`, f.material && `Material: ${f.material}.`, `Categoría: ${f.category}.`, `Se envía desde ${f.city} en ${f.hours} horas.`].filter(Boolean).join(' ');
+    case 'fr':
+      return [`${f.title}.`, f.material && `Matière : ${f.material}.`, `Catégorie : ${f.category}.`, `Expédié depuis ${f.city} sous ${f.hours} heures.`].filter(Boolean).join(' ');
+    case 'ar':
+      return [`${f.title}.`, f.material && `الخامة: ${f.material}.`, `الفئة: ${f.category}.`, `يُشحن من ${f.city} خلال ${f.hours} ساعة.`].filter(Boolean).join(' ');
+    case 'th':
+      return [f.title, f.material && `วัสดุ: ${f.material}`, `หมวดหมู่: ${f.category}`, `จัดส่งจาก${f.city}ภายใน ${f.hours} ชั่วโมง`].filter(Boolean).join(' ');
+    case 'la':
+      return [`${f.title}.`, f.material && `ວັດສະດຸ: ${f.material}.`, `ໝວດໝູ່: ${f.category}.`, `ສົ່ງຈາກ${f.city}ພາຍໃນ ${f.hours} ຊົ່ວໂມງ.`].filter(Boolean).join(' ');
+  }
+}
