@@ -8,8 +8,8 @@ export interface MoneyParam { amount: number; currency: string }
 export interface DateParam { date: string }
 /** A weight in grams. */
 export interface WeightParam { grams: number }
-/** A length of time in minutes (written out with the unit, in the language's plural form). */
-export interface DurationParam { minutes: number }
+/** A length of time in minutes or days (written out with the unit, in the language's plural form). */
+export type DurationParam = { minutes: number } | { days: number };
 /** A plain string (order number, carrier, shop name) is inserted as it is, isolated from the sentence's direction. */
 export type MessageParam = string | number | MoneyParam | DateParam | WeightParam | DurationParam;
 export type MessageParams = Record<string, MessageParam>;

@@ -24,6 +24,7 @@ const PARAMS: MessageParams = {
   site: 'Souq China',
   code: '123456',
   duration: { minutes: 10 },
+  days: { days: 45 },
 };
 
 describe('message rendering', () => {

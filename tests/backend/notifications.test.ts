@@ -51,7 +51,7 @@ describe('user notifications', () => {
     const times = res.body.items.map((n) => Date.parse(n.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(res.body.items.some((n) => n.read) && res.body.items.some((n) => !n.read)).toBe(true);
-    expect(res.body.items.map((n) => n.title)).toContain('Welcome to GlobalBuy');
+    expect(res.body.items.map((n) => n.title)).toContain('Welcome to \u2068GlobalBuy\u2069');
     const unread = await list('?unread=true');
     expect(unread.body.total).toBe(await stored(true));
     expect(unread.body.total).toBeGreaterThanOrEqual(2);
@@ -59,10 +59,15 @@ describe('user notifications', () => {
     expect(await countUnread(t.db, 'globalbuy', userId)).toBe(unread.body.total);
   });
 
-  it('are in the shopper language', async () => {
+  it('are in the shopper language, and in another of the tenant’s when the page asks for it', async () => {
     const souqToken = await t.login(demoEmail('souq'), DEMO_PASSWORD, 'souq');
     const res = await list('?pageSize=100', souqToken, 'souq');
     expect(res.body.items.some((n) => /[\u0600-\u06ff]/.test(n.title))).toBe(true);
+    expect(res.body.items.map((n) => n.title)).toContain('مرحبًا بك في \u2068Souq China\u2069');
+    const english = await list('?pageSize=100&lang=en', souqToken, 'souq');
+    const welcome = english.body.items.find((n) => n.messageKey === 'welcome');
+    expect(welcome?.title).toBe('Welcome to \u2068Souq China\u2069');
+    expect(welcome?.content).toMatch(/free for \u2068\d+ days\u2069\.$/);
   });
 
   it('store what happened and write it in the reader’s language: lang, else Accept-Language, else the tenant default', async () => {
