@@ -2,6 +2,10 @@
 // language (falling back to English, then Chinese), and keyword search in that language as well as English and
 // Chinese — "فستان" on Souq (Arabic), "robe" on GlobalBuy (French), "ชุดเดรส" on the Lao site (Thai).
 import { canonicalProductUrl, type Category, type KeywordNavigation, type Product, type ProductSearchResult } from '../../contract';
+import { backfillCatalogueTranslations, lacksTranslations } from '../../backend/src/seed/catalogue/backfill';
+import { generateCatalogue } from '../../backend/src/seed/catalogue/generate';
+import { productRows } from '../../backend/src/seed/catalogue/index';
+import { DEMO_TENANTS } from '../../backend/src/seed/tenants';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -99,5 +103,31 @@ describe('catalogue in the shopper’s language', () => {
     // And one without an English title either, in Chinese.
     const zh = await t.db.updateTable('products').set({ title_en: '' }).where('product_id', '=', dress!.product_id).where('platform', '=', 'Taobao').returning('title_zh').executeTakeFirstOrThrow();
     expect((await detail('fr')).title).toBe(zh.title_zh);
+  });
+
+  it('gives a catalogue seeded before translations its titles and names, leaving products changed since alone', async () => {
+    // Two products as seeded (the test above changed a dress).
+    const [changed] = await dresses('Taobao');
+    const [dress, other] = await t.db.selectFrom('products').select(['product_id', 'platform', 'titles']).where('tenant_id', 'is', null)
+      .where('product_id', '!=', changed!.product_id).orderBy('id').limit(2).execute();
+    expect(dress?.titles).toHaveProperty('ar');
+    expect(other).toBeDefined();
+    await t.db.updateTable('products').set({ titles: {}, descriptions: {} }).execute();
+    await t.db.updateTable('categories').set({ names: {} }).execute();
+    await t.db.updateTable('product_property_values').set({ names: {} }).execute();
+    // An operator renamed this one since: it keeps its own title, untranslated.
+    await t.db.updateTable('products').set({ title_en: 'Our own dress' }).where('product_id', '=', other!.product_id).where('platform', '=', other!.platform).execute();
+    expect(await lacksTranslations(t.db)).toBe(true);
+    const catalogue = generateCatalogue({ size: 120, tenants: DEMO_TENANTS.map((x) => ({ id: x.id, name: x.name })) });
+    const filled = await backfillCatalogueTranslations(t.db, catalogue, productRows(catalogue, ''));
+    expect(filled).toBeGreaterThan(100);
+    const row = await t.db.selectFrom('products').select('titles').where('product_id', '=', dress!.product_id).where('platform', '=', dress!.platform).executeTakeFirstOrThrow();
+    expect(row.titles).toEqual(dress!.titles);
+    const renamed = await t.db.selectFrom('products').select('titles').where('product_id', '=', other!.product_id).where('platform', '=', other!.platform).executeTakeFirstOrThrow();
+    expect(renamed.titles).toEqual({});
+    const names = await t.db.selectFrom('categories').select('names').where('id', '=', 'dresses').executeTakeFirstOrThrow();
+    expect(names.names).toMatchObject({ ar: 'فساتين', fr: 'Robes' });
+    const red = await t.db.selectFrom('product_property_values').select('names').where('name_en', '=', 'Red').limit(1).executeTakeFirst();
+    if (red) expect(red.names).toMatchObject({ fr: 'Rouge' });
   });
 });

@@ -1,7 +1,8 @@
 // Seed step: the demo product catalogue. Generates it (generate.ts), writes its rows, renders its pictures into
 // `$UPLOAD_DIR/catalogue/` (served at `${CDN_BASE_URL}/catalogue/<file>`) and stores each cover's visual
-// fingerprint for image search. Idempotent: a database that already has products is left alone, and picture
-// files that exist are not rendered again.
+// fingerprint for image search. Idempotent: a database that already has products is left alone (except that a
+// catalogue from before translated titles gets them, backfill.ts), and picture files that exist are not rendered
+// again.
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -11,6 +12,7 @@ import { imageFingerprint, type ImageFingerprint } from '../../modules/imagesear
 import { saveFingerprints } from '../../modules/imagesearch/store';
 import { documentTokens } from '../../modules/product/searchText';
 import { phraseTranslations } from './translations';
+import { backfillCatalogueTranslations, lacksTranslations } from './backfill';
 import type { SeedStep } from '../index';
 import { generateCatalogue, type GenCatalogue, type GenProduct } from './generate';
 import { CATALOGUE_FOLDER, productImageName, renderCatalogueImages, swatchImageName } from './images';
@@ -26,7 +28,7 @@ export function catalogueImageUrl(cdnBaseUrl: string, file: string): string {
   return `${cdnBaseUrl.replace(/\/+$/, '')}/${CATALOGUE_FOLDER}/${file}`;
 }
 
-function productRows(catalogue: GenCatalogue, cdn: string) {
+export function productRows(catalogue: GenCatalogue, cdn: string) {
   const categories = new Map(catalogue.categories.map((c) => [c.id, c]));
   const shops = new Map(catalogue.shops.map((s) => [s.id, s]));
   return catalogue.products.map((p) => {
@@ -175,5 +177,10 @@ export const catalogueSeed: SeedStep = {
       tenants: tenants.map((t) => ({ id: t.id, name: t.name })),
     });
     if (result) log.info({ catalogue: result }, 'catalogue seeded');
+    else if (await lacksTranslations(db)) {
+      const catalogue = generateCatalogue({ size: options.catalogueSize, tenants: tenants.map((t) => ({ id: t.id, name: t.name })) });
+      const filled = await backfillCatalogueTranslations(db, catalogue, productRows(catalogue, config.cdnBaseUrl));
+      log.info({ filled }, 'catalogue translations added');
+    }
   },
 };
