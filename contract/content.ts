@@ -54,10 +54,17 @@ export interface HowToUse {
   steps: HowToUseStep[];
 }
 
-export interface UserNotification { id: string; title: string; content: string; read: boolean; createdAt: string }
+/**
+ * A notification as its reader reads it. Title and content are written in the request's language (`lang`, else
+ * Accept-Language; a tenant language, else the tenant's default); the values they name (order numbers, amounts,
+ * shop names) are each wrapped in Unicode isolates (U+2068 … U+2069) so a Latin fragment keeps its own direction
+ * inside right-to-left text. `messageKey` names the message (messages.json `notice.<key>`); absent on notifications
+ * stored as plain text, which read as they were written.
+ */
+export interface UserNotification { id: string; title: string; content: string; read: boolean; createdAt: string; messageKey?: string }
 
 /** GET /front/user-notifications query (login required). */
-export interface UserNotificationQuery { pageNo?: number; pageSize?: number; unread?: boolean }
+export interface UserNotificationQuery { pageNo?: number; pageSize?: number; unread?: boolean; lang?: string }
 
 /** POST /front/user-notifications/read-all. */
 export interface ReadAllNotificationsResult { updated: number; unreadCount: number }

@@ -2,6 +2,7 @@ export * from './common';
 export * from './tenant';
 export * from './user';
 export * from './content';
+export * from './messages';
 export * from './product';
 export * from './cart';
 export * from './orders';

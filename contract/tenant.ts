@@ -57,6 +57,9 @@ export interface RegistrationEntity {
   websiteApprove: string;
 }
 
+/** A footer link: its title in the tenant's default language, and in the tenant's other languages where given. */
+export interface FooterLink { title: string; link: string; titles?: Partial<Record<Locale, string>> }
+
 export interface Tenant {
   id: string;
   name: string;
@@ -72,7 +75,7 @@ export interface Tenant {
   servicePhone: string;
   serviceSocialAccounts: { type: MessengerType; accountId: string }[];
   socialMediaPlatforms: { platform: SocialPlatform; link: string }[];
-  footerLinks: { title: string; link: string }[];
+  footerLinks: FooterLink[];
   analyticsCode: string | null;
   googleAnalyticsTraceId: string | null;
   exchangeInfo: ExchangeInfo;

@@ -1,5 +1,7 @@
 // One notification: a header row (unread dot, title, time in the tenant's zone) that opens the full text.
-// Opening an unread one marks it read (the parent calls the API).
+// Opening an unread one marks it read (the parent calls the API). Title and text take their direction from their
+// own words (dir="auto": a notification stored in English before messages were translated reads left to right in
+// an Arabic page), and the values inside them are isolated (IsolatedText).
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -8,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'next-i18next/pages';
 import type { UserNotification } from '@/contract';
+import IsolatedText from '@/components/common/IsolatedText';
 
 export default function MessageItem({ notification, time, open, onToggle }: {
   notification: UserNotification;
@@ -48,15 +51,15 @@ export default function MessageItem({ notification, time, open, onToggle }: {
               sx={{ flex: '1 1 12rem', minWidth: 0, fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}
             >
               {unread && <Box component="span" sx={visuallyHidden}>{`${t('messages.unreadLabel')}: `}</Box>}
-              {notification.title}
+              <span dir="auto"><IsolatedText text={notification.title} /></span>
             </Typography>
             <Typography component="time" dateTime={notification.createdAt} variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} dir="ltr">
               {time}
             </Typography>
           </Box>
           {!open && (
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ mt: 0.25 }}>
-              {notification.content}
+            <Typography variant="body2" color="text.secondary" noWrap dir="auto" sx={{ mt: 0.25 }}>
+              <IsolatedText text={notification.content} />
             </Typography>
           )}
         </Box>
@@ -71,7 +74,9 @@ export default function MessageItem({ notification, time, open, onToggle }: {
           variant="body2"
           sx={{ px: { xs: 1.5, sm: 2 }, pb: 2, paddingInlineStart: { xs: 4.5, sm: 5 }, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
         >
-          {notification.content}
+          <Box component="span" dir="auto" sx={{ display: 'block' }}>
+            <IsolatedText text={notification.content} />
+          </Box>
         </Typography>
       </Collapse>
     </Box>

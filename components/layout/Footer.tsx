@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import type { ArticleType } from '@/contract';
+import type { ArticleType, Locale } from '@/contract';
 import type common from '@/locales/en/common.json';
 import { useTenant } from '@/stores/tenant';
 import { clockParts } from '@/utils/clock';
@@ -138,7 +138,7 @@ function LinkList({ children }: { children: ReactNode }) {
 type Doc = 'privacy' | 'terms';
 
 export default function Footer({ enabledArticleTypes }: FooterProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const tenant = useTenant();
   const [doc, setDoc] = useState<Doc>('privacy');
   const [docOpen, setDocOpen] = useState(false);
@@ -153,7 +153,7 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
   const isEnabled = (type: ArticleType) => !enabled || enabled.has(type);
   const guides = GUIDE_LINKS.filter((link) => isEnabled(link.type));
   const onlineLinks = (tenant.footerLinks ?? [])
-    .map((link) => ({ title: link.title, href: tenantLink(link.link)?.href ?? null }))
+    .map((link) => ({ title: link.titles?.[i18n.language as Locale] ?? link.title, href: tenantLink(link.link)?.href ?? null }))
     .filter((link): link is { title: string; href: string } => Boolean(link.title && link.href));
   const socials = (tenant.socialMediaPlatforms ?? [])
     .map((entry) => ({ platform: entry.platform, href: tenantLink(entry.link)?.href ?? null }))

@@ -51,7 +51,7 @@ describe('user notifications', () => {
     const times = res.body.items.map((n) => Date.parse(n.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(res.body.items.some((n) => n.read) && res.body.items.some((n) => !n.read)).toBe(true);
-    expect(res.body.items.map((n) => n.title)).toContain('Welcome to GlobalBuy');
+    expect(res.body.items.map((n) => n.title)).toContain('Welcome to \u2068GlobalBuy\u2069');
     const unread = await list('?unread=true');
     expect(unread.body.total).toBe(await stored(true));
     expect(unread.body.total).toBeGreaterThanOrEqual(2);
@@ -59,10 +59,39 @@ describe('user notifications', () => {
     expect(await countUnread(t.db, 'globalbuy', userId)).toBe(unread.body.total);
   });
 
-  it('are in the shopper language', async () => {
+  it('are in the shopper language, and in another of the tenant’s when the page asks for it', async () => {
     const souqToken = await t.login(demoEmail('souq'), DEMO_PASSWORD, 'souq');
     const res = await list('?pageSize=100', souqToken, 'souq');
     expect(res.body.items.some((n) => /[\u0600-\u06ff]/.test(n.title))).toBe(true);
+    expect(res.body.items.map((n) => n.title)).toContain('مرحبًا بك في \u2068Souq China\u2069');
+    const english = await list('?pageSize=100&lang=en', souqToken, 'souq');
+    const welcome = english.body.items.find((n) => n.messageKey === 'welcome');
+    expect(welcome?.title).toBe('Welcome to \u2068Souq China\u2069');
+    expect(welcome?.content).toMatch(/free for \u2068\d+ days\u2069\.$/);
+  });
+
+  it('store what happened and write it in the reader’s language: lang, else Accept-Language, else the tenant default', async () => {
+    const id = await notifyUser(t.db, { tenantId: 'globalbuy', userId, message: { key: 'orderPaid', params: { orderNo: 'PO2611250042', amount: { amount: 1234.5, currency: 'CNY' } } } });
+    const stored = await t.db.selectFrom('user_notifications').select(['title', 'message_key', 'message_params']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: 'Order PO2611250042 paid', message_key: 'orderPaid', message_params: { orderNo: 'PO2611250042', amount: { amount: 1234.5, currency: 'CNY' } } });
+    const read = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await t.request({ method: 'GET', url: `/front/user-notifications?pageSize=100${query}`, token, headers });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Page<UserNotification>).items.find((n) => n.id === id)!;
+    };
+    const french = await read('&lang=fr');
+    expect(french).toMatchObject({ messageKey: 'orderPaid', title: 'Commande \u2068PO2611250042\u2069 payée' });
+    expect(french.content).toMatch(/^Nous avons reçu \u20681\u202f234,50\sCNY\u2069\./);
+    const spanish = await read('', { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(spanish.title).toBe('Pedido \u2068PO2611250042\u2069 pagado');
+    // Arabic is not one of GlobalBuy's languages: its default (English) answers.
+    expect((await read('&lang=ar')).title).toBe('Order \u2068PO2611250042\u2069 paid');
+    const marked = await t.request({ method: 'POST', url: `/front/user-notifications/${id}/read?lang=zh-CN`, token });
+    expect(marked.json()).toMatchObject({ id, title: '订单 \u2068PO2611250042\u2069 已支付', read: true });
+  });
+
+  it('refuse to store a message no locale knows', async () => {
+    await expect(notifyUser(t.db, { tenantId: 'globalbuy', userId, message: { key: 'noSuchMessage', params: {} } })).rejects.toThrow(/Unknown notification message/);
   });
 
   it('page and validate the query', async () => {

@@ -50,6 +50,17 @@ describe('Footer links', () => {
     expect(screen.queryByText('Evil')).not.toBeInTheDocument();
   });
 
+  it('titles a service link in the page language when the tenant gave one, else as the tenant wrote it', () => {
+    renderFooter(makeTenant({
+      footerLinks: [
+        { title: 'خدمة العملاء', link: 'https://support.souq.test', titles: { en: 'Customer service' } },
+        { title: 'تتبع الشحنة', link: 'https://track.souq.test', titles: { fr: 'Suivi du colis' } },
+      ],
+    }));
+    expect(screen.getByRole('link', { name: /Customer service/ })).toHaveAttribute('href', 'https://support.souq.test/');
+    expect(screen.getByRole('link', { name: /تتبع الشحنة/ })).toHaveAttribute('href', 'https://track.souq.test/');
+  });
+
   it('shows an icon link per social platform', () => {
     renderFooter();
     const row = screen.getByRole('list', { name: 'Follow us' });

@@ -159,4 +159,23 @@ describe('MessagesView', () => {
     expect(await screen.findByText('Title a')).toBeInTheDocument();
     expect(router.replace).toHaveBeenCalledWith({ pathname: '/my/message', query: {} }, undefined, { shallow: true, scroll: false });
   });
+
+  it('isolates the values a message names in <bdi> and lets each text take its own direction', () => {
+    const arabic: UserNotification = {
+      id: 'ar', read: true, createdAt: '2026-03-01T10:00:00Z', messageKey: 'orderPaid',
+      title: 'تم دفع الطلب \u2068PO2611250042\u2069', content: 'استلمنا \u2068CNY 545.10\u2069. سيطلب المشتري لدينا بضاعتك قريبًا.',
+    };
+    renderMessages([arabic]);
+    const row = screen.getByRole('button', { name: /تم دفع الطلب/ });
+    const orderNo = within(row).getByText('PO2611250042');
+    expect(orderNo.tagName).toBe('BDI');
+    expect(orderNo.parentElement).toHaveAttribute('dir', 'auto');
+    expect(within(row).getByText('CNY 545.10').tagName).toBe('BDI');
+    // No isolate marks reach the page: they became elements.
+    expect(row.textContent).not.toMatch(/[\u2068\u2069]/);
+    fireEvent.click(row);
+    const panel = document.getElementById(row.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByText('CNY 545.10').tagName).toBe('BDI');
+    expect(panel.querySelector('[dir="auto"]')).not.toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 // The five demo tenants (the README's table) with their hosts, branding, settings and reference data.
 // (Their transit lines are written by the shipping seed from `transitOptions`, which the fee articles quote.)
 // Other seed steps iterate `DEMO_TENANTS` (ids equal slugs: globalbuy, souq, accra, himal, lao).
-import type { Locale, MessengerType, RegistrationEntity, SocialPlatform, TenantPreference } from '../../../contract';
+import type { FooterLink, Locale, MessengerType, RegistrationEntity, SocialPlatform, TenantPreference } from '../../../contract';
 import { jsonb } from '../db';
 import type { SeedStep } from './index';
 import { privacyPolicyAr, privacyPolicyEn, termsOfUseAr, termsOfUseEn } from './tenantPolicies';
@@ -48,7 +48,7 @@ export interface DemoTenant {
   servicePhone: string;
   serviceSocialAccounts: { type: MessengerType; accountId: string }[];
   socialMediaPlatforms: { platform: SocialPlatform; link: string }[];
-  footerLinks: { title: string; link: string }[];
+  footerLinks: FooterLink[];
   analyticsCode: string | null;
   googleAnalyticsTraceId: string | null;
   registrationEntity: RegistrationEntity | null;
@@ -199,8 +199,8 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
       { platform: 'TIKTOK', link: 'https://www.tiktok.com/@globalbuy.demo' },
     ],
     footerLinks: [
-      { title: 'Live chat', link: 'https://chat.globalbuy.test/' },
-      { title: 'Help centre', link: 'https://help.globalbuy.test/' },
+      { title: 'Live chat', link: 'https://chat.globalbuy.test/', titles: { 'zh-CN': '在线客服', es: 'Chat en vivo', fr: 'Chat en direct' } },
+      { title: 'Help centre', link: 'https://help.globalbuy.test/', titles: { 'zh-CN': '帮助中心', es: 'Centro de ayuda', fr: 'Centre d’aide' } },
     ],
     analyticsCode: 'G-GB2026DEMO',
     googleAnalyticsTraceId: 'G-GB2026DEMO',
@@ -274,7 +274,7 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
       { platform: 'INSTAGRAM', link: 'https://www.instagram.com/souqchina.demo' },
       { platform: 'TIKTOK', link: 'https://www.tiktok.com/@souqchina.demo' },
     ],
-    footerLinks: [{ title: 'خدمة العملاء', link: 'https://support.souq.test/' }],
+    footerLinks: [{ title: 'خدمة العملاء', link: 'https://support.souq.test/', titles: { en: 'Customer service' } }],
     analyticsCode: null,
     googleAnalyticsTraceId: null,
     registrationEntity: null,
@@ -418,8 +418,8 @@ export const DEMO_TENANTS: readonly DemoTenant[] = [
       { platform: 'LINKEDIN', link: 'https://www.linkedin.com/company/himalproxy-demo' },
     ],
     footerLinks: [
-      { title: 'Chat with us', link: 'https://chat.himal.test/' },
-      { title: 'Shipping calculator', link: 'https://himal.test/shipping-calculator' },
+      { title: 'Chat with us', link: 'https://chat.himal.test/', titles: { 'zh-CN': '联系我们' } },
+      { title: 'Shipping calculator', link: 'https://himal.test/shipping-calculator', titles: { 'zh-CN': '运费计算器' } },
     ],
     analyticsCode: null,
     googleAnalyticsTraceId: null,

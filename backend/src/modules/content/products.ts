@@ -1,7 +1,7 @@
 // Home-page product selections: preferred products and the preferred / recommended groups. They reference
 // catalogue rows (products.id) owned by the product module; ids are resolved at read time, so a product that is
 // gone (or a catalogue that was never seeded) just drops out, and a group with nothing left is not returned.
-import type { ProductCard, ProductGroup } from '../../../../contract';
+import type { Locale, ProductCard, ProductGroup } from '../../../../contract';
 import type { Db } from '../../db';
 import { toCard, type CardRow } from '../product/mapping';
 import { tenantHosts } from '../product/service';
@@ -9,15 +9,13 @@ import type { TenantRecord } from '../tenant/service';
 import type { ContentLanguage } from './service';
 import type { ProductGroupKind } from './tables';
 
-type CardLanguage = 'en' | 'zh';
-
-/** Product titles exist in English and Chinese: Chinese for zh-*, English otherwise. */
-export function cardLanguage(lang: ContentLanguage): CardLanguage {
-  return lang.requested.startsWith('zh') ? 'zh' : 'en';
+/** Product titles in the requested language where the catalogue has it (else English, then Chinese). */
+export function cardLanguage(lang: ContentLanguage): Locale {
+  return lang.requested;
 }
 
 /** Catalogue cards by products.id (as text), visible to the tenant (marketplace items or its own). */
-async function cardsById(db: Db, tenant: TenantRecord, ids: readonly string[], language: CardLanguage): Promise<Map<string, ProductCard>> {
+async function cardsById(db: Db, tenant: TenantRecord, ids: readonly string[], language: Locale): Promise<Map<string, ProductCard>> {
   const numeric = [...new Set(ids)].filter((id) => /^\d{1,15}$/.test(id)).map(Number);
   if (numeric.length === 0) return new Map();
   const rows = await db
@@ -29,6 +27,7 @@ async function cardsById(db: Db, tenant: TenantRecord, ids: readonly string[], l
       'products.product_id',
       'products.title_en',
       'products.title_zh',
+      'products.titles',
       'products.cover_image',
       'products.min_price_fen',
       'products.max_price_fen',

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { lockAccount, post, type Owner } from '../account/ledger';
 import { toCny } from '../account/money';
 import { assertUnderLimit } from '../account/recordLimits';
+import { cnyParam } from '../messages/params';
 import { notifyUser } from '../notifications/service';
 import { findPayment, settlePayments } from '../payments/service';
 import type { PaymentProvider, ProviderNotification } from './providers/provider';
@@ -136,7 +137,7 @@ export async function settleNotification(db: Db, provider: PaymentProvider, noti
       .where('pay_code', '=', code.pay_code)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await notifyUser(trx, { ...owner, title: 'Top-up received', content: `${toCny(notification.amountFen).toFixed(2)} CNY has been added to your balance.` });
+    await notifyUser(trx, { ...owner, message: { key: 'topUpReceived', params: { amount: cnyParam(notification.amountFen) } } });
     return { row: paid, credited: notification.amountFen };
   });
   if (credited > 0 && row.payment_no) {

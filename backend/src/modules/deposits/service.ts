@@ -7,6 +7,7 @@ import { businessNo, freeze, lockAccount, post, type Owner, type Trx } from '../
 import { cnyText, percentOf, toCny } from '../account/money';
 import { assertUnderLimit } from '../account/recordLimits';
 import { assertGranted, authorizeSpend } from '../account/spendAuthority';
+import { cnyParam } from '../messages/params';
 import { notifyUser } from '../notifications/service';
 import { receiptPath } from './receipts';
 import type { DepositChannelsTable, FundRequestAction, FundRequestsTable } from './tables';
@@ -300,16 +301,16 @@ export async function decideRequest(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await record(trx, decided, decision.approve ? 'APPROVED' : 'REJECTED', decision.approve ? '' : decision.reason);
-    const what = kind === 'DEPOSIT' ? 'Deposit' : 'Withdrawal';
+    const reason = decision.approve ? '' : decision.reason;
+    await record(trx, decided, decision.approve ? 'APPROVED' : 'REJECTED', reason);
+    const what = kind === 'DEPOSIT' ? 'deposit' : 'withdrawal';
+    const outcome = decision.approve ? 'Approved' : reason ? 'Rejected' : 'RejectedNoReason';
     await notifyUser(trx, {
       ...owner,
-      title: `${what} ${request.request_no} ${decision.approve ? 'approved' : 'rejected'}`,
-      content: decision.approve
-        ? kind === 'DEPOSIT'
-          ? `${cnyText(request.amount_fen - request.fee_fen)} CNY has been added to your balance.`
-          : `${cnyText(request.amount_fen - request.fee_fen)} CNY is on its way to ${request.account}.`
-        : `Reason: ${decision.reason || 'not given'}.${kind === 'WITHDRAWAL' ? ' The amount is available in your balance again.' : ''}`,
+      message: {
+        key: `${what}${outcome}`,
+        params: { requestNo: request.request_no, amount: cnyParam(request.amount_fen - request.fee_fen), account: request.account, reason },
+      },
     });
     return decided;
   });

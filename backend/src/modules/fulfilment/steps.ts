@@ -3,6 +3,7 @@ import type { PurchaseOrderStatus } from '../../../../contract';
 import type { Db } from '../../db';
 import { lockAccount, post, type AccountRow, type Owner, type Trx } from '../account/ledger';
 import { toCny } from '../account/money';
+import { cnyParam } from '../messages/params';
 import { notifyUser } from '../notifications/service';
 import { addEvent, orderState, type ItemRow, type OrderRow } from '../orders/model';
 import { quoteLines } from '../orders/quote';
@@ -28,11 +29,12 @@ export const NEXT_STATUS: Partial<Record<PurchaseOrderStatus, PurchaseOrderStatu
   SELLER_SHIPPED: 'IN_WAREHOUSE',
 };
 
-const STEP_NOTES: Record<string, { note: string; title: string; content: (orderNo: string) => string }> = {
-  PURCHASING: { note: 'The agent is buying your goods', title: 'Buying your order', content: (no) => `Our buyer is placing the orders of ${no} with the sellers.` },
-  PURCHASED: { note: 'Bought from the sellers', title: 'Order bought', content: (no) => `The goods of ${no} have been bought.` },
-  SELLER_SHIPPED: { note: 'The sellers shipped to the warehouse', title: 'On the way to the warehouse', content: (no) => `The sellers shipped the goods of ${no} to our warehouse.` },
-  IN_WAREHOUSE: { note: 'Arrived in the warehouse', title: 'In the warehouse', content: (no) => `The goods of ${no} are in the warehouse, ready to ship home.` },
+/** The order's event note and the notification (messages.json `notice.<key>`) of each step. */
+const STEP_NOTES: Record<string, { note: string; notice: string }> = {
+  PURCHASING: { note: 'The agent is buying your goods', notice: 'orderPurchasing' },
+  PURCHASED: { note: 'Bought from the sellers', notice: 'orderPurchased' },
+  SELLER_SHIPPED: { note: 'The sellers shipped to the warehouse', notice: 'orderSellerShipped' },
+  IN_WAREHOUSE: { note: 'Arrived in the warehouse', notice: 'orderInWarehouse' },
 };
 
 export interface StepOptions {
@@ -74,10 +76,14 @@ export async function advanceOrder(db: Db, source: ProductSource, orderId: strin
     }
     let status: PurchaseOrderStatus = next;
     let note = STEP_NOTES[next]?.note ?? next;
+    let refundedFen = 0;
     if (order.status === 'PURCHASING') {
       const outcome = await buyItems(trx, account, order, availability, new Set(options.unavailableItemIds ?? []));
       account = outcome.account;
-      if (outcome.refundedItems > 0) note = `${note}; ${outcome.refundedItems} item(s) could not be bought and were refunded (${toCny(outcome.refundedFen).toFixed(2)} CNY)`;
+      if (outcome.refundedItems > 0) {
+        note = `${note}; ${outcome.refundedItems} item(s) could not be bought and were refunded (${toCny(outcome.refundedFen).toFixed(2)} CNY)`;
+        refundedFen = outcome.refundedFen;
+      }
       if (outcome.boughtItems === 0) {
         status = 'CLOSED';
         note = 'No item could be bought; everything paid was refunded';
@@ -97,12 +103,12 @@ export async function advanceOrder(db: Db, source: ProductSource, orderId: strin
       .executeTakeFirstOrThrow();
     await addEvent(trx, order.id, status, note);
     if (status === 'IN_WAREHOUSE') await createParcelsForPurchaseOrder(trx, moved);
-    const text = STEP_NOTES[status];
+    // The only status without a step of its own is CLOSED: nothing could be bought.
+    const key = status === 'PURCHASED' && refundedFen > 0 ? 'orderPartlyPurchased' : (STEP_NOTES[status]?.notice ?? 'orderNothingBought');
     await notifyUser(trx, {
       tenantId: owner.tenantId,
       userId: owner.userId,
-      title: text ? `${text.title}: ${order.order_no}` : `Order ${order.order_no} closed`,
-      content: text ? `${text.content(order.order_no)} ${note === text.note ? '' : note}`.trim() : note,
+      message: { key, params: { orderNo: order.order_no, amount: cnyParam(refundedFen) } },
     });
     return { order: moved, moved: true };
   });

@@ -1,10 +1,13 @@
 // GET /front/user-notifications (Page<UserNotification>, `?unread=true` for unread only), POST
 // /front/user-notifications/{id}/read and POST /front/user-notifications/read-all. Login required.
-import type { FastifyInstance } from 'fastify';
+// Notifications are written in the reader's language: `?lang=`, else Accept-Language, limited to the tenant's
+// languages (else its default).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Page, ReadAllNotificationsResult, UserNotification } from '../../../../contract';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validation';
+import { requestLanguage } from '../user/language';
 import { listNotifications, markAllRead, markRead } from './service';
 
 export const MAX_PAGE_SIZE = 100;
@@ -13,7 +16,14 @@ const listQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   unread: z.enum(['true', 'false']).optional(),
+  lang: z.string().trim().max(35).optional(),
 });
+
+const langQuery = z.object({ lang: z.string().trim().max(35).optional() });
+
+function readerLanguage(request: FastifyRequest, lang: string | undefined) {
+  return requestLanguage(lang || request.headers['accept-language'], request.tenant);
+}
 
 const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
@@ -23,7 +33,8 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   app.get('/front/user-notifications', async (request): Promise<Page<UserNotification>> => {
     const q = parseWith(listQuery, request.query);
     const user = await request.requireUser();
-    return listNotifications(db, user.tenantId, user.id, { pageNo: q.pageNo, pageSize: q.pageSize, unreadOnly: q.unread === 'true' });
+    const language = readerLanguage(request, q.lang);
+    return listNotifications(db, user.tenantId, user.id, { pageNo: q.pageNo, pageSize: q.pageSize, unreadOnly: q.unread === 'true', language });
   });
 
   app.post('/front/user-notifications/read-all', async (request): Promise<ReadAllNotificationsResult> => {
@@ -33,8 +44,9 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/front/user-notifications/:id/read', async (request): Promise<UserNotification> => {
     const { id } = parseWith(idParams, request.params);
+    const { lang } = parseWith(langQuery, request.query);
     const user = await request.requireUser();
-    const notification = await markRead(db, user.tenantId, user.id, id);
+    const notification = await markRead(db, user.tenantId, user.id, id, readerLanguage(request, lang));
     if (!notification) throw notFound('NOTIFICATION_NOT_FOUND', 'No such notification');
     return notification;
   });

@@ -1,15 +1,37 @@
 // Notifications to one shopper. Every query filters on tenant and user, so one shopper never sees another's.
 //
 // For the user module: the profile's `unreadNotificationCount` is `await countUnread(db, tenantId, userId)`.
-// For modules that notify (orders, parcels, balance): `await notifyUser(db, { tenantId, userId, title, content })`.
+// For modules that notify (orders, parcels, balance): `await notifyUser(db, { tenantId, userId, message: { key,
+// params } })`, the key naming messages.json `notice.<key>`. What happened is stored, not a sentence: each reader
+// gets it in the language they read in. Rows stored as plain title and content (before keys, or free text) read as
+// they were written.
 import crypto from 'node:crypto';
-import type { Page, ReadAllNotificationsResult, UserNotification } from '../../../../contract';
-import type { Db } from '../../db';
+import type { Locale, NoticeMessage, Page, ReadAllNotificationsResult, UserNotification } from '../../../../contract';
+import { jsonb, type Db } from '../../db';
+import { renderNotice } from '../messages/render';
 
-interface Row { id: string; title: string; content: string; read_at: Date | null; created_at: Date }
+const COLUMNS = ['id', 'title', 'content', 'message_key', 'message_params', 'read_at', 'created_at'] as const;
 
-function toNotification(r: Row): UserNotification {
-  return { id: r.id, title: r.title, content: r.content, read: r.read_at !== null, createdAt: new Date(r.created_at).toISOString() };
+interface Row {
+  id: string;
+  title: string;
+  content: string;
+  message_key: string | null;
+  message_params: NoticeMessage['params'] | null;
+  read_at: Date | null;
+  created_at: Date;
+}
+
+function toNotification(r: Row, language: Locale): UserNotification {
+  const rendered = r.message_key ? renderNotice(language, r.message_key, r.message_params ?? {}) : undefined;
+  return {
+    id: r.id,
+    title: rendered?.title ?? r.title,
+    content: rendered?.content ?? r.content,
+    read: r.read_at !== null,
+    createdAt: new Date(r.created_at).toISOString(),
+    ...(rendered && r.message_key ? { messageKey: r.message_key } : {}),
+  };
 }
 
 export async function countUnread(db: Db, tenantId: string, userId: string): Promise<number> {
@@ -23,7 +45,7 @@ export async function countUnread(db: Db, tenantId: string, userId: string): Pro
   return Number(row?.n ?? 0);
 }
 
-export interface ListOptions { pageNo: number; pageSize: number; unreadOnly: boolean }
+export interface ListOptions { pageNo: number; pageSize: number; unreadOnly: boolean; language: Locale }
 
 /** Newest first. */
 export async function listNotifications(db: Db, tenantId: string, userId: string, options: ListOptions): Promise<Page<UserNotification>> {
@@ -32,27 +54,27 @@ export async function listNotifications(db: Db, tenantId: string, userId: string
   const [total, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base
-      .select(['id', 'title', 'content', 'read_at', 'created_at'])
+      .select(COLUMNS)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(options.pageSize)
       .offset((options.pageNo - 1) * options.pageSize)
       .execute(),
   ]);
-  return { items: rows.map(toNotification), total: Number(total?.n ?? 0), pageNo: options.pageNo, pageSize: options.pageSize };
+  return { items: rows.map((r) => toNotification(r, options.language)), total: Number(total?.n ?? 0), pageNo: options.pageNo, pageSize: options.pageSize };
 }
 
 /** Marks one of the user's notifications read (reading twice keeps the first read time); undefined if not theirs. */
-export async function markRead(db: Db, tenantId: string, userId: string, id: string): Promise<UserNotification | undefined> {
+export async function markRead(db: Db, tenantId: string, userId: string, id: string, language: Locale): Promise<UserNotification | undefined> {
   const row = await db
     .updateTable('user_notifications')
     .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(new Date())) }))
     .where('tenant_id', '=', tenantId)
     .where('user_id', '=', userId)
     .where('id', '=', id)
-    .returning(['id', 'title', 'content', 'read_at', 'created_at'])
+    .returning(COLUMNS)
     .executeTakeFirst();
-  return row ? toNotification(row) : undefined;
+  return row ? toNotification(row, language) : undefined;
 }
 
 export async function markAllRead(db: Db, tenantId: string, userId: string): Promise<ReadAllNotificationsResult> {
@@ -66,18 +88,26 @@ export async function markAllRead(db: Db, tenantId: string, userId: string): Pro
   return { updated: Number(result.numUpdatedRows ?? 0), unreadCount: await countUnread(db, tenantId, userId) };
 }
 
-export interface NewNotification { tenantId: string; userId: string; title: string; content: string; createdAt?: Date; read?: boolean }
+interface NotificationBase { tenantId: string; userId: string; createdAt?: Date; read?: boolean }
+/** What happened (rendered per reader), or a text written once in one language (a staff reply, seeded news). */
+export type NewNotification = NotificationBase & ({ message: NoticeMessage } | { title: string; content: string });
 
 export async function notifyUser(db: Db, n: NewNotification): Promise<string> {
   const id = crypto.randomUUID();
+  // A keyed row also keeps its English text, for readers of the table itself (operators, exports).
+  const english = 'message' in n ? renderNotice('en', n.message.key, n.message.params, false) : undefined;
+  if ('message' in n && !english) throw new Error(`Unknown notification message: ${n.message.key}`);
+  const text = 'message' in n ? english! : { title: n.title, content: n.content };
   await db
     .insertInto('user_notifications')
     .values({
       id,
       tenant_id: n.tenantId,
       user_id: n.userId,
-      title: n.title,
-      content: n.content,
+      title: text.title,
+      content: text.content,
+      message_key: 'message' in n ? n.message.key : null,
+      message_params: 'message' in n ? jsonb(n.message.params) : null,
       read_at: n.read ? (n.createdAt ?? new Date()) : null,
       created_at: n.createdAt ?? new Date(),
     })

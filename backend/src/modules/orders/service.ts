@@ -13,6 +13,7 @@ import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { lockAccount, post, type Owner } from '../account/ledger';
 import { toCny } from '../account/money';
+import { cnyParam } from '../messages/params';
 import { notifyUser } from '../notifications/service';
 import { cartItemNotFound, ownedBy } from '../cart/service';
 import { cancelPayment, escapeLike, settlePayments } from '../payments/service';
@@ -270,8 +271,7 @@ export class OrderService {
         await notifyUser(trx, {
           tenantId: owner.tenantId,
           userId: owner.userId,
-          title: `Order ${order.order_no} closed`,
-          content: `${toCny(refunded).toFixed(2)} CNY has been returned to your balance.`,
+          message: { key: 'orderClosed', params: { orderNo: order.order_no, amount: cnyParam(refunded) } },
         });
       }
       return order;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { cnyParam } from '../messages/params';
 import { notifyUser } from '../notifications/service';
 import { scheduleNextStep } from '../fulfilment/worker';
 import { registerPaymentHandler } from '../payments/service';
@@ -30,8 +31,7 @@ export function registerPurchasePayments(): void {
       await notifyUser(trx, {
         tenantId: payment.tenantId,
         userId: payment.userId,
-        title: `Order ${payment.orderNo} paid`,
-        content: `We received ${toCny(payment.amountFen).toFixed(2)} CNY. Our buyer will order your goods shortly.`,
+        message: { key: 'orderPaid', params: { orderNo: payment.orderNo, amount: cnyParam(payment.amountFen) } },
       });
     },
     async afterCommit(db, payment) {

@@ -80,7 +80,7 @@ export class CatalogueSource implements ProductSource {
     const scored = keyword
       ? sql`${matchedTerms(keyword)} as matched,
             ts_rank(p.search_vector, to_tsquery('simple', ${keyword.any}))
-              + case when p.title_en ilike ${keyword.like} or p.title_zh ilike ${keyword.like} then 3 else 0 end as rank`
+              + case when p.title_en ilike ${keyword.like} or p.title_zh ilike ${keyword.like} or p.titles::text ilike ${keyword.like} then 3 else 0 end as rank`
       : sql`0 as matched, 0 as rank`;
     const order = {
       default: sql`h.matched desc, h.rank desc, h.sales desc, h.id`,
@@ -90,7 +90,7 @@ export class CatalogueSource implements ProductSource {
     }[c.sort];
     const rows = await sql<CardRow & { total: number }>`
       with hits as (
-        select p.id, p.platform, p.product_id, p.title_en, p.title_zh, p.cover_image, p.min_price_fen, p.max_price_fen,
+        select p.id, p.platform, p.product_id, p.title_en, p.title_zh, p.titles, p.cover_image, p.min_price_fen, p.max_price_fen,
                p.sales, p.shop_id, ${scored}
         from products p
         where ${sql.join(where, sql` and `)}
@@ -140,7 +140,7 @@ export class CatalogueSource implements ProductSource {
     }
     if (page.length === 0) return { items: [], total };
     const rows = await sql<CardRow & { id: number }>`
-      select p.id, p.platform, p.product_id, p.title_en, p.title_zh, p.cover_image, p.min_price_fen, p.max_price_fen, p.sales,
+      select p.id, p.platform, p.product_id, p.title_en, p.title_zh, p.titles, p.cover_image, p.min_price_fen, p.max_price_fen, p.sales,
              p.shop_id, s.name_en as shop_name_en, s.name_zh as shop_name_zh
       from products p join shops s on s.id = p.shop_id
       where p.id in (${sql.join(page.map((r) => r.id))})`.execute(this.db);
@@ -159,15 +159,15 @@ export class CatalogueSource implements ProductSource {
     const owner = ref.platform === 'SelfOwned' ? sql`p.tenant_id = ${tenant.id}` : sql`p.tenant_id is null`;
     // One round trip: the product with its pictures, properties, values, SKUs and tiers as JSON arrays.
     const result = await sql<DetailRow>`
-      select p.platform, p.product_id, p.title_en, p.title_zh, p.cover_image, p.min_price_fen, p.max_price_fen, p.sales,
-             p.price_mode, p.min_quantity, p.weight_grams, p.description_en, p.description_zh,
+      select p.platform, p.product_id, p.title_en, p.title_zh, p.titles, p.cover_image, p.min_price_fen, p.max_price_fen, p.sales,
+             p.price_mode, p.min_quantity, p.weight_grams, p.description_en, p.description_zh, p.descriptions,
              p.shop_id, s.name_en as shop_name_en, s.name_zh as shop_name_zh, s.website as shop_website,
-             p.category_id, c.name_en as category_name_en, c.name_zh as category_name_zh,
+             p.category_id, c.name_en as category_name_en, c.name_zh as category_name_zh, c.names as category_names,
              (select json_agg(i.url order by i.position) from product_images i where i.product_id = p.id) as images,
-             (select json_agg(json_build_object('id', pp.property_id, 'en', pp.name_en, 'zh', pp.name_zh, 'pos', pp.position))
+             (select json_agg(json_build_object('id', pp.property_id, 'en', pp.name_en, 'zh', pp.name_zh, 'names', pp.names, 'pos', pp.position))
                 from product_properties pp where pp.product_id = p.id) as properties,
              (select json_agg(json_build_object('property', v.property_id, 'id', v.value_id, 'en', v.name_en, 'zh', v.name_zh,
-                                                'image', v.image, 'pos', v.position))
+                                                'names', v.names, 'image', v.image, 'pos', v.position))
                 from product_property_values v where v.product_id = p.id) as property_values,
              (select json_agg(json_build_object('id', k.sku_id, 'values', k.value_ids, 'price', k.price_fen, 'stock', k.stock,
                                                 'image', k.image))

@@ -1,5 +1,6 @@
 // Product calls: GET /front/product (by pasted link), GET /front/product/search (keyword, image, shop, category,
-// collection), GET /keywordSNQuery, GET /categories. Tenant-scoped; titles in Chinese for zh-* shoppers.
+// collection), GET /keywordSNQuery, GET /categories. Tenant-scoped; titles and names in the request's language
+// (within the tenant's languages), falling back to English, then Chinese.
 import type { FastifyInstance } from 'fastify';
 import type { ProductSearchResult } from '../../../../contract';
 import { AppError, validationError } from '../../http/errors';

@@ -10,13 +10,27 @@
  *   the documents that contain it as a substring (for runs of up to two characters, and as overlapping pairs
  *   beyond).
  *
- * The output is a space-separated token string that `to_tsvector('simple', …)` keeps as is, and query terms
- * safe to pass to `to_tsquery('simple', …)` (only [a-z0-9] and CJK characters survive).
+ * - Latin letters lose their accents first (écharpe → echarpe), so a French or Spanish query typed with or without
+ *   them matches;
+ * - Thai and Lao, also written without spaces, as overlapping character pairs like Chinese (ชุดเดรส → ชุ ุด ดเ …);
+ * - Arabic and other scripts as words, Arabic lightly normalised (no vowel marks or tatweel, one alef, ى → ي,
+ *   ة → ه, a leading ال dropped), so فستان finds الفستان.
+ *
+ * Tokens outside [a-z0-9] and CJK (Thai, Lao, Arabic, Cyrillic ...) are written as 'x' and the hex of their
+ * characters: the 'simple' parser of every PostgreSQL build then keeps each as one word, whatever the server's
+ * locale thinks of combining marks. The output is a space-separated token string that `to_tsvector('simple', …)`
+ * keeps as is, and query terms safe to pass to `to_tsquery('simple', …)` (only [a-z0-9] and CJK characters).
  */
 
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]/;
-/** Splits text into CJK runs and Latin/digit words (anything else separates). */
-const PIECES = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+|[a-z0-9]+(?:-[a-z0-9]+)*/g;
+/** Thai and Lao: written without spaces between words. */
+const SOUTHEAST_ASIAN = /[\u0e00-\u0eff]/;
+/**
+ * Splits text into CJK runs, Thai/Lao runs, Latin/digit words and words of other scripts (letters with their
+ * combining marks); anything else separates.
+ */
+const PIECES = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+|[\u0e00-\u0eff]+|[a-z0-9]+(?:-[a-z0-9]+)*|[\p{L}\p{M}]+/gu;
+const LATIN_WORD = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Light English plural stemming, applied to documents and queries alike. */
 export function stem(word: string): string {
@@ -28,7 +42,41 @@ export function stem(word: string): string {
 }
 
 function normalise(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
+  // Accents off Latin letters only (combining diacritics U+0300–U+036F): Thai, Lao and Arabic marks are letters'
+  // parts there and stay.
+  return text.normalize('NFKC').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+}
+
+/** Arabic written one way: no vowel marks or tatweel, one alef, final ى/ة as ي/ه, no leading definite article. */
+function arabicWord(word: string): string {
+  const plain = word
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+    .replace(/\u0649/g, '\u064a')
+    .replace(/\u0629/g, '\u0647');
+  return plain.startsWith('\u0627\u0644') && plain.length > 4 ? plain.slice(2) : plain;
+}
+
+/** A token of another script as [a-z0-9]: 'x' and four hex digits per UTF-16 unit. */
+function encoded(token: string): string {
+  let out = 'x';
+  for (let i = 0; i < token.length; i++) out += token.charCodeAt(i).toString(16).padStart(4, '0');
+  return out;
+}
+
+/** Overlapping pairs of a run written without spaces (a one-character run stays itself). */
+function pairs(run: string): string[] {
+  const chars = [...run];
+  if (chars.length === 1) return chars;
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
+  return out;
+}
+
+/** Tokens of a piece that is neither CJK nor a Latin word. */
+function otherScriptTokens(piece: string): string[] {
+  if (SOUTHEAST_ASIAN.test(piece)) return pairs(piece).map(encoded);
+  return [encoded(/[\u0600-\u06ff]/.test(piece) ? arabicWord(piece) : piece)];
 }
 
 function latinTokens(word: string): string[] {
@@ -46,8 +94,10 @@ export function documentTokens(...texts: readonly (string | null | undefined)[])
         const chars = [...piece];
         out.push(...chars);
         for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
-      } else {
+      } else if (LATIN_WORD.test(piece)) {
         out.push(...latinTokens(piece));
+      } else {
+        out.push(...otherScriptTokens(piece));
       }
     }
   }
@@ -62,6 +112,8 @@ export function queryTerms(query: string): string[] {
       const chars = [...piece];
       if (chars.length === 1) out.push(piece);
       for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
+    } else if (!LATIN_WORD.test(piece)) {
+      out.push(...otherScriptTokens(piece));
     } else {
       // A hyphenated query word matches its joined form (t-shirt ↔ tshirt) as documents hold both.
       const parts = piece.split('-').filter(Boolean);

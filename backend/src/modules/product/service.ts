@@ -1,12 +1,14 @@
 // Category listing and keyword navigation (GET /categories, GET /keywordSNQuery), and the per-request view of the
 // tenant that product sources need (its hosts and language).
 import { sql } from 'kysely';
-import type { Category, KeywordNavigation, ProductPlatform } from '../../../../contract';
+import type { Category, KeywordNavigation, Locale, ProductPlatform } from '../../../../contract';
 import type { Db } from '../../db';
 import type { TenantRecord } from '../tenant/service';
 import { requestLanguage } from '../user/language';
 import { documentTokens, queryTerms, requiredMatches, tsQuery } from './searchText';
+import { localized } from './mapping';
 import type { SourceTenant } from './source';
+import type { Translations } from './tables';
 
 const HOSTS_TTL_MS = 30_000;
 const hostsCaches = new WeakMap<Db, Map<string, { at: number; hosts: string[] }>>();
@@ -32,7 +34,7 @@ export async function tenantHosts(db: Db, tenant: Pick<TenantRecord, 'id' | 'slu
 }
 
 export async function sourceTenant(db: Db, tenant: TenantRecord, acceptLanguage: string | undefined): Promise<SourceTenant> {
-  const language = requestLanguage(acceptLanguage, tenant).startsWith('zh') ? 'zh' : 'en';
+  const language = requestLanguage(acceptLanguage, tenant);
   return { id: tenant.id, hosts: await tenantHosts(db, tenant), language };
 }
 
@@ -41,11 +43,12 @@ interface CategoryRow {
   parent_id: string | null;
   name_en: string;
   name_zh: string;
+  names: Translations;
   sort_order: number;
 }
 
-function toCategory(row: CategoryRow, language: 'en' | 'zh', productCount?: number): Category {
-  const category: Category = { id: row.id, name: language === 'zh' ? row.name_zh : row.name_en, parentId: row.parent_id };
+function toCategory(row: CategoryRow, language: Locale, productCount?: number): Category {
+  const category: Category = { id: row.id, name: localized(language, row.name_en, row.name_zh, row.names), parentId: row.parent_id };
   if (productCount !== undefined) category.productCount = productCount;
   return category;
 }
@@ -127,7 +130,7 @@ export async function keywordNavigation(
     await totalCounts(db, tenant.id, platforms),
   ];
   const byName = rows.filter((r) => {
-    const tokens = new Set(documentTokens(r.name_en, r.name_zh).split(' '));
+    const tokens = new Set(documentTokens(r.name_en, r.name_zh, ...Object.values(r.names ?? {})).split(' '));
     return terms.filter((t) => tokens.has(t)).length >= need;
   });
   const named = new Set(byName.map((r) => r.id));

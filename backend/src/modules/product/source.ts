@@ -1,4 +1,4 @@
-import type { Product, ProductCard, ProductPlatform, ProductSort } from '../../../../contract';
+import type { Locale, Product, ProductCard, ProductPlatform, ProductSort } from '../../../../contract';
 import type { ImageFingerprint } from '../imagesearch/fingerprint';
 import type { ResolvedLink } from './links';
 
@@ -15,8 +15,12 @@ export interface SourceTenant {
   id: string;
   /** The tenant's own hosts: links there are its self-owned items. */
   hosts: readonly string[];
-  /** Language of titles and names: Chinese for zh-* shoppers, English otherwise. */
-  language: 'en' | 'zh';
+  /**
+   * The shopper's language (the request's, within the tenant's languages). A source answers titles and names in
+   * it where it has them, else in English, else Chinese (mapping.ts `localized`); the catalogue keeps other
+   * languages in its `titles`/`names` columns, which an operator's own source can fill the same way.
+   */
+  language: Locale;
 }
 
 export interface SearchCriteria {

@@ -1,13 +1,19 @@
-// The catalogue tables (migrations 020-024), as Kysely sees them. Money in integer fen.
+// The catalogue tables (migrations 020-024, 053), as Kysely sees them. Money in integer fen. `titles`/`names` hold
+// the text in languages besides English and Chinese (language → text).
 import type { ColumnType, Generated } from 'kysely';
 import type { PriceMode, ProductPlatform } from '../../../../contract';
 import type { Json, Timestamp } from '../../db/types';
+
+/** Language → text, for the languages a row has besides English and Chinese. */
+export type Translations = Partial<Record<string, string>>;
+type TranslationsColumn = ColumnType<Translations, Translations | undefined, Translations>;
 
 export interface CategoriesTable {
   id: string;
   parent_id: string | null;
   name_en: string;
   name_zh: string;
+  names: TranslationsColumn;
   sort_order: ColumnType<number, number | undefined, number>;
 }
 
@@ -29,6 +35,8 @@ export interface ProductsTable {
   shop_id: string;
   title_en: string;
   title_zh: string;
+  titles: TranslationsColumn;
+  descriptions: TranslationsColumn;
   description_en: ColumnType<string, string | undefined, string>;
   description_zh: ColumnType<string, string | undefined, string>;
   price_mode: PriceMode;
@@ -61,6 +69,7 @@ export interface ProductPropertiesTable {
   position: number;
   name_en: string;
   name_zh: string;
+  names: TranslationsColumn;
 }
 
 export interface ProductPropertyValuesTable {
@@ -70,6 +79,7 @@ export interface ProductPropertyValuesTable {
   position: number;
   name_en: string;
   name_zh: string;
+  names: TranslationsColumn;
   image: string | null;
 }
 

@@ -25,7 +25,7 @@ import { notifyUser } from '../notifications/service';
 import { requireOperator } from '../operator/guard';
 import { createSelfShippedParcel } from '../parcels/service';
 import { storageFor } from '../storage';
-import { kgText, noticeTexts } from './notices';
+import { shippingNotices } from './notices';
 import { listAllOrders } from '../transit/queries';
 import { TransitService } from '../transit/service';
 import { advanceBody, idParams } from '../transit/validation';
@@ -65,7 +65,6 @@ export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void
   const transit = new TransitService(app.db, worker.onMoved);
   const feedback = new FeedbackService(app.db, storageFor(app.config));
   const operator = { preHandler: requireOperator, config: { tenant: false } };
-  const languageOf = async (userId: string) => (await app.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language;
 
   app.post('/operator/parcels', operator, async (request): Promise<StockInParcel> => {
     const body = parseBody(announceBody, request.body);
@@ -74,8 +73,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void
     const owner = await ownerOfMemberCode(app.db, warehouse.tenant_id, body.memberCode);
     if (!owner) throw new AppError(404, 'MEMBER_NOT_FOUND', 'No shopper of this tenant has this member code', { fields: { memberCode: 'NOT_FOUND' } });
     const parcel = await createSelfShippedParcel(app.db, { ...owner, warehouseId: warehouse.id, ...body });
-    const texts = noticeTexts(await languageOf(owner.userId));
-    await notifyUser(app.db, { ...owner, ...texts.parcelArrived(parcel.trackingNo ?? parcel.parcelNo, parcel.warehouse.name, kgText(parcel.weightGrams), parcel.freeStorageUntil.slice(0, 10)) });
+    await notifyUser(app.db, { ...owner, ...shippingNotices.parcelArrived(parcel.trackingNo ?? parcel.parcelNo, parcel.warehouse.name, parcel.weightGrams, parcel.freeStorageUntil.slice(0, 10)) });
     return parcel;
   });
 
@@ -93,7 +91,7 @@ export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void
     const body = parseBody(replyBody, request.body);
     const thread = await feedback.reply(id, { content: body.content, authorName: body.authorName || 'Customer service' });
     const owner = await feedback.ownerOf(id);
-    if (owner) await notifyUser(app.db, { ...owner, title: noticeTexts(await languageOf(owner.userId)).feedbackReply(), content: body.content.slice(0, 200) });
+    if (owner) await notifyUser(app.db, { ...owner, ...shippingNotices.feedbackReply(body.content) });
     return thread;
   });
 }

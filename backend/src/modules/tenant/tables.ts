@@ -1,4 +1,4 @@
-import type { Locale, MessengerType, RegistrationEntity, SocialPlatform, TenantPreference } from '../../../../contract';
+import type { FooterLink, Locale, MessengerType, RegistrationEntity, SocialPlatform, TenantPreference } from '../../../../contract';
 import type { Json, Timestamp } from '../../db/types';
 
 export interface TenantsTable {
@@ -15,7 +15,7 @@ export interface TenantsTable {
   service_phone: string;
   service_social_accounts: Json<{ type: MessengerType; accountId: string }[]>;
   social_media_platforms: Json<{ platform: SocialPlatform; link: string }[]>;
-  footer_links: Json<{ title: string; link: string }[]>;
+  footer_links: Json<FooterLink[]>;
   analytics_code: string | null;
   google_analytics_trace_id: string | null;
   currency: string;

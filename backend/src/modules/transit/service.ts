@@ -7,14 +7,13 @@ import type { TransitDestination, TransitOrder, TransitOrderList, TransitOrderSt
 import { jsonb, type Db } from '../../db';
 import { AppError, validationError } from '../../http/errors';
 import { businessNo, lockAccount } from '../account/ledger';
-import { toCny } from '../account/money';
 import { findAddress } from '../addresses/service';
 import { notifyUser } from '../notifications/service';
 import { parcelNotFound } from '../parcels/service';
 import { cancelPayment, settlePayments } from '../payments/service';
 import { toTenantWarehouse } from '../reference/service';
 import { tariffOf, type TransitLineRow } from '../shipping/estimate';
-import { kgText, noticeTexts, type Notice } from '../shipping/notices';
+import { shippingNotices, type Notice } from '../shipping/notices';
 import { feeFor, packParcels, refusalFor, shipmentWeights } from '../shipping/rules';
 import { transitOrderState, type TransitOrderRow } from './model';
 import { listOrders, orderById, orderDetail, ownedOrder, type TransitOwner } from './queries';
@@ -25,10 +24,10 @@ import type { CreateInput } from './validation';
 /** Told about every state an order enters (the fulfilment worker schedules the next step from it). */
 export type OrderMoved = (order: TransitOrderRow) => Promise<void> | void;
 
-/** The notification of the state the order just entered, in the shopper's language (none for other states). */
-function noticeFor(o: TransitOrderRow, language: string | null | undefined): Notice | null {
-  const texts = noticeTexts(language);
-  if (o.status === 'AWAITING_PAYMENT') return texts.weighed(o.order_no, kgText(o.chargeable_grams ?? 0), toCny(o.fee_fen ?? 0).toFixed(2));
+/** The notification of the state the order just entered (none for other states). */
+function noticeFor(o: TransitOrderRow): Notice | null {
+  const texts = shippingNotices;
+  if (o.status === 'AWAITING_PAYMENT') return texts.weighed(o.order_no, o.chargeable_grams ?? 0, o.fee_fen ?? 0);
   if (o.status === 'SHIPPED') return texts.shipped(o.order_no, o.carrier ?? '', o.tracking_no ?? '');
   if (o.status === 'DELIVERED') return o.pickup_point ? texts.readyForPickup(o.order_no, o.pickup_point.name) : texts.delivered(o.order_no);
   return null;
@@ -216,8 +215,7 @@ export class TransitService {
       else if (order.status === 'SHIPPED') await deliverOrder(trx, order);
       else throw transitOrderState(order.status, order.status === 'AWAITING_PAYMENT' ? 'The shopper has not paid yet' : 'The transit order has no further step');
       const now = await orderById(trx, id);
-      const shopper = await trx.selectFrom('users').select('language').where('id', '=', now.user_id).executeTakeFirst();
-      const notice = noticeFor(now, shopper?.language);
+      const notice = noticeFor(now);
       if (notice) await notifyUser(trx, { tenantId: now.tenant_id, userId: now.user_id, ...notice });
       return now;
     });

@@ -1,4 +1,5 @@
 import type { PriceMode, ProductPlatform } from '../../../../contract';
+import { CATALOGUE_LANGUAGES, cityName, describe, translatePhrase, type CatalogueLanguage } from './translations';
 import { Prng, hashString } from './prng';
 import {
   BRANDS, CATEGORIES, COLOURS, PROPERTIES, SELLING_POINTS, SHOP_WORDS,
@@ -80,6 +81,10 @@ export interface GenProduct {
   shopId: string;
   titleEn: string;
   titleZh: string;
+  /** The title in the other catalogue languages (translations.ts), composed from the same parts. */
+  titles: Record<CatalogueLanguage, string>;
+  /** The description in the other catalogue languages. */
+  descriptions: Record<CatalogueLanguage, string>;
   descriptionEn: string;
   descriptionZh: string;
   priceMode: PriceMode;
@@ -302,6 +307,7 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
   const titleEn = parts.map((p) => p[0]).join(' ');
   // Chinese titles run words together, with a space before the selling point as sellers write them.
   const titleZh = `${parts.slice(0, point ? -1 : undefined).map((p) => p[1]).join('')}${point ? ` ${point[1]}` : ''}`;
+  const titles = translatedTitles(brand, noun, material, adjectives, point);
 
   const [minPrice, maxPrice] = s.leaf.price;
   // Log-uniform: most items are cheap, a few dear, as in a real marketplace.
@@ -350,6 +356,9 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
   };
 
   const city = rng.pick(SHOP_WORDS.cities);
+  // Drawn in the order the two descriptions always drew them, so a seed gives the same catalogue as before.
+  const hoursEn = rng.int(1, 3) * 24;
+  const hoursZh = rng.int(1, 3) * 24;
   return {
     id: s.id,
     platform: s.platform,
@@ -359,17 +368,19 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
     shopId: s.shop.id,
     titleEn,
     titleZh,
+    titles,
+    descriptions: translatedDescriptions(titles, material, s.top.name, s.leaf.name, city, hoursEn),
     descriptionEn: [
       `${titleEn}.`,
       material ? `Material: ${material[0]}.` : null,
       `Category: ${s.top.name[0]} / ${s.leaf.name[0]}.`,
-      `Ships from ${city[0]} within ${rng.int(1, 3) * 24} hours.`,
+      `Ships from ${city[0]} within ${hoursEn} hours.`,
     ].filter(Boolean).join(' '),
     descriptionZh: [
       `${titleZh}。`,
       material ? `材质：${material[1]}。` : null,
       `类目：${s.top.name[1]} / ${s.leaf.name[1]}。`,
-      `${city[1]}发货，${rng.int(1, 3) * 24}小时内发出。`,
+      `${city[1]}发货，${hoursZh}小时内发出。`,
     ].filter(Boolean).join(''),
     priceMode: rangeMode ? 'SPU_PRICE_RANGE' : 'SKU_PRICE',
     minQuantity,
@@ -380,6 +391,37 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
     tiers,
     art,
   };
+}
+
+/**
+ * A title in each catalogue language. The noun leads, as sellers writing these languages put it (Robe coton style
+ * coréen, فستان قطن بأسلوب كوري), then material, style words and the selling point; a brand stays first. Words are
+ * separated by spaces in Thai and Lao too, as marketplace titles there are, which also keeps them searchable.
+ */
+function translatedTitles(brand: Bi | null, noun: Bi, material: Bi | null, adjectives: readonly Bi[], point: Bi | null): Record<CatalogueLanguage, string> {
+  const parts = [noun, ...(material ? [material] : []), ...adjectives, ...(point ? [point] : [])];
+  const entries = CATALOGUE_LANGUAGES.map((language) => {
+    const words = parts.map((part) => translatePhrase(language, part[0]) ?? part[0]);
+    return [language, [...(brand ? [brand[0]] : []), ...words].join(' ')] as const;
+  });
+  return Object.fromEntries(entries) as Record<CatalogueLanguage, string>;
+}
+
+function translatedDescriptions(
+  titles: Record<CatalogueLanguage, string>, material: Bi | null, top: Bi, leaf: Bi, city: Bi, hours: number,
+): Record<CatalogueLanguage, string> {
+  const entries = CATALOGUE_LANGUAGES.map((language) => {
+    const word = (part: Bi) => translatePhrase(language, part[0]) ?? part[0];
+    const facts = {
+      title: titles[language],
+      material: material ? word(material) : null,
+      category: `${word(top)} / ${word(leaf)}`,
+      city: cityName(language, city[0]),
+      hours,
+    };
+    return [language, describe(language, facts)] as const;
+  });
+  return Object.fromEntries(entries) as Record<CatalogueLanguage, string>;
 }
 
 function makeProperty(rng: Prng, key: PropertyKey): GenProperty {

@@ -1,7 +1,8 @@
 // Seed step: the demo product catalogue. Generates it (generate.ts), writes its rows, renders its pictures into
 // `$UPLOAD_DIR/catalogue/` (served at `${CDN_BASE_URL}/catalogue/<file>`) and stores each cover's visual
-// fingerprint for image search. Idempotent: a database that already has products is left alone, and picture
-// files that exist are not rendered again.
+// fingerprint for image search. Idempotent: a database that already has products is left alone (except that a
+// catalogue from before translated titles gets them, backfill.ts), and picture files that exist are not rendered
+// again.
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -10,6 +11,8 @@ import { jsonb } from '../../db';
 import { imageFingerprint, type ImageFingerprint } from '../../modules/imagesearch/fingerprint';
 import { saveFingerprints } from '../../modules/imagesearch/store';
 import { documentTokens } from '../../modules/product/searchText';
+import { phraseTranslations } from './translations';
+import { backfillCatalogueTranslations, lacksTranslations } from './backfill';
 import type { SeedStep } from '../index';
 import { generateCatalogue, type GenCatalogue, type GenProduct } from './generate';
 import { CATALOGUE_FOLDER, productImageName, renderCatalogueImages, swatchImageName } from './images';
@@ -25,7 +28,7 @@ export function catalogueImageUrl(cdnBaseUrl: string, file: string): string {
   return `${cdnBaseUrl.replace(/\/+$/, '')}/${CATALOGUE_FOLDER}/${file}`;
 }
 
-function productRows(catalogue: GenCatalogue, cdn: string) {
+export function productRows(catalogue: GenCatalogue, cdn: string) {
   const categories = new Map(catalogue.categories.map((c) => [c.id, c]));
   const shops = new Map(catalogue.shops.map((s) => [s.id, s]));
   return catalogue.products.map((p) => {
@@ -33,7 +36,8 @@ function productRows(catalogue: GenCatalogue, cdn: string) {
     const top = leaf?.parentId ? categories.get(leaf.parentId) : undefined;
     const shop = shops.get(p.shopId);
     const prices = p.skus.map((s) => s.priceFen);
-    const values = p.properties.flatMap((prop) => prop.values.flatMap((v) => [v.nameEn, v.nameZh]));
+    const values = p.properties.flatMap((prop) => prop.values.flatMap((v) => [v.nameEn, v.nameZh, ...Object.values(phraseTranslations(v.nameEn))]));
+    const named = (name: string | undefined) => (name ? Object.values(phraseTranslations(name)) : []);
     return {
       id: p.id,
       platform: p.platform,
@@ -43,6 +47,8 @@ function productRows(catalogue: GenCatalogue, cdn: string) {
       shop_id: p.shopId,
       title_en: p.titleEn,
       title_zh: p.titleZh,
+      titles: jsonb(p.titles),
+      descriptions: jsonb(p.descriptions),
       description_en: p.descriptionEn,
       description_zh: p.descriptionZh,
       price_mode: p.priceMode,
@@ -52,8 +58,10 @@ function productRows(catalogue: GenCatalogue, cdn: string) {
       weight_grams: p.weightGrams,
       sales: p.sales,
       cover_image: catalogueImageUrl(cdn, productImageName(p, 0)),
-      search_title: documentTokens(p.titleEn, p.titleZh),
-      search_extra: documentTokens(leaf?.nameEn, leaf?.nameZh, top?.nameEn, top?.nameZh, shop?.nameEn, shop?.nameZh, ...values),
+      search_title: documentTokens(p.titleEn, p.titleZh, ...Object.values(p.titles)),
+      search_extra: documentTokens(
+        leaf?.nameEn, leaf?.nameZh, ...named(leaf?.nameEn), top?.nameEn, top?.nameZh, ...named(top?.nameEn), shop?.nameEn, shop?.nameZh, ...values,
+      ),
     };
   });
 }
@@ -63,7 +71,7 @@ async function insertCatalogue(db: Db, catalogue: GenCatalogue, cdn: string): Pr
     // Parents first: the category tree references itself.
     const ordered = [...catalogue.categories].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null));
     await trx.insertInto('categories').values(ordered.map((c) => ({
-      id: c.id, parent_id: c.parentId, name_en: c.nameEn, name_zh: c.nameZh, sort_order: c.sort,
+      id: c.id, parent_id: c.parentId, name_en: c.nameEn, name_zh: c.nameZh, names: jsonb(phraseTranslations(c.nameEn)), sort_order: c.sort,
     }))).execute();
     await insertChunks(catalogue.shops, (chunk) => trx.insertInto('shops').values(chunk.map((s) => ({
       id: s.id, platform: s.platform, tenant_id: s.tenantId, name_en: s.nameEn, name_zh: s.nameZh, website: s.website,
@@ -75,7 +83,7 @@ async function insertCatalogue(db: Db, catalogue: GenCatalogue, cdn: string): Pr
     await insertChunks(images, (chunk) => trx.insertInto('product_images').values(chunk).execute());
 
     const properties = catalogue.products.flatMap((p) => p.properties.map((prop, i) => ({
-      product_id: p.id, property_id: prop.id, position: i, name_en: prop.nameEn, name_zh: prop.nameZh,
+      product_id: p.id, property_id: prop.id, position: i, name_en: prop.nameEn, name_zh: prop.nameZh, names: jsonb(phraseTranslations(prop.nameEn)),
     })));
     await insertChunks(properties, (chunk) => trx.insertInto('product_properties').values(chunk).execute());
 
@@ -86,6 +94,7 @@ async function insertCatalogue(db: Db, catalogue: GenCatalogue, cdn: string): Pr
       position: i,
       name_en: v.nameEn,
       name_zh: v.nameZh,
+      names: jsonb(phraseTranslations(v.nameEn)),
       image: v.colour ? catalogueImageUrl(cdn, swatchImageName(p.art.glyph, v.colour.index)) : null,
     }))));
     await insertChunks(values, (chunk) => trx.insertInto('product_property_values').values(chunk).execute());
@@ -168,5 +177,10 @@ export const catalogueSeed: SeedStep = {
       tenants: tenants.map((t) => ({ id: t.id, name: t.name })),
     });
     if (result) log.info({ catalogue: result }, 'catalogue seeded');
+    else if (await lacksTranslations(db)) {
+      const catalogue = generateCatalogue({ size: options.catalogueSize, tenants: tenants.map((t) => ({ id: t.id, name: t.name })) });
+      const filled = await backfillCatalogueTranslations(db, catalogue, productRows(catalogue, config.cdnBaseUrl));
+      log.info({ filled }, 'catalogue translations added');
+    }
   },
 };

@@ -2,7 +2,7 @@
 // announcements, slogan, banners, how-to-use steps), home-page product groups picked from the catalogue, and a few
 // notifications for each demo shopper. Idempotent: rows have fixed ids or natural keys (insert … on conflict do
 // nothing); product groups wait for a seeded catalogue; notifications are added only to a shopper who has none.
-import type { ArticleType, Locale, ProductPlatform } from '../../../../contract';
+import type { ArticleType, Locale, NoticeMessage, ProductPlatform } from '../../../../contract';
 import { jsonb, type Db } from '../../db';
 import { BANNER_POSITION } from '../../modules/content/service';
 import { notifyUser } from '../../modules/notifications/service';
@@ -201,23 +201,32 @@ async function seedProductSelections(db: Db, t: DemoTenant, facts: ContentFacts,
   return true;
 }
 
+/** The demo shopper's first notifications, as messages each reader reads in their own language. */
+function welcomeMessages(t: DemoTenant, facts: ContentFacts): NoticeMessage[] {
+  return [
+    { key: 'welcome', params: { site: t.name, days: { days: facts.freeStorageDays } } },
+    { key: 'goodsArrived', params: {} },
+    { key: 'parcelDispatched', params: {} },
+    { key: 'setPayPassword', params: {} },
+  ];
+}
+
 async function seedNotifications(db: Db, t: DemoTenant, facts: ContentFacts, now: number): Promise<void> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'language'])
+    .select(['id'])
     .where('tenant_id', '=', t.id)
     .where('email', '=', demoEmail(t.slug))
     .executeTakeFirst();
   if (!user) return;
   const has = await db.selectFrom('user_notifications').select('id').where('tenant_id', '=', t.id).where('user_id', '=', user.id).limit(1).execute();
   if (has.length > 0) return;
-  const language = t.supportedLanguages.includes(user.language) ? user.language : t.defaultLanguage;
-  const texts = packFor(language).notifications(textContext(t, facts, language));
-  for (const [i, n] of texts.entries()) {
+  const messages = welcomeMessages(t, facts);
+  for (const [i, message] of messages.entries()) {
     // Oldest first; the two newest stay unread.
     await notifyUser(db, {
-      tenantId: t.id, userId: user.id, title: n.title, content: n.content,
-      createdAt: new Date(now - (texts.length - i) * DAY_MS), read: i < texts.length - 2,
+      tenantId: t.id, userId: user.id, message,
+      createdAt: new Date(now - (messages.length - i) * DAY_MS), read: i < messages.length - 2,
     });
   }
 }

@@ -191,12 +191,6 @@ ${list([
     women: "Women's fashion", men: "Men's fashion", shoes: 'Shoes and sneakers', bags: 'Bags and luggage', digital: 'Phone and gadget accessories',
     home: 'Home and living', beauty: 'Beauty and makeup', toys: 'Toys and kids', sports: 'Sports and outdoors', accessories: 'Watches and accessories',
   },
-  notifications: (c) => [
-    { title: `Welcome to ${c.tenantName}`, content: `Your account is ready. Top up your balance to place your first order; storage in ${c.warehouse} is free for ${c.freeStorageDays} days.` },
-    { title: 'Your goods have arrived', content: `Two items of your last purchase order have arrived at our ${c.warehouse} warehouse. Photos are in the order details.` },
-    { title: 'Parcel dispatched', content: `Your transit order has left China and is on its way to ${c.destinationCity}.` },
-    { title: 'Set your pay password', content: 'Payments from your balance need a pay password. Set it in My account before your first payment.' },
-  ],
 };
 
 export default en;

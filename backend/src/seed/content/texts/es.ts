@@ -195,12 +195,6 @@ ${list([
     women: 'Moda mujer', men: 'Moda hombre', shoes: 'Zapatos y zapatillas', bags: 'Bolsos y maletas', digital: 'Accesorios para móvil',
     home: 'Hogar', beauty: 'Belleza y maquillaje', toys: 'Juguetes y niños', sports: 'Deporte y aire libre', accessories: 'Relojes y accesorios',
   },
-  notifications: (c) => [
-    { title: `Bienvenido a ${c.tenantName}`, content: `Tu cuenta está lista. Recarga tu saldo para hacer tu primer pedido; el almacenaje es gratuito ${c.freeStorageDays} días.` },
-    { title: 'Tu mercancía ha llegado', content: 'Dos artículos de tu último pedido han llegado a nuestro almacén. Las fotos están en el detalle del pedido.' },
-    { title: 'Paquete enviado', content: `Tu orden de tránsito ha salido de China y va camino de ${P(c.destinationCity)}.` },
-    { title: 'Define tu contraseña de pago', content: 'Para pagar con tu saldo necesitas una contraseña de pago. Defínela en Mi cuenta antes del primer pago.' },
-  ],
 };
 
 export default es;

@@ -199,12 +199,6 @@ ${list([
     women: 'Mode femme', men: 'Mode homme', shoes: 'Chaussures et baskets', bags: 'Sacs et bagagerie', digital: 'Accessoires high-tech',
     home: 'Maison et déco', beauty: 'Beauté et maquillage', toys: 'Jouets et enfants', sports: 'Sport et plein air', accessories: 'Montres et accessoires',
   },
-  notifications: (c) => [
-    { title: `Bienvenue chez ${c.tenantName}`, content: `Votre compte est prêt. Rechargez votre solde pour passer votre première commande ; le stockage est gratuit ${c.freeStorageDays} jours.` },
-    { title: 'Vos articles sont arrivés', content: 'Deux articles de votre dernière commande sont arrivés à notre entrepôt. Les photos sont dans le détail de la commande.' },
-    { title: 'Colis expédié', content: `Votre ordre de transit a quitté la Chine et est en route vers ${c.destinationCity}.` },
-    { title: 'Définissez votre mot de passe de paiement', content: 'Les paiements depuis le solde exigent un mot de passe de paiement. Définissez-le dans Mon compte avant votre premier paiement.' },
-  ],
 };
 
 export default fr;

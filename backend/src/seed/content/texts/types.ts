@@ -45,5 +45,4 @@ export interface LanguagePack {
   banners: (c: TextContext) => BannerText[];
   howToUseSteps: (c: TextContext) => StepText[];
   groups: Record<GroupKey, string>;
-  notifications: (c: TextContext) => ShortText[];
 }

@@ -193,12 +193,6 @@ ${list([
     women: '女装精选', men: '男装精选', shoes: '鞋靴潮品', bags: '箱包出行', digital: '数码配件',
     home: '家居生活', beauty: '美妆护肤', toys: '玩具童趣', sports: '运动户外', accessories: '手表配饰',
   },
-  notifications: (c) => [
-    { title: `欢迎来到${c.tenantName}`, content: `您的账户已开通。充值余额即可下第一单，仓库免费保管 ${c.freeStorageDays} 天。` },
-    { title: '您的商品已到仓', content: '您上一张采购单中的两件商品已到达仓库，照片可在订单详情中查看。' },
-    { title: '包裹已发出', content: `您的转运单已离开中国，正在发往${P(c.destinationCity)}。` },
-    { title: '请设置支付密码', content: '使用余额付款需要支付密码，请在首次付款前到“我的账户”中设置。' },
-  ],
 };
 
 export default zh;
