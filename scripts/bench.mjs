@@ -27,9 +27,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import { COOKIES } from '../utils/cookies.ts';
 import { startBareApp } from './bench-bare-app.mjs';
-import { encryptProfile } from '../utils/profileCookie.ts';
+import { DEMO_SHOPPER, shopperCookie } from './shopper-session.mjs';
 
 const WEB = new URL(process.env.BENCH_URL ?? 'http://localhost:3000');
 const API = new URL(process.env.BENCH_API_URL ?? 'http://127.0.0.1:4000');
@@ -37,8 +36,8 @@ const SECONDS = Math.min(15, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5))
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 20));
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const EMAIL = process.env.BENCH_EMAIL ?? 'demo@globalbuy.test';
-const PASSWORD = process.env.BENCH_PASSWORD ?? 'Shopper2026!';
+const EMAIL = process.env.BENCH_EMAIL ?? DEMO_SHOPPER.email;
+const PASSWORD = process.env.BENCH_PASSWORD ?? DEMO_SHOPPER.password;
 const BARE_PATH = '/bench-bare';
 const BARE_APP_PORT = Number(process.env.BENCH_BARE_APP_PORT ?? 3999);
 const WEB_PID = process.env.BENCH_WEB_PID;
@@ -129,22 +128,6 @@ async function mustGet(url, headers, what) {
   return res;
 }
 
-async function login() {
-  const res = await request(new URL('/front/user/login', API), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tenant-domain': TENANT_DOMAIN },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login of ${EMAIL} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
-  const { accessToken, profile } = JSON.parse(res.body.toString());
-  // What the browser holds after a login (stores/session.tsx writes the same three cookies).
-  return [
-    `${COOKIES.loggedIn.name}=1`,
-    `${COOKIES.token.name}=${encodeURIComponent(accessToken)}`,
-    `${COOKIES.profile.name}=${encodeURIComponent(encryptProfile(profile))}`,
-  ].join('; ');
-}
-
 /** A real encrypted product address, as the search results link it. */
 async function productPath() {
   const page = await mustGet(new URL('/product-search?keyword=dress', WEB), {}, 'search page');
@@ -199,7 +182,7 @@ async function bench(benchBareUrl, bareApp) {
   // Any Authorization header makes a request personal, so the shared page cache neither serves nor keeps it: the
   // page renders every time, as for a visitor the cache has not seen yet.
   const uncached = { authorization: 'Bench uncached' };
-  const cookie = await login();
+  const cookie = await shopperCookie({ api: API, tenantDomain: TENANT_DOMAIN, email: EMAIL, password: PASSWORD });
   const loggedIn = { cookie };
   const product = await productPath();
   const apiHeaders = { 'x-tenant-domain': TENANT_DOMAIN, 'accept-language': 'en' };
