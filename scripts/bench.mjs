@@ -13,7 +13,7 @@
 //   BENCH_BARE_APP_PORT  loopback port for the bare app (default 3999)
 //   BENCH_SECONDS   seconds per measurement (default 5, at most 15)
 //   BENCH_CONNECTIONS  concurrent keep-alive connections (default 20)
-//   BENCH_ROUNDS    alternations per row (default 1)
+//   BENCH_ROUNDS    alternations per row (default 1; the median of the rounds is reported: 5 for a report)
 //   BENCH_ONLY      comma-separated row names to run (e.g. "home,search api")
 //
 // Anonymous rows are what a returning visitor gets (the shared page cache answers after the first render);
@@ -114,10 +114,15 @@ async function load(url, headers, seconds = SECONDS, pid = null, next = null) {
   };
 }
 
+/** The median of each figure over the rounds (one slow round on a shared machine does not move it). */
 function merge(runs) {
-  const avg = (key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
+  const median = (key) => {
+    const sorted = runs.map((r) => r[key]).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
   return {
-    rps: avg('rps'), p50: avg('p50'), p95: avg('p95'), p99: avg('p99'), cpu: avg('cpu'),
+    rps: median('rps'), p50: median('p50'), p95: median('p95'), p99: median('p99'), cpu: median('cpu'),
     failures: runs.reduce((s, r) => s + r.failures, 0),
   };
 }
