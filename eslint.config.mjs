@@ -16,7 +16,8 @@ const config = [
   },
   {
     ignores: ['node_modules/**', '.next/**', '.tmp/**', 'data/**', 'backend/data/**', 'uploads/**',
-      'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
+      'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'bench/bare-app/.next/**',
+      'bench/bare-app/next-env.d.ts'],
   },
 ];
 

@@ -4,7 +4,12 @@ const nextJest = require('next/jest');
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // As next.config.js aliases them: the application's next-i18next entry and the library's own.
+    '^next-i18next/pages$': '<rootDir>/services/i18n/nextI18nextPages.ts',
+    '^next-i18next-pages-library$': '<rootDir>/node_modules/next-i18next/dist/pagesRouter/index.cjs',
+  },
 };
 
 module.exports = async () => {

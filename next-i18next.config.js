@@ -11,7 +11,7 @@ module.exports = {
     defaultLocale: LOCALES[0],
     locales: [...LOCALES],
     // The tenant's default language is where a first visit starts (services/server/withPage.ts), not the
-    // browser's Accept-Language; NEXT_LOCALE is honoured by middleware.ts on every unprefixed URL.
+    // browser's Accept-Language; NEXT_LOCALE is honoured by the same wrapper on every unprefixed URL.
     localeDetection: false,
   },
   defaultNS: 'common',

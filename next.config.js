@@ -15,8 +15,7 @@ const marketplaceImageHosts = [
 // Security headers that never vary, on every response (pages, the /api proxy, static files): no framing by any
 // other page, no content-type guessing, origins only (never paths) in cross-site referrers, and no camera,
 // microphone, location or payment APIs for any script on our pages. The per-response Content-Security-Policy
-// (nonce, tenant hosts) and HSTS (only over HTTPS) are set per request: middleware.ts and
-// services/server/securityHeaders.ts.
+// (nonce, tenant hosts) and HSTS (only over HTTPS) are set per page: services/server/securityHeaders.ts.
 const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -42,6 +41,15 @@ module.exports = {
   // own copy of @emotion/react, its CacheProvider is invisible to MUI's components, and server-rendered class
   // names (`css-…`) stop matching the client's (`mui-…`).
   transpilePackages: ['@mui/material-nextjs'],
+  // `next-i18next/pages` is the library's entry with a useTranslation that shares one translation function per
+  // namespace among a render's components (services/i18n/nextI18nextPages.ts); the library's own entry stays
+  // reachable under another name. jest.config.js maps the same two names.
+  turbopack: {
+    resolveAlias: {
+      'next-i18next/pages': './services/i18n/nextI18nextPages.ts',
+      'next-i18next-pages-library': './node_modules/next-i18next/dist/pagesRouter/index.mjs',
+    },
+  },
   i18n,
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

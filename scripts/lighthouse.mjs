@@ -1,10 +1,11 @@
 // `npm run lighthouse`: Lighthouse's mobile performance audit (its default: a mid-range phone on a slow 4G
-// network, simulated) of the home, search and product pages of a running storefront, several runs per page, with
-// the median of each metric checked against the targets below.
+// network, simulated) of the home, search, product and cart pages of a running storefront, several runs per page,
+// with the median of each metric checked against the targets below (the cart as the demo shopper, logged in).
 //
 //   LIGHTHOUSE_URL    storefront (default http://localhost:3000)
-//   LIGHTHOUSE_RUNS   runs per page (default 3; the median is reported)
-//   LIGHTHOUSE_PAGES  comma-separated subset of: home, search, product
+//   LIGHTHOUSE_API_URL  API, for the cart's login (default http://127.0.0.1:4000)
+//   LIGHTHOUSE_RUNS   runs per page (default 5; the median is reported)
+//   LIGHTHOUSE_PAGES  comma-separated subset of: home, search, product, cart
 //   CHROME_PATH       Chromium or Chrome to drive (default: /usr/bin/chromium when present, else Playwright's)
 //
 // Lighthouse measures the main thread of this machine and scales it: run it on a quiet machine (no builds or
@@ -12,12 +13,15 @@
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { DEMO_SHOPPER, shopperCookie } from './shopper-session.mjs';
 
 const BASE = new URL(process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000');
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const API = new URL(process.env.LIGHTHOUSE_API_URL ?? 'http://127.0.0.1:4000');
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 
-const TARGETS = { score: 0.9, tbt: 300, lcp: 2500, cls: 0.05 };
+// What a mid-range phone on a slow network should get (the speed issue's targets).
+const TARGETS = { score: 0.95, tbt: 150, lcp: 2000, cls: 0.02 };
 
 async function chromePath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -39,8 +43,10 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function audit(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+async function audit(url, port, headers) {
+  const result = await lighthouse(url, {
+    port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(headers ? { extraHeaders: headers } : {}),
+  });
   const { audits, categories } = result.lhr;
   return {
     score: categories.performance.score,
@@ -56,6 +62,7 @@ async function main() {
     { name: 'home', path: '/' },
     { name: 'search', path: '/product-search?keyword=dress' },
     { name: 'product', path: null },
+    { name: 'cart', path: '/cart', loggedIn: true },
   ].filter((page) => !ONLY.length || ONLY.includes(page.name));
   const chrome = await chromeLauncher.launch({
     chromePath: await chromePath(),
@@ -66,9 +73,12 @@ async function main() {
   try {
     for (const page of pages) {
       const url = new URL(page.path ?? (await productPath()), BASE).href;
-      await fetch(url); // the first render fills the page cache, as for any visitor after the first
+      const headers = page.loggedIn
+        ? { Cookie: await shopperCookie({ api: API, tenantDomain: BASE.hostname, ...DEMO_SHOPPER }) }
+        : undefined;
+      await fetch(url, { headers }); // the first render fills the page cache, as for any visitor after the first
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port, headers));
       const pick = (key) => median(runs.map((run) => run[key]));
       const row = { page: page.name, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
       row.met = row.score >= TARGETS.score && row.tbt <= TARGETS.tbt && row.lcp <= TARGETS.lcp && row.cls <= TARGETS.cls;

@@ -23,6 +23,9 @@ function gz(file) {
   return sizes.get(file);
 }
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+// A route's first-load JS on a mid-range phone over a slow network (the speed issue's target).
+const TARGET_BYTES = 170 * 1024;
+const verdict = (bytes) => (bytes <= TARGET_BYTES ? 'met' : 'NOT met');
 const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gz(f), 0);
 
 const args = process.argv.slice(2);
@@ -47,12 +50,13 @@ function lazyFiles(route, counted) {
 }
 
 if (!base) {
-  console.log(`shared by all routes: ${kb(sum(shared))} gzip`);
+  console.log(`shared by all routes: ${kb(sum(shared))} gzip; target per route ≤ ${kb(TARGET_BYTES)}`);
   for (const route of args.length ? args : pageRoutes) {
     const files = new Set([...shared, ...(manifest.pages[route] ?? [])]);
     const later = lazyFiles(route, files);
     const note = later.size ? `   (+${kb(sum(later))} in ${later.size} next/dynamic chunks, loaded when rendered)` : '';
-    console.log(`${route.padEnd(24)} ${kb(sum(files))} gzip first-load JS${note}`);
+    const bytes = sum(files);
+    console.log(`${route.padEnd(24)} ${kb(bytes)} gzip first-load JS (${verdict(bytes)})${note}`);
   }
 } else {
   const paths = args.length ? args : pageRoutes;
@@ -74,6 +78,7 @@ if (!base) {
     const fromManifest = new Set([...shared, ...(manifest.pages[route] ?? [])]);
     const extra = scripts.filter((file) => !fromManifest.has(file) && file.endsWith('.js') && file.startsWith('static/chunks/'));
     const note = extra.length ? `   (${extra.length} next/dynamic chunks for the server-rendered HTML: +${kb(sum(extra))})` : '';
-    console.log(`${pagePath.padEnd(40)} ${kb(sum(new Set(scripts)))} gzip first-load JS${note}`);
+    const bytes = sum(new Set(scripts));
+    console.log(`${pagePath.padEnd(40)} ${kb(bytes)} gzip first-load JS (${verdict(bytes)})${note}`);
   }
 }

@@ -1,5 +1,5 @@
-// The ONE mapping from a request's host to the tenant domain the API knows. Used by middleware (cookies),
-// withPage (tenant lookup) and the /api proxy (default X-Tenant-Domain). Rules:
+// The ONE mapping from a request's host to the tenant domain the API knows. Used by withPage (tenant lookup and
+// the tenant cookies) and the /api proxy (default X-Tenant-Domain). Rules:
 // - X-Forwarded-Host wins over Host (behind a proxy); with several comma-separated values the first
 //   (the client-facing one) counts;
 // - the host itself is read by contract/host.ts's normalizeHost, the one the API uses too (lower case, no port,

@@ -1,4 +1,4 @@
-// Small request rules written once for the middleware, the page wrapper, the /api proxy and the stores: the first
+// Small request rules written once for the page wrapper, the /api proxy and the stores: the first
 // value of a header or query parameter, whether the shopper reached us over HTTPS (for cookie flags and HSTS),
 // the host the shopper typed (for same-origin checks) and the login address with a way back.
 

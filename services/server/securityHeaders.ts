@@ -1,8 +1,8 @@
-// The per-response security header of a page: a Content-Security-Policy with a fresh nonce and the tenant's
-// third-party hosts (utils/csp.ts). withPage sets it as soon as the tenant is known; _document reads the nonce
-// back from the response to put it on every <script> it writes, and sets a tenant-less policy itself for the
-// pages that do not go through withPage (error pages). The headers that never change (X-Frame-Options, nosniff,
-// Referrer-Policy, Permissions-Policy) come from next.config.js, HSTS from middleware.ts.
+// The per-response security headers of a page: a Content-Security-Policy with a fresh nonce and the tenant's
+// third-party hosts (utils/csp.ts) and, over HTTPS, Strict-Transport-Security. withPage sets them as soon as the
+// tenant is known; _document reads the nonce back from the response to put it on every <script> it writes, and
+// sets tenant-less ones itself for the pages that do not go through withPage (error pages). The headers that never
+// change (X-Frame-Options, nosniff, Referrer-Policy, Permissions-Policy) come from next.config.js.
 //
 // For a shared HTML cache: the header set here is the one place a response's nonce is chosen. A cache that
 // answers from memory reads the nonce of this response's header (or sets the stored header with a fresh one)
@@ -14,6 +14,8 @@ import { tenantScripts } from '@/utils/tenantScripts';
 import { requestIsHttps } from './pageCookies';
 
 export const CSP_HEADER = 'Content-Security-Policy';
+/** One year, this host only: a tenant's other subdomains (a blog, a mail host) are not ours to pin to HTTPS. */
+export const HSTS = 'max-age=31536000';
 
 type Req = Pick<IncomingMessage, 'headers' | 'socket'>;
 type Res = Pick<ServerResponse, 'getHeader' | 'setHeader' | 'headersSent'>;
@@ -29,16 +31,18 @@ export function pageSources(tenant: Tenant | null, env: NodeJS.ProcessEnv = proc
   });
 }
 
-/** Sets this response's Content-Security-Policy with a fresh nonce; returns the nonce. */
+/** Sets this response's Content-Security-Policy with a fresh nonce (and HSTS over HTTPS); returns the nonce. */
 export function setPageSecurityHeaders(req: Req, res: Res, tenant: Tenant | null, env: NodeJS.ProcessEnv = process.env): string {
   const nonce = createNonce();
   if (!res.headersSent) {
+    const https = requestIsHttps(req);
     res.setHeader(CSP_HEADER, contentSecurityPolicy({
       nonce,
       sources: pageSources(tenant, env),
       development: env.NODE_ENV === 'development',
-      https: requestIsHttps(req),
+      https,
     }));
+    if (https) res.setHeader('Strict-Transport-Security', HSTS);
   }
   return nonce;
 }

@@ -1,7 +1,12 @@
-// The one server-side wrapper every getServerSideProps goes through. In order: tenant by host (cached), the
-// locale rules, the session from cookies, requireAuth (307 to login), translations, then the page's own loader.
+// The one server-side wrapper every getServerSideProps goes through. In order: the tenant cookies, tenant by host
+// (cached), the locale rules, the session from cookies, requireAuth (307 to login), translations, then the page's
+// own loader. There is no middleware: everything a page request needs is decided here, once, where the tenant is
+// already known (a middleware would run for every request before any page code, and cost each one as much again
+// as Next's own work).
 //
 // Locale rules (no loops: every redirect goes to an explicit, supported locale prefix):
+// - an unprefixed URL of a shopper whose NEXT_LOCALE names another language the tenant offers → 307 to it (Next
+//   itself does that only at `/`);
 // - the current locale is not one the tenant offers → 307 to the tenant's default language;
 // - a first visit (no NEXT_LOCALE cookie) to an unprefixed URL of a tenant whose default language is not the
 //   routing default → 307 to the tenant's default language;
@@ -26,6 +31,7 @@ import { mapResult } from '../result';
 import { getTenant } from '../tenant';
 import { appendSetCookie, requestIsHttps } from './pageCookies';
 import { setPageSecurityHeaders } from './securityHeaders';
+import { tenantCookies } from './tenantCookies';
 import { sanitizeTenant } from './sanitizeTenant';
 import { getProfile } from '../user';
 import { defaultTenantId, devTenantDomain, runtimeConfig } from './runtimeConfig';
@@ -151,8 +157,11 @@ export function makeWithPage(deps: WithPageDeps) {
         return { props: { ...base, ...extra, ...i18n } as AppPageProps & P };
       }
 
-      // Middleware answers these already; a client-side navigation's data request is checked here too.
+      // Bytes no page accepts (NUL and other control characters, broken percent-encoding), in a document or a
+      // client-side navigation's data request: a 400 before the API hears of them.
       if (hasBadBytes(ctx.req.url ?? '')) return shell(400, { errorState: { status: 400, code: 'BAD_REQUEST' } });
+      // On every answer, the shared page cache's too: they depend on the host alone, so they never make a page personal.
+      appendSetCookie(ctx.res, tenantCookies({ domain, tenantId, cookies, secure }));
 
       // 1. Tenant.
       if (!domain) return shell(404, { siteNotFound: true });
@@ -183,8 +192,12 @@ export function makeWithPage(deps: WithPageDeps) {
       const path = currentPath(ctx);
       const dataRequest = isDataRequest(ctx);
       const prefix = explicitLocale(locale, dataRequest);
+      const cookieLocale = cookies[COOKIES.locale.name];
+      const hasLocaleCookie = isLocale(cookieLocale);
+      if (!dataRequest && !prefix && hasLocaleCookie && cookieLocale !== DEFAULT_LOCALE && languages.includes(cookieLocale)) {
+        return redirect(localePath(cookieLocale, path));
+      }
       if (!languages.includes(locale)) return redirect(localePath(defaultLanguage, path));
-      const hasLocaleCookie = isLocale(cookies[COOKIES.locale.name]);
       if (!dataRequest && !prefix && !hasLocaleCookie && defaultLanguage !== locale) {
         return redirect(localePath(defaultLanguage, path));
       }

@@ -119,6 +119,15 @@ describe('nonces', () => {
     expect(setPageSecurityHeaders(plainRequest, other, tenant(), ENV)).not.toBe(first);
   });
 
+  it('pins the site to HTTPS (HSTS, this host only) on pages reached over HTTPS, and only there', () => {
+    const secure = fakeResponse();
+    setPageSecurityHeaders({ headers: { 'x-forwarded-proto': 'https' }, socket: {} } as never, secure, tenant(), ENV);
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const plain = fakeResponse();
+    setPageSecurityHeaders(plainRequest, plain, tenant(), ENV);
+    expect(plain.headers.get('strict-transport-security')).toBeUndefined();
+  });
+
   it('a page without withPage (an error page) still gets a policy and a nonce from the document', () => {
     const res = fakeResponse();
     const nonce = responseNonce(plainRequest, res, ENV);

@@ -3,6 +3,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import type { GetServerSidePropsContext } from 'next';
 import type { Tenant, UserProfile } from '@/contract';
 import { createHttp, type HttpOptions } from '@/services/http';
+import { createPageCache, pageCacheSettings } from '@/services/server/pageCache';
 import { createTenantCache } from '@/services/server/tenantCache';
 import { makeWithPage } from '@/services/server/withPage';
 import { encryptProfile } from '@/utils/profileCookie';
@@ -21,7 +22,10 @@ const profile: UserProfile = {
   unreadNotificationCount: 0, createdAt: '2026-01-01T00:00:00Z',
 };
 
-function setup(route: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>, opts: { now?: () => number } = {}) {
+function setup(
+  route: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>,
+  opts: { now?: () => number; env?: Record<string, string>; pageCache?: boolean } = {},
+) {
   const { adapter, calls } = fakeAdapter(route);
   const translations = jest.fn(async (locale: string, ns: string[]) => ({
     _nextI18Next: { initialI18nStore: {}, initialLocale: locale, ns, userConfig: null },
@@ -31,7 +35,8 @@ function setup(route: (config: InternalAxiosRequestConfig) => Reply | Promise<Re
     articleTypesCache: createTenantCache({ now: opts.now }),
     createHttp: (options: HttpOptions) => createHttp({ ...options, baseURL: 'http://api.test', adapter }),
     translations,
-    env: { NODE_ENV: 'test' } as NodeJS.ProcessEnv,
+    env: { NODE_ENV: 'test', ...opts.env } as NodeJS.ProcessEnv,
+    ...(opts.pageCache ? { pageCache: createPageCache(pageCacheSettings({} as NodeJS.ProcessEnv)) } : {}),
   });
   return { withPage, calls, translations };
 }
@@ -263,6 +268,18 @@ describe('withPage: locale', () => {
     expect(String(c.setHeaders['set-cookie'])).toContain('NEXT_LOCALE=en');
   });
 
+  it('sends an unprefixed URL to the other supported language the NEXT_LOCALE cookie names', async () => {
+    const { withPage } = setup(tenantRoute);
+    expect(await withPage({})(ctx({ locale: 'en', resolvedUrl: '/cart?x=1', cookie: 'NEXT_LOCALE=ar' }).context))
+      .toEqual({ redirect: { destination: '/ar/cart?x=1', statusCode: 307 } });
+  });
+
+  it('lets the language switcher win over the cookie, and ignores a cookie naming a language the tenant lacks', async () => {
+    const { withPage } = setup(tenantRoute);
+    expect(await withPage({})(ctx({ locale: 'en', cookie: 'NEXT_LOCALE=ar', data: true }).context)).toHaveProperty('props');
+    expect(await withPage({})(ctx({ locale: 'en', cookie: 'NEXT_LOCALE=fr' }).context)).toHaveProperty('props');
+  });
+
   it('shows an error page instead of redirecting in circles for a tenant without usable languages', async () => {
     const broken = { ...tenant, supportedLanguages: ['xx'], defaultLanguage: 'yy' };
     const { withPage } = setup((config) => (config.url === '/front/tenant' ? { status: 200, data: broken } : tenantRoute(config)));
@@ -286,6 +303,38 @@ describe('withPage: security', () => {
     expect(policyA).toContain("frame-ancestors 'none'");
     expect(policyA).not.toBe(policyB);
     expect(policyA).not.toContain('googletagmanager');
+  });
+
+  it('remembers the tenant host for the browser\'s API calls, and only while the browser lacks it', async () => {
+    const { withPage } = setup(tenantRoute);
+    const first = ctx({ host: 'Souq.localhost:3000', cookie: LOCALE_COOKIE });
+    await withPage({})(first.context);
+    expect(String(first.setHeaders['set-cookie'])).toMatch(/ps_tenant_host=souq\.localhost; Path=\/; Max-Age=31536000/);
+    const again = ctx({ cookie: `${LOCALE_COOKIE}; ps_tenant_host=souq.localhost` });
+    await withPage({})(again.context);
+    expect(again.setHeaders['set-cookie']).toBeUndefined();
+  });
+
+  it('still shares a first visit\'s page: the tenant cookies depend on the host alone', async () => {
+    const { withPage } = setup(tenantRoute, { pageCache: true });
+    const first = ctx({ cookie: LOCALE_COOKIE });
+    Object.assign(first.context.req, { method: 'GET' });
+    Object.assign(first.res, { write: () => true, end: () => first.res });
+    await withPage({})(first.context);
+    expect(String(first.setHeaders['set-cookie'])).toContain('ps_tenant_host=souq.localhost');
+    expect(first.setHeaders['x-page-cache']).toBe('MISS');
+    expect(String(first.setHeaders['cache-control'])).toMatch(/^public/);
+  });
+
+  it('sets the configured tenant id in a cookie, and removes one left from an earlier configuration', async () => {
+    const configured = setup(tenantRoute, { env: { DEFAULT_TENANT_ID: 'souq' } });
+    const c = ctx({ cookie: `${LOCALE_COOKIE}; ps_tenant_host=souq.localhost` });
+    await configured.withPage({})(c.context);
+    expect(String(c.setHeaders['set-cookie'])).toMatch(/ps_tenant_id=souq; Path=\/; Max-Age=31536000/);
+    const plain = setup(tenantRoute);
+    const left = ctx({ cookie: `${LOCALE_COOKIE}; ps_tenant_host=souq.localhost; ps_tenant_id=old` });
+    await plain.withPage({})(left.context);
+    expect(String(left.setHeaders['set-cookie'])).toMatch(/ps_tenant_id=; Path=\/; Max-Age=0/);
   });
 
   it('answers 400 to a NUL or an undecodable byte in the address without calling the API', async () => {
