@@ -36,8 +36,8 @@ const addManyBody = z.object({
   items: z.array(z.object({ productSkuId: skuId, quantity }), { error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(100, { error: 'TOO_MANY' }),
   message: message.optional(),
 });
-const quantityQuery = z.object({ quantity });
-const messageBody = z.object({ message });
+export const quantityQuery = z.object({ quantity });
+export const messageBody = z.object({ message });
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const refreshBody = z.object({
   cartItemIds: z.array(z.string().trim().min(1).max(64, { error: 'TOO_LONG' }), { error: 'REQUIRED' }).max(200, { error: 'TOO_MANY' }),

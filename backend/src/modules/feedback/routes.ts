@@ -19,7 +19,7 @@ const createBody = z.object({
     .transform((v) => (v ? v : null)),
   imageKeys: z.array(z.string().trim().min(1).max(256), { error: 'INVALID_TYPE' }).max(FEEDBACK_MAX_IMAGES, 'TOO_MANY').optional().default([]),
 });
-const listQuery = z.object({
+export const listQuery = z.object({
   pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(100_000, 'TOO_LARGE').default(1),
   pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(100, 'TOO_LARGE').default(20),
 });

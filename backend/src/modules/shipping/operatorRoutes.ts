@@ -56,8 +56,8 @@ const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
     tenantId: z.string().trim().min(1).max(64).optional(),
     limit: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(200, 'TOO_LARGE').default(50),
   });
-const transitListQuery = listQuery(TRANSIT_ORDER_STATUSES);
-const feedbackListQuery = listQuery(FEEDBACK_STATUSES);
+export const transitListQuery = listQuery(TRANSIT_ORDER_STATUSES);
+export const feedbackListQuery = listQuery(FEEDBACK_STATUSES);
 const replyBody = z.object({ content: text(2000), authorName: z.string().trim().max(60, 'TOO_LONG').optional() });
 
 export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void> {
