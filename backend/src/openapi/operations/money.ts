@@ -35,7 +35,7 @@ export const moneyOperations = [
   op({ method: 'POST', path: '/front/payments/batch-pay', tag: 'payments', summary: 'Pay several payments at once', access: 'session', body: 'BatchPayRequest', response: 'BatchPayResult',
     errors: [...payPasswordErrors, [409, 'INSUFFICIENT_BALANCE']] }),
   op({ method: 'POST', path: '/front/payments/:paymentNo/pay', tag: 'payments', summary: 'Pay one payment (paying twice charges once)', access: 'session', body: 'PayRequest', response: 'PaymentPayResult',
-    errors: [...payPasswordErrors, [404, 'PAYMENT_NOT_FOUND'], [409, 'INSUFFICIENT_BALANCE'], [409, 'PAYMENT_CANCELLED']] }),
+    errors: [...payPasswordErrors, [404, 'PAYMENT_NOT_FOUND'], [409, 'INSUFFICIENT_BALANCE'], [409, 'ALREADY_PAID'], [409, 'PAYMENT_CANCELLED']] }),
   op({ method: 'POST', path: '/front/onepay/payCode', tag: 'payments', summary: 'Start an online top-up', access: 'session', body: 'OnePayCodeRequest', response: 'OnePayCode' }),
   op({ method: 'GET', path: '/front/onepay/:payCode', tag: 'payments', summary: "An online top-up's state", access: 'session', response: 'OnePayCode', errors: [[404, 'ONEPAY_NOT_FOUND']] }),
   op({ method: 'GET', path: '/front/onepay/page/:payCode', tag: 'payments', summary: "The reference API's simulated pay page (HTML)", access: 'public', tenant: false, response: 'html',

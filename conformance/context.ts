@@ -1,0 +1,73 @@
+// What every check works with: the two clients, the documents and their rules, the results so far.
+import { openApiDocument, openApiPath, type OpenApiDocument, type Surface } from '../backend/src/openapi/document';
+import type { Operation } from '../backend/src/openapi/operation';
+import { type Answer, type CallOptions, Client } from './client';
+import { formatProblems, SchemaRules } from './rules';
+import type { CheckResult, ConformanceOptions, Outcome } from './types';
+
+export const callName = (operation: Pick<Operation, 'method' | 'path'>): string => `${operation.method} ${operation.path}`;
+
+export class Context {
+  readonly results: CheckResult[] = [];
+  readonly client: Client;
+  readonly operatorClient: Client;
+  private readonly documents: Record<Surface, OpenApiDocument>;
+  private readonly rules: Record<Surface, SchemaRules>;
+  /** The test account's session, once logged in. */
+  token?: string;
+
+  constructor(readonly options: ConformanceOptions) {
+    const timeout = options.timeoutMs ?? 15_000;
+    this.client = new Client(options.apiUrl, options.tenant, timeout);
+    this.operatorClient = new Client(options.operatorUrl ?? options.apiUrl, undefined, timeout);
+    this.documents = { storefront: openApiDocument('storefront'), operator: openApiDocument('operator') };
+    this.rules = { storefront: new SchemaRules(this.documents.storefront), operator: new SchemaRules(this.documents.operator) };
+  }
+
+  record(call: string, check: string, outcome: Outcome, reason: string): void {
+    this.results.push({ call, check, outcome, reason });
+  }
+
+  /** Calls an operation, path parameters filled in order from `params`. */
+  call(operation: Operation, params: string[] = [], options: CallOptions = {}): Promise<Answer> {
+    let i = 0;
+    const path = operation.path.replace(/:(\w+)/g, () => encodeURIComponent(params[i++] ?? 'unknown'));
+    const client = operation.access === 'operator' ? this.operatorClient : this.client;
+    return client.call(operation.method, path, options);
+  }
+
+  /** The JSON schema of an operation's success answer, or undefined when it answers no JSON. */
+  successSchema(surface: Surface, operation: Operation): Record<string, unknown> | undefined {
+    const object = this.documents[surface].paths[openApiPath(operation.path)]?.[operation.method.toLowerCase()] as
+      | { responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> }
+      | undefined;
+    const status = String(operation.status ?? (operation.response === null ? 204 : 200));
+    return object?.responses[status]?.content?.['application/json']?.schema;
+  }
+
+  /**
+   * Records whether a success answer is right: the status, the schema, the formats. Returns the body when it
+   * passed, so that a flow can go on with it.
+   */
+  expectSuccess(surface: Surface, operation: Operation, answer: Answer, check = 'answer matches schema'): unknown {
+    const name = callName(operation);
+    const status = operation.status ?? (operation.response === null ? 204 : 200);
+    if (answer.status !== status) {
+      const code = (answer.body as { code?: string } | undefined)?.code;
+      this.record(name, check, 'fail', answer.status === 0 ? `unreachable: ${answer.text}` : `status ${answer.status}${code ? ` ${code}` : ''}, expected ${status}`);
+      return undefined;
+    }
+    const schema = this.successSchema(surface, operation);
+    if (!schema) {
+      this.record(name, check, 'pass', `status ${status}`);
+      return answer.body;
+    }
+    const problems = [...this.rules[surface].problems(schema, answer.body), ...formatProblems(answer.body)];
+    if (problems.length) {
+      this.record(name, check, 'fail', problems.join('; '));
+      return undefined;
+    }
+    this.record(name, check, 'pass', `status ${status}, valid`);
+    return answer.body;
+  }
+}
