@@ -2,7 +2,12 @@
 // (contract/user.ts holds the shared numbers): REQUIRED, INVALID_EMAIL, EMAIL_TOO_LONG, PASSWORD_TOO_SHORT,
 // PASSWORD_TOO_LONG, PASSWORD_TOO_WEAK, NAME_TOO_LONG, INVALID_PHONE, INVALID_CODE, SAME_AS_EMAIL.
 import { z } from 'zod';
-import { EMAIL_CODE_LENGTH, EMAIL_CODE_PURPOSES, type EmailCodePurpose, LOCALES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contract';
+import { requestSchema } from '../../http/requestSchema';
+import {
+  type ChangeEmailRequest, type ChangePasswordRequest, EMAIL_CODE_LENGTH, EMAIL_CODE_PURPOSES, type EmailCodePurpose, type ForgetPasswordRequest,
+  LOCALES, type LoginRequest, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SendEmailCodeRequest, type SignupRequest,
+  type UpdateProfileRequest, type VerifyEmailCodeRequest, type VerifyPromotionCodeRequest,
+} from '../../../../contract';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_PATTERN = /^\+?[\d\s\-().]+$/;
@@ -66,12 +71,13 @@ export const promotionCodeField = z.preprocess(
 export const localeField = z.enum(LOCALES, { error: 'UNSUPPORTED_LANGUAGE' });
 
 export const purposeField = z.enum(EMAIL_CODE_PURPOSES as [EmailCodePurpose, ...EmailCodePurpose[]], { error: 'INVALID_PURPOSE' }).optional();
-export const sendCodeBody = z.object({ email: emailField, purpose: purposeField });
-export const verifyCodeBody = z.object({ email: emailField, verificationCode: codeField, purpose: purposeField });
-export const verifyPromotionBody = z.object({ email: emailField, promotionCode: z.string().trim().min(1, 'REQUIRED').max(32, 'PROMOTION_CODE_INVALID') });
-export const loginBody = z.object({ email: emailField, password: currentPasswordField });
+export const sendCodeBody = requestSchema<SendEmailCodeRequest>()(z.object({ email: emailField, purpose: purposeField }));
+export const verifyCodeBody = requestSchema<VerifyEmailCodeRequest>()(z.object({ email: emailField, verificationCode: codeField, purpose: purposeField }));
+export const verifyPromotionBody = requestSchema<VerifyPromotionCodeRequest>()(z.object({ email: emailField, promotionCode: z.string().trim().min(1, 'REQUIRED').max(32, 'PROMOTION_CODE_INVALID') }));
+export const loginBody = requestSchema<LoginRequest>()(z.object({ email: emailField, password: currentPasswordField }));
 
-export const signupBody = z
+export const signupBody = requestSchema<SignupRequest>()(
+  z
   .object({
     name: nameField,
     phoneNumber: phoneField,
@@ -85,15 +91,19 @@ export const signupBody = z
     if (v.secondEmail && v.secondEmail === v.email) {
       ctx.addIssue({ code: 'custom', path: ['secondEmail'], message: 'SAME_AS_EMAIL' });
     }
-  });
+  }),
+);
 
-export const forgetPasswordBody = z.object({ email: emailField, verificationCode: codeField, newPassword: newPasswordField });
-export const changePasswordBody = z.object({ oldPassword: currentPasswordField, newPassword: newPasswordField });
-export const changeEmailBody = z.object({ loginPassword: currentPasswordField, email: emailField, verificationCode: codeField });
-export const updateProfileBody = z.object({
-  name: nameField.optional(),
-  phoneNumber: phoneField,
-  secondEmail: optionalEmailField,
-});
+export const forgetPasswordBody = requestSchema<ForgetPasswordRequest>()(z.object({ email: emailField, verificationCode: codeField, newPassword: newPasswordField }));
+export const changePasswordBody = requestSchema<ChangePasswordRequest>()(z.object({ oldPassword: currentPasswordField, newPassword: newPasswordField }));
+export const changeEmailBody = requestSchema<ChangeEmailRequest>()(z.object({ loginPassword: currentPasswordField, email: emailField, verificationCode: codeField }));
+export const updateProfileBody = requestSchema<UpdateProfileRequest>()(
+  z.object({
+    name: nameField.optional(),
+    phoneNumber: phoneField,
+    secondEmail: optionalEmailField,
+  }),
+);
+/** PUT /front/user/language?language= (the storefront's services/user.ts sends the code in the query). */
 export const languageQuery = z.object({ language: localeField });
 export const emailQuery = z.object({ email: emailField });
