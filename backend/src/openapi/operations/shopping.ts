@@ -1,6 +1,5 @@
 // Finding products, the cart, purchase orders and refunds.
 import { keywordQuerySchema, productQuerySchema, searchQuerySchema } from '../../modules/product/query';
-import { messageBody, quantityQuery } from '../../modules/cart/routes';
 import { tokenQuery } from '../../modules/upload/routes';
 import { op } from '../operation';
 
@@ -19,8 +18,8 @@ export const shoppingOperations = [
   op({ method: 'POST', path: '/front/cart', tag: 'cart', summary: 'Add one product line', access: 'session', body: 'AddCartItemRequest', response: 'Cart', errors: [...productErrors, [409, 'CART_FULL']],
     example: { productUrl: 'https://item.taobao.com/item.htm?id=1', productSkuId: null, quantity: 1 } }),
   op({ method: 'POST', path: '/front/cart/multiple', tag: 'cart', summary: 'Add several variants of one product', access: 'session', body: 'AddCartItemsRequest', response: 'Cart', errors: [...productErrors, [409, 'CART_FULL']] }),
-  op({ method: 'PUT', path: '/front/cart/:id/quantity', tag: 'cart', summary: "Change a line's quantity", access: 'session', query: quantityQuery, response: 'Cart', errors: [[404, 'CART_ITEM_NOT_FOUND']] }),
-  op({ method: 'PUT', path: '/front/cart/:id/message', tag: 'cart', summary: "Change a line's note to the buyer", access: 'session', body: messageBody, response: 'Cart', errors: [[404, 'CART_ITEM_NOT_FOUND']] }),
+  op({ method: 'PUT', path: '/front/cart/:id/quantity', tag: 'cart', summary: "Change a line's quantity", access: 'session', query: 'CartQuantityQuery', response: 'Cart', errors: [[404, 'CART_ITEM_NOT_FOUND']] }),
+  op({ method: 'PUT', path: '/front/cart/:id/message', tag: 'cart', summary: "Change a line's note to the buyer", access: 'session', body: 'CartMessageRequest', response: 'Cart', errors: [[404, 'CART_ITEM_NOT_FOUND']] }),
   op({ method: 'DELETE', path: '/front/cart/:id', tag: 'cart', summary: 'Remove a line', access: 'session', response: 'Cart', errors: [[404, 'CART_ITEM_NOT_FOUND']] }),
   op({ method: 'DELETE', path: '/front/cart', tag: 'cart', summary: 'Empty the cart', access: 'session', response: 'Cart' }),
   op({ method: 'POST', path: '/front/cart/refresh', tag: 'cart', summary: 'Re-price chosen lines for checkout', access: 'session', body: 'CartRefreshRequest', response: 'CartRefreshResponse', errors: [[404, 'WAREHOUSE_NOT_FOUND']] }),
