@@ -3,9 +3,10 @@
 // parcels (purchaseParcelIds=a,b), packed together by the warehouse's packing rule.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ShippingEstimate } from '../../../../contract';
+import type { ShippingEstimate, ShippingEstimateQuery } from '../../../../contract';
 import { validationError } from '../../http/errors';
 import { requiredCountry } from '../../http/fields';
+import { requestSchema } from '../../http/requestSchema';
 import { parseQuery } from '../../http/validation';
 import { ownedParcels } from '../parcels/service';
 import { estimateShipping } from './estimate';
@@ -13,18 +14,20 @@ import { packParcels, type Box } from './rules';
 
 const grams = z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(1_000_000, 'TOO_LARGE');
 const cm = z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(500, 'TOO_LARGE');
-const estimateQuery = z.object({
-  country: requiredCountry,
-  weightGrams: grams.optional(),
-  lengthCm: cm.optional(),
-  widthCm: cm.optional(),
-  heightCm: cm.optional(),
-  purchaseParcelIds: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)))
-    .pipe(z.array(z.string().max(64)).max(200, 'TOO_MANY')),
-});
+const estimateQuery = requestSchema<ShippingEstimateQuery>()(
+  z.object({
+    country: requiredCountry,
+    weightGrams: grams.optional(),
+    lengthCm: cm.optional(),
+    widthCm: cm.optional(),
+    heightCm: cm.optional(),
+    purchaseParcelIds: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)))
+      .pipe(z.array(z.string().max(64)).max(200, 'TOO_MANY')),
+  }),
+);
 
 export async function shippingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/front/transit-options/estimate', async (request): Promise<ShippingEstimate> => {
