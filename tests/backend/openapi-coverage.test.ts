@@ -102,6 +102,26 @@ async function storefrontCalls(): Promise<Set<string>> {
   return calls;
 }
 
+describe('the request examples', () => {
+  it('are valid against the body schema they illustrate', () => {
+    let checked = 0;
+    for (const surface of ['storefront', 'operator'] as const) {
+      const document = openApiDocument(surface);
+      const ajv = new Ajv2020({ strict: false, allErrors: true });
+      ajv.addSchema({ $id: 'openapi.json', components: document.components });
+      for (const operation of operationsOf(surface).filter((o) => o.example !== undefined)) {
+        const media = (document.paths[openApiPath(operation.path)]![operation.method.toLowerCase()]!.requestBody as { content: Record<string, { schema: object }> })
+          .content['application/json']!;
+        const schema = JSON.parse(JSON.stringify(media.schema).replace(/"#\/components\//g, '"openapi.json#/components/')) as object;
+        const validate = ajv.compile(schema);
+        expect([`${operation.method} ${operation.path}`, validate(operation.example), validate.errors ?? []]).toEqual([`${operation.method} ${operation.path}`, true, []]);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
 describe('the storefront document', () => {
   it("covers every call in services/, with its method", async () => {
     const operations = operationsOf('storefront').map((o) => ({
