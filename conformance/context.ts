@@ -1,8 +1,8 @@
 // What every check works with: the two clients, the documents and their rules, the results so far.
-import { openApiDocument, openApiPath, type OpenApiDocument, type Surface } from '../backend/src/openapi/document';
+import { errorsOf, openApiDocument, openApiPath, type OpenApiDocument, type Surface } from '../backend/src/openapi/document';
 import type { Operation } from '../backend/src/openapi/operation';
 import { type Answer, type CallOptions, Client } from './client';
-import { formatProblems, SchemaRules } from './rules';
+import { codeOf, errorShapeProblem, formatProblems, SchemaRules } from './rules';
 import type { CheckResult, ConformanceOptions, Outcome } from './types';
 
 export const callName = (operation: Pick<Operation, 'method' | 'path'>): string => `${operation.method} ${operation.path}`;
@@ -34,6 +34,20 @@ export class Context {
     const path = operation.path.replace(/:(\w+)/g, () => encodeURIComponent(params[i++] ?? 'unknown'));
     const client = operation.access === 'operator' ? this.operatorClient : this.client;
     return client.call(operation.method, path, options);
+  }
+
+  /**
+   * Records whether a refusal is right: the status, the error body, and a code the document lists for this call
+   * and status (a code a shopper's page cannot know cannot be translated for them).
+   */
+  expectError(operation: Operation, answer: Answer, status: number, check: string): void {
+    const name = callName(operation);
+    const problem = errorShapeProblem(answer, status);
+    if (problem) return this.record(name, check, 'fail', problem);
+    const code = codeOf(answer)!;
+    const documented = errorsOf(operation).filter(([s]) => s === status).map(([, c]) => c);
+    if (!documented.includes(code)) return this.record(name, check, 'fail', `${status} ${code}, not a code documented for ${status} (${documented.join(', ') || 'none'})`);
+    this.record(name, check, 'pass', `${status} ${code}`);
   }
 
   /** The JSON schema of an operation's success answer, or undefined when it answers no JSON. */

@@ -2,20 +2,15 @@
 // the operator calls answer 401 without the operator token; a shopper's object that is not theirs is 404.
 import { operationsOf } from '../../backend/src/openapi/document';
 import { callName, type Context } from '../context';
-import { codeOf, errorShapeProblem } from '../rules';
 
 export async function checkAuth(ctx: Context): Promise<void> {
   for (const operation of operationsOf('storefront').filter((o) => o.access === 'session')) {
     const params = operation.path.includes(':') ? ['conformance-unknown'] : [];
     // The example (or an empty body) so that only the missing session is wrong.
     const body = operation.body ? (operation.example ?? {}) : undefined;
-    const without = await ctx.call(operation, params, { body });
-    const problem = errorShapeProblem(without, 401);
-    ctx.record(callName(operation), '401 without session', problem ? 'fail' : 'pass', problem ?? `401 ${codeOf(without)}`);
+    ctx.expectError(operation, await ctx.call(operation, params, { body }), 401, '401 without session');
     if (operation.method === 'GET' && !params.length) {
-      const forged = await ctx.call(operation, params, { token: 'conformance-made-up-token' });
-      const forgedProblem = errorShapeProblem(forged, 401);
-      ctx.record(callName(operation), '401 with a made-up token', forgedProblem ? 'fail' : 'pass', forgedProblem ?? `401 ${codeOf(forged)}`);
+      ctx.expectError(operation, await ctx.call(operation, params, { token: 'conformance-made-up-token' }), 401, '401 with a made-up token');
     }
   }
 }
@@ -31,7 +26,6 @@ export async function checkForeignObjects(ctx: Context): Promise<void> {
       continue;
     }
     const answer = await ctx.call(operation, ['00000000-0000-4000-8000-000000000000'], { token: ctx.token });
-    const problem = errorShapeProblem(answer, 404);
-    ctx.record(callName(operation), "404 for another's object", problem ? 'fail' : 'pass', problem ?? `404 ${codeOf(answer)}`);
+    ctx.expectError(operation, answer, 404, "404 for another's object");
   }
 }

@@ -5,7 +5,7 @@ import { operationsOf, schemaOf } from '../../backend/src/openapi/document';
 import contractSchemas from '../../backend/src/openapi/contract.schema.json';
 import type { Operation } from '../../backend/src/openapi/operation';
 import { callName, type Context } from '../context';
-import { codeOf, errorShapeProblem } from '../rules';
+import type { Answer } from '../client';
 
 type Json = Record<string, unknown>;
 
@@ -41,10 +41,8 @@ function badQuery(operation: Operation): Record<string, string> | null {
   return null;
 }
 
-async function expectRefused(ctx: Context, operation: Operation, check: string, send: () => Promise<import('../client').Answer>): Promise<void> {
-  const answer = await send();
-  const problem = errorShapeProblem(answer, 400);
-  ctx.record(callName(operation), check, problem ? 'fail' : 'pass', problem ?? `400 ${codeOf(answer)}`);
+async function expectRefused(ctx: Context, operation: Operation, check: string, send: () => Promise<Answer>): Promise<void> {
+  ctx.expectError(operation, await send(), 400, check);
 }
 
 export async function checkBadInput(ctx: Context): Promise<void> {

@@ -2,28 +2,22 @@
 // unknown object is 404 (nothing is approved or advanced), and a call without the token is 401.
 import { operationsOf } from '../../backend/src/openapi/document';
 import type { Operation } from '../../backend/src/openapi/operation';
-import { callName, type Context } from '../context';
-import { codeOf, errorShapeProblem } from '../rules';
+import type { Context } from '../context';
 import { badBody } from './badInput';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 async function withToken(ctx: Context, operation: Operation, token: string): Promise<void> {
-  const name = callName(operation);
   if (operation.method === 'GET' && !operation.path.includes(':')) {
     ctx.expectSuccess('operator', operation, await ctx.call(operation, [], { operatorToken: token, query: { pageSize: 5 } }));
   } else if (operation.path.includes(':')) {
     // A valid body (the example) so that only the object is wrong.
     const body = operation.method === 'POST' ? (operation.example ?? {}) : undefined;
-    const answer = await ctx.call(operation, [UNKNOWN_ID], { operatorToken: token, body });
-    const problem = errorShapeProblem(answer, 404);
-    ctx.record(name, '404 for an unknown object', problem ? 'fail' : 'pass', problem ?? `404 ${codeOf(answer)}`);
+    ctx.expectError(operation, await ctx.call(operation, [UNKNOWN_ID], { operatorToken: token, body }), 404, '404 for an unknown object');
   } else {
     const bad = badBody(operation);
     if (!bad) return;
-    const answer = await ctx.call(operation, [], { operatorToken: token, body: bad });
-    const problem = errorShapeProblem(answer, 400);
-    ctx.record(name, 'wrong body refused', problem ? 'fail' : 'pass', problem ?? `400 ${codeOf(answer)}`);
+    ctx.expectError(operation, await ctx.call(operation, [], { operatorToken: token, body: bad }), 400, 'wrong body refused');
   }
 }
 
@@ -40,7 +34,6 @@ export async function checkOperator(ctx: Context): Promise<void> {
   const samples = [operations.find((o) => o.method === 'GET'), operations.find((o) => o.method === 'POST')].filter((o) => o !== undefined);
   for (const operation of samples) {
     const answer = await ctx.call(operation, operation.path.includes(':') ? [UNKNOWN_ID] : [], { body: operation.method === 'POST' ? {} : undefined });
-    const problem = errorShapeProblem(answer, 401);
-    ctx.record(callName(operation), '401 without operator token', problem ? 'fail' : 'pass', problem ?? `401 ${codeOf(answer)}`);
+    ctx.expectError(operation, answer, 401, '401 without operator token');
   }
 }

@@ -1,5 +1,6 @@
 // The conformance suite passes the reference API, and fails a backend that breaks the contract: here a proxy in
-// front of the reference API that drops a required field from the tenant and answers 500 to bad input.
+// front of the reference API that drops a required field from the tenant, answers 500 to bad input and renames
+// the code of a 401.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_PAY_PASSWORD } from '../../backend/src/seed/commerce';
@@ -29,6 +30,8 @@ function brokenProxy(target: string): http.Server {
       const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>;
       const upstream = await fetch(`${target}${req.url}`, { method: req.method, headers, body: body || undefined });
       let text = await upstream.text();
+      // An error code the contract does not list: the storefront could not translate it.
+      if (upstream.status === 401) text = JSON.stringify({ ...(JSON.parse(text) as object), code: 'LOGIN_NEEDED' });
       if (req.url?.startsWith('/front/tenant?') || req.url === '/front/tenant') {
         const tenant = JSON.parse(text) as Record<string, unknown>;
         delete tenant.name;
@@ -71,7 +74,7 @@ describe('npm run conformance', () => {
     expect(results).toContainEqual(expect.objectContaining({ check: 'balance = sum of entries (after paying)', outcome: 'pass' }));
   }, 120_000);
 
-  it('fails a backend that drops a required field or answers 500 to bad input, naming both', async () => {
+  it('fails a backend that drops a required field, answers 500 to bad input or an undocumented code, naming each', async () => {
     const results = await runConformance({ apiUrl: brokenUrl });
     const failures = failed(results);
     expect(failures).toContainEqual(
@@ -79,6 +82,9 @@ describe('npm run conformance', () => {
     );
     expect(failures).toContainEqual(
       expect.objectContaining({ call: 'POST /front/user/login', check: 'wrong body refused', reason: expect.stringContaining('status 500') }),
+    );
+    expect(failures).toContainEqual(
+      expect.objectContaining({ call: 'GET /front/cart', check: '401 without session', reason: expect.stringContaining('LOGIN_NEEDED, not a code documented for 401') }),
     );
   }, 120_000);
 
