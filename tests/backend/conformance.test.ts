@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_PAY_PASSWORD } from '../../backend/src/seed/commerce';
+import { DEMO_TENANTS } from '../../backend/src/seed/tenants';
 import { DEMO_PASSWORD, demoEmail } from '../../backend/src/seed/users';
 import { failed, runConformance } from '../../conformance/suite';
 import { appForFile, OPERATOR_TOKEN, type TestApp } from './helpers/testApp';
@@ -72,6 +73,13 @@ describe('npm run conformance', () => {
     expect(results.filter((r) => r.outcome === 'pass').length).toBeGreaterThan(200);
     expect(results).toContainEqual(expect.objectContaining({ check: 'paying twice at once charges once', outcome: 'pass' }));
     expect(results).toContainEqual(expect.objectContaining({ check: 'balance = sum of entries (after paying)', outcome: 'pass' }));
+  }, 120_000);
+
+  it('passes every demo tenant (other currencies, languages and settings), chosen with --tenant', async () => {
+    for (const tenant of DEMO_TENANTS.filter((d) => d.slug !== 'globalbuy')) {
+      const results = await runConformance({ apiUrl, tenant: tenant.hosts[0], email: demoEmail(tenant.slug), password: DEMO_PASSWORD });
+      expect([tenant.slug, failed(results)]).toEqual([tenant.slug, []]);
+    }
   }, 120_000);
 
   it('fails a backend that drops a required field, answers 500 to bad input or an undocumented code, naming each', async () => {
