@@ -2,6 +2,7 @@
 // field added, dropped, renamed or retyped on one side only is a compile error, not a 400 found by a shopper.
 //
 //   export const loginBody = requestSchema<LoginRequest>()(z.object({ email: emailField, password: … }));
+//   requestSchema<LoginRequest>()(loginBody);   // the same check on a schema declared before
 //
 // Agreement means: every request the contract type allows is of the schema's input type, and the schema reads
 // exactly the contract's fields. (Its output may normalise further: '' to null, an email to lower case.)

@@ -39,22 +39,21 @@ const grams = z.number({ error: 'REQUIRED' }).int('INVALID_NUMBER').min(1, 'TOO_
 const cm = z.number({ error: 'REQUIRED' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(500, 'TOO_LARGE');
 const text = (max: number) => z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(max, 'TOO_LONG');
 
-const announceBody = requestSchema<OperatorAnnounceParcelRequest>()(
-  z.object({
-    memberCode: text(20),
-    tenantWarehouseId: text(64),
-    trackingNo: text(40),
-    weightGrams: grams,
-    lengthCm: cm,
-    widthCm: cm,
-    heightCm: cm,
-    items: z
-      .array(z.object({ title: text(200), image: z.string().max(1000).default(''), skuLabel: z.string().max(200).default(''), quantity: z.number().int().min(1).max(9999) }))
-      .max(100, 'TOO_MANY')
-      .default([]),
-    photos: z.array(z.string().trim().min(1).max(1000)).max(12, 'TOO_MANY').default([]),
-  }),
-);
+const announceBody = z.object({
+  memberCode: text(20),
+  tenantWarehouseId: text(64),
+  trackingNo: text(40),
+  weightGrams: grams,
+  lengthCm: cm,
+  widthCm: cm,
+  heightCm: cm,
+  items: z
+    .array(z.object({ title: text(200), image: z.string().max(1000).default(''), skuLabel: z.string().max(200).default(''), quantity: z.number().int().min(1).max(9999) }))
+    .max(100, 'TOO_MANY')
+    .default([]),
+  photos: z.array(z.string().trim().min(1).max(1000)).max(12, 'TOO_MANY').default([]),
+});
+requestSchema<OperatorAnnounceParcelRequest>()(announceBody); // a drift from the contract type is a compile error
 const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z.object({
     status: z.enum(statuses, { error: 'INVALID_STATUS' }).optional(),
@@ -63,7 +62,8 @@ const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
   });
 export const transitListQuery = listQuery(TRANSIT_ORDER_STATUSES);
 export const feedbackListQuery = listQuery(FEEDBACK_STATUSES);
-const replyBody = requestSchema<OperatorFeedbackReplyRequest>()(z.object({ content: text(2000), authorName: z.string().trim().max(60, 'TOO_LONG').optional() }));
+const replyBody = z.object({ content: text(2000), authorName: z.string().trim().max(60, 'TOO_LONG').optional() });
+requestSchema<OperatorFeedbackReplyRequest>()(replyBody); // a drift from the contract type is a compile error
 
 export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void> {
   const worker = transitFulfilment(app);

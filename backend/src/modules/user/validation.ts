@@ -71,13 +71,12 @@ export const promotionCodeField = z.preprocess(
 export const localeField = z.enum(LOCALES, { error: 'UNSUPPORTED_LANGUAGE' });
 
 export const purposeField = z.enum(EMAIL_CODE_PURPOSES as [EmailCodePurpose, ...EmailCodePurpose[]], { error: 'INVALID_PURPOSE' }).optional();
-export const sendCodeBody = requestSchema<SendEmailCodeRequest>()(z.object({ email: emailField, purpose: purposeField }));
-export const verifyCodeBody = requestSchema<VerifyEmailCodeRequest>()(z.object({ email: emailField, verificationCode: codeField, purpose: purposeField }));
-export const verifyPromotionBody = requestSchema<VerifyPromotionCodeRequest>()(z.object({ email: emailField, promotionCode: z.string().trim().min(1, 'REQUIRED').max(32, 'PROMOTION_CODE_INVALID') }));
-export const loginBody = requestSchema<LoginRequest>()(z.object({ email: emailField, password: currentPasswordField }));
+export const sendCodeBody = z.object({ email: emailField, purpose: purposeField });
+export const verifyCodeBody = z.object({ email: emailField, verificationCode: codeField, purpose: purposeField });
+export const verifyPromotionBody = z.object({ email: emailField, promotionCode: z.string().trim().min(1, 'REQUIRED').max(32, 'PROMOTION_CODE_INVALID') });
+export const loginBody = z.object({ email: emailField, password: currentPasswordField });
 
-export const signupBody = requestSchema<SignupRequest>()(
-  z
+export const signupBody = z
   .object({
     name: nameField,
     phoneNumber: phoneField,
@@ -91,19 +90,26 @@ export const signupBody = requestSchema<SignupRequest>()(
     if (v.secondEmail && v.secondEmail === v.email) {
       ctx.addIssue({ code: 'custom', path: ['secondEmail'], message: 'SAME_AS_EMAIL' });
     }
-  }),
-);
+  });
 
-export const forgetPasswordBody = requestSchema<ForgetPasswordRequest>()(z.object({ email: emailField, verificationCode: codeField, newPassword: newPasswordField }));
-export const changePasswordBody = requestSchema<ChangePasswordRequest>()(z.object({ oldPassword: currentPasswordField, newPassword: newPasswordField }));
-export const changeEmailBody = requestSchema<ChangeEmailRequest>()(z.object({ loginPassword: currentPasswordField, email: emailField, verificationCode: codeField }));
-export const updateProfileBody = requestSchema<UpdateProfileRequest>()(
-  z.object({
-    name: nameField.optional(),
-    phoneNumber: phoneField,
-    secondEmail: optionalEmailField,
-  }),
-);
-/** PUT /front/user/language?language= (the storefront's services/user.ts sends the code in the query). */
+export const forgetPasswordBody = z.object({ email: emailField, verificationCode: codeField, newPassword: newPasswordField });
+export const changePasswordBody = z.object({ oldPassword: currentPasswordField, newPassword: newPasswordField });
+export const changeEmailBody = z.object({ loginPassword: currentPasswordField, email: emailField, verificationCode: codeField });
+export const updateProfileBody = z.object({
+  name: nameField.optional(),
+  phoneNumber: phoneField,
+  secondEmail: optionalEmailField,
+});
+
+// Each body tied to the contract type the storefront sends: a drift is a compile error.
+requestSchema<SendEmailCodeRequest>()(sendCodeBody);
+requestSchema<VerifyEmailCodeRequest>()(verifyCodeBody);
+requestSchema<VerifyPromotionCodeRequest>()(verifyPromotionBody);
+requestSchema<LoginRequest>()(loginBody);
+requestSchema<SignupRequest>()(signupBody);
+requestSchema<ForgetPasswordRequest>()(forgetPasswordBody);
+requestSchema<ChangePasswordRequest>()(changePasswordBody);
+requestSchema<ChangeEmailRequest>()(changeEmailBody);
+requestSchema<UpdateProfileRequest>()(updateProfileBody);
 export const languageQuery = z.object({ language: localeField });
 export const emailQuery = z.object({ email: emailField });
