@@ -50,3 +50,7 @@ export interface AddCartItemsRequest {
   items: { productSkuId: string | null; quantity: number }[];
   message?: string;
 }
+/** PUT /front/cart/{id}/quantity?quantity= */
+export interface CartQuantityQuery { quantity: number }
+/** PUT /front/cart/{id}/message */
+export interface CartMessageRequest { message: string }

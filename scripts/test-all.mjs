@@ -1,9 +1,11 @@
 // `npm test`: every check a reviewer needs, in order of cost. Stops at the first failing step.
-// typecheck → lint → unit, component and API tests (Jest) → production build → end-to-end (Playwright).
+// typecheck → lint → unit, component and API tests (Jest) → conformance of the reference API (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL is set) → production build → end-to-end (Playwright).
 import fs from 'node:fs';
 import path from 'node:path';
 import { runToEnd } from './processes.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { conformanceAgainstReference } from './conformance-reference.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -38,6 +40,10 @@ try {
   await step('lint', () => runToEnd(bin('eslint'), ['.', '--max-warnings=0']));
   await step('jest (unit, components, API)', () =>
     runToEnd(bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${path.join(tmp, 'jest.json')}`], { TZ: 'UTC' }));
+  await step('conformance (reference API on PGlite)', () => conformanceAgainstReference());
+  if (process.env.TEST_DATABASE_URL) {
+    await step('conformance (reference API on PostgreSQL)', () => conformanceAgainstReference({ databaseUrl: process.env.TEST_DATABASE_URL }));
+  }
   await step('build', () => buildIfNeeded({ force: true }));
   await step('playwright (end to end)', () =>
     runToEnd(bin('playwright'), ['test']));

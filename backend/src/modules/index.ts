@@ -4,6 +4,7 @@
 // route (opt out with `config: { tenant: false }`); use `await request.requireUser()` for logged-in calls.
 import type { FastifyPluginAsync } from 'fastify';
 import { staticAssetsRoutes } from '../http/staticAssets';
+import { openApiRoutes, operatorOpenApiRoutes } from '../openapi/routes';
 import { accountRoutes } from './account/routes';
 import { addressRoutes } from './addresses/routes';
 import { cartRoutes } from './cart/routes';
@@ -57,8 +58,15 @@ export const modules: FastifyPluginAsync[] = [
   parcelRoutes,
   transitRoutes,
   feedbackRoutes,
+  openApiRoutes,
 ];
 
 // Operator endpoints (paths under /operator/, each guarded by requireOperator). They are registered apart from
 // the shopper-facing modules so that they can be served where the storefront's proxy never forwards.
-export const operatorModules: FastifyPluginAsync[] = [operatorRoutes, shippingOperatorRoutes, depositOperatorRoutes, fulfilmentOperatorRoutes];
+export const operatorModules: FastifyPluginAsync[] = [
+  operatorRoutes,
+  shippingOperatorRoutes,
+  depositOperatorRoutes,
+  fulfilmentOperatorRoutes,
+  operatorOpenApiRoutes,
+];

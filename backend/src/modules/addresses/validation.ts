@@ -2,8 +2,9 @@
 // INVALID_POSTCODE, INVALID_COUNTRY, INVALID_SELLER_KIND; REQUIRED_FOR_COMPANY and the region and country checks
 // against the tenant's data are made by the service.
 import { z } from 'zod';
-import { ADDRESS_LIMITS, SELLER_KINDS } from '../../../../contract';
+import { ADDRESS_LIMITS, type SaveAddressRequest, type SaveBillingAddressRequest, SELLER_KINDS } from '../../../../contract';
 import { optionalText, requiredCountry } from '../../http/fields';
+import { requestSchema } from '../../http/requestSchema';
 
 const text = (max: number) => z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(max, 'TOO_LONG');
 
@@ -33,6 +34,7 @@ export const addressFields = {
 };
 
 export const saveAddressBody = z.object(addressFields);
+requestSchema<SaveAddressRequest>()(saveAddressBody); // a drift from the contract type is a compile error
 export type AddressInput = z.output<typeof saveAddressBody>;
 
 export const saveBillingAddressBody = z.object({
@@ -41,6 +43,7 @@ export const saveBillingAddressBody = z.object({
   companyName: optionalText(ADDRESS_LIMITS.companyName),
   taxNumber: optionalText(ADDRESS_LIMITS.taxNumber),
 });
+requestSchema<SaveBillingAddressRequest>()(saveBillingAddressBody); // a drift from the contract type is a compile error
 export type BillingAddressInput = z.output<typeof saveBillingAddressBody>;
 
 export const idParams = z.object({ id: z.string().min(1).max(64) });

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { CART_MESSAGE_MAX_LENGTH, type Cart, type CartRefreshResponse } from '../../../../contract';
+import type { Cart, CartRefreshResponse } from '../../../../contract';
 import { parseBody, parseQuery } from '../../http/validation';
 import { CatalogueSource } from '../product/catalogueSource';
 import { sourceTenant } from '../product/service';
 import { refreshCart } from './refresh';
 import { CartService, type CartOwner } from './service';
+import { addBody, addManyBody, idParams, messageBody, quantityQuery, refreshBody } from './validation';
 
 /*
  * /front/cart (logged in; per tenant and user). Every call answers the whole cart, so the header count and the
@@ -20,29 +20,6 @@ import { CartService, type CartOwner } from './service';
  * Errors: INVALID_PRODUCT_URL, PRODUCT_NOT_FOUND, SKU_NOT_FOUND, QUANTITY_BELOW_MINIMUM, OUT_OF_STOCK,
  * QUANTITY_TOO_LARGE, CART_ITEM_NOT_FOUND, CART_FULL, VALIDATION_FAILED (fields named).
  */
-
-const quantity = z.coerce
-  .number({ error: 'INVALID_NUMBER' })
-  .int({ error: 'INVALID_NUMBER' })
-  .min(1, { error: 'QUANTITY_BELOW_MINIMUM' })
-  .max(99_999, { error: 'QUANTITY_TOO_LARGE' });
-const message = z.string({ error: 'INVALID_TYPE' }).max(CART_MESSAGE_MAX_LENGTH, { error: 'TOO_LONG' });
-const productUrl = z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(2048, { error: 'TOO_LONG' });
-const skuId = z.string().trim().max(128, { error: 'TOO_LONG' }).nullable().optional();
-
-const addBody = z.object({ productUrl, productSkuId: skuId, quantity, message: message.optional() });
-const addManyBody = z.object({
-  productUrl,
-  items: z.array(z.object({ productSkuId: skuId, quantity }), { error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(100, { error: 'TOO_MANY' }),
-  message: message.optional(),
-});
-const quantityQuery = z.object({ quantity });
-const messageBody = z.object({ message });
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const refreshBody = z.object({
-  cartItemIds: z.array(z.string().trim().min(1).max(64, { error: 'TOO_LONG' }), { error: 'REQUIRED' }).max(200, { error: 'TOO_MANY' }),
-  tenantWarehouseId: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(64, { error: 'TOO_LONG' }),
-});
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
     const source = new CatalogueSource(app.db);

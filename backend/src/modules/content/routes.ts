@@ -37,7 +37,7 @@ function articleTypeParam(raw: string): ArticleType {
 
 const articleNotFound = () => notFound('ARTICLE_NOT_FOUND', 'This page is not available on this site');
 
-const imagesQuery = z.object({ position: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/).optional() });
+export const imagesQuery = z.object({ position: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/).optional() });
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;

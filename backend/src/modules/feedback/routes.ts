@@ -1,8 +1,9 @@
 // /user-feedback (logged in): GET the shopper's threads with replies (newest first), POST opens one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FEEDBACK_CONTENT_MAX_LENGTH, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type Page, type UserFeedback } from '../../../../contract';
+import { type CreateFeedbackRequest, FEEDBACK_CONTENT_MAX_LENGTH, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type Page, type UserFeedback } from '../../../../contract';
 import { requireUser } from '../../http/auth';
+import { requestSchema } from '../../http/requestSchema';
 import { parseBody, parseQuery } from '../../http/validation';
 import { storageFor } from '../storage';
 import { FeedbackService, type FeedbackOwner } from './service';
@@ -19,7 +20,8 @@ const createBody = z.object({
     .transform((v) => (v ? v : null)),
   imageKeys: z.array(z.string().trim().min(1).max(256), { error: 'INVALID_TYPE' }).max(FEEDBACK_MAX_IMAGES, 'TOO_MANY').optional().default([]),
 });
-const listQuery = z.object({
+requestSchema<CreateFeedbackRequest>()(createBody); // a drift from the contract type is a compile error
+export const listQuery = z.object({
   pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(100_000, 'TOO_LARGE').default(1),
   pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(100, 'TOO_LARGE').default(20),
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseQuery } from '../../http/validation';
 import { requireOperator } from './guard';
 
-const outboxQuery = z.object({
+export const outboxQuery = z.object({
   to: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -1,22 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  CART_MESSAGE_MAX_LENGTH,
-  PURCHASE_ORDER_REMARK_MAX_LENGTH,
-  PURCHASE_ORDER_STATUSES,
-  type PreviewProductResponse,
-  type PurchaseOrder,
-  type PurchaseOrderList,
-  type PurchaseOrderPayResult,
-} from '../../../../contract';
+import type { PreviewProductResponse, PurchaseOrder, PurchaseOrderList, PurchaseOrderPayResult } from '../../../../contract';
 import { parseBody, parseQuery } from '../../http/validation';
 import { ownerOf } from '../account/owner';
-import { optionalChoice, pageFields } from '../account/query';
 import { CatalogueSource } from '../product/catalogueSource';
 import { sourceTenant } from '../product/service';
-import { payPassword } from '../payments/validation';
 import { OrderService } from './service';
 import { registerPurchasePayments } from './settlement';
+import { checkoutBody, idParams, listQuery, payBody, previewBody } from './validation';
 
 /*
  * Purchase orders (logged in; the shopper's own only):
@@ -28,32 +18,6 @@ import { registerPurchasePayments } from './settlement';
  *   POST /front/preview-product/refresh        {productUrl, items, message?, tenantWarehouseId} → PreviewProductResponse
  *   POST /front/preview-product/create         (same body)                                 → PurchaseOrder
  */
-
-const id = z.string().trim().min(1, { error: 'REQUIRED' }).max(64, { error: 'TOO_LONG' });
-const idParams = z.object({ id });
-const warehouseId = z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(64, { error: 'TOO_LONG' });
-const quantity = z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'QUANTITY_BELOW_MINIMUM' }).max(99_999, { error: 'QUANTITY_TOO_LARGE' });
-
-const checkoutBody = z.object({
-  cartItemIds: z.array(id, { error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(200, { error: 'TOO_MANY' }),
-  tenantWarehouseId: warehouseId,
-  remark: z.string({ error: 'INVALID_TYPE' }).max(PURCHASE_ORDER_REMARK_MAX_LENGTH, { error: 'TOO_LONG' }).optional(),
-});
-const previewBody = z.object({
-  productUrl: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(2048, { error: 'TOO_LONG' }),
-  items: z
-    .array(z.object({ productSkuId: z.string().trim().max(128, { error: 'TOO_LONG' }).nullable().optional(), quantity }), { error: 'REQUIRED' })
-    .min(1, { error: 'REQUIRED' })
-    .max(100, { error: 'TOO_MANY' }),
-  message: z.string({ error: 'INVALID_TYPE' }).max(CART_MESSAGE_MAX_LENGTH, { error: 'TOO_LONG' }).optional(),
-  tenantWarehouseId: warehouseId,
-});
-const listQuery = z.object({
-  status: optionalChoice(PURCHASE_ORDER_STATUSES, 'INVALID_STATUS'),
-  orderNo: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
-  ...pageFields(10),
-});
-const payBody = z.object({ payPassword });
 
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   registerPurchasePayments();

@@ -3,8 +3,9 @@
 // everything with pageSize = total, so a page may hold up to MAX_PARCEL_PAGE_SIZE parcels.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MAX_PARCEL_PAGE_SIZE, PARCEL_STATUSES, type Page, type StockInParcel } from '../../../../contract';
+import { MAX_PARCEL_PAGE_SIZE, PARCEL_STATUSES, type Page, type StockInParcel, type StockInParcelQuery } from '../../../../contract';
 import { requireUser } from '../../http/auth';
+import { requestSchema } from '../../http/requestSchema';
 import { parseQuery } from '../../http/validation';
 import { listStockInParcels } from './service';
 
@@ -13,6 +14,7 @@ const listQuery = z.object({
   pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(100_000, 'TOO_LARGE').default(1),
   pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(MAX_PARCEL_PAGE_SIZE, 'TOO_LARGE').default(20),
 });
+requestSchema<StockInParcelQuery>()(listQuery); // a drift from the contract type is a compile error
 
 export async function parcelRoutes(app: FastifyInstance): Promise<void> {
   app.get('/front/purchase-parcels/stock-in-parcels', { preHandler: requireUser }, async (request): Promise<Page<StockInParcel>> => {

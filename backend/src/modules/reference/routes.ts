@@ -6,14 +6,14 @@ import { WAREHOUSE_REGIONS } from '../../../../contract';
 import { parseQuery } from '../../http/validation';
 import { districtTrees, listCountries, listTransitOptions, listWarehouses } from './service';
 
-const warehouseQuery = z.object({ warehouseRegion: z.enum(WAREHOUSE_REGIONS, { error: 'INVALID_REGION' }).optional() });
+export const warehouseQuery = z.object({ warehouseRegion: z.enum(WAREHOUSE_REGIONS, { error: 'INVALID_REGION' }).optional() });
 const countryCode = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, { error: 'INVALID_COUNTRY' })
   .transform((c) => c.toUpperCase());
-const districtQuery = z.object({ country: countryCode.optional() });
-const multipleQuery = z.object({
+export const districtQuery = z.object({ country: countryCode.optional() });
+export const multipleQuery = z.object({
   // `countries=CN,VN` or repeated `countries=CN&countries=VN`; all countries when absent.
   countries: z
     .union([z.string(), z.array(z.string())])

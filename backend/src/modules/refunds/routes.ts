@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RefundList } from '../../../../contract';
+import type { RefundList, RefundListQuery } from '../../../../contract';
 import { parseQuery } from '../../http/validation';
+import { requestSchema } from '../../http/requestSchema';
 import { ownerOf } from '../account/owner';
 import { pageFields } from '../account/query';
 import { listRefunds } from './service';
@@ -11,6 +12,7 @@ const query = z.object({
   orderNo: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
   ...pageFields(10),
 });
+requestSchema<RefundListQuery>()(query); // a drift from the contract type is a compile error
 
 export async function refundRoutes(app: FastifyInstance): Promise<void> {
   app.get('/front/refunds', async (request): Promise<RefundList> => {

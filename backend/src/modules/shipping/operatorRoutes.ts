@@ -17,8 +17,11 @@ import {
   type StockInParcel,
   type TransitOrder,
   type UserFeedback,
+  type OperatorAnnounceParcelRequest,
+  type OperatorFeedbackReplyRequest,
 } from '../../../../contract';
 import { AppError } from '../../http/errors';
+import { requestSchema } from '../../http/requestSchema';
 import { parseBody, parseQuery } from '../../http/validation';
 import { FeedbackService } from '../feedback/service';
 import { notifyUser } from '../notifications/service';
@@ -50,15 +53,17 @@ const announceBody = z.object({
     .default([]),
   photos: z.array(z.string().trim().min(1).max(1000)).max(12, 'TOO_MANY').default([]),
 });
+requestSchema<OperatorAnnounceParcelRequest>()(announceBody); // a drift from the contract type is a compile error
 const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z.object({
     status: z.enum(statuses, { error: 'INVALID_STATUS' }).optional(),
     tenantId: z.string().trim().min(1).max(64).optional(),
     limit: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(200, 'TOO_LARGE').default(50),
   });
-const transitListQuery = listQuery(TRANSIT_ORDER_STATUSES);
-const feedbackListQuery = listQuery(FEEDBACK_STATUSES);
+export const transitListQuery = listQuery(TRANSIT_ORDER_STATUSES);
+export const feedbackListQuery = listQuery(FEEDBACK_STATUSES);
 const replyBody = z.object({ content: text(2000), authorName: z.string().trim().max(60, 'TOO_LONG').optional() });
+requestSchema<OperatorFeedbackReplyRequest>()(replyBody); // a drift from the contract type is a compile error
 
 export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void> {
   const worker = transitFulfilment(app);

@@ -3,9 +3,10 @@
 // parcels (purchaseParcelIds=a,b), packed together by the warehouse's packing rule.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ShippingEstimate } from '../../../../contract';
+import type { ShippingEstimate, ShippingEstimateQuery } from '../../../../contract';
 import { validationError } from '../../http/errors';
 import { requiredCountry } from '../../http/fields';
+import { requestSchema } from '../../http/requestSchema';
 import { parseQuery } from '../../http/validation';
 import { ownedParcels } from '../parcels/service';
 import { estimateShipping } from './estimate';
@@ -25,6 +26,7 @@ const estimateQuery = z.object({
     .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)))
     .pipe(z.array(z.string().max(64)).max(200, 'TOO_MANY')),
 });
+requestSchema<ShippingEstimateQuery>()(estimateQuery); // a drift from the contract type is a compile error
 
 export async function shippingRoutes(app: FastifyInstance): Promise<void> {
   app.get('/front/transit-options/estimate', async (request): Promise<ShippingEstimate> => {

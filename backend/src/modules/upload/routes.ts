@@ -35,7 +35,7 @@ export function uploadSigner(config: AppConfig, env: NodeJS.ProcessEnv = process
   };
 }
 
-const tokenQuery = z.object({
+export const tokenQuery = z.object({
   ext: z.string({ error: 'REQUIRED' }).transform((s) => s.toLowerCase()).pipe(z.enum(UPLOAD_EXTS, { error: 'INVALID_EXTENSION' })),
   catalog: z.enum(UPLOAD_CATALOGS as [string, ...string[]], { error: 'INVALID_CATALOG' }),
 });

@@ -2,7 +2,12 @@
 // (contract/user.ts holds the shared numbers): REQUIRED, INVALID_EMAIL, EMAIL_TOO_LONG, PASSWORD_TOO_SHORT,
 // PASSWORD_TOO_LONG, PASSWORD_TOO_WEAK, NAME_TOO_LONG, INVALID_PHONE, INVALID_CODE, SAME_AS_EMAIL.
 import { z } from 'zod';
-import { EMAIL_CODE_LENGTH, EMAIL_CODE_PURPOSES, type EmailCodePurpose, LOCALES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contract';
+import { requestSchema } from '../../http/requestSchema';
+import {
+  type ChangeEmailRequest, type ChangePasswordRequest, EMAIL_CODE_LENGTH, EMAIL_CODE_PURPOSES, type EmailCodePurpose, type ForgetPasswordRequest,
+  LOCALES, type LoginRequest, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SendEmailCodeRequest, type SignupRequest,
+  type UpdateProfileRequest, type VerifyEmailCodeRequest, type VerifyPromotionCodeRequest,
+} from '../../../../contract';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE_PATTERN = /^\+?[\d\s\-().]+$/;
@@ -95,5 +100,16 @@ export const updateProfileBody = z.object({
   phoneNumber: phoneField,
   secondEmail: optionalEmailField,
 });
+
+// Each body tied to the contract type the storefront sends: a drift is a compile error.
+requestSchema<SendEmailCodeRequest>()(sendCodeBody);
+requestSchema<VerifyEmailCodeRequest>()(verifyCodeBody);
+requestSchema<VerifyPromotionCodeRequest>()(verifyPromotionBody);
+requestSchema<LoginRequest>()(loginBody);
+requestSchema<SignupRequest>()(signupBody);
+requestSchema<ForgetPasswordRequest>()(forgetPasswordBody);
+requestSchema<ChangePasswordRequest>()(changePasswordBody);
+requestSchema<ChangeEmailRequest>()(changeEmailBody);
+requestSchema<UpdateProfileRequest>()(updateProfileBody);
 export const languageQuery = z.object({ language: localeField });
 export const emailQuery = z.object({ email: emailField });

@@ -2,12 +2,13 @@
 // with their member code. POST {tenantWarehouseId} saves one (again: the saved one), DELETE answers the list.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { UserWarehouse } from '../../../../contract';
+import type { SaveUserWarehouseRequest, UserWarehouse } from '../../../../contract';
 import { requireUser } from '../../http/auth';
+import { requestSchema } from '../../http/requestSchema';
 import { parseBody, parseQuery } from '../../http/validation';
 import { UserWarehouseService, type WarehouseOwner } from './service';
 
-const saveBody = z.object({ tenantWarehouseId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG') });
+const saveBody = requestSchema<SaveUserWarehouseRequest>()(z.object({ tenantWarehouseId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG') }));
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 export async function userWarehouseRoutes(app: FastifyInstance): Promise<void> {
