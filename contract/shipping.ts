@@ -3,6 +3,7 @@
 //   GET  /front/transit-options                    → TransitOption[]
 //   GET  /front/transit-options/estimate?country=&weightGrams=&lengthCm=&widthCm=&heightCm=
 //        or ?country=&purchaseParcelIds=a,b        → ShippingEstimate (every line: fee or why not)
+//   POST /front/transit-options/door-cost          DoorCostRequest → DoorCost (goods not bought yet, to the door)
 //   GET  /front/purchase-parcels/stock-in-parcels?status=&pageNo=&pageSize=   → Page<StockInParcel>
 //   POST /front/transit-orders                     CreateTransitOrderRequest → TransitOrder
 //   GET  /front/transit-orders?status=&orderNo=&pageNo=&pageSize=             → TransitOrderList
@@ -19,7 +20,7 @@
 // TRANSIT_OPTION_NOT_FOUND / PICKUP_POINT_NOT_FOUND (404), PARCEL_NOT_AVAILABLE (409, detail names the parcel),
 // COUNTRY_NOT_SERVED / TOO_HEAVY (409), TRANSIT_ORDER_STATE (409, detail = current status), MEMBER_NOT_FOUND (404).
 import type { Page } from './common';
-import type { TenantWarehouse } from './tenant';
+import type { ProductPlatform, TenantWarehouse } from './tenant';
 
 /** Goods a line refuses to carry. */
 export const TRANSIT_RESTRICTIONS = ['BATTERIES', 'LIQUIDS', 'POWDERS', 'MAGNETS', 'FOOD', 'BRANDED_GOODS'] as const;
@@ -92,6 +93,39 @@ export interface ShippingEstimateQuery {
   heightCm?: number;
   /** Instead of weight and size: the shopper's parcels, packed together by the warehouse's rule. */
   purchaseParcelIds?: string[];
+}
+
+/** Catalogue goods and how many pieces of each (all variants of a product together: weight is per piece). */
+export interface DoorCostItem {
+  platform: ProductPlatform;
+  productId: string;
+  quantity: number;
+}
+
+export const DOOR_COST_MAX_ITEMS = 200;
+export const DOOR_COST_MAX_QUANTITY = 100_000;
+
+export interface DoorCostRequest {
+  country: string;
+  items: DoorCostItem[];
+}
+
+/**
+ * What goods not bought yet would cost to ship to the door: the catalogue's weight per piece times the pieces,
+ * in a box of the packed-size rule, on the cheapest line that takes it. `line` is null when no line does (then
+ * `lines` says why each refuses) or when no item has a known weight.
+ */
+export interface DoorCost {
+  country: string;
+  /** Sum of weight per piece × pieces over the items whose weight the catalogue knows. */
+  goodsGrams: number;
+  /** Items left out because the catalogue has no weight for them (not found, or weight unknown). */
+  unweighedItems: number;
+  /** The packed box the estimate is for (weight with carton and filling). */
+  box: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number };
+  line: ShippingEstimateLine | null;
+  /** Every line's answer for this box, allowed first, cheapest first (as the estimate). */
+  lines: ShippingEstimateLine[];
 }
 
 export const PARCEL_SOURCES = ['PURCHASE', 'SELF_SHIPPED'] as const;

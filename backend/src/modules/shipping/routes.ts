@@ -1,13 +1,16 @@
 // GET /front/transit-options/estimate: the fee of a shipment on every line of the tenant, or why a line refuses
 // it. Either a box (weightGrams, and optionally lengthCm, widthCm, heightCm together) or the logged-in shopper's
 // parcels (purchaseParcelIds=a,b), packed together by the warehouse's packing rule.
+// POST /front/transit-options/door-cost: goods not bought yet (catalogue items and pieces) to the door, on the
+// cheapest line; for anyone (the product page shows it before login).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ShippingEstimate } from '../../../../contract';
+import { DOOR_COST_MAX_ITEMS, DOOR_COST_MAX_QUANTITY, PRODUCT_PLATFORMS, type DoorCost, type ShippingEstimate } from '../../../../contract';
 import { validationError } from '../../http/errors';
 import { requiredCountry } from '../../http/fields';
-import { parseQuery } from '../../http/validation';
+import { parseBody, parseQuery } from '../../http/validation';
 import { ownedParcels } from '../parcels/service';
+import { doorCost } from './doorCost';
 import { estimateShipping } from './estimate';
 import { packParcels, type Box } from './rules';
 
@@ -24,6 +27,18 @@ const estimateQuery = z.object({
     .optional()
     .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)))
     .pipe(z.array(z.string().max(64)).max(200, 'TOO_MANY')),
+});
+
+const doorCostBody = z.object({
+  country: requiredCountry,
+  items: z
+    .array(z.object({
+      platform: z.enum(PRODUCT_PLATFORMS, { error: 'INVALID_PLATFORM' }),
+      productId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG'),
+      quantity: z.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(DOOR_COST_MAX_QUANTITY, 'TOO_LARGE'),
+    }), { error: 'REQUIRED' })
+    .min(1, 'REQUIRED')
+    .max(DOOR_COST_MAX_ITEMS, 'TOO_MANY'),
 });
 
 export async function shippingRoutes(app: FastifyInstance): Promise<void> {
@@ -48,5 +63,10 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
       box = { weightGrams: q.weightGrams, lengthCm: q.lengthCm ?? 0, widthCm: q.widthCm ?? 0, heightCm: q.heightCm ?? 0 };
     }
     return estimateShipping(app.db, request.tenant.id, q.country, box);
+  });
+
+  app.post('/front/transit-options/door-cost', async (request): Promise<DoorCost> => {
+    const body = parseBody(doorCostBody, request.body);
+    return doorCost(app.db, request.tenant.id, body.country, body.items);
   });
 }
