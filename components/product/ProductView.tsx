@@ -14,6 +14,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { CART_MESSAGE_MAX_LENGTH, type Product } from '@/contract';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
+import DoorCostPanel from '@/components/shipping/DoorCostPanel';
 import DeferredBoundary from './DeferredBoundary';
 import TextInput from '@/components/common/form/TextInput';
 import type { Breadcrumb } from '@/services/pageSettings';
@@ -65,6 +66,11 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   const total = multiple ? multipleTotal(quantities) : quantity;
   const price = shownPrice(product, multiple ? null : sku, Math.max(total, 1));
   const image = useMemo(() => variantImage(product, selection), [product, selection]);
+  // Weight is per piece of the product, whatever the variant: the pieces chosen are what ships.
+  const doorItems = useMemo(
+    () => (total > 0 ? [{ platform: product.platform, productId: product.productId, quantity: total }] : []),
+    [product.platform, product.productId, total],
+  );
 
   // Deferred: a full or blocked localStorage must never break the page.
   useEffect(() => {
@@ -201,6 +207,8 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
             />
           )}
           {multiple && multipleError && <Typography role="alert" color="error" variant="body2">{multipleError}</Typography>}
+
+          <DoorCostPanel items={doorItems} />
 
           <TextInput
             label={t('message.label')}
