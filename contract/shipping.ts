@@ -3,7 +3,8 @@
 //   GET  /front/transit-options                    → TransitOption[]
 //   GET  /front/transit-options/estimate?country=&weightGrams=&lengthCm=&widthCm=&heightCm=
 //        or ?country=&purchaseParcelIds=a,b        → ShippingEstimate (every line: fee or why not)
-//   POST /front/transit-options/door-cost          DoorCostRequest → DoorCost (goods not bought yet, to the door)
+//   POST /front/transit-options/door-cost          DoorCostRequest → DoorCost (goods not bought yet, to the door,
+//        with the landed cost when every item's variant is known)
 //   GET  /front/purchase-parcels/stock-in-parcels?status=&pageNo=&pageSize=   → Page<StockInParcel>
 //   POST /front/transit-orders                     CreateTransitOrderRequest → TransitOrder
 //   GET  /front/transit-orders?status=&orderNo=&pageNo=&pageSize=             → TransitOrderList
@@ -13,6 +14,10 @@
 //   POST /front/transit-orders/{id}/complete       → TransitOrder (from DELIVERED)
 //   POST /front/transit-orders/{id}/close          → TransitOrder (from PACKING or AWAITING_PAYMENT; parcels back to stock)
 // Operator surface (X-Operator-Token):
+//   GET    /operator/import-rules?tenantId=        → OperatorImportRule[] (by country, newest first)
+//   PUT    /operator/import-rules                  SaveImportRuleRequest → OperatorImportRule (one per tenant,
+//          country and effective date: saving the same three again replaces it)
+//   DELETE /operator/import-rules/{id}             → 204
 //   GET  /operator/transit-orders?status=&tenantId=&limit=   → OperatorTransitOrderList (newest first)
 //   POST /operator/parcels                         OperatorAnnounceParcelRequest → StockInParcel
 //   POST /operator/transit-orders/{id}/advance     OperatorAdvanceTransitRequest → TransitOrder
@@ -95,11 +100,63 @@ export interface ShippingEstimateQuery {
   purchaseParcelIds?: string[];
 }
 
-/** Catalogue goods and how many pieces of each (all variants of a product together: weight is per piece). */
+/**
+ * Catalogue goods and how many pieces of each (weight is per piece of the product, whatever the variant). With
+ * `productSkuId` (null: a product without variants) the goods are priced too and the answer carries the landed
+ * cost; leave it out while the shopper has not chosen a variant.
+ */
 export interface DoorCostItem {
   platform: ProductPlatform;
   productId: string;
+  productSkuId?: string | null;
   quantity: number;
+}
+
+/** What customs of a country charge on a parcel from China, from `effectiveFrom` on. Money in CNY. */
+export interface ImportRule {
+  country: string;
+  /** YYYY-MM-DD. */
+  effectiveFrom: string;
+  /** Duty and import taxes, percent of the goods' value. */
+  dutyRatePercent: number;
+  /** Charged per parcel whatever its value. */
+  fixedFeePerParcel: number;
+  /** Goods worth up to this pay no duty; null: no duty-free minimum. */
+  dutyFreeThreshold: number | null;
+  note: string;
+}
+
+export interface OperatorImportRule extends ImportRule {
+  id: string;
+  tenantId: string;
+}
+
+export type SaveImportRuleRequest = { tenantId: string } & ImportRule;
+
+/** Import charges of one parcel under a rule: duty (0 when the goods are within the duty-free threshold) + fixed fee. */
+export interface ImportCharges {
+  /** The goods' value the duty is a share of. */
+  dutiableValue: number;
+  duty: number;
+  /** True when the goods are within the rule's duty-free threshold. */
+  dutyFree: boolean;
+  fixedFee: number;
+  total: number;
+}
+
+/**
+ * Everything the goods cost to the door, each line priced by the server: goods, the agent's fees (shipping in
+ * China and service fee, as at checkout), international shipping on the cheapest line, and import charges under
+ * the country's rule (null when the tenant has no rule for the country: then `total` leaves them out).
+ */
+export interface LandedCost {
+  goods: number;
+  domesticShipping: number;
+  serviceFee: number;
+  shipping: number;
+  importCharges: ImportCharges | null;
+  rule: ImportRule | null;
+  total: number;
 }
 
 export const DOOR_COST_MAX_ITEMS = 200;
@@ -126,6 +183,11 @@ export interface DoorCost {
   line: ShippingEstimateLine | null;
   /** Every line's answer for this box, allowed first, cheapest first (as the estimate). */
   lines: ShippingEstimateLine[];
+  /**
+   * Null unless every item names its variant, every item can be bought now (variant, stock, minimum) and has a
+   * known weight, and a line takes the box.
+   */
+  landed: LandedCost | null;
 }
 
 export const PARCEL_SOURCES = ['PURCHASE', 'SELF_SHIPPED'] as const;

@@ -13,6 +13,7 @@ import { payPageRoutes } from './deposits/payPage';
 import { depositRoutes } from './deposits/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { fulfilmentOperatorRoutes } from './fulfilment/operatorRoutes';
+import { importOperatorRoutes } from './imports/operatorRoutes';
 import { fulfilmentWorker } from './fulfilment/worker';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -61,4 +62,4 @@ export const modules: FastifyPluginAsync[] = [
 
 // Operator endpoints (paths under /operator/, each guarded by requireOperator). They are registered apart from
 // the shopper-facing modules so that they can be served where the storefront's proxy never forwards.
-export const operatorModules: FastifyPluginAsync[] = [operatorRoutes, shippingOperatorRoutes, depositOperatorRoutes, fulfilmentOperatorRoutes];
+export const operatorModules: FastifyPluginAsync[] = [operatorRoutes, shippingOperatorRoutes, depositOperatorRoutes, fulfilmentOperatorRoutes, importOperatorRoutes];

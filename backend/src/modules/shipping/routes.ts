@@ -10,6 +10,8 @@ import { validationError } from '../../http/errors';
 import { requiredCountry } from '../../http/fields';
 import { parseBody, parseQuery } from '../../http/validation';
 import { ownedParcels } from '../parcels/service';
+import { CatalogueSource } from '../product/catalogueSource';
+import { sourceTenant } from '../product/service';
 import { doorCost } from './doorCost';
 import { estimateShipping } from './estimate';
 import { packParcels, type Box } from './rules';
@@ -35,6 +37,7 @@ const doorCostBody = z.object({
     .array(z.object({
       platform: z.enum(PRODUCT_PLATFORMS, { error: 'INVALID_PLATFORM' }),
       productId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG'),
+      productSkuId: z.string({ error: 'INVALID_VALUE' }).trim().max(64, 'TOO_LONG').nullable().optional(),
       quantity: z.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(DOOR_COST_MAX_QUANTITY, 'TOO_LARGE'),
     }), { error: 'REQUIRED' })
     .min(1, 'REQUIRED')
@@ -42,6 +45,7 @@ const doorCostBody = z.object({
 });
 
 export async function shippingRoutes(app: FastifyInstance): Promise<void> {
+  const source = new CatalogueSource(app.db);
   app.get('/front/transit-options/estimate', async (request): Promise<ShippingEstimate> => {
     const q = parseQuery(estimateQuery, request.query);
     let box: Box;
@@ -67,6 +71,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/front/transit-options/door-cost', async (request): Promise<DoorCost> => {
     const body = parseBody(doorCostBody, request.body);
-    return doorCost(app.db, request.tenant.id, body.country, body.items);
+    const tenant = await sourceTenant(app.db, request.tenant, request.headers['accept-language']);
+    return doorCost(app.db, source, tenant, body.country, body.items);
   });
 }
