@@ -258,7 +258,7 @@ export default function CartView({ initialCart }: CartViewProps) {
         onRemark={setRemark}
         checkingOut={checkingOut}
         onCheckout={() => void checkout()}
-        doorCost={<DoorCostPanel items={selectedItems.map((item) => ({ platform: item.platform, productId: item.productId, quantity: item.quantity }))} />}
+        doorCost={<DoorCostPanel items={selectedItems.map((item) => ({ platform: item.platform, productId: item.productId, productSkuId: item.productSkuId, quantity: item.quantity }))} />}
       />
       <ClearCartDialog open={confirmClear} busy={clearing} onCancel={() => setConfirmClear(false)} onConfirm={() => void runClear()} />
       {payDialog}

@@ -20,6 +20,7 @@ import MoneyText from '@/components/payments/MoneyText';
 import { useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import { estimatorHref } from './estimateInput';
+import LandedCostBreakdown from './LandedCostBreakdown';
 import { kg, sizeCm } from './shippingFormat';
 import { useDoorCost } from './useDoorCost';
 import { useDoorCountry } from './useDoorCountry';
@@ -72,7 +73,12 @@ export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[
             {errorText(t, state.error)}
           </Alert>
         ) : shown ? (
-          <DoorCostResult cost={shown} countryName={countryName(shown.country)} compareHref={canCompare ? estimatorHref(shown.country, shown.box) : null} />
+          <DoorCostResult
+            cost={shown}
+            countryName={countryName(shown.country)}
+            compareHref={canCompare ? estimatorHref(shown.country, shown.box) : null}
+            variantsChosen={items.every((i) => i.productSkuId !== undefined)}
+          />
         ) : (
           <Skeleton variant="text" width="60%" height={32} />
         )}
@@ -81,7 +87,13 @@ export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[
   );
 }
 
-function DoorCostResult({ cost, countryName, compareHref }: { cost: DoorCost; countryName: string; compareHref: string | null }) {
+function DoorCostResult({ cost, countryName, compareHref, variantsChosen }: {
+  cost: DoorCost;
+  countryName: string;
+  compareHref: string | null;
+  /** False while some item has no variant chosen (then there is no total to show yet). */
+  variantsChosen: boolean;
+}) {
   const { t } = useTranslation('cost');
   if (cost.goodsGrams === 0) {
     return <Typography variant="body2" color="text.secondary">{t('door.unknownWeight')}</Typography>;
@@ -115,6 +127,9 @@ function DoorCostResult({ cost, countryName, compareHref }: { cost: DoorCost; co
       )}
       <Typography variant="caption" color="text.secondary">{t('door.note')}</Typography>
       {compare}
+      {cost.landed
+        ? <LandedCostBreakdown landed={cost.landed} lineName={line.transitOptionName} countryName={countryName} />
+        : !variantsChosen && <Typography variant="body2" color="text.secondary">{t('landed.chooseVariant')}</Typography>}
     </Box>
   );
 }

@@ -19,11 +19,12 @@ export function useDoorCost(country: string | null, items: readonly DoorCostItem
   const [state, setState] = useState<DoorCostState>({ status: 'idle' });
   const [retries, setRetries] = useState(0);
   const requestId = useRef(0);
-  const key = JSON.stringify(items.map((i) => [i.platform, i.productId, i.quantity]));
+  // undefined (variant not chosen) is kept apart from null (a product without variants) through the JSON round trip.
+  const key = JSON.stringify(items.map((i) => [i.platform, i.productId, i.quantity, i.productSkuId === undefined ? 0 : i.productSkuId]));
 
   useEffect(() => {
     const id = ++requestId.current;
-    const wanted = JSON.parse(key) as [DoorCostItem['platform'], string, number][];
+    const wanted = JSON.parse(key) as [DoorCostItem['platform'], string, number, string | null | 0][];
     if (!country || wanted.length === 0) {
       const timer = window.setTimeout(() => setState({ status: 'idle' }), 0);
       return () => window.clearTimeout(timer);
@@ -33,7 +34,10 @@ export function useDoorCost(country: string | null, items: readonly DoorCostItem
         status: 'loading',
         previous: previous.status === 'ready' ? previous.cost : previous.status === 'loading' ? previous.previous : null,
       }));
-      const body = { country, items: wanted.map(([platform, productId, quantity]) => ({ platform, productId, quantity })) };
+      const body = {
+        country,
+        items: wanted.map(([platform, productId, quantity, sku]): DoorCostItem => (sku === 0 ? { platform, productId, quantity } : { platform, productId, quantity, productSkuId: sku })),
+      };
       void getDoorCost(http, body).then((result) => {
         if (id !== requestId.current) return;
         setState(result.ok ? { status: 'ready', cost: result.data } : { status: 'failed', error: result.error });
