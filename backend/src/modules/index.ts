@@ -14,6 +14,8 @@ import { depositRoutes } from './deposits/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { fulfilmentOperatorRoutes } from './fulfilment/operatorRoutes';
 import { importOperatorRoutes } from './imports/operatorRoutes';
+import { storageReminderOperatorRoutes } from './parcels/storageReminderOperatorRoutes';
+import { storageReminderJobs } from './parcels/storageReminders';
 import { fulfilmentWorker } from './fulfilment/worker';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -55,6 +57,7 @@ export const modules: FastifyPluginAsync[] = [
   addressRoutes,
   userWarehouseRoutes,
   shippingRoutes,
+  storageReminderJobs,
   parcelRoutes,
   transitRoutes,
   feedbackRoutes,
@@ -62,4 +65,4 @@ export const modules: FastifyPluginAsync[] = [
 
 // Operator endpoints (paths under /operator/, each guarded by requireOperator). They are registered apart from
 // the shopper-facing modules so that they can be served where the storefront's proxy never forwards.
-export const operatorModules: FastifyPluginAsync[] = [operatorRoutes, shippingOperatorRoutes, depositOperatorRoutes, fulfilmentOperatorRoutes, importOperatorRoutes];
+export const operatorModules: FastifyPluginAsync[] = [operatorRoutes, shippingOperatorRoutes, depositOperatorRoutes, fulfilmentOperatorRoutes, importOperatorRoutes, storageReminderOperatorRoutes];
