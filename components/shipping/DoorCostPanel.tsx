@@ -21,7 +21,7 @@ import { useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import { estimatorHref } from './estimateInput';
 import LandedCostBreakdown from './LandedCostBreakdown';
-import { kg, sizeCm } from './shippingFormat';
+import { isolate, kg, sizeCm } from './shippingFormat';
 import { useDoorCost } from './useDoorCost';
 import { useDoorCountry } from './useDoorCountry';
 
@@ -35,7 +35,7 @@ export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[
   const canCompare = articleTypes?.includes('ABOUT_TRANSIT_FEE') ?? false;
 
   const list = countries.load.status === 'ready' ? countries.load.data : [];
-  const countryName = (code: string) => list.find((c) => c.code === code)?.name ?? code;
+  const countryName = (code: string) => isolate(list.find((c) => c.code === code)?.name ?? code);
   const shown = state.status === 'ready' ? state.cost : state.status === 'loading' ? state.previous : null;
 
   return (
@@ -117,10 +117,10 @@ function DoorCostResult({ cost, countryName, compareHref, variantsChosen }: {
         <MoneyText amount={line.fee.total} strong testId="door-cost-fee" />
       </Box>
       <Typography variant="body2" color="text.secondary" data-testid="door-cost-line">
-        {t('door.by', { line: line.transitOptionName, min: line.deliveryDays.min, max: line.deliveryDays.max })}
+        {t('door.by', { line: isolate(line.transitOptionName), min: line.deliveryDays.min, max: line.deliveryDays.max })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('door.weight', { charged: kg(line.weights.chargeableGrams), goods: kg(cost.goodsGrams), box: sizeCm(cost.box) })}
+        {t('door.weight', { charged: isolate(kg(line.weights.chargeableGrams)), goods: isolate(kg(cost.goodsGrams)), box: isolate(sizeCm(cost.box)) })}
       </Typography>
       {cost.unweighedItems > 0 && (
         <Typography variant="body2" color="warning.main">{t('door.someUnknown', { count: cost.unweighedItems })}</Typography>

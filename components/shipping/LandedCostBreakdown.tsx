@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { LandedCost } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
+import { isolate } from './shippingFormat';
 
 function Row({ label, hint, amount, strong = false, testId }: { label: string; hint?: string; amount: number | null; strong?: boolean; testId?: string }) {
   return (
@@ -27,9 +28,9 @@ export default function LandedCostBreakdown({ landed, lineName, countryName }: {
   if (!charges || !rule) chargesHint = t('landed.noRule', { country: countryName });
   else {
     const duty = charges.dutyFree && rule.dutyFreeThreshold !== null
-      ? t('landed.dutyFree', { threshold: cnyText(rule.dutyFreeThreshold) })
+      ? t('landed.dutyFree', { threshold: isolate(cnyText(rule.dutyFreeThreshold)) })
       : t('landed.dutyRate', { rate: rule.dutyRatePercent });
-    chargesHint = charges.fixedFee > 0 ? `${duty}, ${t('landed.fixedFee', { fee: cnyText(charges.fixedFee) })}` : duty;
+    chargesHint = charges.fixedFee > 0 ? `${duty}, ${t('landed.fixedFee', { fee: isolate(cnyText(charges.fixedFee)) })}` : duty;
   }
   return (
     <Box component="section" aria-labelledby="landed-cost-title" data-testid="landed-cost" sx={{ mt: 1, width: '100%' }}>
@@ -38,7 +39,7 @@ export default function LandedCostBreakdown({ landed, lineName, countryName }: {
         <Row label={t('landed.goods')} hint={t('landed.goodsHint')} amount={landed.goods} />
         <Row label={t('landed.domesticShipping')} hint={t('landed.feesHint')} amount={landed.domesticShipping} />
         <Row label={t('landed.serviceFee')} hint={t('landed.feesHint')} amount={landed.serviceFee} />
-        <Row label={t('landed.shipping')} hint={t('landed.shippingHint', { line: lineName })} amount={landed.shipping} />
+        <Row label={t('landed.shipping')} hint={t('landed.shippingHint', { line: isolate(lineName) })} amount={landed.shipping} />
         <Row label={t('landed.importCharges')} hint={chargesHint} amount={charges ? charges.total : null} testId="landed-import" />
         <Row label={t('landed.title')} amount={landed.total} strong testId="landed-total" />
       </Box>

@@ -54,16 +54,16 @@ describe('DoorCostPanel', () => {
   it('prices the goods to the default address’s country and adds up the total line by line', async () => {
     const { calls } = renderPanel([item]);
     const panel = await screen.findByTestId('door-cost');
-    expect(await within(panel).findByText('To your door in United States:')).toBeInTheDocument();
+    expect(await within(panel).findByText('To your door in \u2068United States\u2069:')).toBeInTheDocument();
     expect(within(panel).getByTestId('door-cost-fee')).toHaveTextContent('CNY 158.00');
-    expect(within(panel).getByTestId('door-cost-line')).toHaveTextContent('Cheapest line: Air Express, 7–12 days');
+    expect(within(panel).getByTestId('door-cost-line')).toHaveTextContent('Cheapest line: \u2068Air Express\u2069, 7–12 days');
     const posted = calls.filter((c) => c.key === 'POST /front/transit-options/door-cost').map((c) => c.body);
     expect(posted.at(-1)).toEqual({ country: 'US', items: [item] });
     const landed = within(panel).getByTestId('landed-cost');
     expect(within(landed).getByTestId('landed-total')).toHaveTextContent('CNY 291.00');
     expect(within(landed).getByTestId('landed-import')).toHaveTextContent('CNY 20.00');
     expect(landed).toHaveTextContent("20 % duty and taxes on the goods' value");
-    expect(within(landed).getByTestId('landed-rule')).toHaveTextContent('Import rule for United States in force since 2025-05-02.');
+    expect(within(landed).getByTestId('landed-rule')).toHaveTextContent('Import rule for \u2068United States\u2069 in force since 2025-05-02.');
     expect(within(panel).getByRole('link', { name: 'Compare all shipping lines' }))
       .toHaveAttribute('href', '/transportation-charge?country=US&weightGrams=1800&lengthCm=22&widthCm=22&heightCm=22');
   });
@@ -80,7 +80,7 @@ describe('DoorCostPanel', () => {
     await act(async () => {});
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Ship to' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Canada' }));
-    expect(await screen.findByText('To your door in Canada:')).toBeInTheDocument();
+    expect(await screen.findByText('To your door in \u2068Canada\u2069:')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((c) => c.key === 'POST /front/transit-options/door-cost').at(-1)?.body).toMatchObject({ country: 'CA' }));
     expect(window.localStorage.getItem('door-country:globalbuy')).toBe('CA');
   });

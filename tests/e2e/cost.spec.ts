@@ -74,7 +74,7 @@ shopperTest('the shopper sees the cost to their door for the pieces chosen, and 
     const breakdown = panel.getByTestId('landed-cost');
     await expect.poll(async () => money(await breakdown.getByTestId('landed-total').textContent())).toBe(landed.total);
     await expect.poll(async () => money(await breakdown.getByTestId('landed-import').textContent())).toBe(landed.importCharges!.total);
-    await expect(breakdown.getByTestId('landed-rule')).toHaveText('Import rule for United States in force since 2025-05-02.');
+    await expect(breakdown.getByTestId('landed-rule')).toHaveText('Import rule for \u2068United States\u2069 in force since 2025-05-02.');
   }
 
   await panel.getByRole('link', { name: 'Compare all shipping lines' }).click();
