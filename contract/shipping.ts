@@ -3,6 +3,8 @@
 //   GET  /front/transit-options                    → TransitOption[]
 //   GET  /front/transit-options/estimate?country=&weightGrams=&lengthCm=&widthCm=&heightCm=
 //        or ?country=&purchaseParcelIds=a,b        → ShippingEstimate (every line: fee or why not)
+//   POST /front/transit-options/door-cost          DoorCostRequest → DoorCost (goods not bought yet, to the door,
+//        with the landed cost when every item's variant is known)
 //   GET  /front/purchase-parcels/stock-in-parcels?status=&pageNo=&pageSize=   → Page<StockInParcel>
 //   POST /front/transit-orders                     CreateTransitOrderRequest → TransitOrder
 //   GET  /front/transit-orders?status=&orderNo=&pageNo=&pageSize=             → TransitOrderList
@@ -12,6 +14,10 @@
 //   POST /front/transit-orders/{id}/complete       → TransitOrder (from DELIVERED)
 //   POST /front/transit-orders/{id}/close          → TransitOrder (from PACKING or AWAITING_PAYMENT; parcels back to stock)
 // Operator surface (X-Operator-Token):
+//   GET    /operator/import-rules?tenantId=        → OperatorImportRule[] (by country, newest first)
+//   PUT    /operator/import-rules                  SaveImportRuleRequest → OperatorImportRule (one per tenant,
+//          country and effective date: saving the same three again replaces it)
+//   DELETE /operator/import-rules/{id}             → 204
 //   GET  /operator/transit-orders?status=&tenantId=&limit=   → OperatorTransitOrderList (newest first)
 //   POST /operator/parcels                         OperatorAnnounceParcelRequest → StockInParcel
 //   POST /operator/transit-orders/{id}/advance     OperatorAdvanceTransitRequest → TransitOrder
@@ -19,7 +25,7 @@
 // TRANSIT_OPTION_NOT_FOUND / PICKUP_POINT_NOT_FOUND (404), PARCEL_NOT_AVAILABLE (409, detail names the parcel),
 // COUNTRY_NOT_SERVED / TOO_HEAVY (409), TRANSIT_ORDER_STATE (409, detail = current status), MEMBER_NOT_FOUND (404).
 import type { Page } from './common';
-import type { TenantWarehouse } from './tenant';
+import type { ProductPlatform, TenantWarehouse } from './tenant';
 
 /** Goods a line refuses to carry. */
 export const TRANSIT_RESTRICTIONS = ['BATTERIES', 'LIQUIDS', 'POWDERS', 'MAGNETS', 'FOOD', 'BRANDED_GOODS'] as const;
@@ -92,6 +98,96 @@ export interface ShippingEstimateQuery {
   heightCm?: number;
   /** Instead of weight and size: the shopper's parcels, packed together by the warehouse's rule. */
   purchaseParcelIds?: string[];
+}
+
+/**
+ * Catalogue goods and how many pieces of each (weight is per piece of the product, whatever the variant). With
+ * `productSkuId` (null: a product without variants) the goods are priced too and the answer carries the landed
+ * cost; leave it out while the shopper has not chosen a variant.
+ */
+export interface DoorCostItem {
+  platform: ProductPlatform;
+  productId: string;
+  productSkuId?: string | null;
+  quantity: number;
+}
+
+/** What customs of a country charge on a parcel from China, from `effectiveFrom` on. Money in CNY. */
+export interface ImportRule {
+  country: string;
+  /** YYYY-MM-DD. */
+  effectiveFrom: string;
+  /** Duty and import taxes, percent of the goods' value. */
+  dutyRatePercent: number;
+  /** Charged per parcel whatever its value. */
+  fixedFeePerParcel: number;
+  /** Goods worth up to this pay no duty; null: no duty-free minimum. */
+  dutyFreeThreshold: number | null;
+  note: string;
+}
+
+export interface OperatorImportRule extends ImportRule {
+  id: string;
+  tenantId: string;
+}
+
+export type SaveImportRuleRequest = { tenantId: string } & ImportRule;
+
+/** Import charges of one parcel under a rule: duty (0 when the goods are within the duty-free threshold) + fixed fee. */
+export interface ImportCharges {
+  /** The goods' value the duty is a share of. */
+  dutiableValue: number;
+  duty: number;
+  /** True when the goods are within the rule's duty-free threshold. */
+  dutyFree: boolean;
+  fixedFee: number;
+  total: number;
+}
+
+/**
+ * Everything the goods cost to the door, each line priced by the server: goods, the agent's fees (shipping in
+ * China and service fee, as at checkout), international shipping on the cheapest line, and import charges under
+ * the country's rule (null when the tenant has no rule for the country: then `total` leaves them out).
+ */
+export interface LandedCost {
+  goods: number;
+  domesticShipping: number;
+  serviceFee: number;
+  shipping: number;
+  importCharges: ImportCharges | null;
+  rule: ImportRule | null;
+  total: number;
+}
+
+export const DOOR_COST_MAX_ITEMS = 200;
+export const DOOR_COST_MAX_QUANTITY = 100_000;
+
+export interface DoorCostRequest {
+  country: string;
+  items: DoorCostItem[];
+}
+
+/**
+ * What goods not bought yet would cost to ship to the door: the catalogue's weight per piece times the pieces,
+ * in a box of the packed-size rule, on the cheapest line that takes it. `line` is null when no line does (then
+ * `lines` says why each refuses) or when no item has a known weight.
+ */
+export interface DoorCost {
+  country: string;
+  /** Sum of weight per piece × pieces over the items whose weight the catalogue knows. */
+  goodsGrams: number;
+  /** Items left out because the catalogue has no weight for them (not found, or weight unknown). */
+  unweighedItems: number;
+  /** The packed box the estimate is for (weight with carton and filling). */
+  box: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number };
+  line: ShippingEstimateLine | null;
+  /** Every line's answer for this box, allowed first, cheapest first (as the estimate). */
+  lines: ShippingEstimateLine[];
+  /**
+   * Null unless every item names its variant, every item can be bought now (variant, stock, minimum) and has a
+   * known weight, and a line takes the box.
+   */
+  landed: LandedCost | null;
 }
 
 export const PARCEL_SOURCES = ['PURCHASE', 'SELF_SHIPPED'] as const;

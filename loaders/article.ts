@@ -42,8 +42,11 @@ function isAbsent(error: AppError): boolean {
   return error.status === 404;
 }
 
-/** The loader of the page showing the article of this type. */
-export const articlePageLoader = (type: ArticleType): ArticleLoader => async (ctx, { http, tenant, enabledArticleTypes }) => {
+/**
+ * The loader of the page showing the article of this type. `ownContent`: the page has a tool of its own (the
+ * shipping estimator), so an enabled page without article text still opens.
+ */
+export const articlePageLoader = (type: ArticleType, options: { ownContent?: boolean } = {}): ArticleLoader => async (ctx, { http, tenant, enabledArticleTypes }) => {
   const enabled = enabledArticleTypes ? ok(enabledArticleTypes) : await getEnabledArticleTypes(http);
   if (!enabled.ok) return unavailable(ctx, enabled.error, 'enabled-article-types');
   if (!enabled.data.includes(type)) return { notFound: true };
@@ -80,6 +83,6 @@ export const articlePageLoader = (type: ArticleType): ArticleLoader => async (ct
   const steps = stepsResult?.ok && hasSteps && (wantSteps || !article) ? stepsResult.data : null;
   if (stepsResult && !stepsResult.ok) console.warn(`[article] site-how-to-use failed: ${stepsResult.error.code}`);
 
-  if (!article && faq.length === 0 && !steps) return { notFound: true };
+  if (!article && faq.length === 0 && !steps && !options.ownContent) return { notFound: true };
   return { props: { type, article, faq, steps, enabledArticleTypes: enabled.data } };
 };

@@ -15,7 +15,7 @@ export const settings = definePage({
   showContentHeader: true,
   // `product` for the quantity stepper's button labels; `orders`, `payments` and `auth` for the amounts and the pay
   // dialog (pay password, email code).
-  namespaces: ['cart', 'product', 'orders', 'payments', 'auth'],
+  namespaces: ['cart', 'product', 'orders', 'payments', 'auth', 'cost'],
   breadcrumbs: [{ label: 'userMenu.cart', href: '/cart' }],
 });
 

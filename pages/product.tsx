@@ -10,7 +10,7 @@ import { withPage } from '@/services/server/withPage';
 import { useTenant } from '@/stores';
 
 // `cart`, `orders`, `payments` and `auth` for buy now: the warehouse choice, the amounts and the pay dialog.
-export const settings = definePage({ namespaces: ['product', 'search', 'cart', 'orders', 'payments', 'auth'] });
+export const settings = definePage({ namespaces: ['product', 'search', 'cart', 'orders', 'payments', 'auth', 'cost'] });
 
 export const getServerSideProps = withPage(settings, loadProductPage);
 

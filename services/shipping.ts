@@ -1,7 +1,7 @@
 // Shipping reference data and the parcels waiting at the China warehouses: tenant warehouses, the shopper's
 // receiving addresses there (/front/user/warehouses), transit lines and their estimates, stock-in parcels.
 import type {
-  Page, SaveUserWarehouseRequest, ShippingEstimate, ShippingEstimateQuery, StockInParcel, TenantWarehouse,
+  DoorCost, DoorCostRequest, Page, SaveUserWarehouseRequest, ShippingEstimate, ShippingEstimateQuery, StockInParcel, TenantWarehouse,
   TransitOption, UserWarehouse, WarehouseRegion,
 } from '@/contract';
 import { MAX_PARCEL_PAGE_SIZE } from '@/contract';
@@ -40,6 +40,11 @@ export function estimateShipping(http: Http, query: ShippingEstimateQuery): Prom
     if (value !== undefined) params[key] = value;
   }
   return call<ShippingEstimate>(http.get('/front/transit-options/estimate', { params }));
+}
+
+/** What goods not bought yet cost to ship to the door, on the cheapest line (priced by the server). */
+export function getDoorCost(http: Http, body: DoorCostRequest): Promise<Result<DoorCost>> {
+  return call<DoorCost>(http.post('/front/transit-options/door-cost', body));
 }
 
 const stockInPath = '/front/purchase-parcels/stock-in-parcels';

@@ -9,6 +9,7 @@ import type auth from '../locales/en/auth.json';
 import type balance from '../locales/en/balance.json';
 import type cart from '../locales/en/cart.json';
 import type common from '../locales/en/common.json';
+import type cost from '../locales/en/cost.json';
 import type home from '../locales/en/home.json';
 import type orders from '../locales/en/orders.json';
 import type payments from '../locales/en/payments.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       balance: typeof balance;
       cart: typeof cart;
       common: typeof common;
+      cost: typeof cost;
       home: typeof home;
       orders: typeof orders;
       payments: typeof payments;

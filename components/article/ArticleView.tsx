@@ -1,6 +1,7 @@
 // The one component behind the six article routes. Title of the document: "<tenant name> - <label>", where the
 // label is the header's navigation label for that page (common:nav.*), so the tab, the breadcrumb and the menu
 // agree. How-to-use with step data renders the banner + steps form instead of the article.
+import type { ReactNode } from 'react';
 import Head from 'next/head';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -27,7 +28,8 @@ function updatedDate(iso: string | null): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
 }
 
-export default function ArticleView({ type, article, faq, steps }: ArticlePageProps) {
+/** `children`: the page's own tool (the shipping estimator), shown above the article text. */
+export default function ArticleView({ type, article, faq, steps, children }: ArticlePageProps & { children?: ReactNode }) {
   const { t } = useTranslation(['article', 'common']);
   const tenant = useTenant();
   const label = t(`common:nav.${articleNavKey(type)}`);
@@ -63,13 +65,14 @@ export default function ArticleView({ type, article, faq, steps }: ArticlePagePr
             </Typography>
           )}
           <Divider sx={{ my: { xs: 2, md: 3 } }} />
+          {children && <Box sx={{ mb: article ? { xs: 3, md: 4 } : 0 }}>{children}</Box>}
           {type === 'FAQ' && faq.length > 0 && (
             <Box sx={{ mb: article ? 4 : 0 }}>
               <FaqList items={faq} />
             </Box>
           )}
           {article && type === 'FAQ' && faq.length > 0 && <Divider sx={{ mb: 3 }} />}
-          {article ? <ArticleHtml html={article.html} /> : faq.length === 0 && (
+          {article ? <ArticleHtml html={article.html} /> : faq.length === 0 && !children && (
             <Typography sx={{ color: 'text.secondary' }}>{t('article:empty')}</Typography>
           )}
         </Paper>

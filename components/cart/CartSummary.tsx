@@ -1,6 +1,8 @@
 // The checkout panel: the warehouse the goods go to, the selection's amounts exactly as the server priced them
 // (goods, shipping in China, service fee, total), a note for the agent, and check out. While a new price is on
-// its way the old one stays, dimmed; without a selection it asks for one.
+// its way the old one stays, dimmed; without a selection it asks for one. `doorCost`: what shipping the selection
+// home will cost later (paid once the warehouse weighs it, not at checkout).
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +31,7 @@ export interface CartSummaryProps {
   onRemark: (remark: string) => void;
   checkingOut: boolean;
   onCheckout: () => void;
+  doorCost?: ReactNode;
 }
 
 export default function CartSummary(props: CartSummaryProps) {
@@ -74,6 +77,7 @@ export default function CartSummary(props: CartSummaryProps) {
         </Box>
       )}
       {unavailableCount > 0 && <Alert severity="warning">{t('cart:summary.unavailable', { count: unavailableCount })}</Alert>}
+      {props.doorCost}
       <TextField
         label={t('cart:summary.remark')}
         size="small"

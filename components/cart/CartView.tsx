@@ -25,6 +25,7 @@ import type { Result } from '@/services/result';
 import { useCart, useHttp, useNotify, useRuntimeConfig, useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import { productHref } from '@/utils/productHref';
+import DoorCostPanel from '@/components/shipping/DoorCostPanel';
 import CartLine from './CartLine';
 import CartSummary from './CartSummary';
 import ShopGroup from './ShopGroup';
@@ -257,6 +258,7 @@ export default function CartView({ initialCart }: CartViewProps) {
         onRemark={setRemark}
         checkingOut={checkingOut}
         onCheckout={() => void checkout()}
+        doorCost={<DoorCostPanel items={selectedItems.map((item) => ({ platform: item.platform, productId: item.productId, productSkuId: item.productSkuId, quantity: item.quantity }))} />}
       />
       <ClearCartDialog open={confirmClear} busy={clearing} onCancel={() => setConfirmClear(false)} onConfirm={() => void runClear()} />
       {payDialog}

@@ -12,8 +12,9 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { CART_MESSAGE_MAX_LENGTH, type Product } from '@/contract';
+import { CART_MESSAGE_MAX_LENGTH, type DoorCostItem, type Product } from '@/contract';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
+import DoorCostPanel from '@/components/shipping/DoorCostPanel';
 import DeferredBoundary from './DeferredBoundary';
 import TextInput from '@/components/common/form/TextInput';
 import type { Breadcrumb } from '@/services/pageSettings';
@@ -65,6 +66,17 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   const total = multiple ? multipleTotal(quantities) : quantity;
   const price = shownPrice(product, multiple ? null : sku, Math.max(total, 1));
   const image = useMemo(() => variantImage(product, selection), [product, selection]);
+  // The pieces chosen are what ships (weight is per piece, whatever the variant); the variant prices the goods
+  // for the landed cost, and is left out (undefined) until the shopper has chosen one.
+  const doorItems = useMemo((): DoorCostItem[] => {
+    const base = { platform: product.platform, productId: product.productId };
+    if (multiple) {
+      return product.skus
+        .filter((s) => (quantities[s.skuId] ?? 0) > 0)
+        .map((s) => ({ ...base, productSkuId: s.skuId, quantity: quantities[s.skuId] ?? 0 }));
+    }
+    return quantity > 0 ? [{ ...base, quantity, ...(sku ? { productSkuId: sku.skuId } : {}) }] : [];
+  }, [product.platform, product.productId, product.skus, multiple, quantities, quantity, sku]);
 
   // Deferred: a full or blocked localStorage must never break the page.
   useEffect(() => {
@@ -201,6 +213,8 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
             />
           )}
           {multiple && multipleError && <Typography role="alert" color="error" variant="body2">{multipleError}</Typography>}
+
+          <DoorCostPanel items={doorItems} />
 
           <TextInput
             label={t('message.label')}

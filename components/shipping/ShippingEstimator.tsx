@@ -1,6 +1,8 @@
 // The shipping estimator: a country, a weight and (optionally) a box size → every line's fee and delivery days,
 // priced by the server with the line's own volumetric rule. On the shipping-charges page, for anyone (no login).
-import { useState, type FormEvent } from 'react';
+// `initial` fills the form (a "compare lines" link from a product or the cart); with a country and a weight it is
+// estimated at once.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,11 +25,11 @@ const EMPTY: EstimateValues = { country: '', weightKg: '', lengthCm: '', widthCm
 /** API field names answered for the estimate query → ours. */
 const API_FIELDS: Record<string, EstimateField> = { country: 'country', weightGrams: 'weightKg', lengthCm: 'lengthCm', widthCm: 'widthCm', heightCm: 'heightCm' };
 
-export default function ShippingEstimator() {
+export default function ShippingEstimator({ initial }: { initial?: Partial<EstimateValues> }) {
   const { t } = useTranslation(['shipping', 'common']);
   const http = useHttp();
   const countries = useCountries();
-  const [values, setValues] = useState<EstimateValues>(EMPTY);
+  const [values, setValues] = useState<EstimateValues>(() => ({ ...EMPTY, ...initial }));
   const [errors, setErrors] = useState<Partial<Record<EstimateField, string>>>({});
   const [result, setResult] = useState<ShippingEstimate | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,9 +52,8 @@ export default function ShippingEstimator() {
     helperText: message(name, errors[name]),
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseEstimateInput(values);
+  const estimate = async (current: EstimateValues) => {
+    const parsed = parseEstimateInput(current);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;
@@ -74,6 +75,20 @@ export default function ShippingEstimator() {
     setErrors(fields);
     setFailure(Object.keys(fields).length ? null : errorText(t, answer.error));
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void estimate(values);
+  };
+
+  // A prefilled form is estimated once, after hydration (the server renders the filled form).
+  const prefilled = useRef(Boolean(initial?.country && initial.weightKg));
+  useEffect(() => {
+    if (!prefilled.current) return;
+    prefilled.current = false;
+    void estimate(values);
+    // Once, with the values the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const cm = { endAdornment: <InputAdornment position="end">cm</InputAdornment> };
   return (
@@ -85,7 +100,7 @@ export default function ShippingEstimator() {
           {errorText(t, countries.load.error)}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="estimator-title"
+      <Box component="form" noValidate onSubmit={submit} aria-labelledby="estimator-title"
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1fr 1fr auto' }, alignItems: 'start' }}>
         {countries.load.status === 'loading' ? (
           <Skeleton variant="rounded" height={56} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />

@@ -3,6 +3,12 @@
 // grouping as money so the server and the browser render the same text.
 import { formatAmount } from '@/utils/currency';
 
+/**
+ * Isolates a value put into a sentence (a weight, a size, a name) so that it keeps its own direction inside a
+ * right-to-left sentence (Unicode first-strong isolate: the text's own first letter decides).
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export function kg(grams: number): string {
   return `${formatAmount(grams / 1000, { minDecimals: 0, maxDecimals: 2 })} kg`;
 }

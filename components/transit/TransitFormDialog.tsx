@@ -28,13 +28,16 @@ import { countryName, placeLine } from '@/components/address/addressText';
 import { useCountries, type Load } from '@/components/address/useAddressReference';
 import { usePending } from '@/components/account/usePending';
 import EstimateLines from '@/components/shipping/EstimateLines';
+import StorageChip from '@/components/shipping/StorageChip';
 import { kg, totalGrams } from '@/components/shipping/shippingFormat';
 import { listAddresses, saveAddress } from '@/services/address';
 import { estimateShipping, getTenantWarehouses } from '@/services/shipping';
 import type { Result } from '@/services/result';
 import { createTransitOrder } from '@/services/transit';
 import { useHttp } from '@/stores/http';
+import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
+import { formatTenantTime } from '@/utils/tenantTime';
 import { chooseLine, type Destination } from './transitChoice';
 
 const LOCAL_EXPRESS_MAX = 60;
@@ -50,6 +53,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated }:
   onCreated: (order: TransitOrder) => void;
 }) {
   const { t } = useTranslation(['shipping', 'address', 'common']);
+  const tenant = useTenant();
   const http = useHttp();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const countries = useCountries();
@@ -132,6 +136,8 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated }:
   };
 
   const countryList = countries.load.status === 'ready' ? countries.load.data : [];
+  // The parcel whose free storage ends first sets the deadline of the whole shipment.
+  const soonest = parcels.reduce<StockInParcel | null>((min, p) => (min === null || p.freeStorageDaysLeft < min.freeStorageDaysLeft ? p : min), null);
   const anyPickupLine = lines.some((l) => l.selfPickupAvailable);
   return (
     <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="transit-form-title">
@@ -141,6 +147,12 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated }:
           <Typography variant="body2" data-testid="transit-form-summary">
             {t('shipping:form.summary', { count: parcels.length, weight: kg(totalGrams(parcels)) })}
           </Typography>
+          {soonest && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid="transit-form-storage">
+              <Typography variant="body2" color="text.secondary">{t('shipping:form.storageSoonest')}</Typography>
+              <StorageChip daysLeft={soonest.freeStorageDaysLeft} until={formatTenantTime(soonest.freeStorageUntil, tenant.timezoneOffset, 'YYYY-MM-DD')} />
+            </Box>
+          )}
           {message && <Alert severity="error" role="alert">{message}</Alert>}
 
           <Box component="section" aria-labelledby="transit-destination">

@@ -140,6 +140,18 @@ describe('TransitFormDialog: fee estimate and order', () => {
     expect(screen.getAllByText('(by volume)').length).toBeGreaterThan(0);
   });
 
+  it('shows the free storage of the parcel whose storage ends first', async () => {
+    resetAddressReference();
+    renderWithProviders(
+      <TransitFormDialog parcels={[parcels[0]!, parcel('e', 800, { freeStorageDaysLeft: 3 }), parcels[1]!]} open onClose={jest.fn()} onCreated={jest.fn()} />,
+      { profile: makeProfile(), path: '/my/in-stock-items', routes, namespaces },
+    );
+    await screen.findAllByTestId('estimate-line');
+    const storage = screen.getByTestId('transit-form-storage');
+    expect(storage).toHaveTextContent('Free storage of these parcels, the soonest to end:');
+    expect(within(storage).getByTestId('storage-chip')).toHaveTextContent('Free storage: 3 d left');
+  });
+
   it('prices again for another country, shows lines that refuse it, and sends the order as shown', async () => {
     const { calls, onCreated } = await renderForm();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Delivery address' }));

@@ -179,3 +179,16 @@ describe('journey', () => {
     expect(entries[0]?.detail).toBe('Guangzhou');
   });
 });
+
+describe('estimator address', () => {
+  it('fills the estimator from a compare link and drops what is not a value', async () => {
+    const { estimateValuesFromQuery, estimatorHref } = await import('@/components/shipping/estimateInput');
+    const href = estimatorHref('US', { weightGrams: 1850, lengthCm: 22, widthCm: 22, heightCm: 22 });
+    expect(href).toBe('/transportation-charge?country=US&weightGrams=1850&lengthCm=22&widthCm=22&heightCm=22');
+    const query = Object.fromEntries(new URL(href, 'http://x').searchParams);
+    expect(estimateValuesFromQuery(query)).toEqual({ country: 'US', weightKg: '1.85', lengthCm: '22', widthCm: '22', heightCm: '22' });
+    expect(estimatorHref('GB', { weightGrams: 500, lengthCm: 0, widthCm: 0, heightCm: 0 })).toBe('/transportation-charge?country=GB&weightGrams=500');
+    expect(estimateValuesFromQuery({ country: 'USA', weightGrams: '-3', lengthCm: ['1', '2'], widthCm: '1e3', heightCm: '0' })).toEqual({});
+    expect(estimateValuesFromQuery({ country: 'ca', weightGrams: '250' })).toEqual({ country: 'CA', weightKg: '0.25' });
+  });
+});

@@ -7,6 +7,7 @@ import type { CartTables } from '../modules/cart/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { DepositTables } from '../modules/deposits/tables';
 import type { FeedbackTables } from '../modules/feedback/tables';
+import type { ImportTables } from '../modules/imports/tables';
 import type { MailTables } from '../modules/mail/tables';
 import type { NotificationTables } from '../modules/notifications/tables';
 import type { OrderTables } from '../modules/orders/tables';
@@ -50,4 +51,5 @@ export interface Database
     ParcelTables, // 040
     AddressTables, // 041
     TransitTables, // 043
-    FeedbackTables {} // 044
+    FeedbackTables, // 044
+    ImportTables {} // 055

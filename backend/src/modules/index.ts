@@ -14,6 +14,9 @@ import { onepayRoutes } from './deposits/onepayRoutes';
 import { depositRoutes } from './deposits/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { fulfilmentOperatorRoutes } from './fulfilment/operatorRoutes';
+import { importOperatorRoutes } from './imports/operatorRoutes';
+import { storageReminderOperatorRoutes } from './parcels/storageReminderOperatorRoutes';
+import { storageReminderJobs } from './parcels/storageReminders';
 import { fulfilmentWorker } from './fulfilment/worker';
 import { healthRoutes } from './health/routes';
 import { notificationRoutes } from './notifications/routes';
@@ -55,6 +58,7 @@ export const modules: FastifyPluginAsync[] = [
   addressRoutes,
   userWarehouseRoutes,
   shippingRoutes,
+  storageReminderJobs,
   parcelRoutes,
   transitRoutes,
   feedbackRoutes,
@@ -68,5 +72,7 @@ export const operatorModules: FastifyPluginAsync[] = [
   shippingOperatorRoutes,
   depositOperatorRoutes,
   fulfilmentOperatorRoutes,
+  importOperatorRoutes,
+  storageReminderOperatorRoutes,
   operatorOpenApiRoutes,
 ];

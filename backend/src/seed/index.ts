@@ -9,6 +9,7 @@ import { invalidateReads } from '../modules/product/readCache';
 import { catalogueSeed } from './catalogue';
 import { commerceSeed } from './commerce';
 import { contentSeed } from './content';
+import { importRulesSeed } from './importRules';
 import { shippingSeed } from './shipping';
 import { DEMO_TENANTS, tenantsSeed, type DemoTenant } from './tenants';
 import { usersSeed } from './users';
@@ -38,6 +39,7 @@ export const seedSteps: SeedStep[] = [
   contentSeed, // articles, FAQ, banners, how-to-use, product groups (after the catalogue), notifications
   commerceSeed, // fee rules, deposit channels, demo balances (pay password 123456) and purchase orders
   shippingSeed, // transit lines, destination address trees, demo parcels and transit orders (after users)
+  importRulesSeed, // import rules of the destination countries
 ];
 
 /** True when the database has no tenant yet (first start). */

@@ -60,6 +60,8 @@ export interface TenantCommerceSettingsTable {
   service_fee_bp: number;
   min_service_fee_fen: number;
   domestic_shipping_per_shop_fen: number;
+  /** Days before free storage ends that a parcel's owner is reminded; 0: never (migration 056). */
+  storage_reminder_days: ColumnType<number, number | undefined, number>;
 }
 
 export interface OrderTables {

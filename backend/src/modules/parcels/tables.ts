@@ -24,6 +24,8 @@ export interface PurchaseParcelsTable {
   free_storage_until: TimestampRequired;
   status: ColumnType<ParcelStatus, ParcelStatus | undefined, ParcelStatus>;
   transit_order_id: string | null;
+  /** When the owner was reminded that free storage ends soon (migration 056); null: not yet. */
+  storage_reminded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,14 +1,19 @@
 // GET /front/transit-options/estimate: the fee of a shipment on every line of the tenant, or why a line refuses
 // it. Either a box (weightGrams, and optionally lengthCm, widthCm, heightCm together) or the logged-in shopper's
 // parcels (purchaseParcelIds=a,b), packed together by the warehouse's packing rule.
+// POST /front/transit-options/door-cost: goods not bought yet (catalogue items and pieces) to the door, on the
+// cheapest line; for anyone (the product page shows it before login).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { ShippingEstimate, ShippingEstimateQuery } from '../../../../contract';
+import { DOOR_COST_MAX_ITEMS, DOOR_COST_MAX_QUANTITY, PRODUCT_PLATFORMS, type DoorCost, type ShippingEstimate, type ShippingEstimateQuery } from '../../../../contract';
 import { validationError } from '../../http/errors';
 import { requiredCountry } from '../../http/fields';
 import { requestSchema } from '../../http/requestSchema';
-import { parseQuery } from '../../http/validation';
+import { parseBody, parseQuery } from '../../http/validation';
 import { ownedParcels } from '../parcels/service';
+import { CatalogueSource } from '../product/catalogueSource';
+import { sourceTenant } from '../product/service';
+import { doorCost } from './doorCost';
 import { estimateShipping } from './estimate';
 import { packParcels, type Box } from './rules';
 
@@ -28,7 +33,21 @@ const estimateQuery = z.object({
 });
 requestSchema<ShippingEstimateQuery>()(estimateQuery); // a drift from the contract type is a compile error
 
+const doorCostBody = z.object({
+  country: requiredCountry,
+  items: z
+    .array(z.object({
+      platform: z.enum(PRODUCT_PLATFORMS, { error: 'INVALID_PLATFORM' }),
+      productId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG'),
+      productSkuId: z.string({ error: 'INVALID_VALUE' }).trim().max(64, 'TOO_LONG').nullable().optional(),
+      quantity: z.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(DOOR_COST_MAX_QUANTITY, 'TOO_LARGE'),
+    }), { error: 'REQUIRED' })
+    .min(1, 'REQUIRED')
+    .max(DOOR_COST_MAX_ITEMS, 'TOO_MANY'),
+});
+
 export async function shippingRoutes(app: FastifyInstance): Promise<void> {
+  const source = new CatalogueSource(app.db);
   app.get('/front/transit-options/estimate', async (request): Promise<ShippingEstimate> => {
     const q = parseQuery(estimateQuery, request.query);
     let box: Box;
@@ -50,5 +69,11 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
       box = { weightGrams: q.weightGrams, lengthCm: q.lengthCm ?? 0, widthCm: q.widthCm ?? 0, heightCm: q.heightCm ?? 0 };
     }
     return estimateShipping(app.db, request.tenant.id, q.country, box);
+  });
+
+  app.post('/front/transit-options/door-cost', async (request): Promise<DoorCost> => {
+    const body = parseBody(doorCostBody, request.body);
+    const tenant = await sourceTenant(app.db, request.tenant, request.headers['accept-language']);
+    return doorCost(app.db, source, tenant, body.country, body.items);
   });
 }

@@ -82,3 +82,20 @@ export function packParcels(parcels: readonly Box[]): Box {
     heightCm: height + PACKING_MARGIN_CM,
   };
 }
+
+/**
+ * Room goods take once packed, per gram: 5 cm³/g (0.2 g/cm³), the density of boxed clothes, shoes and small
+ * household goods that make up most agent parcels. Used only before the goods exist in the warehouse; once they
+ * are weighed and measured the parcels' own sizes count.
+ */
+export const PACKED_CM3_PER_GRAM = 5;
+
+/**
+ * The packed-size rule for goods not bought yet: their weight fills a cube of PACKED_CM3_PER_GRAM per gram,
+ * which the warehouse then packs as one parcel (carton, filling and margin by packParcels).
+ */
+export function packedGoodsBox(goodsGrams: number): Box {
+  if (!Number.isInteger(goodsGrams) || goodsGrams < 1) throw new Error('packedGoodsBox needs a positive whole weight');
+  const side = Math.max(1, Math.ceil(Math.cbrt(goodsGrams * PACKED_CM3_PER_GRAM)));
+  return packParcels([{ weightGrams: goodsGrams, lengthCm: side, widthCm: side, heightCm: side }]);
+}
