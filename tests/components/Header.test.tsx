@@ -23,10 +23,11 @@ describe('Header', () => {
     expect(screen.getAllByRole('link', { name: 'GlobalBuy home' })[0]).toHaveTextContent('GlobalBuy');
   });
 
-  it('shows the cart count in brackets when logged in', async () => {
+  it('shows the count of cart items (lines, not pieces) in brackets when logged in', async () => {
+    // One line of three pieces: one item.
     renderHeader({ profile: makeProfile(), cartQuantity: 3 });
     const cart = screen.getByTestId('cart-link');
-    await waitFor(() => expect(cart).toHaveTextContent('Cart (3)'));
+    await waitFor(() => expect(cart).toHaveTextContent('Cart (1)'));
     expect(cart).toHaveAttribute('href', '/cart');
   });
 
