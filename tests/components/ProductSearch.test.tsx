@@ -161,4 +161,11 @@ describe('product search page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Products similar to your image' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'The image you searched with' })).toBeInTheDocument();
   });
+
+  it('says no similar product was found when an image search finds none, in words for a picture', () => {
+    renderSearch({ imageUrl: '/api/files/uploads/q.jpg' }, { ok: true, data: { items: [], total: 0, pageNo: 1, pageSize: 20, nextPage: null } });
+    expect(screen.getByRole('heading', { name: 'No similar products found' })).toBeInTheDocument();
+    expect(screen.getByText('Try a clear photo of the product on its own, another channel, or search by name.')).toBeInTheDocument();
+    expect(screen.queryByText(/Try other words/)).not.toBeInTheDocument();
+  });
 });
