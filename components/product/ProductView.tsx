@@ -93,7 +93,8 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   const canAddSingle = !needsChoice && (product.skus.length === 0 || sku !== null) && !soldOutForMinimum;
 
   async function addSingle() {
-    await add([{ productSkuId: sku?.skuId ?? null, quantity }], message);
+    // A visitor who has not chosen a variant yet still goes to login; nothing is kept for after it.
+    await add(canAddSingle ? [{ productSkuId: sku?.skuId ?? null, quantity }] : [], message);
   }
 
   /** The lines of "several variants", or null (with the reason shown) when they cannot be ordered. */
@@ -115,7 +116,11 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
 
   async function addMultiple() {
     if (!loggedIn) {
-      await add([], message);
+      // The quantities chosen so far are kept for after login when they make an order; otherwise none are.
+      const chosen = product.skus
+        .filter((s) => (quantities[s.skuId] ?? 0) > 0)
+        .map((s) => ({ productSkuId: s.skuId, quantity: quantities[s.skuId] ?? 0 }));
+      await add(multipleTotal(quantities) >= minQuantity ? chosen : [], message);
       return;
     }
     const lines = multipleLines();

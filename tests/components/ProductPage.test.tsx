@@ -136,6 +136,35 @@ describe('add to cart', () => {
     expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
   });
 
+  it('keeps a visitor\'s chosen variant, quantity and message through login and adds them once, saying so', async () => {
+    const visitor = renderPage(<ProductView product={retailProduct()} keyword={null} />, { path: '/product?url=abc' });
+    fireEvent.click(screen.getByRole('button', { name: 'Blue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message to the agent' }), { target: { value: 'Gift wrap please' } });
+    fireEvent.click(screen.getByRole('button', { name: /Log in to add to cart/ }));
+    await waitFor(() => expect(visitor.router.push).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fproduct%3Furl%3Dabc'));
+    expect(visitor.calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
+    visitor.unmount();
+
+    // Back on the page logged in, in the same tab (the harness would otherwise start from empty storage).
+    const keepTab = jest.spyOn(Storage.prototype, 'clear').mockImplementation(() => undefined);
+    const routes = { 'POST /front/cart': { status: 200, data: { id: 'c1' } } };
+    const shopper = renderPage(<ProductView product={retailProduct()} keyword={null} />, { profile: makeProfile(), path: '/product?url=abc', routes });
+    expect(await screen.findByText('You are logged in, and the item you chose is now in your cart.')).toBeInTheDocument();
+    const posts = shopper.calls.filter((c) => c.key === 'POST /front/cart');
+    expect(posts.map((c) => c.body)).toEqual([{
+      productUrl: 'https://item.taobao.com/item.htm?id=1001', productSkuId: 'sku-blue-m', quantity: 2, message: 'Gift wrap please',
+    }]);
+    shopper.unmount();
+
+    // Added once: coming back to the page adds nothing more.
+    const again = renderPage(<ProductView product={retailProduct()} keyword={null} />, { profile: makeProfile(), path: '/product?url=abc', routes });
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
+    expect(again.calls.filter((c) => c.key === 'POST /front/cart')).toHaveLength(0);
+    keepTab.mockRestore();
+  });
+
   it('adds the chosen variant with quantity and message, toasts and refreshes the header count', async () => {
     let cartQuantity = 0;
     const { calls } = renderPage(<><CartCount /><ProductView product={retailProduct()} keyword={null} /></>, {
