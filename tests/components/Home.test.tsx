@@ -182,6 +182,21 @@ describe('HomeView', () => {
     }
   });
 
+  it('shows the tenant\'s promotion picture (site image HOME_PROMO) with its link, and nothing when there is none', async () => {
+    const promo: SiteImage = { id: 'p', imageUrl: '/api/assets/content/globalbuy/promo.svg', link: '/sourcing-service', title: null, position: 'HOME_PROMO' };
+    const { api } = await renderHome({ ...okApi, 'GET /front/site-content/images': { status: 200, data: [promo] } });
+    const link = await screen.findByRole('link', { name: 'Special offer' });
+    expect(link).toHaveAttribute('href', '/sourcing-service');
+    expect(within(link).getByRole('presentation')).toHaveAttribute('src', expect.stringContaining('promo.svg'));
+    expect(api.callsTo('GET /front/site-content/images')[0]?.params).toEqual({ position: 'HOME_PROMO' });
+  });
+
+  it('leaves the promotion out when the tenant set none or it cannot load', async () => {
+    await renderHome({ ...okApi, 'GET /front/site-content/images': { status: 200, data: [] } });
+    await screen.findByRole('heading', { name: 'Summer picks' });
+    expect(screen.queryByTestId('site-image')).not.toBeInTheDocument();
+  });
+
   it('links the first screen\'s cards to the addresses the server made, and makes the same ones itself', async () => {
     const api = fakeApi(okApi);
     mockHttp = api.http;
