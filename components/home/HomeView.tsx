@@ -19,6 +19,7 @@ import SectionError from './SectionError';
 import SloganBlock from './SloganBlock';
 import SiteImageView from '@/components/common/SiteImageView';
 import { sectionLoaders, type HomeSections, type Section } from './sections';
+import { collectionListHref } from '@/components/search/results/searchState';
 import { useNearViewport } from './useNearViewport';
 import { useDeferredSection, useSection } from './useSection';
 
@@ -128,7 +129,14 @@ function ProductGroupsBelow({ preferredEmpty, exchange, hrefFor }: {
   const productsEmpty = preferredEmpty && [preferredGroups, recommendGroups]
     .every(({ section }) => section?.ok && section.data.length === 0);
   const groupList = (groups: ProductGroup[]) => groups.map((group) => (
-    <ProductGroupSection key={group.id} title={group.name} products={group.products} exchange={exchange} hrefFor={hrefFor} />
+    <ProductGroupSection
+      key={group.id}
+      title={group.name}
+      products={group.products}
+      exchange={exchange}
+      hrefFor={hrefFor}
+      moreHref={collectionListHref(group.id, group.name)}
+    />
   ));
 
   // A decoration, not content: when it cannot load it is simply not shown.

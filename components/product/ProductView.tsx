@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { CART_MESSAGE_MAX_LENGTH, type Product } from '@/contract';
@@ -18,6 +19,7 @@ import DeferredBoundary from './DeferredBoundary';
 import TextInput from '@/components/common/form/TextInput';
 import type { Breadcrumb } from '@/services/pageSettings';
 import WatchHistoryList from '@/components/search/WatchHistoryList';
+import { shopListHref } from '@/components/search/results/searchState';
 import dynamic from 'next/dynamic';
 import { useTenant } from '@/stores';
 import { useWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
@@ -157,6 +159,12 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
               {product.shop.website ? (
                 <Link href={product.shop.website} target="_blank" rel="noopener noreferrer nofollow"><bdi>{product.shop.name}</bdi></Link>
               ) : <bdi>{product.shop.name}</bdi>}
+              {product.shop.id && (
+                <>
+                  {' · '}
+                  <Link component={NextLink} href={shopListHref(product.shop.id, product.shop.name)}>{ts('results.shopTitleUnnamed')}</Link>
+                </>
+              )}
             </Typography>
           </Box>
 

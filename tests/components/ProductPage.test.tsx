@@ -23,6 +23,8 @@ describe('product page view', () => {
     renderPage(<ProductView product={retailProduct()} keyword="linen dress" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Linen summer dress' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dragon Fashion' })).toHaveAttribute('href', 'https://shop1.taobao.com');
+    // The shop's other products, on the listing page by its id.
+    expect(screen.getByRole('link', { name: 'More from this shop' })).toHaveAttribute('href', '/product-search?shopId=s1&title=Dragon+Fashion');
     expect(screen.getByTestId('platform-badge')).toHaveTextContent('Taobao');
     expect(screen.getByTestId('price-cny')).toHaveTextContent('CNY 50.00 – 60.00');
     // GlobalBuy's rate 0.1389 USD.
