@@ -44,7 +44,9 @@ module.exports = {
   async rewrites() {
     return {
       beforeFiles: [
-        { source: '/_next/image', missing: [{ type: 'query', key: 'q' }], destination: '/_next/image?q=75' },
+        // `locale: false`: Next's own routes carry no locale prefix, and with i18n a rewrite would otherwise match
+        // only /<locale>/_next/image.
+        { source: '/_next/image', missing: [{ type: 'query', key: 'q' }], destination: '/_next/image?q=75', locale: false },
       ],
     };
   },
