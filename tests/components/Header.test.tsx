@@ -24,10 +24,10 @@ describe('Header', () => {
   });
 
   it('shows the count of cart items (lines, not pieces) in brackets when logged in', async () => {
-    // One line of three pieces: one item.
+    // Three lines of two pieces each: three items.
     renderHeader({ profile: makeProfile(), cartQuantity: 3 });
     const cart = screen.getByTestId('cart-link');
-    await waitFor(() => expect(cart).toHaveTextContent('Cart (1)'));
+    await waitFor(() => expect(cart).toHaveTextContent('Cart (3)'));
     expect(cart).toHaveAttribute('href', '/cart');
   });
 
