@@ -1,8 +1,8 @@
 // The main path without dead ends, against the real API and a production build: a visitor's Add to cart kept
 // through login, the image route without a quality, the footer's guide links, and one shop's products listed from
-// the product page.
+// the product page, and /my/balance hydrating without React's error #418.
 import {
-  API, DEMO_PASSWORD, DEMO_SHOPPER, catalogue, expect, logInThroughForm, productDetail, site, test,
+  API, DEMO_PASSWORD, DEMO_SHOPPER, catalogue, expect, logInThroughForm, productDetail, shopperTest, site, test,
 } from './support';
 
 test('a visitor\'s Add to cart is kept through login and added once, with a message saying so', async ({ page, request }) => {
@@ -101,4 +101,20 @@ test('"More from this shop" lists that shop\'s products', async ({ page, request
   expect(listed.items.every((item) => item.shopId === shopId)).toBe(true);
   await expect(cards).toHaveCount(listed.items.length);
   await expect(cards.filter({ has: page.getByRole('heading', { name: product.title }) })).not.toHaveCount(0);
+});
+
+shopperTest('/my/balance loads and reloads without a hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(site('localhost', '/my/balance'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The date pickers arrive after hydration; a reload finds their code in the browser's cache.
+  await expect(page.getByRole('group').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors.filter((text) => /hydrat|#418|did not match/i.test(text))).toEqual([]);
 });
