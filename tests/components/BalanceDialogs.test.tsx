@@ -119,4 +119,20 @@ describe('balance forms', () => {
     expect(await within(dialog()).findByText('Enter an amount above zero with at most two decimals.')).toBeInTheDocument();
     expect(calls.filter((c: InternalAxiosRequestConfig) => c.method?.toUpperCase() === 'POST')).toHaveLength(0);
   });
+
+  it('top-up by transfer: a refusal goes away once the shopper changes the form', async () => {
+    renderWithProviders(<DepositDialog open onClose={jest.fn()} onDone={jest.fn()} />, {
+      profile: makeProfile(),
+      api: { 'POST /front/user-account/deposits': { status: 404, data: { code: 'DEPOSIT_CHANNEL_NOT_FOUND', message: 'gone' } } },
+      routes: { '/front/deposit-channels': channels },
+      namespaces,
+    });
+    await within(dialog()).findByRole('combobox', { name: /Payment channel/ });
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount sent/), { target: { value: '100' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Send top-up request' }));
+    const refusal = (enPayments.errors as Record<string, string>).DEPOSIT_CHANNEL_NOT_FOUND!;
+    expect(await within(dialog()).findByText(refusal)).toBeInTheDocument();
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount sent/), { target: { value: '120' } });
+    expect(within(dialog()).queryByText(refusal)).not.toBeInTheDocument();
+  });
 });
