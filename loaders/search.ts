@@ -1,4 +1,5 @@
-// The loader of /product-search?keyword=&filters=&channel= and ?imageUrl=&filters=&channel=. The search runs here
+// The loader of /product-search?keyword=&filters=&channel=, ?imageUrl=&filters=&channel=, and the shop and collection
+// listings ?shopId=&title= and ?productCollectionId=&title=. The search runs here
 // so the first page arrives rendered; related categories are deferred data: their failure only hides the chips. A
 // failed search still renders the page (query kept, retry offered) with the status it deserves: 400 for a query
 // the API refuses, 503 when it is unreachable or failing. Every value here is JSON already (a Result's error
@@ -13,7 +14,7 @@ import { productHrefsFor } from '@/utils/productHref';
 
 export interface SearchPageProps extends Record<string, unknown> {
   state: SearchState;
-  /** Null when there is nothing to search for (no keyword and no image). */
+  /** Null when there is nothing to search for (no keyword, image, shop or collection). */
   outcome: Result<ProductSearchResult> | null;
   categories: Category[];
   /** The results' product addresses (marketplace link → /product?url=…&keyword=…), made here (productHrefsFor). */

@@ -1,5 +1,5 @@
 // Cart calls (/front/cart, the refresh with the selection's amounts, the warehouses goods go to) and the two
-// facts the header needs from a cart: its item count and which selected ids still exist.
+// facts the header needs from a cart: its item (line) count and which selected ids still exist.
 import type {
   AddCartItemRequest, AddCartItemsRequest, Cart, CartItem, CartRefreshRequest, CartRefreshResponse, TenantWarehouse,
 } from '@/contract';
@@ -22,9 +22,10 @@ export function cartItems(cart: Cart): CartItem[] {
   return cart.cartShops.flatMap((shop) => shop.cartItems);
 }
 
-/** The header's count: total quantity of all items. */
+/** The header's count: the number of items (cart lines), not the pieces they add up to, as the spec's cart link
+ *  counts them: two lines of three pieces each read "Cart (2)". */
 export function cartCount(cart: Cart): number {
-  return cartItems(cart).reduce((n, item) => n + (Number(item.quantity) || 0), 0);
+  return cartItems(cart).length;
 }
 
 /** Selected ids that still exist in the cart, in their original order. */

@@ -20,8 +20,9 @@ export async function getBannerImages(http: Http): Promise<Result<SiteImage[]>> 
   return mapResult(result, (data) => items(data).filter((image) => Boolean(image.imageUrl)));
 }
 
-export async function getSiteImages(http: Http): Promise<Result<SiteImage[]>> {
-  const result = await call<SiteImage[] | Page<SiteImage>>(http.get(`${base}/images`));
+/** The tenant's site images, all or those of one position (HOME_PROMO, LOGIN_SIDE, ...). */
+export async function getSiteImages(http: Http, position?: string): Promise<Result<SiteImage[]>> {
+  const result = await call<SiteImage[] | Page<SiteImage>>(http.get(`${base}/images`, position ? { params: { position } } : undefined));
   return mapResult(result, (data) => items(data).filter((image) => Boolean(image.imageUrl)));
 }
 

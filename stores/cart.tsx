@@ -1,4 +1,4 @@
-// The shopper's cart and the selected item ids. The count in the header is the total quantity. After every sync
+// The shopper's cart and the selected item ids. The count in the header is the number of items (lines). After every sync
 // the selection is pruned to items still in the cart. A failed sync is only logged: the header must not toast
 // because a background refresh failed.
 import {

@@ -1,4 +1,4 @@
-// /my/account: profile, preferred language, password, login email and "log out of all devices", each its own
+// /my/account: profile, preferred language, password, pay password, login email and "log out of all devices", each its own
 // block so one failing never blocks the others. Two columns from md up, one on phones.
 import { useSession } from '@/stores/session';
 import { useCallback, useEffect, useState } from 'react';
@@ -18,6 +18,7 @@ import AddressSections from '@/components/address/AddressSections';
 import EmailForm from './EmailForm';
 import LanguageForm from './LanguageForm';
 import PasswordForm from './PasswordForm';
+import PayPasswordCard from './PayPasswordCard';
 import ProfileForm from './ProfileForm';
 import SessionsCard from './SessionsCard';
 import { formatTenantTime } from './tenantTime';
@@ -91,6 +92,7 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
           </Box>
           <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
             <PasswordForm />
+            <PayPasswordCard />
             <EmailForm profile={load.profile} onSaved={onSaved} />
             <SessionsCard />
           </Box>

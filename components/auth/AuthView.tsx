@@ -1,5 +1,6 @@
 // /auth/login: one card with three tabs (log in, sign up, forgot password). The email typed in one tab follows
-// to the others. The tab is kept in the address (`?tab=signup`) so a refresh or a shared link keeps it.
+// to the others. The tab is kept in the address (`?tab=signup`) so a refresh or a shared link keeps it. The
+// tenant's login side picture, when it set one, stands beside the card from md up (phones show the form alone).
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
@@ -9,6 +10,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import type { SiteImage } from '@/contract';
+import SiteImageView from '@/components/common/SiteImageView';
 import LoginForm, { type LoginTarget } from './LoginForm';
 
 // The sign-up and reset forms are loaded with the page only when it opens on their tab (server-rendered);
@@ -28,10 +31,12 @@ export function parseTab(value: unknown): AuthTab {
   return AUTH_TABS.find((tab) => tab === value) ?? 'login';
 }
 
-export default function AuthView({ initialTab, target, siteName }: {
+export default function AuthView({ initialTab, target, siteName, sideImage = null }: {
   initialTab: AuthTab;
   target: LoginTarget;
   siteName: string;
+  /** The tenant's login side picture (site image LOGIN_SIDE), if it set one. */
+  sideImage?: SiteImage | null;
 }) {
   const { t } = useTranslation('auth');
   const router = useRouter();
@@ -56,7 +61,16 @@ export default function AuthView({ initialTab, target, siteName }: {
   };
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', px: { xs: 0, sm: 2 }, py: { xs: 0, sm: 5 } }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 5, px: { xs: 0, sm: 2 }, py: { xs: 0, sm: 5 } }}>
+      {sideImage && (
+        <SiteImageView
+          image={sideImage}
+          aspectRatio={2}
+          sizes="520px"
+          linkLabel={siteName}
+          sx={{ display: { xs: 'none', md: 'block' }, flex: '0 1 520px' }}
+        />
+      )}
       <Paper
         variant="outlined"
         sx={{

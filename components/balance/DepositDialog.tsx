@@ -110,23 +110,23 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
       {channels.status === 'ready' && channels.channels.length > 0 && (
         <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:deposit.title')} sx={{ pt: 1 }}>
           {error && <Alert severity="error" role="alert">{error}</Alert>}
-          <ChannelSelect label={t('balance:deposit.channel')} channels={channels.channels} value={channelId} onChange={setChannelId} />
+          <ChannelSelect label={t('balance:deposit.channel')} channels={channels.channels} value={channelId} onChange={(id) => { setChannelId(id); setError(null); }} />
           {channel && <ChannelDetails channel={channel} />}
           <AmountField
             label={t('balance:deposit.amount')}
             value={amount}
-            onChange={(text) => { setAmount(text); setAmountError(null); }}
+            onChange={(text) => { setAmount(text); setAmountError(null); setError(null); }}
             problem={amountError}
             hint={t('balance:amount.hint')}
           />
           <TextField
             label={t('balance:deposit.remark')}
             value={remark}
-            onChange={(e) => setRemark(e.target.value.slice(0, FUND_REMARK_MAX_LENGTH))}
+            onChange={(e) => { setRemark(e.target.value.slice(0, FUND_REMARK_MAX_LENGTH)); setError(null); }}
             multiline
             maxRows={3}
           />
-          <ReceiptPicker file={file} problem={problem} onFile={setFile} onProblem={setProblem} disabled={pending} />
+          <ReceiptPicker file={file} problem={problem} onFile={(next) => { setFile(next); setError(null); }} onProblem={setProblem} disabled={pending} />
           <FormButtons onCancel={onClose} pending={pending} submitLabel={t('balance:deposit.submit')} canSubmit={Boolean(channel)} />
         </Stack>
       )}

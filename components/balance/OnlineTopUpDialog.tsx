@@ -131,7 +131,7 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
         <AmountField
           label={t('balance:online.amount')}
           value={amount}
-          onChange={(text) => { setAmount(text); setAmountError(null); }}
+          onChange={(text) => { setAmount(text); setAmountError(null); setError(null); }}
           problem={amountError}
           hint={t('balance:amount.hint')}
         />

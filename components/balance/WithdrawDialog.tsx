@@ -1,6 +1,8 @@
 // Withdraw to an account outside: a channel that pays out, the amount (frozen until the operator decides), where
-// to send it, and the pay password. Refusals (wrong or locked pay password, not enough balance, below the
-// minimum) read as in the pay dialog.
+// to send it, and the pay password. Errors are worded for a withdrawal and said where they belong: an amount above
+// what is available, or below the channel's minimum, under the amount box (checked here first, and again by the
+// server); other refusals (wrong or locked pay password) above the form. An error goes as soon as the field it
+// concerns changes.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,9 +15,11 @@ import MoneyText from '@/components/payments/MoneyText';
 import PayPasswordField from '@/components/payments/PayPasswordField';
 import { payErrorText } from '@/components/payments/payErrors';
 import { isPayPassword, PAY_PASSWORD_LENGTH } from '@/components/payments/payPassword';
+import type { AppError } from '@/services/result';
 import { requestWithdrawal } from '@/services/account';
 import { useHttp } from '@/stores';
-import { errorText } from '@/utils/errorText';
+import { BASE_CURRENCY, formatAmount } from '@/utils/currency';
+import { errorText, type Translate } from '@/utils/errorText';
 import BalanceDialog from './BalanceDialog';
 import AmountField from './AmountField';
 import { amountErrorKey, parseAmount } from './amountInput';
@@ -37,6 +41,17 @@ export default function WithdrawDialog({ open, account, onClose, onDone }: {
   );
 }
 
+const money = (value: number) => `${BASE_CURRENCY} ${formatAmount(value)}`;
+
+/** A refusal about the amount, worded for a withdrawal (not "top up and pay again"); null for any other refusal. */
+export function withdrawAmountProblem(t: Translate, error: AppError, available: number): string | null {
+  if (error.code === 'INSUFFICIENT_BALANCE') {
+    const told = Number(error.fields?.available);
+    return t('balance:withdraw.aboveBalance', { available: money(Number.isFinite(told) ? told : available) });
+  }
+  return null;
+}
+
 function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onClose: () => void; onDone: (request: FundRequest) => void }) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
   const http = useHttp();
@@ -51,8 +66,11 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = parseAmount(amount);
+    const amountProblem = value === null
+      ? t(amountErrorKey(amount))
+      : value > account.available ? t('balance:withdraw.aboveBalance', { available: money(account.available) }) : null;
     const found = {
-      ...(value === null ? { amount: t(amountErrorKey(amount)) } : {}),
+      ...(amountProblem ? { amount: amountProblem } : {}),
       ...(target.trim() ? {} : { account: t('balance:withdraw.accountRequired') }),
       ...(isPayPassword(password) ? {} : { password: t('payments:password.format', { length: PAY_PASSWORD_LENGTH }) }),
     };
@@ -63,6 +81,12 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
     const result = await requestWithdrawal(http, { amount: value, channelId, account: target.trim(), payPassword: password });
     setPending(false);
     if (!result.ok) {
+      const onAmount = withdrawAmountProblem(t as Translate, result.error, account.available)
+        ?? (result.error.code === 'AMOUNT_BELOW_MINIMUM' ? payErrorText(t, result.error).text : null);
+      if (onAmount) {
+        setProblems({ amount: onAmount });
+        return;
+      }
       setPassword('');
       setError(payErrorText(t, result.error).text);
       return;
@@ -81,18 +105,23 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
           {t('balance:withdraw.available')} <MoneyText amount={account.available} strong />
         </Alert>
         {error && <Alert severity="error" role="alert">{error}</Alert>}
-        <ChannelSelect label={t('balance:withdraw.channel')} channels={channels.channels} value={channelId} onChange={setChannelId} />
+        <ChannelSelect
+          label={t('balance:withdraw.channel')}
+          channels={channels.channels}
+          value={channelId}
+          onChange={(id) => { setChannelId(id); setProblems((p) => ({ ...p, amount: undefined })); setError(null); }}
+        />
         <AmountField
           label={t('balance:withdraw.amount')}
           value={amount}
-          onChange={(text) => { setAmount(text); setProblems((p) => ({ ...p, amount: undefined })); }}
+          onChange={(text) => { setAmount(text); setProblems((p) => ({ ...p, amount: undefined })); setError(null); }}
           problem={problems.amount}
           hint={t('balance:withdraw.frozenHint')}
         />
         <TextField
           label={t('balance:withdraw.account')}
           value={target}
-          onChange={(e) => { setTarget(e.target.value.slice(0, WITHDRAWAL_ACCOUNT_MAX_LENGTH)); setProblems((p) => ({ ...p, account: undefined })); }}
+          onChange={(e) => { setTarget(e.target.value.slice(0, WITHDRAWAL_ACCOUNT_MAX_LENGTH)); setProblems((p) => ({ ...p, account: undefined })); setError(null); }}
           error={Boolean(problems.account)}
           helperText={problems.account}
           required
@@ -102,7 +131,7 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
           name="payPassword"
           label={t('payments:password.label')}
           value={password}
-          onChange={(v) => { setPassword(v); setProblems((p) => ({ ...p, password: undefined })); }}
+          onChange={(v) => { setPassword(v); setProblems((p) => ({ ...p, password: undefined })); setError(null); }}
           error={Boolean(problems.password)}
           helperText={problems.password}
         />

@@ -1,11 +1,25 @@
 // Keeps the cart page's selection and warehouse across reloads (cartMemory.ts): restores them once when the page
 // opens (the selection pruned to lines the cart has), then writes every change. Until restored nothing is
-// written, so the empty first render never overwrites what was remembered.
+// written, so the empty first render never overwrites what was remembered. Lines are selected by default: every
+// line the page has not shown before (all of them on a first visit) joins the selection, so Check out is ready
+// at once; a line the shopper unticked stays unticked.
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '@/contract';
 import { cartItems } from '@/services/cart';
 import { useCart, useSession, useTenant } from '@/stores';
-import { memoryKey, readCartMemory, writeCartMemory } from './cartMemory';
+import { memoryKey, readCartMemory, writeCartMemory, type CartMemory } from './cartMemory';
+
+/** The selection a page opening shows: this visit's selection (e.g. made before the page's data reloaded) or else
+ *  the remembered one, pruned to lines the cart has, plus every line that can be bought and was not shown before. */
+export function restoredSelection(cart: Cart, memory: CartMemory, current: readonly string[]): string[] {
+  const items = cartItems(cart);
+  const present = new Set(items.map((item) => item.id));
+  const known = new Set(memory.knownIds);
+  const base = (current.length > 0 ? current : memory.selectedIds).filter((id) => present.has(id));
+  const chosen = new Set(base);
+  const fresh = items.filter((item) => item.available && !known.has(item.id) && !chosen.has(item.id)).map((item) => item.id);
+  return [...base, ...fresh];
+}
 
 export function useCartMemory(cart: Cart | null) {
   const tenant = useTenant();
@@ -20,17 +34,13 @@ export function useCartMemory(cart: Cart | null) {
   useEffect(() => {
     if (!key || !cart || restoredFor.current === key) return;
     restoredFor.current = key;
-    const memory = readCartMemory(key);
-    const present = new Set(cartItems(cart).map((item) => item.id));
-    const kept = memory.selectedIds.filter((id) => present.has(id));
-    // A selection made in this visit (e.g. before a reload of the page's data) wins over the remembered one.
-    setSelectedIds((current) => (current.length > 0 ? current : kept));
+    setSelectedIds((current) => restoredSelection(cart, readCartMemory(key), current));
   }, [key, cart, setSelectedIds]);
 
   useEffect(() => {
-    if (!key || restoredFor.current !== key) return;
-    writeCartMemory(key, { selectedIds, warehouseId });
-  }, [key, selectedIds, warehouseId]);
+    if (!key || !cart || restoredFor.current !== key) return;
+    writeCartMemory(key, { selectedIds, knownIds: cartItems(cart).map((item) => item.id), warehouseId });
+  }, [key, cart, selectedIds, warehouseId]);
 
   return { warehouseId, setWarehouseId };
 }

@@ -1,4 +1,5 @@
-// The home page body: banners, slogan, announcements, then the product sections. The first screen renders from the
+// The home page body: banners, slogan, announcements, then the product sections (with the tenant's promotion
+// picture above the groups). The first screen renders from the
 // server's results; the product groups further down load and render in the browser when the shopper scrolls near
 // them. A failed section shows a small retry (or nothing when a retry cannot help), never an error page.
 import { useCallback, useRef, type ReactNode } from 'react';
@@ -16,7 +17,9 @@ import BannerCarousel from './BannerCarousel';
 import ProductGroupSection from './ProductGroupSection';
 import SectionError from './SectionError';
 import SloganBlock from './SloganBlock';
+import SiteImageView from '@/components/common/SiteImageView';
 import { sectionLoaders, type HomeSections, type Section } from './sections';
+import { collectionListHref } from '@/components/search/results/searchState';
 import { useNearViewport } from './useNearViewport';
 import { useDeferredSection, useSection } from './useSection';
 
@@ -119,18 +122,38 @@ function ProductGroupsBelow({ preferredEmpty, exchange, hrefFor }: {
   const http = useHttp();
   const marker = useRef<HTMLDivElement>(null);
   const near = useNearViewport(marker);
+  const promo = useDeferredSection(sectionLoaders.promo, http, near);
   const preferredGroups = useDeferredSection(sectionLoaders.preferredGroups, http, near);
   const recommendGroups = useDeferredSection(sectionLoaders.recommendGroups, http, near);
 
   const productsEmpty = preferredEmpty && [preferredGroups, recommendGroups]
     .every(({ section }) => section?.ok && section.data.length === 0);
   const groupList = (groups: ProductGroup[]) => groups.map((group) => (
-    <ProductGroupSection key={group.id} title={group.name} products={group.products} exchange={exchange} hrefFor={hrefFor} />
+    <ProductGroupSection
+      key={group.id}
+      title={group.name}
+      products={group.products}
+      exchange={exchange}
+      hrefFor={hrefFor}
+      moreHref={collectionListHref(group.id, group.name)}
+    />
   ));
+
+  // A decoration, not content: when it cannot load it is simply not shown.
+  const promoImage = promo.section?.ok ? promo.section.data[0] : undefined;
 
   return (
     // One column item (empty, zero height, until the groups arrive) that is also what the observer watches.
     <Box ref={marker} sx={columnSx}>
+      {promoImage && (
+        <SiteImageView
+          image={promoImage}
+          aspectRatio={2}
+          sizes="(max-width: 720px) 100vw, 720px"
+          linkLabel={t('sections.promo')}
+          sx={{ maxWidth: 720, marginInline: 'auto' }}
+        />
+      )}
       <Slot state={preferredGroups} title={t('sections.preferredGroups')}>{groupList}</Slot>
       <Slot state={recommendGroups} title={t('sections.recommendGroups')}>{groupList}</Slot>
       {productsEmpty && <Typography sx={emptySx}>{t('empty')}</Typography>}

@@ -7,7 +7,7 @@ import type { Http } from '@/services/http';
 import type { Result } from '@/services/result';
 import {
   getAnnouncements, getBannerImages, getPreferredProductGroups, getPreferredProducts, getRecommendProductGroups,
-  getSlogan,
+  getSiteImages, getSlogan,
 } from '@/services/content';
 
 /** Serialisable outcome of one section (page props cannot hold `undefined`, so no raw AppError here). */
@@ -23,11 +23,16 @@ export interface HomeSections {
 
 /** The sections below the fold, loaded in the browser after hydration. */
 export interface DeferredSections {
+  /** The tenant's promotion picture (site image HOME_PROMO), shown above the product groups when set. */
+  promo: Section<SiteImage[]>;
   preferredGroups: Section<ProductGroup[]>;
   recommendGroups: Section<ProductGroup[]>;
 }
 
 type AllSections = HomeSections & DeferredSections;
+
+/** The site image position of the home page's promotion. */
+export const HOME_PROMO_POSITION = 'HOME_PROMO';
 
 export const SERVER_SECTIONS = ['banners', 'announcements', 'slogan', 'preferredProducts'] as const satisfies readonly (keyof HomeSections)[];
 
@@ -36,6 +41,7 @@ export const sectionLoaders: { [K in keyof AllSections]: (http: Http) => Promise
   announcements: getAnnouncements,
   slogan: getSlogan,
   preferredProducts: getPreferredProducts,
+  promo: (http) => getSiteImages(http, HOME_PROMO_POSITION),
   preferredGroups: getPreferredProductGroups,
   recommendGroups: getRecommendProductGroups,
 };

@@ -12,7 +12,7 @@
  *   />
  *
  * It loads the balance when it opens and shows the balance after paying. A shopper without a pay password sets
- * one first; a forgotten one is replaced with an email code. Each refusal (wrong password with tries left,
+ * one first; a forgotten one is replaced with an email code, a known one changed with the current one. Each refusal (wrong password with tries left,
  * locked with time left, not enough balance with the way to top up, already paid) has its own text.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -31,6 +31,7 @@ import { getAccount, setFirstPayPassword } from '@/services/account';
 import type { AppError, Result } from '@/services/result';
 import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import ChangePayPasswordForm from './ChangePayPasswordForm';
 import ForgotPayPasswordForm from './ForgotPayPasswordForm';
 import NewPayPasswordForm from './NewPayPasswordForm';
 import PayForm from './PayForm';
@@ -54,6 +55,7 @@ type View =
   | { name: 'failed'; error: AppError }
   | { name: 'setPassword' }
   | { name: 'forgot' }
+  | { name: 'change' }
   | { name: 'pay' };
 
 export default function PayDialog(props: PayDialogProps) {
@@ -165,12 +167,25 @@ function PayDialogBody({ paymentNos, amount, description, onPaid, onClose }: Pay
           }}
         />
       )}
+      {view.name === 'change' && (
+        <ChangePayPasswordForm
+          autoFocus
+          onCancel={() => setView({ name: 'pay' })}
+          cancelLabel={t('payments:back')}
+          onDone={(changed) => {
+            notify.success(t('payments:change.saved'));
+            setAccount(changed);
+            setView({ name: 'pay' });
+          }}
+        />
+      )}
       {view.name === 'pay' && account && (
         <PayForm
           account={account}
           paymentNos={paymentNos}
           amount={amount}
           onForgot={() => setView({ name: 'forgot' })}
+          onChangePassword={() => setView({ name: 'change' })}
           onPaid={(outcome) => {
             if (!outcome.alreadyPaid) notify.success(t('payments:dialog.paid'));
             onPaid(outcome);

@@ -30,11 +30,12 @@ function lockEnd(account: UserAccount): number | null {
 
 export const TOP_UP_HREF = '/my/balance?topUp=1';
 
-export default function PayForm({ account, paymentNos, amount, onForgot, onPaid, onCancel }: {
+export default function PayForm({ account, paymentNos, amount, onForgot, onChangePassword, onPaid, onCancel }: {
   account: UserAccount;
   paymentNos: readonly string[];
   amount: number;
   onForgot: () => void;
+  onChangePassword: () => void;
   onPaid: (outcome: { alreadyPaid: boolean }) => void;
   onCancel: () => void;
 }) {
@@ -143,9 +144,14 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onPaid,
             helperText={formatError ? t('payments:password.format', { length: PAY_PASSWORD_LENGTH }) : undefined}
             autoFocus
           />
-          <Link component="button" type="button" variant="body2" onClick={onForgot} sx={{ alignSelf: 'flex-start' }}>
-            {t('payments:password.forgot')}
-          </Link>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+            <Link component="button" type="button" variant="body2" onClick={onForgot}>
+              {t('payments:password.forgot')}
+            </Link>
+            <Link component="button" type="button" variant="body2" onClick={onChangePassword}>
+              {t('payments:change.open')}
+            </Link>
+          </Stack>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={onCancel} disabled={pending}>{t('payments:dialog.cancel')}</Button>
             <Button type="submit" variant="contained" loading={pending} disabled={pending || locked || short}>

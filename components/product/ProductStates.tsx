@@ -1,9 +1,9 @@
-// The product page when there is no product to show: a link we cannot open (the wrong-link modal over a short
-// explanation), a product the source cannot find (with a way on to search), or trouble reaching the API
-// (retry). Each keeps the shopper on a working page with the header and its search box.
+// The product page when there is no product to show: a link we cannot open (one message on the page: what is
+// wrong, the link itself and the marketplaces we buy from; no modal over it saying the same in other words), a
+// product the source cannot find (with a way on to search), or trouble reaching the API (retry). Each keeps the
+// shopper on a working page with the header and its search box.
 import { useState, type ReactNode } from 'react';
 import NextLink from 'next/link';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,9 +15,6 @@ import { useTranslation } from 'next-i18next/pages';
 import WatchHistoryList from '@/components/search/WatchHistoryList';
 import { errorText } from '@/utils/errorText';
 import DeferredBoundary from './DeferredBoundary';
-
-// A portal the server never renders (it opens after hydration), so its Dialog and focus trap load with it.
-const WrongLinkModal = dynamic(() => import('@/components/search/WrongLinkModal'), { ssr: false });
 
 function StateFrame({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
   return (
@@ -31,15 +28,19 @@ function StateFrame({ icon, title, text, children }: { icon: ReactNode; title: s
 }
 
 export function ProductWrongLink({ link }: { link: string | null }) {
-  const { t } = useTranslation('product');
-  const [open, setOpen] = useState(true);
+  const { t } = useTranslation(['product', 'search']);
   return (
-    <>
-      <StateFrame icon={<LinkOffIcon />} title={t('wrongLink.title')} text={t('wrongLink.text')}>
-        <Button component={NextLink} href="/" variant="contained">{t('backHome')}</Button>
-      </StateFrame>
-      <WrongLinkModal open={open} onClose={() => setOpen(false)} link={link} />
-    </>
+    <StateFrame icon={<LinkOffIcon />} title={t('wrongLink.title')} text={t('wrongLink.text')}>
+      <Box sx={{ flexBasis: '100%' }}>
+        {link && (
+          <Typography dir="ltr" data-testid="wrong-link" sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}>
+            {link}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('search:wrong-link.supported')}</Typography>
+      </Box>
+      <Button component={NextLink} href="/" variant="contained">{t('backHome')}</Button>
+    </StateFrame>
   );
 }
 

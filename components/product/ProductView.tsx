@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { CART_MESSAGE_MAX_LENGTH, type DoorCostItem, type Product } from '@/contract';
@@ -19,6 +20,7 @@ import DeferredBoundary from './DeferredBoundary';
 import TextInput from '@/components/common/form/TextInput';
 import type { Breadcrumb } from '@/services/pageSettings';
 import WatchHistoryList from '@/components/search/WatchHistoryList';
+import { shopListHref } from '@/components/search/results/searchState';
 import dynamic from 'next/dynamic';
 import { useTenant } from '@/stores';
 import { useWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
@@ -105,7 +107,8 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   const canAddSingle = !needsChoice && (product.skus.length === 0 || sku !== null) && !soldOutForMinimum;
 
   async function addSingle() {
-    await add([{ productSkuId: sku?.skuId ?? null, quantity }], message);
+    // A visitor who has not chosen a variant yet still goes to login; nothing is kept for after it.
+    await add(canAddSingle ? [{ productSkuId: sku?.skuId ?? null, quantity }] : [], message);
   }
 
   /** The lines of "several variants", or null (with the reason shown) when they cannot be ordered. */
@@ -127,7 +130,11 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
 
   async function addMultiple() {
     if (!loggedIn) {
-      await add([], message);
+      // The quantities chosen so far are kept for after login when they make an order; otherwise none are.
+      const chosen = product.skus
+        .filter((s) => (quantities[s.skuId] ?? 0) > 0)
+        .map((s) => ({ productSkuId: s.skuId, quantity: quantities[s.skuId] ?? 0 }));
+      await add(multipleTotal(quantities) >= minQuantity ? chosen : [], message);
       return;
     }
     const lines = multipleLines();
@@ -164,6 +171,12 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
               {product.shop.website ? (
                 <Link href={product.shop.website} target="_blank" rel="noopener noreferrer nofollow"><bdi>{product.shop.name}</bdi></Link>
               ) : <bdi>{product.shop.name}</bdi>}
+              {product.shop.id && (
+                <>
+                  {' · '}
+                  <Link component={NextLink} href={shopListHref(product.shop.id, product.shop.name)}>{ts('results.shopTitleUnnamed')}</Link>
+                </>
+              )}
             </Typography>
           </Box>
 

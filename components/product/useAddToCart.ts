@@ -1,13 +1,16 @@
-// Adding to the cart needs a login: a visitor goes to login and comes back to this page. One variant goes through
-// POST /front/cart, several through POST /front/cart/multiple. Success toasts and resyncs the cart, so the
-// header count updates; a failure toasts the shopper-facing text of the error (utils/errorText).
-import { useState } from 'react';
+// Adding to the cart needs a login: a visitor goes to login and comes back to this page, and what they chose
+// (variants, quantities, message) is kept on the way (pendingCartAdd.ts) and added once they are back logged in,
+// with a message saying so. One variant goes through POST /front/cart, several through POST /front/cart/multiple.
+// Success toasts and resyncs the cart, so the header count updates; a failure toasts the shopper-facing text of
+// the error (utils/errorText).
+import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { addCartItem, addCartItems } from '@/services/cart';
 import { useCart, useHttp, useNotify, useSession } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import { loginUrl } from '@/utils/request';
+import { rememberPendingCartAdd, takePendingCartAdd } from './pendingCartAdd';
 
 export interface CartLine { productSkuId: string | null; quantity: number }
 
@@ -20,8 +23,10 @@ export function useAddToCart(productUrl: string) {
   const cart = useCart();
   const [adding, setAdding] = useState(false);
 
-  async function add(lines: readonly CartLine[], message: string): Promise<boolean> {
+  /** Adds the lines; a visitor's lines (if any were chosen) are kept for after login, and the visitor sent there. */
+  async function add(lines: readonly CartLine[], message: string, successText = t('cart.added')): Promise<boolean> {
     if (!session.loggedIn) {
+      if (lines.length > 0) rememberPendingCartAdd({ productUrl, lines: lines.map((l) => ({ ...l })), message });
       await router.push(loginUrl(router.asPath));
       return false;
     }
@@ -38,10 +43,21 @@ export function useAddToCart(productUrl: string) {
       if (result.error.status !== 401) notify.error(errorText(t, result.error));
       return false;
     }
-    notify.success(t('cart.added'));
+    notify.success(successText);
     await cart.refresh();
     return true;
   }
+
+  // Back from login: add what was chosen before it, once (taking it removes it).
+  const addRef = useRef(add);
+  useEffect(() => {
+    addRef.current = add;
+  });
+  useEffect(() => {
+    if (!session.loggedIn) return;
+    const pending = takePendingCartAdd(productUrl);
+    if (pending) void addRef.current(pending.lines, pending.message, t('cart.addedAfterLogin'));
+  }, [session.loggedIn, productUrl, t]);
 
   return { add, adding, loggedIn: session.loggedIn };
 }

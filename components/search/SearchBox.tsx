@@ -112,9 +112,14 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
     setWrongLink(null);
   }
 
-  // The panel closes as soon as a navigation starts (a link in the header, the back button, our own search).
+  // The panel and the recently viewed list close as soon as a navigation starts (a link in the header, the back
+  // button, our own search, an image search's results): neither may stay open over the page that comes. The list
+  // opens again when the box is focused again.
   useEffect(() => {
-    const close = () => setPanelOpen(false);
+    const close = () => {
+      setPanelOpen(false);
+      setFocused(false);
+    };
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);

@@ -6,7 +6,7 @@ import { useTranslation } from 'next-i18next/pages';
 import AuthView, { parseTab } from '@/components/auth/AuthView';
 import { firstValue } from '@/utils/request';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
-import { loadLoginPage } from '@/loaders/login';
+import { loadLoginPage, type LoginPageProps } from '@/loaders/login';
 import { withPage } from '@/services/server/withPage';
 import { useTenant } from '@/stores/tenant';
 
@@ -14,7 +14,7 @@ export const settings = definePage({ namespaces: ['auth'], showSearchInput: fals
 
 export const getServerSideProps = withPage(settings, loadLoginPage);
 
-const LoginPage: PageWithSettings = () => {
+const LoginPage: PageWithSettings<LoginPageProps> = ({ sideImage }) => {
   const { t } = useTranslation('auth');
   const tenant = useTenant();
   const { query } = useRouter();
@@ -25,6 +25,7 @@ const LoginPage: PageWithSettings = () => {
         initialTab={parseTab(firstValue(query.tab))}
         target={{ redirectUrl: firstValue(query.redirectUrl), refrom: firstValue(query.refrom) }}
         siteName={tenant.name}
+        sideImage={sideImage}
       />
     </>
   );

@@ -1,4 +1,4 @@
-// /my/account: profile, preferred language, password, login email (components/account) and the delivery and
+// /my/account: profile, preferred language, password, pay password, login email (components/account) and the delivery and
 // billing address books (components/address). Login required:
 // withPage answers 307 to login on the server; _app's RequireLogin navigates there if the session ends in the page.
 import Head from 'next/head';
@@ -12,8 +12,9 @@ import { useTenant } from '@/stores/tenant';
 export const settings = definePage({
   requireAuth: true,
   showContentHeader: true,
-  // `auth` for the shared password field and email-code button; `address` for the address book.
-  namespaces: ['account', 'auth', 'address'],
+  // `auth` for the shared password field and email-code button; `address` for the address book; `payments` for
+  // the pay password block.
+  namespaces: ['account', 'auth', 'address', 'payments'],
   breadcrumbs: [{ label: 'userMenu.account', href: '/my/account' }],
 });
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { ProductPlatform, ProductSearchResult, UploadToken } from '../../contract';
 import { testConfig } from '../../backend/src/config';
 import { imageFingerprint, type ImageFingerprint } from '../../backend/src/modules/imagesearch/fingerprint';
-import { rankByImage } from '../../backend/src/modules/imagesearch';
+import { MAX_SIMILAR_DISTANCE, rankByImage } from '../../backend/src/modules/imagesearch';
 import { imageKeyOf } from '../../backend/src/modules/imagesearch/resolve';
 import { saveFingerprints } from '../../backend/src/modules/imagesearch/store';
 import { storageFor } from '../../backend/src/modules/storage';
@@ -77,7 +77,9 @@ describe('image search through the API', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json() as ProductSearchResult;
       expect(body.items[0]).toMatchObject({ productId: row.product_id, platform: row.platform });
-      expect(body.total).toBe(candidates.length);
+      // Only the look-alikes, not the whole channel.
+      expect(body.total).toBeGreaterThanOrEqual(1);
+      expect(body.total).toBeLessThan(candidates.length);
     }
   });
 
@@ -146,13 +148,36 @@ describe('rankByImage over the whole catalogue', () => {
     const mine = await rankByImage(t.db, fp, { tenantId: own.tenant_id!, pageSize: 1 });
     expect(mine.items[0]?.id).toBe(own.id);
     const other = DEMO_TENANTS.map((d) => d.id).find((id) => id !== own.tenant_id)!;
-    const theirs = await rankByImage(t.db, fp, { tenantId: other, pageSize: 100 });
+    // Every product, however unlike (maxDistance 1), to see the filters and paging on their own.
+    const theirs = await rankByImage(t.db, fp, { tenantId: other, pageSize: 100, maxDistance: 1 });
     expect(theirs.items.map((i) => i.id)).not.toContain(own.id);
-    const alibaba = await rankByImage(t.db, fp, { tenantId: other, platforms: ['Alibaba'], pageSize: 100 });
+    const alibaba = await rankByImage(t.db, fp, { tenantId: other, platforms: ['Alibaba'], pageSize: 100, maxDistance: 1 });
     expect(alibaba.total).toBe(rows.filter((r) => r.platform === 'Alibaba' && r.tenant_id === null).length);
-    const page2 = await rankByImage(t.db, fp, { tenantId: other, pageNo: 2, pageSize: 5 });
+    const page2 = await rankByImage(t.db, fp, { tenantId: other, pageNo: 2, pageSize: 5, maxDistance: 1 });
     expect(page2.items).toEqual(theirs.items.slice(5, 10));
   });
+
+  it('lists only products that look alike, best first, and nothing for a picture like none of them', async () => {
+    const sizes: number[] = [];
+    for (const row of rows.slice(0, 20)) {
+      const fp = await imageFingerprint(await browserCopy(fs.readFileSync(coverFile(row))));
+      const ranked = await rankByImage(t.db, fp, { tenantId: row.tenant_id ?? 'globalbuy', pageSize: 100 });
+      expect(ranked.items[0]?.id).toBe(row.id);
+      const distances = ranked.items.map((i) => i.distance);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(distances.every((d) => d <= MAX_SIMILAR_DISTANCE)).toBe(true);
+      sizes.push(ranked.total);
+    }
+    // A handful of look-alikes per picture, never the catalogue.
+    expect(Math.max(...sizes)).toBeLessThan(rows.length / 4);
+    const stripes = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ffffff' } })
+      .composite(Array.from({ length: 10 }, (_, i) => ({
+        input: { create: { width: 200, height: 10, channels: 3 as const, background: '#000000' } }, top: i * 20, left: 0,
+      })))
+      .jpeg().toBuffer();
+    const none = await rankByImage(t.db, await imageFingerprint(stripes), { tenantId: 'globalbuy', pageSize: 100 });
+    expect(none).toEqual({ items: [], total: 0 });
+  }, 60_000);
 });
 
 describe('imageKeyOf', () => {

@@ -10,6 +10,7 @@ import { apiError } from '../fixtures/fakeApi';
 import { makeProfile, makeTenant, renderWithProviders, type Routes } from './helpers/renderWithProviders';
 import enAccount from '@/locales/en/account.json';
 import enAuth from '@/locales/en/auth.json';
+import enPayments from '@/locales/en/payments.json';
 
 const body = (config: InternalAxiosRequestConfig) => JSON.parse(String(config.data ?? '{}')) as Record<string, unknown>;
 const profile = makeProfile({ name: 'Demo Shopper', phoneNumber: '+1 555 0100' });
@@ -21,7 +22,7 @@ function renderAccount(routes: Routes = {}, options: { tenant?: ReturnType<typeo
     path: '/my/account',
     routes,
     tenant: options.tenant,
-    namespaces: { account: enAccount, auth: enAuth },
+    namespaces: { account: enAccount, auth: enAuth, payments: enPayments },
   });
 }
 
@@ -101,6 +102,41 @@ describe('AccountView', () => {
     const put = calls(list, 'PUT', '/front/user/change-password');
     expect(body(put[1]!)).toEqual({ oldPassword: 'Shopper2026!', newPassword: 'Better2027!' });
     expect(within(passwordForm).getByLabelText(/^Current password/)).toHaveValue('');
+  });
+
+  it('changes the pay password with the current one (current → new twice) and starts the form afresh', async () => {
+    const account = { balance: 10, frozen: 0, available: 10, hasPayPassword: true, payPasswordLockedUntil: null };
+    const { calls: list } = renderAccount({
+      '/front/user-account': account,
+      'POST /front/user-account/resetPayPassword': account,
+    });
+    const payForm = await screen.findByRole('form', { name: 'Change the pay password' });
+    // On a page, focus stays where the shopper is.
+    expect(within(payForm).getByLabelText(/^Current pay password/)).not.toHaveFocus();
+    fireEvent.change(within(payForm).getByLabelText(/^Current pay password/), { target: { value: '123456' } });
+    fireEvent.change(within(payForm).getByLabelText(/^New pay password/), { target: { value: '654321' } });
+    fireEvent.change(within(payForm).getByLabelText(/^Repeat the pay password/), { target: { value: '654320' } });
+    fireEvent.click(within(payForm).getByRole('button', { name: 'Change pay password' }));
+    expect(await within(payForm).findByText('The two pay passwords do not match.')).toBeInTheDocument();
+    expect(calls(list, 'POST', '/front/user-account/resetPayPassword')).toHaveLength(0);
+    fireEvent.change(within(payForm).getByLabelText(/^Repeat the pay password/), { target: { value: '654321' } });
+    fireEvent.click(within(payForm).getByRole('button', { name: 'Change pay password' }));
+    expect(await screen.findByText('Your pay password is changed.')).toBeInTheDocument();
+    expect(body(calls(list, 'POST', '/front/user-account/resetPayPassword')[0]!)).toEqual({ oldPayPassword: '123456', newPayPassword: '654321' });
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Change the pay password' })).getByLabelText(/^Current pay password/)).toHaveValue(''));
+  });
+
+  it('offers to set a first pay password when there is none yet', async () => {
+    const { calls: list } = renderAccount({
+      '/front/user-account': { balance: 0, frozen: 0, available: 0, hasPayPassword: false, payPasswordLockedUntil: null },
+      'POST /front/user-account/first-set-pay-password': { balance: 0, frozen: 0, available: 0, hasPayPassword: true, payPasswordLockedUntil: null },
+    });
+    const first = await screen.findByRole('form', { name: 'Set a pay password' });
+    fireEvent.change(within(first).getByLabelText(/^New pay password/), { target: { value: '246810' } });
+    fireEvent.change(within(first).getByLabelText(/^Repeat the pay password/), { target: { value: '246810' } });
+    fireEvent.click(within(first).getByRole('button', { name: 'Set pay password' }));
+    expect(await screen.findByRole('form', { name: 'Change the pay password' })).toBeInTheDocument();
+    expect(body(calls(list, 'POST', '/front/user-account/first-set-pay-password')[0]!)).toEqual({ payPassword: '246810' });
   });
 
   it('sends a code to the new email with a 60 s countdown, then changes the email and refreshes the session', async () => {

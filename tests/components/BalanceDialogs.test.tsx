@@ -1,6 +1,7 @@
 // The balance forms that share their channel choice, amount box and buttons: a top-up by transfer offers every
-// channel and sends the one chosen with the amount; a withdrawal offers only channels that pay out; an amount that
-// cannot be one is refused in the form, before anything is sent.
+// channel one can transfer to (not cards) and sends the one chosen with the amount; a withdrawal offers only channels
+// that pay out; an amount that cannot be one, or a withdrawal above the balance, is refused in the form before
+// anything is sent, in words for that form.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { DepositChannel, FundRequest, UserAccount } from '@/contract';
@@ -11,8 +12,8 @@ import { makeProfile, renderWithProviders } from './helpers/renderWithProviders'
 import enBalance from '@/locales/en/balance.json';
 import enPayments from '@/locales/en/payments.json';
 
-const channel = (id: string, name: string, withdrawals: boolean): DepositChannel => ({
-  id, kind: 'BANK', name, accountName: 'Shop Ltd', accountNo: '0101', instructions: '', minAmount: 1, feePercent: 0, feeFixed: 0,
+const channel = (id: string, name: string, withdrawals: boolean, kind: DepositChannel['kind'] = 'BANK'): DepositChannel => ({
+  id, kind, name, accountName: 'Shop Ltd', accountNo: '0101', instructions: '', minAmount: 1, feePercent: 0, feeFixed: 0,
   withdrawals,
 });
 const channels = [channel('c1', 'Transfer only', false), channel('c2', 'Pays out', true)];
@@ -41,6 +42,55 @@ describe('balance forms', () => {
     const posted = calls.filter((c: InternalAxiosRequestConfig) => c.method?.toUpperCase() === 'POST');
     expect(JSON.parse(String(posted[0]?.data))).toEqual({ channelId: 'c2', amount: 1000.5 });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('top-up by transfer: a card channel is not offered (cards are paid in the online top-up)', async () => {
+    renderWithProviders(<DepositDialog open onClose={jest.fn()} onDone={jest.fn()} />, {
+      profile: makeProfile(),
+      routes: { '/front/deposit-channels': [channel('k1', 'Visa', true, 'CARD'), ...channels] },
+      namespaces,
+    });
+    const select = await within(dialog()).findByRole('combobox', { name: /Payment channel/ });
+    fireEvent.mouseDown(select);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Bank transfer · Transfer only', 'Bank transfer · Pays out']);
+  });
+
+  it('withdrawal above the available balance: said under the amount for a withdrawal, gone once the amount changes', async () => {
+    const { calls } = renderWithProviders(<WithdrawDialog open account={account} onClose={jest.fn()} onDone={jest.fn()} />, {
+      profile: makeProfile(), routes: { '/front/deposit-channels': channels }, namespaces,
+    });
+    await within(dialog()).findByRole('combobox', { name: /Pay out through/ });
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount \(CNY\)/), { target: { value: '150' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^Your account number/), { target: { value: 'IBAN 1' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^Pay password/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Request withdrawal' }));
+    const said = 'You can withdraw at most CNY 100.00. Enter a smaller amount.';
+    expect(await within(dialog()).findByText(said)).toBeInTheDocument();
+    expect(within(dialog()).queryByText(/Top up/)).not.toBeInTheDocument();
+    expect(calls.filter((c: InternalAxiosRequestConfig) => c.method?.toUpperCase() === 'POST')).toHaveLength(0);
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount \(CNY\)/), { target: { value: '50' } });
+    expect(within(dialog()).queryByText(said)).not.toBeInTheDocument();
+    expect(within(dialog()).getByText('Frozen until the request is decided')).toBeInTheDocument();
+  });
+
+  it('withdrawal refused by the server for the balance (it changed meanwhile): worded for a withdrawal, under the amount', async () => {
+    renderWithProviders(<WithdrawDialog open account={account} onClose={jest.fn()} onDone={jest.fn()} />, {
+      profile: makeProfile(),
+      api: {
+        'POST /front/user-account/withdrawals': {
+          status: 400, data: { code: 'INSUFFICIENT_BALANCE', message: 'no', fields: { required: '90', available: '20' } },
+        },
+      },
+      routes: { '/front/deposit-channels': channels },
+      namespaces,
+    });
+    await within(dialog()).findByRole('combobox', { name: /Pay out through/ });
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount \(CNY\)/), { target: { value: '90' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^Your account number/), { target: { value: 'IBAN 1' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^Pay password/), { target: { value: '123456' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Request withdrawal' }));
+    expect(await within(dialog()).findByText('You can withdraw at most CNY 20.00. Enter a smaller amount.')).toBeInTheDocument();
+    expect(within(dialog()).queryByText(/Top up and pay again/)).not.toBeInTheDocument();
   });
 
   it('withdrawal: only channels that pay out are offered, and a wrong amount is said under the box', async () => {
@@ -89,5 +139,21 @@ describe('balance forms', () => {
     });
     expect(await within(dialog()).findByText('Online top-up is not available on this site. Top up by transfer instead.')).toBeInTheDocument();
     expect(within(dialog()).queryByRole('button', { name: 'Get pay code' })).not.toBeInTheDocument();
+  });
+
+  it('top-up by transfer: a refusal goes away once the shopper changes the form', async () => {
+    renderWithProviders(<DepositDialog open onClose={jest.fn()} onDone={jest.fn()} />, {
+      profile: makeProfile(),
+      api: { 'POST /front/user-account/deposits': { status: 404, data: { code: 'DEPOSIT_CHANNEL_NOT_FOUND', message: 'gone' } } },
+      routes: { '/front/deposit-channels': channels },
+      namespaces,
+    });
+    await within(dialog()).findByRole('combobox', { name: /Payment channel/ });
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount sent/), { target: { value: '100' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Send top-up request' }));
+    const refusal = (enPayments.errors as Record<string, string>).DEPOSIT_CHANNEL_NOT_FOUND!;
+    expect(await within(dialog()).findByText(refusal)).toBeInTheDocument();
+    fireEvent.change(within(dialog()).getByLabelText(/^Amount sent/), { target: { value: '120' } });
+    expect(within(dialog()).queryByText(refusal)).not.toBeInTheDocument();
   });
 });

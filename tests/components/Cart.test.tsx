@@ -93,6 +93,14 @@ const line = (title: string) => screen.getByText(title).closest('li') as HTMLEle
 const quantityField = (title: string) => screen.getByRole('textbox', { name: `Quantity of ${title}` });
 const summary = () => screen.getByTestId('cart-summary');
 
+/** Lines open selected; the tests that build a selection of their own untick them all first. */
+async function untickAll() {
+  const all = screen.getByRole('checkbox', { name: 'Select all' });
+  await waitFor(() => expect(all).toBeChecked());
+  fireEvent.click(all);
+  await waitFor(() => expect(within(summary()).getByText('Select the items to buy to see the price.')).toBeInTheDocument());
+}
+
 describe('CartView', () => {
   // The page remembers the selection and warehouse in localStorage: every test starts from a fresh browser.
   beforeEach(() => window.localStorage.clear());
@@ -180,11 +188,10 @@ describe('CartView', () => {
 
   it('prices the selection on the server for the chosen warehouse and shows its amounts', async () => {
     const { calls: list } = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
-    expect(within(summary()).getByText('Select the items to buy to see the price.')).toBeInTheDocument();
-    expect(calls(list, 'POST', '/front/cart/refresh')).toHaveLength(0);
+    await untickAll();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Red dress' }));
+    await waitFor(() => expect(refreshBodies(list).at(-1)).toEqual({ cartItemIds: ['c1'], tenantWarehouseId: 'w1' }));
     await waitFor(() => expect(within(summary()).getByTestId('amount-total')).toHaveTextContent('CNY 38.90'));
-    expect(refreshBodies(list).at(-1)).toEqual({ cartItemIds: ['c1'], tenantWarehouseId: 'w1' });
     expect(within(summary()).getByTestId('amount-goods')).toHaveTextContent('CNY 24.90');
     expect(within(summary()).getByTestId('amount-shipping')).toHaveTextContent('CNY 12.00');
     expect(within(summary()).getByTestId('amount-fee')).toHaveTextContent('CNY 2.00');
@@ -206,6 +213,7 @@ describe('CartView', () => {
     await renderCart(makeCart(), {
       'POST /front/cart/refresh': quoteFor(makeCart(), { c3: { reason: 'OUT_OF_STOCK', stock: 0 } }),
     });
+    await untickAll();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(await within(line('Phone case')).findByTestId('line-unavailable')).toHaveTextContent('Not enough stock: 0 left');
     expect(within(summary()).getByText(/cannot be bought now: 1/)).toBeInTheDocument();
@@ -227,6 +235,7 @@ describe('CartView', () => {
       },
       '/front/user-account': { balance: 500, frozen: 0, available: 500, hasPayPassword: true, payPasswordLockedUntil: null },
     });
+    await untickAll();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Red dress' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
     await waitFor(() => expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeEnabled());
@@ -243,8 +252,32 @@ describe('CartView', () => {
     await waitFor(() => expect(view.router.push).toHaveBeenCalledWith('/my/purchase?id=o1'));
   });
 
+  it('opens with every line selected, so Check out is ready at once', async () => {
+    const { calls: list } = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeChecked());
+    for (const title of ['Red dress', 'Blue hat', 'Phone case']) {
+      expect(screen.getByRole('checkbox', { name: `Select ${title}` })).toBeChecked();
+    }
+    await waitFor(() => expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeEnabled());
+    expect(refreshBodies(list).at(-1)?.cartItemIds.sort()).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it('keeps a line the shopper unticked unticked, and selects a line added since the last visit', async () => {
+    const first = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Blue hat' })).toBeChecked());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Blue hat' }));
+    await waitFor(() => expect(refreshBodies(first.calls).at(-1)?.cartItemIds.sort()).toEqual(['c1', 'c3']));
+    first.unmount();
+    const grown = makeCart({ b: [item('c3', { title: 'Phone case' }), item('c4', { title: 'Green scarf' })] });
+    await renderCart(grown, { 'POST /front/cart/refresh': quoteFor(grown) });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Green scarf' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Select Blue hat' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Red dress' })).toBeChecked();
+  });
+
   it('keeps the selection and the warehouse across a reload', async () => {
     const first = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
+    await untickAll();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
     fireEvent.mouseDown(within(summary()).getByRole('combobox', { name: 'Warehouse in China' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Yiwu' }));

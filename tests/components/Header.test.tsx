@@ -23,7 +23,8 @@ describe('Header', () => {
     expect(screen.getAllByRole('link', { name: 'GlobalBuy home' })[0]).toHaveTextContent('GlobalBuy');
   });
 
-  it('shows the cart count in brackets when logged in', async () => {
+  it('shows the count of cart items (lines, not pieces) in brackets when logged in', async () => {
+    // Three lines of two pieces each: three items.
     renderHeader({ profile: makeProfile(), cartQuantity: 3 });
     const cart = screen.getByTestId('cart-link');
     await waitFor(() => expect(cart).toHaveTextContent('Cart (3)'));

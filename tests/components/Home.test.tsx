@@ -65,6 +65,10 @@ describe('loadHomeSections', () => {
     expect(Object.keys(sections).sort()).toEqual(['announcements', 'banners', 'preferredProducts', 'slogan']);
     // Without IntersectionObserver (as here) the groups load right after hydration; a group without products is dropped.
     expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
+    // A collection links to the page listing all of it; the preferred products (no collection) do not.
+    const seeAll = screen.getAllByRole('link', { name: 'See all' });
+    expect(seeAll.map((a) => a.getAttribute('href'))).toEqual(['/product-search?productCollectionId=g1&title=Summer+picks']);
+    expect(seeAll[0]).toHaveAccessibleDescription('Summer picks');
     expect(screen.queryByRole('heading', { name: 'Empty group' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /front/site-content/preferred-product-groups')).toHaveLength(1);
     expect(api.callsTo('GET /front/site-content/recommend-product-groups')).toHaveLength(1);
@@ -90,6 +94,10 @@ describe('HomeView', () => {
     expect(screen.getByText('2026-05-02')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Preferred products' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
+    // A collection links to the page listing all of it; the preferred products (no collection) do not.
+    const seeAll = screen.getAllByRole('link', { name: 'See all' });
+    expect(seeAll.map((a) => a.getAttribute('href'))).toEqual(['/product-search?productCollectionId=g1&title=Summer+picks']);
+    expect(seeAll[0]).toHaveAccessibleDescription('Summer picks');
     expect(screen.queryByRole('heading', { name: 'Empty group' })).not.toBeInTheDocument();
   });
 
@@ -98,7 +106,7 @@ describe('HomeView', () => {
     const section = await screen.findByRole('region', { name: 'Summer picks' });
     expect(within(section).getByText('CNY 35.50')).toBeInTheDocument();
     expect(within(section).getByText(/≈ USD\s+4\.97/)).toBeInTheDocument();
-    const link = within(section).getByRole('link');
+    const link = within(section).getByRole('link', { name: /Straw hat/ });
     const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/product');
     expect(decryptProductLink(href.searchParams.get('url'), PRODUCT_LINK_KEY)).toBe('https://item.taobao.com/item.htm?id=p2');
@@ -180,6 +188,21 @@ describe('HomeView', () => {
     } finally {
       (window as { IntersectionObserver?: unknown }).IntersectionObserver = original;
     }
+  });
+
+  it('shows the tenant\'s promotion picture (site image HOME_PROMO) with its link, and nothing when there is none', async () => {
+    const promo: SiteImage = { id: 'p', imageUrl: '/api/assets/content/globalbuy/promo.svg', link: '/sourcing-service', title: null, position: 'HOME_PROMO' };
+    const { api } = await renderHome({ ...okApi, 'GET /front/site-content/images': { status: 200, data: [promo] } });
+    const link = await screen.findByRole('link', { name: 'Special offer' });
+    expect(link).toHaveAttribute('href', '/sourcing-service');
+    expect(within(link).getByRole('presentation')).toHaveAttribute('src', expect.stringContaining('promo.svg'));
+    expect(api.callsTo('GET /front/site-content/images')[0]?.params).toEqual({ position: 'HOME_PROMO' });
+  });
+
+  it('leaves the promotion out when the tenant set none or it cannot load', async () => {
+    await renderHome({ ...okApi, 'GET /front/site-content/images': { status: 200, data: [] } });
+    await screen.findByRole('heading', { name: 'Summer picks' });
+    expect(screen.queryByTestId('site-image')).not.toBeInTheDocument();
   });
 
   it('links the first screen\'s cards to the addresses the server made, and makes the same ones itself', async () => {

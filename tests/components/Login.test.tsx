@@ -4,6 +4,7 @@ import type { Http } from '@/services/http';
 import AuthView from '@/components/auth/AuthView';
 import LoginForm from '@/components/auth/LoginForm';
 import { loginRedirectTarget } from '@/stores/loginRedirect';
+import { loadLoginPage } from '@/loaders/login';
 import { Providers, fakeApi, type Route } from './Home.harness';
 
 let mockHttp: Http;
@@ -133,5 +134,31 @@ describe('login target', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
     expect(screen.getByRole('form', { name: 'Log in' })).toBeInTheDocument();
     expect(mockReplace).toHaveBeenLastCalledWith({ pathname: '/auth/login', query: {} }, undefined, { shallow: true, scroll: false });
+  });
+});
+
+describe('login side picture', () => {
+  it('shows the tenant\'s login side picture beside the form when it set one, and none otherwise', () => {
+    mockHttp = fakeApi({}).http;
+    const sideImage = { id: 's', imageUrl: '/api/assets/content/globalbuy/promo.svg', link: null, title: 'Shop the world', position: 'LOGIN_SIDE' };
+    const { unmount } = render(<Providers><AuthView initialTab="login" target={{}} siteName="GlobalBuy" sideImage={sideImage} /></Providers>);
+    expect(screen.getByRole('img', { name: 'Shop the world' })).toHaveAttribute('src', expect.stringContaining('promo.svg'));
+    expect(screen.getByRole('form', { name: 'Log in' })).toBeInTheDocument();
+    unmount();
+    render(<Providers><AuthView initialTab="login" target={{}} siteName="GlobalBuy" /></Providers>);
+    expect(screen.queryByTestId('site-image')).not.toBeInTheDocument();
+  });
+
+  it('loads the side picture for a visitor and shows the form without it when the call fails', async () => {
+    const ctx = { req: { headers: { host: 'localhost' } }, query: {} } as unknown as Parameters<typeof loadLoginPage>[0];
+    const visitor = { loggedIn: false, profile: null } as unknown as Parameters<typeof loadLoginPage>[1]['session'];
+    const image = { id: 's', imageUrl: '/api/assets/x.svg', link: null, title: null, position: 'LOGIN_SIDE' };
+    const found = fakeApi({ 'GET /front/site-content/images': { status: 200, data: [image] } });
+    expect(await loadLoginPage(ctx, { session: visitor, http: found.http } as Parameters<typeof loadLoginPage>[1])).toEqual({ props: { sideImage: image } });
+    expect(found.callsTo('GET /front/site-content/images')[0]?.params).toEqual({ position: 'LOGIN_SIDE' });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = fakeApi({ 'GET /front/site-content/images': { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: '' } } });
+    expect(await loadLoginPage(ctx, { session: visitor, http: failing.http } as Parameters<typeof loadLoginPage>[1])).toEqual({ props: { sideImage: null } });
+    warn.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 // The one pay dialog: balance and balance after, the first pay password, paying one record or several (batch),
 // and a distinct translated text for each refusal code (wrong with tries left, locked with time left, not enough
-// balance with the way to top up, already paid), plus the forgotten pay password with an email code.
+// balance with the way to top up, already paid), plus the forgotten pay password with an email code and the
+// change of a known one (current → new).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { UserAccount } from '@/contract';
@@ -202,5 +203,40 @@ describe('PayDialog', () => {
     expect(JSON.parse(String(sent(calls, 'POST', '/front/user-account/pay-password')[0]?.data))).toEqual({
       payPassword: '135790', emailVerificationCode: '424242',
     });
+  });
+
+  it('changes the pay password with the current one, then goes back to paying', async () => {
+    const { calls } = renderDialog({ 'POST /front/user-account/resetPayPassword': account() });
+    await screen.findByTestId('pay-amount');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Change the pay password' }));
+    fireEvent.change(within(dialog()).getByLabelText(/^Current pay password/), { target: { value: '123456' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^New pay password/), { target: { value: '654321' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^Repeat the pay password/), { target: { value: '654321' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Change pay password' }));
+    expect(await screen.findByText('Your pay password is changed.')).toBeInTheDocument();
+    await screen.findByTestId('pay-amount');
+    expect(JSON.parse(String(sent(calls, 'POST', '/front/user-account/resetPayPassword')[0]?.data))).toEqual({
+      oldPayPassword: '123456', newPayPassword: '654321',
+    });
+  });
+
+  it('says a wrong current pay password under its field, with the tries left, and clears it when retyped', async () => {
+    renderDialog({
+      'POST /front/user-account/resetPayPassword': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 400, { code: 'PAY_PASSWORD_WRONG', message: 'wrong', fields: { attemptsLeft: '3' } }),
+    });
+    await screen.findByTestId('pay-amount');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Change the pay password' }));
+    const current = within(dialog()).getByLabelText(/^Current pay password/);
+    fireEvent.change(current, { target: { value: '111111' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^New pay password/), { target: { value: '654321' } });
+    fireEvent.change(within(dialog()).getByLabelText(/^Repeat the pay password/), { target: { value: '654321' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Change pay password' }));
+    const said = 'The pay password is not correct. Tries left before paying is locked: 3.';
+    expect(await within(dialog()).findByText(said)).toBeInTheDocument();
+    expect(current).toHaveAccessibleDescription(said);
+    expect(current).toHaveValue('');
+    fireEvent.change(current, { target: { value: '1' } });
+    expect(within(dialog()).queryByText(said)).not.toBeInTheDocument();
   });
 });

@@ -23,6 +23,8 @@ describe('product page view', () => {
     renderPage(<ProductView product={retailProduct()} keyword="linen dress" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Linen summer dress' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dragon Fashion' })).toHaveAttribute('href', 'https://shop1.taobao.com');
+    // The shop's other products, on the listing page by its id.
+    expect(screen.getByRole('link', { name: 'More from this shop' })).toHaveAttribute('href', '/product-search?shopId=s1&title=Dragon+Fashion');
     expect(screen.getByTestId('platform-badge')).toHaveTextContent('Taobao');
     expect(screen.getByTestId('price-cny')).toHaveTextContent('CNY 50.00 – 60.00');
     // GlobalBuy's rate 0.1389 USD.
@@ -82,13 +84,15 @@ describe('product page view', () => {
 });
 
 describe('product page states', () => {
-  it('shows the wrong-link modal for a link that cannot be opened', async () => {
-    renderPage(<ProductWrongLink link={null} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Invalid product link' });
-    expect(dialog).toHaveTextContent('The product URL is invalid');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('heading', { name: 'This product link cannot be opened' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it('says once, on the page, that a link cannot be opened: no modal repeating it in other words', async () => {
+    renderPage(<ProductWrongLink link="https://example.com/x" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'This product link cannot be opened' })).toBeInTheDocument();
+    expect(screen.getByTestId('wrong-link')).toHaveTextContent('https://example.com/x');
+    expect(screen.getByText('Paste a product link from Taobao, Tmall, 1688, JD, Yiwugou or Poizon.')).toBeInTheDocument();
+    // Give a lazily loaded dialog the chance to appear: none may.
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invalid product link')).not.toBeInTheDocument();
   });
 
   it('shows a not-found state with a search suggestion', () => {
@@ -134,6 +138,35 @@ describe('add to cart', () => {
     expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
   });
 
+  it('keeps a visitor\'s chosen variant, quantity and message through login and adds them once, saying so', async () => {
+    const visitor = renderPage(<ProductView product={retailProduct()} keyword={null} />, { path: '/product?url=abc' });
+    fireEvent.click(screen.getByRole('button', { name: 'Blue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message to the agent' }), { target: { value: 'Gift wrap please' } });
+    fireEvent.click(screen.getByRole('button', { name: /Log in to add to cart/ }));
+    await waitFor(() => expect(visitor.router.push).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fproduct%3Furl%3Dabc'));
+    expect(visitor.calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
+    visitor.unmount();
+
+    // Back on the page logged in, in the same tab (the harness would otherwise start from empty storage).
+    const keepTab = jest.spyOn(Storage.prototype, 'clear').mockImplementation(() => undefined);
+    const routes = { 'POST /front/cart': { status: 200, data: { id: 'c1' } } };
+    const shopper = renderPage(<ProductView product={retailProduct()} keyword={null} />, { profile: makeProfile(), path: '/product?url=abc', routes });
+    expect(await screen.findByText('You are logged in, and the item you chose is now in your cart.')).toBeInTheDocument();
+    const posts = shopper.calls.filter((c) => c.key === 'POST /front/cart');
+    expect(posts.map((c) => c.body)).toEqual([{
+      productUrl: 'https://item.taobao.com/item.htm?id=1001', productSkuId: 'sku-blue-m', quantity: 2, message: 'Gift wrap please',
+    }]);
+    shopper.unmount();
+
+    // Added once: coming back to the page adds nothing more.
+    const again = renderPage(<ProductView product={retailProduct()} keyword={null} />, { profile: makeProfile(), path: '/product?url=abc', routes });
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
+    expect(again.calls.filter((c) => c.key === 'POST /front/cart')).toHaveLength(0);
+    keepTab.mockRestore();
+  });
+
   it('adds the chosen variant with quantity and message, toasts and refreshes the header count', async () => {
     let cartQuantity = 0;
     const { calls } = renderPage(<><CartCount /><ProductView product={retailProduct()} keyword={null} /></>, {
@@ -159,7 +192,7 @@ describe('add to cart', () => {
       productUrl: 'https://item.taobao.com/item.htm?id=1001', productSkuId: 'sku-blue-m', quantity: 2, message: 'Gift wrap please',
     });
     expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1')); // one line of two pieces
   });
 
   it('shows the translated error when the cart call fails', async () => {
@@ -178,7 +211,8 @@ describe('add to cart', () => {
     const { calls } = renderPage(<><CartCount /><ProductView product={retailProduct()} keyword={null} /></>, {
       profile: makeProfile(),
       routes: {
-        'GET /front/cart': () => ({ status: 200, data: { cartShops: cartQuantity ? [{ shopId: 's1', shopName: 'Dragon', cartItems: [{ id: 'c1', quantity: cartQuantity }] }] : [], totalQuantity: cartQuantity } }),
+        // Two lines (1 + 2 pieces): the header counts the lines.
+        'GET /front/cart': () => ({ status: 200, data: { cartShops: cartQuantity ? [{ shopId: 's1', shopName: 'Dragon', cartItems: [{ id: 'c1', quantity: 1 }, { id: 'c2', quantity: 2 }] }] : [], totalQuantity: cartQuantity } }),
         'POST /front/cart/multiple': () => {
           cartQuantity = 3;
           return { status: 200, data: { added: 2 } };
@@ -201,6 +235,6 @@ describe('add to cart', () => {
       items: [{ productSkuId: 'sku-red-s', quantity: 1 }, { productSkuId: 'sku-blue-m', quantity: 2 }],
     });
     expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('3'));
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
   });
 });

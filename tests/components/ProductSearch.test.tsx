@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductCard, ProductSearchResult } from '@/contract';
 import SearchResultsView from '@/components/search/results/SearchResultsView';
-import { parseSearchState, toUrlQuery } from '@/components/search/results/searchState';
+import { collectionListHref, parseSearchState, shopListHref, toApiQuery, toUrlQuery } from '@/components/search/results/searchState';
 import type { Result } from '@/services/result';
 import { decryptProductLink } from '@/utils/linkCrypto';
 import { resultHrefs } from '@/loaders/search';
@@ -41,6 +41,19 @@ describe('search state in the URL', () => {
     // An unknown channel falls back to the tenant's default, nonsense is dropped.
     expect(state({ keyword: 'x', channel: 'JD', sort: 'cheap', priceStart: '-4', pageNo: 'two' }))
       .toMatchObject({ channel: 'Taobao', sort: 'default', priceStart: null, pageNo: 1 });
+  });
+
+  it('lists one shop or one collection across the channels, and sends their ids to the search', () => {
+    const shop = state({ shopId: 's1', title: 'Dragon Fashion' });
+    expect(shop).toMatchObject({ shopId: 's1', listTitle: 'Dragon Fashion', channel: null });
+    expect(toApiQuery(shop)).toEqual({ pageNo: 1, pageSize: 20, sort: 'default', shopId: 's1' });
+    expect(toUrlQuery(shop)).toEqual({ shopId: 's1', title: 'Dragon Fashion' });
+    const collection = state({ productCollectionId: 'g1', title: 'Summer picks', channel: 'Alibaba' });
+    expect(toApiQuery(collection)).toEqual({ pageNo: 1, pageSize: 20, sort: 'default', productCollectionId: 'g1', channel: 'Alibaba' });
+    // Ids that are not ids are dropped, and so is the title without a listing.
+    expect(state({ shopId: '../x y', title: 'T' })).toMatchObject({ shopId: null, listTitle: '', channel: 'Taobao' });
+    expect(shopListHref('s1', 'Dragon Fashion')).toBe('/product-search?shopId=s1&title=Dragon+Fashion');
+    expect(collectionListHref('g1', 'Summer picks')).toBe('/product-search?productCollectionId=g1&title=Summer+picks');
   });
 });
 
@@ -160,5 +173,25 @@ describe('product search page', () => {
     renderSearch({ imageUrl: '/api/files/uploads/q.jpg' }, { ok: true, data: page1 });
     expect(screen.getByRole('heading', { level: 1, name: 'Products similar to your image' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'The image you searched with' })).toBeInTheDocument();
+  });
+
+  it('lists one shop\'s products under its name, without channel tabs', () => {
+    renderSearch({ shopId: 's1', title: 'Dragon Fashion' }, { ok: true, data: page1 });
+    expect(screen.getByRole('heading', { level: 1, name: 'More from Dragon Fashion' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('result-card')).toHaveLength(2);
+  });
+
+  it('lists one collection\'s products under its name', () => {
+    renderSearch({ productCollectionId: 'g1', title: 'Summer picks' }, { ok: true, data: page1 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Summer picks' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('result-card')).toHaveLength(2);
+  });
+
+  it('says no similar product was found when an image search finds none, in words for a picture', () => {
+    renderSearch({ imageUrl: '/api/files/uploads/q.jpg' }, { ok: true, data: { items: [], total: 0, pageNo: 1, pageSize: 20, nextPage: null } });
+    expect(screen.getByRole('heading', { name: 'No similar products found' })).toBeInTheDocument();
+    expect(screen.getByText('Try a clear photo of the product on its own, another channel, or search by name.')).toBeInTheDocument();
+    expect(screen.queryByText(/Try other words/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductPlatform } from '@/contract';
 import SearchBox from '@/components/search/SearchBox';
@@ -208,6 +208,23 @@ describe('SearchBox extras', () => {
     expect(screen.getByRole('link', { name: 'Open Red mug' })).toHaveAttribute('href', expect.stringMatching(/^\/product\?url=/));
     await user.type(input(), 'x');
     await waitFor(() => expect(screen.queryByText('Recently viewed')).not.toBeInTheDocument());
+  });
+
+  it('closes the recently viewed list when a navigation starts (it must not stay over the results)', async () => {
+    const user = userEvent.setup();
+    addToWatchHistory({
+      productId: 'p1', coverImage: '', productUrl: 'https://item.taobao.com/item.htm?id=1', name: 'Red mug',
+      price: 12, shopName: 'Mugs', shopWebsite: null, channel: 'Taobao',
+    });
+    renderBox();
+    await user.click(input());
+    expect(await screen.findByText('Recently viewed')).toBeInTheDocument();
+    act(() => mockRouter.events.emit('routeChangeStart', '/product-search?imageUrl=x'));
+    await waitFor(() => expect(screen.queryByText('Recently viewed')).not.toBeInTheDocument());
+    // Focusing the box again brings it back.
+    await user.click(document.body);
+    await user.click(input());
+    expect(await screen.findByText('Recently viewed')).toBeInTheDocument();
   });
 
   it('names the marketplace of a typed link in a chip with a hint, and drops it with the link', async () => {

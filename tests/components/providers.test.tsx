@@ -60,7 +60,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('cart store', () => {
-  it('counts the total quantity and prunes the selection to items still in the cart after a sync', async () => {
+  it('counts the items and prunes the selection to items still in the cart after a sync', async () => {
     renderWithProviders(<Probe />, { profile: makeProfile(), cartQuantity: 3 });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('3'));
     act(() => current().cart.setSelectedIds(['c1', 'gone']));

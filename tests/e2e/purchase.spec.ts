@@ -86,9 +86,13 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
     await pageCall(page, 'POST', '/front/cart', { productUrl: pick.productUrl, productSkuId: pick.skuId, quantity: pick.quantity });
   }
 
-  // Cart: two shops; select the first one only, then change the warehouse: each asks the server for the price.
+  // Cart: two shops, every line open selected; select the first one only, then change the warehouse: each asks the
+  // server for the price.
   await page.goto(site('localhost', '/cart'));
   await expect(page.getByTestId('cart-shop')).toHaveCount(2);
+  const selectAll = page.getByRole('checkbox', { name: 'Select all', exact: true });
+  await expect(selectAll).toBeChecked();
+  await selectAll.uncheck();
   await page.getByRole('checkbox', { name: `Select all items from ${first.shop}` }).check();
   const summary = page.getByTestId('cart-summary');
   await expect(summary.getByTestId('amount-total')).toContainText('CNY');

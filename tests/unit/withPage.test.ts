@@ -174,6 +174,49 @@ describe('withPage: tenant', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('serves the last known tenant (and logs it) when a refresh fails, and tries again after 5 s', async () => {
+    let now = 1_000;
+    let down = false;
+    const { withPage, calls } = setup(
+      (config) => (down && config.url === '/front/tenant' ? { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: '' } } : tenantRoute(config)),
+      { now: () => now },
+    );
+    const gssp = withPage({});
+    await gssp(ctx({ cookie: LOCALE_COOKIE }).context);
+    down = true;
+    now += 61_000;
+    const c = ctx({ cookie: LOCALE_COOKIE });
+    const stale = await gssp(c.context);
+    expect(c.res.statusCode).toBe(200);
+    expect(stale).toEqual({ props: expect.objectContaining({ tenant: expect.objectContaining({ id: 'souq' }) }) });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/refresh of souq\.localhost\|.*failed \(UPSTREAM_UNAVAILABLE\): serving the last known value/));
+    const tenantCalls = () => calls.filter((x) => x.url === '/front/tenant').length;
+    expect(tenantCalls()).toBe(2);
+    // Within the retry pause the stale tenant is served without another call; after it, the API is asked again.
+    await gssp(ctx({ cookie: LOCALE_COOKIE }).context);
+    expect(tenantCalls()).toBe(2);
+    down = false;
+    now += 6_000;
+    await gssp(ctx({ cookie: LOCALE_COOKIE }).context);
+    expect(tenantCalls()).toBe(3);
+  });
+
+  it('forgets the last known tenant when the API says it no longer exists', async () => {
+    let now = 1_000;
+    let gone = false;
+    const { withPage } = setup(
+      (config) => (gone && config.url === '/front/tenant' ? { status: 404, data: { code: 'TENANT_NOT_FOUND', message: '' } } : tenantRoute(config)),
+      { now: () => now },
+    );
+    const gssp = withPage({});
+    await gssp(ctx({ cookie: LOCALE_COOKIE }).context);
+    gone = true;
+    now += 61_000;
+    const c = ctx({ cookie: LOCALE_COOKIE });
+    await gssp(c.context);
+    expect(c.res.statusCode).toBe(404);
+  });
+
   it('shows a 503 error state when the API is down, and does not cache the failure', async () => {
     let down = true;
     const { withPage, calls } = setup((config) => (down ? { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: '' } } : tenantRoute(config)));

@@ -24,7 +24,7 @@ import ResultCard from './ResultCard';
 const EAGER_COVERS = 4;
 import { ResultGrid } from './resultGrid';
 import { productHref } from '@/utils/productHref';
-import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, hrefContext, toApiQuery, type SearchState } from './searchState';
+import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, hrefContext, searchMode, toApiQuery, type SearchState } from './searchState';
 
 export interface ResultsListProps {
   state: SearchState;
@@ -71,12 +71,14 @@ export default function ResultsList({ state, outcome: initial, productHrefs, exc
   if (!outcome.ok) return <SearchError error={outcome.error} busy={busy === 'retry'} onRetry={retry} />;
 
   const data = outcome.data;
+  // An image search lists only look-alikes, so finding none is a normal answer; it is worded for a picture.
+  const byImage = searchMode(state) === 'image';
   if (data.items.length === 0) {
     return (
       <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2 }}>
         <SearchOffIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>{t('results.empty.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{t('results.empty.hint')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>{t(byImage ? 'results.empty.imageTitle' : 'results.empty.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{t(byImage ? 'results.empty.imageHint' : 'results.empty.hint')}</Typography>
         {refined && (
           <Button onClick={onClearRefinements} sx={{ mt: 2 }} variant="outlined">{t('results.filters.clear')}</Button>
         )}

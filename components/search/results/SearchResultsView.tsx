@@ -1,4 +1,5 @@
-// The product search page: keyword or image mode, the tenant's channels, sort / price / filters,
+// The product search page: keyword or image mode, or one shop's or one collection's products; the tenant's channels
+// (for a keyword or an image), sort / price / filters,
 // related categories and the results. Every choice is a change of URL (router.push), which reruns the page's
 // server loader: back/forward and a shared link show the same results, and the first page arrives rendered.
 import Image from 'next/image';
@@ -44,6 +45,13 @@ export default function SearchResultsView({ state, outcome, categories, productH
   const change = (patch: Partial<SearchState>) => go(changeState(state, patch));
 
   const total = outcome?.ok ? outcome.data.total : null;
+  const heading = mode === 'image' ? t('results.imageTitle')
+    : mode === 'keyword' ? t('results.title', { keyword: state.keyword })
+      : mode === 'shop' ? (state.listTitle ? t('results.shopTitle', { name: state.listTitle }) : t('results.shopTitleUnnamed'))
+        : mode === 'collection' ? state.listTitle || t('results.collectionTitle')
+          : t('results.startTitle');
+  // A shop sells on one marketplace and a collection is the tenant's own choice across them: no channel to pick.
+  const listing = mode === 'shop' || mode === 'collection';
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
@@ -54,7 +62,7 @@ export default function SearchResultsView({ state, outcome, categories, productH
         )}
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {mode === 'image' ? t('results.imageTitle') : mode === 'keyword' ? t('results.title', { keyword: state.keyword }) : t('results.startTitle')}
+            {heading}
           </Typography>
           {total !== null && (
             <Typography variant="body2" color="text.secondary">{t('results.count', { count: total })}</Typography>
@@ -66,11 +74,13 @@ export default function SearchResultsView({ state, outcome, categories, productH
         <Typography color="text.secondary">{t('results.start')}</Typography>
       ) : (
         <>
-          <ChannelTabs
-            platforms={tenant.tenantPreference.productPlatforms}
-            value={state.channel}
-            onChange={(channel) => change({ channel, snId: null })}
-          />
+          {!listing && (
+            <ChannelTabs
+              platforms={tenant.tenantPreference.productPlatforms}
+              value={state.channel}
+              onChange={(channel) => change({ channel, snId: null })}
+            />
+          )}
           <SearchFilters state={state} onChange={change} />
           <CategoryChips categories={categories} selected={state.snId} onSelect={(snId) => change({ snId })} />
           {loading || !outcome ? (

@@ -1,11 +1,14 @@
 // The search page keeps its whole state in the URL (back/forward and shared links reproduce the same results):
 // this module reads that state from a query, writes it back, and turns it into the API's search parameters.
 // Anything malformed in a hand-edited URL is dropped rather than sent on (a negative price, an unknown sort).
+// Besides a keyword or an image, the page lists one shop's products (`shopId`, from the product page's "more from
+// this shop") or one collection's (`productCollectionId`, from a home product group's "see all"); `title` carries
+// the shop's or collection's name for the heading only (it is shown as text, never sent to the API).
 import type { ParsedUrlQuery } from 'querystring';
 import type { ProductPlatform, ProductSearchQuery, ProductSort } from '@/contract';
 import type { ProductHrefContext } from '@/utils/productHref';
 import { firstValue } from '@/utils/request';
-import { pickChannel } from '../channels';
+import { isPlatform, pickChannel } from '../channels';
 
 export const SEARCH_PAGE_SIZE = 20;
 /** The API's page limit (backend MAX_PAGE_NO). */
@@ -23,13 +26,29 @@ export interface SearchState {
   pageNo: number;
   /** Related category chosen from the keyword navigation. */
   snId: string | null;
+  /** One shop's products. */
+  shopId: string | null;
+  /** One collection's (product group's) products. */
+  collectionId: string | null;
+  /** The shop's or collection's name, for the heading. */
+  listTitle: string;
 }
 
-export type SearchMode = 'image' | 'keyword' | 'none';
+export type SearchMode = 'image' | 'keyword' | 'shop' | 'collection' | 'none';
 
-export function searchMode(state: Pick<SearchState, 'keyword' | 'imageUrl'>): SearchMode {
+export function searchMode(state: Pick<SearchState, 'keyword' | 'imageUrl' | 'shopId' | 'collectionId'>): SearchMode {
   if (state.imageUrl) return 'image';
-  return state.keyword ? 'keyword' : 'none';
+  if (state.keyword) return 'keyword';
+  if (state.shopId) return 'shop';
+  return state.collectionId ? 'collection' : 'none';
+}
+
+const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** A heading, not a document: a longer name is cut. */
+const LIST_TITLE_MAX = 120;
+
+function id(value: string): string | null {
+  return ID.test(value) ? value : null;
 }
 
 function text(query: ParsedUrlQuery, key: string): string {
@@ -48,17 +67,24 @@ export function parseSearchState(query: ParsedUrlQuery, platforms: readonly Prod
   let priceStart = price(text(query, 'priceStart'));
   let priceEnd = price(text(query, 'priceEnd'));
   if (priceStart !== null && priceEnd !== null && priceStart > priceEnd) [priceStart, priceEnd] = [priceEnd, priceStart];
-  const snId = text(query, 'snId');
+  const shopId = id(text(query, 'shopId'));
+  const collectionId = id(text(query, 'productCollectionId'));
+  // A shop or collection is listed across the channels unless one is asked for (a collection may mix marketplaces).
+  const listing = !text(query, 'keyword') && !text(query, 'imageUrl') && Boolean(shopId || collectionId);
+  const askedChannel = firstValue(query.channel);
   return {
     keyword: text(query, 'keyword'),
     imageUrl: text(query, 'imageUrl'),
     filters: text(query, 'filters'),
-    channel: pickChannel(platforms, firstValue(query.channel)),
+    channel: listing && !(isPlatform(askedChannel) && platforms.includes(askedChannel)) ? null : pickChannel(platforms, askedChannel),
     sort: SORTS.includes(sort) ? sort : 'default',
     priceStart,
     priceEnd,
     pageNo: Number.isFinite(pageNo) && pageNo >= 1 ? Math.min(pageNo, MAX_PAGE_NO) : 1,
-    snId: /^[A-Za-z0-9_.:-]{1,64}$/.test(snId) ? snId : null,
+    snId: id(text(query, 'snId')),
+    shopId,
+    collectionId,
+    listTitle: shopId || collectionId ? text(query, 'title').slice(0, LIST_TITLE_MAX) : '',
   };
 }
 
@@ -73,8 +99,21 @@ export function toUrlQuery(state: SearchState): Record<string, string> {
   if (state.priceStart !== null) query.priceStart = String(state.priceStart);
   if (state.priceEnd !== null) query.priceEnd = String(state.priceEnd);
   if (state.snId) query.snId = state.snId;
+  if (state.shopId) query.shopId = state.shopId;
+  if (state.collectionId) query.productCollectionId = state.collectionId;
+  if (state.listTitle) query.title = state.listTitle;
   if (state.pageNo > 1) query.pageNo = String(state.pageNo);
   return query;
+}
+
+/** The listing of one shop's products ("more from this shop"). */
+export function shopListHref(shopId: string, name: string): string {
+  return `/product-search?${new URLSearchParams({ shopId, ...(name ? { title: name.slice(0, LIST_TITLE_MAX) } : {}) }).toString()}`;
+}
+
+/** The listing of one collection's (product group's) products ("see all"). */
+export function collectionListHref(collectionId: string, name: string): string {
+  return `/product-search?${new URLSearchParams({ productCollectionId: collectionId, ...(name ? { title: name.slice(0, LIST_TITLE_MAX) } : {}) }).toString()}`;
 }
 
 /** A change of anything but the page starts again at page 1. */
@@ -96,6 +135,8 @@ export function toApiQuery(state: SearchState, extra: Partial<ProductSearchQuery
   if (state.priceStart !== null) query.priceStart = state.priceStart;
   if (state.priceEnd !== null) query.priceEnd = state.priceEnd;
   if (state.snId) query.snId = state.snId;
+  if (state.shopId) query.shopId = state.shopId;
+  if (state.collectionId) query.productCollectionId = state.collectionId;
   return { ...query, ...extra };
 }
 

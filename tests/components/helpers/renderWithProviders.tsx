@@ -43,19 +43,15 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   };
 }
 
-export function cartWith(quantity: number): Cart {
+/** A cart of `items` lines (ids c1, c2, ...), each of two pieces: the header counts the lines, not the pieces. */
+export function cartWith(items: number): Cart {
+  const cartItems = Array.from({ length: items }, (_, i) => ({
+    id: `c${i + 1}`, productUrl: `https://item.taobao.com/item.htm?id=${i + 1}`, productId: String(i + 1), platform: 'Taobao' as const,
+    title: `Item ${i + 1}`, image: '', productSkuId: null, skuLabel: '', quantity: 2, price: 10, message: '', available: true,
+  }));
   return {
-    totalQuantity: quantity,
-    cartShops: quantity
-      ? [{
-        shopId: 's1',
-        shopName: 'Shop',
-        cartItems: [{
-          id: 'c1', productUrl: 'https://item.taobao.com/item.htm?id=1', productId: '1', platform: 'Taobao', title: 'Item',
-          image: '', productSkuId: null, skuLabel: '', quantity, price: 10, message: '', available: true,
-        }],
-      }]
-      : [],
+    totalQuantity: items * 2,
+    cartShops: items ? [{ shopId: 's1', shopName: 'Shop', cartItems }] : [],
   };
 }
 
@@ -147,7 +143,7 @@ export interface RenderOptions {
   tenant?: Tenant;
   /** Logged in with this profile (written to the session cookies). */
   profile?: UserProfile | null;
-  /** Items in the cart when logged in. */
+  /** Items (lines, of two pieces each) in the cart when logged in. */
   cartQuantity?: number;
   path?: string;
   locale?: string;

@@ -1,0 +1,94 @@
+// The account page's pay password block: change it with the current one, or set a first one when there is none
+// yet (the same forms the pay dialog uses). It loads the balance account on its own, so a failure here never
+// blocks the rest of the page.
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'next-i18next/pages';
+import type { UserAccount } from '@/contract';
+import ChangePayPasswordForm from '@/components/payments/ChangePayPasswordForm';
+import NewPayPasswordForm from '@/components/payments/NewPayPasswordForm';
+import { payErrorText } from '@/components/payments/payErrors';
+import { getAccount, setFirstPayPassword } from '@/services/account';
+import type { AppError } from '@/services/result';
+import { useHttp, useNotify } from '@/stores';
+import { errorText } from '@/utils/errorText';
+import SectionCard from './SectionCard';
+
+type Load = { status: 'loading' } | { status: 'failed'; error: AppError } | { status: 'ready'; account: UserAccount };
+
+export default function PayPasswordCard() {
+  const { t } = useTranslation(['payments', 'account', 'common']);
+  const http = useHttp();
+  const notify = useNotify();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // Bumped after a change, so the form starts empty again.
+  const [formKey, setFormKey] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [firstError, setFirstError] = useState<string | null>(null);
+
+  const fetchAccount = useCallback(async () => {
+    setLoad({ status: 'loading' });
+    const result = await getAccount(http);
+    setLoad(result.ok ? { status: 'ready', account: result.data } : { status: 'failed', error: result.error });
+  }, [http]);
+
+  useEffect(() => {
+    let live = true;
+    void getAccount(http).then((result) => {
+      if (live) setLoad(result.ok ? { status: 'ready', account: result.data } : { status: 'failed', error: result.error });
+    });
+    return () => { live = false; };
+  }, [http]);
+
+  const setFirst = async (payPassword: string) => {
+    setPending(true);
+    setFirstError(null);
+    const result = await setFirstPayPassword(http, payPassword);
+    setPending(false);
+    if (!result.ok) {
+      if (result.error.code === 'PAY_PASSWORD_ALREADY_SET') void fetchAccount();
+      else setFirstError(payErrorText(t, result.error).text);
+      return;
+    }
+    notify.success(t('payments:password.saved'));
+    setLoad({ status: 'ready', account: result.data });
+  };
+
+  return (
+    <SectionCard id="pay-password" title={t('payments:password.label')}>
+      {load.status === 'loading' && <CircularProgress aria-label={t('account:loading')} size={28} />}
+      {load.status === 'failed' && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={<Button color="inherit" size="small" onClick={() => void fetchAccount()}>{t('account:retry')}</Button>}
+        >
+          {errorText(t, load.error)}
+        </Alert>
+      )}
+      {load.status === 'ready' && load.account.hasPayPassword && (
+        <ChangePayPasswordForm
+          key={formKey}
+          onDone={(account) => {
+            notify.success(t('payments:change.saved'));
+            setLoad({ status: 'ready', account });
+            setFormKey((k) => k + 1);
+          }}
+        />
+      )}
+      {load.status === 'ready' && !load.account.hasPayPassword && (
+        <NewPayPasswordForm
+          label={t('payments:password.firstTitle')}
+          submitLabel={t('payments:password.firstSubmit')}
+          pending={pending}
+          error={firstError}
+          onSubmit={(value) => void setFirst(value)}
+        >
+          <Alert severity="info">{t('payments:password.firstIntro')}</Alert>
+        </NewPayPasswordForm>
+      )}
+    </SectionCard>
+  );
+}
