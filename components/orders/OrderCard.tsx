@@ -6,8 +6,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrder } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText from '@/components/payments/MoneyText';
 import { useTenant } from '@/stores';
 import OrderActions from './OrderActions';
@@ -26,6 +26,7 @@ export default function OrderCard({ order, onChanged, onCloned }: {
   onCloned: (order: PurchaseOrder) => void;
 }) {
   const { t } = useTranslation('orders');
+  const format = useFormat();
   const tenant = useTenant();
   const items = order.shops.flatMap((shop) => shop.items);
   const pieces = items.reduce((n, item) => n + item.quantity, 0);
@@ -37,7 +38,7 @@ export default function OrderCard({ order, onChanged, onCloned }: {
         </Link>
         <OrderStatusChip status={order.status} />
         <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
-          <bdi dir="ltr">{formatTenantTime(order.createdAt, tenant.timezoneOffset)}</bdi>
+          <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>

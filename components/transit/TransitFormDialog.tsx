@@ -21,6 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { ShippingEstimate, StockInParcel, TenantWarehouse, TransitOrder, UserAddress } from '@/contract';
 import AddressFormDialog from '@/components/address/AddressFormDialog';
 import { addressRequest } from '@/components/address/addressRequest';
@@ -28,7 +29,7 @@ import { countryName, placeLine } from '@/components/address/addressText';
 import { useCountries, type Load } from '@/components/address/useAddressReference';
 import { usePending } from '@/components/account/usePending';
 import EstimateLines from '@/components/shipping/EstimateLines';
-import { kg, totalGrams } from '@/components/shipping/shippingFormat';
+import { totalGrams } from '@/components/shipping/shippingFormat';
 import { listAddresses, saveAddress } from '@/services/address';
 import { estimateShipping, getTenantWarehouses } from '@/services/shipping';
 import type { Result } from '@/services/result';
@@ -50,6 +51,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated }:
   onCreated: (order: TransitOrder) => void;
 }) {
   const { t } = useTranslation(['shipping', 'address', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const countries = useCountries();
@@ -139,7 +141,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated }:
       <DialogContent dividers>
         <Box component="form" id="transit-form" noValidate onSubmit={submit} aria-labelledby="transit-form-title" sx={{ display: 'grid', gap: 2.5 }}>
           <Typography variant="body2" data-testid="transit-form-summary">
-            {t('shipping:form.summary', { count: parcels.length, weight: kg(totalGrams(parcels)) })}
+            {t('shipping:form.summary', { count: parcels.length, weight: format.weight(totalGrams(parcels)) })}
           </Typography>
           {message && <Alert severity="error" role="alert">{message}</Alert>}
 
