@@ -92,7 +92,7 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
             {t('estimate.breakdown', {
               first: cnyText(format, line.fee.firstWeightFee),
-              units: line.fee.additionalUnits,
+              count: line.fee.additionalUnits,
               additional: cnyText(format, line.fee.additionalWeightFee),
             })}
           </Typography>
