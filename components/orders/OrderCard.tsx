@@ -10,6 +10,7 @@ import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrder } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { useTenant } from '@/stores';
+import { isolate } from '@/utils/bidi';
 import OrderActions from './OrderActions';
 import OrderStatusChip from './OrderStatusChip';
 import OrderThumb from './OrderThumb';
@@ -52,7 +53,7 @@ export default function OrderCard({ order, onChanged, onCloned }: {
           <Typography variant="caption" color="text.secondary" component="p">
             {t('list.pieces', { count: pieces })}
             {' · '}
-            {t('list.warehouse', { name: order.tenantWarehouse.name })}
+            {t('list.warehouse', { name: isolate(order.tenantWarehouse.name) })}
           </Typography>
         </Box>
         <Box sx={{ textAlign: 'end', marginInlineStart: 'auto' }}>

@@ -109,7 +109,7 @@ export default function WatchHistoryList({
                 </Typography>
                 <Typography variant="caption" color="text.secondary" noWrap component="p">
                   <bdi>{price(item)}</bdi>
-                  {item.shopName ? ` · ${item.shopName}` : ''}
+                  {item.shopName && <> · <bdi>{item.shopName}</bdi></>}
                 </Typography>
               </Box>
             </ListItemButton>
