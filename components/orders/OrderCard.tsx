@@ -48,7 +48,14 @@ export default function OrderCard({ order, onChanged, onCloned }: {
         </Box>
         <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {order.shops.map((shop, index) => <span key={`${index}-${shop.shopName}`}>{index > 0 && ' · '}<bdi>{shop.shopName}</bdi></span>)}
+            {/* Each name wraps as one block: on a narrow right-to-left card a name split over two lines ran into the
+                next one ("Crane · Pearl Home Store / Menswear Store"). */}
+            {order.shops.map((shop, index) => (
+              <span key={`${index}-${shop.shopName}`}>
+                {index > 0 && ' · '}
+                <Box component="bdi" sx={{ display: 'inline-block', maxWidth: '100%' }}>{shop.shopName}</Box>
+              </span>
+            ))}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
             {t('list.pieces', { count: pieces })}
