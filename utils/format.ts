@@ -5,7 +5,8 @@
  *
  * Intl objects are costly to create (a browser loads locale data for the first one), so each locale's formatter
  * and each of its Intl objects is made once, when first used, and kept for the life of the page or process.
- * Server and browser both run full ICU, so the server's text is the text the browser hydrates with.
+ * The server's text must be the text the browser hydrates with, so only locale data every browser carries is used
+ * (see FORMAT_STAND_INS and TWENTY_FOUR_HOUR).
  */
 import { parseInstant } from './tenantTime';
 
@@ -24,6 +25,21 @@ export function intlLocale(locale: string | undefined): string {
  */
 const CURRENCY_ALIASES: Readonly<Record<string, string>> = { GHC: 'GHS' };
 const CURRENCY_LABELS: Readonly<Record<string, string>> = { NPR: 'Rs' };
+
+/**
+ * Languages whose locale data browsers ship incomplete or not at all (Chromium has no Lao and only a stub of
+ * Uzbek), so the server's full ICU would write them differently from the browser. Their numbers use a locale every
+ * browser carries that writes numbers the same way: Lao groups with "." and puts the code first as Indonesian does;
+ * Uzbek groups with a space, puts the code after and writes units in Latin letters as French does. Their dates are
+ * written in digits.
+ */
+const FORMAT_STAND_INS: Readonly<Record<string, string>> = { lo: 'id', uz: 'fr' };
+
+/** The locale whose Intl data writes a language's numbers and dates (itself, or its stand-in). */
+export function formatLocale(locale: string | undefined): string {
+  const tag = intlLocale(locale);
+  return FORMAT_STAND_INS[tag] ?? tag;
+}
 
 export interface NumberOptions {
   /** Fewest decimals shown (default 0). */
@@ -66,6 +82,20 @@ export interface Formatter {
 
 const formatters = new Map<string, Formatter>();
 
+/**
+ * Languages whose am/pm words differ between browsers and Node (Korean: 오전 in Chromium, AM in Node's ICU), so
+ * their times use the 24-hour clock, which both write alike.
+ */
+const TWENTY_FOUR_HOUR = new Set(['ko']);
+
+/** Date (and time) options: the language's medium date and short time, or digits for a stand-in. */
+export function dateOptions(locale: string, withTime: boolean, digitsOnly: boolean): Intl.DateTimeFormatOptions {
+  const date: Intl.DateTimeFormatOptions = digitsOnly ? { year: 'numeric', month: '2-digit', day: '2-digit' } : { dateStyle: 'medium' };
+  const clock: Intl.DateTimeFormatOptions = digitsOnly || TWENTY_FOUR_HOUR.has(locale) ? { hourCycle: 'h23' } : {};
+  const time: Intl.DateTimeFormatOptions = digitsOnly ? { hour: '2-digit', minute: '2-digit' } : { timeStyle: 'short' };
+  return { ...date, ...(withTime ? { ...time, ...clock } : {}), timeZone: 'UTC' };
+}
+
 /** The formatter for a storefront locale ('la', 'zh-CN', …) or a BCP 47 tag. */
 export function formatterFor(locale: string | undefined): Formatter {
   const tag = intlLocale(locale);
@@ -84,10 +114,12 @@ function finite(value: number): number {
 }
 
 function createFormatter(locale: string): Formatter {
+  const digitsOnlyDates = locale in FORMAT_STAND_INS;
+  const dataLocale = formatLocale(locale);
   const cache = new Map<string, Intl.NumberFormat>();
   const numberFormat = (key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
     let format = cache.get(key);
-    if (!format) cache.set(key, (format = new Intl.NumberFormat(locale, options)));
+    if (!format) cache.set(key, (format = new Intl.NumberFormat(dataLocale, options)));
     return format;
   };
 
@@ -149,7 +181,7 @@ function createFormatter(locale: string): Formatter {
     if (!format) {
       // The instant is shifted to the tenant's zone first and then read as UTC: tenant offsets can be fractional
       // hours that no IANA zone name carries.
-      format = new Intl.DateTimeFormat(locale, withTime ? { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' });
+      format = new Intl.DateTimeFormat(dataLocale, dateOptions(locale, withTime, digitsOnlyDates));
       dateCache.set(key, format);
     }
     return format;

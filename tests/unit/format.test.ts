@@ -1,4 +1,4 @@
-import { formatterFor, intlLocale } from '@/utils/format';
+import { dateOptions, formatLocale, formatterFor, intlLocale } from '@/utils/format';
 
 // The locales the test renders in, by storefront code: Lao's folder is `la`, its BCP 47 tag `lo`.
 const LOCALES = ['en', 'fr', 'ar', 'la', 'th', 'zh-CN'] as const;
@@ -12,9 +12,19 @@ describe('formatterFor', () => {
     expect(intlLocale(undefined)).toBe('en');
   });
 
+  it('writes Lao and Uzbek with locale data every browser carries, so the server text hydrates unchanged', () => {
+    expect(formatLocale('la')).toBe('id');
+    expect(formatLocale('uz')).toBe('fr');
+    expect(formatLocale('ar')).toBe('ar');
+    // Lao groups with '.', writes the code first and kip without decimals.
+    expect(formatterFor('la').money(58506180, 'LAK')).toBe('LAK\u00a058.506.180');
+    expect(formatterFor('la').dateTime('2026-03-01T12:05:00Z', 7)).toBe(new Intl.DateTimeFormat('id', dateOptions('lo', true, true)).format(new Date('2026-03-01T19:05:00Z')));
+    expect(formatterFor('la').date('2026-03-01T12:05:00Z', 7)).toMatch(/^01\/03\/2026$/);
+  });
+
   it.each(LOCALES)('writes money in %s as Intl does for that language and currency', (locale) => {
     const f = formatterFor(locale);
-    const tag = intlLocale(locale);
+    const tag = formatLocale(locale);
     for (const currency of ['CNY', 'USD', 'LAK', 'THB', 'SAR']) {
       const intl = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'code' });
       for (const amount of AMOUNTS) expect([currency, amount, f.money(amount, currency)]).toEqual([currency, amount, intl.format(amount)]);
@@ -23,7 +33,7 @@ describe('formatterFor', () => {
 
   it.each(LOCALES)('writes plain numbers in %s with the locale grouping and decimal signs', (locale) => {
     const f = formatterFor(locale);
-    const intl = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 0, maximumFractionDigits: 4 });
+    const intl = new Intl.NumberFormat(formatLocale(locale), { minimumFractionDigits: 0, maximumFractionDigits: 4 });
     for (const amount of AMOUNTS) expect(f.number(amount, { maxDecimals: 4 })).toBe(intl.format(amount));
   });
 
@@ -36,7 +46,7 @@ describe('formatterFor', () => {
   });
 
   it('uses the currency digits of the currency: kip without decimals', () => {
-    expect(formatterFor('la').money(58506180, 'LAK')).toBe(new Intl.NumberFormat('lo', { style: 'currency', currency: 'LAK', currencyDisplay: 'code' }).format(58506180));
+    expect(formatterFor('la').money(58506180, 'LAK')).toBe(new Intl.NumberFormat('id', { style: 'currency', currency: 'LAK', currencyDisplay: 'code' }).format(58506180));
     expect(formatterFor('la').money(58506180, 'LAK')).not.toMatch(/[.,]00\b/);
     expect(formatterFor('en').money(1000, 'JPY')).toBe('JPY\u00a01,000');
   });
@@ -70,7 +80,7 @@ describe('formatterFor', () => {
     expect(en.weight(12000)).toBe('12 kg');
     expect(en.weight(3410)).toBe('3.41 kg');
     for (const locale of LOCALES) {
-      const tag = intlLocale(locale);
+      const tag = formatLocale(locale);
       expect(formatterFor(locale).weight(3410)).toBe(new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(3.41));
       expect(formatterFor(locale).weight(999)).toBe(new Intl.NumberFormat(tag, { style: 'unit', unit: 'gram', maximumFractionDigits: 0 }).format(999));
     }
@@ -88,12 +98,13 @@ describe('formatterFor', () => {
 
   it.each(LOCALES)('writes dates in %s in the tenant zone, as Intl does', (locale) => {
     const f = formatterFor(locale);
-    const tag = intlLocale(locale);
+    const tag = formatLocale(locale);
+    const digits = tag !== intlLocale(locale);
     // 23:50 UTC on 28 February is 1 March at +8 and 28 February at -5.5.
     const iso = '2026-02-28T23:50:00Z';
     const at = (utc: string) => new Date(utc);
-    expect(f.dateTime(iso, 8)).toBe(new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at('2026-03-01T07:50:00Z')));
-    expect(f.date(iso, -5.5)).toBe(new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(at('2026-02-28T18:20:00Z')));
+    expect(f.dateTime(iso, 8)).toBe(new Intl.DateTimeFormat(tag, dateOptions(intlLocale(locale), true, digits)).format(at('2026-03-01T07:50:00Z')));
+    expect(f.date(iso, -5.5)).toBe(new Intl.DateTimeFormat(tag, dateOptions(intlLocale(locale), false, digits)).format(at('2026-02-28T18:20:00Z')));
     expect(f.dateTime('not a date', 8)).toBe('');
   });
 });
