@@ -9,6 +9,7 @@ import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps 
 import { responseNonce } from '@/services/server/securityHeaders';
 import { effectiveDirection } from '@/theme/direction';
 import { createDirectionalCache } from '@/theme/emotionCache';
+import { SCHEME_HINT_HEADER, schemeFromHint } from '@/utils/colorScheme';
 import { parseCookieHeader, preferencesFromMap, type ColorScheme, type Direction } from '@/utils/cookies';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { direction: Direction; scheme: ColorScheme; nonce?: string };
@@ -29,7 +30,7 @@ export default function AppDocument(props: Props) {
 }
 
 AppDocument.getInitialProps = async (ctx: DocumentContext) => {
-  const preferences = preferencesFromMap(parseCookieHeader(ctx.req?.headers.cookie));
+  const preferences = preferencesFromMap(parseCookieHeader(ctx.req?.headers.cookie), schemeFromHint(ctx.req?.headers[SCHEME_HINT_HEADER]));
   const direction = effectiveDirection(ctx.locale, preferences.direction);
   const initialProps = await documentGetInitialProps(ctx, { emotionCache: createDirectionalCache(direction) });
   // Pages rendered at build time (the static 404) have no response: their scripts are files of our own origin.

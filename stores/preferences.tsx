@@ -1,6 +1,8 @@
-// Display preferences: colour scheme (light by default) and text direction (ltr by default), kept in 3-year
-// cookies so the server renders the right theme in the first HTML. Right-to-left locales (ar) always render rtl;
-// `direction` is the effective one, `directionPreference` what the shopper chose.
+// Display preferences: colour scheme and text direction (ltr by default), kept in 3-year cookies so the server
+// renders the right theme in the first HTML. Until the shopper chooses a scheme it follows the device's setting
+// (prefers-color-scheme), live, and the page reports that setting in a cookie for servers that get no client hint
+// (utils/colorScheme.ts). Right-to-left locales (ar) always render rtl; `direction` is the effective one,
+// `directionPreference` what the shopper chose.
 import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { effectiveDirection } from '@/theme/direction';
@@ -25,6 +27,7 @@ interface PreferencesProviderProps {
 export function PreferencesProvider({ initial, children }: PreferencesProviderProps) {
   const { locale } = useRouter();
   const [scheme, setSchemeState] = useState<ColorScheme>(initial?.scheme ?? DEFAULT_PREFERENCES.scheme);
+  const [schemeChosen, setSchemeChosen] = useState<boolean>(initial?.schemeChosen ?? DEFAULT_PREFERENCES.schemeChosen);
   const [directionPreference, setDirectionState] = useState<Direction>(initial?.direction ?? DEFAULT_PREFERENCES.direction);
 
   // A static page hydrates with the defaults (as its HTML was built) and then takes the shopper's cookies.
@@ -34,13 +37,29 @@ export function PreferencesProvider({ initial, children }: PreferencesProviderPr
     const frame = window.requestAnimationFrame(() => {
       const stored = readPreferenceCookies();
       setSchemeState(stored.scheme);
+      setSchemeChosen(stored.schemeChosen);
       setDirectionState(stored.direction);
     });
     return () => window.cancelAnimationFrame(frame);
   }, [readAfterMount]);
 
+  // Not chosen yet: take the device's setting now and whenever it changes (a phone turning dark at night).
+  useEffect(() => {
+    if (schemeChosen || typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = () => {
+      const device: ColorScheme = query.matches ? 'dark' : 'light';
+      writeCookie('deviceScheme', device);
+      setSchemeState(device);
+    };
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [schemeChosen]);
+
   const setScheme = useCallback((next: ColorScheme) => {
     writeCookie('scheme', next);
+    setSchemeChosen(true);
     setSchemeState(next);
   }, []);
   const setDirection = useCallback((next: Direction) => {

@@ -24,6 +24,9 @@ export const COOKIES = {
   tenantHost: { name: 'ps_tenant_host', maxAge: 365 * DAY, httpOnly: false },
   locale: { name: 'NEXT_LOCALE', maxAge: 365 * DAY, httpOnly: false },
   scheme: { name: 'ps_color_scheme', maxAge: 3 * 365 * DAY, httpOnly: false },
+  // The device's light/dark setting as the browser last saw it, for servers reached without the client hint
+  // (utils/colorScheme.ts); the shopper's own choice above always wins.
+  deviceScheme: { name: 'ps_device_scheme', maxAge: 3 * 365 * DAY, httpOnly: false },
   direction: { name: 'ps_direction', maxAge: 3 * 365 * DAY, httpOnly: false },
 } as const;
 
@@ -45,21 +48,29 @@ export interface BrowserSessionCookies {
 
 export interface PreferenceCookies {
   scheme: ColorScheme;
+  /** Whether the shopper chose the scheme; until then it follows the device's setting. */
+  schemeChosen: boolean;
   direction: Direction;
 }
 
-export const DEFAULT_PREFERENCES: PreferenceCookies = { scheme: 'light', direction: 'ltr' };
+export const DEFAULT_PREFERENCES: PreferenceCookies = { scheme: 'light', schemeChosen: false, direction: 'ltr' };
 
-function parseScheme(value: string | null | undefined): ColorScheme {
-  return value === 'dark' ? 'dark' : 'light';
+function schemeOrNull(value: string | null | undefined): ColorScheme | null {
+  return value === 'dark' || value === 'light' ? value : null;
 }
 
 function parseDirection(value: string | null | undefined): Direction {
   return value === 'rtl' ? 'rtl' : 'ltr';
 }
 
-export function preferencesFromMap(map: Record<string, string | undefined>): PreferenceCookies {
-  return { scheme: parseScheme(map[COOKIES.scheme.name]), direction: parseDirection(map[COOKIES.direction.name]) };
+/**
+ * The display preferences: the scheme the shopper chose, else the device's (`deviceScheme`, from the request's
+ * client hint, else as the browser last reported it in a cookie), else light.
+ */
+export function preferencesFromMap(map: Record<string, string | undefined>, deviceScheme: ColorScheme | null = null): PreferenceCookies {
+  const chosen = schemeOrNull(map[COOKIES.scheme.name]);
+  const device = deviceScheme ?? schemeOrNull(map[COOKIES.deviceScheme.name]);
+  return { scheme: chosen ?? device ?? DEFAULT_PREFERENCES.scheme, schemeChosen: chosen !== null, direction: parseDirection(map[COOKIES.direction.name]) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { UserProfile } from '@/contract';
 import type { AppError } from '@/services/result';
 import { getProfile } from '@/services/user';
@@ -21,12 +22,12 @@ import PasswordForm from './PasswordForm';
 import PayPasswordCard from './PayPasswordCard';
 import ProfileForm from './ProfileForm';
 import SessionsCard from './SessionsCard';
-import { formatTenantTime } from './tenantTime';
 
 type Load = { status: 'ready'; profile: UserProfile } | { status: 'loading' } | { status: 'failed'; error: AppError };
 
 export default function AccountView({ initialProfile }: { initialProfile: UserProfile | null }) {
   const { t } = useTranslation(['account', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const tenant = useTenant();
   const { loggedIn } = useSession();
@@ -58,7 +59,7 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>{t('account:title')}</Typography>
       {load.status === 'ready' && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {t('account:memberSince', { date: formatTenantTime(load.profile.createdAt, tenant.timezoneOffset, 'YYYY-MM-DD') })}
+          {t('account:memberSince', { date: format.date(load.profile.createdAt, tenant.timezoneOffset) })}
         </Typography>
       )}
       {load.status === 'loading' && (

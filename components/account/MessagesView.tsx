@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { Page, UserNotification } from '@/contract';
 import { useNotify } from '@/stores/notify';
 import { useSession } from '@/stores/session';
@@ -20,13 +21,13 @@ import { formatUtcOffset } from '@/utils/clock';
 import { errorText } from '@/utils/errorText';
 import MessageItem from './MessageItem';
 import { MESSAGES_PAGE_SIZE, type MessageFilter } from './messageQuery';
-import { formatTenantTime } from './tenantTime';
 import { useNotifications } from './useNotifications';
 import { usePending } from './usePending';
 import ListPagination from '@/components/common/ListPagination';
 
 export default function MessagesView({ initialPage }: { initialPage: Page<UserNotification> | null }) {
   const { t } = useTranslation(['account', 'common']);
+  const format = useFormat();
   const tenant = useTenant();
   const notify = useNotify();
   const { profile, loggedIn } = useSession();
@@ -117,7 +118,7 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
               <MessageItem
                 key={notification.id}
                 notification={notification}
-                time={formatTenantTime(notification.createdAt, tenant.timezoneOffset)}
+                time={format.dateTime(notification.createdAt, tenant.timezoneOffset)}
                 open={openId === notification.id}
                 onToggle={() => toggle(notification)}
               />

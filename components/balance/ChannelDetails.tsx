@@ -6,10 +6,11 @@ import { useTranslation } from 'next-i18next/pages';
 import type { DepositChannel } from '@/contract';
 import CopyText from '@/components/common/CopyText';
 import { cnyText } from '@/components/payments/MoneyText';
-import { formatAmount } from '@/utils/currency';
+import { useFormat } from '@/components/common/useFormat';
 
 export default function ChannelDetails({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation(['balance', 'common']);
+  const format = useFormat();
   return (
     <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', gap: 0.5 }} data-testid="channel-details">
       <Typography variant="body2"><strong>{t('balance:channel.accountName')}</strong> {channel.accountName}</Typography>
@@ -27,9 +28,9 @@ export default function ChannelDetails({ channel }: { channel: DepositChannel })
       </Typography>
       {channel.instructions && <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{channel.instructions}</Typography>}
       <Typography variant="caption" color="text.secondary">
-        {t('balance:channel.minimum', { amount: cnyText(channel.minAmount) })}
+        {t('balance:channel.minimum', { amount: cnyText(format, channel.minAmount) })}
         {' · '}
-        {t('balance:channel.fee', { percent: formatAmount(channel.feePercent, { minDecimals: 0, maxDecimals: 2 }), fixed: cnyText(channel.feeFixed) })}
+        {t('balance:channel.fee', { percent: format.number(channel.feePercent, { maxDecimals: 2 }), fixed: cnyText(format, channel.feeFixed) })}
       </Typography>
     </Box>
   );

@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import { FUND_REMARK_MAX_LENGTH, type FundRequest } from '@/contract';
 import { payErrorText } from '@/components/payments/payErrors';
 import { createDeposit, startReceiptDeposit, updateDeposit } from '@/services/account';
@@ -41,6 +42,7 @@ export default function DepositDialog({ open, onClose, onDone }: {
 
 function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (request: FundRequest) => void }) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const { channels, channelId, setChannelId, retry } = useFundChannels('deposit');
   const [amount, setAmount] = useState('');
@@ -90,8 +92,8 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
     setPending(false);
     if (!outcome.ok) {
       const amountCode = outcome.error.fields?.amount;
-      if (amountCode) setAmountError(payErrorText(t, outcome.error).text);
-      else setError(payErrorText(t, outcome.error).text);
+      if (amountCode) setAmountError(payErrorText(t, format, outcome.error).text);
+      else setError(payErrorText(t, format, outcome.error).text);
       return;
     }
     onDone(outcome.request);

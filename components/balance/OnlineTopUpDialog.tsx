@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { OnePayCode, OnePayProviderInfo } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { payErrorText } from '@/components/payments/payErrors';
@@ -35,6 +36,7 @@ export default function OnlineTopUpDialog({ open, onClose, onPaid }: { open: boo
 
 function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => void }) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -80,7 +82,7 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
     const result = await createPayCode(http, { orderAmount: value, orderPay: null });
     setPending(false);
     if (!result.ok) {
-      setError(payErrorText(t, result.error).text);
+      setError(payErrorText(t, format, result.error).text);
       return;
     }
     setCode(result.data);

@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { Refund } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText from '@/components/payments/MoneyText';
 import { getRefunds } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';
@@ -15,6 +15,7 @@ const PAGE_SIZE = 10;
 
 export default function RefundsPanel({ version }: { version: number }) {
   const { t } = useTranslation('balance');
+  const format = useFormat();
   const http = useHttp();
   const tenant = useTenant();
   const [pageNo, setPageNo] = useState(1);
@@ -33,7 +34,7 @@ export default function RefundsPanel({ version }: { version: number }) {
                 : t(`refundReason.${refund.reason}`)}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
-              {t('refunds.order')} <bdi dir="ltr">{refund.orderNo}</bdi>{' · '}<bdi dir="ltr">{formatTenantTime(refund.createdAt, tenant.timezoneOffset)}</bdi>
+              {t('refunds.order')} <bdi dir="ltr">{refund.orderNo}</bdi>{' · '}<bdi>{format.dateTime(refund.createdAt, tenant.timezoneOffset)}</bdi>
             </Typography>
           </Box>
           <Box sx={{ color: 'success.main', marginInlineStart: 'auto' }}><MoneyText amount={refund.amount} signed strong /></Box>

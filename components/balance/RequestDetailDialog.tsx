@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import { FUND_REMARK_MAX_LENGTH, type FundRequest } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText from '@/components/payments/MoneyText';
 import { payErrorText } from '@/components/payments/payErrors';
 import { getFundRequest, getReceiptUploadToken, receiptSrc, updateDeposit } from '@/services/account';
@@ -42,6 +42,7 @@ export default function RequestDetailDialog({ requestId, onClose, onChanged }: {
 
 function RequestDetail({ requestId, onClose, onChanged }: { requestId: string; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const tenant = useTenant();
   const notify = useNotify();
@@ -76,14 +77,14 @@ function RequestDetail({ requestId, onClose, onChanged }: { requestId: string; o
           <RequestStatusChip status={request.status} />
         </Box>
         {row(t('balance:requests.number'), <bdi dir="ltr">{request.requestNo}</bdi>)}
-        {row(t('balance:requests.created'), <bdi dir="ltr">{formatTenantTime(request.createdAt, tenant.timezoneOffset)}</bdi>)}
+        {row(t('balance:requests.created'), <bdi>{format.dateTime(request.createdAt, tenant.timezoneOffset)}</bdi>)}
         {request.channel && row(t('balance:deposit.channel'), `${t(`balance:channelKind.${request.channel.kind}`)} · ${request.channel.name}`)}
         {row(t('balance:requests.amount'), <MoneyText amount={request.amount} strong />)}
         {row(t('balance:requests.fee'), <MoneyText amount={request.fee} />)}
         {row(request.kind === 'DEPOSIT' ? t('balance:requests.credited') : t('balance:requests.paidOut'), <MoneyText amount={request.netAmount} />)}
         {request.account && row(t('balance:withdraw.account'), <bdi dir="ltr">{request.account}</bdi>)}
         {request.remark && row(t('balance:deposit.remark'), request.remark)}
-        {request.decidedAt && row(t('balance:requests.decided'), <bdi dir="ltr">{formatTenantTime(request.decidedAt, tenant.timezoneOffset)}</bdi>)}
+        {request.decidedAt && row(t('balance:requests.decided'), <bdi>{format.dateTime(request.decidedAt, tenant.timezoneOffset)}</bdi>)}
         {request.rejectReason && <Alert severity="error">{t('balance:requests.rejected', { reason: request.rejectReason })}</Alert>}
         {request.receiptUrl && (
           <Box>
@@ -123,6 +124,7 @@ function RequestDetail({ requestId, onClose, onChanged }: { requestId: string; o
 
 function EditDeposit({ request, onCancel, onSaved }: { request: FundRequest; onCancel: () => void; onSaved: (request: FundRequest) => void }) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const [amount, setAmount] = useState(request.amount.toFixed(2));
   const [remark, setRemark] = useState(request.remark);
@@ -142,7 +144,7 @@ function EditDeposit({ request, onCancel, onSaved }: { request: FundRequest; onC
     setError(null);
     const fail = (failure: AppError) => {
       setPending(false);
-      setError(payErrorText(t, failure).text);
+      setError(payErrorText(t, format, failure).text);
     };
     let receiptKey: string | undefined;
     const ext = file ? receiptExt(file) : null;
@@ -156,7 +158,7 @@ function EditDeposit({ request, onCancel, onSaved }: { request: FundRequest; onC
     const result = await updateDeposit(http, { id: request.id, amount: value, remark: remark.trim(), ...(receiptKey ? { receiptKey } : {}) });
     setPending(false);
     if (!result.ok) {
-      setError(payErrorText(t, result.error).text);
+      setError(payErrorText(t, format, result.error).text);
       return;
     }
     onSaved(result.data);

@@ -8,8 +8,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { FundRequest, FundRequestKind } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText from '@/components/payments/MoneyText';
 import { getFundRequests } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';
@@ -25,6 +25,7 @@ const PAGE_SIZE = 10;
 
 export default function RequestsPanel({ version, onChanged }: { version: number; onChanged: () => void }) {
   const { t } = useTranslation('balance');
+  const format = useFormat();
   const http = useHttp();
   const tenant = useTenant();
   const [kind, setKind] = useState<FundRequestKind | 'ALL'>('ALL');
@@ -60,7 +61,7 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
                   <RequestStatusChip status={request.status} />
                 </Box>
                 <Typography variant="caption" color="text.secondary" component="p">
-                  <bdi dir="ltr">{request.requestNo}</bdi>{' · '}<bdi dir="ltr">{formatTenantTime(request.createdAt, tenant.timezoneOffset)}</bdi>
+                  <bdi dir="ltr">{request.requestNo}</bdi>{' · '}<bdi>{format.dateTime(request.createdAt, tenant.timezoneOffset)}</bdi>
                   {request.channel ? ` · ${request.channel.name}` : ''}
                 </Typography>
               </Box>

@@ -7,8 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import { LEDGER_ENTRY_TYPES, type LedgerEntry, type LedgerEntryType, type TransactionList } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import { getTransactions } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';
@@ -21,6 +21,7 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
 
 export default function TransactionsPanel({ initial, version }: { initial: TransactionList | null; version: number }) {
   const { t } = useTranslation('balance');
+  const format = useFormat();
   const http = useHttp();
   const tenant = useTenant();
   const [type, setType] = useState<LedgerEntryType | ''>('');
@@ -60,7 +61,7 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
             <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                 <Chip size="small" variant="outlined" color={entry.amount >= 0 ? 'success' : 'default'} label={t(`entryType.${entry.type}`)} />
-                <Typography variant="caption" color="text.secondary"><bdi dir="ltr">{formatTenantTime(entry.createdAt, tenant.timezoneOffset)}</bdi></Typography>
+                <Typography variant="caption" color="text.secondary"><bdi>{format.dateTime(entry.createdAt, tenant.timezoneOffset)}</bdi></Typography>
               </Box>
               {/* The API's `reason` is English prose; the line is told again in the shopper's language from the type. */}
               <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
@@ -73,7 +74,7 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
             <Box sx={{ textAlign: 'end', marginInlineStart: 'auto' }}>
               <Box sx={{ color: entry.amount >= 0 ? 'success.main' : 'text.primary' }}><MoneyText amount={entry.amount} signed strong testId="entry-amount" /></Box>
               <Typography variant="caption" color="text.secondary" component="p">
-                {t('transactions.after')} <bdi dir="ltr">{cnyText(entry.balanceAfter)}</bdi>
+                {t('transactions.after')} <bdi>{cnyText(format, entry.balanceAfter)}</bdi>
               </Typography>
             </Box>
           </Box>

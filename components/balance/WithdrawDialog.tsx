@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import { WITHDRAWAL_ACCOUNT_MAX_LENGTH, type FundRequest, type UserAccount } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import PayPasswordField from '@/components/payments/PayPasswordField';
@@ -54,6 +55,7 @@ export function withdrawAmountProblem(t: Translate, error: AppError, available: 
 
 function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onClose: () => void; onDone: (request: FundRequest) => void }) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const { channels, channelId, setChannelId } = useFundChannels('withdrawal');
   const [amount, setAmount] = useState('');
@@ -88,7 +90,7 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
         return;
       }
       setPassword('');
-      setError(payErrorText(t, result.error).text);
+      setError(payErrorText(t, format, result.error).text);
       return;
     }
     onDone(result.data);

@@ -15,6 +15,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { Cart, CartLineStatus, CartRefreshResponse, PurchaseOrder } from '@/contract';
 import { payErrorText } from '@/components/payments/payErrors';
 import {
@@ -43,6 +44,7 @@ export interface CartViewProps {
 
 export default function CartView({ initialCart }: CartViewProps) {
   const { t } = useTranslation(['cart', 'payments', 'orders', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const notify = useNotify();
   const tenant = useTenant();
@@ -152,7 +154,7 @@ export default function CartView({ initialCart }: CartViewProps) {
     });
     setCheckingOut(false);
     if (!result.ok) {
-      notify.error(payErrorText(t, result.error).text);
+      notify.error(payErrorText(t, format, result.error).text);
       // A line may have become unavailable: price the selection again so it is flagged.
       setVersion((v) => v + 1);
       return;

@@ -37,7 +37,9 @@ export default function WarehouseSelect({ state, value, onChange, onRetry, disab
       disabled={disabled}
       helperText={chosen ? chosen.address : t('cart:warehouse.hint')}
       // A long name wraps instead of being cut: on a right-to-left page the cut would fall on a Latin name's start.
-      sx={{ '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+      // The class is doubled to outweigh the Select's own nowrap/ellipsis rule, which has the same specificity and
+      // comes later.
+      sx={{ '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere', textOverflow: 'clip' } }}
       slotProps={{ formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
     >
       {state.warehouses.map((w) => <MenuItem key={w.id} value={w.id}><bdi>{w.name}</bdi></MenuItem>)}

@@ -12,8 +12,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { Page, UserFeedback } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import { listFeedback } from '@/services/feedback';
 import type { AppError } from '@/services/result';
 import { useHttp } from '@/stores/http';
@@ -89,6 +89,7 @@ export default function FeedbackSection() {
 
 function FeedbackThread({ feedback }: { feedback: UserFeedback }) {
   const { t } = useTranslation('feedback');
+  const format = useFormat();
   const tenant = useTenant();
   return (
     <Paper component="li" variant="outlined" data-testid="feedback-thread" sx={{ listStyle: 'none', p: 2, borderRadius: 2, minWidth: 0 }}>
@@ -97,7 +98,7 @@ function FeedbackThread({ feedback }: { feedback: UserFeedback }) {
         <Chip size="small" color={feedback.status === 'REPLIED' ? 'success' : 'default'} label={t(`status.${feedback.status}`)} />
         {feedback.orderNo && <Typography variant="body2" color="text.secondary">{t('orderNo')}: <bdi dir="ltr">{feedback.orderNo}</bdi></Typography>}
         <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
-          <bdi dir="ltr">{formatTenantTime(feedback.createdAt, tenant.timezoneOffset)}</bdi>
+          <bdi>{format.dateTime(feedback.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{feedback.content}</Typography>
@@ -118,7 +119,7 @@ function FeedbackThread({ feedback }: { feedback: UserFeedback }) {
             <Box component="li" key={reply.id} data-testid="feedback-reply"
               sx={{ listStyle: 'none', p: 1.5, borderRadius: 1, bgcolor: 'action.hover', borderInlineStart: 3, borderColor: 'primary.main' }}>
               <Typography variant="caption" color="text.secondary" component="p">
-                {reply.authorName} · <bdi dir="ltr">{formatTenantTime(reply.createdAt, tenant.timezoneOffset)}</bdi>
+                {reply.authorName} · <bdi>{format.dateTime(reply.createdAt, tenant.timezoneOffset)}</bdi>
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reply.content}</Typography>
             </Box>

@@ -3,8 +3,9 @@
 // no styles of its own: a home page renders dozens of cards, and the section styles their lines (CARD_LINE) once
 // per theme and does the shared work (translation, exchange display).
 import type { ExchangeInfo, ProductCard as ProductCardData } from '@/contract';
-import { BASE_CURRENCY, convertFromCny, displayCurrency } from '@/utils/currency';
-import { priceRange, showsConversion } from '@/components/product/PriceText';
+import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
+import { showsConversion } from '@/components/product/PriceText';
+import { useFormat } from '@/components/common/useFormat';
 import ProductCardView from '@/components/product/ProductCardView';
 
 /** Class names of the card's lines, styled by the section around the cards (ProductGroupSection). */
@@ -19,19 +20,17 @@ export default function ProductCard({ product, href, exchange, salesText }: {
   salesText: string | null;
 }) {
   const maxPrice = product.maxPrice ?? product.price;
+  const format = useFormat();
 
   return (
     <ProductCardView coverImage={product.coverImage} title={product.title} clampTitle href={href}>
       <p className={CARD_LINE.price}>
-        {/* Amounts read left to right even on a right-to-left page. */}
-        <bdi dir="ltr">{BASE_CURRENCY} {priceRange(product.price, maxPrice)}</bdi>
+        {/* Isolated, so an amount keeps the order its language writes it in on a right-to-left page. */}
+        <bdi>{format.moneyRange(product.price, maxPrice, BASE_CURRENCY)}</bdi>
       </p>
       {showsConversion(exchange) && (
         <p className={CARD_LINE.secondary}>
-          <bdi dir="ltr">
-            ≈ {displayCurrency(exchange.currency)}{' '}
-            {priceRange(convertFromCny(product.price, exchange), convertFromCny(maxPrice, exchange))}
-          </bdi>
+          <bdi>≈ {format.moneyRange(convertFromCny(product.price, exchange), convertFromCny(maxPrice, exchange), exchange.currency)}</bdi>
         </p>
       )}
       {salesText && <p className={CARD_LINE.secondary}>{salesText}</p>}

@@ -11,6 +11,7 @@ import { styled } from '@mui/material/styles';
 import type { ArticleType, Locale } from '@/contract';
 import type common from '@/locales/en/common.json';
 import { useTenant } from '@/stores/tenant';
+import { isolate, isolateLtr } from '@/utils/bidi';
 import { clockParts } from '@/utils/clock';
 import { tenantLink } from '@/utils/tenantLink';
 import FooterScripts from './FooterScripts';
@@ -251,7 +252,7 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
         <hr className={PART.rule} />
         <div className={PART.legal}>
           <div data-testid="copyright" suppressHydrationWarning>
-            {t('footer.copyright', { years: copyrightYears(year), name: tenant.name })}
+            {t('footer.copyright', { years: isolateLtr(copyrightYears(year)), name: isolate(tenant.name) })}
           </div>
           {entity && (entity.name || entity.businessLicenseNo || entity.websiteApprove) && (
             <div className={PART.registration} data-testid="registration">

@@ -4,6 +4,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { styled } from '@mui/material/styles';
 import Clock from '@/components/common/Clock';
+import { useFormat } from '@/components/common/useFormat';
 import { useTenant } from '@/stores/tenant';
 import { exchangeLine } from '@/utils/currency';
 import DisplayToggles from './DisplayToggles';
@@ -55,6 +56,7 @@ const StatusBarRoot = styled('div')(stylesPerTheme((theme) => {
 export default function StatusBar() {
   const { t } = useTranslation('common');
   const tenant = useTenant();
+  const format = useFormat();
   const preference = tenant.tenantPreference;
   const showClock = preference.showClock !== false;
   const showRate = preference.showExchangeRate === true && tenant.exchangeInfo?.cnyExchangeRate > 0;
@@ -68,7 +70,7 @@ export default function StatusBar() {
           )}
           {showRate && (
             <span className={SLOT.rate} dir="ltr" data-testid="exchange-line" title={t('statusBar.exchangeRate')}>
-              {exchangeLine(tenant.exchangeInfo)}
+              {exchangeLine(tenant.exchangeInfo, format)}
             </span>
           )}
         </div>

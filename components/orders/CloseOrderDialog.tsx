@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrder } from '@/contract';
 import { cnyText } from '@/components/payments/MoneyText';
 
@@ -17,6 +18,7 @@ export default function CloseOrderDialog({ order, open, busy, onCancel, onConfir
   onConfirm: () => void;
 }) {
   const { t } = useTranslation('orders');
+  const format = useFormat();
   const refund = order.paidAmount - order.refundedAmount;
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="close-order-title" aria-describedby="close-order-text">
@@ -25,7 +27,7 @@ export default function CloseOrderDialog({ order, open, busy, onCancel, onConfir
         <DialogContentText id="close-order-text">
           {order.status === 'PENDING_PAYMENT' || refund <= 0
             ? t('close.textUnpaid')
-            : t('close.textPaid', { amount: cnyText(refund) })}
+            : t('close.textPaid', { amount: cnyText(format, refund) })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

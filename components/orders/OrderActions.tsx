@@ -6,6 +6,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrder } from '@/contract';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { payErrorText } from '@/components/payments/payErrors';
@@ -25,6 +26,7 @@ export default function OrderActions({ order, onChanged, onCloned, size = 'mediu
   size?: 'small' | 'medium';
 }) {
   const { t } = useTranslation(['orders', 'payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const notify = useNotify();
   const [paying, setPaying] = useState(false);
@@ -42,7 +44,7 @@ export default function OrderActions({ order, onChanged, onCloned, size = 'mediu
     setClosing(false);
     setConfirmClose(false);
     if (!result.ok) {
-      notify.error(payErrorText(t, result.error).text);
+      notify.error(payErrorText(t, format, result.error).text);
       onChanged(null);
       return;
     }
@@ -55,7 +57,7 @@ export default function OrderActions({ order, onChanged, onCloned, size = 'mediu
     const result = await clonePurchaseOrder(http, order.id);
     setCloning(false);
     if (!result.ok) {
-      notify.error(payErrorText(t, result.error).text);
+      notify.error(payErrorText(t, format, result.error).text);
       return;
     }
     notify.success(t('orders:clone.done', { orderNo: result.data.orderNo }));

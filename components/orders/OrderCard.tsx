@@ -6,10 +6,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrder } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText from '@/components/payments/MoneyText';
 import { useTenant } from '@/stores';
+import { isolate } from '@/utils/bidi';
 import OrderActions from './OrderActions';
 import OrderStatusChip from './OrderStatusChip';
 import OrderThumb from './OrderThumb';
@@ -26,6 +27,7 @@ export default function OrderCard({ order, onChanged, onCloned }: {
   onCloned: (order: PurchaseOrder) => void;
 }) {
   const { t } = useTranslation('orders');
+  const format = useFormat();
   const tenant = useTenant();
   const items = order.shops.flatMap((shop) => shop.items);
   const pieces = items.reduce((n, item) => n + item.quantity, 0);
@@ -37,7 +39,7 @@ export default function OrderCard({ order, onChanged, onCloned }: {
         </Link>
         <OrderStatusChip status={order.status} />
         <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
-          <bdi dir="ltr">{formatTenantTime(order.createdAt, tenant.timezoneOffset)}</bdi>
+          <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
@@ -46,12 +48,19 @@ export default function OrderCard({ order, onChanged, onCloned }: {
         </Box>
         <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {order.shops.map((shop, index) => <span key={`${index}-${shop.shopName}`}>{index > 0 && ' · '}<bdi>{shop.shopName}</bdi></span>)}
+            {/* Each name wraps as one block: on a narrow right-to-left card a name split over two lines ran into the
+                next one ("Crane · Pearl Home Store / Menswear Store"). */}
+            {order.shops.map((shop, index) => (
+              <span key={`${index}-${shop.shopName}`}>
+                {index > 0 && ' · '}
+                <Box component="bdi" sx={{ display: 'inline-block', maxWidth: '100%' }}>{shop.shopName}</Box>
+              </span>
+            ))}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
             {t('list.pieces', { count: pieces })}
             {' · '}
-            {t('list.warehouse', { name: order.tenantWarehouse.name })}
+            {t('list.warehouse', { name: isolate(order.tenantWarehouse.name) })}
           </Typography>
         </Box>
         <Box sx={{ textAlign: 'end', marginInlineStart: 'auto' }}>

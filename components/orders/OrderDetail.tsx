@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrder } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import { getPurchaseOrder } from '@/services/orders';
 import type { AppError } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';
@@ -43,6 +43,7 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
   orderMissing: boolean;
 }) {
   const { t } = useTranslation(['orders', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const router = useRouter();
   const tenant = useTenant();
@@ -102,7 +103,7 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
             <OrderStatusChip status={order.status} />
             <Typography variant="body2" color="text.secondary">
-              {t('orders:detail.created', { time: formatTenantTime(order.createdAt, tenant.timezoneOffset) })}
+              {t('orders:detail.created', { time: format.dateTime(order.createdAt, tenant.timezoneOffset) })}
             </Typography>
           </Box>
         </Box>

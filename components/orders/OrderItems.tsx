@@ -5,12 +5,14 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrderShop } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import OrderThumb from './OrderThumb';
 
 export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
   const { t } = useTranslation('orders');
+  const format = useFormat();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {shops.map((shop) => (
@@ -18,7 +20,7 @@ export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><bdi>{shop.shopName}</bdi></Typography>
             <Typography variant="caption" color="text.secondary">
-              {t('detail.shopShipping')}{' '}<bdi dir="ltr">{cnyText(shop.domesticShipping)}</bdi>
+              {t('detail.shopShipping')}{' '}<bdi>{cnyText(format, shop.domesticShipping)}</bdi>
             </Typography>
           </Box>
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -29,11 +31,11 @@ export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
                   <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.title}</Typography>
                   {item.skuLabel && <Typography variant="caption" color="text.secondary" component="p">{item.skuLabel}</Typography>}
                   <Typography variant="caption" color="text.secondary" component="p">
-                    <bdi dir="ltr">{`${cnyText(item.price)} × ${item.quantity}`}</bdi>
+                    <bdi>{`${cnyText(format, item.price)} × ${format.number(item.quantity)}`}</bdi>
                   </Typography>
                   {item.message && <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere' }}>{t('detail.message', { message: item.message })}</Typography>}
                   {item.status === 'REFUNDED' && (
-                    <Chip size="small" color="warning" variant="outlined" sx={{ mt: 0.5 }} label={t('detail.itemRefunded', { amount: cnyText(item.refundedAmount) })} />
+                    <Chip size="small" color="warning" variant="outlined" sx={{ mt: 0.5 }} label={t('detail.itemRefunded', { amount: cnyText(format, item.refundedAmount) })} />
                   )}
                   {item.status === 'BOUGHT' && <Chip size="small" color="success" variant="outlined" sx={{ mt: 0.5 }} label={t('detail.itemBought')} />}
                 </Box>

@@ -2,12 +2,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { OrderTimelineEntry } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import { useTenant } from '@/stores';
 
 export default function OrderTimeline({ entries }: { entries: OrderTimelineEntry[] }) {
   const { t } = useTranslation('orders');
+  const format = useFormat();
   const tenant = useTenant();
   return (
     <Box component="ol" aria-label={t('detail.timeline')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -22,7 +23,7 @@ export default function OrderTimeline({ entries }: { entries: OrderTimelineEntry
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: last ? 600 : 400 }}>{t(`status.${entry.status}`)}</Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                <bdi dir="ltr">{formatTenantTime(entry.at, tenant.timezoneOffset)}</bdi>
+                <bdi>{format.dateTime(entry.at, tenant.timezoneOffset)}</bdi>
               </Typography>
               {entry.note && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{entry.note}</Typography>}
             </Box>

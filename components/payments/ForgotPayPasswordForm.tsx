@@ -4,6 +4,7 @@ import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import EmailCodeField from '@/components/auth/EmailCodeField';
 import { useEmailCode } from '@/components/auth/useEmailCode';
 import { EMAIL_CODE_LENGTH } from '@/contract';
@@ -16,6 +17,7 @@ import { payErrorText } from './payErrors';
 
 export default function ForgotPayPasswordForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation(['payments', 'auth', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const { profile } = useSession();
   const email = profile?.email ?? '';
@@ -39,7 +41,7 @@ export default function ForgotPayPasswordForm({ onDone, onCancel }: { onDone: ()
     if (!result.ok) {
       const fieldCode = result.error.fields?.emailVerificationCode;
       if (fieldCode) setCodeError(fieldCode);
-      else setError(payErrorText(t, result.error).text);
+      else setError(payErrorText(t, format, result.error).text);
       return;
     }
     onDone();

@@ -26,6 +26,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { UserAccount } from '@/contract';
 import { getAccount, setFirstPayPassword } from '@/services/account';
 import type { AppError, Result } from '@/services/result';
@@ -73,6 +74,7 @@ export default function PayDialog(props: PayDialogProps) {
 
 function PayDialogBody({ paymentNos, amount, description, onPaid, onClose }: PayDialogProps) {
   const { t } = useTranslation(['payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const notify = useNotify();
   const [view, setView] = useState<View>({ name: 'loading' });
@@ -115,7 +117,7 @@ function PayDialogBody({ paymentNos, amount, description, onPaid, onClose }: Pay
         void load();
         return;
       }
-      setSetError(payErrorText(t, result.error).text);
+      setSetError(payErrorText(t, format, result.error).text);
       return;
     }
     setAccount(result.data);

@@ -10,6 +10,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { UserAccount } from '@/contract';
 import { payPayments } from '@/services/payments';
 import { useHttp } from '@/stores';
@@ -40,6 +41,7 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onChang
   onCancel: () => void;
 }) {
   const { t } = useTranslation(['payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const [password, setPassword] = useState('');
   const [formatError, setFormatError] = useState(false);
@@ -76,7 +78,7 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onChang
       onPaid({ alreadyPaid: false });
       return;
     }
-    const text = payErrorText(t, result.error);
+    const text = payErrorText(t, format, result.error);
     setRefusal(text);
     setPassword('');
     if (text.lockedSeconds !== null) setLockedUntil(Date.now() + text.lockedSeconds * 1000);
@@ -90,7 +92,7 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onChang
     return end === null ? 0 : Math.ceil((end - Date.now()) / 1000);
   });
   const lockedNotice = locked && !refusal && openedLockSeconds > 0
-    ? payErrorText(t, {
+    ? payErrorText(t, format, {
       kind: 'http', status: 423, code: 'PAY_PASSWORD_LOCKED', message: '', retryable: false,
       fields: { retryAfterSeconds: String(openedLockSeconds) },
     }).text

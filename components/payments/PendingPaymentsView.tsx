@@ -19,8 +19,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { Payment, UnpaidPayments } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import { getUnpaidPayments } from '@/services/payments';
 import type { AppError } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';
@@ -48,6 +48,7 @@ function orderLink(payment: Payment): string {
 
 export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: UnpaidPayments | null }) {
   const { t } = useTranslation(['payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const router = useRouter();
   const tenant = useTenant();
@@ -170,7 +171,7 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
                       <Chip size="small" variant="outlined" label={t(`payments:orderType.${payment.orderType}`)} />
                     </Box>
                     <Typography variant="caption" color="text.secondary">
-                      <bdi dir="ltr">{formatTenantTime(payment.createdAt, tenant.timezoneOffset)}</bdi>
+                      <bdi>{format.dateTime(payment.createdAt, tenant.timezoneOffset)}</bdi>
                     </Typography>
                   </Box>
                   <MoneyText amount={payment.amount} strong sx={{ marginInlineStart: 'auto' }} />

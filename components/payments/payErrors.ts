@@ -5,7 +5,8 @@
 import { PAY_PASSWORD_LOCK_MINUTES } from '@/contract';
 import type { AppError } from '@/services/result';
 import { errorText, type Translate } from '@/utils/errorText';
-import { BASE_CURRENCY, formatAmount } from '@/utils/currency';
+import { BASE_CURRENCY } from '@/utils/currency';
+import type { Formatter } from '@/utils/format';
 
 export interface PayErrorText {
   text: string;
@@ -21,10 +22,10 @@ function numberField(error: AppError, name: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-const money = (value: number | null) => (value === null ? '' : `${BASE_CURRENCY} ${formatAmount(value)}`);
-
-export function payErrorText(t: Translate | ((...args: never[]) => unknown), error: AppError): PayErrorText {
+/** `format` is the page's formatter (components/common/useFormat), for the amounts some refusals name. */
+export function payErrorText(t: Translate | ((...args: never[]) => unknown), format: Formatter, error: AppError): PayErrorText {
   const translate = t as Translate;
+  const money = (value: number | null) => (value === null ? '' : format.money(value, BASE_CURRENCY));
   const plain = (text: string): PayErrorText => ({ text, topUp: false, lockedSeconds: null, alreadyPaid: false });
   switch (error.code) {
     case 'PAY_PASSWORD_WRONG': {

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { PreviewProductRequest, PreviewProductResponse, PurchaseOrder } from '@/contract';
 import { pickWarehouse, useWarehouses } from '@/components/cart/useWarehouses';
 import WarehouseSelect from '@/components/cart/WarehouseSelect';
@@ -54,6 +55,7 @@ export default function BuyNowDialog(props: BuyNowDialogProps) {
 
 function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDialogProps & { onOrdered: (order: PurchaseOrder) => void }) {
   const { t } = useTranslation(['product', 'cart', 'orders', 'payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const notify = useNotify();
   const warehouses = useWarehouses();
@@ -88,7 +90,7 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
     const result = await createPreviewOrder(http, body);
     setPlacing(false);
     if (!result.ok) {
-      notify.error(payErrorText(t, result.error).text);
+      notify.error(payErrorText(t, format, result.error).text);
       setAttempt((n) => n + 1);
       return;
     }
@@ -114,7 +116,7 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
                 <Box component="li" key={line.productSkuId ?? 'single'} data-testid="buy-now-line" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
                   <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                     <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{line.skuLabel || ready.title}</Typography>
-                    <Typography variant="caption" color="text.secondary"><bdi dir="ltr">{`${cnyText(line.price)} × ${line.quantity}`}</bdi></Typography>
+                    <Typography variant="caption" color="text.secondary"><bdi>{`${cnyText(format, line.price)} × ${format.number(line.quantity)}`}</bdi></Typography>
                     {!line.available && line.reason && (
                       <Chip size="small" color="warning" sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }} label={t(`cart:unavailableReason.${line.reason}`, { stock: line.stock ?? 0 })} />
                     )}

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { Product } from '@/contract';
-import { BASE_CURRENCY, formatAmount } from '@/utils/currency';
+import { useFormat } from '@/components/common/useFormat';
+import { BASE_CURRENCY } from '@/utils/currency';
 import { shownPrice } from './priceTier';
 import QuantityStepper from './QuantityStepper';
 import { skuLabel } from './sku';
@@ -19,6 +20,7 @@ export default function MultiVariantForm({ product, quantities, onChange }: {
   onChange: (skuId: string, quantity: number) => void;
 }) {
   const { t } = useTranslation('product');
+  const format = useFormat();
   const total = multipleTotal(quantities);
   return (
     <Box component="section" aria-label={t('multiple.title')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -37,7 +39,7 @@ export default function MultiVariantForm({ product, quantities, onChange }: {
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" noWrap title={label}>{label}</Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
-                  <bdi dir="ltr">{BASE_CURRENCY} {formatAmount(price)}</bdi>
+                  <bdi>{format.money(price, BASE_CURRENCY)}</bdi>
                   {' · '}
                   {soldOut ? t('variants.outOfStock') : t('variants.stock', { count: sku.stock })}
                 </Typography>

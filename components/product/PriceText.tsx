@@ -1,13 +1,10 @@
-// A price in CNY (the base of every price) and, when the tenant uses another currency, the converted amount.
-// Amounts read left to right even on a right-to-left page.
+// A price in CNY (the base of every price) and, when the tenant uses another currency, the converted amount, in
+// the page's language. Each amount is isolated (`<bdi>`) from the text around it.
 import Typography from '@mui/material/Typography';
 import type { ExchangeInfo } from '@/contract';
-import { BASE_CURRENCY, convertFromCny, displayCurrency, formatAmount } from '@/utils/currency';
+import { useFormat } from '@/components/common/useFormat';
+import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
 
-/** "12.00 – 15.00", or one amount when there is no higher one. */
-export function priceRange(min: number, max: number): string {
-  return max > min ? `${formatAmount(min)} – ${formatAmount(max)}` : formatAmount(min);
-}
 
 /** Whether the tenant's currency differs from CNY and has a rate, so a converted amount is shown too. */
 export function showsConversion(exchange: ExchangeInfo): boolean {
@@ -21,6 +18,7 @@ export function PriceText({ min, max, exchange, size = 'large' }: {
   size?: 'small' | 'large';
 }) {
   const converted = showsConversion(exchange);
+  const format = useFormat();
   return (
     <>
       <Typography
@@ -29,13 +27,11 @@ export function PriceText({ min, max, exchange, size = 'large' }: {
         sx={{ fontWeight: 700, color: 'primary.main', mt: size === 'large' ? 0 : 0.5 }}
         data-testid="price-cny"
       >
-        <bdi dir="ltr">{BASE_CURRENCY} {priceRange(min, max)}</bdi>
+        <bdi>{format.moneyRange(min, max, BASE_CURRENCY)}</bdi>
       </Typography>
       {converted && (
         <Typography component="p" variant={size === 'large' ? 'body2' : 'caption'} color="text.secondary" data-testid="price-converted">
-          <bdi dir="ltr">
-            ≈ {displayCurrency(exchange.currency)} {priceRange(convertFromCny(min, exchange), convertFromCny(max, exchange))}
-          </bdi>
+          <bdi>≈ {format.moneyRange(convertFromCny(min, exchange), convertFromCny(max, exchange), exchange.currency)}</bdi>
         </Typography>
       )}
     </>

@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { PriceTier } from '@/contract';
-import { BASE_CURRENCY, formatAmount } from '@/utils/currency';
+import { useFormat } from '@/components/common/useFormat';
+import { BASE_CURRENCY } from '@/utils/currency';
 import { sortTiers, tierIndexFor } from './priceTier';
 
 export default function PriceTiers({ tiers, quantity }: { tiers: readonly PriceTier[]; quantity: number }) {
   const { t } = useTranslation('product');
+  const format = useFormat();
   const sorted = sortTiers(tiers);
   if (sorted.length === 0) return null;
   const active = tierIndexFor(sorted, quantity);
@@ -30,7 +32,7 @@ export default function PriceTiers({ tiers, quantity }: { tiers: readonly PriceT
               }}
             >
               <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, color: current ? 'primary.main' : 'text.primary' }}>
-                <bdi dir="ltr">{BASE_CURRENCY} {formatAmount(tier.price)}</bdi>
+                <bdi>{format.money(tier.price, BASE_CURRENCY)}</bdi>
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 {t('price.tierFrom', { count: tier.startQuantity })}

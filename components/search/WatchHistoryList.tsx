@@ -16,7 +16,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { clampedCardTitleSx } from '@/components/product/cardLook';
 import { useRuntimeConfig } from '@/stores';
 import { useWatchHistory, type WatchHistoryItem } from '@/stores/watchHistory';
-import { BASE_CURRENCY, formatAmount } from '@/utils/currency';
+import { useFormat } from '@/components/common/useFormat';
+import { BASE_CURRENCY } from '@/utils/currency';
 import { productHref } from '@/utils/productHref';
 
 export interface WatchHistoryListProps {
@@ -49,7 +50,6 @@ function Thumb({ src, size }: { src: string; size: number | string }) {
   );
 }
 
-const price = (item: WatchHistoryItem) => `${BASE_CURRENCY} ${formatAmount(item.price)}`;
 
 export default function WatchHistoryList({
   variant = 'cards', limit = 20, showEmpty = false, onNavigate, headingComponent = 'h2',
@@ -57,6 +57,8 @@ export default function WatchHistoryList({
   const { t } = useTranslation('search');
   const { productLinkKey } = useRuntimeConfig();
   const { items, clear } = useWatchHistory();
+  const format = useFormat();
+  const price = (item: WatchHistoryItem) => format.money(item.price, BASE_CURRENCY);
   const titleId = useId();
   const shown = useMemo(
     () => items.slice(0, limit).map((item) => ({ item, href: productHref(item.productUrl, productLinkKey) })),
@@ -106,8 +108,8 @@ export default function WatchHistoryList({
                   {item.name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" noWrap component="p">
-                  <bdi dir="ltr">{price(item)}</bdi>
-                  {item.shopName ? ` · ${item.shopName}` : ''}
+                  <bdi>{price(item)}</bdi>
+                  {item.shopName && <> · <bdi>{item.shopName}</bdi></>}
                 </Typography>
               </Box>
             </ListItemButton>
@@ -146,7 +148,7 @@ export default function WatchHistoryList({
                     {item.name}
                   </Typography>
                   <Typography variant="subtitle2" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
-                    <bdi dir="ltr">{price(item)}</bdi>
+                    <bdi>{price(item)}</bdi>
                   </Typography>
                   {item.shopName && (
                     <Typography variant="caption" color="text.secondary" noWrap component="p">

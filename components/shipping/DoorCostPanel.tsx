@@ -15,19 +15,21 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import { useTranslation } from 'next-i18next/pages';
 import type { DoorCost, DoorCostItem } from '@/contract';
 import { useCountries } from '@/components/address/useAddressReference';
+import { useFormat } from '@/components/common/useFormat';
 import { useEnabledArticleTypes } from '@/components/layout/useEnabledArticleTypes';
 import MoneyText from '@/components/payments/MoneyText';
 import { useTenant } from '@/stores';
+import { isolate } from '@/utils/bidi';
 import { errorText } from '@/utils/errorText';
 import { estimatorHref } from './estimateInput';
 import LandedCostBreakdown from './LandedCostBreakdown';
-import { isolate, kg, sizeCm } from './shippingFormat';
 import { useDoorCost } from './useDoorCost';
 import { useDoorCountry } from './useDoorCountry';
 
 export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[] }) {
   const { t } = useTranslation(['cost', 'common']);
   const tenant = useTenant();
+  const format = useFormat();
   const countries = useCountries();
   const { country, choose } = useDoorCountry();
   const { state, retry } = useDoorCost(country, items);
@@ -120,7 +122,7 @@ function DoorCostResult({ cost, countryName, compareHref, variantsChosen }: {
         {t('door.by', { line: isolate(line.transitOptionName), min: line.deliveryDays.min, max: line.deliveryDays.max })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('door.weight', { charged: isolate(kg(line.weights.chargeableGrams)), goods: isolate(kg(cost.goodsGrams)), box: isolate(sizeCm(cost.box)) })}
+        {t('door.weight', { charged: isolate(format.weight(line.weights.chargeableGrams)), goods: isolate(format.weight(cost.goodsGrams)), box: isolate(format.size(cost.box)) })}
       </Typography>
       {cost.unweighedItems > 0 && (
         <Typography variant="body2" color="warning.main">{t('door.someUnknown', { count: cost.unweighedItems })}</Typography>

@@ -7,9 +7,9 @@ import Chip from '@mui/material/Chip';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { ShippingEstimateLine } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
-import { kg } from './shippingFormat';
 
 export interface LineChoice {
   value: string | null;
@@ -33,9 +33,10 @@ export default function EstimateLines({ lines, choice, label }: {
 
 function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineChoice }) {
   const { t } = useTranslation('shipping');
+  const format = useFormat();
   const blocked = choice?.blockedReason?.(line) ?? null;
   const refusal = line.refusal === 'TOO_HEAVY'
-    ? t('estimate.refusal.TOO_HEAVY', { max: kg(line.maxWeightGrams) })
+    ? t('estimate.refusal.TOO_HEAVY', { max: format.weight(line.maxWeightGrams) })
     : line.refusal === 'COUNTRY_NOT_SERVED' ? t('estimate.refusal.COUNTRY_NOT_SERVED') : null;
   const available = line.allowed && !blocked;
   const checked = choice?.value === line.transitOptionName;
@@ -82,7 +83,7 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, mt: 0.5 }}>
           <Typography variant="body2">{t('estimate.days', { min: line.deliveryDays.min, max: line.deliveryDays.max })}</Typography>
           <Typography variant="body2">
-            {t('estimate.charged')} <bdi dir="ltr">{kg(line.weights.chargeableGrams)}</bdi>
+            {t('estimate.charged')} <bdi>{format.weight(line.weights.chargeableGrams)}</bdi>
             {bulky && <Box component="span" sx={{ color: 'text.secondary' }}> ({t('estimate.volumetric')})</Box>}
           </Typography>
           {line.selfPickupAvailable && <Typography variant="body2" color="text.secondary">{t('estimate.pickup')}</Typography>}
@@ -90,9 +91,9 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
         {line.fee && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
             {t('estimate.breakdown', {
-              first: cnyText(line.fee.firstWeightFee),
-              units: line.fee.additionalUnits,
-              additional: cnyText(line.fee.additionalWeightFee),
+              first: cnyText(format, line.fee.firstWeightFee),
+              count: line.fee.additionalUnits,
+              additional: cnyText(format, line.fee.additionalWeightFee),
             })}
           </Typography>
         )}

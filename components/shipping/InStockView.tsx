@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { StockInParcel, TransitOrder } from '@/contract';
 import { offersPage } from '@/loaders/shippingGate';
 import type { AppError } from '@/services/result';
@@ -26,13 +27,13 @@ import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
 import ParcelCard from './ParcelCard';
 import { pruneParcelSelection, selectableIds, selectionSummary, toggleParcel } from './parcelSelection';
-import { kg } from './shippingFormat';
 
 // The form (and its address dialog) loads when the shopper first opens it, not with the parcel list.
 const TransitFormDialog = dynamic(() => import('@/components/transit/TransitFormDialog'), { ssr: false });
 
 export default function InStockView({ initialParcels }: { initialParcels: StockInParcel[] | null }) {
   const { t } = useTranslation(['shipping', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const notify = useNotify();
   const router = useRouter();
@@ -152,7 +153,7 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
           }}
         >
           <Typography aria-live="polite" sx={{ fontWeight: 600 }} data-testid="selection-summary">
-            {summary.count > 0 ? t('shipping:parcels.selected', { count: summary.count, weight: kg(summary.grams) }) : t('shipping:parcels.noneSelected')}
+            {summary.count > 0 ? t('shipping:parcels.selected', { count: summary.count, weight: format.weight(summary.grams) }) : t('shipping:parcels.noneSelected')}
           </Typography>
           <Button variant="contained" size="large" startIcon={<LocalShippingOutlinedIcon />} disabled={summary.count === 0} onClick={() => setFormOpen(true)}>
             {t('shipping:parcels.ship')}

@@ -4,9 +4,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { LandedCost } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
-import { isolate } from './shippingFormat';
+import { isolate } from '@/utils/bidi';
 
 function Row({ label, hint, amount, strong = false, testId }: { label: string; hint?: string; amount: number | null; strong?: boolean; testId?: string }) {
   return (
@@ -22,15 +23,16 @@ function Row({ label, hint, amount, strong = false, testId }: { label: string; h
 
 export default function LandedCostBreakdown({ landed, lineName, countryName }: { landed: LandedCost; lineName: string; countryName: string }) {
   const { t } = useTranslation('cost');
+  const format = useFormat();
   const charges = landed.importCharges;
   const rule = landed.rule;
   let chargesHint: string;
   if (!charges || !rule) chargesHint = t('landed.noRule', { country: countryName });
   else {
     const duty = charges.dutyFree && rule.dutyFreeThreshold !== null
-      ? t('landed.dutyFree', { threshold: isolate(cnyText(rule.dutyFreeThreshold)) })
+      ? t('landed.dutyFree', { threshold: isolate(cnyText(format, rule.dutyFreeThreshold)) })
       : t('landed.dutyRate', { rate: rule.dutyRatePercent });
-    chargesHint = charges.fixedFee > 0 ? `${duty}, ${t('landed.fixedFee', { fee: isolate(cnyText(charges.fixedFee)) })}` : duty;
+    chargesHint = charges.fixedFee > 0 ? `${duty}, ${t('landed.fixedFee', { fee: isolate(cnyText(format, charges.fixedFee)) })}` : duty;
   }
   return (
     <Box component="section" aria-labelledby="landed-cost-title" data-testid="landed-cost" sx={{ mt: 1, width: '100%' }}>

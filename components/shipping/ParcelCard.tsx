@@ -8,12 +8,11 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { StockInParcel } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import { useTenant } from '@/stores/tenant';
 import ParcelPhotos from './ParcelPhotos';
 import { isSelectable } from './parcelSelection';
-import { kg, sizeCm } from './shippingFormat';
 import StorageChip from './StorageChip';
 
 export default function ParcelCard({ parcel, selected, onSelect, selectable = true }: {
@@ -24,6 +23,7 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
   selectable?: boolean;
 }) {
   const { t } = useTranslation('shipping');
+  const format = useFormat();
   const tenant = useTenant();
   const free = isSelectable(parcel);
   const itemCount = parcel.items.reduce((n, item) => n + item.quantity, 0);
@@ -81,10 +81,10 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
           </Typography>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
-          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.weight')}</Box> <bdi dir="ltr">{kg(parcel.weightGrams)}</bdi></Typography>
-          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.size')}</Box> <bdi dir="ltr">{sizeCm(parcel)}</bdi></Typography>
-          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.arrived')}</Box> <bdi dir="ltr">{formatTenantTime(parcel.arrivedAt, tenant.timezoneOffset, 'YYYY-MM-DD')}</bdi></Typography>
-          {free && <StorageChip daysLeft={parcel.freeStorageDaysLeft} until={formatTenantTime(parcel.freeStorageUntil, tenant.timezoneOffset, 'YYYY-MM-DD')} />}
+          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.weight')}</Box> <bdi>{format.weight(parcel.weightGrams)}</bdi></Typography>
+          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.size')}</Box> <bdi>{format.size(parcel)}</bdi></Typography>
+          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.arrived')}</Box> <bdi>{format.date(parcel.arrivedAt, tenant.timezoneOffset)}</bdi></Typography>
+          {free && <StorageChip daysLeft={parcel.freeStorageDaysLeft} until={format.date(parcel.freeStorageUntil, tenant.timezoneOffset)} />}
         </Box>
         {!free && !parcel.transitOrderId && (
           <Typography variant="body2" color="text.secondary">

@@ -4,8 +4,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { TrackingEvent, TransitTimelineEntry } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import { useTenant } from '@/stores/tenant';
 
 type Entry = { key: string; at: string; title: string; detail: string };
@@ -27,6 +27,7 @@ export default function TrackingTimeline({ timeline, tracking }: {
   tracking: readonly TrackingEvent[];
 }) {
   const { t } = useTranslation('shipping');
+  const format = useFormat();
   const tenant = useTenant();
   const entries = timelineEntries(timeline, tracking, {
     status: (s) => t(`transit.status.${s}`),
@@ -55,7 +56,7 @@ export default function TrackingTimeline({ timeline, tracking }: {
         >
           <Typography variant="body2" sx={{ fontWeight: i === 0 ? 600 : 400 }}>{entry.title}</Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            <bdi dir="ltr">{formatTenantTime(entry.at, tenant.timezoneOffset)}</bdi>{entry.detail ? ` · ${entry.detail}` : ''}
+            <bdi>{format.dateTime(entry.at, tenant.timezoneOffset)}</bdi>{entry.detail ? ` · ${entry.detail}` : ''}
           </Typography>
         </Box>
       ))}

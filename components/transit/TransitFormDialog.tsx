@@ -21,6 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { ShippingEstimate, StockInParcel, TenantWarehouse, TransitOrder, UserAddress } from '@/contract';
 import AddressFormDialog from '@/components/address/AddressFormDialog';
 import { addressRequest } from '@/components/address/addressRequest';
@@ -29,7 +30,7 @@ import { useCountries, type Load } from '@/components/address/useAddressReferenc
 import { usePending } from '@/components/account/usePending';
 import EstimateLines from '@/components/shipping/EstimateLines';
 import StorageChip from '@/components/shipping/StorageChip';
-import { kg, totalGrams } from '@/components/shipping/shippingFormat';
+import { totalGrams } from '@/components/shipping/shippingFormat';
 import { listAddresses, saveAddress } from '@/services/address';
 import { estimateShipping, getTenantWarehouses } from '@/services/shipping';
 import type { Result } from '@/services/result';
@@ -37,7 +38,6 @@ import { createTransitOrder } from '@/services/transit';
 import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
-import { formatTenantTime } from '@/utils/tenantTime';
 import { chooseLine, type Destination } from './transitChoice';
 
 const LOCAL_EXPRESS_MAX = 60;
@@ -54,6 +54,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated }:
 }) {
   const { t } = useTranslation(['shipping', 'address', 'common']);
   const tenant = useTenant();
+  const format = useFormat();
   const http = useHttp();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const countries = useCountries();
@@ -145,12 +146,12 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated }:
       <DialogContent dividers>
         <Box component="form" id="transit-form" noValidate onSubmit={submit} aria-labelledby="transit-form-title" sx={{ display: 'grid', gap: 2.5 }}>
           <Typography variant="body2" data-testid="transit-form-summary">
-            {t('shipping:form.summary', { count: parcels.length, weight: kg(totalGrams(parcels)) })}
+            {t('shipping:form.summary', { count: parcels.length, weight: format.weight(totalGrams(parcels)) })}
           </Typography>
           {soonest && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid="transit-form-storage">
               <Typography variant="body2" color="text.secondary">{t('shipping:form.storageSoonest')}</Typography>
-              <StorageChip daysLeft={soonest.freeStorageDaysLeft} until={formatTenantTime(soonest.freeStorageUntil, tenant.timezoneOffset, 'YYYY-MM-DD')} />
+              <StorageChip daysLeft={soonest.freeStorageDaysLeft} until={format.date(soonest.freeStorageUntil, tenant.timezoneOffset)} />
             </Box>
           )}
           {message && <Alert severity="error" role="alert">{message}</Alert>}

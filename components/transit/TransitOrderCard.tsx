@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { TransitOrder, TransitOrderSummary } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText from '@/components/payments/MoneyText';
 import { useTenant } from '@/stores/tenant';
 import TransitActions from './TransitActions';
@@ -17,6 +17,7 @@ export default function TransitOrderCard({ order, onOpen, onChanged }: {
   onChanged: (order: TransitOrder) => void;
 }) {
   const { t } = useTranslation('shipping');
+  const format = useFormat();
   const tenant = useTenant();
   return (
     <Box component="li" data-testid="transit-order" sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1, minWidth: 0 }}>
@@ -24,7 +25,7 @@ export default function TransitOrderCard({ order, onOpen, onChanged }: {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}><bdi dir="ltr">{order.orderNo}</bdi></Typography>
         <TransitStatusChip status={order.status} />
         <Typography variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
-          <bdi dir="ltr">{formatTenantTime(order.createdAt, tenant.timezoneOffset)}</bdi>
+          <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'baseline' }}>

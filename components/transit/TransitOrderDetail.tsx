@@ -8,10 +8,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useFormat } from '@/components/common/useFormat';
 import type { ShipmentWeights, TransitOrder } from '@/contract';
-import { formatTenantTime } from '@/utils/tenantTime';
 import MoneyText from '@/components/payments/MoneyText';
-import { kg, sizeCm } from '@/components/shipping/shippingFormat';
 import { useTenant } from '@/stores/tenant';
 import TrackingTimeline from './TrackingTimeline';
 import TransitActions from './TransitActions';
@@ -39,17 +38,19 @@ function Row({ label, children, testId }: { label: string; children: React.React
 
 function Weights({ weights }: { weights: ShipmentWeights }) {
   const { t } = useTranslation('shipping');
+  const format = useFormat();
   return (
     <>
-      <Row label={t('transit.actualWeight')}><bdi dir="ltr">{kg(weights.actualGrams)}</bdi></Row>
-      <Row label={t('transit.volumetricWeight')}><bdi dir="ltr">{kg(weights.volumetricGrams)}</bdi></Row>
-      <Row label={t('transit.chargeableWeight')} testId="chargeable-weight"><strong><bdi dir="ltr">{kg(weights.chargeableGrams)}</bdi></strong></Row>
+      <Row label={t('transit.actualWeight')}><bdi>{format.weight(weights.actualGrams)}</bdi></Row>
+      <Row label={t('transit.volumetricWeight')}><bdi>{format.weight(weights.volumetricGrams)}</bdi></Row>
+      <Row label={t('transit.chargeableWeight')} testId="chargeable-weight"><strong><bdi>{format.weight(weights.chargeableGrams)}</bdi></strong></Row>
     </>
   );
 }
 
 export default function TransitOrderDetail({ order, onChanged }: { order: TransitOrder; onChanged: (order: TransitOrder) => void }) {
   const { t } = useTranslation('shipping');
+  const format = useFormat();
   const tenant = useTenant();
   const [reporting, setReporting] = useState(false);
   const d = order.destination;
@@ -58,7 +59,7 @@ export default function TransitOrderDetail({ order, onChanged }: { order: Transi
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <TransitStatusChip status={order.status} />
         <Typography variant="body2" color="text.secondary">
-          {order.transitOptionName} · <bdi dir="ltr">{formatTenantTime(order.createdAt, tenant.timezoneOffset)}</bdi>
+          {order.transitOptionName} · <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
       {order.status === 'PACKING' && <Typography variant="body2">{t('transit.packingNote')}</Typography>}
@@ -84,7 +85,7 @@ export default function TransitOrderDetail({ order, onChanged }: { order: Transi
           {order.parcels.map((p) => (
             <Box component="li" key={p.id} sx={{ listStyle: 'none', display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
               <Typography variant="body2"><bdi dir="ltr">{p.parcelNo}</bdi>{p.items[0] ? ` · ${p.items[0].title}${p.items.length > 1 ? ` +${p.items.length - 1}` : ''}` : ''}</Typography>
-              <Typography variant="body2" color="text.secondary"><bdi dir="ltr">{kg(p.weightGrams)} · {sizeCm(p)}</bdi></Typography>
+              <Typography variant="body2" color="text.secondary"><bdi>{format.weight(p.weightGrams)} · {format.size(p)}</bdi></Typography>
             </Box>
           ))}
         </Box>
@@ -92,7 +93,7 @@ export default function TransitOrderDetail({ order, onChanged }: { order: Transi
 
       <Section title={order.weights ? t('transit.weighed') : t('transit.estimatedWeights')}>
         <Weights weights={order.weights ?? order.estimatedWeights} />
-        {order.packedSize && <Row label={t('transit.packedSize')}><bdi dir="ltr">{sizeCm(order.packedSize)}</bdi></Row>}
+        {order.packedSize && <Row label={t('transit.packedSize')}><bdi>{format.size(order.packedSize)}</bdi></Row>}
       </Section>
 
       <Section title={t('transit.feeTitle')}>
@@ -102,7 +103,7 @@ export default function TransitOrderDetail({ order, onChanged }: { order: Transi
             <Row label={t('transit.additionalWeightFee', { count: order.feeBreakdown.additionalUnits })}><MoneyText amount={order.feeBreakdown.additionalWeightFee} /></Row>
             <Divider />
             <Row label={t('transit.fee')} testId="transit-fee"><MoneyText amount={order.feeBreakdown.total} strong /></Row>
-            {order.paidAt && <Row label={t('transit.paidAt')}><bdi dir="ltr">{formatTenantTime(order.paidAt, tenant.timezoneOffset)}</bdi></Row>}
+            {order.paidAt && <Row label={t('transit.paidAt')}><bdi>{format.dateTime(order.paidAt, tenant.timezoneOffset)}</bdi></Row>}
           </>
         ) : (
           <Row label={t('transit.estimatedFee')}><MoneyText amount={order.estimatedFee} /></Row>

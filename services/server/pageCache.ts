@@ -3,16 +3,17 @@
 //
 // What is shared: the finished HTML of a GET document request that carries no login (no ps_logged_in / ps_token
 // cookie, no Authorization header), keyed by everything the HTML depends on: host (and forwarded host and
-// protocol), tenant, locale, path with query, and the NEXT_LOCALE, colour-scheme and direction cookies. Nothing
-// else of the request reaches an anonymous page. Data requests of client-side navigations are not cached.
+// protocol), tenant, locale, path with query, the NEXT_LOCALE, colour-scheme, device-scheme and direction cookies,
+// and the device's colour-scheme client hint. Nothing else of the request reaches an anonymous page. Data requests of client-side navigations are not cached.
 //
 // What is stored: a render is kept only when it ends 200 as HTML with the headers this module set still in
 // place and no cookie added after the decision (a page that sets a cookie or marks itself private is personal).
 //
 // Freshness: PAGE_CACHE_TTL_S (default 10 s) fresh, then PAGE_CACHE_STALE_S (default 60 s) served stale while
 // one background request to this same process renders it again. The same figures go out as
-// `Cache-Control: public, max-age=0, s-maxage, stale-while-revalidate` with `Vary: Cookie, X-Forwarded-Host`, so
-// a CDN in front may share the page the same way; personal pages go out `private, no-store`.
+// `Cache-Control: public, max-age=0, s-maxage, stale-while-revalidate` with `Vary: Cookie, X-Forwarded-Host,
+// Sec-CH-Prefers-Color-Scheme`, so a CDN in front may share the page the same way; personal pages go out
+// `private, no-store`.
 //
 // CSP: a cached page never repeats a nonce. Every response gets a fresh one (the one this response's own
 // Content-Security-Policy header already names, or a new random one), written over the stored nonce in the HTML
@@ -20,6 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { DEFAULT_LOCALE } from '@/contract';
+import { SCHEME_HINT_HEADER } from '@/utils/colorScheme';
 import { COOKIES } from '@/utils/cookies';
 import { createNonce, nonceOf, renewNonce } from '@/utils/csp';
 import { createHtmlCache, type CachedPage, type HtmlCache } from './htmlCache';
@@ -89,7 +91,9 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 const REFRESH_HEADER = 'x-page-cache-refresh';
 const CSP_HEADERS = ['content-security-policy', 'content-security-policy-report-only'] as const;
 /** The cookies a shared page depends on (besides the host and path), and so sent along with a refresh. */
-const KEY_COOKIES = [COOKIES.locale.name, COOKIES.scheme.name, COOKIES.direction.name] as const;
+const KEY_COOKIES = [COOKIES.locale.name, COOKIES.scheme.name, COOKIES.deviceScheme.name, COOKIES.direction.name] as const;
+/** Request headers a shared page depends on: the device's colour scheme (utils/colorScheme.ts). */
+const KEY_HEADERS = [SCHEME_HINT_HEADER] as const;
 const REFRESH_COOKIES = [...KEY_COOKIES, COOKIES.tenantHost.name, COOKIES.tenantId.name] as const;
 
 function header(req: IncomingMessage, name: string): string {
@@ -111,6 +115,7 @@ export function pageCacheKey(page: Pick<PageRequest, 'req' | 'locale' | 'tenantK
     page.tenantKey,
     page.locale,
     ...KEY_COOKIES.map((name) => page.cookies[name] ?? ''),
+    ...KEY_HEADERS.map((name) => header(req, name)),
     page.path,
   ].join('\n');
 }
@@ -156,7 +161,7 @@ export function createPageCache(settings: PageCacheSettings, deps: PageCacheDeps
 
   function markShared(res: ServerResponse, state: string): void {
     res.setHeader('Cache-Control', sharedControl);
-    res.setHeader('Vary', 'Cookie, X-Forwarded-Host');
+    res.setHeader('Vary', 'Cookie, X-Forwarded-Host, Sec-CH-Prefers-Color-Scheme');
     res.setHeader(PAGE_CACHE_HEADER, state);
   }
 
@@ -227,7 +232,7 @@ export function createPageCache(settings: PageCacheSettings, deps: PageCacheDeps
         if (found.state === 'stale') {
           if (found.claimRefresh() && req.socket?.localPort) {
             const headers: Record<string, string> = { [REFRESH_HEADER]: refreshSecret, 'accept-encoding': 'identity' };
-            for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto']) {
+            for (const name of ['host', 'x-forwarded-host', 'x-forwarded-proto', ...KEY_HEADERS]) {
               const value = header(req, name);
               if (value) headers[name] = value;
             }

@@ -20,6 +20,7 @@ import type { ParsedUrlQuery } from 'querystring';
 import { DEFAULT_LOCALE, isLocale, type ArticleType, type Locale, type Tenant } from '@/contract';
 import { resolvePageSettings, type PageSettings } from '../pageSettings';
 import { expiredSessionCookies, parseCookieHeader, preferencesFromMap, serializeCookie, COOKIES } from '@/utils/cookies';
+import { SCHEME_HINT_HEADER, SCHEME_HINT_RESPONSE_HEADERS, schemeFromHint } from '@/utils/colorScheme';
 import { sessionFromMap } from '@/utils/profileCookie';
 import { tenantDomainFromHost } from '@/utils/host';
 import { hasBadBytes } from '@/utils/badBytes';
@@ -134,6 +135,9 @@ export function makeWithPage(deps: WithPageDeps) {
     return async (ctx) => {
       const locale: Locale = isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE;
       const cookies = parseCookieHeader(ctx.req.headers.cookie);
+      // Ask for the device's colour scheme with every page, so the next render (or the browser's retry of a first
+      // request) carries it.
+      for (const [name, value] of Object.entries(SCHEME_HINT_RESPONSE_HEADERS)) ctx.res.setHeader(name, value);
       const secure = requestIsHttps(ctx.req);
       const tenantId = defaultTenantId(deps.env);
       const domain = tenantDomainFromHost({
@@ -145,7 +149,7 @@ export function makeWithPage(deps: WithPageDeps) {
         tenant: null,
         session: { loggedIn: false, profile: null },
         runtimeConfig: runtimeConfig(deps.env),
-        initialPreferences: preferencesFromMap(cookies),
+        initialPreferences: preferencesFromMap(cookies, schemeFromHint(ctx.req.headers[SCHEME_HINT_HEADER])),
         siteNotFound: false,
         errorState: null,
         requireAuth: resolved.requireAuth,

@@ -31,7 +31,7 @@ describe('FeedbackSection', () => {
     expect(within(item).getByText('Replied')).toBeInTheDocument();
     expect(within(item).getByText('TR-1')).toBeInTheDocument();
     const reply = within(item).getByTestId('feedback-reply');
-    expect(reply).toHaveTextContent('Maria (support) · 2026-11-20 13:30');
+    expect(reply).toHaveTextContent('Maria (support) · Nov 20, 2026, 1:30 PM');
     expect(reply).toHaveTextContent('Sorry! We will pack it better.');
   });
 

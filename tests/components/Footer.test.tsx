@@ -142,7 +142,7 @@ describe('Footer legal lines', () => {
   it('writes the copyright from 2023 to the current year with the tenant name', () => {
     jest.useFakeTimers({ now: new Date(Date.UTC(2027, 5, 1)), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
     renderFooter();
-    expect(screen.getByTestId('copyright')).toHaveTextContent('© 2023–2027 GlobalBuy. All rights reserved.');
+    expect(screen.getByTestId('copyright')).toHaveTextContent('© \u20662023–2027\u2069 \u2068GlobalBuy\u2069. All rights reserved.');
   });
 
   it('uses the tenant timezone for the year', () => {
@@ -150,6 +150,13 @@ describe('Footer legal lines', () => {
     jest.useFakeTimers({ now: new Date(Date.UTC(2026, 11, 31, 20)), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
     renderFooter();
     expect(screen.getByTestId('copyright')).toHaveTextContent('2023–2027');
+  });
+
+  it('keeps the year range and the tenant name in their own direction inside a right-to-left sentence', () => {
+    renderFooter();
+    const text = screen.getByTestId('copyright').textContent ?? '';
+    expect(text).toMatch(/\u2066\d{4}(–\d{4})?\u2069/);
+    expect(text).toContain('\u2068GlobalBuy\u2069');
   });
 
   it('formats the years', () => {

@@ -86,7 +86,7 @@ describe('InStockView: parcel selection', () => {
     // The parcel held by an open transit order links to it and cannot be picked.
     expect(screen.getByRole('checkbox', { name: 'Select parcel PC-c' })).toBeDisabled();
     expect(within(cards[2]!).getByRole('link', { name: 'In transit order TR-1' })).toHaveAttribute('href', '/my/transit?order=t1');
-    expect(within(cards[3]!).getByText('Free storage ended 5 d ago')).toBeInTheDocument();
+    expect(within(cards[3]!).getByText('Free storage ended 5 days ago')).toBeInTheDocument();
     expect(within(cards[3]!).getByText('Sent by you')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select parcel PC-a' }));

@@ -70,7 +70,7 @@ describe('MessagesView', () => {
     expect(within(rows[0]!).getByText(/Unread/)).toBeInTheDocument();
     expect(within(rows[1]!).queryByText(/Unread/)).not.toBeInTheDocument();
     // 10:00 UTC is 15:45 at UTC+5:45.
-    expect(within(rows[0]!).getByText('2026-03-01 15:45')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Mar 1, 2026, 3:45 PM')).toBeInTheDocument();
     expect(screen.getByText(/Times in UTC\+5:45/)).toBeInTheDocument();
     expect(screen.getByText(/Unread: 1/)).toBeInTheDocument();
   });

@@ -141,7 +141,7 @@ describe('PayDialog', () => {
   it('warns before paying when the balance does not cover the amount', async () => {
     renderDialog({ '/front/user-account': account({ balance: 10, available: 10 }) });
     expect(await screen.findByText('Your balance does not cover this payment.')).toBeInTheDocument();
-    expect(screen.getByTestId('pay-after')).toHaveTextContent('−CNY 20.00');
+    expect(screen.getByTestId('pay-after')).toHaveTextContent('-CNY 20.00');
     expect(within(dialog()).getByRole('button', { name: 'Pay now' })).toBeDisabled();
     expect(within(dialog()).getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/my/balance?topUp=1');
   });

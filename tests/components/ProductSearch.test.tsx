@@ -83,8 +83,8 @@ describe('product search page', () => {
     const cards = screen.getAllByTestId('result-card');
     expect(cards).toHaveLength(2);
     const first = cards[0] as HTMLElement;
-    expect(within(first).getByText('CNY 20.00 – 25.00')).toBeInTheDocument();
-    expect(within(first).getByText('≈ USD 2.78 – 3.47')).toBeInTheDocument();
+    expect(within(first).getByText('CNY 20.00–25.00')).toBeInTheDocument();
+    expect(within(first).getByText('≈ USD 2.78–3.47')).toBeInTheDocument();
     expect(within(first).getByText('Sold: 321')).toBeInTheDocument();
     expect(within(first).getByText('Dragon Store')).toBeInTheDocument();
     const href = new URL(within(first).getByRole('link').getAttribute('href') ?? '', 'http://localhost');

@@ -167,7 +167,7 @@ describe('OrderDetail', () => {
     const steps = screen.getAllByTestId('timeline-entry');
     expect(steps).toHaveLength(3);
     // Times in the tenant's zone (UTC+8).
-    expect(steps[2]).toHaveTextContent('2026-03-01 12:00');
+    expect(steps[2]).toHaveTextContent('Mar 1, 2026, 12:00 PM');
     expect(screen.getByRole('button', { name: 'Close order PO-3' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay order PO-3' })).not.toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ describe('PreferencesProvider on a static page', () => {
 
   it('keeps what the server rendered when it read the cookies itself', async () => {
     writeCookie('scheme', 'dark');
-    render(<PreferencesProvider initial={{ scheme: 'light', direction: 'ltr' }}><Show /></PreferencesProvider>);
+    render(<PreferencesProvider initial={{ scheme: 'light', schemeChosen: true, direction: 'ltr' }}><Show /></PreferencesProvider>);
     // Mount effects have run once act() returns: nothing replaced the server's choice.
     await act(async () => undefined);
     expect(screen.getByTestId('prefs')).toHaveTextContent('light ltr');

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@/contract';
+import { intlLocale } from '@/utils/format';
 
 const root = path.join(__dirname, '..', '..', 'locales');
 type Tree = { [key: string]: string | Tree };
@@ -49,21 +50,48 @@ function variables(value: string): string[] {
   return Array.from(value.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g), (m) => m[1] ?? '').sort();
 }
 
+/** i18next's plural suffixes; a key ending in one is a form of the key before it. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The plural forms a locale's files carry for a counted key: one per category of the language's plural rules, or
+ * the bare key alone for a language with one form (Chinese, Japanese, Lao…). i18next falls back to the bare key
+ * for any category, which also covers Lao: its folder `la` is Latin to Intl, whose rules are not Lao's.
+ */
+function pluralKeys(locale: string, base: string): string[] {
+  const categories = new Intl.PluralRules(intlLocale(locale)).resolvedOptions().pluralCategories;
+  return categories.length === 1 ? [base] : categories.map((category) => `${base}_${category}`);
+}
+
 describe.each(namespaces)('locales: %s namespace', (ns) => {
   const english = load('en', ns) ?? {};
+  const englishPlurals = new Set(Object.keys(english).filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+  const countless = (value: string) => variables(value).filter((name) => name !== 'count').join();
+
+  it('has the English plural forms of every counted key', () => {
+    for (const base of englishPlurals) expect(pluralKeys('en', base).filter((key) => !(key in english))).toEqual([]);
+  });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has every key, the same variables, and translated text', (locale) => {
     const values = load(locale, ns);
     expect(values).not.toBeNull();
     const problems: string[] = [];
+    const expected = new Map<string, string>();
     for (const [key, en] of Object.entries(english)) {
+      const base = key.replace(PLURAL_SUFFIX, '');
+      if (!englishPlurals.has(base)) expected.set(key, en);
+      else for (const form of pluralKeys(locale, base)) if (!expected.has(form)) expected.set(form, english[`${base}_other`] ?? en);
+    }
+    for (const [key, en] of expected) {
       const value = values?.[key];
       if (value === undefined) {
         problems.push(`missing ${key}`);
         continue;
       }
       if (value.trim() === '') problems.push(`empty ${key}`);
-      if (variables(value).join() !== variables(en).join()) problems.push(`variables differ in ${key}`);
+      // A plural form may spell its number out ("one piece"), so only the other variables must match there.
+      const plural = englishPlurals.has(key.replace(PLURAL_SUFFIX, '')) || englishPlurals.has(key);
+      if (plural ? countless(value) !== countless(en) : variables(value).join() !== variables(en).join()) problems.push(`variables differ in ${key}`);
       const same = value.trim().toLowerCase() === en.trim().toLowerCase();
       const allowed =
         BRAND_KEYS.some((re) => re.test(`${ns}:${key}`)) ||
@@ -72,7 +100,7 @@ describe.each(namespaces)('locales: %s namespace', (ns) => {
       if (same && !allowed) problems.push(`untranslated ${key}: "${en}"`);
     }
     for (const key of Object.keys(values ?? {})) {
-      if (!(key in english)) problems.push(`stale key not in English: ${key}`);
+      if (!expected.has(key)) problems.push(`stale key not in English, or a plural form ${locale} does not have: ${key}`);
     }
     expect(problems).toEqual([]);
   });

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHtmlCache } from '@/services/server/htmlCache';
 import {
-  createPageCache, localisedPath, pageCacheSettings, type PageCacheDeps, type PageRequest, type RefreshTarget,
+  createPageCache, localisedPath, pageCacheKey, pageCacheSettings, type PageCacheDeps, type PageRequest, type RefreshTarget,
 } from '@/services/server/pageCache';
 import { parseCookieHeader } from '@/utils/cookies';
 
@@ -87,7 +87,7 @@ describe('shared page cache', () => {
     const first = request({}, '<html>home one</html>');
     expect(first.outcome).toBe('render');
     expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=10, stale-while-revalidate=60$/);
-    expect(first.headers.vary).toBe('Cookie, X-Forwarded-Host');
+    expect(first.headers.vary).toBe('Cookie, X-Forwarded-Host, Sec-CH-Prefers-Color-Scheme');
     const second = request({}, '<html>home two</html>');
     expect(second.outcome).toBe('served');
     expect(second.body).toBe('<html>home one</html>');
@@ -226,5 +226,19 @@ describe('html store', () => {
     small.set('b', { html: 'BBB', nonce: null, csp: null });
     expect(small.size()).toBe(1);
     expect(small.chars()).toBe(3);
+  });
+});
+
+describe('page cache key', () => {
+  const page = (headers: Record<string, string>, cookies: Record<string, string> = {}) => ({
+    req: { headers } as unknown as IncomingMessage, locale: 'en', tenantKey: 't1', path: '/', cookies,
+  });
+
+  it("keeps pages rendered for a dark and a light device apart, by client hint or by the reported setting", () => {
+    const base = { host: 'shop.example' };
+    const light = pageCacheKey(page({ ...base, 'sec-ch-prefers-color-scheme': '"light"' }));
+    const dark = pageCacheKey(page({ ...base, 'sec-ch-prefers-color-scheme': '"dark"' }));
+    expect(dark).not.toBe(light);
+    expect(pageCacheKey(page(base, { ps_device_scheme: 'dark' }))).not.toBe(pageCacheKey(page(base, { ps_device_scheme: 'light' })));
   });
 });

@@ -6,7 +6,9 @@ import { validateAddressValues, type AddressValues } from '@/components/address/
 import { placeLine } from '@/components/address/addressText';
 import { pruneParcelSelection, selectableIds, selectionSummary, toggleParcel } from '@/components/shipping/parcelSelection';
 import { parseEstimateInput } from '@/components/shipping/estimateInput';
-import { kg, sizeCm } from '@/components/shipping/shippingFormat';
+import { formatterFor } from '@/utils/format';
+
+const en = formatterFor('en');
 import { chooseLine } from '@/components/transit/transitChoice';
 import { parseTransitQuery, transitQueryParams } from '@/components/transit/transitQuery';
 import { timelineEntries } from '@/components/transit/TrackingTimeline';
@@ -105,7 +107,7 @@ describe('parcel selection', () => {
     const summary = selectionSummary(list, selected);
     expect(summary.count).toBe(2);
     expect(summary.grams).toBe(1750);
-    expect(kg(summary.grams)).toBe('1.75 kg');
+    expect(en.weight(summary.grams)).toBe('1.75 kg');
     expect(toggleParcel(list, selected, 'a', false)).toEqual(['b']);
   });
 
@@ -115,9 +117,9 @@ describe('parcel selection', () => {
   });
 
   it('formats sizes and small weights', () => {
-    expect(kg(350)).toBe('0.35 kg');
-    expect(kg(12000)).toBe('12 kg');
-    expect(sizeCm({ lengthCm: 40, widthCm: 30.5, heightCm: 20 })).toBe('40 × 30.5 × 20 cm');
+    expect(en.weight(350)).toBe('350 g');
+    expect(en.weight(12000)).toBe('12 kg');
+    expect(en.size({ lengthCm: 40, widthCm: 30.5, heightCm: 20 })).toBe('40 × 30.5 × 20 cm');
   });
 });
 

@@ -5,9 +5,10 @@
 // the list (one translation lookup per list, not one translation hook per card).
 import type { ExchangeInfo, ProductCard } from '@/contract';
 import { CardCover, CardLinkArea } from '@/components/product/CardParts';
-import { priceRange, showsConversion } from '@/components/product/PriceText';
+import { showsConversion } from '@/components/product/PriceText';
+import { useFormat } from '@/components/common/useFormat';
 import { truncateByWeight } from '@/utils/textWeight';
-import { BASE_CURRENCY, convertFromCny, displayCurrency } from '@/utils/currency';
+import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
 import { RESULT_CARD } from './resultGrid';
 
 /** Two lines of a 240 px card hold about this much Latin text. */
@@ -23,19 +24,18 @@ export default function ResultCard({ product, href, exchange, salesText, eager =
   eager?: boolean;
 }) {
   const max = product.maxPrice ?? product.price;
+  const format = useFormat();
   const body = (
     <>
       <CardCover className={RESULT_CARD.cover} src={product.coverImage} eager={eager} />
       <div className={RESULT_CARD.body}>
         <h3 className={RESULT_CARD.title} title={product.title}>{truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}</h3>
         <p className={RESULT_CARD.price} data-testid="price-cny">
-          <bdi dir="ltr">{BASE_CURRENCY} {priceRange(product.price, max)}</bdi>
+          <bdi>{format.moneyRange(product.price, max, BASE_CURRENCY)}</bdi>
         </p>
         {showsConversion(exchange) && (
           <p className={RESULT_CARD.converted} data-testid="price-converted">
-            <bdi dir="ltr">
-              ≈ {displayCurrency(exchange.currency)} {priceRange(convertFromCny(product.price, exchange), convertFromCny(max, exchange))}
-            </bdi>
+            <bdi>≈ {format.moneyRange(convertFromCny(product.price, exchange), convertFromCny(max, exchange), exchange.currency)}</bdi>
           </p>
         )}
         <p className={RESULT_CARD.caption}>{salesText}</p>

@@ -191,7 +191,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     <RouterContext.Provider value={router}>
       <I18nextProvider i18n={i18n}>
         <TenantProvider tenant={tenant} runtimeConfig={{ productLinkKey: 'test-link-key' }}>
-          <PreferencesProvider initial={{ scheme: options.scheme ?? 'light', direction: options.direction ?? 'ltr' }}>
+          <PreferencesProvider initial={{ scheme: options.scheme ?? 'light', schemeChosen: true, direction: options.direction ?? 'ltr' }}>
             <Themed tenant={tenant}>
               <Notifications>
                 <HttpProvider>
