@@ -198,7 +198,7 @@ shopperTest('buy now from the product page: priced by the server, ordered, paid,
   await expect(page.getByRole('heading', { level: 1, name: chosen.title })).toBeVisible();
   for (const [index, property] of detail.properties.entries()) {
     const value = property.values.find((v) => v.id === sku.propertyValueIds[index])!;
-    await page.getByRole('group', { name: new RegExp(`^${property.name}`) }).getByRole('button', { name: value.name, exact: true }).click();
+    await page.getByRole('radiogroup', { name: new RegExp(`^${property.name}`) }).getByRole('radio', { name: value.name, exact: true }).click();
   }
   await page.getByRole('button', { name: 'Buy now' }).click();
   const buy = page.getByRole('dialog', { name: 'Buy now' });
