@@ -1,6 +1,7 @@
 // Adding to the cart needs a login: a visitor goes to login and comes back to this page. One variant goes through
-// POST /front/cart, several through POST /front/cart/multiple. Success toasts and resyncs the cart, so the
-// header count updates; a failure toasts the shopper-facing text of the error (utils/errorText).
+// POST /front/cart, several through POST /front/cart/multiple. Success resyncs the cart, so the header count
+// updates, and answers true: the page shows and focuses its own confirmation (AddedToCartNotice). A failure
+// toasts the shopper-facing text of the error (utils/errorText).
 import { useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -38,7 +39,6 @@ export function useAddToCart(productUrl: string) {
       if (result.error.status !== 401) notify.error(errorText(t, result.error));
       return false;
     }
-    notify.success(t('cart.added'));
     await cart.refresh();
     return true;
   }

@@ -164,7 +164,7 @@ describe('add to cart', () => {
     expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
   });
 
-  it('adds the chosen variant with quantity and message, toasts and refreshes the header count', async () => {
+  it('adds the chosen variant with quantity and message, confirms with focus and refreshes the header count', async () => {
     let cartQuantity = 0;
     const { calls } = renderPage(<><CartCount /><ProductView product={retailProduct()} keyword={null} /></>, {
       profile: makeProfile(),
@@ -188,7 +188,11 @@ describe('add to cart', () => {
     expect(calls.find((c) => c.key === 'POST /front/cart')?.body).toEqual({
       productUrl: 'https://item.taobao.com/item.htm?id=1001', productSkuId: 'sku-blue-m', quantity: 2, message: 'Gift wrap please',
     });
-    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+    // The confirmation takes focus and leads to the cart.
+    const notice = await screen.findByTestId('added-to-cart');
+    expect(notice).toHaveTextContent('Added to your cart');
+    expect(notice).toHaveFocus();
+    expect(within(notice).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
   });
 
