@@ -137,7 +137,7 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   const orderNo = (await card.getByRole('link').first().textContent())?.trim() ?? '';
   const orderTotal = money(await card.getByTestId('order-total').textContent());
   expect(orderTotal).toBe(cartTotal);
-  await card.getByRole('button', { name: `Pay order ${orderNo}` }).click();
+  await card.getByRole('button', { name: `Pay ${orderNo}` }).click();
   await payInDialog(page);
   await expect(page.getByTestId('order-card').first().getByTestId('order-status')).toHaveText('Paid');
   expect(await balance(page)).toBeCloseTo(before - orderTotal, 2);
@@ -145,12 +145,12 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   // The order is in the list; order it again (a new unpaid order), then close that one.
   await page.goto(site('localhost', '/my/purchase'));
   await expect(page.getByRole('link', { name: orderNo }).first()).toBeVisible();
-  await page.getByRole('button', { name: `Order the items of ${orderNo} again` }).click();
+  await page.getByRole('button', { name: `Order again ${orderNo}` }).click();
   await expect(page).toHaveURL(/\/my\/purchase\?id=/);
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   const cloneNo = (await page.getByTestId('order-no').textContent())?.trim() ?? '';
   expect(cloneNo).not.toBe(orderNo);
-  await page.getByRole('button', { name: `Close order ${cloneNo}` }).click();
+  await page.getByRole('button', { name: `Close ${cloneNo}` }).click();
   await page.getByRole('dialog', { name: `Close order ${cloneNo}?` }).getByRole('button', { name: 'Close order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Closed');
 
@@ -162,7 +162,7 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   await page.getByRole('dialog', { name: 'Pay from balance' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/my\/purchase\?id=/);
   await page.goto(site('localhost', '/my/purchase?status=PAID'));
-  await page.getByRole('button', { name: `Order the items of ${orderNo} again` }).click();
+  await page.getByRole('button', { name: `Order again ${orderNo}` }).click();
   await expect(page).toHaveURL(/\/my\/purchase\?id=/);
 
   await page.goto(site('localhost', '/my/pending-payments'));
