@@ -52,7 +52,7 @@ function text(where: Site, key: string): string {
   return value;
 }
 
-/** Opens a dialog or menu with `opener`, audits the page with it open, and closes it with Escape. */
+/** Opens a dialog or menu with `opener`, audits the page with it open, closes it with Escape, focus returning. */
 async function auditOpened(page: Page, opener: Locator, role: 'dialog' | 'menu', where: string, findings: Findings): Promise<void> {
   await opener.click();
   const popup = page.getByRole(role).last();
@@ -61,6 +61,8 @@ async function auditOpened(page: Page, opener: Locator, role: 'dialog' | 'menu',
   await audit(page, where, findings);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
+  // Closed, focus is back on the control that opened it.
+  await expect(opener).toBeFocused();
 }
 
 async function newContext(browser: Browser, where: Site, scheme: 'light' | 'dark', viewport: typeof DESKTOP): Promise<BrowserContext> {
