@@ -214,6 +214,8 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
       <Paper
         component="form"
         role="search"
+        // Named: a page may hold a second search (order numbers), and landmarks must be told apart.
+        aria-label={t('searchBox.submit')}
         ref={setBox}
         onSubmit={submit}
         variant="outlined"
