@@ -153,37 +153,62 @@ for (const where of SITES) {
     const label = `${where.host} ${scheme} ${viewport.width}px`;
     const button = (key: string) => page.getByRole('button', { name: text(where, key), exact: true });
 
-    await open(page, site(where.host, '/my/balance'));
-    for (const key of ['balance:actions.deposit', 'balance:actions.online', 'balance:actions.withdraw']) {
-      await auditOpened(page, button(key), 'dialog', `${label} /my/balance ${key}`, findings);
-    }
+    // Each step on its own: one that cannot run is reported with the findings instead of ending the walk.
+    const step = async (name: string, run: () => Promise<void>) => {
+      try {
+        await run();
+      } catch (error) {
+        findings.push(`${label} ${name} — could not run: ${String(error).split('\n')[0]}`);
+        await page.keyboard.press('Escape').catch(() => undefined);
+      }
+    };
 
-    await open(page, site(where.host, '/my/pending-payments'));
-    await page.getByRole('checkbox', { name: text(where, 'payments:pending.selectAll') }).check();
-    await auditOpened(page, button('payments:pending.pay'), 'dialog', `${label} pay dialog`, findings);
-
-    await open(page, site(where.host, '/my/in-stock-items'));
-    await page.getByRole('checkbox', { name: text(where, 'shipping:parcels.selectAll') }).check();
-    await auditOpened(page, page.getByRole('button', { name: text(where, 'shipping:parcels.ship') }), 'dialog', `${label} ship dialog`, findings);
-
-    await open(page, site(where.host, '/my/account'));
-    await auditOpened(page, page.getByRole('button', { name: text(where, 'address:addresses.add') }), 'dialog', `${label} address dialog`, findings);
-
-    await open(page, site(where.host, '/my/purchase'));
-    await page.getByTestId('order-card').first().getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/my\/purchase\?id=/);
-    await expect(page.locator('h1').first()).toBeVisible();
-    await audit(page, `${label} order detail`, findings);
-
-    await open(page, site(where.host, '/'));
-    const banner = page.getByRole('banner');
-    if (viewport === PHONE) {
-      await auditOpened(page, banner.getByRole('button', { name: text(where, 'common:header.openMenu') }), 'dialog', `${label} navigation drawer`, findings);
-    } else {
-      // The language menu (status bar) and the account menu (header row): the first and last menu buttons.
-      await auditOpened(page, banner.locator('button[aria-haspopup="menu"]').first(), 'menu', `${label} language menu`, findings);
-      await auditOpened(page, banner.locator('button[aria-haspopup="menu"]').last(), 'menu', `${label} account menu`, findings);
-    }
+    await step('balance dialogs', async () => {
+      await open(page, site(where.host, '/my/balance'));
+      for (const key of ['balance:actions.deposit', 'balance:actions.online', 'balance:actions.withdraw']) {
+        await auditOpened(page, button(key), 'dialog', `${label} /my/balance ${key}`, findings);
+      }
+    });
+    await step('pay dialog', async () => {
+      await open(page, site(where.host, '/my/pending-payments'));
+      await page.getByRole('checkbox', { name: text(where, 'payments:pending.selectAll') }).check();
+      await auditOpened(page, button('payments:pending.pay'), 'dialog', `${label} pay dialog`, findings);
+    });
+    await step('ship dialog', async () => {
+      await open(page, site(where.host, '/my/in-stock-items'));
+      await page.getByRole('checkbox', { name: text(where, 'shipping:parcels.selectAll') }).check();
+      await auditOpened(page, page.getByRole('button', { name: text(where, 'shipping:parcels.ship') }), 'dialog', `${label} ship dialog`, findings);
+    });
+    await step('address dialog', async () => {
+      await open(page, site(where.host, '/my/account'));
+      await auditOpened(page, page.getByRole('button', { name: text(where, 'address:addresses.add') }).first(), 'dialog', `${label} address dialog`, findings);
+    });
+    await step('order detail', async () => {
+      await open(page, site(where.host, '/my/purchase'));
+      await page.getByTestId('order-card').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/my\/purchase\?id=/);
+      await expect(page.getByTestId('order-no')).toBeVisible();
+      await audit(page, `${label} order detail`, findings);
+    });
+    await step('transit order detail', async () => {
+      await open(page, site(where.host, '/my/transit'));
+      const first = page.getByTestId('transit-order').first();
+      await first.getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit(page, `${label} transit order dialog`, findings);
+      await page.keyboard.press('Escape');
+    });
+    await step('header menus', async () => {
+      await open(page, site(where.host, '/'));
+      const banner = page.getByRole('banner');
+      if (viewport === PHONE) {
+        await auditOpened(page, banner.getByRole('button', { name: text(where, 'common:header.openMenu') }), 'dialog', `${label} navigation drawer`, findings);
+      } else {
+        // The language menu (status bar) and the account menu (header row): the first and last menu buttons.
+        await auditOpened(page, banner.locator('button[aria-haspopup="menu"]').first(), 'menu', `${label} language menu`, findings);
+        await auditOpened(page, banner.locator('button[aria-haspopup="menu"]').last(), 'menu', `${label} account menu`, findings);
+      }
+    });
     await context.close();
     report(findings);
   });
