@@ -4,6 +4,7 @@
 // RequireLogin navigates there if the session ends in the page.
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
+import Typography from '@mui/material/Typography';
 import CartView from '@/components/cart/CartView';
 import { loadCartPage, type CartPageProps } from '@/loaders/cart';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
@@ -27,6 +28,8 @@ const CartPage: PageWithSettings<CartPageProps> = ({ initialCart }) => {
   return (
     <>
       <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
+      {/* The page's one h1 (the cart's shop and summary headings sit under it), shown empty or not. */}
+      <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 } }}>{t('title')}</Typography>
       <CartView initialCart={initialCart} />
     </>
   );

@@ -2,6 +2,7 @@
 // Built on the server with the scheme from the preference cookie, so a dark page is dark in the first HTML.
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { Tenant } from '@/contract';
+import { focusRing, insetFocusRing } from './focusRing';
 import type { ColorScheme, Direction } from '@/utils/cookies';
 
 export const DEFAULT_PRIMARY = '#1976d2';
@@ -54,6 +55,9 @@ export function createAppTheme(
       mode: scheme,
       primary: { main: primary, contrastText: contrastTextOn(primary) },
       background,
+      // Text on filled status colours (chips, buttons) picks white or black by WCAG 4.5:1, not MUI's default 3:1
+      // (white on the warning orange or the info blue reads at 3.1 and 3.9).
+      contrastThreshold: 4.5,
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -73,18 +77,33 @@ export function createAppTheme(
         },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
-      // Keyboard users get a visible ring on every button, icon button and link-like control, not only the ripple.
+      // Keyboard users get the theme's focus ring (theme/focusRing.ts) on every interactive element: MUI's
+      // button-based controls by their focus-visible class, everything else (native links, summary, elements
+      // with a tabindex) by the browser's :focus-visible. Controls inside a clipping container draw it inset.
+      MuiCssBaseline: {
+        styleOverrides: (theme) => ({
+          // :where() adds no specificity, so a component that draws focus its own way (an input's border) wins.
+          ':where(:focus-visible)': { outline: focusRing(theme).outline, outlineOffset: focusRing(theme).outlineOffset },
+        }),
+      },
       MuiButtonBase: {
-        styleOverrides: {
-          root: {
-            '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
-          },
-        },
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }) },
+      },
+      // Unselected toggle buttons take the secondary text colour (4.5:1 on the page), not the icon grey (4.49:1).
+      MuiToggleButton: {
+        styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
+      },
+      MuiMenuItem: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': insetFocusRing(theme) }) },
+      },
+      MuiListItemButton: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': insetFocusRing(theme) }) },
+      },
+      MuiTab: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': insetFocusRing(theme) }) },
       },
       MuiLink: {
-        styleOverrides: {
-          root: { '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 } },
-        },
+        styleOverrides: { root: ({ theme }) => ({ '&:focus-visible': { ...focusRing(theme), borderRadius: 2 } }) },
       },
     },
   });

@@ -128,7 +128,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
         </Alert>
       )}
       {list.status === 'loading' && (
-        <Box aria-busy="true" aria-label={t('address:loading')} sx={{ display: 'grid', gap: 1.5 }}>
+        <Box role="status" aria-busy="true" aria-label={t('address:loading')} sx={{ display: 'grid', gap: 1.5 }}>
           <Skeleton variant="rounded" height={112} />
         </Box>
       )}

@@ -21,7 +21,8 @@ const controlSx = {
   bgcolor: 'rgba(0,0,0,0.45)',
   color: '#fff',
   '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
-  '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2 },
+  // Over a photo of any colour: a white ring between two dark bands reads on light and dark images alike.
+  '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2, boxShadow: '0 0 0 6px rgba(0,0,0,0.8)' },
 } as const;
 
 // Previous/next sit at mid-height beside the slide on wide screens. Below 900 px the banner's own text (drawn from
@@ -150,7 +151,7 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
           <Box
             sx={{
               position: 'absolute', insetInline: 0, bottom: 8, display: 'flex', alignItems: 'center',
-              justifyContent: 'center', gap: 0.5,
+              justifyContent: 'center', gap: 0,
             }}
           >
             <IconButton
@@ -170,11 +171,17 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
                 sx={{
-                  width: i === index ? 22 : 10, height: 10, p: 0, border: 0, borderRadius: 5, cursor: 'pointer',
-                  bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.55)',
-                  boxShadow: '0 0 0 1px rgba(0,0,0,0.25)',
+                  // A 24 px target (WCAG 2.2 target size) around the small dot drawn inside it.
+                  width: i === index ? 32 : 24, height: 24, p: 0, border: 0, borderRadius: 12, cursor: 'pointer',
+                  bgcolor: 'transparent', display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
                   transition: 'width 200ms ease',
-                  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+                  '&::before': {
+                    content: '""', display: 'block', width: i === index ? 22 : 10, height: 10, borderRadius: 5,
+                    bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.55)',
+                    boxShadow: '0 0 0 1px rgba(0,0,0,0.25)',
+                    transition: 'width 200ms ease',
+                  },
+                  '&:focus-visible': controlSx['&.Mui-focusVisible'],
                 }}
               />
             ))}

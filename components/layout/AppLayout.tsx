@@ -14,6 +14,7 @@ import Header from './Header';
 import { CONTAINER_WIDTHS } from './layoutConstants';
 import { resolvePageSettings, type PageSettings, type ResolvedPageSettings } from '@/services/pageSettings';
 import { useEnabledArticleTypes } from './useEnabledArticleTypes';
+import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation';
 
 // Shown only after scrolling (and unmounted until then), so it stays out of the first-load bundle.
 const BackToTop = dynamic(() => import('./BackToTop'), { ssr: false });
@@ -80,6 +81,7 @@ function Frame({ settings: resolved, children, enabledArticleTypes }: {
   const wanted = resolved.showHeader || resolved.showFooter;
   const articleTypes = useEnabledArticleTypes(tenant.id, enabledArticleTypes, wanted);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useFocusHeadingOnNavigation(MAIN_CONTENT_ID);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>

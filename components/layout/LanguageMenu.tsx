@@ -55,7 +55,9 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
         color="inherit"
         startIcon={<TranslateIcon fontSize="small" />}
         endIcon={<ArrowDropDownIcon />}
-        aria-label={`${t('statusBar.language')}: ${LANGUAGE_NAMES[current]}`}
+        // Holds both texts the button may show (the name, or the code on phones), so speech input finds it by
+        // either (WCAG 2.5.3).
+        aria-label={`${t('statusBar.language')}: ${LANGUAGE_NAMES[current]} (${current.toUpperCase()})`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -8,6 +8,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -45,7 +46,13 @@ export default function MobileDrawer({ open, onClose, enabledArticleTypes }: Mob
   }, [router.events, onClose]);
 
   return (
-    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(320px, 86vw)' } } }}>
+    // The drawer is a dialog named by the navigation it holds; every row is a list item (li) around its link.
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(320px, 86vw)' }, 'aria-label': t('nav.label') } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInline: 2, paddingBlock: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Logo size="compact" />
@@ -58,16 +65,17 @@ export default function MobileDrawer({ open, onClose, enabledArticleTypes }: Mob
       <Box component="nav" aria-label={t('nav.label')}>
         <List dense>
           {navItems.map((item) => (
-            <ListItemButton
-              key={item.href}
-              component={NextLink}
-              href={item.href}
-              selected={item.href === active}
-              aria-current={item.href === active ? 'page' : undefined}
-              onClick={onClose}
-            >
-              <ListItemText primary={t(`nav.${item.key}`)} />
-            </ListItemButton>
+            <ListItem disablePadding key={item.href}>
+              <ListItemButton
+                component={NextLink}
+                href={item.href}
+                selected={item.href === active}
+                aria-current={item.href === active ? 'page' : undefined}
+                onClick={onClose}
+              >
+                <ListItemText primary={t(`nav.${item.key}`)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
@@ -75,31 +83,37 @@ export default function MobileDrawer({ open, onClose, enabledArticleTypes }: Mob
       {loggedIn ? (
         <List dense subheader={<ListSubheader>{profile?.name || profile?.email || t('userMenu.label')}</ListSubheader>}>
           {userItems.map((item) => (
-            <ListItemButton key={item.key} component={NextLink} href={item.href} onClick={onClose}>
-              <ListItemText primary={t(`userMenu.${item.key}`)} />
-              {item.key === 'message' && unread && <UnreadDot label={t('userMenu.unread')} />}
-            </ListItemButton>
+            <ListItem disablePadding key={item.key}>
+              <ListItemButton component={NextLink} href={item.href} onClick={onClose}>
+                <ListItemText primary={t(`userMenu.${item.key}`)} />
+                {item.key === 'message' && unread && <UnreadDot label={t('userMenu.unread')} />}
+              </ListItemButton>
+            </ListItem>
           ))}
-          <ListItemButton
-            onClick={() => {
-              onClose();
-              void logout();
-            }}
-          >
-            <ListItemIcon>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t('userMenu.logout')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              onClick={() => {
+                onClose();
+                void logout();
+              }}
+            >
+              <ListItemIcon>
+                <LogoutIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t('userMenu.logout')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       ) : (
         <List dense>
-          <ListItemButton component={NextLink} href={loginHref(router.asPath)} onClick={onClose}>
-            <ListItemIcon>
-              <PersonIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={t('userMenu.login')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton component={NextLink} href={loginHref(router.asPath)} onClick={onClose}>
+              <ListItemIcon>
+                <PersonIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={t('userMenu.login')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       )}
     </Drawer>

@@ -1,35 +1,47 @@
-// The header navigation: Home plus the enabled article pages. The current item is highlighted
-// (aria-current) and scrolled into view; when the items overflow, the mouse wheel scrolls them sideways. From
-// 1430 px the items are centred; below that they start at the logo side so the first items stay visible.
-import { useEffect, useMemo, useRef } from 'react';
+// The header navigation: Home plus the enabled article pages, every one reachable at every width and in every
+// language. Items that do not fit the strip move, from the end, into a "More" menu button (a menu of links,
+// keyboard and screen-reader friendly); the current item is highlighted (aria-current) in the strip or, when it
+// sits in the menu, on the More button and in the menu. From 1430 px the items are centred.
+// The fit is measured in a ResizeObserver callback (after layout, never forcing one): the first render, on the
+// server too, shows every item with the More button laid out but invisible, which is the pass that measures.
+import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { getContrastRatio, styled, useTheme, type Theme } from '@mui/material/styles';
+import { getContrastRatio, styled, type Theme } from '@mui/material/styles';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { ArticleType } from '@/contract';
 import { NAV_ALIGNMENT_SHIFT_PX } from './layoutConstants';
 import { activeNavHref, buildNavItems } from './navItems';
 import { stylesPerTheme } from '@/theme/stylesPerTheme';
+import { focusRing } from '@/theme/focusRing';
+
+const NavMorePopup = dynamic(() => import('./NavMorePopup'));
 
 export interface NavProps {
   /** null while unknown: Home only. */
   enabledArticleTypes: readonly ArticleType[] | null;
 }
 
-/** Wheel → horizontal scroll, only while there is somewhere to go; at either end the page scrolls as usual. */
-export function horizontalWheel(element: HTMLElement, rtl: boolean) {
-  return (event: WheelEvent) => {
-    if (event.ctrlKey) return; // pinch-zoom
-    const max = element.scrollWidth - element.clientWidth;
-    if (max <= 0) return;
-    const delta = Math.abs(event.deltaY) > Math.abs(event.deltaX) ? event.deltaY : 0;
-    if (!delta) return;
-    // In rtl, scrollLeft runs from 0 (start, right) to -max (end, left).
-    const position = rtl ? -element.scrollLeft : element.scrollLeft;
-    if ((delta < 0 && position <= 0) || (delta > 0 && position >= max - 1)) return;
-    event.preventDefault();
-    element.scrollBy({ left: rtl ? -delta : delta });
-  };
+/** The strip's gap between items, in px (theme spacing 0.5). */
+const GAP_PX = 4;
+
+/**
+ * How many items fit in `available` px, the rest going to the More button: all when their widths fit, otherwise
+ * as many from the start as fit beside the More button.
+ */
+export function fittingCount(itemWidths: readonly number[], moreWidth: number, available: number): number {
+  const all = itemWidths.reduce((sum, w) => sum + w, 0) + GAP_PX * Math.max(0, itemWidths.length - 1);
+  if (all <= available) return itemWidths.length;
+  let used = moreWidth;
+  let count = 0;
+  for (const width of itemWidths) {
+    if (used + GAP_PX + width > available) break;
+    used += GAP_PX + width;
+    count += 1;
+  }
+  return count;
 }
 
 /**
@@ -58,12 +70,13 @@ const NavList = styled('ul')(stylesPerTheme((theme) => {
     listStyle: 'none',
     margin: 0,
     padding: 0,
-    overflowX: 'auto',
-    overscrollBehaviorX: 'contain',
-    scrollbarWidth: 'none',
-    '&::-webkit-scrollbar': { display: 'none' },
+    // Never a hidden scroll: what does not fit is in the More menu (the measuring pass may overflow for a frame).
+    overflow: 'hidden',
     '& > li': { flex: '0 0 auto', display: 'flex' },
-    '& a': {
+    '& > li[hidden]': { display: 'none' },
+    '& > li[data-measuring]': { visibility: 'hidden' },
+    '& a, & button': {
+      font: 'inherit',
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
@@ -86,56 +99,105 @@ const NavList = styled('ul')(stylesPerTheme((theme) => {
       fontWeight: 500,
       color: theme.palette.text.primary,
       '&:hover': { backgroundColor: theme.palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${activeColor}`, outlineOffset: -2 },
+      // Inside the strip, which clips: the ring is drawn within the item.
+      '&:focus-visible': { ...focusRing(theme), outlineOffset: -2, boxShadow: `inset 0 0 0 4px ${theme.palette.background.paper}` },
     },
-    '& a[aria-current="page"]': { fontWeight: 700, color: activeColor, boxShadow: `inset 0 -3px 0 ${activeColor}` },
+    '& a[aria-current="page"], & button[data-current]': {
+      fontWeight: 700, color: activeColor, boxShadow: `inset 0 -3px 0 ${activeColor}`,
+    },
+    '& button svg': { marginInlineEnd: -4 },
   };
 }));
 
 export default function Nav({ enabledArticleTypes }: NavProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
-  const theme = useTheme();
-  const rtl = theme.direction === 'rtl';
-  const scroller = useRef<HTMLUListElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const items = useMemo(() => buildNavItems(enabledArticleTypes ?? []), [enabledArticleTypes]);
   const active = activeNavHref(items, router.asPath);
+  // Widths change with the items and the language: a new key measures again.
+  const layoutKey = `${router.locale ?? ''}|${items.map((item) => item.href).join(' ')}`;
+  const [fit, setFit] = useState<{ key: string; count: number } | null>(null);
+  const measuring = fit?.key !== layoutKey;
+  const count = measuring ? items.length : fit.count;
+  const widths = useRef<{ key: string; items: number[]; more: number } | null>(null);
 
-  // A non-passive listener: React's onWheel is passive and cannot stop the page from scrolling.
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const onWheel = horizontalWheel(element, rtl);
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  }, [rtl]);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  const menuId = useId();
+  const buttonId = useId();
 
-  // Bring the current item into view within the strip. A page opens with the strip at its start, where the first
-  // item already is: asking then would only force a layout of the whole page while it hydrates. Otherwise it asks
-  // in the next frame, which lays the page out anyway.
-  const opened = useRef(false);
   useEffect(() => {
-    const strip = scroller.current;
-    const element = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    const firstOnOpen = !opened.current && element?.closest('li') === strip?.firstElementChild;
-    opened.current = true;
-    if (!element || firstOnOpen) return;
-    // 'nearest' on the block axis: never scroll the page itself, only the strip.
-    const frame = requestAnimationFrame(() => element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }));
-    return () => cancelAnimationFrame(frame);
-  }, [active, items]);
+    const nav = navRef.current;
+    const list = listRef.current;
+    if (!nav || !list || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      // Not displayed (phones use the drawer): nothing to measure until it shows.
+      if (nav.clientWidth === 0) return;
+      if (widths.current?.key !== layoutKey) {
+        // Only the measuring pass shows every item and the More button.
+        const shown = list.querySelectorAll<HTMLElement>(':scope > li[data-nav-item]:not([hidden])');
+        const more = list.querySelector<HTMLElement>(':scope > li[data-nav-more]');
+        if (shown.length !== items.length || !more) return;
+        widths.current = {
+          key: layoutKey,
+          items: Array.from(shown, (li) => li.getBoundingClientRect().width),
+          more: more.getBoundingClientRect().width,
+        };
+      }
+      const next = fittingCount(widths.current.items, widths.current.more, nav.clientWidth);
+      setFit((previous) => (previous?.key === layoutKey && previous.count === next ? previous : { key: layoutKey, count: next }));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, [layoutKey, items.length]);
+
+  const overflow = items.slice(count);
+  const activeInMenu = overflow.some((item) => item.href === active);
 
   return (
-    <nav aria-label={t('nav.label')}>
-      <NavList ref={scroller} data-testid="nav-scroller">
-        {items.map((item) => (
-          <li key={item.href}>
+    <nav ref={navRef} aria-label={t('nav.label')}>
+      <NavList ref={listRef} data-testid="nav-scroller">
+        {items.map((item, index) => (
+          <li key={item.href} data-nav-item="" hidden={index >= count}>
             <NextLink href={item.href} aria-current={item.href === active ? 'page' : undefined}>
               {t(`nav.${item.key}`)}
             </NextLink>
           </li>
         ))}
+        {(measuring || overflow.length > 0) && (
+          <li data-nav-more="" data-measuring={measuring ? '' : undefined} aria-hidden={measuring || undefined}>
+            <button
+              id={buttonId}
+              type="button"
+              tabIndex={measuring ? -1 : undefined}
+              aria-haspopup="menu"
+              aria-controls={anchor ? menuId : undefined}
+              aria-expanded={anchor ? 'true' : 'false'}
+              data-current={activeInMenu ? '' : undefined}
+              onClick={(event: MouseEvent<HTMLElement>) => {
+                setOpened(true);
+                setAnchor(event.currentTarget);
+              }}
+            >
+              {t('nav.more')}
+              <ArrowDropDownIcon fontSize="small" aria-hidden />
+            </button>
+          </li>
+        )}
       </NavList>
+      {opened && (
+        <NavMorePopup
+          id={menuId}
+          labelledBy={buttonId}
+          anchor={anchor}
+          items={overflow.map((item) => ({ href: item.href, label: t(`nav.${item.key}`) }))}
+          active={active}
+          onClose={() => setAnchor(null)}
+        />
+      )}
     </nav>
   );
 }

@@ -118,6 +118,11 @@ function LoggedInMenu() {
       setFocusFirst(true);
       setOpen(true);
     }
+    // A menu opened by hover or click leaves focus on the button: Escape there dismisses it (WCAG 1.4.13).
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
   };
 
   return (

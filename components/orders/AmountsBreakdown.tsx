@@ -2,7 +2,6 @@
 // buy now, order detail). Optional extra rows (paid, refunded) follow the total.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { OrderAmounts } from '@/contract';
@@ -16,8 +15,16 @@ export default function AmountsBreakdown({ amounts, extra = [], footnote }: {
   footnote?: ReactNode;
 }) {
   const { t } = useTranslation('orders');
+  // A definition list holds only its term and value pairs (each in a div): the rule above the total is the total
+  // row's border and the footnote sits after the list.
   const row = (label: string, amount: number, testId: string, strong = false) => (
-    <Box key={testId} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+    <Box
+      key={testId}
+      sx={{
+        display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2,
+        ...(strong ? { borderTop: 1, borderColor: 'divider', pt: 0.75 } : {}),
+      }}
+    >
       <Typography component="dt" variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 600 : 400 }}>
         {label}
       </Typography>
@@ -27,13 +34,14 @@ export default function AmountsBreakdown({ amounts, extra = [], footnote }: {
     </Box>
   );
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }} aria-label={t('amounts.label')}>
-      {row(t('amounts.goods'), amounts.goods, 'amount-goods')}
-      {row(t('amounts.domesticShipping'), amounts.domesticShipping, 'amount-shipping')}
-      {row(t('amounts.serviceFee'), amounts.serviceFee, 'amount-fee')}
-      <Divider />
-      {row(t('amounts.total'), amounts.total, 'amount-total', true)}
-      {extra.map((r) => row(r.label, r.amount, r.testId ?? r.label))}
+    <Box role="group" aria-label={t('amounts.label')} sx={{ display: 'grid', gap: 0.75 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.75 }}>
+        {row(t('amounts.goods'), amounts.goods, 'amount-goods')}
+        {row(t('amounts.domesticShipping'), amounts.domesticShipping, 'amount-shipping')}
+        {row(t('amounts.serviceFee'), amounts.serviceFee, 'amount-fee')}
+        {row(t('amounts.total'), amounts.total, 'amount-total', true)}
+        {extra.map((r) => row(r.label, r.amount, r.testId ?? r.label))}
+      </Box>
       {footnote && <Typography variant="caption" color="text.secondary">{footnote}</Typography>}
     </Box>
   );

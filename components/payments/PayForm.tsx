@@ -5,7 +5,6 @@ import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -98,6 +97,8 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onChang
     }).text
     : null;
 
+  const afterRule = { borderTop: 1, borderColor: 'divider', pt: 1 } as const;
+
   return (
     <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('payments:dialog.title')}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, alignItems: 'baseline' }}>
@@ -107,9 +108,9 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onChang
         </Box>
         <Typography component="dt" variant="body2" color="text.secondary">{t('payments:dialog.available')}</Typography>
         <Box component="dd" sx={{ m: 0, textAlign: 'end' }}><MoneyText amount={available} testId="pay-available" sx={{ justifyContent: 'flex-end' }} /></Box>
-        <Box sx={{ gridColumn: '1 / -1' }}><Divider /></Box>
-        <Typography component="dt" variant="body2" color="text.secondary">{t('payments:dialog.after')}</Typography>
-        <Box component="dd" sx={{ m: 0, textAlign: 'end', color: short ? 'error.main' : undefined }}>
+        {/* The rule above "after paying" is the borders of that pair: a definition list holds only terms and values. */}
+        <Typography component="dt" variant="body2" color="text.secondary" sx={afterRule}>{t('payments:dialog.after')}</Typography>
+        <Box component="dd" sx={{ ...afterRule, m: 0, textAlign: 'end', color: short ? 'error.main' : undefined }}>
           <MoneyText amount={after} testId="pay-after" sx={{ justifyContent: 'flex-end' }} />
         </Box>
       </Box>

@@ -28,7 +28,9 @@ export default function PriceTiers({ tiers, quantity }: { tiers: readonly PriceT
               sx={{
                 px: 1.5, py: 0.75, borderRadius: 1, border: 1, minWidth: 96,
                 borderColor: current ? 'primary.main' : 'divider',
-                bgcolor: current ? 'action.selected' : 'transparent',
+                // The paper under the current tier: the theme keeps primary text readable on it (a grey
+                // selection tint over the price box took it below 4.5:1).
+                bgcolor: current ? 'background.paper' : 'transparent',
               }}
             >
               <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, color: current ? 'primary.main' : 'text.primary' }}>

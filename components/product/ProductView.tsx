@@ -32,6 +32,7 @@ import { shownPrice } from './priceTier';
 import QuantityStepper, { clampQuantity } from './QuantityStepper';
 import { emptySelection, isComplete, selectedSku, variantImage } from './sku';
 import { useAddToCart } from './useAddToCart';
+import AddedToCartNotice from './AddedToCartNotice';
 import VariantPicker from './VariantPicker';
 
 // Loaded when the shopper clicks "Buy now": the dialog, its pricing and the pay dialog stay out of the product
@@ -61,6 +62,8 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   const [multiple, setMultiple] = useState(false);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [multipleError, setMultipleError] = useState<string | null>(null);
+  // Counts successful adds: each one shows (and focuses) a fresh confirmation.
+  const [addedCount, setAddedCount] = useState(0);
 
   const sku = selectedSku(product, selection);
   const needsChoice = product.properties.length > 0 && !isComplete(product.properties, selection);
@@ -108,7 +111,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
 
   async function addSingle() {
     // A visitor who has not chosen a variant yet still goes to login; nothing is kept for after it.
-    await add(canAddSingle ? [{ productSkuId: sku?.skuId ?? null, quantity }] : [], message);
+    if (await add(canAddSingle ? [{ productSkuId: sku?.skuId ?? null, quantity }] : [], message)) setAddedCount((n) => n + 1);
   }
 
   /** The lines of "several variants", or null (with the reason shown) when they cannot be ordered. */
@@ -138,7 +141,10 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
       return;
     }
     const lines = multipleLines();
-    if (lines && await add(lines, message)) setQuantities({});
+    if (lines && await add(lines, message)) {
+      setQuantities({});
+      setAddedCount((n) => n + 1);
+    }
   }
 
   function buyNow() {
@@ -270,6 +276,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
           {!multiple && needsChoice && loggedIn && (
             <Typography variant="caption" color="text.secondary">{t('variants.chooseHint')}</Typography>
           )}
+          {addedCount > 0 && <AddedToCartNotice key={addedCount} />}
         </Box>
       </Box>
 

@@ -2,6 +2,7 @@
 // each card) and the search results (one style on the grid for all its cards). Plain elements with the look of an
 // outlined MUI Card, so dozens of cards do not each carry a Card, a Box and a Typography with their own styles.
 import type { Theme } from '@mui/material/styles';
+import { focusRing } from '@/theme/focusRing';
 
 /** Room for two lines of title, so the cards of a row line up. */
 export const cardTitleSx = { minHeight: '2.86em', lineHeight: 1.43, wordBreak: 'break-word' } as const;
@@ -23,8 +24,10 @@ export function productCardLook(theme: Theme) {
       color: theme.palette.text.primary,
       border: `1px solid ${theme.palette.divider}`,
       borderRadius: theme.shape.borderRadius,
+      // The card clips its corners (overflow hidden), which would cut the link's ring: the card draws it instead.
+      '&:has(.Mui-focusVisible)': focusRing(theme),
     },
-    action: { flexGrow: 1, alignItems: 'stretch' },
+    action: { flexGrow: 1, alignItems: 'stretch', '&.Mui-focusVisible': { outline: 'none', boxShadow: 'none' } },
     cover: { position: 'relative', aspectRatio: '1 / 1', backgroundColor: theme.palette.action.hover },
     body: { padding: theme.spacing(1.25) },
     title: { ...theme.typography.body2, margin: 0, ...cardTitleSx },

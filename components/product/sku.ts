@@ -40,6 +40,11 @@ export function toggleValue(selection: Selection, index: number, valueId: string
   return selection.map((current, i) => (i === index ? (current === valueId ? null : valueId) : current));
 }
 
+/** The selection with `valueId` chosen for property `index` (an arrow key in the picker: never clears). */
+export function selectValue(selection: Selection, index: number, valueId: string): (string | null)[] {
+  return selection.map((current, i) => (i === index ? valueId : current));
+}
+
 /** Stock over every SKU that still fits a partial selection (what "in stock" means before the choice is done). */
 export function matchingStock(skus: readonly ProductSku[], selection: Selection): number {
   return skus.reduce((sum, sku) => (skuMatches(sku, selection) ? sum + Math.max(0, sku.stock) : sum), 0);

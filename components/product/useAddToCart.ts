@@ -1,8 +1,8 @@
 // Adding to the cart needs a login: a visitor goes to login and comes back to this page, and what they chose
 // (variants, quantities, message) is kept on the way (pendingCartAdd.ts) and added once they are back logged in,
 // with a message saying so. One variant goes through POST /front/cart, several through POST /front/cart/multiple.
-// Success toasts and resyncs the cart, so the header count updates; a failure toasts the shopper-facing text of
-// the error (utils/errorText).
+// Success resyncs the cart, so the header count updates, and answers true: the page shows and focuses its own
+// confirmation (AddedToCartNotice). A failure toasts the shopper-facing text of the error (utils/errorText).
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -23,8 +23,11 @@ export function useAddToCart(productUrl: string) {
   const cart = useCart();
   const [adding, setAdding] = useState(false);
 
-  /** Adds the lines; a visitor's lines (if any were chosen) are kept for after login, and the visitor sent there. */
-  async function add(lines: readonly CartLine[], message: string, successText = t('cart.added')): Promise<boolean> {
+  /**
+   * Adds the lines; a visitor's lines (if any were chosen) are kept for after login, and the visitor sent there.
+   * `announce` is toasted on success where the page shows no confirmation of its own (the add after login).
+   */
+  async function add(lines: readonly CartLine[], message: string, announce?: string): Promise<boolean> {
     if (!session.loggedIn) {
       if (lines.length > 0) rememberPendingCartAdd({ productUrl, lines: lines.map((l) => ({ ...l })), message });
       await router.push(loginUrl(router.asPath));
@@ -43,7 +46,7 @@ export function useAddToCart(productUrl: string) {
       if (result.error.status !== 401) notify.error(errorText(t, result.error));
       return false;
     }
-    notify.success(successText);
+    if (announce) notify.success(announce);
     await cart.refresh();
     return true;
   }

@@ -1,7 +1,8 @@
 // The header's search box:
 // - empty text does nothing; text holding a link opens `/product?url=<encrypted normalised link>`; other text
 //   runs `/product-search?keyword=…&channel=…` (keeping `filters` when the current page has them);
-// - a collapsed box only expands (and focuses) on submit;
+// - a collapsed box only expands (and focuses) on submit; on a phone it then opens as a full-width sheet over the
+//   top of the page (the header's slot is a button's width), which the close button or Escape folds back;
 // - on every route change (keyword changes included) the text resets to the current page's keyword, if any.
 // It also hosts the image search (camera panel and full-screen drop), the wrong-link modal and, when focused
 // and empty, the recently viewed products. The image search is loaded on demand (next/dynamic): the first camera
@@ -19,6 +20,8 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import SearchIcon from '@mui/icons-material/Search';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { Theme } from '@mui/material/styles';
 import { useRuntimeConfig, useTenant } from '@/stores';
 import { useWatchHistory } from '@/stores/watchHistory';
 import { findFirstLink, type ProductPlatform } from '@/contract';
@@ -131,6 +134,17 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
     }
   }, [expanded]);
 
+  // A collapsed box the shopper opened: a sheet across the screen on phones.
+  const sheet = collapsed && expanded;
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const closeSheet = () => {
+    setExpanded(false);
+    setFocused(false);
+    setPanelOpen(false);
+    // Back to the button that opened it (the search button of the folded box).
+    requestAnimationFrame(() => submitRef.current?.focus());
+  };
+
   const link = useMemo(() => findFirstLink(text), [text]);
   const linkPlatform = link ? detectPlatform(link) : null;
 
@@ -182,13 +196,31 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
       ref={containerRef}
       onBlur={onBlur}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setFocused(false);
+        if (event.key !== 'Escape') return;
+        setFocused(false);
+        if (sheet && !panelOpen) closeSheet();
       }}
-      sx={{ position: 'relative', flex: expanded ? '1 1 auto' : '0 0 auto', minWidth: 0, maxWidth: expanded ? 640 : 'none' }}
+      sx={(theme: Theme) => ({
+        position: 'relative', flex: expanded ? '1 1 auto' : '0 0 auto', minWidth: 0, maxWidth: expanded ? 640 : 'none',
+        ...(sheet ? {
+          [theme.breakpoints.down('sm')]: {
+            position: 'fixed', top: 0, insetInline: 0, maxWidth: 'none', zIndex: theme.zIndex.appBar + 1,
+            display: 'flex', alignItems: 'center', gap: 0.5, padding: 1,
+            bgcolor: 'background.paper', boxShadow: 4,
+          },
+        } : {}),
+      })}
     >
+      {sheet && (
+        <IconButton aria-label={t('searchBox.close')} onClick={closeSheet} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          <ArrowBackIcon sx={{ transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+        </IconButton>
+      )}
       <Paper
         component="form"
         role="search"
+        // Named: a page may hold a second search (order numbers), and landmarks must be told apart.
+        aria-label={t('searchBox.submit')}
         ref={setBox}
         onSubmit={submit}
         variant="outlined"
@@ -198,6 +230,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
           minWidth: 0,
           height: 40,
           borderRadius: 5,
+          flex: '1 1 auto',
           borderColor: focused && expanded ? 'primary.main' : 'divider',
           ...(expanded ? { paddingInlineStart: 1 } : { width: 40, border: 'none', bgcolor: 'transparent' }),
         }}
@@ -265,6 +298,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
           </>
         )}
         <IconButton
+          ref={submitRef}
           type="submit"
           aria-label={expanded ? t('searchBox.submit') : t('searchBox.expand')}
           color={expanded ? 'primary' : 'default'}

@@ -25,7 +25,8 @@ export default function EstimateLines({ lines, choice, label }: {
   label: string;
 }) {
   return (
-    <Box component="ul" role={choice ? 'radiogroup' : undefined} aria-label={label} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
+    // A radio group is not a list: its rows are plain groups then, so no list item stands outside a list.
+    <Box component={choice ? 'div' : 'ul'} role={choice ? 'radiogroup' : undefined} aria-label={label} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
       {lines.map((line) => <LineRow key={line.transitOptionName} line={line} choice={choice} />)}
     </Box>
   );
@@ -44,7 +45,7 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
   const bulky = line.weights.volumetricGrams > line.weights.actualGrams;
   return (
     <Box
-      component="li"
+      component={choice ? 'div' : 'li'}
       data-testid="estimate-line"
       onClick={choice && available ? () => choice.onChange(line.transitOptionName) : undefined}
       sx={{

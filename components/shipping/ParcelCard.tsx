@@ -56,7 +56,7 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
       <ParcelPhotos photos={parcel.photos} parcelNo={parcel.parcelNo} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5, alignContent: 'start' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}><bdi dir="ltr">{parcel.parcelNo}</bdi></Typography>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}><bdi dir="ltr">{parcel.parcelNo}</bdi></Typography>
           <Chip size="small" variant="outlined" label={t(parcel.source === 'PURCHASE' ? 'parcels.source.PURCHASE' : 'parcels.source.SELF_SHIPPED')} />
           {!free && parcel.transitOrderId && (
             <Chip

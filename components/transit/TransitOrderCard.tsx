@@ -22,7 +22,7 @@ export default function TransitOrderCard({ order, onOpen, onChanged }: {
   return (
     <Box component="li" data-testid="transit-order" sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}><bdi dir="ltr">{order.orderNo}</bdi></Typography>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}><bdi dir="ltr">{order.orderNo}</bdi></Typography>
         <TransitStatusChip status={order.status} />
         <Typography variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
           <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>

@@ -123,11 +123,12 @@ describe('Footer support', () => {
   it('shows at most three messenger accounts, each copied on click', async () => {
     const user = userEvent.setup();
     renderFooter();
-    const buttons = screen.getAllByRole('button', { name: /^Copy .* account / });
+    // Named by the text they show, then what they do (WCAG 2.5.3: speech input finds them by the visible text).
+    const buttons = screen.getAllByRole('button', { name: / \(copy\)$/ }).filter((b) => !/phone/i.test(b.getAttribute('aria-label') ?? ''));
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Copy WhatsApp account +1 555 0101',
-      'Copy WeChat account globalbuy-cs',
-      'Copy Telegram account @globalbuy',
+      'WhatsApp: +1 555 0101 (copy)',
+      'WeChat: globalbuy-cs (copy)',
+      'Telegram: @globalbuy (copy)',
     ]);
     expect(screen.queryByText(/globalbuy-line/)).not.toBeInTheDocument();
     await user.click(buttons[1]!);

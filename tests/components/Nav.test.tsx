@@ -1,7 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
-import type { ArticleType } from '@/contract';
-import Nav, { horizontalWheel } from '@/components/layout/Nav';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Nav, { fittingCount } from '@/components/layout/Nav';
 import { activeNavHref, buildNavItems } from '@/components/layout/navItems';
 import { renderWithProviders } from './helpers/renderWithProviders';
 
@@ -25,38 +23,56 @@ describe('navigation items', () => {
   });
 });
 
+describe('fittingCount', () => {
+  it('keeps every item when all fit, gaps included', () => {
+    expect(fittingCount([60, 80, 100], 70, 248)).toBe(3);
+  });
+
+  it('moves the items that do not fit to the More button, from the end', () => {
+    // 60 + 4 + 80 beside a 70 px More button (plus its gap) fit in 220 px; the 100 px item does not.
+    expect(fittingCount([60, 80, 100], 70, 220)).toBe(2);
+    expect(fittingCount([60, 80, 100], 70, 100)).toBe(0);
+  });
+});
+
+/** A ResizeObserver that reports when told to, with the strip's widths set by the test (jsdom lays nothing out). */
+function fakeLayout(itemWidth: number, moreWidth: number) {
+  const observers: (() => void)[] = [];
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+    private readonly callback: () => void;
+    constructor(callback: () => void) { this.callback = callback; }
+    observe() { observers.push(this.callback); this.callback(); }
+    disconnect() { observers.splice(observers.indexOf(this.callback), 1); }
+  };
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: HTMLElement) {
+    const width = this.hasAttribute('data-nav-more') ? moreWidth : this.hasAttribute('data-nav-item') ? itemWidth : 0;
+    return { width, height: 40, top: 0, left: 0, right: width, bottom: 40, x: 0, y: 0, toJSON: () => ({}) };
+  });
+  return {
+    resize(width: number) {
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function w(this: HTMLElement) {
+        return this.tagName === 'NAV' ? width : 0;
+      });
+      act(() => observers.forEach((notify) => notify()));
+    },
+  };
+}
+
 describe('Nav', () => {
-  it('renders only enabled items and highlights the current one, and brings it into view', async () => {
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  it('renders only enabled items and highlights the current one', () => {
     renderWithProviders(<Nav enabledArticleTypes={['ABOUT_US', 'FAQ']} />, { path: '/about' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Home', '/'], ['FAQ', '/faq'], ['About us', '/about']]);
     expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' }));
-    expect(scrollIntoView.mock.contexts[0]).toBe(within(nav).getByRole('link', { name: 'About us' }));
-  });
-
-  it('leaves the strip alone when a page opens on its first item, and scrolls to it when it becomes current later', async () => {
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
-    function NavWithMoreLater() {
-      const [types, setTypes] = useState<ArticleType[]>(['ABOUT_US', 'FAQ']);
-      return (
-        <>
-          <button type="button" onClick={() => setTypes([...types, 'HOW_TO_USE'])}>more</button>
-          <Nav enabledArticleTypes={types} />
-        </>
-      );
-    }
-    renderWithProviders(<NavWithMoreLater />, { path: '/' });
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(scrollIntoView).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'more' }));
-    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
-    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('link', { name: 'Home' }));
+    // Until measured, the More button only takes its place, hidden from everyone.
+    expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
   });
 
   it('shows Home only while the article types are unknown', () => {
@@ -64,64 +80,31 @@ describe('Nav', () => {
     expect(within(screen.getByRole('navigation')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home']);
   });
 
-  it('turns the mouse wheel into sideways scrolling when the strip overflows', () => {
-    renderWithProviders(<Nav enabledArticleTypes={['FAQ', 'ABOUT_US']} />);
-    const strip = screen.getByTestId('nav-scroller');
-    Object.defineProperty(strip, 'scrollWidth', { value: 900, configurable: true });
-    Object.defineProperty(strip, 'clientWidth', { value: 300, configurable: true });
-    const scrollBy = jest.fn();
-    strip.scrollBy = scrollBy as typeof strip.scrollBy;
-    const wheel = new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true });
-    strip.dispatchEvent(wheel);
-    expect(wheel.defaultPrevented).toBe(true);
-    expect(scrollBy).toHaveBeenCalledWith({ left: 120 });
-  });
+  it('puts the items that do not fit into a More menu that highlights the current page', async () => {
+    const layout = fakeLayout(100, 80);
+    layout.resize(2000);
+    renderWithProviders(<Nav enabledArticleTypes={['HOW_TO_USE', 'FAQ', 'ABOUT_US']} />, { path: '/about' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // Wide: all four items, no More button.
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(4));
+    expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
 
-  it('leaves the wheel to the page when nothing overflows', () => {
-    renderWithProviders(<Nav enabledArticleTypes={['FAQ']} />);
-    const strip = screen.getByTestId('nav-scroller');
-    Object.defineProperty(strip, 'scrollWidth', { value: 300, configurable: true });
-    Object.defineProperty(strip, 'clientWidth', { value: 300, configurable: true });
-    const wheel = new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true });
-    strip.dispatchEvent(wheel);
-    expect(wheel.defaultPrevented).toBe(false);
-  });
-});
+    // Narrow: two items (2 × 100 + gaps beside the 80 px button fit in 300 px), FAQ and About us in the menu.
+    layout.resize(300);
+    const more = await within(nav).findByRole('button', { name: 'More' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'How to use']);
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    // The current page (About us) is in the menu: the button carries the highlight.
+    expect(more).toHaveAttribute('data-current');
 
-describe('horizontalWheel', () => {
-  function strip(scrollLeft: number) {
-    const element = document.createElement('div');
-    Object.defineProperty(element, 'scrollWidth', { value: 500 });
-    Object.defineProperty(element, 'clientWidth', { value: 200 });
-    element.scrollLeft = scrollLeft;
-    Object.defineProperty(element, 'scrollLeft', { value: scrollLeft });
-    element.scrollBy = jest.fn() as typeof element.scrollBy;
-    return element;
-  }
-
-  it('lets the page scroll once the strip is at its end', () => {
-    const element = strip(300);
-    const event = new WheelEvent('wheel', { deltaY: 50, cancelable: true });
-    horizontalWheel(element, false)(event);
-    expect(event.defaultPrevented).toBe(false);
-    const back = new WheelEvent('wheel', { deltaY: -50, cancelable: true });
-    horizontalWheel(element, false)(back);
-    expect(back.defaultPrevented).toBe(true);
-    expect(element.scrollBy).toHaveBeenCalledWith({ left: -50 });
-  });
-
-  it('scrolls towards the end (left) in right-to-left pages', () => {
-    const element = strip(0);
-    const event = new WheelEvent('wheel', { deltaY: 40, cancelable: true });
-    horizontalWheel(element, true)(event);
-    expect(event.defaultPrevented).toBe(true);
-    expect(element.scrollBy).toHaveBeenCalledWith({ left: -40 });
-  });
-
-  it('ignores pinch-zoom', () => {
-    const element = strip(0);
-    const event = new WheelEvent('wheel', { deltaY: 40, ctrlKey: true, cancelable: true });
-    horizontalWheel(element, false)(event);
-    expect(event.defaultPrevented).toBe(false);
+    fireEvent.click(more);
+    const menu = await screen.findByRole('menu');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const entries = within(menu).getAllByRole('menuitem');
+    expect(entries.map((e) => [e.textContent, e.getAttribute('href')])).toEqual([['FAQ', '/faq'], ['About us', '/about']]);
+    expect(within(menu).getByRole('menuitem', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
   });
 });

@@ -36,21 +36,51 @@ describe('product page view', () => {
 
   it('disables combinations without a SKU or stock, shows the chosen SKU price, stock and its image', () => {
     renderPage(<ProductView product={retailProduct()} keyword={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Red' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Red' }));
     // red-M is sold out.
-    expect(screen.getByRole('button', { name: 'M (not available)' })).toHaveAttribute('aria-disabled', 'true');
-    fireEvent.click(screen.getByRole('button', { name: 'S' }));
+    expect(screen.getByRole('radio', { name: 'M (not available)' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     expect(screen.getByTestId('price-cny')).toHaveTextContent('CNY 50.00');
     expect(screen.getByTestId('stock')).toHaveTextContent('In stock: 4');
     expect(screen.getByTestId('gallery-main').getAttribute('src')).toContain(encodeURIComponent('/api/files/p/red.jpg'));
     // Blue only exists in M: with S chosen, blue is disabled.
-    expect(screen.getByRole('button', { name: 'Blue (not available)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('radio', { name: 'Blue (not available)' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('makes each option row a radio group with one Tab stop and arrow keys that choose the next value', () => {
+    renderPage(<ProductView product={retailProduct()} keyword={null} />);
+    const colour = screen.getByRole('radiogroup', { name: 'Colour' });
+    const red = within(colour).getByRole('radio', { name: 'Red' });
+    const blue = within(colour).getByRole('radio', { name: 'Blue' });
+    // Nothing chosen yet: the first value is the row's one Tab stop.
+    expect(red).toHaveAttribute('tabindex', '0');
+    expect(blue).toHaveAttribute('tabindex', '-1');
+    act(() => red.focus());
+    fireEvent.keyDown(red, { key: 'ArrowRight' });
+    expect(blue).toHaveAttribute('aria-checked', 'true');
+    expect(blue).toHaveFocus();
+    expect(blue).toHaveAttribute('tabindex', '0');
+    expect(red).toHaveAttribute('tabindex', '-1');
+    // Past the last value it wraps to the first; an arrow never clears the choice.
+    fireEvent.keyDown(blue, { key: 'ArrowDown' });
+    expect(red).toHaveAttribute('aria-checked', 'true');
+    expect(red).toHaveFocus();
+    fireEvent.keyDown(red, { key: 'ArrowLeft' });
+    expect(blue).toHaveAttribute('aria-checked', 'true');
+    // Blue exists only in M: the size row skips S, which is not available with blue.
+    const size = screen.getByRole('radiogroup', { name: /^Size/ });
+    expect(within(size).getByRole('radio', { name: 'S (not available)' })).toHaveAttribute('tabindex', '-1');
+    const m = within(size).getByRole('radio', { name: 'M' });
+    expect(m).toHaveAttribute('tabindex', '0');
+    act(() => m.focus());
+    fireEvent.keyDown(m, { key: 'ArrowRight' });
+    expect(m).toHaveAttribute('aria-checked', 'true');
   });
 
   it('keeps the quantity between the minimum and the chosen SKU stock', () => {
     renderPage(<ProductView product={retailProduct()} keyword={null} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Red' }));
-    fireEvent.click(screen.getByRole('button', { name: 'S' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Red' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     const increase = screen.getByRole('button', { name: 'Increase quantity' });
     for (let i = 0; i < 6; i += 1) fireEvent.click(increase);
     expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('4');
@@ -140,8 +170,8 @@ describe('add to cart', () => {
 
   it('keeps a visitor\'s chosen variant, quantity and message through login and adds them once, saying so', async () => {
     const visitor = renderPage(<ProductView product={retailProduct()} keyword={null} />, { path: '/product?url=abc' });
-    fireEvent.click(screen.getByRole('button', { name: 'Blue' }));
-    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Message to the agent' }), { target: { value: 'Gift wrap please' } });
     fireEvent.click(screen.getByRole('button', { name: /Log in to add to cart/ }));
@@ -167,7 +197,7 @@ describe('add to cart', () => {
     keepTab.mockRestore();
   });
 
-  it('adds the chosen variant with quantity and message, toasts and refreshes the header count', async () => {
+  it('adds the chosen variant with quantity and message, confirms with focus and refreshes the header count', async () => {
     let cartQuantity = 0;
     const { calls } = renderPage(<><CartCount /><ProductView product={retailProduct()} keyword={null} /></>, {
       profile: makeProfile(),
@@ -181,8 +211,8 @@ describe('add to cart', () => {
     });
     const add = screen.getByRole('button', { name: 'Add to cart' });
     expect(add).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Blue' }));
-    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Message to the agent' }), { target: { value: 'Gift wrap please' } });
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /front/cart')).toBe(true));
@@ -191,7 +221,11 @@ describe('add to cart', () => {
     expect(calls.find((c) => c.key === 'POST /front/cart')?.body).toEqual({
       productUrl: 'https://item.taobao.com/item.htm?id=1001', productSkuId: 'sku-blue-m', quantity: 2, message: 'Gift wrap please',
     });
-    expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
+    // The confirmation takes focus and leads to the cart.
+    const notice = await screen.findByTestId('added-to-cart');
+    expect(notice).toHaveTextContent('Added to your cart');
+    expect(notice).toHaveFocus();
+    expect(within(notice).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('1')); // one line of two pieces
   });
 
@@ -200,8 +234,8 @@ describe('add to cart', () => {
       profile: makeProfile(),
       routes: { 'POST /front/cart': { status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } } },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Blue' }));
-    fireEvent.click(screen.getByRole('button', { name: 'M' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })); });
     expect(await screen.findByText(/temporarily unavailable|try again/i)).toBeInTheDocument();
   });

@@ -92,7 +92,7 @@ describe('product search page', () => {
     expect(decryptProductLink(href.searchParams.get('url'), LINK_KEY)).toBe('https://item.taobao.com/item.htm?id=1');
     expect(href.searchParams.get('filters')).toBe('red');
     // A long Chinese title is cut by display weight (each CJK character counts 2).
-    expect(within(cards[1] as HTMLElement).getByRole('heading', { level: 3 }).textContent).toMatch(/^夏季亚麻.*\.\.\.$/);
+    expect(within(cards[1] as HTMLElement).getByRole('heading', { level: 2 }).textContent).toMatch(/^夏季亚麻.*\.\.\.$/);
   });
 
   it('shows the empty state and offers to clear refinements', async () => {

@@ -127,6 +127,22 @@ describe('SearchBox collapsed', () => {
     expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/product-search', query: { keyword: 'shoes', channel: 'Taobao' } });
   });
 
+  it('opens as a sheet with a close button that folds it back and returns focus; Escape does the same', async () => {
+    const user = userEvent.setup();
+    renderBox({ collapsed: true });
+    expect(screen.queryByRole('button', { name: 'Close search' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the search box' }));
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open the search box' })).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    expect(input()).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open the search box' })).toHaveFocus());
+  });
+
   it('collapses again after a navigation', async () => {
     const user = userEvent.setup();
     const { rerenderWith } = renderBox({ collapsed: true });

@@ -76,7 +76,7 @@ describe('StatusBar language dropdown', () => {
   it('lists the tenant languages by their own names and switches locale', async () => {
     const user = userEvent.setup();
     const { router } = renderBar(makeTenant({ supportedLanguages: ['en', 'zh-CN', 'ar', 'la'] }), { path: '/faq?x=1' });
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English (EN)' }));
     // The menu loads on the first click.
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['English', '简体中文', 'العربية', 'ພາສາລາວ']);
@@ -88,7 +88,7 @@ describe('StatusBar language dropdown', () => {
   it('does not navigate when the current language is chosen again', async () => {
     const user = userEvent.setup();
     const { router } = renderBar(makeTenant({ supportedLanguages: ['en', 'es'] }));
-    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English (EN)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(router.push).not.toHaveBeenCalled();
   });

@@ -53,6 +53,10 @@ describe('UserMenu logged in', () => {
     await user.click(button);
     expect(await screen.findByRole('menu')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    // Opened by the pointer, focus stays on the button: Escape there dismisses the menu too.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it.each([

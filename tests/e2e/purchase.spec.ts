@@ -142,7 +142,7 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   const orderNo = (await card.getByRole('link').first().textContent())?.trim() ?? '';
   const orderTotal = money(await card.getByTestId('order-total').textContent());
   expect(orderTotal).toBe(cartTotal);
-  await card.getByRole('button', { name: `Pay order ${orderNo}` }).click();
+  await card.getByRole('button', { name: `Pay ${orderNo}` }).click();
   await payInDialog(page);
   await expect(page.getByTestId('order-card').first().getByTestId('order-status')).toHaveText('Paid');
   expect(await balance(page)).toBeCloseTo(before - orderTotal, 2);
@@ -150,12 +150,12 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   // The order is in the list; order it again (a new unpaid order), then close that one.
   await page.goto(site('localhost', '/my/purchase'));
   await expect(page.getByRole('link', { name: orderNo }).first()).toBeVisible();
-  await page.getByRole('button', { name: `Order the items of ${orderNo} again` }).click();
+  await page.getByRole('button', { name: `Order again ${orderNo}` }).click();
   await expect(page).toHaveURL(/\/my\/purchase\?id=/);
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   const cloneNo = (await page.getByTestId('order-no').textContent())?.trim() ?? '';
   expect(cloneNo).not.toBe(orderNo);
-  await page.getByRole('button', { name: `Close order ${cloneNo}` }).click();
+  await page.getByRole('button', { name: `Close ${cloneNo}` }).click();
   await page.getByRole('dialog', { name: `Close order ${cloneNo}?` }).getByRole('button', { name: 'Close order' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Closed');
 
@@ -167,7 +167,7 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   await page.getByRole('dialog', { name: 'Pay from balance' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/my\/purchase\?id=/);
   await page.goto(site('localhost', '/my/purchase?status=PAID'));
-  await page.getByRole('button', { name: `Order the items of ${orderNo} again` }).click();
+  await page.getByRole('button', { name: `Order again ${orderNo}` }).click();
   await expect(page).toHaveURL(/\/my\/purchase\?id=/);
 
   await page.goto(site('localhost', '/my/pending-payments'));
@@ -203,7 +203,7 @@ shopperTest('buy now from the product page: priced by the server, ordered, paid,
   await expect(page.getByRole('heading', { level: 1, name: chosen.title })).toBeVisible();
   for (const [index, property] of detail.properties.entries()) {
     const value = property.values.find((v) => v.id === sku.propertyValueIds[index])!;
-    await page.getByRole('group', { name: new RegExp(`^${property.name}`) }).getByRole('button', { name: value.name, exact: true }).click();
+    await page.getByRole('radiogroup', { name: new RegExp(`^${property.name}`) }).getByRole('radio', { name: value.name, exact: true }).click();
   }
   await page.getByRole('button', { name: 'Buy now' }).click();
   const buy = page.getByRole('dialog', { name: 'Buy now' });

@@ -75,9 +75,9 @@ shopperTest('keyword search, a result, a variant, add to cart: the header count 
 
   for (const [index, property] of detail.properties.entries()) {
     const value = property.values.find((v) => v.id === sku.propertyValueIds[index])!;
-    const group = page.getByRole('group', { name: new RegExp(`^${property.name}`) });
-    await group.getByRole('button', { name: value.name, exact: true }).click();
-    await expect(group.getByRole('button', { name: value.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const group = page.getByRole('radiogroup', { name: new RegExp(`^${property.name}`) });
+    await group.getByRole('radio', { name: value.name, exact: true }).click();
+    await expect(group.getByRole('radio', { name: value.name, exact: true })).toHaveAttribute('aria-checked', 'true');
   }
   await expect(page.getByTestId('stock')).toHaveText(`In stock: ${sku.stock}`);
   const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/front/cart');

@@ -19,7 +19,7 @@ export default function OrderNoSearch({ value, onChange, onSubmit, label, button
   widthPx: number;
 }) {
   return (
-    <Box component="form" role="search" onSubmit={onSubmit} sx={{ flex: { xs: '1 1 100%', sm: `0 1 ${widthPx}px` } }}>
+    <Box component="form" role="search" aria-label={label} onSubmit={onSubmit} sx={{ flex: { xs: '1 1 100%', sm: `0 1 ${widthPx}px` } }}>
       <TextInput
         size="small"
         fullWidth

@@ -29,7 +29,8 @@ export default function ResultCard({ product, href, exchange, salesText, eager =
     <>
       <CardCover className={RESULT_CARD.cover} src={product.coverImage} eager={eager} />
       <div className={RESULT_CARD.body}>
-        <h3 className={RESULT_CARD.title} title={product.title}>{truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}</h3>
+        {/* h2: the results sit right under the page's h1. */}
+        <h2 className={RESULT_CARD.title} title={product.title}>{truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}</h2>
         <p className={RESULT_CARD.price} data-testid="price-cny">
           <bdi>{format.moneyRange(product.price, max, BASE_CURRENCY)}</bdi>
         </p>
