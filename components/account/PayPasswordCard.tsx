@@ -9,6 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { UserAccount } from '@/contract';
 import ChangePayPasswordForm from '@/components/payments/ChangePayPasswordForm';
 import NewPayPasswordForm from '@/components/payments/NewPayPasswordForm';
+import { useFormat } from '@/components/common/useFormat';
 import { payErrorText } from '@/components/payments/payErrors';
 import { getAccount, setFirstPayPassword } from '@/services/account';
 import type { AppError } from '@/services/result';
@@ -20,6 +21,7 @@ type Load = { status: 'loading' } | { status: 'failed'; error: AppError } | { st
 
 export default function PayPasswordCard() {
   const { t } = useTranslation(['payments', 'account', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const notify = useNotify();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -49,7 +51,7 @@ export default function PayPasswordCard() {
     setPending(false);
     if (!result.ok) {
       if (result.error.code === 'PAY_PASSWORD_ALREADY_SET') void fetchAccount();
-      else setFirstError(payErrorText(t, result.error).text);
+      else setFirstError(payErrorText(t, format, result.error).text);
       return;
     }
     notify.success(t('payments:password.saved'));

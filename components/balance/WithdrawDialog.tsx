@@ -19,8 +19,9 @@ import { isPayPassword, PAY_PASSWORD_LENGTH } from '@/components/payments/payPas
 import type { AppError } from '@/services/result';
 import { requestWithdrawal } from '@/services/account';
 import { useHttp } from '@/stores';
-import { BASE_CURRENCY, formatAmount } from '@/utils/currency';
+import { BASE_CURRENCY } from '@/utils/currency';
 import { errorText, type Translate } from '@/utils/errorText';
+import type { Formatter } from '@/utils/format';
 import BalanceDialog from './BalanceDialog';
 import AmountField from './AmountField';
 import { amountErrorKey, parseAmount } from './amountInput';
@@ -42,13 +43,11 @@ export default function WithdrawDialog({ open, account, onClose, onDone }: {
   );
 }
 
-const money = (value: number) => `${BASE_CURRENCY} ${formatAmount(value)}`;
-
 /** A refusal about the amount, worded for a withdrawal (not "top up and pay again"); null for any other refusal. */
-export function withdrawAmountProblem(t: Translate, error: AppError, available: number): string | null {
+export function withdrawAmountProblem(t: Translate, format: Formatter, error: AppError, available: number): string | null {
   if (error.code === 'INSUFFICIENT_BALANCE') {
     const told = Number(error.fields?.available);
-    return t('balance:withdraw.aboveBalance', { available: money(Number.isFinite(told) ? told : available) });
+    return t('balance:withdraw.aboveBalance', { available: format.money(Number.isFinite(told) ? told : available, BASE_CURRENCY) });
   }
   return null;
 }
@@ -70,7 +69,7 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
     const value = parseAmount(amount);
     const amountProblem = value === null
       ? t(amountErrorKey(amount))
-      : value > account.available ? t('balance:withdraw.aboveBalance', { available: money(account.available) }) : null;
+      : value > account.available ? t('balance:withdraw.aboveBalance', { available: format.money(account.available, BASE_CURRENCY) }) : null;
     const found = {
       ...(amountProblem ? { amount: amountProblem } : {}),
       ...(target.trim() ? {} : { account: t('balance:withdraw.accountRequired') }),
@@ -83,8 +82,8 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
     const result = await requestWithdrawal(http, { amount: value, channelId, account: target.trim(), payPassword: password });
     setPending(false);
     if (!result.ok) {
-      const onAmount = withdrawAmountProblem(t as Translate, result.error, account.available)
-        ?? (result.error.code === 'AMOUNT_BELOW_MINIMUM' ? payErrorText(t, result.error).text : null);
+      const onAmount = withdrawAmountProblem(t as Translate, format, result.error, account.available)
+        ?? (result.error.code === 'AMOUNT_BELOW_MINIMUM' ? payErrorText(t, format, result.error).text : null);
       if (onAmount) {
         setProblems({ amount: onAmount });
         return;

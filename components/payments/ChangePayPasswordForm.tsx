@@ -9,6 +9,7 @@ import { changePayPassword } from '@/services/account';
 import { useHttp } from '@/stores';
 import NewPayPasswordForm from './NewPayPasswordForm';
 import PayPasswordField from './PayPasswordField';
+import { useFormat } from '@/components/common/useFormat';
 import { payErrorText } from './payErrors';
 import { isPayPassword, PAY_PASSWORD_LENGTH } from './payPassword';
 
@@ -23,6 +24,7 @@ export default function ChangePayPasswordForm({ onDone, onCancel, cancelLabel, a
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation(['payments', 'common']);
+  const format = useFormat();
   const http = useHttp();
   const [current, setCurrent] = useState('');
   const [currentError, setCurrentError] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export default function ChangePayPasswordForm({ onDone, onCancel, cancelLabel, a
     const result = await changePayPassword(http, { oldPayPassword: current, newPayPassword });
     setPending(false);
     if (!result.ok) {
-      const text = payErrorText(t, result.error).text;
+      const text = payErrorText(t, format, result.error).text;
       if (CURRENT_PASSWORD_CODES.has(result.error.code)) {
         setCurrent('');
         setCurrentError(text);

@@ -29,7 +29,6 @@ import { useDoorCountry } from './useDoorCountry';
 export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[] }) {
   const { t } = useTranslation(['cost', 'common']);
   const tenant = useTenant();
-  const format = useFormat();
   const countries = useCountries();
   const { country, choose } = useDoorCountry();
   const { state, retry } = useDoorCost(country, items);
@@ -97,6 +96,7 @@ function DoorCostResult({ cost, countryName, compareHref, variantsChosen }: {
   variantsChosen: boolean;
 }) {
   const { t } = useTranslation('cost');
+  const format = useFormat();
   if (cost.goodsGrams === 0) {
     return <Typography variant="body2" color="text.secondary">{t('door.unknownWeight')}</Typography>;
   }

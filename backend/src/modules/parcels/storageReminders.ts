@@ -29,9 +29,8 @@ export async function sendStorageReminders(db: Db, now = new Date()): Promise<nu
     .returning(['p.tenant_id', 'p.user_id', 'p.parcel_no', 'p.tracking_no', 'p.free_storage_until'])
     .execute();
   for (const parcel of due) {
-    const user = await db.selectFrom('users').select('language').where('id', '=', parcel.user_id).executeTakeFirst();
     const daysLeft = Math.max(1, Math.ceil((parcel.free_storage_until.getTime() - now.getTime()) / DAY_MS));
-    const notice = storageEndingNotice(user?.language)(parcel.tracking_no ?? parcel.parcel_no, daysLeft, parcel.free_storage_until.toISOString().slice(0, 10));
+    const notice = storageEndingNotice(parcel.tracking_no ?? parcel.parcel_no, daysLeft, parcel.free_storage_until.toISOString().slice(0, 10));
     await notifyUser(db, { tenantId: parcel.tenant_id, userId: parcel.user_id, ...notice });
   }
   return due.length;
