@@ -1,6 +1,7 @@
 // Storage deadlines: one notification per parcel when its free storage ends within the tenant's reminder days, in
 // the owner's language; none for parcels further off or already out of free storage, none when the tenant turns the
 // reminder off; the operator sets the days, and bad input changes nothing.
+import { renderNotice } from '../../backend/src/modules/messages/render';
 import { sendStorageReminders } from '../../backend/src/modules/parcels/storageReminders';
 import { giveParcel, newShopper, type Shopper } from './helpers/shoppers';
 import { appForFile, type TestApp } from './helpers/testApp';
@@ -9,7 +10,7 @@ let t: TestApp;
 appForFile((app) => (t = app), { slow: true });
 
 const DAY = 86_400_000;
-const notices = (s: Shopper) => t.db.selectFrom('user_notifications').select(['title', 'content']).where('user_id', '=', s.userId).execute();
+const notices = (s: Shopper) => t.db.selectFrom('user_notifications').select(['title', 'content', 'message_key', 'message_params']).where('user_id', '=', s.userId).execute();
 const setReminder = (payload: object) => t.operator.inject({ method: 'PUT', url: '/operator/storage-reminder', headers: t.operatorHeaders(), payload });
 
 /** A parcel of the shopper whose free storage ends `days` after `now`. */
@@ -32,7 +33,7 @@ describe('storage reminders', () => {
     const mine = await notices(s);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ title: `Free storage of parcel ${soon.trackingNo ?? soon.parcelNo} ends soon` });
-    expect(mine[0]!.content).toContain('2030-03-04 (in 3 d)');
+    expect(mine[0]!.content).toMatch(/Mar 4, 2030\W* \(in \W*3 days\W*\)/);
 
     await sendStorageReminders(t.db, new Date(now.getTime() + 3600_000));
     expect(await notices(s)).toHaveLength(1);
@@ -41,7 +42,10 @@ describe('storage reminders', () => {
     await t.db.updateTable('users').set({ language: 'fr' }).where('id', '=', french.userId).execute();
     await parcelEnding(french, now, 1);
     await sendStorageReminders(t.db, now);
-    expect((await notices(french))[0]!.title).toMatch(/^Le stockage gratuit du colis/);
+    // Stored as what happened; read in the reader's language.
+    const [stored] = await notices(french);
+    expect(stored?.message_key).toBe('storageEnding');
+    expect(renderNotice('fr', stored!.message_key!, stored!.message_params ?? {})?.title).toMatch(/^Le stockage gratuit du colis/);
   });
 
   it('follows the tenant’s days set by the operator; 0 turns the reminder off', async () => {

@@ -149,7 +149,7 @@ describe('TransitFormDialog: fee estimate and order', () => {
     await screen.findAllByTestId('estimate-line');
     const storage = screen.getByTestId('transit-form-storage');
     expect(storage).toHaveTextContent('Free storage of these parcels, the soonest to end:');
-    expect(within(storage).getByTestId('storage-chip')).toHaveTextContent('Free storage: 3 d left');
+    expect(within(storage).getByTestId('storage-chip')).toHaveTextContent('Free storage: 3 days left');
   });
 
   it('prices again for another country, shows lines that refuse it, and sends the order as shown', async () => {

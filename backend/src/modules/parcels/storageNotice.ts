@@ -5,5 +5,5 @@ import type { Notice } from '../shipping/notices';
 
 /** `until` is the last free day, YYYY-MM-DD. */
 export function storageEndingNotice(parcel: string, days: number, until: string): Notice {
-  return { message: { key: 'storageEnding', params: { parcel, days, until: { date: until } } } };
+  return { message: { key: 'storageEnding', params: { trackingNo: parcel, days: { days }, until: { date: until } } } };
 }
