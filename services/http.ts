@@ -16,6 +16,8 @@ declare module 'axios' {
   interface InternalAxiosRequestConfig {
     /** The call left with a session: its 401 means the session ended. */
     sentWithSession?: boolean;
+    /** The session generation the call left in (see `endingSessionOnPurpose`). */
+    sessionEpoch?: number;
   }
 }
 
@@ -48,6 +50,18 @@ export function apiUrl(): string {
 }
 
 let unauthorizedHandled = false;
+
+/**
+ * Counts the sessions this page ended on purpose (log out, log out everywhere). A call still on its way when the
+ * shopper logs out comes back 401 because the token just died: that is the logout the shopper asked for, not an
+ * expired login, so it must not send them to the login page with "session expired".
+ */
+let sessionEpoch = 0;
+
+/** The shopper is ending the session: a 401 to any call that left before this is not an expiry. */
+export function endingSessionOnPurpose(): void {
+  sessionEpoch += 1;
+}
 
 /** Re-arm the 401 handler; the session store calls this once the redirect to login has completed. */
 export function resetUnauthorizedGuard(): void {
@@ -113,11 +127,12 @@ function createInstance(axios: AxiosStatic, options: HttpOptions): AxiosInstance
     const token = typeof options.token === 'function' ? options.token() : options.token;
     if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
     config.sentWithSession = Boolean(token) || Boolean(options.loggedIn?.());
+    config.sessionEpoch = sessionEpoch;
     return config;
   });
 
   instance.interceptors.response.use(undefined, (error: AxiosError) => {
-    const withSession = Boolean(error.config?.sentWithSession);
+    const withSession = Boolean(error.config?.sentWithSession) && error.config?.sessionEpoch === sessionEpoch;
     if (error.response?.status === 401 && withSession && options.onUnauthorized && !unauthorizedHandled) {
       unauthorizedHandled = true;
       options.onUnauthorized();

@@ -8,6 +8,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { UserProfile } from '@/contract';
 import type { SessionProps } from '@/services/pageProps';
 import type { Result } from '@/services/result';
+import { endingSessionOnPurpose } from '@/services/http';
 import { getProfile, logout as endSession, logoutAll, type SessionGrant } from '@/services/user';
 import { clearSessionCookies, readCookie, readSessionCookies, writeCookie } from '@/utils/cookies';
 import { errorText } from '@/utils/errorText';
@@ -132,6 +133,7 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
     // The proxy ends the login only when the API ended the session, so when the call fails otherwise the shopper
     // is still logged in: the cookies come back and the failure is said.
     const kept = { loggedIn: readCookie('loggedIn'), profile: readCookie('profile') };
+    endingSessionOnPurpose();
     clearSessionCookies();
     const ended = await endSession(http);
     if (!ended.ok && ended.error.status !== 401) {
@@ -144,6 +146,7 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
   }, [http, forget, notify, t]);
 
   const logoutEverywhere = useCallback(async () => {
+    endingSessionOnPurpose();
     const ended = await logoutAll(http);
     if (ended.ok) await forget();
     return ended;

@@ -1,5 +1,5 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createHttp, lazyHttp, REQUEST_TIMEOUT_MS, resetUnauthorizedGuard, sessionExpiredHandler } from '@/services/http';
+import { createHttp, endingSessionOnPurpose, lazyHttp, REQUEST_TIMEOUT_MS, resetUnauthorizedGuard, sessionExpiredHandler } from '@/services/http';
 import { call } from '@/services/result';
 import { writeCookie } from '@/utils/cookies';
 
@@ -120,6 +120,33 @@ describe('401 handling', () => {
     resetUnauthorizedGuard();
     await call(http.get('/e'));
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes a 401 to a call that left before the shopper logged out for that logout, not for an expired login', async () => {
+    resetUnauthorizedGuard();
+    let answer: () => void = () => undefined;
+    const adapter: AxiosAdapter = (config) => new Promise((_resolve, reject) => {
+      answer = () => reject(Object.assign(new Error('Request failed with status code 401'), {
+        isAxiosError: true, config, code: 'ERR_BAD_REQUEST', toJSON: () => ({}),
+        response: { status: 401, statusText: '401', data: { code: 'UNAUTHORIZED', message: 'gone' }, headers: {}, config, request: {} },
+      }));
+    });
+    const onUnauthorized = jest.fn();
+    const http = createHttp({ tenantDomain: 'localhost', token: 'live', onUnauthorized, adapter });
+    const inFlight = call(http.get('/front/user-account'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    endingSessionOnPurpose();
+    answer();
+    expect((await inFlight).ok).toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    // A call made after it is judged as usual.
+    const later = call(http.get('/front/cart'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answer();
+    await later;
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    resetUnauthorizedGuard();
   });
 
   it('ignores a 401 on a call without a token (wrong password is not an expired session)', async () => {
