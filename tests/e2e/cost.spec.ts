@@ -55,7 +55,7 @@ shopperTest('the shopper sees the cost to their door for the pieces chosen, and 
     await expect(panel.getByText('Choose a variant to see the total with goods, fees and import charges.')).toBeVisible();
     for (const [index, property] of detail.properties.entries()) {
       const value = property.values.find((v) => v.id === sku.propertyValueIds[index])!;
-      await page.getByRole('group', { name: new RegExp(`^${property.name}`) }).getByRole('button', { name: value.name, exact: true }).click();
+      await page.getByRole('radiogroup', { name: new RegExp(`^${property.name}`) }).getByRole('radio', { name: value.name, exact: true }).click();
     }
   }
 

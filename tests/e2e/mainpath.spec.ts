@@ -24,7 +24,7 @@ test('a visitor\'s Add to cart is kept through login and added once, with a mess
   await expect(page.getByRole('heading', { level: 1, name: chosen.title })).toBeVisible();
   for (const [index, property] of detail.properties.entries()) {
     const value = property.values.find((v) => v.id === sku.propertyValueIds[index])!;
-    await page.getByRole('group', { name: new RegExp(`^${property.name}`) }).getByRole('button', { name: value.name, exact: true }).click();
+    await page.getByRole('radiogroup', { name: new RegExp(`^${property.name}`) }).getByRole('radio', { name: value.name, exact: true }).click();
   }
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Log in to add to cart' }).click();

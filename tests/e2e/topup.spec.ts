@@ -74,9 +74,9 @@ test('top up online with the demo provider, see the balance grow, then pay an or
   if (!order) throw new Error('no product the balance covers');
   await page.goto(site('localhost', `/my/purchase?id=${order.id}`));
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
-  await page.getByRole('button', { name: `Pay order ${order.orderNo}` }).click();
+  await page.getByRole('button', { name: `Pay ${order.orderNo}` }).click();
   const pay = page.getByRole('dialog', { name: 'Pay from balance' });
-  await expect(pay.getByTestId('pay-amount')).toContainText(`CNY ${order.amounts.total.toFixed(2)}`);
+  await expect(pay.getByTestId('pay-amount')).toContainText(`CNY ${order.amounts.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   await pay.getByLabel(/^Pay password/).fill(PAY_PASSWORD);
   await pay.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('Payment successful.')).toBeVisible();
