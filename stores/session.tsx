@@ -146,9 +146,18 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
   }, [http, forget, notify, t]);
 
   const logoutEverywhere = useCallback(async () => {
+    // As for logout: the readable cookies go first, so the calls the page makes meanwhile leave without a session
+    // and their 401s are not taken for an expiry; they come back when the API did not end the sessions.
+    const kept = { loggedIn: readCookie('loggedIn'), profile: readCookie('profile') };
     endingSessionOnPurpose();
+    clearSessionCookies();
     const ended = await logoutAll(http);
-    if (ended.ok) await forget();
+    // A 401: the sessions were already over (the proxy has expired the login cookies too).
+    if (ended.ok || ended.error.status === 401) await forget();
+    else {
+      if (kept.loggedIn) writeCookie('loggedIn', kept.loggedIn);
+      if (kept.profile) writeCookie('profile', kept.profile);
+    }
     return ended;
   }, [http, forget]);
 
