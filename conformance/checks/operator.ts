@@ -22,6 +22,10 @@ async function withToken(ctx: Context, operation: Operation, token: string, tena
     // A valid body (the example) so that only the object is wrong.
     const body = operation.method === 'POST' ? (operation.example ?? {}) : undefined;
     ctx.expectError(operation, await ctx.call(operation, [UNKNOWN_ID], { operatorToken: token, body }), 404, '404 for an unknown object');
+    // An approval names the version it reviewed: one without it is refused before any request is looked up.
+    if (operation.path.endsWith('/approve')) {
+      ctx.expectError(operation, await ctx.call(operation, [UNKNOWN_ID], { operatorToken: token, body: {} }), 400, 'approval without version refused');
+    }
   } else {
     const bad = badBody(operation);
     if (!bad) return;
