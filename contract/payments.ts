@@ -195,4 +195,6 @@ export interface OperatorFundRequest extends FundRequest {
   operatorReceiptUrl: string | null;
   history: FundRequestEvent[];
 }
-export type OperatorFundRequestList = Page<Omit<OperatorFundRequest, 'history'>>;
+/** A request as the operator's list shows it: the review view without the history. */
+export type OperatorFundRequestSummary = Omit<OperatorFundRequest, 'history'>;
+export type OperatorFundRequestList = Page<OperatorFundRequestSummary>;

@@ -5,6 +5,11 @@ import { callName, type Context } from '../context';
 
 export async function checkAuth(ctx: Context): Promise<void> {
   for (const operation of operationsOf('storefront').filter((o) => o.access === 'session')) {
+    // A page for the browser (the simulated pay page) shows its refusals as HTML, not as an error body.
+    if (operation.response === 'html') {
+      ctx.record(callName(operation), '401 without session', 'skip', 'an HTML page: refusals are pages, not error bodies');
+      continue;
+    }
     const params = operation.path.includes(':') ? ['conformance-unknown'] : [];
     // The example (or an empty body) so that only the missing session is wrong.
     const body = operation.body ? (operation.example ?? {}) : undefined;
@@ -18,7 +23,7 @@ export async function checkAuth(ctx: Context): Promise<void> {
 /** With a session: reading or deleting an object that is not the shopper's answers 404, changing nothing. */
 export async function checkForeignObjects(ctx: Context): Promise<void> {
   const targets = operationsOf('storefront').filter(
-    (o) => o.access === 'session' && o.path.includes(':') && (o.method === 'GET' || o.method === 'DELETE') && o.response !== 'image',
+    (o) => o.access === 'session' && o.path.includes(':') && (o.method === 'GET' || o.method === 'DELETE') && o.response !== 'image' && o.response !== 'html',
   );
   for (const operation of targets) {
     if (!ctx.token) {

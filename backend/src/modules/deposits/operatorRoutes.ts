@@ -20,7 +20,7 @@ import { decideRequest, listForOperator, readForOperator } from './service';
 
 const params = z.object({ id: z.string().trim().min(1).max(64) });
 const approveBody = z.object({ version: z.number({ error: 'REQUIRED' }).int({ error: 'INVALID_VERSION' }).min(1, { error: 'INVALID_VERSION' }) });
-const listQuery = z.object({
+export const listQuery = z.object({
   status: optionalChoice(['PENDING', 'APPROVED', 'REJECTED'] as const, 'INVALID_STATUS'),
   tenantId: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
   ...pageFields(100),

@@ -22,7 +22,7 @@ const day = z.string({ error: 'REQUIRED' }).trim().refine((v) => {
 const cny = (max: number) => z.number({ error: 'INVALID_NUMBER' }).min(0, 'TOO_SMALL').max(max, 'TOO_LARGE')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'TOO_MANY_DECIMALS');
 
-const saveBody = z.object({
+export const saveBody = z.object({
   tenantId,
   country: requiredCountry,
   effectiveFrom: day,
@@ -32,7 +32,7 @@ const saveBody = z.object({
   dutyFreeThreshold: cny(10_000_000).nullable(),
   note: z.string().trim().max(500, 'TOO_LONG').default(''),
 });
-const listQuery = z.object({ tenantId });
+export const listQuery = z.object({ tenantId });
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
 
 export async function importOperatorRoutes(app: FastifyInstance): Promise<void> {

@@ -19,7 +19,7 @@ const listQuery = z.object({
   lang: z.string().trim().max(35).optional(),
 });
 
-const langQuery = z.object({ lang: z.string().trim().max(35).optional() });
+export const langQuery = z.object({ lang: z.string().trim().max(35).optional() });
 
 function readerLanguage(request: FastifyRequest, lang: string | undefined) {
   return requestLanguage(lang || request.headers['accept-language'], request.tenant);

@@ -8,14 +8,14 @@ import { parseBody } from '../../http/validation';
 import { requireOperator } from '../operator/guard';
 import { DEFAULT_FEE_RULE } from '../orders/fees';
 
-const body = z.object({
+export const reminderBody = z.object({
   tenantId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG'),
   days: z.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(0, 'TOO_SMALL').max(30, 'TOO_LARGE'),
 });
 
 export async function storageReminderOperatorRoutes(app: FastifyInstance): Promise<void> {
   app.put('/operator/storage-reminder', { preHandler: requireOperator, config: { tenant: false } }, async (request): Promise<{ tenantId: string; days: number }> => {
-    const { tenantId, days } = parseBody(body, request.body);
+    const { tenantId, days } = parseBody(reminderBody, request.body);
     const tenant = await app.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst();
     if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND', 'No tenant with this id', { fields: { tenantId: 'NOT_FOUND' } });
     // A tenant without a fee rule row gets one with the default fee rule, as it already applies to it.

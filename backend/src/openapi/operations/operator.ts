@@ -1,6 +1,10 @@
-// The operator API (its own port, X-Operator-Token): mail outbox, parcels, fulfilment, fund requests, feedback.
+// The operator API (its own port, X-Operator-Token): mail outbox, parcels, fulfilment, fund requests, feedback,
+// import rules and the storage reminder.
 import { z } from 'zod';
+import { listQuery as fundRequestListQuery } from '../../modules/deposits/operatorRoutes';
+import { listQuery as importRuleListQuery, saveBody as importRuleBody } from '../../modules/imports/operatorRoutes';
 import { outboxQuery } from '../../modules/operator/routes';
+import { reminderBody } from '../../modules/parcels/storageReminderOperatorRoutes';
 import { feedbackListQuery, transitListQuery } from '../../modules/shipping/operatorRoutes';
 import { op } from '../operation';
 
@@ -9,6 +13,9 @@ const outbox = z.object({
 });
 const advanceOrderBody = z.object({ unavailableItemIds: z.array(z.string()).optional() });
 const notFound = (code: string): Array<[number, string]> => [[404, code]];
+const decideErrors: Array<[number, string]> = [...notFound('REQUEST_NOT_FOUND'), [409, 'REQUEST_STATE']];
+const tenantNotFound: Array<[number, string]> = [[404, 'TENANT_NOT_FOUND']];
+const reminder = z.object({ tenantId: z.string(), days: z.number() });
 
 export const operatorOperations = [
   op({ method: 'GET', path: '/operator/outbox', tag: 'operator', summary: 'Mails sent (the outbox transport), newest first', access: 'operator', tenant: false, query: outboxQuery, response: outbox }),
@@ -23,13 +30,29 @@ export const operatorOperations = [
   op({ method: 'POST', path: '/operator/user-feedback/:id/replies', tag: 'operator', summary: 'Reply to feedback', access: 'operator', tenant: false, body: 'OperatorFeedbackReplyRequest', response: 'UserFeedback',
     example: { content: 'Thank you: the parcel left the warehouse today.' },
     errors: notFound('FEEDBACK_NOT_FOUND') }),
-  op({ method: 'POST', path: '/operator/deposits/:id/approve', tag: 'operator', summary: 'Approve a deposit (credits the balance once)', access: 'operator', tenant: false, response: 'FundRequest',
-    errors: [...notFound('REQUEST_NOT_FOUND'), [409, 'REQUEST_STATE']] }),
+  op({ method: 'GET', path: '/operator/deposits', tag: 'operator', summary: 'Deposit requests of every tenant, newest first', access: 'operator', tenant: false, query: fundRequestListQuery,
+    response: 'OperatorFundRequestList' }),
+  op({ method: 'GET', path: '/operator/deposits/:id', tag: 'operator', summary: 'One deposit request with its history and the version to approve', access: 'operator', tenant: false,
+    response: 'OperatorFundRequest', errors: notFound('REQUEST_NOT_FOUND') }),
+  op({ method: 'POST', path: '/operator/deposits/:id/approve', tag: 'operator', summary: 'Approve the reviewed version of a deposit (credits the balance once)', access: 'operator', tenant: false,
+    body: 'OperatorApproveRequest', response: 'FundRequest', example: { version: 1 }, fieldCodes: ['INVALID_VERSION'], errors: [...decideErrors, [409, 'REQUEST_CHANGED']] }),
   op({ method: 'POST', path: '/operator/deposits/:id/reject', tag: 'operator', summary: 'Reject a deposit', access: 'operator', tenant: false, body: 'OperatorRejectRequest', response: 'FundRequest',
-    errors: [...notFound('REQUEST_NOT_FOUND'), [409, 'REQUEST_STATE']] }),
+    errors: decideErrors }),
   op({ method: 'GET', path: '/operator/deposits/:id/receipt', tag: 'operator', summary: "A deposit's receipt image", access: 'operator', tenant: false, response: 'image', errors: notFound('RECEIPT_NOT_FOUND') }),
-  op({ method: 'POST', path: '/operator/withdrawals/:id/approve', tag: 'operator', summary: 'Approve a withdrawal', access: 'operator', tenant: false, response: 'FundRequest',
-    errors: [...notFound('REQUEST_NOT_FOUND'), [409, 'REQUEST_STATE']] }),
+  op({ method: 'GET', path: '/operator/withdrawals', tag: 'operator', summary: 'Withdrawal requests of every tenant, newest first', access: 'operator', tenant: false, query: fundRequestListQuery,
+    response: 'OperatorFundRequestList' }),
+  op({ method: 'GET', path: '/operator/withdrawals/:id', tag: 'operator', summary: 'One withdrawal request with its history and the version to approve', access: 'operator', tenant: false,
+    response: 'OperatorFundRequest', errors: notFound('REQUEST_NOT_FOUND') }),
+  op({ method: 'POST', path: '/operator/withdrawals/:id/approve', tag: 'operator', summary: 'Approve the reviewed version of a withdrawal (debits the frozen amount)', access: 'operator', tenant: false,
+    body: 'OperatorApproveRequest', response: 'FundRequest', example: { version: 1 }, fieldCodes: ['INVALID_VERSION'], errors: [...decideErrors, [409, 'REQUEST_CHANGED']] }),
   op({ method: 'POST', path: '/operator/withdrawals/:id/reject', tag: 'operator', summary: 'Reject a withdrawal (returns the money)', access: 'operator', tenant: false, body: 'OperatorRejectRequest', response: 'FundRequest',
-    errors: [...notFound('REQUEST_NOT_FOUND'), [409, 'REQUEST_STATE']] }),
+    errors: decideErrors }),
+  op({ method: 'GET', path: '/operator/import-rules', tag: 'operator', summary: "A tenant's import rules by country, newest first", access: 'operator', tenant: false, query: importRuleListQuery,
+    response: { listOf: 'OperatorImportRule' }, errors: tenantNotFound }),
+  op({ method: 'PUT', path: '/operator/import-rules', tag: 'operator', summary: 'Save an import rule (the same tenant, country and effective date replace it)', access: 'operator', tenant: false,
+    body: importRuleBody, response: 'OperatorImportRule', errors: tenantNotFound, fieldCodes: ['INVALID_DATE', 'INVALID_NUMBER', 'TOO_SMALL', 'TOO_LARGE', 'TOO_MANY_DECIMALS'],
+    example: { tenantId: 't1', country: 'PT', effectiveFrom: '2026-01-01', dutyRatePercent: 23, fixedFeePerParcel: 0, dutyFreeThreshold: 150, note: '' } }),
+  op({ method: 'DELETE', path: '/operator/import-rules/:id', tag: 'operator', summary: 'Remove an import rule', access: 'operator', tenant: false, response: null, errors: notFound('IMPORT_RULE_NOT_FOUND') }),
+  op({ method: 'PUT', path: '/operator/storage-reminder', tag: 'operator', summary: "Days before free storage ends that a tenant's shoppers are reminded (0: none)", access: 'operator', tenant: false,
+    body: reminderBody, response: reminder, errors: tenantNotFound, fieldCodes: ['INVALID_NUMBER', 'TOO_SMALL', 'TOO_LARGE'], example: { tenantId: 't1', days: 3 } }),
 ];

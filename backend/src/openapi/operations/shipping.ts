@@ -7,6 +7,9 @@ const transitNotFound: Array<[number, string]> = [[404, 'TRANSIT_ORDER_NOT_FOUND
 export const shippingOperations = [
   op({ method: 'GET', path: '/front/transit-options/estimate', tag: 'shipping', summary: 'Cost to the door per shipping line', access: 'public', query: 'ShippingEstimateQuery', response: 'ShippingEstimate',
     fieldCodes: ['INVALID_NUMBER', 'TOO_SMALL', 'TOO_LARGE'] }),
+  op({ method: 'POST', path: '/front/transit-options/door-cost', tag: 'shipping', summary: 'Cost to the door of goods not bought yet, on the cheapest line (with the landed cost when every variant is chosen)',
+    access: 'public', body: 'DoorCostRequest', response: 'DoorCost', fieldCodes: ['INVALID_PLATFORM', 'INVALID_NUMBER', 'TOO_SMALL', 'TOO_LARGE', 'TOO_MANY'],
+    example: { country: 'PT', items: [{ platform: 'Taobao', productId: '1', productSkuId: null, quantity: 2 }] } }),
   op({ method: 'GET', path: '/front/purchase-parcels/stock-in-parcels', tag: 'shipping', summary: "The shopper's parcels in the warehouse", access: 'session', query: 'StockInParcelQuery', response: { pageOf: 'StockInParcel' } }),
   op({ method: 'POST', path: '/front/transit-orders', tag: 'shipping', summary: 'Ship parcels home', access: 'session', body: 'CreateTransitOrderRequest', response: 'TransitOrder',
     example: { purchaseParcelIds: ['p1', 'p2'], transitOptionName: 'EMS', userAddressId: 'a1', selfPickup: false },
@@ -18,5 +21,6 @@ export const shippingOperations = [
   op({ method: 'POST', path: '/front/transit-orders/:id/complete', tag: 'shipping', summary: 'Confirm delivery', access: 'session', response: 'TransitOrder', errors: [...transitNotFound, [409, 'TRANSIT_ORDER_STATE']] }),
   op({ method: 'POST', path: '/front/transit-orders/:id/close', tag: 'shipping', summary: 'Close an unpaid transit order', access: 'session', response: 'TransitOrder', errors: [...transitNotFound, [409, 'TRANSIT_ORDER_STATE']] }),
   op({ method: 'GET', path: '/user-feedback', tag: 'feedback', summary: "The shopper's feedback threads", access: 'session', query: feedbackListQuery, response: { pageOf: 'UserFeedback' } }),
-  op({ method: 'POST', path: '/user-feedback', tag: 'feedback', summary: 'Send feedback', access: 'session', body: 'CreateFeedbackRequest', response: 'UserFeedback', example: { type: 'SUGGESTION', content: 'Please add a size chart.' } }),
+  op({ method: 'POST', path: '/user-feedback', tag: 'feedback', summary: 'Send feedback', access: 'session', body: 'CreateFeedbackRequest', response: 'UserFeedback', example: { type: 'SUGGESTION', content: 'Please add a size chart.' },
+    errors: [[429, 'TOO_MANY_OPEN_FEEDBACK']] }),
 ];

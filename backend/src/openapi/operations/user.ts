@@ -1,6 +1,7 @@
 // Accounts: sign-up, login, email codes, the profile and the shopper's saved addresses and warehouses.
 import { z } from 'zod';
 import { emailQuery, languageQuery } from '../../modules/user/validation';
+import { langQuery } from '../../modules/notifications/routes';
 import { op } from '../operation';
 
 const sent = z.object({ sent: z.literal(true), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });
@@ -41,7 +42,7 @@ export const userOperations = [
   op({ method: 'GET', path: '/front/user/warehouses', tag: 'addresses', summary: "The shopper's chosen warehouses", access: 'session', response: { listOf: 'UserWarehouse' } }),
   op({ method: 'POST', path: '/front/user/warehouses', tag: 'addresses', summary: 'Choose a warehouse', access: 'session', body: 'SaveUserWarehouseRequest', response: 'UserWarehouse', example: { tenantWarehouseId: 'w1' }, errors: [[404, 'WAREHOUSE_NOT_FOUND']] }),
   op({ method: 'DELETE', path: '/front/user/warehouses/:id', tag: 'addresses', summary: 'Forget a chosen warehouse', access: 'session', response: { listOf: 'UserWarehouse' }, errors: [[404, 'WAREHOUSE_NOT_FOUND']] }),
-  op({ method: 'GET', path: '/front/user-notifications', tag: 'notifications', summary: "The shopper's notifications, newest first", access: 'session', query: 'UserNotificationQuery', response: { pageOf: 'UserNotification' } }),
+  op({ method: 'GET', path: '/front/user-notifications', tag: 'notifications', summary: "The shopper's notifications, newest first, written in `lang` (else Accept-Language) within the tenant's languages", access: 'session', query: 'UserNotificationQuery', response: { pageOf: 'UserNotification' } }),
   op({ method: 'POST', path: '/front/user-notifications/read-all', tag: 'notifications', summary: 'Mark all as read', access: 'session', response: 'ReadAllNotificationsResult' }),
-  op({ method: 'POST', path: '/front/user-notifications/:id/read', tag: 'notifications', summary: 'Mark one as read', access: 'session', response: 'UserNotification', errors: [[404, 'NOTIFICATION_NOT_FOUND']] }),
+  op({ method: 'POST', path: '/front/user-notifications/:id/read', tag: 'notifications', summary: 'Mark one as read', access: 'session', query: langQuery, response: 'UserNotification', errors: [[404, 'NOTIFICATION_NOT_FOUND']] }),
 ];
