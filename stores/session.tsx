@@ -16,7 +16,7 @@ import { useCart } from './cart';
 import { useHttp } from './http';
 import { useNotify } from './notify';
 import { loginRedirectTarget, type LoginTargetOptions } from './loginRedirect';
-import { onSessionCleared } from './sessionEvents';
+import { announceUnauthorized, onSessionCleared } from './sessionEvents';
 import { useOptionalTenant } from './tenant';
 
 export interface SessionState {
@@ -80,6 +80,16 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
     updateProfileCookie(result.data);
     setState((previous) => (previous.loggedIn ? { ...previous, profile: result.data } : previous));
   }, [http]);
+
+  // The page was rendered for a login whose cookies are gone by the time it runs: the answer to a call of the page
+  // being left (a 401 arriving during a reload) ended the session meanwhile, so this page's own calls leave without
+  // one. That is the expiry it is: announced a turn later, once HttpProvider (a parent, whose effects run after its
+  // children's) listens.
+  useEffect(() => {
+    if (!initial.loggedIn || readSessionCookies().loggedIn) return undefined;
+    const timer = window.setTimeout(announceUnauthorized, 0);
+    return () => window.clearTimeout(timer);
+  }, [initial.loggedIn]);
 
   // Expired session (401 handler): cookies are already gone; forget the user and the cart.
   useEffect(

@@ -174,6 +174,29 @@ describe('expired session', () => {
   });
 });
 
+describe('login ended while the page loaded', () => {
+  it('a page rendered for a login whose cookies are gone when it runs says the session expired once and goes to login', async () => {
+    // What a 401 to a call of the page being left does during a reload: it expires the login cookies after the
+    // server has rendered this page as logged in.
+    function CookiesGone() {
+      clearSessionCookies();
+      return null;
+    }
+    const { router } = renderWithProviders(<><CookiesGone /><Probe /></>, { profile: makeProfile(), path: '/how-to-use' });
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fhow-to-use'));
+    await waitFor(() => expect(screen.getAllByText('Login session expired!')).toHaveLength(1));
+    expect(screen.getByTestId('logged-in')).toHaveTextContent('false');
+    resetUnauthorizedGuard();
+  });
+
+  it('a page whose login cookies are still there stays as it is', async () => {
+    const { router } = renderWithProviders(<Probe />, { profile: makeProfile(), path: '/how-to-use' });
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)); });
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.getByTestId('logged-in')).toHaveTextContent('true');
+  });
+});
+
 describe('preferences', () => {
   it('renders Arabic right to left whatever the preference', () => {
     renderWithProviders(<Probe />, { locale: 'ar', direction: 'ltr' });
