@@ -10,6 +10,7 @@ export * from './payments';
 export * from './account';
 export * from './address';
 export * from './shipping';
+export * from './consolidation';
 export * from './feedback';
 export * from './host';
 export * from './productLink';

@@ -3,9 +3,14 @@
 // parcels (purchaseParcelIds=a,b), packed together by the warehouse's packing rule.
 // POST /front/transit-options/door-cost: goods not bought yet (catalogue items and pieces) to the door, on the
 // cheapest line; for anyone (the product page shows it before login).
+// POST /front/transit-options/consolidation (logged in): the cheapest grouping of the shopper's parcels waiting in
+// the warehouse into boxes and lines, with the saving against shipping each alone.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DOOR_COST_MAX_ITEMS, DOOR_COST_MAX_QUANTITY, PRODUCT_PLATFORMS, type DoorCost, type ShippingEstimate, type ShippingEstimateQuery } from '../../../../contract';
+import {
+  CONSOLIDATION_MAX_PARCELS, DOOR_COST_MAX_ITEMS, DOOR_COST_MAX_QUANTITY, PRODUCT_PLATFORMS, type ConsolidationAdvice, type ConsolidationRequest, type DoorCost,
+  type ShippingEstimate, type ShippingEstimateQuery,
+} from '../../../../contract';
 import { validationError } from '../../http/errors';
 import { requiredCountry } from '../../http/fields';
 import { requestSchema } from '../../http/requestSchema';
@@ -13,6 +18,7 @@ import { parseBody, parseQuery } from '../../http/validation';
 import { ownedParcels } from '../parcels/service';
 import { CatalogueSource } from '../product/catalogueSource';
 import { sourceTenant } from '../product/service';
+import { consolidationAdvice } from './consolidation';
 import { doorCost } from './doorCost';
 import { estimateShipping } from './estimate';
 import { packParcels, type Box } from './rules';
@@ -46,6 +52,17 @@ const doorCostBody = z.object({
     .max(DOOR_COST_MAX_ITEMS, 'TOO_MANY'),
 });
 
+const parcelId = z.string({ error: 'INVALID_TYPE' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG');
+const consolidationBody = z.object({
+  purchaseParcelIds: z
+    .array(parcelId, { error: 'REQUIRED' })
+    .min(1, 'REQUIRED')
+    .max(CONSOLIDATION_MAX_PARCELS, 'TOO_MANY')
+    .refine((ids) => new Set(ids).size === ids.length, 'DUPLICATE_PARCEL'),
+  country: requiredCountry.nullable().optional().transform((c) => c ?? null),
+});
+requestSchema<ConsolidationRequest>()(consolidationBody); // a drift from the contract type is a compile error
+
 export async function shippingRoutes(app: FastifyInstance): Promise<void> {
   const source = new CatalogueSource(app.db);
   app.get('/front/transit-options/estimate', async (request): Promise<ShippingEstimate> => {
@@ -75,5 +92,11 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     const body = parseBody(doorCostBody, request.body);
     const tenant = await sourceTenant(app.db, request.tenant, request.headers['accept-language']);
     return doorCost(app.db, source, tenant, body.country, body.items);
+  });
+
+  app.post('/front/transit-options/consolidation', async (request): Promise<ConsolidationAdvice> => {
+    const user = await request.requireUser();
+    const body = parseBody(consolidationBody, request.body);
+    return consolidationAdvice(app.db, { tenantId: request.tenant.id, userId: user.id }, body);
   });
 }
