@@ -1,7 +1,7 @@
 // Shipping reference data and the parcels waiting at the China warehouses: tenant warehouses, the shopper's
 // receiving addresses there (/front/user/warehouses), transit lines and their estimates, stock-in parcels.
 import type {
-  DoorCost, DoorCostRequest, Page, SaveUserWarehouseRequest, ShippingEstimate, ShippingEstimateQuery, StockInParcel, TenantWarehouse,
+  ConsolidationAdvice, ConsolidationRequest, DoorCost, DoorCostRequest, Page, SaveUserWarehouseRequest, ShippingEstimate, ShippingEstimateQuery, StockInParcel, TenantWarehouse,
   TransitOption, UserWarehouse, WarehouseRegion,
 } from '@/contract';
 import { MAX_PARCEL_PAGE_SIZE } from '@/contract';
@@ -45,6 +45,11 @@ export function estimateShipping(http: Http, query: ShippingEstimateQuery): Prom
 /** What goods not bought yet cost to ship to the door, on the cheapest line (priced by the server). */
 export function getDoorCost(http: Http, body: DoorCostRequest): Promise<Result<DoorCost>> {
   return call<DoorCost>(http.post('/front/transit-options/door-cost', body));
+}
+
+/** The cheapest way to ship these parcels (groups, line per group, fees and saving), planned by the server. */
+export function getConsolidationAdvice(http: Http, body: ConsolidationRequest): Promise<Result<ConsolidationAdvice>> {
+  return call<ConsolidationAdvice>(http.post('/front/transit-options/consolidation', body));
 }
 
 const stockInPath = '/front/purchase-parcels/stock-in-parcels';

@@ -1,6 +1,8 @@
 // /my/in-stock-items: every parcel the shopper has in the China warehouses, with photos, weight, size and free
 // storage left. Parcels free to ship can be picked; the bar that stays at the bottom of the screen shows the pick's count and weight and
-// opens the transit form. Where the tenant offers no transit there is nothing to pick: the list is for reference.
+// opens the transit form. With two or more picked, "Cheapest way to ship these" asks the server how to box and
+// ship them; "Use this" opens the form with one box's parcels and line, and after that order the other boxes stay
+// offered. Where the tenant offers no transit there is nothing to pick: the list is for reference.
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
@@ -15,9 +17,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
-import type { StockInParcel, TransitOrder } from '@/contract';
+import type { ConsolidationGroup, StockInParcel, TransitOrder } from '@/contract';
 import { offersPage } from '@/loaders/shippingGate';
 import type { AppError } from '@/services/result';
 import { listStockInParcels } from '@/services/shipping';
@@ -25,11 +28,14 @@ import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
+import { groupKey } from './ConsolidationPanel';
 import ParcelCard from './ParcelCard';
 import { pruneParcelSelection, selectableIds, selectionSummary, toggleParcel } from './parcelSelection';
 
 // The form (and its address dialog) loads when the shopper first opens it, not with the parcel list.
 const TransitFormDialog = dynamic(() => import('@/components/transit/TransitFormDialog'), { ssr: false });
+// The advice loads when the shopper asks for it.
+const ConsolidationPanel = dynamic(() => import('./ConsolidationPanel'), { ssr: false });
 
 export default function InStockView({ initialParcels }: { initialParcels: StockInParcel[] | null }) {
   const { t } = useTranslation(['shipping', 'common']);
@@ -43,6 +49,11 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
   const [error, setError] = useState<AppError | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [formOpen, setFormOpen] = useState(false);
+  // The parcels the shopper asked advice for (null: no advice open), the boxes of it already ordered (group key →
+  // transit order number) and the box the form is open for.
+  const [adviceFor, setAdviceFor] = useState<string[] | null>(null);
+  const [usedGroups, setUsedGroups] = useState<Record<string, string>>({});
+  const [adviceGroup, setAdviceGroup] = useState<ConsolidationGroup | null>(null);
 
   const load = useCallback(async () => {
     setError(null);
@@ -70,6 +81,24 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
     setSelected([]);
     notify.success(t('shipping:parcels.created', { order: order.orderNo }));
     void router.push(`/my/transit?order=${encodeURIComponent(order.id)}`);
+  };
+
+  /** A new pick makes the advice stale: it closes, and the shopper asks again. */
+  const pick = (next: (s: string[]) => string[]) => {
+    setSelected(next);
+    setAdviceFor(null);
+  };
+
+  // An order made from the advice: the page stays, its parcels leave the list and the other boxes stay offered.
+  const onCreatedFromAdvice = (order: TransitOrder) => {
+    const group = adviceGroup;
+    setAdviceGroup(null);
+    if (group) {
+      setUsedGroups((used) => ({ ...used, [groupKey(group)]: order.orderNo }));
+      setSelected((s) => s.filter((id) => !group.purchaseParcelIds.includes(id)));
+    }
+    notify.success(t('shipping:parcels.created', { order: order.orderNo }));
+    void load();
   };
 
   const list = parcels ?? [];
@@ -113,7 +142,7 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
                   <Checkbox
                     checked={allPicked}
                     indeterminate={summary.count > 0 && !allPicked}
-                    onChange={(e) => setSelected(e.target.checked ? pickable : [])}
+                    onChange={(e) => pick(() => (e.target.checked ? pickable : []))}
                   />
                 )}
               />
@@ -126,11 +155,20 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
                 parcel={parcel}
                 selectable={canShip}
                 selected={selected.includes(parcel.id)}
-                onSelect={(on) => setSelected((s) => toggleParcel(list, s, parcel.id, on))}
+                onSelect={(on) => pick((s) => toggleParcel(list, s, parcel.id, on))}
               />
             ))}
           </Box>
         </>
+      )}
+
+      {canShip && adviceFor && (
+        <ConsolidationPanel
+          parcelIds={adviceFor}
+          used={usedGroups}
+          onUse={setAdviceGroup}
+          onClose={() => setAdviceFor(null)}
+        />
       )}
 
       {canShip && list.length > 0 && (
@@ -155,6 +193,11 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
           <Typography aria-live="polite" sx={{ fontWeight: 600 }} data-testid="selection-summary">
             {summary.count > 0 ? t('shipping:parcels.selected', { count: summary.count, weight: format.weight(summary.grams) }) : t('shipping:parcels.noneSelected')}
           </Typography>
+          {summary.count >= 2 && (
+            <Button variant="outlined" size="large" startIcon={<SavingsOutlinedIcon />} onClick={() => { setUsedGroups({}); setAdviceFor(summary.parcels.map((p) => p.id)); }}>
+              {t('shipping:advice.open')}
+            </Button>
+          )}
           <Button variant="contained" size="large" startIcon={<LocalShippingOutlinedIcon />} disabled={summary.count === 0} onClick={() => setFormOpen(true)}>
             {t('shipping:parcels.ship')}
           </Button>
@@ -162,6 +205,15 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
       )}
       {formOpen && (
         <TransitFormDialog parcels={summary.parcels} open onClose={() => setFormOpen(false)} onCreated={onCreated} />
+      )}
+      {adviceGroup && (
+        <TransitFormDialog
+          parcels={list.filter((p) => adviceGroup.purchaseParcelIds.includes(p.id))}
+          initialLine={adviceGroup.transitOptionName}
+          open
+          onClose={() => setAdviceGroup(null)}
+          onCreated={onCreatedFromAdvice}
+        />
       )}
     </Box>
   );

@@ -46,11 +46,13 @@ function settle<T>(result: Result<T>): Load<T> {
   return result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error };
 }
 
-export default function TransitFormDialog({ parcels, open, onClose, onCreated }: {
+export default function TransitFormDialog({ parcels, open, onClose, onCreated, initialLine = null }: {
   parcels: readonly StockInParcel[];
   open: boolean;
   onClose: () => void;
   onCreated: (order: TransitOrder) => void;
+  /** A line to start with (consolidation advice); it stays chosen while it can take the parcels. */
+  initialLine?: string | null;
 }) {
   const { t } = useTranslation(['shipping', 'address', 'common']);
   const tenant = useTenant();
@@ -64,7 +66,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated }:
   const [destination, setDestination] = useState<Destination>({ kind: 'delivery', addressId: null });
   // The estimate answer with the country it was asked for: another country's answer reads as still loading.
   const [estimated, setEstimated] = useState<{ country: string; load: Load<ShippingEstimate> } | null>(null);
-  const [line, setLine] = useState<string | null>(null);
+  const [line, setLine] = useState<string | null>(initialLine);
   const [express, setExpress] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [addingAddress, setAddingAddress] = useState(false);
