@@ -3,7 +3,7 @@
 // shipping each parcel on its own. "Use this" opens the transit form with a box's parcels and line; a box
 // already sent as a transit order says so and the other boxes stay offered. The country is the shopper's
 // choice, else their default address's.
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -130,7 +130,8 @@ function GroupRow({ group, index, count, orderNo, onUse }: {
           <MoneyText amount={group.fee.total} strong testId="consolidation-fee" />
         </Box>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {t('advice.parcels')} {group.parcelNos.map((no, i) => <bdi key={no}>{i > 0 ? ', ' : ''}{no}</bdi>)}
+          {/* Each number isolated, the separators outside: a right-to-left page keeps the list in order. */}
+          {t('advice.parcels')} {group.parcelNos.map((no, i) => <Fragment key={no}>{i > 0 && ', '}<bdi>{no}</bdi></Fragment>)}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
           <Typography variant="body2" color="text.secondary">{t('estimate.days', { min: group.deliveryDays.min, max: group.deliveryDays.max })}</Typography>
