@@ -13,3 +13,4 @@ export * from './shipping';
 export * from './feedback';
 export * from './host';
 export * from './productLink';
+export * from './events';
