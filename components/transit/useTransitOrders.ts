@@ -3,11 +3,13 @@
 // pay, complete or close, the server's answer replaces the order and the list is fetched again (the order may
 // have left the current tab, and the counts move).
 import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TransitOrder, TransitOrderList } from '@/contract';
+import type { TransitOrder, TransitOrderList, TransitOrderStatus } from '@/contract';
 import type { AppError } from '@/services/result';
 import { getTransitOrder, listTransitOrders } from '@/services/transit';
 import { useHttp } from '@/stores/http';
+import { useLiveRefresh } from '@/stores/liveEvents';
 import { parseTransitQuery, TRANSIT_PAGE_SIZE, transitQueryParams, type TransitQuery } from './transitQuery';
 
 export type ListState =
@@ -98,6 +100,8 @@ export function useTransitOrders(initialList: TransitOrderList | null, initialOr
     void loadList(query);
     if (open.status === 'ready') void loadOrder(open.order.id);
   }, [loadList, loadOrder, query, open]);
+  const { t } = useTranslation('shipping');
+  useLiveRefresh(['TRANSIT_ORDER'], reload, (e) => t('transit.liveChanged', { orderNo: e.subjectNo, status: t(`transit.status.${e.status as TransitOrderStatus}`) }));
 
   return { query, setQuery, list, open, openOrder, applyOrder, reload, retryOrder: loadOrder };
 }
