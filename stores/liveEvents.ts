@@ -154,10 +154,16 @@ export function useLiveEvents(kinds: readonly LiveEventKind[], onEvent: (event: 
 const REFRESH_DELAY_MS = 300;
 
 /**
- * For a list or detail view: reloads (once for a burst of changes) when a change of the named kinds arrives or
- * after a reconnect, and announces each change with `describe(event)` (null: say nothing).
+ * For a list or detail view: reloads (once for a burst of changes) when a change of the named kinds arrives (and
+ * concerns it, when `concerns` is given) or after a reconnect, and announces each such change with
+ * `describe(event)` (null: say nothing).
  */
-export function useLiveRefresh(kinds: readonly LiveEventKind[], refresh: () => unknown, describe?: (event: LiveEvent) => string | null): void {
+export function useLiveRefresh(
+  kinds: readonly LiveEventKind[],
+  refresh: () => unknown,
+  describe?: (event: LiveEvent) => string | null,
+  concerns?: (event: LiveEvent) => boolean,
+): void {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -172,6 +178,7 @@ export function useLiveRefresh(kinds: readonly LiveEventKind[], refresh: () => u
   useLiveEvents(
     kinds,
     (event) => {
+      if (concerns && !concerns(event)) return;
       later();
       const text = describe?.(event);
       if (text) announceLive(text);

@@ -56,7 +56,7 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
     setLoad((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     setLoad(fromResult(await getPurchaseOrder(http, orderId)));
   }, [http, orderId]);
-  useLiveRefresh(['ORDER'], reload, (e) => (e.subjectId === orderId ? t('orders:list.liveChanged', { orderNo: e.subjectNo, status: t(`orders:status.${e.status as PurchaseOrderStatus}`) }) : null));
+  useLiveRefresh(['ORDER'], reload, (e) => t('orders:list.liveChanged', { orderNo: e.subjectNo, status: t(`orders:status.${e.status as PurchaseOrderStatus}`) }), (e) => e.subjectId === orderId);
 
   // The server could not load the order (not a missing one): try from the browser.
   useEffect(() => {
