@@ -100,8 +100,17 @@ export function useTransitOrders(initialList: TransitOrderList | null, initialOr
     void loadList(query);
     if (open.status === 'ready') void loadOrder(open.order.id);
   }, [loadList, loadOrder, query, open]);
+  // A change announced live: the list and the open order are replaced when their answers come, without the
+  // loading state in between (the shopper may be reading or acting on the open order).
+  const openId = open.status === 'ready' ? open.order.id : null;
+  const refreshLive = useCallback(async () => {
+    void loadList(query);
+    if (!openId) return;
+    const result = await getTransitOrder(http, openId);
+    if (result.ok) setOpen((current) => (current.status === 'ready' && current.order.id === openId ? { status: 'ready', order: result.data } : current));
+  }, [http, loadList, query, openId]);
   const { t } = useTranslation('shipping');
-  useLiveRefresh(['TRANSIT_ORDER'], reload, (e) => t('transit.liveChanged', { orderNo: e.subjectNo, status: t(`transit.status.${e.status as TransitOrderStatus}`) }));
+  useLiveRefresh(['TRANSIT_ORDER'], refreshLive, (e) => t('transit.liveChanged', { orderNo: e.subjectNo, status: t(`transit.status.${e.status as TransitOrderStatus}`) }));
 
   return { query, setQuery, list, open, openOrder, applyOrder, reload, retryOrder: loadOrder };
 }
