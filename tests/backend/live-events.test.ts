@@ -204,4 +204,23 @@ describePg('live status across two API instances on one PostgreSQL (TEST_DATABAS
       other.close();
     }
   });
+
+  it('a stream keeps its changes when the LISTEN connection drops: the hub reconnects and the stream reads what it missed', async () => {
+    const owner = await newShopper(api);
+    const order = await paidOrder(api, owner);
+    const stream = await openStream(second.app, { token: owner.token });
+    try {
+      await stream.waitFor(isReady);
+      // What a database restart or a failover does to the listening connections.
+      const killed = await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen live_events'`.execute(api.db);
+      expect(killed.rows.length).toBeGreaterThanOrEqual(1);
+      expect((await advance(api, order)).statusCode).toBe(200);
+      await stream.waitFor(isChange('PURCHASING'), 10_000);
+      expect((await advance(api, order)).statusCode).toBe(200);
+      await stream.waitFor(isChange('PURCHASED'), 5_000);
+      expect(stream.changes().filter((e) => e.kind === 'ORDER').map((e) => e.status)).toEqual(['PURCHASING', 'PURCHASED']);
+    } finally {
+      stream.close();
+    }
+  });
 });

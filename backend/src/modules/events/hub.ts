@@ -100,14 +100,18 @@ export class EventHub {
   private async connectPostgres(attempt: number): Promise<void> {
     const client = new pg.Client({ connectionString: this.databaseUrl ?? undefined });
     let ended = false;
+    let listening = false;
     const retry = () => {
-      if (ended || this.closed) return;
+      // A first connection that fails is reported to the stream that asked (the next one tries again), not retried.
+      if (ended || this.closed || (attempt === 0 && !listening)) return;
       ended = true;
       client.end().catch(() => undefined);
-      const wait = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt);
+      // A connection that was up starts the backoff afresh; one that never came up waits twice as long as the last.
+      const next = listening ? 1 : attempt + 1;
+      const wait = Math.min(MAX_BACKOFF_MS, 500 * 2 ** (next - 1));
       this.log.warn({ wait }, 'live events: the LISTEN connection was lost, reconnecting');
       setTimeout(() => {
-        this.connectPostgres(attempt + 1).then(
+        this.connectPostgres(next).then(
           () => this.resyncAll(),
           () => undefined,
         );
@@ -121,6 +125,7 @@ export class EventHub {
     try {
       await client.connect();
       await client.query(`listen ${LIVE_CHANNEL}`);
+      listening = true;
     } catch (error) {
       if (attempt === 0) {
         ended = true;
