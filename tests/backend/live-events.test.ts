@@ -11,7 +11,8 @@ import { pruneEvents } from '../../backend/src/modules/events/catchUp';
 import { recordStatusChange } from '../../backend/src/modules/events/record';
 import { buyNow, catalogueProducts, fund, newShopper, pgliteApi, postgresApi, type CommerceApi, type Shopper } from './helpers/commerce';
 import { isChange, isReady, openStream, type OpenStream } from './helpers/eventStream';
-import { oncePerFile } from './helpers/testApp';
+import { newShopper as quickShopper } from './helpers/shoppers';
+import { createTestApp, oncePerFile } from './helpers/testApp';
 
 jest.setTimeout(60_000);
 
@@ -160,6 +161,34 @@ describe('live status on PGlite', () => {
     expect(await pruneEvents(api.db)).toBeGreaterThanOrEqual(1);
     const left = await api.db.selectFrom('user_events').select('subject_id').where('user_id', '=', owner.userId).execute();
     expect(left.map((r) => r.subject_id)).toEqual(['y']);
+  });
+});
+
+describe('live status limits of one API process', () => {
+  it('answers 503 LIVE_STREAMS_BUSY past LIVE_STREAMS_PER_PROCESS, and 404 when it is 0 (live status off)', async () => {
+    const busy = await createTestApp({ config: { liveStreamsPerProcess: 2 } });
+    const off = await createTestApp({ config: { liveStreamsPerProcess: 0 } });
+    const streams: OpenStream[] = [];
+    try {
+      const [a, b, c] = [await quickShopper(busy), await quickShopper(busy), await quickShopper(busy)];
+      for (const s of [a, b]) {
+        const stream = await openStream(busy.app, { token: s.token });
+        streams.push(stream);
+        expect(stream.status).toBe(200);
+      }
+      const third = await openStream(busy.app, { token: c.token });
+      streams.push(third);
+      expect(third.status).toBe(503);
+      await third.ended;
+      expect(JSON.parse(third.raw())).toMatchObject({ code: 'LIVE_STREAMS_BUSY' });
+      const shopper = await quickShopper(off);
+      const none = await off.request({ method: 'GET', url: '/front/events', token: shopper.token });
+      expect(none.statusCode).toBe(404);
+    } finally {
+      streams.forEach((s) => s.close());
+      await busy.close();
+      await off.close();
+    }
   });
 });
 
