@@ -13,6 +13,8 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   operatorToken?: string;
+  /** Read the status and headers only, then hang up (a stream's body never ends). */
+  headersOnly?: boolean;
 }
 
 export class Client {
@@ -37,8 +39,12 @@ export class Client {
     }
     try {
       const res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(this.timeoutMs), redirect: 'manual' });
-      const text = await res.text();
       const contentType = res.headers.get('content-type') ?? '';
+      if (options.headersOnly && res.ok) {
+        await res.body?.cancel();
+        return { status: res.status, body: undefined, text: '', contentType };
+      }
+      const text = await res.text();
       let parsed: unknown = undefined;
       if (contentType.includes('json') && text) {
         try {

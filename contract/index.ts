@@ -14,3 +14,4 @@ export * from './consolidation';
 export * from './feedback';
 export * from './host';
 export * from './productLink';
+export * from './events';

@@ -18,6 +18,7 @@ import ErrorState from '@/components/common/ErrorState';
 import Notifications from '@/components/common/Notifications';
 import ProgressBar from '@/components/common/ProgressBar';
 import RequireLogin from '@/components/common/RequireLogin';
+import LiveStatus from '@/components/common/LiveStatus';
 import SiteNotFound from '@/components/common/SiteNotFound';
 import type { AppPageProps } from '@/services/pageProps';
 import { DEFAULT_PRODUCT_LINK_KEY } from '@/services/server/runtimeConfig';
@@ -105,6 +106,7 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
             <CartProvider initialLoggedIn={session.loggedIn}>
               <SessionProvider initial={session}>
                 {settings.requireAuth && !pageProps.siteNotFound && <RequireLogin />}
+                <LiveStatus />
                 {content}
               </SessionProvider>
             </CartProvider>

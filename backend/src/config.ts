@@ -46,6 +46,12 @@ export interface AppConfig {
   simulatedPayments: boolean;
   /** A real online payment provider (ONEPAY_CHECKOUT_URL with ONEPAY_NOTIFY_SECRET), or null. */
   onePay: HostedPaymentConfig | null;
+  /**
+   * Live status streams (GET /front/events): at most this many open streams per shopper (LIVE_STREAMS_PER_USER,
+   * default 5) and per API process (LIVE_STREAMS_PER_PROCESS, default 500; 0 turns the streams off).
+   */
+  liveStreamsPerUser: number;
+  liveStreamsPerProcess: number;
 }
 
 export interface HostedPaymentConfig {
@@ -110,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCacheTtlMs: int(env.READ_CACHE_TTL_MS, nodeEnv === 'test' ? 0 : 30_000, 'READ_CACHE_TTL_MS'),
     simulatedPayments: flag(env.SIMULATED_PAYMENTS, 'SIMULATED_PAYMENTS'),
     onePay: hostedPayment(env),
+    liveStreamsPerUser: int(env.LIVE_STREAMS_PER_USER, 5, 'LIVE_STREAMS_PER_USER'),
+    liveStreamsPerProcess: int(env.LIVE_STREAMS_PER_PROCESS, 500, 'LIVE_STREAMS_PER_PROCESS'),
   };
 }
 

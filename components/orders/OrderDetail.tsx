@@ -14,10 +14,11 @@ import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
-import type { PurchaseOrder } from '@/contract';
+import type { PurchaseOrder, PurchaseOrderStatus } from '@/contract';
 import { getPurchaseOrder } from '@/services/orders';
 import type { AppError } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';
+import { useLiveRefresh } from '@/stores/liveEvents';
 import { errorText } from '@/utils/errorText';
 import AmountsBreakdown from './AmountsBreakdown';
 import OrderActions from './OrderActions';
@@ -55,6 +56,7 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
     setLoad((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
     setLoad(fromResult(await getPurchaseOrder(http, orderId)));
   }, [http, orderId]);
+  useLiveRefresh(['ORDER'], reload, (e) => t('orders:list.liveChanged', { orderNo: e.subjectNo, status: t(`orders:status.${e.status as PurchaseOrderStatus}`) }), (e) => e.subjectId === orderId);
 
   // The server could not load the order (not a missing one): try from the browser.
   useEffect(() => {

@@ -2,11 +2,13 @@
 // the page changes (the URL follows with a shallow replace, so no server round trip). Only the newest request may
 // write the list, so a slow answer for an old tab never wins.
 import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PurchaseOrderList } from '@/contract';
+import type { PurchaseOrderList, PurchaseOrderStatus } from '@/contract';
 import { listPurchaseOrders } from '@/services/orders';
 import type { AppError } from '@/services/result';
 import { useHttp } from '@/stores';
+import { useLiveRefresh } from '@/stores/liveEvents';
 import { listRequest, orderQueryParams, parseOrderQuery, type OrderQuery } from './orderQuery';
 
 export type OrderListState =
@@ -49,6 +51,8 @@ export function useOrderList(initialList: PurchaseOrderList | null) {
   }, [router, load]);
 
   const reload = useCallback(() => void load(query), [load, query]);
+  const { t } = useTranslation('orders');
+  useLiveRefresh(['ORDER'], reload, (e) => t('list.liveChanged', { orderNo: e.subjectNo, status: t(`status.${e.status as PurchaseOrderStatus}`) }));
 
   return { query, setQuery, state, reload };
 }

@@ -24,6 +24,7 @@ import type { Payment, UnpaidPayments } from '@/contract';
 import { getUnpaidPayments } from '@/services/payments';
 import type { AppError } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';
+import { useLiveRefresh } from '@/stores/liveEvents';
 import { errorText } from '@/utils/errorText';
 import OrderNoSearch from '@/components/common/form/OrderNoSearch';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
@@ -82,6 +83,9 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
     initialLoad.current = false;
     void fetchList(parsePendingQuery(router.query));
   }, [fetchList, router.query]);
+
+  const LIVE_TEXT = { UNPAID: 'pending.liveNew', PAID: 'pending.livePaid', CANCELLED: 'pending.liveCancelled' } as const;
+  useLiveRefresh(['PAYMENT'], () => fetchList(query), (e) => (e.status in LIVE_TEXT ? t(LIVE_TEXT[e.status as keyof typeof LIVE_TEXT], { paymentNo: e.subjectNo }) : null));
 
   const setQuery = (next: PendingQuery) => {
     setQueryState(next);

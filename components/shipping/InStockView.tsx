@@ -20,11 +20,12 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
-import type { ConsolidationGroup, StockInParcel, TransitOrder } from '@/contract';
+import { PARCEL_STATUSES, type ConsolidationGroup, type ParcelStatus, type StockInParcel, type TransitOrder } from '@/contract';
 import { offersPage } from '@/loaders/shippingGate';
 import type { AppError } from '@/services/result';
 import { listStockInParcels } from '@/services/shipping';
 import { useHttp } from '@/stores/http';
+import { useLiveRefresh } from '@/stores/liveEvents';
 import { useNotify } from '@/stores/notify';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
@@ -63,6 +64,7 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
       setSelected((s) => pruneParcelSelection(result.data, s));
     } else setError(result.error);
   }, [http]);
+  useLiveRefresh(['PARCEL'], load, (e) => ((PARCEL_STATUSES as readonly string[]).includes(e.status) ? t(`shipping:parcels.live.${e.status as ParcelStatus}`, { parcel: e.subjectNo }) : null));
 
   // The server could not load the parcels: try once from the browser.
   useEffect(() => {

@@ -3,11 +3,13 @@
 // pay, complete or close, the server's answer replaces the order and the list is fetched again (the order may
 // have left the current tab, and the counts move).
 import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TransitOrder, TransitOrderList } from '@/contract';
+import type { TransitOrder, TransitOrderList, TransitOrderStatus } from '@/contract';
 import type { AppError } from '@/services/result';
 import { getTransitOrder, listTransitOrders } from '@/services/transit';
 import { useHttp } from '@/stores/http';
+import { useLiveRefresh } from '@/stores/liveEvents';
 import { parseTransitQuery, TRANSIT_PAGE_SIZE, transitQueryParams, type TransitQuery } from './transitQuery';
 
 export type ListState =
@@ -98,6 +100,17 @@ export function useTransitOrders(initialList: TransitOrderList | null, initialOr
     void loadList(query);
     if (open.status === 'ready') void loadOrder(open.order.id);
   }, [loadList, loadOrder, query, open]);
+  // A change announced live: the list and the open order are replaced when their answers come, without the
+  // loading state in between (the shopper may be reading or acting on the open order).
+  const openId = open.status === 'ready' ? open.order.id : null;
+  const refreshLive = useCallback(async () => {
+    void loadList(query);
+    if (!openId) return;
+    const result = await getTransitOrder(http, openId);
+    if (result.ok) setOpen((current) => (current.status === 'ready' && current.order.id === openId ? { status: 'ready', order: result.data } : current));
+  }, [http, loadList, query, openId]);
+  const { t } = useTranslation('shipping');
+  useLiveRefresh(['TRANSIT_ORDER'], refreshLive, (e) => t('transit.liveChanged', { orderNo: e.subjectNo, status: t(`transit.status.${e.status as TransitOrderStatus}`) }));
 
   return { query, setQuery, list, open, openOrder, applyOrder, reload, retryOrder: loadOrder };
 }

@@ -41,6 +41,13 @@ export async function checkSessionReads(ctx: Context): Promise<void> {
       ctx.record(callName(operation), 'answer matches schema', 'skip', 'needs a test account (--email, --password)');
       continue;
     }
+    // A stream never ends: its status and content type are the answer.
+    if (operation.response === 'event-stream') {
+      const answer = await ctx.call(operation, [], { token: ctx.token, headersOnly: true });
+      const ok = answer.status === 200 && answer.contentType.startsWith('text/event-stream');
+      ctx.record(callName(operation), 'answer is a stream', ok ? 'pass' : 'fail', ok ? 'status 200, text/event-stream' : `status ${answer.status}, ${answer.contentType || 'no content type'}`);
+      continue;
+    }
     const body = ctx.expectSuccess('storefront', operation, await ctx.call(operation, [], { token: ctx.token }));
     if (isPage(body)) await checkPaging(ctx, operation, body.total);
   }

@@ -66,9 +66,18 @@ export async function openPGlite(options: Pick<DatabaseOptions, 'pgliteDir' | 'l
   });
 }
 
+const embedded = new WeakMap<Db, PGlite>();
+
 /** Kysely over an open PGlite; `db.destroy()` closes the PGlite instance too. */
 export function kyselyOverPGlite(pglite: PGlite): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  embedded.set(db, pglite);
+  return db;
+}
+
+/** The PGlite under `db`, or undefined on PostgreSQL (LISTEN needs the instance itself to hear notifications). */
+export function embeddedPGlite(db: Db): PGlite | undefined {
+  return embedded.get(db);
 }
 
 /** Data dir of the embedded database for a given `DATA_DIR`. */

@@ -6,6 +6,7 @@ import type { AddressTables } from '../modules/addresses/tables';
 import type { CartTables } from '../modules/cart/tables';
 import type { ContentTables } from '../modules/content/tables';
 import type { DepositTables } from '../modules/deposits/tables';
+import type { EventTables } from '../modules/events/tables';
 import type { FeedbackTables } from '../modules/feedback/tables';
 import type { ImportTables } from '../modules/imports/tables';
 import type { MailTables } from '../modules/mail/tables';
@@ -52,4 +53,5 @@ export interface Database
     AddressTables, // 041
     TransitTables, // 043
     FeedbackTables, // 044
-    ImportTables {} // 055
+    ImportTables, // 055
+    EventTables {} // 060

@@ -12,6 +12,7 @@ import { contentRoutes } from './content/routes';
 import { depositOperatorRoutes } from './deposits/operatorRoutes';
 import { onepayRoutes } from './deposits/onepayRoutes';
 import { depositRoutes } from './deposits/routes';
+import { eventRoutes } from './events/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { fulfilmentOperatorRoutes } from './fulfilment/operatorRoutes';
 import { importOperatorRoutes } from './imports/operatorRoutes';
@@ -48,6 +49,7 @@ export const modules: FastifyPluginAsync[] = [
   cartRoutes,
   contentRoutes,
   notificationRoutes,
+  eventRoutes,
   accountRoutes,
   paymentRoutes,
   orderRoutes,

@@ -63,6 +63,9 @@ function successResponse(operation: Operation): [string, JsonSchema] {
   const status = String(operation.status ?? (operation.response === null ? 204 : 200));
   if (operation.response === null) return [status, { description: 'Done, no content' }];
   if (operation.response === 'html') return [status, { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } }];
+  if (operation.response === 'event-stream') {
+    return [status, { description: 'Server-sent events: `event: change` with a LiveEvent as data, `event: ready` once caught up', content: { 'text/event-stream': { schema: { type: 'string' } } } }];
+  }
   if (operation.response === 'image') {
     return [status, { description: 'The image', content: { 'image/*': { schema: { type: 'string', contentEncoding: 'binary' } } } }];
   }

@@ -25,8 +25,8 @@ export interface Operation {
   body?: SchemaSource;
   /** `multipart` for the upload form; JSON otherwise. */
   bodyType?: 'json' | 'multipart';
-  /** The success answer; `null` for 204 No Content; `html` or `image` for what is not JSON. */
-  response: SchemaSource | null | 'html' | 'image';
+  /** The success answer; `null` for 204 No Content; `html`, `image` or `event-stream` for what is not JSON. */
+  response: SchemaSource | null | 'html' | 'image' | 'event-stream';
   /** Status of the success answer when not 200 (201 for the upload endpoint's store). */
   status?: number;
   /** Error codes the route itself raises, beyond those every call can answer (see errorsOf in document.ts). */

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import type { Locale, NoticeMessage, Page, ReadAllNotificationsResult, UserNotification } from '../../../../contract';
 import { jsonb, type Db } from '../../db';
+import { recordNotificationChange } from '../events/record';
 import { renderNotice } from '../messages/render';
 
 const COLUMNS = ['id', 'title', 'content', 'message_key', 'message_params', 'read_at', 'created_at'] as const;
@@ -74,6 +75,7 @@ export async function markRead(db: Db, tenantId: string, userId: string, id: str
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirst();
+  if (row) await recordNotificationChange(db, { tenantId, userId }, id, 'READ');
   return row ? toNotification(row, language) : undefined;
 }
 
@@ -85,6 +87,7 @@ export async function markAllRead(db: Db, tenantId: string, userId: string): Pro
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
     .executeTakeFirst();
+  if (Number(result.numUpdatedRows ?? 0) > 0) await recordNotificationChange(db, { tenantId, userId }, 'all', 'READ');
   return { updated: Number(result.numUpdatedRows ?? 0), unreadCount: await countUnread(db, tenantId, userId) };
 }
 
@@ -93,6 +96,8 @@ interface NotificationBase { tenantId: string; userId: string; createdAt?: Date;
 export type NewNotification = NotificationBase & ({ message: NoticeMessage } | { title: string; content: string });
 
 export async function notifyUser(db: Db, n: NewNotification): Promise<string> {
+  // The row and its live event commit together: inside the caller's transaction, else in one of its own.
+  if (!db.isTransaction) return db.transaction().execute((trx) => notifyUser(trx, n));
   const id = crypto.randomUUID();
   // A keyed row also keeps its English text, for readers of the table itself (operators, exports).
   const english = 'message' in n ? renderNotice('en', n.message.key, n.message.params, false) : undefined;
@@ -112,5 +117,6 @@ export async function notifyUser(db: Db, n: NewNotification): Promise<string> {
       created_at: n.createdAt ?? new Date(),
     })
     .execute();
+  if (!n.read) await recordNotificationChange(db, { tenantId: n.tenantId, userId: n.userId }, id, 'NEW');
   return id;
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import type { Owner, Trx } from '../account/ledger';
 import { toCny } from '../account/money';
 import { toProductLine } from '../cart/productLine';
+import { recordStatusChange } from '../events/record';
 import type { PurchaseOrderEventsTable, PurchaseOrderItemsTable, PurchaseOrdersTable } from './tables';
 
 /*
@@ -98,4 +99,5 @@ export function toPurchaseOrder(row: OrderRow, items: readonly ItemRow[], events
 
 export async function addEvent(trx: Trx, orderId: string, status: PurchaseOrderStatus, note: string): Promise<void> {
   await trx.insertInto('purchase_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, note }).execute();
+  await recordStatusChange(trx, 'ORDER', [orderId], status);
 }

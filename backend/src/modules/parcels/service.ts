@@ -5,6 +5,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Page, ParcelItem, ParcelStatus, StockInParcel } from '../../../../contract';
 import { jsonb, type Database, type Db } from '../../db';
 import { AppError } from '../../http/errors';
+import { recordStatusChange } from '../events/record';
 import type { PurchaseParcelsTable } from './tables';
 
 /** Days a parcel is stored free of charge after it arrives (beyond them storage is shown, not charged). */
@@ -205,6 +206,7 @@ export async function createParcelsForPurchaseOrder(trx: Transaction<Database>, 
     if (inserted) created.push(inserted.id);
   }
   if (created.length === 0) return [];
+  await recordStatusChange(trx, 'PARCEL', created, 'IN_STOCK');
   const rows = await selectParcels(trx).where('p.id', 'in', created).orderBy('p.parcel_no').execute();
   return rows.map((r) => toParcel(r, arrivedAt));
 }
@@ -248,6 +250,7 @@ export async function createSelfShippedParcel(db: Executor, input: SelfShippedPa
       free_storage_until: new Date(arrivedAt.getTime() + FREE_STORAGE_DAYS * DAY_MS),
     })
     .execute();
+  await recordStatusChange(db, 'PARCEL', [id], 'IN_STOCK');
   const row = await selectParcels(db).where('p.id', '=', id).executeTakeFirstOrThrow();
   return toParcel(row);
 }

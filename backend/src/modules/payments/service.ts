@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { businessNo, insufficientBalance, lockAccount, post, toUserAccount, availableFen, type Owner, type Trx } from '../account/ledger';
 import { toCny } from '../account/money';
 import { assertGranted, authorizeSpend, type SpendGrant, type SpendProof } from '../account/spendAuthority';
+import { recordStatusChange } from '../events/record';
 import type { PaymentsTable } from './tables';
 
 /*
@@ -102,6 +103,7 @@ export async function createPayment(trx: Trx, input: NewPayment): Promise<Paymen
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await recordStatusChange(trx, 'PAYMENT', [row.id], row.status);
   return toRecord(row);
 }
 
@@ -114,8 +116,10 @@ export async function cancelPayment(trx: Trx, owner: Owner, paymentNo: string): 
     .where('user_id', '=', owner.userId)
     .where('payment_no', '=', paymentNo)
     .where('status', '=', 'UNPAID')
+    .returning('id')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (result) await recordStatusChange(trx, 'PAYMENT', [result.id], 'CANCELLED');
+  return result !== undefined;
 }
 
 export async function findPayment(db: Db | Trx, owner: Owner, paymentNo: string): Promise<PaymentRecord | undefined> {
@@ -204,6 +208,7 @@ async function payFromBalance(db: Db, owner: Owner, paymentNos: readonly string[
         .executeTakeFirst();
       // Unreachable while the row lock is held; kept so that a missing lock can never pay twice.
       if (Number(moved.numUpdatedRows) !== 1) throw refusal({ ...payment, status: 'PAID' }) ?? new Error('payment moved');
+      await recordStatusChange(trx, 'PAYMENT', [payment.id], 'PAID');
       const paid = { ...payment, status: 'PAID' as const, paidAt };
       const handler = handlers.get(payment.orderType);
       if (!handler) throw new Error(`no payment handler for ${payment.orderType}`);

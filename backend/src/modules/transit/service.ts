@@ -7,6 +7,7 @@ import type { TransitDestination, TransitOrder, TransitOrderList, TransitOrderSt
 import { jsonb, type Db } from '../../db';
 import { AppError, validationError } from '../../http/errors';
 import { businessNo, lockAccount } from '../account/ledger';
+import { recordStatusChange } from '../events/record';
 import { findAddress } from '../addresses/service';
 import { notifyUser } from '../notifications/service';
 import { parcelNotFound } from '../parcels/service';
@@ -154,6 +155,7 @@ export class TransitService {
         .where('status', '=', 'IN_STOCK')
         .executeTakeFirst();
       if (Number(held.numUpdatedRows) !== parcelIds.length) throw new Error('parcels changed under their row lock');
+      await recordStatusChange(trx, 'PARCEL', parcelIds, 'IN_TRANSIT_ORDER');
       await recordEvent(trx, id, 'PACKING', `${parcelIds.length} parcel(s) to pack for ${line.name}`);
       return orderById(trx, id);
     });
@@ -194,12 +196,14 @@ export class TransitService {
         .where('id', '=', order.id)
         .where('status', '=', order.status)
         .execute();
-      await trx
+      const released = await trx
         .updateTable('purchase_parcels')
         .set({ status: 'IN_STOCK', transit_order_id: null, updated_at: sql<Date>`now()` })
         .where('transit_order_id', '=', order.id)
         .where('status', '=', 'IN_TRANSIT_ORDER')
+        .returning('id')
         .execute();
+      await recordStatusChange(trx, 'PARCEL', released.map((p) => p.id), 'IN_STOCK');
       await recordEvent(trx, order.id, 'CLOSED', 'Closed by you; the parcels are back in stock');
     });
     return this.get(owner, id);

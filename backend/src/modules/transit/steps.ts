@@ -8,6 +8,7 @@ import type { TrackingEventCode, TransitOrderStatus } from '../../../../contract
 import type { Database } from '../../db';
 import { AppError } from '../../http/errors';
 import { cnyText } from '../account/money';
+import { recordStatusChange } from '../events/record';
 import { createPayment } from '../payments/service';
 import { feeFor, packParcels, shipmentWeights, type Box } from '../shipping/rules';
 import { transitOrderState, type TransitOrderRow } from './model';
@@ -28,6 +29,7 @@ export interface ShipInput {
 
 export async function recordEvent(trx: Trx, orderId: string, status: TransitOrderStatus, note: string): Promise<void> {
   await trx.insertInto('transit_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, note }).execute();
+  await recordStatusChange(trx, 'TRANSIT_ORDER', [orderId], status);
 }
 
 /**
@@ -143,12 +145,14 @@ export async function shipOrder(trx: Trx, row: TransitOrderRow, input: ShipInput
   const carrier = input.carrier?.trim() || defaultCarrier(row.transit_option_name);
   const trackingNo = input.trackingNo?.trim() || newTrackingNo();
   await move(trx, row, 'PAID', 'SHIPPED', { carrier, tracking_no: trackingNo });
-  await trx
+  const shipped = await trx
     .updateTable('purchase_parcels')
     .set({ status: 'SHIPPED', updated_at: sql<Date>`now()` })
     .where('transit_order_id', '=', row.id)
     .where('status', '=', 'IN_TRANSIT_ORDER')
+    .returning('id')
     .execute();
+  await recordStatusChange(trx, 'PARCEL', shipped.map((p) => p.id), 'SHIPPED');
   await recordEvent(trx, row.id, 'SHIPPED', `${carrier} ${trackingNo}`);
   await recordScans(trx, row.id, ['HANDED_TO_CARRIER', 'EXPORT_CUSTOMS_CLEARED', 'DEPARTED_ORIGIN'], await originOf(trx, row));
 }

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Locale, LoginResponse, UserProfile } from '../../../../contract';
 import type { Db } from '../../db';
 import { unauthorized, validationError } from '../../http/errors';
+import { publishLogout } from '../events/record';
 import { countUnread } from '../notifications/service';
 import type { UsersTable } from './tables';
 import { issueToken, revokeUserTokens, type AuthUser } from './tokens';
@@ -28,11 +29,16 @@ export async function accountOf(db: Db, auth: AuthUser): Promise<UserRecord> {
 /** Logout: this token stops working at once. */
 export async function endSession(db: Db, auth: AuthUser): Promise<void> {
   await db.deleteFrom('access_tokens').where('token_hash', '=', auth.tokenHash).where('user_id', '=', auth.id).execute();
+  await publishLogout(db, { tenantId: auth.tenantId, userId: auth.id }, auth.tokenHash);
 }
 
 /** Logout everywhere (and after a password change or reset): every token of the user, except `keep` if given. */
 export async function endAllSessions(db: Db, userId: string, keep?: AuthUser): Promise<void> {
   await revokeUserTokens(db, userId, keep?.tokenHash);
+  // Streams of the sessions that end close now; when one session stays, the others' streams close at their next
+  // heartbeat, which finds their token gone.
+  const user = keep ? undefined : await db.selectFrom('users').select('tenant_id').where('id', '=', userId).executeTakeFirst();
+  if (user) await publishLogout(db, { tenantId: user.tenant_id, userId }, null);
 }
 
 export async function toProfile(db: Db, user: UserRecord): Promise<UserProfile> {

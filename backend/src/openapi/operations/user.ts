@@ -1,6 +1,7 @@
 // Accounts: sign-up, login, email codes, the profile and the shopper's saved addresses and warehouses.
 import { z } from 'zod';
 import { emailQuery, languageQuery } from '../../modules/user/validation';
+import { eventsQuery } from '../../modules/events/routes';
 import { langQuery } from '../../modules/notifications/routes';
 import { op } from '../operation';
 
@@ -45,4 +46,6 @@ export const userOperations = [
   op({ method: 'GET', path: '/front/user-notifications', tag: 'notifications', summary: "The shopper's notifications, newest first, written in `lang` (else Accept-Language) within the tenant's languages", access: 'session', query: 'UserNotificationQuery', response: { pageOf: 'UserNotification' } }),
   op({ method: 'POST', path: '/front/user-notifications/read-all', tag: 'notifications', summary: 'Mark all as read', access: 'session', response: 'ReadAllNotificationsResult' }),
   op({ method: 'POST', path: '/front/user-notifications/:id/read', tag: 'notifications', summary: 'Mark one as read', access: 'session', query: langQuery, response: 'UserNotification', errors: [[404, 'NOTIFICATION_NOT_FOUND']] }),
+  op({ method: 'GET', path: '/front/events', tag: 'notifications', summary: "Live status of the shopper's orders, payments, parcels, transit orders and notifications (server-sent events; `Last-Event-ID` or `after` catches up on the last 24 hours)", access: 'session', query: eventsQuery, response: 'event-stream',
+    errors: [[429, 'TOO_MANY_STREAMS'], [503, 'LIVE_STREAMS_BUSY']] }),
 ];
