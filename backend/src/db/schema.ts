@@ -8,6 +8,7 @@ import type { ContentTables } from '../modules/content/tables';
 import type { DepositTables } from '../modules/deposits/tables';
 import type { FeedbackTables } from '../modules/feedback/tables';
 import type { ImportTables } from '../modules/imports/tables';
+import type { InspectionTables } from '../modules/inspection/tables';
 import type { MailTables } from '../modules/mail/tables';
 import type { NotificationTables } from '../modules/notifications/tables';
 import type { OrderTables } from '../modules/orders/tables';
@@ -52,4 +53,5 @@ export interface Database
     AddressTables, // 041
     TransitTables, // 043
     FeedbackTables, // 044
-    ImportTables {} // 055
+    ImportTables, // 055
+    InspectionTables {} // 057

@@ -15,6 +15,8 @@ import { depositRoutes } from './deposits/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { fulfilmentOperatorRoutes } from './fulfilment/operatorRoutes';
 import { importOperatorRoutes } from './imports/operatorRoutes';
+import { inspectionOperatorRoutes } from './inspection/operatorRoutes';
+import { inspectionRoutes } from './inspection/routes';
 import { storageReminderOperatorRoutes } from './parcels/storageReminderOperatorRoutes';
 import { storageReminderJobs } from './parcels/storageReminders';
 import { fulfilmentWorker } from './fulfilment/worker';
@@ -51,6 +53,7 @@ export const modules: FastifyPluginAsync[] = [
   accountRoutes,
   paymentRoutes,
   orderRoutes,
+  inspectionRoutes,
   refundRoutes,
   depositRoutes,
   onepayRoutes,
@@ -74,5 +77,6 @@ export const operatorModules: FastifyPluginAsync[] = [
   fulfilmentOperatorRoutes,
   importOperatorRoutes,
   storageReminderOperatorRoutes,
+  inspectionOperatorRoutes,
   operatorOpenApiRoutes,
 ];
