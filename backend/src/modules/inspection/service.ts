@@ -262,7 +262,10 @@ async function refundReturn(trx: Trx, account: Awaited<ReturnType<typeof lockAcc
   return refund.refundNo;
 }
 
-/** The returned goods leave their parcel: its line and weight go; a parcel left empty is removed from stock. */
+/**
+ * The returned goods leave their parcel: its line and weight go; a parcel left empty is removed from stock unless a
+ * transit order's history names it.
+ */
 async function takeOutOfParcel(trx: Trx, order: OrderRow, item: ItemRow): Promise<void> {
   const parcel = await trx
     .selectFrom('purchase_parcels')
@@ -278,8 +281,12 @@ async function takeOutOfParcel(trx: Trx, order: OrderRow, item: ItemRow): Promis
   if (index < 0) return;
   const left = items.filter((_, i) => i !== index);
   if (left.length === 0) {
-    await trx.deleteFrom('purchase_parcels').where('id', '=', parcel.id).execute();
-    return;
+    // A closed transit order still lists the parcels it held (transit_orders.parcel_ids): such a parcel stays.
+    const listed = await trx.selectFrom('transit_orders').select('id').where(sql<boolean>`parcel_ids @> ${jsonb([parcel.id])}`).executeTakeFirst();
+    if (!listed) {
+      await trx.deleteFrom('purchase_parcels').where('id', '=', parcel.id).execute();
+      return;
+    }
   }
   const weight = Math.max(1, parcel.weight_grams - (item.inspected_weight_grams ?? 0));
   await trx.updateTable('purchase_parcels').set({ items: jsonb(left), weight_grams: weight, updated_at: sql<Date>`now()` }).where('id', '=', parcel.id).execute();
