@@ -34,10 +34,13 @@ export async function inspectionOperatorRoutes(app: FastifyInstance): Promise<vo
     readInspection(app.db, parseQuery(itemParams, request.params).itemId));
   app.put('/operator/purchase-order-items/:itemId/inspection', guarded, async (request): Promise<OperatorItemInspection> => {
     const { itemId } = parseQuery(itemParams, request.params);
+    // An unknown item is named before the input is read, as on every call on an object.
+    await readInspection(app.db, itemId);
     return setInspectedWeight(app.db, itemId, parseBody(weightBody, request.body).weightGrams);
   });
   app.post('/operator/purchase-order-items/:itemId/inspection-photos', guarded, async (request): Promise<OperatorItemInspection> => {
     const { itemId } = parseQuery(itemParams, request.params);
+    await readInspection(app.db, itemId);
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
       throw new AppError(400, 'UPLOAD_TYPE_NOT_ALLOWED', 'Send the photo as the body, with content type image/jpeg or image/png');
     }
