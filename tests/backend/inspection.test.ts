@@ -8,7 +8,7 @@ import { balanceOf, buyNow, catalogueProducts, expectLedgerConsistent, fund, new
 let api: CommerceApi;
 beforeAll(async () => {
   api = await pgliteApi();
-}, 60_000);
+}, 300_000);
 afterAll(async () => {
   await api?.close();
 });
@@ -39,6 +39,23 @@ async function uploadedKey(tenant: string): Promise<string> {
 }
 
 describe('inspection at the warehouse', () => {
+  it('shows on the demo shoppers\' seeded orders in the warehouse, so a fresh demo has photos to look at', async () => {
+    const seeded = await api.db
+      .selectFrom('purchase_order_items as i')
+      .innerJoin('purchase_orders as o', 'o.id', 'i.order_id')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .select(['i.inspection_photos', 'i.inspected_weight_grams'])
+      .where('o.tenant_id', '=', 'globalbuy')
+      .where('o.status', '=', 'IN_WAREHOUSE')
+      .where('u.email', 'like', 'demo@%')
+      .execute();
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const item of seeded) {
+      expect(item.inspection_photos).toHaveLength(2);
+      expect(item.inspected_weight_grams).toBeGreaterThan(0);
+    }
+  });
+
   it('gives each item generated photos and its weight when the goods arrive, shown in the order and on the parcel', async () => {
     const s = await newShopper(api);
     await fund(api, s, 5000);
