@@ -176,7 +176,7 @@ export const FUND_REMARK_MAX_LENGTH = 300;
 /**
  * How many open records one shopper may have at a time. Past a limit the call answers 429 with the code below
  * and `fields: { limit: '10' }`, and creates nothing:
- * TOO_MANY_OPEN_DEPOSITS, TOO_MANY_OPEN_WITHDRAWALS, TOO_MANY_PAY_CODES, TOO_MANY_OPEN_FEEDBACK, TOO_MANY_UNPAID_ORDERS.
+ * TOO_MANY_OPEN_DEPOSITS, TOO_MANY_OPEN_WITHDRAWALS, TOO_MANY_PAY_CODES, TOO_MANY_OPEN_FEEDBACK, TOO_MANY_UNPAID_ORDERS, TOO_MANY_OPEN_AFTER_SALES.
  */
 export const RECORD_LIMITS = {
   /** PENDING deposit requests. */
@@ -189,6 +189,8 @@ export const RECORD_LIMITS = {
   TOO_MANY_OPEN_FEEDBACK: 20,
   /** Purchase orders waiting for payment. */
   TOO_MANY_UNPAID_ORDERS: 20,
+  /** Return or exchange requests waiting for the agent's decision. */
+  TOO_MANY_OPEN_AFTER_SALES: 20,
 } as const;
 export type RecordLimitCode = keyof typeof RECORD_LIMITS;
 export const WITHDRAWAL_ACCOUNT_MAX_LENGTH = 120;

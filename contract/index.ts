@@ -6,6 +6,7 @@ export * from './messages';
 export * from './product';
 export * from './cart';
 export * from './orders';
+export * from './inspection';
 export * from './payments';
 export * from './account';
 export * from './address';

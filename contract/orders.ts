@@ -1,6 +1,7 @@
 import type { UserAccount } from './account';
 import type { Cart, ProductLine } from './cart';
 import type { Page } from './common';
+import type { ItemInspection } from './inspection';
 import type { ProductPlatform, TenantWarehouse } from './tenant';
 
 /*
@@ -124,6 +125,8 @@ export interface PurchaseOrderItem extends ProductLine {
   status: PurchaseOrderItemStatus;
   /** Amount returned to the balance for this item (REFUNDED), CNY. */
   refundedAmount: number;
+  /** Photos, measured weight and the shopper's say, once the goods reached the warehouse (null before). */
+  inspection?: ItemInspection | null;
 }
 
 export interface PurchaseOrderShop {
@@ -209,7 +212,7 @@ export interface PurchaseOrderPayResult {
 
 // ---------- GET /front/refunds ----------
 
-export type RefundReason = 'ORDER_CLOSED' | 'ITEM_UNAVAILABLE';
+export type RefundReason = 'ORDER_CLOSED' | 'ITEM_UNAVAILABLE' | 'ITEM_RETURNED';
 
 export interface Refund {
   refundNo: string;

@@ -25,6 +25,7 @@
 // TRANSIT_OPTION_NOT_FOUND / PICKUP_POINT_NOT_FOUND (404), PARCEL_NOT_AVAILABLE (409, detail names the parcel),
 // COUNTRY_NOT_SERVED / TOO_HEAVY (409), TRANSIT_ORDER_STATE (409, detail = current status), MEMBER_NOT_FOUND (404).
 import type { Page } from './common';
+import type { ItemInspection } from './inspection';
 import type { ProductPlatform, TenantWarehouse } from './tenant';
 
 /** Goods a line refuses to carry. */
@@ -202,6 +203,10 @@ export interface ParcelItem {
   image: string;
   skuLabel: string;
   quantity: number;
+  /** The purchase-order item these goods are (parcels of purchase orders, in the stock-in list). */
+  itemId?: string;
+  /** Its inspection photos, measured weight and the shopper's say (parcels of purchase orders). */
+  inspection?: ItemInspection | null;
 }
 
 export interface StockInParcel {

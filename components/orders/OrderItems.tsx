@@ -1,5 +1,5 @@
 // An order's items grouped by shop: picture, title, variant, unit price × quantity, amount, the message to the
-// agent, and whether the agent bought it or refunded it on its own.
+// agent, whether the agent bought it or refunded it on its own, and once in the warehouse its inspection.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -8,6 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrderShop } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
+import ItemInspectionPanel from './ItemInspectionPanel';
 import OrderThumb from './OrderThumb';
 
 export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
@@ -38,6 +39,7 @@ export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
                     <Chip size="small" color="warning" variant="outlined" sx={{ mt: 0.5 }} label={t('detail.itemRefunded', { amount: cnyText(format, item.refundedAmount) })} />
                   )}
                   {item.status === 'BOUGHT' && <Chip size="small" color="success" variant="outlined" sx={{ mt: 0.5 }} label={t('detail.itemBought')} />}
+                  {item.inspection && <ItemInspectionPanel itemId={item.id} title={item.title} inspection={item.inspection} />}
                 </Box>
                 <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
                   <MoneyText amount={item.amount} sx={{ flexDirection: 'column', alignItems: 'flex-end' }} />

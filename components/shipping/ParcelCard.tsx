@@ -1,6 +1,7 @@
 // One parcel in the warehouse: a checkbox (only for parcels free to ship), the photos, its number and where it
 // came from (a purchase order or a self-shipped tracking number), the goods, weight and size, arrival date and the
-// free storage left. A parcel held by an open transit order links to that order instead of a checkbox.
+// free storage left, and each item's warehouse inspection. A parcel held by an open transit order links to that
+// order instead of a checkbox.
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,6 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
+import ItemInspectionPanel from '@/components/orders/ItemInspectionPanel';
 import type { StockInParcel } from '@/contract';
 import { useTenant } from '@/stores/tenant';
 import ParcelPhotos from './ParcelPhotos';
@@ -27,6 +29,7 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
   const tenant = useTenant();
   const free = isSelectable(parcel);
   const itemCount = parcel.items.reduce((n, item) => n + item.quantity, 0);
+  const inspected = parcel.items.flatMap((item) => (item.itemId && item.inspection ? [{ ...item, itemId: item.itemId, inspection: item.inspection }] : []));
   return (
     <Box
       component="li"
@@ -79,6 +82,16 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
           <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', textAlign: 'start' }}>
             {t('parcels.items', { count: itemCount })}: {parcel.items.map((item) => `${item.title}${item.quantity > 1 ? ` ×${item.quantity}` : ''}`).join(', ')}
           </Typography>
+        )}
+        {inspected.length > 0 && (
+          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {inspected.map(({ itemId, title, skuLabel, inspection }) => (
+              <Box component="li" key={itemId} sx={{ mt: 0.5 }}>
+                <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere', textAlign: 'start' }}>{skuLabel ? `${title} · ${skuLabel}` : title}</Typography>
+                <ItemInspectionPanel itemId={itemId} title={title} inspection={inspection} />
+              </Box>
+            ))}
+          </Box>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
           <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.weight')}</Box> <bdi>{format.weight(parcel.weightGrams)}</bdi></Typography>

@@ -19,7 +19,8 @@ import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { useTranslation } from 'next-i18next/pages';
 import { canOptimise } from '@/components/home/imageSrc';
 
-export default function ParcelPhotos({ photos, parcelNo }: { photos: readonly string[]; parcelNo: string }) {
+/** `title` and `openLabel` name other photos than a parcel's (an item's inspection photos); default: the parcel's. */
+export default function ParcelPhotos({ photos, parcelNo, title, openLabel }: { photos: readonly string[]; parcelNo: string; title?: string; openLabel?: string }) {
   const { t } = useTranslation('shipping');
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
@@ -35,7 +36,7 @@ export default function ParcelPhotos({ photos, parcelNo }: { photos: readonly st
     <>
       <ButtonBase
         onClick={() => { setIndex(0); setOpen(true); }}
-        aria-label={t('parcels.openPhotos', { count: photos.length, parcel: parcelNo })}
+        aria-label={openLabel ?? t('parcels.openPhotos', { count: photos.length, parcel: parcelNo })}
         sx={{ position: 'relative', width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, flex: '0 0 auto', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
       >
         <Image src={first} alt="" fill sizes="96px" unoptimized={!canOptimise(first)} style={{ objectFit: 'cover' }} />
@@ -45,14 +46,14 @@ export default function ParcelPhotos({ photos, parcelNo }: { photos: readonly st
           </Box>
         )}
       </ButtonBase>
-      {open && <PhotoDialog photos={photos} parcelNo={parcelNo} index={index} setIndex={setIndex} onClose={() => setOpen(false)} />}
+      {open && <PhotoDialog photos={photos} title={title ?? t('parcels.photosTitle', { parcel: parcelNo })} index={index} setIndex={setIndex} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function PhotoDialog({ photos, parcelNo, index, setIndex, onClose }: {
+function PhotoDialog({ photos, title, index, setIndex, onClose }: {
   photos: readonly string[];
-  parcelNo: string;
+  title: string;
   index: number;
   setIndex: (i: number) => void;
   onClose: () => void;
@@ -71,7 +72,7 @@ function PhotoDialog({ photos, parcelNo, index, setIndex, onClose }: {
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="parcel-photos-title" onKeyDown={onKeyDown}>
       <DialogTitle id="parcel-photos-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
-        <Box component="span" sx={{ flex: 1, minWidth: 0 }}>{t('parcels.photosTitle', { parcel: parcelNo })}</Box>
+        <Box component="span" sx={{ flex: 1, minWidth: 0 }}>{title}</Box>
         <IconButton onClick={onClose} aria-label={t('close')}><CloseIcon /></IconButton>
       </DialogTitle>
       <DialogContent>

@@ -13,7 +13,7 @@ export const settings = definePage({
   requireAuth: true,
   showContentHeader: true,
   // `address` for the address form inside the transit form.
-  namespaces: ['shipping', 'address'],
+  namespaces: ['shipping', 'address', 'orders'],
   breadcrumbs: [{ label: 'userMenu.inStockItems', href: '/my/in-stock-items' }],
 });
 

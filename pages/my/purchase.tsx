@@ -14,7 +14,7 @@ export const settings = definePage({
   requireAuth: true,
   showContentHeader: true,
   // `payments` and `auth` for the pay dialog (pay password, email code).
-  namespaces: ['orders', 'payments', 'auth'],
+  namespaces: ['orders', 'payments', 'auth', 'shipping'],
   breadcrumbs: [{ label: 'userMenu.purchase', href: '/my/purchase' }],
 });
 

@@ -9,6 +9,7 @@ import { emailCodeMail } from '../../backend/src/modules/mail/templates';
 /** One value for every parameter any message names. */
 const PARAMS: MessageParams = {
   orderNo: 'PO2611250001',
+  title: 'Linen shirt',
   requestNo: 'DP2611250002',
   amount: { amount: 19251.2, currency: 'CNY' },
   fee: { amount: 294, currency: 'CNY' },

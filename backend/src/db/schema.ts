@@ -9,6 +9,7 @@ import type { DepositTables } from '../modules/deposits/tables';
 import type { EventTables } from '../modules/events/tables';
 import type { FeedbackTables } from '../modules/feedback/tables';
 import type { ImportTables } from '../modules/imports/tables';
+import type { InspectionTables } from '../modules/inspection/tables';
 import type { MailTables } from '../modules/mail/tables';
 import type { NotificationTables } from '../modules/notifications/tables';
 import type { OrderTables } from '../modules/orders/tables';
@@ -54,4 +55,5 @@ export interface Database
     TransitTables, // 043
     FeedbackTables, // 044
     ImportTables, // 055
+    InspectionTables, // 057
     EventTables {} // 060

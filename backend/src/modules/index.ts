@@ -16,6 +16,8 @@ import { eventRoutes } from './events/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { fulfilmentOperatorRoutes } from './fulfilment/operatorRoutes';
 import { importOperatorRoutes } from './imports/operatorRoutes';
+import { inspectionOperatorRoutes } from './inspection/operatorRoutes';
+import { inspectionRoutes } from './inspection/routes';
 import { storageReminderOperatorRoutes } from './parcels/storageReminderOperatorRoutes';
 import { storageReminderJobs } from './parcels/storageReminders';
 import { fulfilmentWorker } from './fulfilment/worker';
@@ -53,6 +55,7 @@ export const modules: FastifyPluginAsync[] = [
   accountRoutes,
   paymentRoutes,
   orderRoutes,
+  inspectionRoutes,
   refundRoutes,
   depositRoutes,
   onepayRoutes,
@@ -76,5 +79,6 @@ export const operatorModules: FastifyPluginAsync[] = [
   fulfilmentOperatorRoutes,
   importOperatorRoutes,
   storageReminderOperatorRoutes,
+  inspectionOperatorRoutes,
   operatorOpenApiRoutes,
 ];

@@ -45,7 +45,7 @@ export const pathParams = (path: string): string[] => [...path.matchAll(/:(\w+)/
 export function errorsOf(operation: Operation): Array<[number, string]> {
   const errors: Array<[number, string]> = [];
   if (operation.query || operation.body || pathParams(operation.path).length) errors.push([400, 'VALIDATION_FAILED']);
-  if (operation.body && operation.bodyType !== 'multipart') errors.push([400, 'INVALID_JSON']);
+  if (operation.body && (operation.bodyType ?? 'json') === 'json') errors.push([400, 'INVALID_JSON']);
   if (operation.access !== 'public') errors.push([401, 'UNAUTHORIZED']);
   if (operation.tenant !== false) errors.push([404, 'TENANT_NOT_FOUND']);
   errors.push(...(operation.errors ?? []));
@@ -115,6 +115,9 @@ function operationObject(operation: Operation): JsonSchema {
       required: true,
       content: { 'multipart/form-data': { schema: { type: 'object', description: 'The fields of an UploadToken, then `file`', properties: { file: { type: 'string', contentEncoding: 'binary' } } } } },
     };
+  } else if (operation.bodyType === 'image') {
+    const binary = { schema: { type: 'string', contentEncoding: 'binary' } };
+    object.requestBody = { required: true, content: { 'image/jpeg': binary, 'image/png': binary } };
   } else if (operation.body) {
     const media: JsonSchema = { schema: schemaOf(operation.body) };
     if (operation.example !== undefined) media.example = operation.example;

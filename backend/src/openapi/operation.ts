@@ -23,8 +23,8 @@ export interface Operation {
   tenant?: boolean;
   query?: SchemaSource;
   body?: SchemaSource;
-  /** `multipart` for the upload form; JSON otherwise. */
-  bodyType?: 'json' | 'multipart';
+  /** `multipart` for the upload form, `image` for a JPEG or PNG as the raw body; JSON otherwise. */
+  bodyType?: 'json' | 'multipart' | 'image';
   /** The success answer; `null` for 204 No Content; `html`, `image` or `event-stream` for what is not JSON. */
   response: SchemaSource | null | 'html' | 'image' | 'event-stream';
   /** Status of the success answer when not 200 (201 for the upload endpoint's store). */

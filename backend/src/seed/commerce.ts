@@ -12,7 +12,9 @@ import { insertOrder, type NewOrderLine } from '../modules/orders/create';
 import { feeRuleOf } from '../modules/orders/fees';
 import { registerPurchasePayments } from '../modules/orders/settlement';
 import { advanceOrder } from '../modules/fulfilment/steps';
+import { warehousePhotographer, type InspectionPhotographer } from '../modules/inspection/photos';
 import { settlePayments } from '../modules/payments/service';
+import { storageFor } from '../modules/storage';
 import { CatalogueSource } from '../modules/product/catalogueSource';
 import { listWarehouses } from '../modules/reference/service';
 import { factsFor, type DemoSlug, type PaymentKind } from './content/facts';
@@ -124,7 +126,7 @@ function lineOf(product: Product, quantity: number): NewOrderLine {
   };
 }
 
-async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHash: string): Promise<void> {
+async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHash: string, photographer: InspectionPhotographer): Promise<void> {
   const user = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', demoEmail(slug)).executeTakeFirst();
   if (!user) return;
   const owner = { tenantId, userId: user.id };
@@ -168,7 +170,8 @@ async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHa
     await settlePayments(db, owner, [row.payment_no], { kind: 'PAY_PASSWORD', payPassword: DEMO_PAY_PASSWORD });
   };
   const advance = async (id: string, steps: number) => {
-    for (let i = 0; i < steps; i += 1) await advanceOrder(db, source, id);
+    // The order that reaches the warehouse gets its items' inspection photos, as the fulfilment worker's would.
+    for (let i = 0; i < steps; i += 1) await advanceOrder(db, source, id, { photographer });
   };
 
   // Oldest first: arrived in the warehouse, shipped by the seller, being bought, paid, and one waiting for payment.
@@ -190,12 +193,13 @@ async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHa
 
 export const commerceSeed: SeedStep = {
   name: 'commerce',
-  async run({ db, tenants }) {
+  async run({ db, config, tenants }) {
     registerPurchasePayments();
+    const photographer = warehousePhotographer(storageFor(config));
     const payPasswordHash = await hashPassword(DEMO_PAY_PASSWORD);
     for (const t of tenants) {
       await seedTenantSettings(db, t.slug as DemoSlug, t.id);
-      await seedShopper(db, t.id, t.slug, payPasswordHash);
+      await seedShopper(db, t.id, t.slug, payPasswordHash, photographer);
     }
   },
 };

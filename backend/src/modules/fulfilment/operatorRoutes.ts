@@ -4,14 +4,17 @@ import type { PurchaseOrder } from '../../../../contract';
 import { parseBody, parseQuery } from '../../http/validation';
 import { loadOrder, orderNotFound } from '../orders/model';
 import { requireOperator } from '../operator/guard';
+import { warehousePhotographer } from '../inspection/photos';
 import { CatalogueSource } from '../product/catalogueSource';
+import { storageFor } from '../storage';
 import { scheduleNextStep } from './worker';
 import { advanceOrder } from './steps';
 
 /*
  * POST /operator/purchase-orders/:id/advance {unavailableItemIds?}  → PurchaseOrder
  * One step forward (the same step the fulfilment worker takes); at PURCHASING the listed items (and any the
- * marketplace no longer sells) are refunded instead of bought. 409 ORDER_STATE when there is no next step.
+ * marketplace no longer sells) are refunded instead of bought; into IN_WAREHOUSE each item is weighed and
+ * photographed. 409 ORDER_STATE when there is no next step.
  */
 
 const params = z.object({ id: z.string().trim().min(1).max(64) });
@@ -19,10 +22,11 @@ const body = z.object({ unavailableItemIds: z.array(z.string().trim().min(1).max
 
 export async function fulfilmentOperatorRoutes(app: FastifyInstance): Promise<void> {
   const source = new CatalogueSource(app.db);
+  const photographer = warehousePhotographer(storageFor(app.config));
   app.post('/operator/purchase-orders/:id/advance', { preHandler: requireOperator, config: { tenant: false } }, async (request): Promise<PurchaseOrder> => {
     const { id } = parseQuery(params, request.params);
     const input = parseBody(body, request.body);
-    const result = await advanceOrder(app.db, source, id, { unavailableItemIds: input.unavailableItemIds });
+    const result = await advanceOrder(app.db, source, id, { unavailableItemIds: input.unavailableItemIds, photographer });
     if (!result) throw orderNotFound();
     // A worker running in this process takes it from here at its own pace.
     await scheduleNextStep(app.db, id, result.order.status);

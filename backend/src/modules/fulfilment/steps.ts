@@ -7,6 +7,8 @@ import { cnyParam } from '../messages/params';
 import { notifyUser } from '../notifications/service';
 import { addEvent, orderState, type ItemRow, type OrderRow } from '../orders/model';
 import { quoteLines } from '../orders/quote';
+import { photographOrder, recordArrivalInspection } from '../inspection/inspect';
+import type { InspectionPhotographer } from '../inspection/photos';
 import { createParcelsForPurchaseOrder } from '../parcels/service';
 import { sourceTenant } from '../product/service';
 import type { ProductSource } from '../product/source';
@@ -44,6 +46,8 @@ export interface StepOptions {
   requireDue?: boolean;
   /** Items the agent could not buy (operator's say), on top of those the product source no longer sells. */
   unavailableItemIds?: readonly string[];
+  /** Takes the inspection photos of each item when the goods enter the warehouse (none without it). */
+  photographer?: InspectionPhotographer;
 }
 
 export interface StepResult {
@@ -63,6 +67,11 @@ export async function advanceOrder(db: Db, source: ProductSource, orderId: strin
   // The marketplace is asked before the transaction (no row lock held over it); the answer is used only for
   // the PURCHASING → PURCHASED step.
   const availability = owner.status === 'PURCHASING' ? await buyableItems(db, source, owner, orderId) : new Map<string, boolean>();
+  // Photos are drawn and stored before the transaction too; a picture that fails to render leaves the item
+  // without photos (it is still weighed) rather than holding the goods out of the warehouse.
+  const photos = owner.status === 'SELLER_SHIPPED' && options.photographer
+    ? await photographOrder(db, options.photographer, orderId).catch(() => new Map<string, string[]>())
+    : new Map<string, string[]>();
   return db.transaction().execute(async (trx) => {
     let account = await lockAccount(trx, owner);
     const order = await trx.selectFrom('purchase_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
@@ -102,7 +111,10 @@ export async function advanceOrder(db: Db, source: ProductSource, orderId: strin
       .returningAll()
       .executeTakeFirstOrThrow();
     await addEvent(trx, order.id, status, note);
-    if (status === 'IN_WAREHOUSE') await createParcelsForPurchaseOrder(trx, moved);
+    if (status === 'IN_WAREHOUSE') {
+      await createParcelsForPurchaseOrder(trx, moved);
+      await recordArrivalInspection(trx, order.id, photos);
+    }
     // The only status without a step of its own is CLOSED: nothing could be bought.
     const key = status === 'PURCHASED' && refundedFen > 0 ? 'orderPartlyPurchased' : (STEP_NOTES[status]?.notice ?? 'orderNothingBought');
     await notifyUser(trx, {

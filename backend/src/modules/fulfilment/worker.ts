@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import type { PurchaseOrderStatus } from '../../../../contract';
 import type { Db } from '../../db';
 import { jobsFor, type Jobs } from '../../jobs';
+import { warehousePhotographer } from '../inspection/photos';
 import { CatalogueSource } from '../product/catalogueSource';
+import { storageFor } from '../storage';
 import { fulfilmentStepSeconds } from './settings';
 import { advanceOrder, NEXT_STATUS } from './steps';
 
@@ -53,9 +55,10 @@ export async function fulfilmentWorker(app: FastifyInstance): Promise<void> {
   const stepSeconds = fulfilmentStepSeconds(app.config);
   const jobs = jobsFor(app);
   const source = new CatalogueSource(app.db);
+  const photographer = warehousePhotographer(storageFor(app.config));
   workers.set(app.db, { jobs, stepSeconds });
   jobs.handle<StepJob>(STEP_JOB, async ({ orderId, from }) => {
-    const result = await advanceOrder(app.db, source, orderId, { expect: from, requireDue: true });
+    const result = await advanceOrder(app.db, source, orderId, { expect: from, requireDue: true, photographer });
     if (result?.moved) await scheduleNextStep(app.db, orderId, result.order.status);
   });
   const runs = stepSeconds > 0 || app.config.nodeEnv !== 'test';

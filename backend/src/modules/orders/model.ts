@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { PurchaseOrder, PurchaseOrderShop, PurchaseOrderStatus } from '../../../../contract';
+import type { ItemInspection, PurchaseOrder, PurchaseOrderShop, PurchaseOrderStatus } from '../../../../contract';
 import { CLOSABLE_ORDER_STATUSES } from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
@@ -8,6 +8,7 @@ import type { Owner, Trx } from '../account/ledger';
 import { toCny } from '../account/money';
 import { toProductLine } from '../cart/productLine';
 import { recordStatusChange } from '../events/record';
+import { inspectionsOf } from '../inspection/view';
 import type { PurchaseOrderEventsTable, PurchaseOrderItemsTable, PurchaseOrdersTable } from './tables';
 
 /*
@@ -41,11 +42,13 @@ export async function loadOrders(db: Db | Trx, rows: readonly OrderRow[]): Promi
     db.selectFrom('purchase_order_items').selectAll().where('order_id', 'in', ids).orderBy('order_id').orderBy('position').execute(),
     db.selectFrom('purchase_order_events').selectAll().where('order_id', 'in', ids).orderBy('at').orderBy('id').execute(),
   ]);
+  const inspections = await inspectionsOf(db, rows, items);
   return rows.map((r) =>
     toPurchaseOrder(
       r,
       items.filter((i) => i.order_id === r.id),
       events.filter((e) => e.order_id === r.id),
+      inspections,
     ),
   );
 }
@@ -56,7 +59,12 @@ export async function loadOrder(db: Db | Trx, row: OrderRow): Promise<PurchaseOr
   return order;
 }
 
-export function toPurchaseOrder(row: OrderRow, items: readonly ItemRow[], events: readonly EventRow[]): PurchaseOrder {
+export function toPurchaseOrder(
+  row: OrderRow,
+  items: readonly ItemRow[],
+  events: readonly EventRow[],
+  inspections: ReadonlyMap<string, ItemInspection> = new Map(),
+): PurchaseOrder {
   const shops = new Map<string, PurchaseOrderShop & { goodsFen: number }>();
   for (const item of items) {
     let shop = shops.get(item.shop_id);
@@ -64,7 +72,7 @@ export function toPurchaseOrder(row: OrderRow, items: readonly ItemRow[], events
       shop = { shopId: item.shop_id, shopName: item.shop_name, items: [], goods: 0, domesticShipping: 0, goodsFen: 0 };
       shops.set(item.shop_id, shop);
     }
-    shop.items.push({ ...toProductLine(item), status: item.status, refundedAmount: toCny(item.refunded_fen) });
+    shop.items.push({ ...toProductLine(item), status: item.status, refundedAmount: toCny(item.refunded_fen), inspection: inspections.get(item.id) ?? null });
     shop.goodsFen += item.unit_price_fen * item.quantity;
   }
   const shippingPerShop = shops.size > 0 ? Math.round(row.domestic_shipping_fen / shops.size) : 0;

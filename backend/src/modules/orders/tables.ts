@@ -45,6 +45,11 @@ export interface PurchaseOrderItemsTable {
   message: string;
   status: ColumnType<PurchaseOrderItemStatus, PurchaseOrderItemStatus | undefined, PurchaseOrderItemStatus>;
   refunded_fen: ColumnType<number, number | undefined, number>;
+  /** Inspection at the warehouse (migration 057): photo URLs, measured weight, when; when the shopper accepted. */
+  inspection_photos: ColumnType<string[], string[] | undefined, string[]>;
+  inspected_weight_grams: ColumnType<number | null, number | null | undefined, number | null>;
+  inspected_at: NullableTimestamp;
+  accepted_at: NullableTimestamp;
 }
 
 export interface PurchaseOrderEventsTable {
@@ -62,6 +67,9 @@ export interface TenantCommerceSettingsTable {
   domestic_shipping_per_shop_fen: number;
   /** Days before free storage ends that a parcel's owner is reminded; 0: never (migration 056). */
   storage_reminder_days: ColumnType<number, number | undefined, number>;
+  /** What an approved return refunds besides the goods (migration 057). */
+  return_refunds_service_fee: ColumnType<boolean, boolean | undefined, boolean>;
+  return_refunds_domestic_shipping: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface OrderTables {

@@ -6,6 +6,7 @@ import type { Page, ParcelItem, ParcelStatus, StockInParcel } from '../../../../
 import { jsonb, type Database, type Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { recordStatusChange } from '../events/record';
+import { withItemInspections } from '../inspection/parcelItems';
 import type { PurchaseParcelsTable } from './tables';
 
 /** Days a parcel is stored free of charge after it arrives (beyond them storage is shown, not charged). */
@@ -101,7 +102,8 @@ export async function listStockInParcels(
     total = Number(counted?.n ?? 0);
   }
   const now = new Date();
-  return { items: rows.map((r) => toParcel(r, now)), total: Number(total), pageNo: query.pageNo, pageSize: query.pageSize };
+  const parcels = rows.map((r) => ({ ...toParcel(r, now), origin: { purchase_order_id: r.purchase_order_id, shipment_key: r.shipment_key } }));
+  return { items: await withItemInspections(db, owner.tenantId, parcels), total: Number(total), pageNo: query.pageNo, pageSize: query.pageSize };
 }
 
 /** The owner's parcels by id (any status); throws PARCEL_NOT_FOUND naming the first id that is not theirs. */

@@ -1,0 +1,158 @@
+// Asking for a return or an exchange of an inspected item: return or exchange, a reason from the list, optional
+// words for the agent and up to six photos. For a return it says what the balance gets back if the agent agrees
+// (the server's figure, under the site's return rule). The API's field reasons show under the fields.
+import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { useTranslation } from 'next-i18next/pages';
+import { usePending } from '@/components/account/usePending';
+import { useFormat } from '@/components/common/useFormat';
+import { useFeedbackImages } from '@/components/feedback/useFeedbackImages';
+import { cnyText } from '@/components/payments/MoneyText';
+import {
+  AFTER_SALE_DETAIL_MAX_LENGTH, AFTER_SALE_KINDS, AFTER_SALE_MAX_PHOTOS, AFTER_SALE_REASONS,
+  type AfterSaleKind, type AfterSaleReason, type ItemInspection,
+} from '@/contract';
+import { requestItemAfterSale } from '@/services/inspection';
+import { useHttp } from '@/stores/http';
+import { useNotify } from '@/stores/notify';
+import { errorText } from '@/utils/errorText';
+
+export default function AfterSaleDialog({ open, itemId, title, inspection, onClose, onSent }: {
+  open: boolean;
+  itemId: string;
+  title: string;
+  inspection: ItemInspection;
+  onClose: () => void;
+  onSent: (inspection: ItemInspection) => void;
+}) {
+  const { t } = useTranslation(['orders', 'common']);
+  const format = useFormat();
+  const http = useHttp();
+  const notify = useNotify();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { pending, run } = usePending();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { images, add, remove } = useFeedbackImages();
+  const [kind, setKind] = useState<AfterSaleKind>('RETURN');
+  const [reason, setReason] = useState<AfterSaleReason>('NOT_AS_DESCRIBED');
+  const [detail, setDetail] = useState('');
+  const [detailError, setDetailError] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const uploading = images.some((img) => img.status === 'uploading');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tooLong = detail.trim().length > AFTER_SALE_DETAIL_MAX_LENGTH;
+    setDetailError(tooLong);
+    setMessage(null);
+    if (tooLong || uploading) return;
+    void run(async () => {
+      const result = await requestItemAfterSale(http, itemId, {
+        kind,
+        reason,
+        detail: detail.trim(),
+        photoKeys: images.flatMap((img) => (img.status === 'ready' && img.key ? [img.key] : [])),
+      });
+      if (result.ok) {
+        notify.success(t('orders:inspection.dialog.sent'));
+        onSent(result.data);
+        return;
+      }
+      if (result.error.fields?.detail) setDetailError(true);
+      setMessage(errorText(t, result.error));
+    });
+  };
+
+  const pick = (files: FileList | null) => {
+    if (!files) return;
+    if (add(Array.from(files), images.length).length > 0) notify.error(t('orders:inspection.dialog.photoRefused', { max: AFTER_SALE_MAX_PHOTOS }));
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const refundText = inspection.returnRefundsDomesticShipping ? 'orders:inspection.dialog.refundWithShipping' : 'orders:inspection.dialog.refund';
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="after-sale-title">
+      <DialogTitle id="after-sale-title">{t('orders:inspection.dialog.title')}</DialogTitle>
+      <DialogContent dividers>
+        <Stack component="form" id="after-sale-form" noValidate spacing={2} onSubmit={submit} aria-labelledby="after-sale-title">
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{title}</Typography>
+          {message && <Alert severity="error" role="alert">{message}</Alert>}
+          <FormControl>
+            <FormLabel id="after-sale-kind">{t('orders:inspection.dialog.kind')}</FormLabel>
+            <RadioGroup aria-labelledby="after-sale-kind" value={kind} onChange={(e) => setKind(e.target.value as AfterSaleKind)}>
+              {AFTER_SALE_KINDS.map((k) => <FormControlLabel key={k} value={k} control={<Radio />} label={t(`orders:inspection.dialog.kinds.${k}`)} />)}
+            </RadioGroup>
+          </FormControl>
+          {kind === 'RETURN' && (
+            <Alert severity="info" data-testid="after-sale-refund">{t(refundText, { amount: cnyText(format, inspection.returnRefund) })}</Alert>
+          )}
+          <TextField select label={t('orders:inspection.dialog.reason')} value={reason} onChange={(e) => setReason(e.target.value as AfterSaleReason)} fullWidth>
+            {AFTER_SALE_REASONS.map((r) => <MenuItem key={r} value={r}>{t(`orders:inspection.dialog.reasons.${r}`)}</MenuItem>)}
+          </TextField>
+          <TextField
+            label={t('orders:inspection.dialog.detail')}
+            value={detail}
+            onChange={(e) => { setDetail(e.target.value); setDetailError(false); }}
+            multiline
+            minRows={3}
+            fullWidth
+            error={detailError}
+            helperText={t(detailError ? 'orders:inspection.dialog.tooLong' : 'orders:inspection.dialog.detailHint', { max: AFTER_SALE_DETAIL_MAX_LENGTH })}
+            slotProps={{ htmlInput: { maxLength: AFTER_SALE_DETAIL_MAX_LENGTH + 50 } }}
+          />
+          <Box>
+            <Typography variant="body2" id="after-sale-photos" sx={{ mb: 1 }}>{t('orders:inspection.dialog.photos', { max: AFTER_SALE_MAX_PHOTOS })}</Typography>
+            <Box component="ul" aria-labelledby="after-sale-photos" sx={{ m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {images.map((img) => (
+                <Box component="li" key={img.id} sx={{ listStyle: 'none', position: 'relative', width: 72, height: 72, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+                  {img.status === 'ready' && img.url && (
+                    // eslint-disable-next-line @next/next/no-img-element -- a just-uploaded preview, not a page image
+                    <img src={img.url} alt={img.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                  )}
+                  {img.status === 'uploading' && <CircularProgress size={24} aria-label={t('orders:inspection.dialog.uploading')} />}
+                  {img.status === 'failed' && <ErrorOutlineIcon color="error" titleAccess={img.error ? errorText(t, img.error) : t('orders:inspection.dialog.uploadFailed')} />}
+                  <IconButton size="small" onClick={() => remove(img.id)} aria-label={t('orders:inspection.dialog.removePhoto', { name: img.name })}
+                    sx={{ position: 'absolute', top: 0, insetInlineEnd: 0, p: 0.25, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              ))}
+            </Box>
+            {images.length < AFTER_SALE_MAX_PHOTOS && (
+              <Button startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={() => fileInput.current?.click()} sx={{ mt: 1 }}>
+                {t('orders:inspection.dialog.addPhotos')}
+              </Button>
+            )}
+            <input ref={fileInput} type="file" accept="image/jpeg,image/png" multiple hidden onChange={(e) => pick(e.target.files)} data-testid="after-sale-file" />
+          </Box>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>{t('orders:inspection.dialog.cancel')}</Button>
+        <Button type="submit" form="after-sale-form" variant="contained" loading={pending} disabled={uploading}>{t('orders:inspection.dialog.submit')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
