@@ -31,6 +31,7 @@ import { shippingOperatorRoutes } from './shipping/operatorRoutes';
 import { shippingRoutes } from './shipping/routes';
 import { storageRoutes } from './storage/routes';
 import { tenantRoutes } from './tenant/routes';
+import { transitOperatorRoutes } from './transit/operatorRoutes';
 import { transitRoutes } from './transit/routes';
 import { uploadRoutes } from './upload/routes';
 import { userRoutes } from './user/routes';
@@ -74,5 +75,6 @@ export const operatorModules: FastifyPluginAsync[] = [
   fulfilmentOperatorRoutes,
   importOperatorRoutes,
   storageReminderOperatorRoutes,
+  transitOperatorRoutes,
   operatorOpenApiRoutes,
 ];

@@ -62,6 +62,11 @@ export interface TenantCommerceSettingsTable {
   domestic_shipping_per_shop_fen: number;
   /** Days before free storage ends that a parcel's owner is reminded; 0: never (migration 056). */
   storage_reminder_days: ColumnType<number, number | undefined, number>;
+  /** Services on transit orders (migration 058); null: not offered. Insurance: basis points of the declared value. */
+  insurance_rate_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  insurance_min_fen: ColumnType<number, number | undefined, number>;
+  reinforced_packing_fee_fen: ColumnType<number | null, number | null | undefined, number | null>;
+  trial_packing_fee_fen: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderTables {
