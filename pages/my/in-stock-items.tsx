@@ -12,8 +12,8 @@ import { useTenant } from '@/stores/tenant';
 export const settings = definePage({
   requireAuth: true,
   showContentHeader: true,
-  // `address` for the address form inside the transit form.
-  namespaces: ['shipping', 'address'],
+  // `address` for the address form inside the transit form, `cost` for its landed total.
+  namespaces: ['shipping', 'address', 'cost'],
   breadcrumbs: [{ label: 'userMenu.inStockItems', href: '/my/in-stock-items' }],
 });
 
