@@ -3,6 +3,7 @@
 // chosen line and country, repriced as the shopper changes the value or the services.
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
 import type { TransitServiceCode, TransitServiceOffer } from '@/contract';
@@ -64,9 +65,13 @@ export default function TransitServicesSection({ parcelIds, lineName, country, c
         services={extras.services}
         onServices={(services) => onChange({ ...extras, services })}
       />
-      {quote?.status === 'loading' && <Skeleton variant="rounded" height={160} aria-label={t('shipping:loading')} />}
-      {quote?.status === 'failed' && <Alert severity="error" data-testid="transit-quote-error">{errorText(t, quote.error)}</Alert>}
-      {quote?.status === 'ready' && <TransitCostBreakdown quote={quote.data} countryName={countryName} />}
+      {quote?.load.status === 'loading' && <Skeleton variant="rounded" height={160} aria-label={t('shipping:loading')} />}
+      {quote?.load.status === 'failed' && <Alert severity="error" data-testid="transit-quote-error">{errorText(t, quote.load.error)}</Alert>}
+      {quote?.load.status === 'ready' && (
+        <Box aria-busy={quote.stale} sx={{ opacity: quote.stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <TransitCostBreakdown quote={quote.load.data} countryName={countryName} />
+        </Box>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The server's quote for what the transit form shows (parcels, line, country, declared value, services), asked
-// again when any of them changes, a moment after the last keystroke; the latest request wins. Null while the form
-// lacks a line or a country.
+// again when any of them changes, a moment after the last keystroke; the latest request wins. While a new quote
+// is on its way the last one stays on screen marked stale, so the total does not blink at every keystroke. Null
+// while the form lacks a line or a country.
 import { useEffect, useState } from 'react';
 import type { TransitQuote, TransitQuoteRequest } from '@/contract';
 import type { Load } from '@/components/address/useAddressReference';
@@ -9,7 +10,13 @@ import { useHttp } from '@/stores/http';
 
 const SETTLE_MS = 300;
 
-export function useTransitQuote(request: TransitQuoteRequest | null): Load<TransitQuote> | null {
+export interface QuoteView {
+  load: Load<TransitQuote>;
+  /** The quote shown is for an earlier request; the current one is on its way. */
+  stale: boolean;
+}
+
+export function useTransitQuote(request: TransitQuoteRequest | null): QuoteView | null {
   const http = useHttp();
   const key = request ? JSON.stringify(request) : null;
   const [answer, setAnswer] = useState<{ key: string; load: Load<TransitQuote> } | null>(null);
@@ -29,6 +36,6 @@ export function useTransitQuote(request: TransitQuoteRequest | null): Load<Trans
   }, [http, key]);
 
   if (!key) return null;
-  // Another request's answer reads as still loading.
-  return answer?.key === key ? answer.load : { status: 'loading' };
+  if (answer?.key === key) return { load: answer.load, stale: false };
+  return answer?.load.status === 'ready' ? { load: answer.load, stale: true } : { load: { status: 'loading' }, stale: false };
 }
