@@ -6,6 +6,9 @@
 //   POST /front/transit-options/door-cost          DoorCostRequest → DoorCost (goods not bought yet, to the door,
 //        with the landed cost when every item's variant is known)
 //   GET  /front/purchase-parcels/stock-in-parcels?status=&pageNo=&pageSize=   → Page<StockInParcel>
+//   GET  /front/transit-services                   → TransitServiceOffer (the tenant's services and their prices)
+//   POST /front/transit-orders/quote               TransitQuoteRequest → TransitQuote (what the order would cost,
+//        services and import charges included, before it is made)
 //   POST /front/transit-orders                     CreateTransitOrderRequest → TransitOrder
 //   GET  /front/transit-orders?status=&orderNo=&pageNo=&pageSize=             → TransitOrderList
 //   GET  /front/transit-orders/{id}                → TransitOrder
@@ -21,9 +24,13 @@
 //   GET  /operator/transit-orders?status=&tenantId=&limit=   → OperatorTransitOrderList (newest first)
 //   POST /operator/parcels                         OperatorAnnounceParcelRequest → StockInParcel
 //   POST /operator/transit-orders/{id}/advance     OperatorAdvanceTransitRequest → TransitOrder
+//   POST /operator/transit-orders/{id}/trial-packing  OperatorTrialPackingRequest → TransitOrder (PACKING with
+//        trial packing → AWAITING_PAYMENT, repriced from the measured box)
+//   PUT  /operator/transit-services                SaveTransitServicesRequest → TransitServiceOffer
 // Errors: VALIDATION_FAILED (fields), PARCEL_NOT_FOUND / TRANSIT_ORDER_NOT_FOUND / ADDRESS_NOT_FOUND /
 // TRANSIT_OPTION_NOT_FOUND / PICKUP_POINT_NOT_FOUND (404), PARCEL_NOT_AVAILABLE (409, detail names the parcel),
-// COUNTRY_NOT_SERVED / TOO_HEAVY (409), TRANSIT_ORDER_STATE (409, detail = current status), MEMBER_NOT_FOUND (404).
+// COUNTRY_NOT_SERVED / TOO_HEAVY (409), TRANSIT_ORDER_STATE (409, detail = current status), MEMBER_NOT_FOUND (404),
+// SERVICE_NOT_OFFERED (409, fields.services names it), TRIAL_PACKING_NOT_ORDERED (409).
 import type { Page } from './common';
 import type { ItemInspection } from './inspection';
 import type { ProductPlatform, TenantWarehouse } from './tenant';
@@ -248,6 +255,63 @@ export type TransitOrderStatus = (typeof TRANSIT_ORDER_STATUSES)[number];
 /** States from which the shopper may close the order (before payment). */
 export const TRANSIT_ORDER_CLOSABLE: readonly TransitOrderStatus[] = ['PACKING', 'AWAITING_PAYMENT'];
 
+/**
+ * Services a shopper may add to a transit order. INSURANCE: the declared value is refunded if the parcel is lost
+ * or damaged in transit; REINFORCED_PACKING: corner guards and a double carton, per parcel; TRIAL_PACKING: the
+ * warehouse packs, weighs and measures the box before the shopper pays, so the fee paid is exact.
+ */
+export const TRANSIT_SERVICES = ['INSURANCE', 'REINFORCED_PACKING', 'TRIAL_PACKING'] as const;
+export type TransitServiceCode = (typeof TRANSIT_SERVICES)[number];
+
+/** Largest value a shopper may declare for one transit order, CNY. */
+export const MAX_DECLARED_VALUE = 1_000_000;
+
+/** The services the tenant offers and their prices, CNY; null: not offered. */
+export interface TransitServiceOffer {
+  /** Premium = ratePercent of the declared value, at least minimumFee. */
+  insurance: { ratePercent: number; minimumFee: number } | null;
+  reinforcedPacking: { feePerParcel: number } | null;
+  trialPacking: { fee: number } | null;
+}
+
+export type SaveTransitServicesRequest = { tenantId: string } & TransitServiceOffer;
+
+/** A service on an order or a quote and its fee, CNY, as the server priced it. */
+export interface TransitServiceCharge {
+  service: TransitServiceCode;
+  fee: number;
+}
+
+export interface TransitQuoteRequest {
+  purchaseParcelIds: string[];
+  transitOptionName: string;
+  /** The destination country (of the delivery address or the pickup point). */
+  country: string;
+  /** The goods' value, CNY (0 to MAX_DECLARED_VALUE); insurance needs more than 0. */
+  declaredValue?: number;
+  services?: TransitServiceCode[];
+}
+
+/**
+ * What a transit order of these parcels would cost to the door, every line priced by the server: the declared
+ * goods' value, the line's fee for the parcels packed together (by the packing rule: the warehouse weighs the
+ * real box), each service, and the import charges under the country's rule in force today (null without a rule).
+ */
+export interface TransitQuote {
+  country: string;
+  transitOptionName: string;
+  weights: ShipmentWeights;
+  shipping: TransitFeeBreakdown;
+  declaredValue: number;
+  services: TransitServiceCharge[];
+  /** Shipping + services: what the agent asks for the order. */
+  amountDue: number;
+  importCharges: ImportCharges | null;
+  rule: ImportRule | null;
+  /** Declared value + amountDue + import charges. */
+  total: number;
+}
+
 export interface CreateTransitOrderRequest {
   purchaseParcelIds: string[];
   transitOptionName: string;
@@ -259,6 +323,9 @@ export interface CreateTransitOrderRequest {
   /** A LOCAL tenant warehouse to collect from (selfPickup); defaults to the tenant's first pickup point. */
   pickupWarehouseId?: string | null;
   remark?: string;
+  /** The goods' value, CNY (default 0); insurance covers it and customs charge duty on it. */
+  declaredValue?: number;
+  services?: TransitServiceCode[];
 }
 
 /** The address the order ships to, copied when the order was created. */
@@ -315,6 +382,12 @@ export interface TransitOrderSummary {
   fee: number | null;
   /** The TRANSIT payment record to pay, once weighed. */
   paymentNo: string | null;
+  /** The declared goods' value, CNY. */
+  declaredValue: number;
+  /** The services chosen and their fees (priced when the order was made). */
+  services: TransitServiceCharge[];
+  /** What the payment asks once weighed: fee + services; null before. */
+  amountDue: number | null;
   carrier: string | null;
   trackingNo: string | null;
   actions: TransitOrderActions;
@@ -386,6 +459,14 @@ export interface OperatorAdvanceTransitRequest {
   heightCm?: number;
   carrier?: string;
   trackingNo?: string;
+}
+
+/** Operator: the packed box of an order with trial packing, measured at the warehouse. */
+export interface OperatorTrialPackingRequest {
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
 }
 
 /** Operator: transit orders of every tenant (or one), with whose they are. */

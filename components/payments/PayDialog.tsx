@@ -34,6 +34,7 @@ import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import ChangePayPasswordForm from './ChangePayPasswordForm';
 import ForgotPayPasswordForm from './ForgotPayPasswordForm';
+import MoneyText from './MoneyText';
 import NewPayPasswordForm from './NewPayPasswordForm';
 import PayForm from './PayForm';
 import { payErrorText } from './payErrors';
@@ -46,6 +47,8 @@ export interface PayDialogProps {
   amount: number;
   /** What is being paid, shown under the title (an order number, "3 items"). */
   description?: string;
+  /** What the amount is made of, line by line (CNY, from the server), shown under the description. */
+  breakdown?: readonly { label: string; amount: number }[];
   /** Called once the payment went through, or the server said it already had. The dialog then closes. */
   onPaid: (outcome: { alreadyPaid: boolean }) => void;
   onClose: () => void;
@@ -72,7 +75,7 @@ export default function PayDialog(props: PayDialogProps) {
   );
 }
 
-function PayDialogBody({ paymentNos, amount, description, onPaid, onClose }: PayDialogProps) {
+function PayDialogBody({ paymentNos, amount, description, breakdown, onPaid, onClose }: PayDialogProps) {
   const { t } = useTranslation(['payments', 'common']);
   const format = useFormat();
   const http = useHttp();
@@ -130,6 +133,16 @@ function PayDialogBody({ paymentNos, amount, description, onPaid, onClose }: Pay
       {description && (
         <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }} data-testid="pay-description">
           {description}
+        </Box>
+      )}
+      {breakdown && breakdown.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mb: 2, p: 0, display: 'grid', gap: 0.5 }} data-testid="pay-breakdown">
+          {breakdown.map((line) => (
+            <Box component="li" key={line.label} sx={{ listStyle: 'none', display: 'flex', justifyContent: 'space-between', gap: 2, typography: 'body2' }}>
+              <span>{line.label}</span>
+              <MoneyText amount={line.amount} />
+            </Box>
+          ))}
         </Box>
       )}
       {view.name === 'loading' && (

@@ -1,13 +1,25 @@
 // The landed cost, line by line as the server priced it, each line saying what it is: goods, the agent's fees
 // (paid at checkout), international shipping (paid once the warehouse weighs the parcel), import charges under
 // the country's rule (or why they are left out), the total, the rule's date and a short disclaimer.
+// `CostBreakdown` is the frame any landed total uses (the transit form lists its declared goods and services in
+// it), so the import charges, the rule's date and the disclaimer read the same everywhere.
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
-import type { LandedCost } from '@/contract';
+import type { ImportCharges, ImportRule, LandedCost } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import { isolate } from '@/utils/bidi';
+
+/** One priced line: what it is, why it is charged, and the server's amount. */
+export interface CostLine {
+  key: string;
+  label: string;
+  hint?: string;
+  amount: number;
+  testId?: string;
+}
 
 function Row({ label, hint, amount, strong = false, testId }: { label: string; hint?: string; amount: number | null; strong?: boolean; testId?: string }) {
   return (
@@ -21,29 +33,32 @@ function Row({ label, hint, amount, strong = false, testId }: { label: string; h
   );
 }
 
-export default function LandedCostBreakdown({ landed, lineName, countryName }: { landed: LandedCost; lineName: string; countryName: string }) {
+export function CostBreakdown({ lines, importCharges, rule, total, countryName, testId = 'landed-cost' }: {
+  lines: readonly CostLine[];
+  importCharges: ImportCharges | null;
+  rule: ImportRule | null;
+  total: number;
+  countryName: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('cost');
   const format = useFormat();
-  const charges = landed.importCharges;
-  const rule = landed.rule;
+  const titleId = useId();
   let chargesHint: string;
-  if (!charges || !rule) chargesHint = t('landed.noRule', { country: countryName });
+  if (!importCharges || !rule) chargesHint = t('landed.noRule', { country: countryName });
   else {
-    const duty = charges.dutyFree && rule.dutyFreeThreshold !== null
+    const duty = importCharges.dutyFree && rule.dutyFreeThreshold !== null
       ? t('landed.dutyFree', { threshold: isolate(cnyText(format, rule.dutyFreeThreshold)) })
       : t('landed.dutyRate', { rate: rule.dutyRatePercent });
-    chargesHint = charges.fixedFee > 0 ? `${duty}, ${t('landed.fixedFee', { fee: isolate(cnyText(format, charges.fixedFee)) })}` : duty;
+    chargesHint = importCharges.fixedFee > 0 ? `${duty}, ${t('landed.fixedFee', { fee: isolate(cnyText(format, importCharges.fixedFee)) })}` : duty;
   }
   return (
-    <Box component="section" aria-labelledby="landed-cost-title" data-testid="landed-cost" sx={{ mt: 1, width: '100%' }}>
-      <Typography id="landed-cost-title" component="h3" variant="subtitle2">{t('landed.title')}</Typography>
+    <Box component="section" aria-labelledby={titleId} data-testid={testId} sx={{ mt: 1, width: '100%' }}>
+      <Typography id={titleId} component="h3" variant="subtitle2">{t('landed.title')}</Typography>
       <Box component="ul" sx={{ m: 0, p: 0 }}>
-        <Row label={t('landed.goods')} hint={t('landed.goodsHint')} amount={landed.goods} />
-        <Row label={t('landed.domesticShipping')} hint={t('landed.feesHint')} amount={landed.domesticShipping} />
-        <Row label={t('landed.serviceFee')} hint={t('landed.feesHint')} amount={landed.serviceFee} />
-        <Row label={t('landed.shipping')} hint={t('landed.shippingHint', { line: isolate(lineName) })} amount={landed.shipping} />
-        <Row label={t('landed.importCharges')} hint={chargesHint} amount={charges ? charges.total : null} testId="landed-import" />
-        <Row label={t('landed.title')} amount={landed.total} strong testId="landed-total" />
+        {lines.map((line) => <Row key={line.key} label={line.label} hint={line.hint} amount={line.amount} testId={line.testId} />)}
+        <Row label={t('landed.importCharges')} hint={chargesHint} amount={importCharges ? importCharges.total : null} testId="landed-import" />
+        <Row label={t('landed.title')} amount={total} strong testId="landed-total" />
       </Box>
       {rule && (
         <Typography variant="caption" color="text.secondary" component="p" data-testid="landed-rule">
@@ -53,4 +68,15 @@ export default function LandedCostBreakdown({ landed, lineName, countryName }: {
       <Typography variant="caption" color="text.secondary" component="p">{t('landed.disclaimer')}</Typography>
     </Box>
   );
+}
+
+export default function LandedCostBreakdown({ landed, lineName, countryName }: { landed: LandedCost; lineName: string; countryName: string }) {
+  const { t } = useTranslation('cost');
+  const lines: CostLine[] = [
+    { key: 'goods', label: t('landed.goods'), hint: t('landed.goodsHint'), amount: landed.goods },
+    { key: 'domestic', label: t('landed.domesticShipping'), hint: t('landed.feesHint'), amount: landed.domesticShipping },
+    { key: 'service', label: t('landed.serviceFee'), hint: t('landed.feesHint'), amount: landed.serviceFee },
+    { key: 'shipping', label: t('landed.shipping'), hint: t('landed.shippingHint', { line: isolate(lineName) }), amount: landed.shipping },
+  ];
+  return <CostBreakdown lines={lines} importCharges={landed.importCharges} rule={landed.rule} total={landed.total} countryName={countryName} />;
 }

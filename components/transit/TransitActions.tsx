@@ -1,5 +1,5 @@
-// What the shopper can do with a transit order now, as the server says (`actions`): pay the weighed fee through
-// the shared pay dialog, confirm receipt, or close before payment (the parcels go back to stock). Each answer
+// What the shopper can do with a transit order now, as the server says (`actions`): pay the weighed fee and the
+// services (listed line by line in the shared pay dialog), confirm receipt, or close before payment (the parcels go back to stock). Each answer
 // from the server goes to `onChanged`, which shows it.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
@@ -63,7 +63,7 @@ export default function TransitActions({ order, onChanged, size = 'small' }: {
   if (!canPay && !canClose && !canComplete) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-      {canPay && order.paymentNo && order.fee !== null && (
+      {canPay && order.paymentNo && order.amountDue !== null && (
         <Button variant="contained" size={size} onClick={() => setPaying(true)}>{t('shipping:transit.pay')}</Button>
       )}
       {canComplete && (
@@ -72,12 +72,16 @@ export default function TransitActions({ order, onChanged, size = 'small' }: {
       {canClose && (
         <Button color="error" size={size} onClick={() => setConfirm('close')}>{t('shipping:transit.close')}</Button>
       )}
-      {paying && order.paymentNo && order.fee !== null && (
+      {paying && order.paymentNo && order.fee !== null && order.amountDue !== null && (
         <PayDialog
           open
           paymentNos={[order.paymentNo]}
-          amount={order.fee}
+          amount={order.amountDue}
           description={t('shipping:transit.payDescription', { order: order.orderNo })}
+          breakdown={order.services.length === 0 ? undefined : [
+            { label: t('shipping:transit.feeTitle'), amount: order.fee },
+            ...order.services.map((s) => ({ label: t(`shipping:services.name.${s.service}`), amount: s.fee })),
+          ]}
           onPaid={() => void afterPaid()}
           onClose={() => setPaying(false)}
         />

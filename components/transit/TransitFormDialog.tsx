@@ -1,7 +1,8 @@
 // "Ship" for the parcels picked on /my/in-stock-items: delivery to one of the shopper's addresses (or collection
 // at a local pickup point), the shipping line with the server's estimated fee for exactly these parcels, and the
-// local courier. The fee is an estimate: the warehouse weighs the packed box and the shopper pays the exact fee
-// before it leaves. A shopper without an address adds one here without leaving the form.
+// local courier, the services and the declared value, and the landed total the server quotes for all of it. The fee
+// is an estimate: the warehouse weighs the packed box and the shopper pays the exact fee before it leaves. A
+// shopper without an address adds one here without leaving the form.
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,6 +40,7 @@ import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
 import { chooseLine, type Destination } from './transitChoice';
+import TransitServicesSection, { extrasRequest, NO_EXTRAS, type TransitExtras } from './TransitServicesSection';
 
 const LOCAL_EXPRESS_MAX = 60;
 
@@ -71,6 +73,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
   const [message, setMessage] = useState<string | null>(null);
   const [addingAddress, setAddingAddress] = useState(false);
   const [lineError, setLineError] = useState(false);
+  const [extras, setExtras] = useState<TransitExtras>(NO_EXTRAS);
   const parcelIds = useMemo(() => parcels.map((p) => p.id), [parcels]);
 
   /** Shows an address list answer; `select` picks a just-added address, else the default (listed first). */
@@ -124,6 +127,9 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
       setMessage(t('shipping:form.addressRequired'));
       return;
     }
+    // The services field says what is wrong with the value; nothing is sent until it is one the API takes.
+    const chosenExtras = extrasRequest(extras);
+    if (!chosenExtras) return;
     void run(async () => {
       const result = await createTransitOrder(http, {
         purchaseParcelIds: parcelIds,
@@ -132,6 +138,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
         userAddressId: destination.kind === 'delivery' ? destination.addressId : null,
         pickupWarehouseId: destination.kind === 'pickup' ? destination.pickupId : null,
         localExpressCompanyName: destination.kind === 'delivery' && express.trim() ? express.trim() : null,
+        ...chosenExtras,
       });
       if (result.ok) onCreated(result.data);
       else setMessage(errorText(t, result.error));
@@ -236,6 +243,15 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
               />
             )}
           </Box>
+
+          <TransitServicesSection
+            parcelIds={parcelIds}
+            lineName={chosen?.transitOptionName ?? null}
+            country={country}
+            countryName={country ? countryName(countryList, country) : ''}
+            extras={extras}
+            onChange={setExtras}
+          />
 
           {destination.kind === 'delivery' && (
             <TextField

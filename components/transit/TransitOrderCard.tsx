@@ -1,5 +1,5 @@
-// One transit order in the list: number, status, date, line and destination, parcels, and the fee (the exact one
-// once weighed, else the estimate), with its actions and a way into the detail.
+// One transit order in the list: number, status, date, line and destination, parcels, and the amount (once weighed
+// what the payment asks, services included, else the estimated fee), with its actions and a way into the detail.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -23,7 +23,7 @@ export default function TransitOrderCard({ order, onOpen, onChanged }: {
     <Box component="li" data-testid="transit-order" sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}><bdi dir="ltr">{order.orderNo}</bdi></Typography>
-        <TransitStatusChip status={order.status} />
+        <TransitStatusChip status={order.status} trialPacking={order.services.some((s) => s.service === 'TRIAL_PACKING')} />
         <Typography variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
           <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
@@ -38,8 +38,8 @@ export default function TransitOrderCard({ order, onOpen, onChanged }: {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="body2" component="div" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'baseline' }}>
-          <span>{order.fee !== null ? t('transit.fee') : t('transit.estimatedFee')}</span>
-          <MoneyText amount={order.fee ?? order.estimatedFee} strong={order.fee !== null} />
+          <span>{order.amountDue !== null ? t('transit.amountDue') : t('transit.estimatedFee')}</span>
+          <MoneyText amount={order.amountDue ?? order.estimatedFee} strong={order.amountDue !== null} />
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <TransitActions order={order} onChanged={onChanged} />

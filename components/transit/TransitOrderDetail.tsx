@@ -1,6 +1,6 @@
 // A transit order in full: where it goes (address or pickup point, local courier), its parcels, the weights
-// (estimated from the parcels, then measured at packing: actual, volumetric, charged), the fee breakdown, the
-// journey and the actions. A problem with the order can be reported from here (feedback with its number).
+// (estimated from the parcels, then measured at packing: actual, volumetric, charged), the fee breakdown with the
+// services chosen and what the payment asks, the journey and the actions. A problem with the order can be reported from here (feedback with its number).
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
@@ -54,15 +54,16 @@ export default function TransitOrderDetail({ order, onChanged }: { order: Transi
   const tenant = useTenant();
   const [reporting, setReporting] = useState(false);
   const d = order.destination;
+  const trialPacking = order.services.some((s) => s.service === 'TRIAL_PACKING');
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="transit-detail">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <TransitStatusChip status={order.status} />
+        <TransitStatusChip status={order.status} trialPacking={trialPacking} />
         <Typography variant="body2" color="text.secondary">
           {order.transitOptionName} · <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
-      {order.status === 'PACKING' && <Typography variant="body2">{t('transit.packingNote')}</Typography>}
+      {order.status === 'PACKING' && <Typography variant="body2">{trialPacking ? t('transit.trialPackingNote') : t('transit.packingNote')}</Typography>}
       {order.status === 'AWAITING_PAYMENT' && <Typography variant="body2">{t('transit.awaitingPaymentNote')}</Typography>}
       <TransitActions order={order} onChanged={onChanged} size="medium" />
 
@@ -103,11 +104,21 @@ export default function TransitOrderDetail({ order, onChanged }: { order: Transi
             <Row label={t('transit.additionalWeightFee', { count: order.feeBreakdown.additionalUnits })}><MoneyText amount={order.feeBreakdown.additionalWeightFee} /></Row>
             <Divider />
             <Row label={t('transit.fee')} testId="transit-fee"><MoneyText amount={order.feeBreakdown.total} strong /></Row>
-            {order.paidAt && <Row label={t('transit.paidAt')}><bdi>{format.dateTime(order.paidAt, tenant.timezoneOffset)}</bdi></Row>}
           </>
         ) : (
           <Row label={t('transit.estimatedFee')}><MoneyText amount={order.estimatedFee} /></Row>
         )}
+        {order.services.map((s) => (
+          <Row key={s.service} label={t(`services.name.${s.service}`)} testId={`transit-service-${s.service}`}><MoneyText amount={s.fee} /></Row>
+        ))}
+        {order.declaredValue > 0 && <Row label={t('transit.declaredValue')} testId="transit-declared-value"><MoneyText amount={order.declaredValue} /></Row>}
+        {order.amountDue !== null && order.services.length > 0 && (
+          <>
+            <Divider />
+            <Row label={t('transit.amountDue')} testId="transit-amount-due"><MoneyText amount={order.amountDue} strong /></Row>
+          </>
+        )}
+        {order.paidAt && <Row label={t('transit.paidAt')}><bdi>{format.dateTime(order.paidAt, tenant.timezoneOffset)}</bdi></Row>}
       </Section>
 
       <Section title={t('transit.timeline')}>

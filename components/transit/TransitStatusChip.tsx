@@ -1,5 +1,6 @@
 // A transit order's status as a coloured chip: waiting on the warehouse (packing), waiting on the shopper
-// (payment, receipt), on its way, done, closed.
+// (payment, receipt), on its way, done, closed. An order with trial packing says while packing that it is being
+// packed for the exact fee.
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'next-i18next/pages';
 import type { TransitOrderStatus } from '@/contract';
@@ -14,7 +15,8 @@ const COLORS: Record<TransitOrderStatus, 'default' | 'info' | 'warning' | 'prima
   CLOSED: 'default',
 };
 
-export default function TransitStatusChip({ status }: { status: TransitOrderStatus }) {
+export default function TransitStatusChip({ status, trialPacking = false }: { status: TransitOrderStatus; trialPacking?: boolean }) {
   const { t } = useTranslation('shipping');
-  return <Chip size="small" color={COLORS[status]} label={t(`transit.status.${status}`)} data-testid="transit-status" />;
+  const label = status === 'PACKING' && trialPacking ? t('transit.trialPackingStatus') : t(`transit.status.${status}`);
+  return <Chip size="small" color={COLORS[status]} label={label} data-testid="transit-status" />;
 }

@@ -12,8 +12,9 @@ import { useTenant } from '@/stores/tenant';
 export const settings = definePage({
   requireAuth: true,
   showContentHeader: true,
-  // `address` for the address form inside the transit form.
-  namespaces: ['shipping', 'address', 'orders'],
+  // `address` for the address form inside the transit form, `cost` for its landed total, `orders` for the
+  // inspection of each item.
+  namespaces: ['shipping', 'address', 'cost', 'orders'],
   breadcrumbs: [{ label: 'userMenu.inStockItems', href: '/my/in-stock-items' }],
 });
 

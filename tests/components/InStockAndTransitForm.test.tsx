@@ -167,7 +167,7 @@ describe('TransitFormDialog: fee estimate and order', () => {
     const post = calls.find((c) => c.method === 'post' && c.url === '/front/transit-orders');
     expect(JSON.parse(String(post?.data))).toEqual({
       purchaseParcelIds: ['a', 'b'], transitOptionName: 'Air Express', selfPickup: false, userAddressId: 'gran',
-      pickupWarehouseId: null, localExpressCompanyName: 'Canada Post',
+      pickupWarehouseId: null, localExpressCompanyName: 'Canada Post', declaredValue: 0, services: [],
     });
   });
 

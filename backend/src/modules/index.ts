@@ -34,6 +34,7 @@ import { shippingOperatorRoutes } from './shipping/operatorRoutes';
 import { shippingRoutes } from './shipping/routes';
 import { storageRoutes } from './storage/routes';
 import { tenantRoutes } from './tenant/routes';
+import { transitOperatorRoutes } from './transit/operatorRoutes';
 import { transitRoutes } from './transit/routes';
 import { uploadRoutes } from './upload/routes';
 import { userRoutes } from './user/routes';
@@ -80,5 +81,6 @@ export const operatorModules: FastifyPluginAsync[] = [
   importOperatorRoutes,
   storageReminderOperatorRoutes,
   inspectionOperatorRoutes,
+  transitOperatorRoutes,
   operatorOpenApiRoutes,
 ];

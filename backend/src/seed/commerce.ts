@@ -50,13 +50,17 @@ function accountFor(slug: string, kind: DepositChannelKind, index: number): { na
   return { name: `${slug.toUpperCase()} Trading Ltd`, no: kind === 'BANK' ? `${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8)}` : digits };
 }
 
+/** Services on transit orders every demo tenant offers: insurance 3 % of the declared value (at least 10 CNY),
+ * reinforced packing 12 CNY per parcel, trial packing 8 CNY per order. */
+const DEMO_TRANSIT_SERVICES = { insurance_rate_bp: 300, insurance_min_fen: 10_00, reinforced_packing_fee_fen: 12_00, trial_packing_fee_fen: 8_00 };
+
 async function seedTenantSettings(db: Db, slug: DemoSlug, tenantId: string): Promise<void> {
   const facts = factsFor(slug);
   await db
     .insertInto('tenant_commerce_settings')
-    .values({ tenant_id: tenantId, service_fee_bp: facts.serviceFeePercent * 100, min_service_fee_fen: facts.minServiceFee * 100, domestic_shipping_per_shop_fen: 8_00 })
+    .values({ tenant_id: tenantId, service_fee_bp: facts.serviceFeePercent * 100, min_service_fee_fen: facts.minServiceFee * 100, domestic_shipping_per_shop_fen: 8_00, ...DEMO_TRANSIT_SERVICES })
     .onConflict((oc) =>
-      oc.column('tenant_id').doUpdateSet({ service_fee_bp: facts.serviceFeePercent * 100, min_service_fee_fen: facts.minServiceFee * 100 }),
+      oc.column('tenant_id').doUpdateSet({ service_fee_bp: facts.serviceFeePercent * 100, min_service_fee_fen: facts.minServiceFee * 100, ...DEMO_TRANSIT_SERVICES }),
     )
     .execute();
   for (const [index, method] of facts.payments.entries()) {

@@ -70,6 +70,11 @@ export interface TenantCommerceSettingsTable {
   /** What an approved return refunds besides the goods (migration 057). */
   return_refunds_service_fee: ColumnType<boolean, boolean | undefined, boolean>;
   return_refunds_domestic_shipping: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Services on transit orders (migration 058); null: not offered. Insurance: basis points of the declared value. */
+  insurance_rate_bp: ColumnType<number | null, number | null | undefined, number | null>;
+  insurance_min_fen: ColumnType<number, number | undefined, number>;
+  reinforced_packing_fee_fen: ColumnType<number | null, number | null | undefined, number | null>;
+  trial_packing_fee_fen: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderTables {

@@ -13,6 +13,9 @@ const notice = (key: string, params: NoticeMessage['params']): Notice => ({ mess
 export const shippingNotices = {
   weighed: (orderNo: string, chargeableGrams: number, feeFen: number) =>
     notice('transitWeighed', { orderNo, weight: gramsParam(chargeableGrams), fee: cnyParam(feeFen) }),
+  /** The box was packed and measured before payment (trial packing): the fee to pay is exact. */
+  trialPacked: (orderNo: string, chargeableGrams: number, amountFen: number) =>
+    notice('transitTrialPacked', { orderNo, weight: gramsParam(chargeableGrams), fee: cnyParam(amountFen) }),
   shipped: (orderNo: string, carrier: string, trackingNo: string) => notice('transitShipped', { orderNo, carrier, trackingNo }),
   delivered: (orderNo: string) => notice('transitDelivered', { orderNo }),
   readyForPickup: (orderNo: string, point: string) => notice('transitReadyForPickup', { orderNo, point }),

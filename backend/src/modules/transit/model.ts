@@ -12,6 +12,7 @@ import {
 } from '../../../../contract';
 import { AppError } from '../../http/errors';
 import { toBreakdown } from '../shipping/estimate';
+import { serviceFeesOf, servicesTotalFen, toServiceCharges } from './servicePricing';
 import type { TransitOrdersTable } from './tables';
 
 export type TransitOrderRow = Selectable<TransitOrdersTable>;
@@ -24,6 +25,10 @@ export const transitOrderNotFound = () => new AppError(404, 'TRANSIT_ORDER_NOT_F
 export function transitOrderState(status: TransitOrderStatus, message = 'The transit order cannot do this in its current state'): AppError {
   return new AppError(409, 'TRANSIT_ORDER_STATE', message, { detail: status, fields: { status } });
 }
+
+/** What the order's payment asks: the weighed shipping fee and the services (0 before weighing). */
+export const amountDueFen = (row: Pick<TransitOrderRow, 'fee_fen' | 'insurance_fee_fen' | 'reinforced_packing_fee_fen' | 'trial_packing_fee_fen'>): number =>
+  (row.fee_fen ?? 0) + servicesTotalFen(serviceFeesOf(row));
 
 export function actionsFor(status: TransitOrderStatus): TransitOrderActions {
   return {
@@ -46,6 +51,9 @@ export function toSummary(row: TransitOrderRow): TransitOrderSummary {
     estimatedFee: yuan(row.estimated_fee_fen),
     fee: row.fee_fen === null ? null : yuan(row.fee_fen),
     paymentNo: row.payment_no,
+    declaredValue: yuan(row.declared_value_fen),
+    services: toServiceCharges(serviceFeesOf(row)),
+    amountDue: row.fee_fen === null ? null : yuan(amountDueFen(row)),
     carrier: row.carrier,
     trackingNo: row.tracking_no,
     actions: actionsFor(row.status),

@@ -1,13 +1,16 @@
-// /front/transit-orders (logged in): create from in-stock parcels, list with per-status counts, detail, pay with
-// the pay password, confirm receipt, close before payment. Every change answers the order as it now stands.
+// /front/transit-orders (logged in): quote and create from in-stock parcels, list with per-status counts, detail,
+// pay with the pay password, confirm receipt, close before payment. Every change answers the order as it now
+// stands. /front/transit-services: the services the tenant offers on transit orders, for anyone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TransitOrder, TransitOrderList } from '../../../../contract';
+import type { TransitOrder, TransitOrderList, TransitQuote, TransitServiceOffer } from '../../../../contract';
 import { requireUser } from '../../http/auth';
 import { parseBody, parseQuery } from '../../http/validation';
 import { onTransitOrderPaid } from './payment';
 import type { TransitOwner } from './queries';
 import { TransitService } from './service';
-import { createBody, idParams, listQuery, payBody } from './validation';
+import { quoteTransit } from './quote';
+import { serviceTermsOf, toServiceOffer } from './servicePricing';
+import { createBody, idParams, listQuery, payBody, quoteBody } from './validation';
 import { transitFulfilment } from './worker';
 
 export async function transitRoutes(app: FastifyInstance): Promise<void> {
@@ -16,6 +19,10 @@ export async function transitRoutes(app: FastifyInstance): Promise<void> {
   onTransitOrderPaid(app.db, worker.onMoved);
   const owner = (request: FastifyRequest): TransitOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
   const guarded = { preHandler: requireUser };
+
+  app.get('/front/transit-services', async (request): Promise<TransitServiceOffer> => toServiceOffer(await serviceTermsOf(app.db, request.tenant.id)));
+
+  app.post('/front/transit-orders/quote', guarded, async (request): Promise<TransitQuote> => quoteTransit(app.db, owner(request), parseBody(quoteBody, request.body)));
 
   app.post('/front/transit-orders', guarded, async (request): Promise<TransitOrder> => transit.create(owner(request), parseBody(createBody, request.body)));
 

@@ -13,12 +13,14 @@ import { notifyUser } from '../notifications/service';
 import { parcelNotFound } from '../parcels/service';
 import { cancelPayment, settlePayments } from '../payments/service';
 import { toTenantWarehouse } from '../reference/service';
+import { toFen } from '../account/money';
 import { tariffOf, type TransitLineRow } from '../shipping/estimate';
 import { shippingNotices, type Notice } from '../shipping/notices';
-import { feeFor, packParcels, refusalFor, shipmentWeights } from '../shipping/rules';
-import { transitOrderState, type TransitOrderRow } from './model';
+import { amountDueFen, transitOrderState, type TransitOrderRow } from './model';
+import { lineNamed, priceShipment } from './quote';
 import { listOrders, orderById, orderDetail, ownedOrder, type TransitOwner } from './queries';
-import { completeOrder, deliverOrder, packOrder, recordEvent, shipOrder, type Measured, type ShipInput } from './steps';
+import { completeOrder, deliverOrder, ordersTrialPacking, packOrder, recordEvent, shipOrder, type Measured, type ShipInput } from './steps';
+import { priceServices, serviceTermsOf } from './servicePricing';
 import type { TariffSnapshot } from './tables';
 import type { CreateInput } from './validation';
 
@@ -28,7 +30,11 @@ export type OrderMoved = (order: TransitOrderRow) => Promise<void> | void;
 /** The notification of the state the order just entered (none for other states). */
 function noticeFor(o: TransitOrderRow): Notice | null {
   const texts = shippingNotices;
-  if (o.status === 'AWAITING_PAYMENT') return texts.weighed(o.order_no, o.chargeable_grams ?? 0, o.fee_fen ?? 0);
+  if (o.status === 'AWAITING_PAYMENT') {
+    return ordersTrialPacking(o)
+      ? texts.trialPacked(o.order_no, o.chargeable_grams ?? 0, amountDueFen(o))
+      : texts.weighed(o.order_no, o.chargeable_grams ?? 0, amountDueFen(o));
+  }
   if (o.status === 'SHIPPED') return texts.shipped(o.order_no, o.carrier ?? '', o.tracking_no ?? '');
   if (o.status === 'DELIVERED') return o.pickup_point ? texts.readyForPickup(o.order_no, o.pickup_point.name) : texts.delivered(o.order_no);
   return null;
@@ -54,13 +60,9 @@ export class TransitService {
   }
 
   async create(owner: TransitOwner, input: CreateInput): Promise<TransitOrder> {
-    const line = await this.db
-      .selectFrom('transit_options')
-      .selectAll()
-      .where('tenant_id', '=', owner.tenantId)
-      .where('name', '=', input.transitOptionName)
-      .executeTakeFirst();
-    if (!line) throw new AppError(404, 'TRANSIT_OPTION_NOT_FOUND', 'This shipping line does not exist', { fields: { transitOptionName: 'NOT_FOUND' } });
+    const line = await lineNamed(this.db, owner.tenantId, input.transitOptionName);
+    const terms = await serviceTermsOf(this.db, owner.tenantId);
+    const declaredFen = toFen(input.declaredValue);
 
     let destination: TransitDestination | null = null;
     let pickup: ReturnType<typeof toTenantWarehouse> | null = null;
@@ -109,19 +111,8 @@ export class TransitService {
           fields: { purchaseParcelIds: taken.id, status: taken.status },
         });
       }
-      const tariff = tariffOf(line);
-      const box = packParcels(parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })));
-      const weights = shipmentWeights(box, tariff.volumetricDivisor);
-      const refusal = refusalFor(tariff, country, weights.chargeableGrams);
-      if (refusal === 'COUNTRY_NOT_SERVED') {
-        throw new AppError(409, 'COUNTRY_NOT_SERVED', 'This line does not deliver to that country', { detail: country, fields: { transitOptionName: refusal } });
-      }
-      if (refusal === 'TOO_HEAVY') {
-        throw new AppError(409, 'TOO_HEAVY', 'These parcels together are heavier than the line takes', {
-          detail: `${weights.chargeableGrams} g > ${tariff.maxWeightGrams} g`,
-          fields: { transitOptionName: refusal, chargeableGrams: String(weights.chargeableGrams), maxWeightGrams: String(tariff.maxWeightGrams) },
-        });
-      }
+      const shipment = priceShipment(line, parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })), country);
+      const fees = priceServices(terms, input.services, declaredFen, parcels.length);
       const id = crypto.randomUUID();
       const parcelIds = parcels.map((p) => p.id);
       await trx
@@ -142,10 +133,14 @@ export class TransitService {
           pickup_point: pickup ? jsonb(pickup) : null,
           local_express_company: input.localExpressCompanyName,
           remark: input.remark,
-          estimated_actual_grams: weights.actualGrams,
-          estimated_volumetric_grams: weights.volumetricGrams,
-          estimated_chargeable_grams: weights.chargeableGrams,
-          estimated_fee_fen: feeFor(tariff, weights.chargeableGrams).totalFen,
+          estimated_actual_grams: shipment.weights.actualGrams,
+          estimated_volumetric_grams: shipment.weights.volumetricGrams,
+          estimated_chargeable_grams: shipment.weights.chargeableGrams,
+          estimated_fee_fen: shipment.fee.totalFen,
+          declared_value_fen: declaredFen,
+          insurance_fee_fen: fees.insuranceFen,
+          reinforced_packing_fee_fen: fees.reinforcedPackingFen,
+          trial_packing_fee_fen: fees.trialPackingFen,
         })
         .execute();
       const held = await trx
@@ -156,7 +151,8 @@ export class TransitService {
         .executeTakeFirst();
       if (Number(held.numUpdatedRows) !== parcelIds.length) throw new Error('parcels changed under their row lock');
       await recordStatusChange(trx, 'PARCEL', parcelIds, 'IN_TRANSIT_ORDER');
-      await recordEvent(trx, id, 'PACKING', `${parcelIds.length} parcel(s) to pack for ${line.name}`);
+      const packing = fees.trialPackingFen === null ? 'to pack' : 'to pack, weigh and measure for the exact fee';
+      await recordEvent(trx, id, 'PACKING', `${parcelIds.length} parcel(s) ${packing} for ${line.name}`);
       return orderById(trx, id);
     });
     await this.onMoved(created);
@@ -209,10 +205,22 @@ export class TransitService {
     return this.get(owner, id);
   }
 
+  /**
+   * The warehouse's trial packing: the packed box of an order with trial packing, as measured, reprices its
+   * shipping and raises the payment of the exact fee (PACKING → AWAITING_PAYMENT). An order without the service
+   * answers 409 TRIAL_PACKING_NOT_ORDERED, another state 409 TRANSIT_ORDER_STATE.
+   */
+  trialPack(id: string, measured: Required<Measured>): Promise<TransitOrder> {
+    return this.advance(id, measured, 'PACKING', true);
+  }
+
   /** One step forward by the operator or the fulfilment worker; other states answer 409 with the current one. */
-  async advance(id: string, input: Measured & ShipInput = {}, expected?: TransitOrderStatus): Promise<TransitOrder> {
+  async advance(id: string, input: Measured & ShipInput = {}, expected?: TransitOrderStatus, trialPacking = false): Promise<TransitOrder> {
     const moved = await this.db.transaction().execute(async (trx) => {
       const order = await orderById(trx, id, true);
+      if (trialPacking && !ordersTrialPacking(order)) {
+        throw new AppError(409, 'TRIAL_PACKING_NOT_ORDERED', 'The shopper did not order trial packing for this transit order', { detail: order.status });
+      }
       if (expected && order.status !== expected) throw transitOrderState(order.status);
       if (order.status === 'PACKING') await packOrder(trx, order, input);
       else if (order.status === 'PAID') await shipOrder(trx, order, input);

@@ -6,12 +6,12 @@ import crypto from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { TrackingEventCode, TransitOrderStatus } from '../../../../contract';
 import type { Database } from '../../db';
-import { AppError } from '../../http/errors';
+import { AppError, validationError } from '../../http/errors';
 import { cnyText } from '../account/money';
 import { recordStatusChange } from '../events/record';
 import { createPayment } from '../payments/service';
 import { feeFor, packParcels, shipmentWeights, type Box } from '../shipping/rules';
-import { transitOrderState, type TransitOrderRow } from './model';
+import { amountDueFen, transitOrderState, type TransitOrderRow } from './model';
 
 type Trx = Transaction<Database>;
 
@@ -81,9 +81,19 @@ function destinationOf(row: TransitOrderRow): string {
   return d ? [d.city, d.country].filter(Boolean).join(', ') : row.country;
 }
 
-/** Weighs and prices the packed order and raises its TRANSIT payment. */
+/** True when the order's trial packing service asks for the box as packed and measured, not the packing rule. */
+export const ordersTrialPacking = (row: Pick<TransitOrderRow, 'trial_packing_fee_fen'>): boolean => row.trial_packing_fee_fen !== null;
+
+/**
+ * Weighs and prices the packed order and raises its TRANSIT payment for the shipping fee and the services. An
+ * order with trial packing is priced only from the box the warehouse measured (all four values), never the rule.
+ */
 export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measured = {}): Promise<void> {
   if (row.status !== 'PACKING') throw transitOrderState(row.status);
+  if (ordersTrialPacking(row)) {
+    const missing = (['weightGrams', 'lengthCm', 'widthCm', 'heightCm'] as const).filter((k) => measured[k] === undefined);
+    if (missing.length) throw validationError(Object.fromEntries(missing.map((k) => [k, 'REQUIRED_FOR_TRIAL_PACKING'])));
+  }
   const parcels = await trx
     .selectFrom('purchase_parcels')
     .select(['weight_grams', 'length_cm', 'width_cm', 'height_cm'])
@@ -106,7 +116,8 @@ export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measur
     });
   }
   const fee = feeFor(tariff, weights.chargeableGrams);
-  const payment = await createPayment(trx, { tenantId: row.tenant_id, userId: row.user_id, orderType: 'TRANSIT', orderNo: row.order_no, amountFen: fee.totalFen });
+  const dueFen = amountDueFen({ ...row, fee_fen: fee.totalFen });
+  const payment = await createPayment(trx, { tenantId: row.tenant_id, userId: row.user_id, orderType: 'TRANSIT', orderNo: row.order_no, amountFen: dueFen });
   await move(trx, row, 'PACKING', 'AWAITING_PAYMENT', {
     actual_grams: weights.actualGrams,
     volumetric_grams: weights.volumetricGrams,
@@ -120,7 +131,9 @@ export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measur
     fee_fen: fee.totalFen,
     payment_no: payment.paymentNo,
   });
-  await recordEvent(trx, row.id, 'AWAITING_PAYMENT', `Packed and weighed: ${weights.chargeableGrams} g chargeable, fee ${cnyText(fee.totalFen)} CNY`);
+  const how = ordersTrialPacking(row) ? `Trial packed and measured (${box.lengthCm}×${box.widthCm}×${box.heightCm} cm)` : 'Packed and weighed';
+  const services = dueFen > fee.totalFen ? `, with services ${cnyText(dueFen)} CNY` : '';
+  await recordEvent(trx, row.id, 'AWAITING_PAYMENT', `${how}: ${weights.chargeableGrams} g chargeable, fee ${cnyText(fee.totalFen)} CNY${services}`);
   await recordScans(trx, row.id, ['PACKED'], await originOf(trx, row));
 }
 

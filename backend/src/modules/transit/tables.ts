@@ -44,6 +44,12 @@ export interface TransitOrdersTable {
   payment_no: ColumnType<string | null, string | null | undefined, string | null>;
   carrier: ColumnType<string | null, string | null | undefined, string | null>;
   tracking_no: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The goods' value the shopper declares (migration 058): what insurance covers and customs charge duty on. */
+  declared_value_fen: ColumnType<number, number | undefined, number>;
+  /** Fee of each service chosen, priced when the order was made; null: not chosen (migration 058). */
+  insurance_fee_fen: ColumnType<number | null, number | null | undefined, number | null>;
+  reinforced_packing_fee_fen: ColumnType<number | null, number | null | undefined, number | null>;
+  trial_packing_fee_fen: ColumnType<number | null, number | null | undefined, number | null>;
   next_step_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -92,6 +92,8 @@ export async function seedShopperShipping(db: Db, tenant: DemoTenant, userId: st
     selfPickup: false,
     pickupWarehouseId: null,
     remark: '',
+    declaredValue: 0,
+    services: [],
   });
   const packed = await transit.advance(order.id);
   try {
