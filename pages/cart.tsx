@@ -22,7 +22,7 @@ export const settings = definePage({
 
 export const getServerSideProps = withPage(settings, loadCartPage);
 
-const CartPage: PageWithSettings<CartPageProps> = ({ initialCart }) => {
+const CartPage: PageWithSettings<CartPageProps> = ({ initialCart, productHrefs }) => {
   const { t } = useTranslation('cart');
   const tenant = useTenant();
   return (
@@ -30,7 +30,7 @@ const CartPage: PageWithSettings<CartPageProps> = ({ initialCart }) => {
       <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
       {/* The page's one h1 (the cart's shop and summary headings sit under it), shown empty or not. */}
       <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 } }}>{t('title')}</Typography>
-      <CartView initialCart={initialCart} />
+      <CartView initialCart={initialCart} productHrefs={productHrefs} />
     </>
   );
 };

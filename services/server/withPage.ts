@@ -39,11 +39,6 @@ import { defaultTenantId, devTenantDomain, runtimeConfig } from './runtimeConfig
 import { createTenantCache, isTenantNotFound, type TenantCache } from './tenantCache';
 import { createPageCache, pageCacheSettings, type PageCache } from './pageCache';
 import { cachedTranslations } from './translationsCache';
-import { encryptProductLinkNative } from './nativeLinkCipher';
-import { registerNativeLinkCipher } from '@/utils/productLinkCipher';
-
-// Every server render encrypts product links with Node's crypto (same ciphers as the browser's, much cheaper).
-registerNativeLinkCipher(encryptProductLinkNative);
 
 export interface ServerSession extends SessionProps {
   token: string | null;
