@@ -37,7 +37,8 @@ import { sanitizeTenant } from './sanitizeTenant';
 import { getProfile } from '../user';
 import { defaultTenantId, devTenantDomain, runtimeConfig } from './runtimeConfig';
 import { createTenantCache, isTenantNotFound, type TenantCache } from './tenantCache';
-import { createPageCache, pageCacheSettings, type PageCache } from './pageCache';
+import { createPageCache, type PageCache } from './pageCache';
+import { pageCacheSettings } from './pageCacheRules';
 import { cachedTranslations } from './translationsCache';
 
 export interface ServerSession extends SessionProps {
