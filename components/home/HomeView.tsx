@@ -3,6 +3,7 @@
 // server's results; the product groups further down load and render in the browser when the shopper scrolls near
 // them. A failed section shows a small retry (or nothing when a retry cannot help), never an error page.
 import { useRef, type ReactNode } from 'react';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -22,10 +23,6 @@ import { collectionListHref } from '@/components/search/results/searchState';
 import { useNearViewport } from './useNearViewport';
 import { useDeferredSection, useSection } from './useSection';
 
-const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0,
-  position: 'absolute', whiteSpace: 'nowrap', width: '1px',
-} as const;
 const containerSx = { py: { xs: 0, sm: 2 } } as const;
 const columnSx = { display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 3 } } as const;
 const paddedColumnSx = { ...columnSx, px: { xs: 2, sm: 0 } } as const;
