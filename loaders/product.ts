@@ -9,7 +9,7 @@ import type { Http } from '@/services/http';
 import { getProduct, INVALID_PRODUCT_URL, PRODUCT_NOT_FOUND } from '@/services/product';
 import { runtimeConfig } from '@/services/server/runtimeConfig';
 import type { PageLoader } from '@/services/server/withPage';
-import { decryptProductLink } from '@/utils/linkCrypto';
+import { decryptProductLink } from '@/utils/productLinkCipher';
 
 export type ProductPageData =
   | { kind: 'product'; product: Product }

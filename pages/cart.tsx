@@ -2,14 +2,13 @@
 // warehouse the goods go to, the selection's amounts from the server, and check out into a purchase order paid
 // in the shared pay dialog (components/cart). Login required: withPage answers 307 to login on the server; _app's
 // RequireLogin navigates there if the session ends in the page.
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import Typography from '@mui/material/Typography';
 import CartView from '@/components/cart/CartView';
 import { loadCartPage, type CartPageProps } from '@/loaders/cart';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
-import { useTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 
 export const settings = definePage({
   requireAuth: true,
@@ -22,15 +21,14 @@ export const settings = definePage({
 
 export const getServerSideProps = withPage(settings, loadCartPage);
 
-const CartPage: PageWithSettings<CartPageProps> = ({ initialCart }) => {
+const CartPage: PageWithSettings<CartPageProps> = ({ initialCart, productHrefs }) => {
   const { t } = useTranslation('cart');
-  const tenant = useTenant();
   return (
     <>
-      <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
+      <PageTitle title={t('title')} />
       {/* The page's one h1 (the cart's shop and summary headings sit under it), shown empty or not. */}
       <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 } }}>{t('title')}</Typography>
-      <CartView initialCart={initialCart} />
+      <CartView initialCart={initialCart} productHrefs={productHrefs} />
     </>
   );
 };

@@ -6,6 +6,13 @@ export const NOTIFY_AUTO_HIDE_MS = 3600;
 
 export type NotifyVariant = 'success' | 'error' | 'info' | 'warning';
 
+/** A toast waiting for the host to show it. */
+export interface QueuedToast {
+  id: number;
+  text: string;
+  variant: NotifyVariant;
+}
+
 export interface Notify {
   success: (text: string) => void;
   error: (text: string) => void;

@@ -1,7 +1,8 @@
 // The product page address for a marketplace link: `/product?url=<encrypted link>` plus optional search context
 // (`filters`, and the `keyword` the product page's breadcrumb leads back to). One builder for every place that
 // links to a product (home cards, search results, cart lines, recently viewed). The cipher is the same for the
-// same link and key (utils/linkCrypto.ts), so server and browser render the same address.
+// same link and key (utils/productLinkCipher.ts), so server and browser render the same address. Browser code loads
+// this module only with import() (components/common/useProductHrefs.ts): it carries the cipher.
 import { encryptProductLink } from './productLinkCipher';
 
 export interface ProductHrefContext { filters?: string; keyword?: string }

@@ -23,10 +23,10 @@ import {
 } from '@/services/cart';
 import { createPurchaseOrder } from '@/services/orders';
 import type { Result } from '@/services/result';
-import { useCart, useHttp, useNotify, useRuntimeConfig, useTenant } from '@/stores';
+import { useCart, useHttp, useNotify, useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
-import { productHref } from '@/utils/productHref';
 import DoorCostPanel from '@/components/shipping/DoorCostPanel';
+import { useProductHrefs } from '@/components/common/useProductHrefs';
 import CartLine from './CartLine';
 import CartSummary from './CartSummary';
 import ShopGroup from './ShopGroup';
@@ -40,15 +40,16 @@ const ClearCartDialog = dynamic(() => import('./ClearCartDialog'), { ssr: false 
 
 export interface CartViewProps {
   initialCart: Cart | null;
+  /** Addresses the server made for the lines it rendered (by marketplace link). */
+  productHrefs?: Readonly<Record<string, string>>;
 }
 
-export default function CartView({ initialCart }: CartViewProps) {
+export default function CartView({ initialCart, productHrefs }: CartViewProps) {
   const { t } = useTranslation(['cart', 'payments', 'orders', 'common']);
   const format = useFormat();
   const http = useHttp();
   const notify = useNotify();
   const tenant = useTenant();
-  const { productLinkKey } = useRuntimeConfig();
   const { refresh, selectedIds, setSelectedIds } = useCart();
   const [cart, setCart] = useState<Cart | null>(initialCart);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -63,6 +64,7 @@ export default function CartView({ initialCart }: CartViewProps) {
   const [checkingOut, setCheckingOut] = useState(false);
   const [created, setCreated] = useState<PurchaseOrder | null>(null);
   const exchange = tenant.exchangeInfo;
+  const hrefFor = useProductHrefs(cart ? cartItems(cart).map((item) => item.productUrl) : [], productHrefs);
 
   const memory = useCartMemory(cart);
   const warehouses = useWarehouses();
@@ -233,7 +235,7 @@ export default function CartView({ initialCart }: CartViewProps) {
                 key={item.id}
                 item={item}
                 status={selected.has(item.id) ? lineStatus.get(item.id) ?? null : null}
-                href={productHref(item.productUrl, productLinkKey)}
+                href={hrefFor(item.productUrl)}
                 exchange={exchange}
                 selected={selected.has(item.id)}
                 busy={busyIds.has(item.id) || checkingOut}

@@ -3,13 +3,7 @@
 // never toast never download it. The host renders after the page (toasts are fixed-position), where
 // notistack's provider rendered them before.
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
-import { NotifyContext, type Notify, type NotifyVariant } from '@/stores/notify';
-
-export interface QueuedToast {
-  id: number;
-  text: string;
-  variant: NotifyVariant;
-}
+import { NotifyContext, type Notify, type NotifyVariant, type QueuedToast } from '@/stores/notify';
 
 type Host = ComponentType<{ toasts: readonly QueuedToast[]; onShown: (ids: readonly number[]) => void }>;
 

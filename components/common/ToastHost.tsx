@@ -3,8 +3,7 @@
 // reported back through `onShown`.
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
-import { NOTIFY_AUTO_HIDE_MS } from '@/stores/notify';
-import type { QueuedToast } from './Notifications';
+import { NOTIFY_AUTO_HIDE_MS, type QueuedToast } from '@/stores/notify';
 
 interface ToastHostProps {
   toasts: readonly QueuedToast[];

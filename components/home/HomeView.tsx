@@ -2,16 +2,16 @@
 // picture above the groups). The first screen renders from the
 // server's results; the product groups further down load and render in the browser when the shopper scrolls near
 // them. A failed section shows a small retry (or nothing when a retry cannot help), never an error page.
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductGroup } from '@/contract';
 import { useHttp } from '@/stores/http';
-import { useRuntimeConfig } from '@/stores/runtimeConfig';
 import { useTenant } from '@/stores/tenant';
-import { productHref } from '@/utils/productHref';
+import { useProductHrefs } from '@/components/common/useProductHrefs';
 import Announcements from './Announcements';
 import BannerCarousel from './BannerCarousel';
 import ProductGroupSection from './ProductGroupSection';
@@ -23,10 +23,6 @@ import { collectionListHref } from '@/components/search/results/searchState';
 import { useNearViewport } from './useNearViewport';
 import { useDeferredSection, useSection } from './useSection';
 
-const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0,
-  position: 'absolute', whiteSpace: 'nowrap', width: '1px',
-} as const;
 const containerSx = { py: { xs: 0, sm: 2 } } as const;
 const columnSx = { display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 3 } } as const;
 const paddedColumnSx = { ...columnSx, px: { xs: 2, sm: 0 } } as const;
@@ -56,16 +52,14 @@ export default function HomeView({ sections, productHrefs }: {
   const { t } = useTranslation('home');
   const http = useHttp();
   const tenant = useTenant();
-  const { productLinkKey } = useRuntimeConfig();
 
   const banners = useSection(sections.banners, sectionLoaders.banners, http);
   const slogan = useSection(sections.slogan, sectionLoaders.slogan, http);
   const announcements = useSection(sections.announcements, sectionLoaders.announcements, http);
   const preferredProducts = useSection(sections.preferredProducts, sectionLoaders.preferredProducts, http);
 
-  const hrefFor = useCallback(
-    (productUrl: string) => productHrefs?.[productUrl] ?? productHref(productUrl, productLinkKey),
-    [productHrefs, productLinkKey],
+  const hrefFor = useProductHrefs(
+    preferredProducts.section.ok ? preferredProducts.section.data.map((product) => product.productUrl) : [], productHrefs,
   );
 
   const exchange = tenant.exchangeInfo;
@@ -102,7 +96,7 @@ export default function HomeView({ sections, productHrefs }: {
             )}
           </Slot>
 
-          <ProductGroupsBelow preferredEmpty={preferredEmpty} exchange={exchange} hrefFor={hrefFor} />
+          <ProductGroupsBelow preferredEmpty={preferredEmpty} exchange={exchange} />
         </Box>
       </Box>
     </Container>
@@ -113,10 +107,9 @@ export default function HomeView({ sections, productHrefs }: {
  * The product groups under the first screen. They load and render only when the shopper scrolls near them (their
  * cards are most of the home page's markup and script work), and their arrival re-renders only this part.
  */
-function ProductGroupsBelow({ preferredEmpty, exchange, hrefFor }: {
+function ProductGroupsBelow({ preferredEmpty, exchange }: {
   preferredEmpty: boolean;
   exchange: ExchangeInfo;
-  hrefFor: (productUrl: string) => string | null;
 }) {
   const { t } = useTranslation('home');
   const http = useHttp();
@@ -125,6 +118,10 @@ function ProductGroupsBelow({ preferredEmpty, exchange, hrefFor }: {
   const promo = useDeferredSection(sectionLoaders.promo, http, near);
   const preferredGroups = useDeferredSection(sectionLoaders.preferredGroups, http, near);
   const recommendGroups = useDeferredSection(sectionLoaders.recommendGroups, http, near);
+  // These groups load in the browser, so their addresses are made there.
+  const hrefFor = useProductHrefs([preferredGroups, recommendGroups].flatMap(({ section }) => (
+    section?.ok ? section.data.flatMap((group) => group.products.map((product) => product.productUrl)) : []
+  )));
 
   const productsEmpty = preferredEmpty && [preferredGroups, recommendGroups]
     .every(({ section }) => section?.ok && section.data.length === 0);

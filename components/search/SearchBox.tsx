@@ -22,6 +22,7 @@ import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { Theme } from '@mui/material/styles';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useRuntimeConfig, useTenant } from '@/stores';
 import { useWatchHistory } from '@/stores/watchHistory';
 import { findFirstLink, type ProductPlatform } from '@/contract';
@@ -264,7 +265,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
                 ))}
               </NativeSelect>
             )}
-            <label htmlFor={inputId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+            <label htmlFor={inputId} style={visuallyHidden}>
               {t('searchBox.label')}
             </label>
             <InputBase

@@ -14,11 +14,10 @@ import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { clampedCardTitleSx } from '@/components/product/cardLook';
-import { useRuntimeConfig } from '@/stores';
 import { useWatchHistory, type WatchHistoryItem } from '@/stores/watchHistory';
 import { useFormat } from '@/components/common/useFormat';
 import { BASE_CURRENCY } from '@/utils/currency';
-import { productHref } from '@/utils/productHref';
+import { useProductHrefs } from '@/components/common/useProductHrefs';
 
 export interface WatchHistoryListProps {
   variant?: 'cards' | 'compact';
@@ -55,15 +54,13 @@ export default function WatchHistoryList({
   variant = 'cards', limit = 20, showEmpty = false, onNavigate, headingComponent = 'h2',
 }: WatchHistoryListProps) {
   const { t } = useTranslation('search');
-  const { productLinkKey } = useRuntimeConfig();
   const { items, clear } = useWatchHistory();
   const format = useFormat();
   const price = (item: WatchHistoryItem) => format.money(item.price, BASE_CURRENCY);
   const titleId = useId();
-  const shown = useMemo(
-    () => items.slice(0, limit).map((item) => ({ item, href: productHref(item.productUrl, productLinkKey) })),
-    [items, limit, productLinkKey],
-  );
+  const entries = useMemo(() => items.slice(0, limit), [items, limit]);
+  const hrefFor = useProductHrefs(entries.map((item) => item.productUrl));
+  const shown = useMemo(() => entries.map((item) => ({ item, href: hrefFor(item.productUrl) })), [entries, hrefFor]);
 
   if (shown.length === 0) {
     return showEmpty ? (

@@ -1,6 +1,5 @@
 // /auth/login?redirectUrl=…&refrom=…&tab=signup|forgot: log in, sign up or reset a password (components/auth).
 // A shopper who is already logged in goes straight on (loaders/login.ts).
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import AuthView, { parseTab } from '@/components/auth/AuthView';
@@ -9,6 +8,7 @@ import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { loadLoginPage, type LoginPageProps } from '@/loaders/login';
 import { withPage } from '@/services/server/withPage';
 import { useTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 
 export const settings = definePage({ namespaces: ['auth'], showSearchInput: false, showFooter: true });
 
@@ -20,7 +20,7 @@ const LoginPage: PageWithSettings<LoginPageProps> = ({ sideImage }) => {
   const { query } = useRouter();
   return (
     <>
-      <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
+      <PageTitle title={t('title')} />
       <AuthView
         initialTab={parseTab(firstValue(query.tab))}
         target={{ redirectUrl: firstValue(query.redirectUrl), refrom: firstValue(query.refrom) }}

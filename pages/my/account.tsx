@@ -1,13 +1,12 @@
 // /my/account: profile, preferred language, password, pay password, login email (components/account) and the delivery and
 // billing address books (components/address). Login required:
 // withPage answers 307 to login on the server; _app's RequireLogin navigates there if the session ends in the page.
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import AccountView from '@/components/account/AccountView';
 import { loadAccountPage, type AccountPageProps } from '@/loaders/account';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
-import { useTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 
 export const settings = definePage({
   requireAuth: true,
@@ -22,10 +21,9 @@ export const getServerSideProps = withPage(settings, loadAccountPage);
 
 const AccountPage: PageWithSettings<AccountPageProps> = ({ initialProfile }) => {
   const { t } = useTranslation('account');
-  const tenant = useTenant();
   return (
     <>
-      <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
+      <PageTitle title={t('title')} />
       <AccountView initialProfile={initialProfile} />
     </>
   );

@@ -1,13 +1,12 @@
 // /my/balance: balance and frozen amount, money in and out over a range, the ledger, deposit and withdrawal
 // requests, refunds, and topping up or withdrawing (components/balance). Login required: withPage answers 307 to
 // login on the server; _app's RequireLogin navigates there if the session ends in the page.
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import BalanceView from '@/components/balance/BalanceView';
 import { loadBalancePage, type BalancePageProps } from '@/loaders/balance';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
-import { useTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 
 export const settings = definePage({
   requireAuth: true,
@@ -21,10 +20,9 @@ export const getServerSideProps = withPage(settings, loadBalancePage);
 
 const BalancePage: PageWithSettings<BalancePageProps> = ({ initialAccount, initialTransactions }) => {
   const { t } = useTranslation('balance');
-  const tenant = useTenant();
   return (
     <>
-      <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
+      <PageTitle title={t('title')} />
       <BalanceView initialAccount={initialAccount} initialTransactions={initialTransactions} />
     </>
   );

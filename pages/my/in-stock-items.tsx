@@ -1,13 +1,12 @@
 // /my/in-stock-items: the shopper's parcels in the China warehouses, picked and shipped home through a transit
 // order (components/shipping/InStockView). Login required; 404 where the tenant does not offer in-stock items
 // (showStockin false).
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import InStockView from '@/components/shipping/InStockView';
 import { loadInStockPage, type InStockPageProps } from '@/loaders/inStockItems';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
-import { useTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 
 export const settings = definePage({
   requireAuth: true,
@@ -22,10 +21,9 @@ export const getServerSideProps = withPage(settings, loadInStockPage);
 
 const InStockPage: PageWithSettings<InStockPageProps> = ({ initialParcels }) => {
   const { t } = useTranslation('shipping');
-  const tenant = useTenant();
   return (
     <>
-      <Head><title>{`${tenant.name} - ${t('parcels.title')}`}</title></Head>
+      <PageTitle title={t('parcels.title')} />
       <InStockView initialParcels={initialParcels} />
     </>
   );

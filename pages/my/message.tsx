@@ -1,14 +1,13 @@
 // /my/message: the shopper's notifications (components/account/MessagesView), then their feedback threads with the
 // staff's replies and a way to send new feedback (components/feedback). Login required: withPage answers 307 to
 // login on the server; _app's RequireLogin navigates there if the session ends in the page.
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import MessagesView from '@/components/account/MessagesView';
 import FeedbackSection from '@/components/feedback/FeedbackSection';
 import { loadMessagesPage, type MessagesPageProps } from '@/loaders/messages';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
-import { useTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 
 export const settings = definePage({
   requireAuth: true,
@@ -21,10 +20,9 @@ export const getServerSideProps = withPage(settings, loadMessagesPage);
 
 const MessagesPage: PageWithSettings<MessagesPageProps> = ({ initialPage }) => {
   const { t } = useTranslation('account');
-  const tenant = useTenant();
   return (
     <>
-      <Head><title>{`${tenant.name} - ${t('messages.title')}`}</title></Head>
+      <PageTitle title={t('messages.title')} />
       <MessagesView initialPage={initialPage} />
       <FeedbackSection />
     </>

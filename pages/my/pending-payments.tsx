@@ -1,13 +1,12 @@
 // /my/pending-payments (batch payment): every unpaid purchase order and transit fee, paid one by one or several at
 // once from the balance (components/payments). Login required: withPage answers 307 to login on the server;
 // _app's RequireLogin navigates there if the session ends in the page.
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import PendingPaymentsView from '@/components/payments/PendingPaymentsView';
 import { loadPendingPaymentsPage, type PendingPaymentsPageProps } from '@/loaders/pendingPayments';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
-import { useTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 
 export const settings = definePage({
   requireAuth: true,
@@ -21,10 +20,9 @@ export const getServerSideProps = withPage(settings, loadPendingPaymentsPage);
 
 const PendingPaymentsPage: PageWithSettings<PendingPaymentsPageProps> = ({ initialUnpaid }) => {
   const { t } = useTranslation('payments');
-  const tenant = useTenant();
   return (
     <>
-      <Head><title>{`${tenant.name} - ${t('title')}`}</title></Head>
+      <PageTitle title={t('title')} />
       <PendingPaymentsView initialUnpaid={initialUnpaid} />
     </>
   );

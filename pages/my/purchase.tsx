@@ -1,14 +1,13 @@
 // /my/purchase: the shopper's purchase orders by state with search and pages, or one order (`?id=`) with its
 // items, amounts, steps and actions (components/orders). Login required: withPage answers 307 to login on the
 // server; _app's RequireLogin navigates there if the session ends in the page.
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import OrderDetail from '@/components/orders/OrderDetail';
 import PurchaseList from '@/components/orders/PurchaseList';
 import { loadPurchasePage, type PurchasePageProps } from '@/loaders/purchase';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
-import { useTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 
 export const settings = definePage({
   requireAuth: true,
@@ -22,11 +21,10 @@ export const getServerSideProps = withPage(settings, loadPurchasePage);
 
 const PurchasePage: PageWithSettings<PurchasePageProps> = ({ orderId, initialOrder, orderMissing, initialList }) => {
   const { t } = useTranslation('orders');
-  const tenant = useTenant();
   const title = initialOrder ? `${t('detail.title')} ${initialOrder.orderNo}` : t('title');
   return (
     <>
-      <Head><title>{`${tenant.name} - ${title}`}</title></Head>
+      <PageTitle title={title} />
       {orderId
         ? <OrderDetail key={orderId} orderId={orderId} initialOrder={initialOrder} orderMissing={orderMissing} />
         : <PurchaseList initialList={initialList} />}

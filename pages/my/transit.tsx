@@ -1,13 +1,12 @@
 // /my/transit: the shopper's transit orders by status, each with its parcels, weights, fee breakdown and journey;
 // pay the weighed fee, confirm receipt, or close before payment (components/transit). Login required; 404 where
 // the tenant does not offer transit (showTransit false).
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import TransitView from '@/components/transit/TransitView';
 import { loadTransitPage, type TransitPageProps } from '@/loaders/transit';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
-import { useTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 
 export const settings = definePage({
   requireAuth: true,
@@ -21,10 +20,9 @@ export const getServerSideProps = withPage(settings, loadTransitPage);
 
 const TransitPage: PageWithSettings<TransitPageProps> = ({ initialList, initialOrder }) => {
   const { t } = useTranslation('shipping');
-  const tenant = useTenant();
   return (
     <>
-      <Head><title>{`${tenant.name} - ${t('transit.title')}`}</title></Head>
+      <PageTitle title={t('transit.title')} />
       <TransitView initialList={initialList} initialOrder={initialOrder} />
     </>
   );

@@ -5,7 +5,7 @@
 // ended as soon as the browser goes away.
 import http, { type IncomingMessage, type ServerResponse } from 'http';
 import https from 'https';
-import { forwardHeaders, upstreamUrl } from '@/pages/api/[...path]';
+import { forwardHeaders, upstreamUrl } from '@/services/server/proxy/apiProxy';
 import { apiUrl } from '@/services/http';
 import { sessionEndCookies, tokenFromCookieHeader } from '@/services/server/proxySession';
 import { isHttps } from '@/utils/request';

@@ -2,7 +2,7 @@
 // the browser may see. Documented in .env.example.
 
 export interface RuntimeConfig {
-  /** AES passphrase for /product?url= links (utils/linkCrypto.ts). Not a secret: it only makes links opaque. */
+  /** AES passphrase for /product?url= links (utils/productLinkCipher.ts). Not a secret: it only makes links opaque. */
   productLinkKey: string;
 }
 

@@ -37,13 +37,9 @@ import { sanitizeTenant } from './sanitizeTenant';
 import { getProfile } from '../user';
 import { defaultTenantId, devTenantDomain, runtimeConfig } from './runtimeConfig';
 import { createTenantCache, isTenantNotFound, type TenantCache } from './tenantCache';
-import { createPageCache, pageCacheSettings, type PageCache } from './pageCache';
+import { createPageCache, type PageCache } from './pageCache';
+import { pageCacheSettings } from './pageCacheRules';
 import { cachedTranslations } from './translationsCache';
-import { encryptProductLinkNative } from './nativeLinkCipher';
-import { registerNativeLinkCipher } from '@/utils/productLinkCipher';
-
-// Every server render encrypts product links with Node's crypto (same ciphers as the browser's, much cheaper).
-registerNativeLinkCipher(encryptProductLinkNative);
 
 export interface ServerSession extends SessionProps {
   token: string | null;
@@ -122,139 +118,229 @@ function redirect(destination: string): { redirect: { destination: string; statu
   return { redirect: { destination, statusCode: 307 } };
 }
 
+/** What withPage knows of a request before the tenant: read once, handed to every step. */
+interface RequestFacts {
+  locale: Locale;
+  cookies: Record<string, string | undefined>;
+  secure: boolean;
+  /** The tenant's host (null: the request names none) and the configured tenant id. */
+  domain: string | null;
+  tenantId: string | null;
+  /** The key of this tenant in the tenant, article-type and page caches. */
+  tenantKey: string;
+  /** The props every answer carries, before the tenant and session are known. */
+  base: Omit<AppPageProps, keyof SSRConfig>;
+}
+
+/** A page's answer when the page cache already sent it: Next renders nothing once the response has ended. */
+export interface ServedFromCache {
+  servedFromCache: true;
+}
+
+/**
+ * What a page's getServerSideProps hands Next: the page's props on top of the app's, the app's alone when the shell
+ * answers instead of the page (no such site, an error state: _app renders no page component then), or nothing to
+ * render because the page cache already sent the response.
+ */
+export type WithPageProps<P> = (AppPageProps & P) | AppPageProps | ServedFromCache;
+type PageResult<P> = GetServerSidePropsResult<WithPageProps<P>>;
+/** A step's outcome: the context the next step needs, or the answer that ends the request here. */
+type Step<T, P> = { next: T } | { answer: PageResult<P> };
+
+function readRequest(ctx: GetServerSidePropsContext, deps: WithPageDeps, requireAuth: boolean): RequestFacts {
+  const locale: Locale = isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE;
+  const cookies = parseCookieHeader(ctx.req.headers.cookie);
+  const tenantId = defaultTenantId(deps.env);
+  const domain = tenantDomainFromHost({
+    host: ctx.req.headers.host,
+    forwardedHost: ctx.req.headers['x-forwarded-host'],
+    override: devTenantDomain(deps.env),
+  });
+  return {
+    locale,
+    cookies,
+    secure: requestIsHttps(ctx.req),
+    domain,
+    tenantId,
+    tenantKey: `${domain ?? ''}|${tenantId ?? ''}`,
+    base: {
+      tenant: null,
+      session: { loggedIn: false, profile: null },
+      runtimeConfig: runtimeConfig(deps.env),
+      initialPreferences: preferencesFromMap(cookies, schemeFromHint(ctx.req.headers[SCHEME_HINT_HEADER])),
+      siteNotFound: false,
+      errorState: null,
+      requireAuth,
+    },
+  };
+}
+
+/** The shell without a page: an error or "no such site", with the common texts only. */
+async function shellAnswer<P>(
+  ctx: GetServerSidePropsContext, deps: WithPageDeps, facts: RequestFacts, status: number, extra: Partial<AppPageProps>,
+): Promise<{ answer: PageResult<P> }> {
+  ctx.res.statusCode = status;
+  const i18n = await deps.translations(facts.locale, ['common']);
+  const props: AppPageProps = { ...facts.base, ...extra, ...i18n };
+  return { answer: { props } };
+}
+
+interface TenantStep {
+  tenant: Tenant;
+  domain: string;
+  defaultLanguage: Locale;
+  /** Calls for the tenant's shell data (no login). */
+  tenantHttp: Http;
+}
+
+/** The tenant by host (cached), or the shell's 404, 503 or 500. */
+async function resolveTenant<P>(
+  ctx: GetServerSidePropsContext, deps: WithPageDeps, facts: RequestFacts,
+): Promise<Step<TenantStep, P>> {
+  const { domain, tenantId, locale } = facts;
+  if (!domain) return shellAnswer(ctx, deps, facts, 404, { siteNotFound: true });
+  const tenantHttp = deps.createHttp({ tenantDomain: domain, tenantId, language: locale });
+  const found = await deps.tenantCache.get(facts.tenantKey, async () => mapResult(await getTenant(tenantHttp), sanitizeTenant));
+  if (!found.ok) {
+    if (isTenantNotFound(found)) return shellAnswer(ctx, deps, facts, 404, { siteNotFound: true });
+    console.warn(`[withPage] tenant lookup for ${domain} failed: ${found.error.code}`);
+    return shellAnswer(ctx, deps, facts, 503, { errorState: { status: 503, code: found.error.code } });
+  }
+  const tenant = found.data;
+  // This response's Content-Security-Policy: a fresh nonce and the tenant's third-party hosts.
+  setPageSecurityHeaders(ctx.req, ctx.res, tenant, deps.env);
+  const defaultLanguage = tenant.defaultLanguage;
+  if (tenant.supportedLanguages.length === 0 || !isLocale(defaultLanguage)) {
+    // Fail loudly on a tenant without usable languages rather than redirecting in circles.
+    console.warn(`[withPage] tenant ${tenant.id} has no supported language this storefront ships`);
+    return shellAnswer(ctx, deps, facts, 500, { tenant, errorState: { status: 500, code: 'TENANT_MISCONFIGURED' } });
+  }
+  return { next: { tenant, domain, defaultLanguage, tenantHttp } };
+}
+
+interface LocaleStep {
+  /** Path and query without the locale prefix. */
+  path: string;
+  dataRequest: boolean;
+  /** Cookies this response sets so far (the remembered language). */
+  setCookies: string[];
+}
+
+/** The locale rules at the top of this file: a 307 to the right prefix, or the cookies to remember it. */
+function applyLocaleRules<P>(
+  ctx: GetServerSidePropsContext, facts: RequestFacts, { tenant, defaultLanguage }: TenantStep,
+): Step<LocaleStep, P> {
+  const { locale, cookies, secure } = facts;
+  const languages = tenant.supportedLanguages;
+  const path = currentPath(ctx);
+  const dataRequest = isDataRequest(ctx);
+  const prefix = explicitLocale(locale, dataRequest);
+  const cookieLocale = cookies[COOKIES.locale.name];
+  const hasLocaleCookie = isLocale(cookieLocale);
+  if (!dataRequest && !prefix && hasLocaleCookie && cookieLocale !== DEFAULT_LOCALE && languages.includes(cookieLocale)) {
+    return { answer: redirect(localePath(cookieLocale, path)) };
+  }
+  if (!languages.includes(locale)) return { answer: redirect(localePath(defaultLanguage, path)) };
+  if (!dataRequest && !prefix && !hasLocaleCookie && defaultLanguage !== locale) {
+    return { answer: redirect(localePath(defaultLanguage, path)) };
+  }
+  const setCookies = prefix && cookieLocale !== prefix ? [serializeCookie('locale', prefix, { secure })] : [];
+  return { next: { path, dataRequest, setCookies } };
+}
+
+interface SessionStep {
+  session: ServerSession;
+  /** Calls as this shopper (bearer token when logged in). */
+  http: Http;
+  /** The cookies this response sets, the expired login's included. */
+  setCookies: string[];
+}
+
+/** The shopper from the login cookies; a login the API no longer knows is ended here (its cookies expired). */
+async function resolveSession(
+  deps: WithPageDeps, facts: RequestFacts, domain: string, setCookies: string[],
+): Promise<SessionStep> {
+  const cookieSession = sessionFromMap(facts.cookies);
+  const http = deps.createHttp({
+    tenantDomain: domain,
+    tenantId: facts.tenantId,
+    language: facts.locale,
+    token: cookieSession.token,
+  });
+  if (!cookieSession.loggedIn || cookieSession.profile) return { session: cookieSession, http, setCookies };
+  const profile = await getProfile(http);
+  if (profile.ok) return { session: { ...cookieSession, profile: profile.data }, http, setCookies };
+  if (profile.error.status !== 401) return { session: cookieSession, http, setCookies };
+  return {
+    session: { loggedIn: false, token: null, profile: null },
+    http,
+    setCookies: [...setCookies, ...expiredSessionCookies({ secure: facts.secure })],
+  };
+}
+
 export function makeWithPage(deps: WithPageDeps) {
   return function withPage<P extends Record<string, unknown> = Record<string, never>>(
     settings: PageSettings,
     loader?: PageLoader<P>,
-  ): GetServerSideProps<AppPageProps & P> {
+  ): GetServerSideProps<WithPageProps<P>> {
     const resolved = resolvePageSettings(settings);
     // The header's search box (and its image-search panel) is on every page that shows it.
     const shellNamespaces = resolved.showHeader && resolved.showSearchInput ? ['common', 'search'] : ['common'];
     const namespaces = Array.from(new Set([...shellNamespaces, ...resolved.namespaces]));
 
     return async (ctx) => {
-      const locale: Locale = isLocale(ctx.locale) ? ctx.locale : DEFAULT_LOCALE;
-      const cookies = parseCookieHeader(ctx.req.headers.cookie);
+      const facts = readRequest(ctx, deps, resolved.requireAuth);
       // Ask for the device's colour scheme with every page, so the next render (or the browser's retry of a first
       // request) carries it.
       for (const [name, value] of Object.entries(SCHEME_HINT_RESPONSE_HEADERS)) ctx.res.setHeader(name, value);
-      const secure = requestIsHttps(ctx.req);
-      const tenantId = defaultTenantId(deps.env);
-      const domain = tenantDomainFromHost({
-        host: ctx.req.headers.host,
-        forwardedHost: ctx.req.headers['x-forwarded-host'],
-        override: devTenantDomain(deps.env),
-      });
-      const base: Omit<AppPageProps, keyof SSRConfig> = {
-        tenant: null,
-        session: { loggedIn: false, profile: null },
-        runtimeConfig: runtimeConfig(deps.env),
-        initialPreferences: preferencesFromMap(cookies, schemeFromHint(ctx.req.headers[SCHEME_HINT_HEADER])),
-        siteNotFound: false,
-        errorState: null,
-        requireAuth: resolved.requireAuth,
-      };
-
-      async function shell(status: number, extra: Partial<AppPageProps>) {
-        ctx.res.statusCode = status;
-        const i18n = await deps.translations(locale, ['common']);
-        return { props: { ...base, ...extra, ...i18n } as AppPageProps & P };
-      }
 
       // Bytes no page accepts (NUL and other control characters, broken percent-encoding), in a document or a
       // client-side navigation's data request: a 400 before the API hears of them.
-      if (hasBadBytes(ctx.req.url ?? '')) return shell(400, { errorState: { status: 400, code: 'BAD_REQUEST' } });
+      if (hasBadBytes(ctx.req.url ?? '')) {
+        return (await shellAnswer<P>(ctx, deps, facts, 400, { errorState: { status: 400, code: 'BAD_REQUEST' } })).answer;
+      }
       // On every answer, the shared page cache's too: they depend on the host alone, so they never make a page personal.
-      appendSetCookie(ctx.res, tenantCookies({ domain, tenantId, cookies, secure }));
+      appendSetCookie(ctx.res, tenantCookies({ domain: facts.domain, tenantId: facts.tenantId, cookies: facts.cookies, secure: facts.secure }));
 
-      // 1. Tenant.
-      if (!domain) return shell(404, { siteNotFound: true });
-      const tenantHttp = deps.createHttp({ tenantDomain: domain, tenantId, language: locale });
-      const tenantResult = await deps.tenantCache.get(`${domain}|${tenantId ?? ''}`, async () => mapResult(await getTenant(tenantHttp), sanitizeTenant));
-      if (!tenantResult.ok) {
-        if (isTenantNotFound(tenantResult)) return shell(404, { siteNotFound: true });
-        console.warn(`[withPage] tenant lookup for ${domain} failed: ${tenantResult.error.code}`);
-        return shell(503, { errorState: { status: 503, code: tenantResult.error.code } });
-      }
-      const tenant = tenantResult.data;
-      // This response's Content-Security-Policy: a fresh nonce and the tenant's third-party hosts.
-      setPageSecurityHeaders(ctx.req, ctx.res, tenant, deps.env);
-      const languages = tenant.supportedLanguages;
-      const defaultLanguage = tenant.defaultLanguage;
-      if (languages.length === 0 || !isLocale(defaultLanguage)) {
-        // Fail loudly on a tenant without usable languages rather than redirecting in circles.
-        console.warn(`[withPage] tenant ${tenant.id} has no supported language this storefront ships`);
-        return shell(500, { tenant, errorState: { status: 500, code: 'TENANT_MISCONFIGURED' } });
-      }
-
+      const tenantStep = await resolveTenant<P>(ctx, deps, facts);
+      if ('answer' in tenantStep) return tenantStep.answer;
+      const { tenant, domain, tenantHttp } = tenantStep.next;
       // Deferred shell data: without it the layout fetches the types in the browser instead.
-      const enabledArticleTypes = deps.articleTypesCache
-        ? await deps.articleTypesCache.get(`${domain}|${tenantId ?? ''}`, () => getEnabledArticleTypes(tenantHttp))
+      const articleTypes = deps.articleTypesCache
+        ? await deps.articleTypesCache.get(facts.tenantKey, () => getEnabledArticleTypes(tenantHttp))
         : null;
+      const enabledArticleTypes = articleTypes?.ok ? articleTypes.data : null;
 
-      // 2. Locale.
-      const path = currentPath(ctx);
-      const dataRequest = isDataRequest(ctx);
-      const prefix = explicitLocale(locale, dataRequest);
-      const cookieLocale = cookies[COOKIES.locale.name];
-      const hasLocaleCookie = isLocale(cookieLocale);
-      if (!dataRequest && !prefix && hasLocaleCookie && cookieLocale !== DEFAULT_LOCALE && languages.includes(cookieLocale)) {
-        return redirect(localePath(cookieLocale, path));
-      }
-      if (!languages.includes(locale)) return redirect(localePath(defaultLanguage, path));
-      if (!dataRequest && !prefix && !hasLocaleCookie && defaultLanguage !== locale) {
-        return redirect(localePath(defaultLanguage, path));
-      }
-      const setCookies: string[] = [];
-      if (prefix && cookies[COOKIES.locale.name] !== prefix) {
-        setCookies.push(serializeCookie('locale', prefix, { secure }));
-      }
+      const localeStep = applyLocaleRules<P>(ctx, facts, tenantStep.next);
+      if ('answer' in localeStep) return localeStep.answer;
+      const { path, dataRequest } = localeStep.next;
 
-      // 3. Session.
-      const cookieSession = sessionFromMap(cookies);
-      const http = deps.createHttp({
-        tenantDomain: domain,
-        tenantId,
-        language: locale,
-        token: cookieSession.token,
-      });
-      let session: ServerSession = { ...cookieSession };
-      if (session.loggedIn && !session.profile) {
-        const profile = await getProfile(http);
-        if (profile.ok) session = { ...session, profile: profile.data };
-        else if (profile.error.status === 401) {
-          session = { loggedIn: false, token: null, profile: null };
-          setCookies.push(...expiredSessionCookies({ secure }));
-        }
-      }
+      const { session, http, setCookies } = await resolveSession(deps, facts, domain, localeStep.next.setCookies);
       appendSetCookie(ctx.res, setCookies);
-      if (resolved.requireAuth && !session.loggedIn) {
-        return redirect(loginUrl(path));
-      }
+      if (resolved.requireAuth && !session.loggedIn) return redirect(loginUrl(path));
+
       // An anonymous page rendered moments ago for the same host, locale, path and display cookies goes out from
       // memory; a render that may be shared is captured for the next visitor.
       const cacheOutcome = deps.pageCache?.handle({
-        req: ctx.req, res: ctx.res, locale, tenantKey: `${domain}|${tenantId ?? ''}`, path, cookies, dataRequest,
+        req: ctx.req, res: ctx.res, locale: facts.locale, tenantKey: facts.tenantKey, path, cookies: facts.cookies, dataRequest,
         settingCookies: setCookies.length > 0,
       });
-      if (cacheOutcome === 'served') return { props: {} as AppPageProps & P };
+      if (cacheOutcome === 'served') return { props: { servedFromCache: true } };
 
-      // 4. Translations, then the page's own data.
-      const i18n = await deps.translations(locale, namespaces);
-      const props = {
-        ...base,
+      // Translations, then the page's own data.
+      const i18n = await deps.translations(facts.locale, namespaces);
+      const props: AppPageProps = {
+        ...facts.base,
         tenant,
         session: { loggedIn: session.loggedIn, profile: session.profile },
-        ...(enabledArticleTypes?.ok ? { enabledArticleTypes: enabledArticleTypes.data } : {}),
+        ...(enabledArticleTypes ? { enabledArticleTypes } : {}),
         ...i18n,
       };
-      if (!loader) return { props: props as AppPageProps & P };
-      const result = await loader(ctx, {
-        tenant, http, session, locale, query: ctx.query, enabledArticleTypes: enabledArticleTypes?.ok ? enabledArticleTypes.data : null,
-      });
+      if (!loader) return { props };
+      const result = await loader(ctx, { tenant, http, session, locale: facts.locale, query: ctx.query, enabledArticleTypes });
       if ('props' in result) {
         const own = await result.props;
-        return { ...result, props: { ...props, ...own } as AppPageProps & P };
+        return { ...result, props: { ...props, ...own } };
       }
       return result;
     };
@@ -265,6 +351,6 @@ export function makeWithPage(deps: WithPageDeps) {
 export function withPage<P extends Record<string, unknown> = Record<string, never>>(
   settings: PageSettings,
   loader?: PageLoader<P>,
-): GetServerSideProps<AppPageProps & P> {
+): GetServerSideProps<WithPageProps<P>> {
   return makeWithPage(defaultDeps())(settings, loader);
 }

@@ -2,7 +2,7 @@
 // the per-shopper caps on open records, on PGlite.
 import type { FundRequest, OperatorFundRequest, OperatorFundRequestList, Product } from '../../contract';
 import { RECORD_LIMITS } from '../../contract';
-import { balanceOf, catalogueProducts, chinaWarehouse, stockedSku, feeFreeChannel, fund, newShopper, type CommerceApi, type Shopper } from './helpers/commerce';
+import { balanceOf, catalogueProducts, chinaWarehouse, stockedSku, feeFreeChannel, fund, newShopper, callAs, commerceApiOf, type CommerceApi, type Shopper } from './helpers/commerce';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 jest.setTimeout(120_000);
@@ -12,20 +12,11 @@ let api: CommerceApi;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { simulatedPayments: true } });
-  api = {
-    name: 'PGlite',
-    db: t.db,
-    app: t.app,
-    operatorApp: t.operator,
-    shop: ({ token, tenant, ...rest }) => t.request({ ...rest, token, tenant }),
-    operator: (method, url, payload) => t.operator.inject({ method, url, headers: t.operatorHeaders(), ...(payload ? { payload } : {}) }),
-    close: () => t.close(),
-  };
+  api = commerceApiOf(t);
 }, 180_000);
 afterAll(() => t.close());
 
-const call = (shopper: Shopper, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.request({ method, url, token: shopper.token, tenant: shopper.tenant, ...(payload ? { payload } : {}) });
+const call = (shopper: Shopper, method: 'GET' | 'POST', url: string, payload?: object) => callAs(t, shopper, method, url, payload);
 
 describe('approvals pinned to what was reviewed', () => {
   it('refuses to approve a deposit changed after the operator read it, and shows its history', async () => {

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OnePayCode, PurchaseOrder } from '../../contract';
 import { notificationBody, signBody } from '../../backend/src/modules/deposits/providers/provider';
-import { balanceOf, buyNow, catalogueProducts, expectLedgerConsistent, newShopper, type CommerceApi, type Shopper } from './helpers/commerce';
+import { balanceOf, buyNow, callAs, catalogueProducts, commerceApiOf, expectLedgerConsistent, newShopper, type Shopper } from './helpers/commerce';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 jest.setTimeout(60_000);
@@ -18,15 +18,7 @@ let statusServer: http.Server;
 /** What the fake provider's status endpoint answers, by pay code. */
 const providerStatus = new Map<string, { body: string; signature: string }>();
 
-const commerce = (t: TestApp): CommerceApi => ({
-  name: 'PGlite',
-  db: t.db,
-  app: t.app,
-  operatorApp: t.operator,
-  shop: ({ token, tenant, ...rest }) => t.request({ ...rest, token, tenant }),
-  operator: (method, url, payload) => t.operator.inject({ method, url, headers: t.operatorHeaders(), ...(payload ? { payload } : {}) }),
-  close: () => t.close(),
-});
+const commerce = commerceApiOf;
 
 beforeAll(async () => {
   statusServer = http.createServer((req, res) => {
@@ -48,8 +40,7 @@ afterAll(async () => {
   await new Promise((resolve) => statusServer.close(resolve));
 });
 
-const call = (t: TestApp, shopper: Shopper, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-  t.request({ method, url, token: shopper.token, tenant: shopper.tenant, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+const call = callAs;
 
 /** As the storefront's proxy forwards a form post from a page of http://localhost:3000. */
 const SITE = { 'x-forwarded-host': 'localhost:3000', 'x-forwarded-proto': 'http', origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' };

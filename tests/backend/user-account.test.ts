@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AccountSummary, CertificateResponse, DepositChannel, FundRequest, FundRequestList, OnePayCode, PurchaseOrder, TransactionList, UploadToken, UserAccount } from '../../contract';
-import { approve, balanceOf, buyNow, catalogueProducts, expectLedgerConsistent, feeFreeChannel, fund, newShopper, type CommerceApi, type Shopper } from './helpers/commerce';
+import { approve, balanceOf, buyNow, catalogueProducts, expectLedgerConsistent, feeFreeChannel, fund, newShopper, callAs, commerceApiOf, type CommerceApi, type Shopper } from './helpers/commerce';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 // Pay passwords are scrypt-hashed on purpose (tens of ms each): on a busy machine a scenario takes seconds.
@@ -18,23 +18,14 @@ let uploadDir: string;
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-test-'));
   t = await createTestApp({ seed: true, config: { uploadDir, simulatedPayments: true } });
-  api = {
-    name: 'PGlite',
-    db: t.db,
-    app: t.app,
-    operatorApp: t.operator,
-    shop: ({ token, tenant, ...rest }) => t.request({ ...rest, token, tenant }),
-    operator: (method, url, payload) => t.operator.inject({ method, url, headers: t.operatorHeaders(), ...(payload ? { payload } : {}) }),
-    close: () => t.close(),
-  };
+  api = commerceApiOf(t);
 }, 180_000);
 afterAll(async () => {
   await t.close();
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const call = (shopper: Shopper, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.request({ method, url, token: shopper.token, tenant: shopper.tenant, ...(payload ? { payload } : {}) });
+const call = (shopper: Shopper, method: 'GET' | 'POST', url: string, payload?: object) => callAs(t, shopper, method, url, payload);
 
 describe('pay password', () => {
   it('is set once, checked, changed with the old one, and replaced with an email code', async () => {

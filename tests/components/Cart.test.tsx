@@ -6,7 +6,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { Cart, CartItem, CartRefreshRequest, CartRefreshResponse, PurchaseOrder, TenantWarehouse } from '@/contract';
 import CartView from '@/components/cart/CartView';
-import { EMPTY_CART } from '@/services/cart';
+import { cartLineHrefs } from '@/loaders/cart';
+import { EMPTY_CART, cartItems } from '@/services/cart';
+import { productHref } from '@/utils/productHref';
 import { makeProfile, renderWithProviders, type Routes } from './helpers/renderWithProviders';
 import enCart from '@/locales/en/cart.json';
 import enProduct from '@/locales/en/product.json';
@@ -77,8 +79,8 @@ const refreshBodies = (list: InternalAxiosRequestConfig[]) =>
   calls(list, 'POST', '/front/cart/refresh').map((c) => JSON.parse(String(c.data)) as CartRefreshRequest);
 
 /** Renders, then lets the cart store's first sync (a GET on mount) land. */
-async function renderCart(initialCart: Cart | null, routes: Routes = {}) {
-  const view = renderWithProviders(<CartView initialCart={initialCart} />, {
+async function renderCart(initialCart: Cart | null, routes: Routes = {}, productHrefs?: Record<string, string>) {
+  const view = renderWithProviders(<CartView initialCart={initialCart} productHrefs={productHrefs} />, {
     profile,
     path: '/cart',
     routes: { '/front/cart': initialCart ?? EMPTY_CART, '/front/tenant-warehouses': WAREHOUSES, ...routes },
@@ -90,6 +92,8 @@ async function renderCart(initialCart: Cart | null, routes: Routes = {}) {
 }
 
 const line = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
+// The product link key renderWithProviders gives the storefront.
+const PRODUCT_LINK_KEY = 'test-link-key';
 const quantityField = (title: string) => screen.getByRole('textbox', { name: `Quantity of ${title}` });
 const summary = () => screen.getByTestId('cart-summary');
 
@@ -122,6 +126,15 @@ describe('CartView', () => {
     expect(quantityField('Red dress')).toHaveValue('2');
     // The product minimum is the stepper's floor.
     expect(within(line('Red dress')).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  });
+
+  it('links the lines to the addresses the server made for them, the same the browser makes', async () => {
+    const cart = makeCart();
+    const hrefs = cartLineHrefs(cart, PRODUCT_LINK_KEY);
+    expect(hrefs).toEqual(Object.fromEntries(cartItems(cart).map((item) => [item.productUrl, productHref(item.productUrl, PRODUCT_LINK_KEY)])));
+    const [first] = cartItems(cart);
+    await renderCart(cart, {}, { [first!.productUrl]: '/product?url=from-the-server' });
+    expect(within(line(first!.title)).getByRole('link', { name: first!.title })).toHaveAttribute('href', '/product?url=from-the-server');
   });
 
   it('changes a quantity with PUT, shows the server answer and refreshes the header cart', async () => {

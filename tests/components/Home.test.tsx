@@ -6,7 +6,7 @@ import BannerCarousel, { BANNER_INTERVAL_MS } from '@/components/home/BannerCaro
 import type { HomeSections } from '@/components/home/sections';
 import { firstScreenHrefs, loadHomeSections } from '@/loaders/home';
 import { productHref } from '@/utils/productHref';
-import { decryptProductLink } from '@/utils/linkCrypto';
+import { decryptProductLink } from '@/utils/productLinkCipher';
 import { PRODUCT_LINK_KEY, Providers, fakeApi } from './Home.harness';
 
 let mockHttp: Http;

@@ -6,7 +6,7 @@ import { productOutcome } from '@/loaders/product';
 import { createHttp } from '@/services/http';
 import { useCart } from '@/stores';
 import { readWatchHistory } from '@/stores/watchHistory';
-import { encryptProductLink } from '@/utils/linkCrypto';
+import { encryptProductLink } from '@/utils/productLinkCipher';
 import { installFakeApi } from '../fixtures/fakeApi';
 import { LINK_KEY, makeProfile, renderPage, retailProduct, wholesaleProduct } from './ProductPage.harness';
 

@@ -4,7 +4,7 @@ import type { ProductCard, ProductSearchResult } from '@/contract';
 import SearchResultsView from '@/components/search/results/SearchResultsView';
 import { collectionListHref, parseSearchState, shopListHref, toApiQuery, toUrlQuery } from '@/components/search/results/searchState';
 import type { Result } from '@/services/result';
-import { decryptProductLink } from '@/utils/linkCrypto';
+import { decryptProductLink } from '@/utils/productLinkCipher';
 import { resultHrefs } from '@/loaders/search';
 import { productHref } from '@/utils/productHref';
 import { LINK_KEY, makeTenant, renderPage } from './ProductPage.harness';
@@ -58,7 +58,7 @@ describe('search state in the URL', () => {
 });
 
 describe('product search page', () => {
-  it('links the results to the addresses the server made for this search, and makes the same ones itself', () => {
+  it('links the results to the addresses the server made for this search, and makes the same ones itself', async () => {
     const query = { keyword: 'dress', filters: 'red' };
     const hrefs = resultHrefs(state(query), { ok: true, data: page1 }, LINK_KEY);
     expect(hrefs).toEqual(Object.fromEntries(page1.items.map((item) => [
@@ -66,14 +66,16 @@ describe('product search page', () => {
     ])));
     expect(resultHrefs(state(query), { ok: false, error: { kind: 'network', code: 'NETWORK_ERROR', status: null, message: '', retryable: true } }, LINK_KEY)).toEqual({});
     // A marked address shows that the card took the server's instead of encrypting the link again; a card without
-    // one (loaded later, "load more") makes its own.
+    // one (loaded later, "load more") makes its own once the browser has loaded the cipher.
     const first = page1.items[0]!.productUrl;
     renderPage(
       <SearchResultsView state={state(query)} outcome={{ ok: true, data: page1 }} categories={[]} productHrefs={{ [first]: '/product?url=from-the-server' }} />,
       { path: `/product-search?${new URLSearchParams(query).toString()}` },
     );
-    const links = screen.getAllByTestId('result-card').map((card) => within(card).getByRole('link').getAttribute('href'));
-    expect(links).toEqual(['/product?url=from-the-server', hrefs[page1.items[1]!.productUrl]]);
+    await waitFor(() => {
+      const links = screen.getAllByTestId('result-card').map((card) => within(card).queryByRole('link')?.getAttribute('href'));
+      expect(links).toEqual(['/product?url=from-the-server', hrefs[page1.items[1]!.productUrl]]);
+    });
   });
 
   it('renders result cards with prices in CNY and the tenant currency, sales, shop and product links', () => {

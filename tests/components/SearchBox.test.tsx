@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ProductPlatform } from '@/contract';
 import SearchBox from '@/components/search/SearchBox';
 import { addToWatchHistory } from '@/stores/watchHistory';
-import { decryptProductLink } from '@/utils/linkCrypto';
+import { decryptProductLink } from '@/utils/productLinkCipher';
 import {
   createMockRouter, fakeAdapter, makeHttp, makeTenant, navigate, PRODUCT_LINK_KEY, Providers,
 } from './SearchBox.harness';

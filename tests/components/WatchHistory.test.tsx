@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WatchHistoryList from '@/components/search/WatchHistoryList';
 import { addToWatchHistory, WATCH_HISTORY_KEY, type WatchHistoryItem } from '@/stores/watchHistory';
-import { decryptProductLink } from '@/utils/linkCrypto';
+import { decryptProductLink } from '@/utils/productLinkCipher';
 import { PRODUCT_LINK_KEY, Providers } from './SearchBox.harness';
 
 function item(id: string, extra: Partial<WatchHistoryItem> = {}): WatchHistoryItem {
@@ -30,12 +30,13 @@ describe('WatchHistoryList', () => {
     expect(screen.getByText('You have not viewed any products yet.')).toBeInTheDocument();
   });
 
-  it('shows the newest first as cards linking to the encrypted product page', () => {
+  it('shows the newest first as cards linking to the encrypted product page', async () => {
     addToWatchHistory(item('1'));
     addToWatchHistory(item('2'));
     render(<Providers><WatchHistoryList /></Providers>);
     const section = screen.getByRole('region', { name: 'Recently viewed' });
-    const links = within(section).getAllByRole('link');
+    // The cards link once the browser has loaded the cipher (it is not part of the page's first script).
+    const links = await within(section).findAllByRole('link');
     expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Open Cup 2', 'Open Cup 1']);
     const href = links[0]?.getAttribute('href') ?? '';
     expect(href).toMatch(/^\/product\?url=[A-Za-z0-9_-]+$/);

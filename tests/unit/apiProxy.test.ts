@@ -6,7 +6,7 @@
 import http, { type IncomingMessage, type Server } from 'http';
 import type { AddressInfo } from 'net';
 import type { NextApiRequest, NextApiResponse } from 'next';
-import proxy, { apiPath, upstreamUrl } from '@/pages/api/[...path]';
+import { apiPath, proxyApiRequest as proxy, upstreamUrl } from '@/services/server/proxy/apiProxy';
 import { takeIssuedToken } from '@/services/server/proxySession';
 import { decryptProfile } from '@/utils/profileCookie';
 

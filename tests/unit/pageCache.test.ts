@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHtmlCache } from '@/services/server/htmlCache';
-import {
-  createPageCache, localisedPath, pageCacheKey, pageCacheSettings, type PageCacheDeps, type PageRequest, type RefreshTarget,
-} from '@/services/server/pageCache';
+import { createPageCache, type PageCacheDeps, type PageRequest } from '@/services/server/pageCache';
+import { localisedPath, pageCacheKey, pageCacheSettings, type RefreshTarget } from '@/services/server/pageCacheRules';
 import { parseCookieHeader } from '@/utils/cookies';
 
 const settings = { enabled: true, ttlMs: 10_000, staleMs: 60_000, maxEntries: 100, maxChars: 1_000_000 };

@@ -1,4 +1,4 @@
-import { decryptProductLink } from '@/utils/linkCrypto';
+import { decryptProductLink } from '@/utils/productLinkCipher';
 import { productHref } from '@/utils/productHref';
 
 const KEY = 'test-key';

@@ -19,7 +19,7 @@ import { CatalogueSource } from '../modules/product/catalogueSource';
 import { listWarehouses } from '../modules/reference/service';
 import { factsFor, type DemoSlug, type PaymentKind } from './content/facts';
 import { demoEmail } from './users';
-import type { SeedStep } from './index';
+import type { SeedStep } from './types';
 
 export const DEMO_PAY_PASSWORD = '123456';
 const DEMO_DEPOSIT_FEN = 20_000_00;

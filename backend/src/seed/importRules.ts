@@ -3,7 +3,7 @@
 // together; real duty depends on the goods, which the storefront says beside every estimate. Operators edit these
 // through /operator/import-rules. Idempotent: a rule already saved for a tenant, country and date is kept.
 import crypto from 'node:crypto';
-import type { SeedStep } from './index';
+import type { SeedStep } from './types';
 
 interface DemoImportRule {
   country: string;

@@ -2,8 +2,6 @@
 // test helper. Steps run in list order; each must be idempotent (safe to run on a seeded database).
 // To add yours: `export const xxxSeed: SeedStep = { name: 'xxx', run: async (ctx) => { … } }` in seed/xxx.ts,
 // import it here and append it to `seedSteps`. Use `ctx.tenants` (the demo tenants) for per-tenant rows.
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import { invalidateReads } from '../modules/product/readCache';
 import { catalogueSeed } from './catalogue';
@@ -11,26 +9,11 @@ import { commerceSeed } from './commerce';
 import { contentSeed } from './content';
 import { importRulesSeed } from './importRules';
 import { shippingSeed } from './shipping';
-import { DEMO_TENANTS, tenantsSeed, type DemoTenant } from './tenants';
+import { DEMO_TENANTS, tenantsSeed } from './tenants';
+import type { SeedContext, SeedStep } from './types';
 import { usersSeed } from './users';
 
-export interface SeedOptions {
-  /** Products in the demo catalogue (env SEED_CATALOGUE_SIZE, default 2100). */
-  catalogueSize: number;
-}
-
-export interface SeedContext {
-  db: Db;
-  config: AppConfig;
-  options: SeedOptions;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  tenants: readonly DemoTenant[];
-}
-
-export interface SeedStep {
-  name: string;
-  run(ctx: SeedContext): Promise<void>;
-}
+export type { SeedContext, SeedOptions, SeedStep } from './types';
 
 export const seedSteps: SeedStep[] = [
   tenantsSeed, // tenants, hosts, reference data

@@ -2,7 +2,7 @@
 // countries, and for the demo shopper parcels waiting in the China warehouse and one transit order on its way.
 // Idempotent: rows are keyed so that a second run adds nothing.
 import { jsonb } from '../db';
-import type { SeedStep } from './index';
+import type { SeedStep } from './types';
 import { EXTRA_DISTRICTS } from './shippingDemo/districts';
 import { transitLineRows } from './shippingDemo/lines';
 import { EXTRA_PICKUP_POINTS } from './shippingDemo/pickupPoints';

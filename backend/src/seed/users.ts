@@ -1,7 +1,7 @@
 // Demo shoppers (demo@<slug>.test / Shopper2026!) and the WELCOME10 promotion code, per demo tenant.
 import crypto from 'node:crypto';
 import { hashPassword } from '../modules/user/password';
-import type { SeedStep } from './index';
+import type { SeedStep } from './types';
 
 export const DEMO_PASSWORD = 'Shopper2026!';
 export const DEMO_PROMOTION_CODE = 'WELCOME10';

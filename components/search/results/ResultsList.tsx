@@ -13,7 +13,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductSearchResult } from '@/contract';
 import { searchProducts } from '@/services/product';
 import type { AppError, Result } from '@/services/result';
-import { useHttp, useNotify, useRuntimeConfig } from '@/stores';
+import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import ResultCard from './ResultCard';
 
@@ -23,7 +23,7 @@ import ResultCard from './ResultCard';
  */
 const EAGER_COVERS = 4;
 import { ResultGrid } from './resultGrid';
-import { productHref } from '@/utils/productHref';
+import { useProductHrefs } from '@/components/common/useProductHrefs';
 import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, hrefContext, searchMode, toApiQuery, type SearchState } from './searchState';
 
 export interface ResultsListProps {
@@ -41,10 +41,11 @@ export default function ResultsList({ state, outcome: initial, productHrefs, exc
   const { t } = useTranslation('search');
   const http = useHttp();
   const notify = useNotify();
-  const { productLinkKey } = useRuntimeConfig();
   const [outcome, setOutcome] = useState(initial);
   const [busy, setBusy] = useState<'retry' | 'more' | null>(null);
-  const context = hrefContext(state);
+  const hrefFor = useProductHrefs(
+    outcome.ok ? outcome.data.items.map((item) => item.productUrl) : [], productHrefs, hrefContext(state),
+  );
 
   async function retry() {
     setBusy('retry');
@@ -95,7 +96,7 @@ export default function ResultsList({ state, outcome: initial, productHrefs, exc
             <ResultCard
               product={product}
               eager={index < EAGER_COVERS}
-              href={productHrefs?.[product.productUrl] ?? productHref(product.productUrl, productLinkKey, context)}
+              href={hrefFor(product.productUrl)}
               exchange={exchange}
               salesText={t('results.sales', { count: product.sales })}
             />

@@ -12,7 +12,7 @@ import { migrate } from '../../../backend/src/db/migrate';
 import { CatalogueSource } from '../../../backend/src/modules/product/catalogueSource';
 import { issueToken } from '../../../backend/src/modules/user/tokens';
 import { runSeed } from '../../../backend/src/seed';
-import { createTestApp, OPERATOR_TOKEN } from './testApp';
+import { createTestApp, OPERATOR_TOKEN, type TestApp } from './testApp';
 
 export interface CommerceApi {
   name: 'PGlite' | 'PostgreSQL';
@@ -44,6 +44,19 @@ function wrap(name: CommerceApi['name'], db: Db, app: FastifyInstance, operatorA
     operator: (method, url, payload) =>
       operatorApp.inject({ method, url, headers: { 'x-operator-token': OPERATOR_TOKEN }, ...(payload ? { payload } : {}) }),
     close,
+  };
+}
+
+/** The commerce helpers over an app a test built with its own settings (simulated payments, an upload folder…). */
+export function commerceApiOf(t: TestApp): CommerceApi {
+  return {
+    name: 'PGlite',
+    db: t.db,
+    app: t.app,
+    operatorApp: t.operator,
+    shop: ({ token, tenant, ...rest }) => t.request({ ...rest, token, tenant }),
+    operator: (method, url, payload) => t.operator.inject({ method, url, headers: t.operatorHeaders(), ...(payload ? { payload } : {}) }),
+    close: () => t.close(),
   };
 }
 
@@ -97,6 +110,13 @@ export async function newShopper(api: CommerceApi, options: { tenant?: string; p
     expect(res.statusCode).toBe(200);
   }
   return shopper;
+}
+
+/** A call to `t`'s storefront API as `shopper` (their token and tenant). */
+export function callAs(
+  t: TestApp, shopper: Shopper, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  return t.request({ method, url, token: shopper.token, tenant: shopper.tenant, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
 }
 
 /** Credits the shopper `cny` through a deposit approved by the operator (a channel without fee). */

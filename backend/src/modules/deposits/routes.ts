@@ -1,25 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  FUND_REMARK_MAX_LENGTH,
-  WITHDRAWAL_ACCOUNT_MAX_LENGTH,
-  type CertificateResponse,
-  type DepositChannel,
-  type FundRequest,
-  type FundRequestList,
-  type UploadToken,
-} from '../../../../contract';
-import { notFound } from '../../http/errors';
+import type { CertificateResponse, DepositChannel, FundRequest, FundRequestList, UploadToken } from '../../../../contract';
+import { AppError, notFound } from '../../http/errors';
 import { parseBody, parseQuery } from '../../http/validation';
-import { cnyAmount, toFen } from '../account/money';
+import { toFen } from '../account/money';
 import { ownerOf } from '../account/owner';
-import { optionalChoice, pageFields } from '../account/query';
-import { payPassword } from '../payments/validation';
 import { storageFor } from '../storage';
 import { uploadSigner } from '../upload/routes';
 import { isOwnReceiptKey, receiptUploadToken } from './receipts';
 import { createDeposit, createWithdrawal, findRequest, getRequest, listChannels, listRequests, requestNotFound, updateDeposit } from './service';
-import { AppError } from '../../http/errors';
+import {
+  certificateBody, depositBody, fundRequestQuery, receiptTokenQuery, requestParams, updateDepositBody, withdrawalBody,
+} from './validation';
 
 /*
  * Topping up and withdrawing (logged in except the channel list):
@@ -34,10 +25,6 @@ import { AppError } from '../../http/errors';
  *   POST /front/user-account/withdrawals   {amount, channelId, account, payPassword} → FundRequest (amount frozen)
  */
 
-const id = z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(64, { error: 'TOO_LONG' });
-const remark = z.string({ error: 'INVALID_TYPE' }).max(FUND_REMARK_MAX_LENGTH, { error: 'TOO_LONG' });
-const ext = z.enum(['jpg', 'jpeg', 'png'], { error: 'INVALID_EXTENSION' });
-
 const receiptNotFound = () => notFound('RECEIPT_NOT_FOUND', 'This deposit has no receipt');
 
 export async function depositRoutes(app: FastifyInstance): Promise<void> {
@@ -49,21 +36,21 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/front/user-account/deposits', async (request): Promise<FundRequest> => {
     const owner = await ownerOf(request);
-    const body = parseBody(z.object({ channelId: id, amount: cnyAmount, remark: remark.optional() }), request.body);
+    const body = parseBody(depositBody, request.body);
     return createDeposit(db, owner, { channelId: body.channelId, amountFen: toFen(body.amount), remark: body.remark ?? '' });
   });
 
   app.post('/front/user-account/certificate', async (request): Promise<CertificateResponse> => {
     const owner = await ownerOf(request);
-    const body = parseBody(z.object({ amount: cnyAmount, channelId: id.optional(), remark: remark.optional(), ext: ext.optional() }), request.body);
+    const body = parseBody(certificateBody, request.body);
     const deposit = await createDeposit(db, owner, { channelId: body.channelId, amountFen: toFen(body.amount), remark: body.remark ?? '' });
     return { deposit, upload: receiptUploadToken(owner, deposit.id, body.ext ?? 'jpg', signer) };
   });
 
   app.get('/front/user-account/deposits/:id/receipt-token', async (request): Promise<UploadToken> => {
     const owner = await ownerOf(request);
-    const params = parseQuery(z.object({ id }), request.params);
-    const query = parseQuery(z.object({ ext: ext.default('jpg') }), request.query);
+    const params = parseQuery(requestParams, request.params);
+    const query = parseQuery(receiptTokenQuery, request.query);
     const deposit = await findRequest(db, owner, params.id);
     if (!deposit || deposit.kind !== 'DEPOSIT') throw requestNotFound();
     if (deposit.status !== 'PENDING') throw new AppError(409, 'REQUEST_STATE', 'This request has been decided already', { detail: deposit.status, fields: { status: deposit.status } });
@@ -72,7 +59,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/front/user-account/deposits/:id/receipt', async (request, reply) => {
     const owner = await ownerOf(request);
-    const params = parseQuery(z.object({ id }), request.params);
+    const params = parseQuery(requestParams, request.params);
     const deposit = await findRequest(db, owner, params.id);
     if (!deposit?.receipt_key) throw receiptNotFound();
     const file = await storage.get(deposit.receipt_key);
@@ -84,10 +71,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/front/user-account/update-deposit', async (request): Promise<FundRequest> => {
     const owner = await ownerOf(request);
-    const body = parseBody(
-      z.object({ id, amount: cnyAmount.optional(), remark: remark.optional(), channelId: id.optional(), receiptKey: z.string().trim().max(256, { error: 'TOO_LONG' }).optional() }),
-      request.body,
-    );
+    const body = parseBody(updateDepositBody, request.body);
     if (body.receiptKey !== undefined && (!isOwnReceiptKey(owner, body.receiptKey) || !(await storage.get(body.receiptKey).then((f) => (f?.body.destroy(), !!f))))) {
       throw new AppError(400, 'RECEIPT_NOT_UPLOADED', 'Upload the receipt first', { fields: { receiptKey: 'RECEIPT_NOT_UPLOADED' } });
     }
@@ -96,21 +80,18 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/front/user-account/operations', async (request): Promise<FundRequestList> => {
     const owner = await ownerOf(request);
-    const q = parseQuery(z.object({ kind: optionalChoice(['DEPOSIT', 'WITHDRAWAL'] as const, 'INVALID_KIND'), status: optionalChoice(['PENDING', 'APPROVED', 'REJECTED'] as const, 'INVALID_STATUS'), ...pageFields(10) }), request.query);
+    const q = parseQuery(fundRequestQuery, request.query);
     return listRequests(db, owner, q);
   });
 
   app.get('/front/user-account/queryDetail/:id', async (request): Promise<FundRequest> => {
     const owner = await ownerOf(request);
-    return getRequest(db, owner, parseQuery(z.object({ id }), request.params).id);
+    return getRequest(db, owner, parseQuery(requestParams, request.params).id);
   });
 
   app.post('/front/user-account/withdrawals', async (request): Promise<FundRequest> => {
     const owner = await ownerOf(request);
-    const body = parseBody(
-      z.object({ amount: cnyAmount, channelId: id, account: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(WITHDRAWAL_ACCOUNT_MAX_LENGTH, { error: 'TOO_LONG' }), payPassword }),
-      request.body,
-    );
+    const body = parseBody(withdrawalBody, request.body);
     return createWithdrawal(db, owner, { amountFen: toFen(body.amount), channelId: body.channelId, account: body.account, payPassword: body.payPassword });
   });
 }

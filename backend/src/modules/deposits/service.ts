@@ -152,6 +152,41 @@ async function record(trx: Trx, row: RequestRow, action: FundRequestAction, note
     .execute();
 }
 
+/** What a new request holds besides its owner: deposits carry a remark, withdrawals the account paid out to. */
+interface NewRequest {
+  kind: FundRequestKind;
+  amountFen: number;
+  feeFen: number;
+  channelId: string | null;
+  remark?: string;
+  account?: string;
+}
+
+/** The prefix of a request's business number, by kind. */
+const REQUEST_NO_PREFIX: Record<FundRequestKind, string> = { DEPOSIT: 'DP', WITHDRAWAL: 'WD' };
+
+/** Inserts a PENDING request and its CREATED history line, inside the caller's transaction. */
+async function insertRequest(trx: Trx, owner: Owner, input: NewRequest): Promise<RequestRow> {
+  const created = await trx
+    .insertInto('fund_requests')
+    .values({
+      id: crypto.randomUUID(),
+      tenant_id: owner.tenantId,
+      user_id: owner.userId,
+      request_no: businessNo(REQUEST_NO_PREFIX[input.kind]),
+      kind: input.kind,
+      amount_fen: input.amountFen,
+      fee_fen: input.feeFen,
+      channel_id: input.channelId,
+      ...(input.remark !== undefined ? { remark: input.remark } : {}),
+      ...(input.account !== undefined ? { account: input.account } : {}),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await record(trx, created, 'CREATED');
+  return created;
+}
+
 /** A PENDING deposit (by channel, or by receipt with the channel optional). */
 export async function createDeposit(db: Db, owner: Owner, input: { channelId?: string; amountFen: number; remark: string }): Promise<FundRequest> {
   const channel = input.channelId ? await channelOf(db, owner.tenantId, input.channelId) : null;
@@ -159,23 +194,9 @@ export async function createDeposit(db: Db, owner: Owner, input: { channelId?: s
   const row = await db.transaction().execute(async (trx) => {
     await lockAccount(trx, owner);
     await assertFewerOpen(trx, owner, 'DEPOSIT');
-    const created = await trx
-      .insertInto('fund_requests')
-      .values({
-        id: crypto.randomUUID(),
-        tenant_id: owner.tenantId,
-        user_id: owner.userId,
-        request_no: businessNo('DP'),
-        kind: 'DEPOSIT',
-        amount_fen: input.amountFen,
-        fee_fen: fee,
-        channel_id: channel?.id ?? null,
-        remark: input.remark,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await record(trx, created, 'CREATED');
-    return created;
+    return insertRequest(trx, owner, {
+      kind: 'DEPOSIT', amountFen: input.amountFen, feeFen: fee, channelId: channel?.id ?? null, remark: input.remark,
+    });
   });
   return one(db, row);
 }
@@ -236,23 +257,9 @@ export async function createWithdrawal(
     assertGranted(grant, input.amountFen, []);
     await assertFewerOpen(trx, owner, 'WITHDRAWAL');
     await freeze(trx, account, input.amountFen);
-    const created = await trx
-      .insertInto('fund_requests')
-      .values({
-        id: crypto.randomUUID(),
-        tenant_id: owner.tenantId,
-        user_id: owner.userId,
-        request_no: businessNo('WD'),
-        kind: 'WITHDRAWAL',
-        amount_fen: input.amountFen,
-        fee_fen: fee,
-        channel_id: channel.id,
-        account: input.account,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await record(trx, created, 'CREATED');
-    return created;
+    return insertRequest(trx, owner, {
+      kind: 'WITHDRAWAL', amountFen: input.amountFen, feeFen: fee, channelId: channel.id, account: input.account,
+    });
   });
   return one(db, row);
 }

@@ -13,7 +13,7 @@ import { saveFingerprints } from '../../modules/imagesearch/store';
 import { documentTokens } from '../../modules/product/searchText';
 import { phraseTranslations } from './translations';
 import { backfillCatalogueTranslations, lacksTranslations } from './backfill';
-import type { SeedStep } from '../index';
+import type { SeedStep } from '../types';
 import { generateCatalogue, type GenCatalogue, type GenProduct } from './generate';
 import { CATALOGUE_FOLDER, productImageName, renderCatalogueImages, swatchImageName } from './images';
 

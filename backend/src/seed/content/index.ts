@@ -6,7 +6,7 @@ import type { ArticleType, Locale, NoticeMessage, ProductPlatform } from '../../
 import { jsonb, type Db } from '../../db';
 import { BANNER_POSITION } from '../../modules/content/service';
 import { notifyUser } from '../../modules/notifications/service';
-import type { SeedStep } from '../index';
+import type { SeedStep } from '../types';
 import type { DemoTenant } from '../tenants';
 import { demoEmail } from '../users';
 import { assetUrl, bannerFile, howToBannerFile, promoFile, stepBackgroundFile, stepFile } from './assets';

@@ -1,5 +1,5 @@
 import AES from 'crypto-js/aes';
-import { decryptProductLink, encryptProductLink } from '@/utils/linkCrypto';
+import { decryptProductLink, encryptProductLink } from '@/utils/productLinkCipher';
 
 const KEY = 'test-product-link-key';
 
