@@ -91,6 +91,11 @@ const chooseFirstValues = async (page) => {
   }
 };
 
+async function addToCart(page) {
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByTestId('added-to-cart').waitFor();
+}
+
 const INTERACTIONS = {
   'open search': {
     path: () => '/',
@@ -110,14 +115,18 @@ const INTERACTIONS = {
   'add to cart': {
     path: (product) => product,
     before: chooseFirstValues,
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-      await page.getByTestId('added-to-cart').waitFor();
-    },
+    act: addToCart,
   },
   'open pay': {
     path: () => '/cart',
-    before: async (page) => {
+    before: async (page, product) => {
+      // Each check-out takes the selected lines into an order: refill an emptied cart first.
+      if (await page.getByTestId('cart-empty').count()) {
+        await load(page, product);
+        await chooseFirstValues(page);
+        await addToCart(page);
+        await load(page, '/cart');
+      }
       const checkout = page.getByTestId('checkout');
       if (await checkout.isDisabled()) await page.getByRole('checkbox', { name: 'Select all', exact: true }).check();
     },
@@ -160,7 +169,7 @@ async function main() {
       const { context, page } = await session(browser, cookie);
       try {
         await load(page, path(product));
-        if (before) await before(page);
+        if (before) await before(page, product);
         await page.waitForTimeout(300);
         runs.push(await interaction(page, () => act(page)));
       } catch (error) {
