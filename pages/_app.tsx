@@ -6,6 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { appWithTranslation } from 'next-i18next/pages';
@@ -14,12 +15,10 @@ import ReactDomClient from 'react-dom/client';
 import type { Tenant } from '@/contract';
 import AppLayout from '@/components/layout/AppLayout';
 import { resolvePageSettings, type PageWithSettings } from '@/services/pageSettings';
-import ErrorState from '@/components/common/ErrorState';
 import Notifications from '@/components/common/Notifications';
 import ProgressBar from '@/components/common/ProgressBar';
 import RequireLogin from '@/components/common/RequireLogin';
 import LiveStatus from '@/components/common/LiveStatus';
-import SiteNotFound from '@/components/common/SiteNotFound';
 import type { AppPageProps } from '@/services/pageProps';
 import { DEFAULT_PRODUCT_LINK_KEY } from '@/services/server/runtimeConfig';
 import { serverTranslationMemo } from '@/services/server/translationMemo';
@@ -32,6 +31,11 @@ import { browserCache } from '@/theme/emotionCache';
 import { appTheme } from '@/theme/themeCache';
 import { hydrateInTransition } from '@/utils/hydrateInTransition';
 import nextI18NextConfig from '../next-i18next.config';
+
+// The error and unknown-site screens (MUI Button and Typography) load only with a page that shows them, not
+// with the script every page loads first.
+const ErrorState = dynamic(() => import('@/components/common/ErrorState'));
+const SiteNotFound = dynamic(() => import('@/components/common/SiteNotFound'));
 
 // The default import is react-dom/client's own exports object (a CommonJS module), the one the router calls.
 if (typeof window !== 'undefined') hydrateInTransition(ReactDomClient);

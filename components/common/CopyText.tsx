@@ -1,7 +1,7 @@
 // Text that copies itself to the clipboard when clicked, with a 'copied' toast on success. Rendered as
 // a real button, so it works from the keyboard; the visible text is the value itself.
 import type { ReactNode } from 'react';
-import ButtonBase from '@mui/material/ButtonBase';
+import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useNotify } from '@/stores/notify';
 
@@ -49,7 +49,11 @@ export async function copyToClipboard(value: string): Promise<boolean> {
 export default function CopyText({ value, children, ariaLabel, copiedText, failedText, sx }: CopyTextProps) {
   const notify = useNotify();
   return (
-    <ButtonBase
+    // A plain button with ButtonBase's reset (it is in the footer of every page, where ButtonBase and its ripple
+    // would load with the first script for this one control).
+    <Box
+      component="button"
+      type="button"
       aria-label={ariaLabel}
       onClick={async () => {
         if (await copyToClipboard(value)) notify.success(copiedText);
@@ -57,6 +61,17 @@ export default function CopyText({ value, children, ariaLabel, copiedText, faile
       }}
       sx={[
         {
+          display: 'inline-flex',
+          alignItems: 'center',
+          position: 'relative',
+          boxSizing: 'border-box',
+          margin: 0,
+          padding: 0,
+          border: 0,
+          outline: 0,
+          backgroundColor: 'transparent',
+          WebkitTapHighlightColor: 'transparent',
+          verticalAlign: 'middle',
           font: 'inherit',
           color: 'inherit',
           textAlign: 'start',
@@ -65,12 +80,12 @@ export default function CopyText({ value, children, ariaLabel, copiedText, faile
           cursor: 'copy',
           overflowWrap: 'anywhere',
           '&:hover': { color: 'primary.main', textDecoration: 'underline' },
-          '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
       {children ?? value}
-    </ButtonBase>
+    </Box>
   );
 }

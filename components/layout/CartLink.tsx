@@ -1,7 +1,6 @@
 // "Cart (n)" in the header. A visitor is sent to login with a return to /cart.
-import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import Button from '@mui/material/Button';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { useCart } from '@/stores/cart';
 import { useSession } from '@/stores/session';
@@ -16,15 +15,13 @@ export default function CartLink() {
   const { count } = useCart();
   const shown = loggedIn ? count : 0;
   return (
-    <Button
-      component={NextLink}
+    <PlainTextButton
       href={loggedIn ? '/cart' : loginHref('/cart')}
-      color="inherit"
       startIcon={<ShoppingCartIcon />}
       data-testid="cart-link"
       className={CART_LINK_CLASS}
     >
       {t('header.cart', { count: shown })}
-    </Button>
+    </PlainTextButton>
   );
 }

@@ -2,7 +2,7 @@
 // right-to-left language the direction is fixed, so that switch is disabled. Their tooltips load on first use.
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import IconButton from '@mui/material/IconButton';
+import IconButton from '@/components/common/PlainIconButton';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import FormatTextdirectionLToRIcon from '@mui/icons-material/FormatTextdirectionLToR';
 import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';

@@ -5,9 +5,7 @@ import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import type { ArticleType, Locale } from '@/contract';
 import type common from '@/locales/en/common.json';
 import { useTenant } from '@/stores/tenant';
@@ -18,6 +16,7 @@ import FooterScripts from './FooterScripts';
 import FooterSupport, { SUPPORT_CLASSES } from './FooterSupport';
 import { COPYRIGHT_START_YEAR } from './layoutConstants';
 import { SOCIAL_ICONS, SOCIAL_NAMES } from './SocialIcons';
+import { focusRing as themeFocusRing } from '@/theme/focusRing';
 import { stylesPerTheme } from '@/theme/stylesPerTheme';
 
 // The policy dialog (MUI Dialog) loads with the first click on a policy link, not with every page.
@@ -45,8 +44,8 @@ export function copyrightYears(currentYear: number, startYear = COPYRIGHT_START_
 
 // The footer's own boxes, links and rule are plain elements under one style worked out once per theme, rather
 // than a MUI Box, Container, Typography, Link or Divider each with its own sx: the footer is on every page of every
-// request. The buttons (policy links, social links) stay MUI buttons for their focus ring and ripple; their look
-// comes from the same style.
+// request. The policy buttons and the social links are plain elements too, with the look MUI's ButtonBase and
+// IconButton gave them and the theme's focus ring.
 const PART = {
   inner: 'Footer-inner', columns: 'Footer-columns', column: 'Footer-column', title: 'Footer-title', body: 'Footer-body',
   links: 'Footer-links', link: 'Footer-link', social: 'Footer-social', socials: 'Footer-socials', rule: 'Footer-rule',
@@ -93,11 +92,25 @@ const FooterRoot = styled('footer')(stylesPerTheme((theme) => {
       textAlign: 'start',
       '&:hover': { color: theme.palette.primary.main, textDecoration: 'underline' },
     },
-    // The policy buttons (MUI ButtonBase) share the links' look; their focus ring is ButtonBase's own.
+    // The policy buttons share the links' look (no button chrome); their ring is the theme's, as ButtonBase drew it.
+    [`& button.${PART.link}`]: {
+      display: 'inline-flex', alignItems: 'center', padding: 0, border: 0, outline: 0, backgroundColor: 'transparent',
+      cursor: 'pointer', WebkitTapHighlightColor: 'transparent', verticalAlign: 'middle',
+      '&:focus-visible': themeFocusRing(theme),
+    },
     [`& a.${PART.link}:focus-visible`]: focusRing,
+    // What MUI's IconButton (medium, default colour) drew around each social icon.
     [`& .${PART.social}`]: {
+      display: 'inline-flex', alignItems: 'center', justifyContent: 'center', boxSizing: 'border-box', padding: 8,
+      borderRadius: '50%', fontSize: theme.typography.pxToRem(24), textDecoration: 'none', outline: 0,
+      WebkitTapHighlightColor: 'transparent',
+      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
       color: theme.palette.text.secondary, border: '1px solid', borderColor: theme.palette.divider,
-      '&:hover': { color: theme.palette.primary.main },
+      '&:hover': {
+        color: theme.palette.primary.main, backgroundColor: alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
+        '@media (hover: none)': { backgroundColor: 'transparent' },
+      },
+      '&:focus-visible': themeFocusRing(theme),
     },
     [`& .${PART.socials}`]: {
       listStyle: 'none', margin: 0, padding: 0, marginTop: theme.spacing(4), display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1),
@@ -194,16 +207,16 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
               )}
               {hasPrivacy && (
                 <li>
-                  <ButtonBase onClick={() => openDoc('privacy')} aria-haspopup="dialog" className={PART.link}>
+                  <button type="button" onClick={() => openDoc('privacy')} aria-haspopup="dialog" className={PART.link}>
                     {t('footer.privacyPolicy')}
-                  </ButtonBase>
+                  </button>
                 </li>
               )}
               {hasTerms && (
                 <li>
-                  <ButtonBase onClick={() => openDoc('terms')} aria-haspopup="dialog" className={PART.link}>
+                  <button type="button" onClick={() => openDoc('terms')} aria-haspopup="dialog" className={PART.link}>
                     {t('footer.termsOfUse')}
-                  </ButtonBase>
+                  </button>
                 </li>
               )}
             </LinkList>
@@ -233,8 +246,7 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
               const Icon = SOCIAL_ICONS[platform];
               return (
                 <li key={`${platform}:${href}`}>
-                  <IconButton
-                    component="a"
+                  <a
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -242,7 +254,7 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
                     className={PART.social}
                   >
                     <Icon fontSize="small" />
-                  </IconButton>
+                  </a>
                 </li>
               );
             })}

@@ -7,7 +7,7 @@
 import { useCallback, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import IconButton from '@mui/material/IconButton';
+import IconButton from '@/components/common/PlainIconButton';
 import { styled } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchBox from '@/components/search/SearchBox';

@@ -5,7 +5,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import Button from '@mui/material/Button';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { isLocale, type Locale } from '@/contract';
@@ -49,10 +49,9 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
 
   return (
     <>
-      <Button
+      <PlainTextButton
         id={buttonId}
         size="small"
-        color="inherit"
         startIcon={<TranslateIcon fontSize="small" />}
         endIcon={<ArrowDropDownIcon />}
         // Holds both texts the button may show (the name, or the code on phones), so speech input finds it by
@@ -61,7 +60,7 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event: MouseEvent<HTMLElement>) => {
+        onClick={(event: MouseEvent<HTMLButtonElement>) => {
           setOpened(true);
           setAnchor(event.currentTarget);
         }}
@@ -70,7 +69,7 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
         {/* Phones get the short code; the full name is in the accessible label and the menu. */}
         <span className={LANGUAGE_CLASSES.name} lang={current}>{LANGUAGE_NAMES[current]}</span>
         <span className={LANGUAGE_CLASSES.code} aria-hidden>{current.toUpperCase()}</span>
-      </Button>
+      </PlainTextButton>
       {opened && (
         <LanguageMenuPopup
           id={menuId}

@@ -10,6 +10,7 @@ import { exchangeLine } from '@/utils/currency';
 import DisplayToggles from './DisplayToggles';
 import { fullWidthRow } from './fullWidthRow';
 import LanguageMenu, { LANGUAGE_CLASSES } from './LanguageMenu';
+import { PLAIN_TEXT_BUTTON_CLASSES } from '@/components/common/PlainTextButton';
 import { stylesPerTheme } from '@/theme/stylesPerTheme';
 
 // Plain elements under one style (worked out once per theme): this bar is on every page of every request. The
@@ -46,7 +47,7 @@ const StatusBarRoot = styled('div')(stylesPerTheme((theme) => {
       [xs]: { paddingInline: theme.spacing(0.5) },
       [sm]: { paddingInline: theme.spacing(1) },
       // Phones: the code alone is enough next to the arrow; the icon would push the bar onto two lines.
-      '& .MuiButton-startIcon': { [xs]: { display: 'none' }, [sm]: { display: 'inherit' } },
+      [`& .${PLAIN_TEXT_BUTTON_CLASSES.startIcon}`]: { [xs]: { display: 'none' }, [sm]: { display: 'inherit' } },
     },
     [`& .${LANGUAGE_CLASSES.name}`]: { [xs]: { display: 'none' }, [sm]: { display: 'inline' } },
     [`& .${LANGUAGE_CLASSES.code}`]: { [xs]: { display: 'inline' }, [sm]: { display: 'none' } },

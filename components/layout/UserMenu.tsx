@@ -4,15 +4,13 @@
 // itself disabled.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PersonIcon from '@mui/icons-material/Person';
+import IconButton from '@/components/common/PlainIconButton';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { useSession } from '@/stores/session';
 import { useTenant } from '@/stores/tenant';
 import { stylesPerTheme } from '@/theme/stylesPerTheme';
@@ -29,14 +27,22 @@ const HOVER_CLOSE_DELAY_MS = 150;
 
 // The box and the button's text rules under one style worked out once, not a Box and a Button sx per render:
 // the account menu is in the header of every page.
-const SLOT = { loggedOut: 'UserMenu-loggedOut', button: 'UserMenu-button', name: 'UserMenu-name' } as const;
+const SLOT = {
+  loggedOut: 'UserMenu-loggedOut', button: 'UserMenu-button', name: 'UserMenu-name', badge: 'UserMenu-badge', dot: 'UserMenu-dot',
+} as const;
 
-const MenuRoot = styled('div')(stylesPerTheme(() => ({
+const MenuRoot = styled('div')(stylesPerTheme((theme) => ({
   // The open menu's Popper is placed against this box.
   position: 'relative',
   [`&.${SLOT.loggedOut}`]: { display: 'flex', alignItems: 'center' },
   [`& .${SLOT.button}`]: { textTransform: 'none', whiteSpace: 'nowrap', fontWeight: 600, minWidth: 0 },
   [`& .${SLOT.name}`]: { maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // The unread dot on the person icon, where MUI's Badge (variant dot, overlap circular) put it.
+  [`& .${SLOT.badge}`]: { position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 },
+  [`& .${SLOT.dot}`]: {
+    position: 'absolute', top: '14%', right: '14%', zIndex: 1, boxSizing: 'border-box', height: 8, minWidth: 8, padding: 0,
+    borderRadius: 4, backgroundColor: theme.palette.error.main, transform: 'scale(1) translate(50%, -50%)', transformOrigin: '100% 0%',
+  },
 })));
 
 function LoggedOutMenu() {
@@ -44,15 +50,9 @@ function LoggedOutMenu() {
   const router = useRouter();
   return (
     <MenuRoot className={SLOT.loggedOut}>
-      <Button
-        component={NextLink}
-        href={loginHref(router.asPath)}
-        color="inherit"
-        startIcon={<PersonIcon />}
-        className={SLOT.button}
-      >
+      <PlainTextButton href={loginHref(router.asPath)} startIcon={<PersonIcon />} className={SLOT.button}>
         {t('userMenu.login')}
-      </Button>
+      </PlainTextButton>
       <IconButton size="small" disabled aria-label={t('userMenu.label')} aria-haspopup="menu">
         <ArrowDropDownIcon />
       </IconButton>
@@ -127,10 +127,9 @@ function LoggedInMenu() {
 
   return (
     <MenuRoot onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-      <Button
+      <PlainTextButton
         ref={setAnchor}
         id={buttonId}
-        color="inherit"
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : 'false'}
@@ -147,15 +146,16 @@ function LoggedInMenu() {
         onKeyDown={onButtonKeyDown}
         onFocus={loadPopup}
         startIcon={
-          <Badge variant="dot" color="error" invisible={!unread} overlap="circular">
+          <span className={SLOT.badge}>
             <PersonIcon />
-          </Badge>
+            {unread && <span className={SLOT.dot} />}
+          </span>
         }
         endIcon={<ArrowDropDownIcon />}
         className={SLOT.button}
       >
         <span className={SLOT.name}>{name}</span>
-      </Button>
+      </PlainTextButton>
       {popupWanted && (
         <UserMenuPopup
           id={menuId}

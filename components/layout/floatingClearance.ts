@@ -4,7 +4,7 @@
 // are links across most of a page, where the button would then never show, and a card stays usable around it.
 const ACTION = [
   'button', 'input', 'select', 'textarea', 'summary', '[role="button"]', '[role="radio"]', '[role="checkbox"]',
-  '[role="switch"]', '[role="tab"]', 'a.MuiButton-root', 'a.MuiIconButton-root',
+  '[role="switch"]', '[role="tab"]', 'a.MuiButton-root', 'a.MuiIconButton-root', 'a.PlainTextButton-root', 'a.Footer-social',
 ].join(', ');
 
 export interface Box { left: number; top: number; right: number; bottom: number }

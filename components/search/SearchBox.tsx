@@ -13,16 +13,14 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import NativeSelect from '@mui/material/NativeSelect';
-import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { Theme } from '@mui/material/styles';
 import visuallyHidden from '@mui/utils/visuallyHidden';
+import IconButton from '@/components/common/PlainIconButton';
+import { stylesPerTheme } from '@/theme/stylesPerTheme';
 import { useRuntimeConfig, useTenant } from '@/stores';
 import { useWatchHistory } from '@/stores/watchHistory';
 import { findFirstLink, type ProductPlatform } from '@/contract';
@@ -43,6 +41,81 @@ const loadLinkCipher = () => import('@/utils/productLinkCipher');
 const WrongLinkModal = dynamic(() => import('./WrongLinkModal'), { ssr: false });
 
 export const SEARCH_PAGE = '/product-search';
+
+// The box is plain elements under one style worked out once per theme, with the look MUI's Paper (outlined),
+// NativeSelect and InputBase gave it: it is in the header of every page, where those components and their styles
+// would load with the first script and be styled again on every render.
+const PART = {
+  expanded: 'SearchBox-expanded', sheet: 'SearchBox-sheet', close: 'SearchBox-close', closeIcon: 'SearchBox-closeIcon',
+  form: 'SearchBox-form', focused: 'SearchBox-focused', channel: 'SearchBox-channel', channelIcon: 'SearchBox-channelIcon',
+  text: 'SearchBox-text', submit: 'SearchBox-submit',
+} as const;
+
+const SearchBoxRoot = styled('div')(stylesPerTheme((theme) => {
+  const sm = theme.breakpoints.up('sm');
+  const xs = theme.breakpoints.up('xs');
+  const field = {
+    ...theme.typography.body1, color: theme.palette.text.primary, lineHeight: '1.4375em', boxSizing: 'border-box',
+    position: 'relative', cursor: 'text', display: 'inline-flex', alignItems: 'center',
+  } as const;
+  const control = {
+    font: 'inherit', letterSpacing: 'inherit', color: 'currentColor', border: 0, boxSizing: 'content-box', background: 'none',
+    height: '1.4375em', margin: 0, WebkitTapHighlightColor: 'transparent', display: 'block', minWidth: 0, width: '100%',
+  } as const;
+  return {
+    position: 'relative', flex: '0 0 auto', minWidth: 0,
+    [`&.${PART.expanded}`]: { flex: '1 1 auto', maxWidth: 640 },
+    [`&.${PART.sheet}`]: {
+      [theme.breakpoints.down('sm')]: {
+        position: 'fixed', top: 0, insetInline: 0, maxWidth: 'none', zIndex: theme.zIndex.appBar + 1,
+        display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), padding: theme.spacing(1),
+        backgroundColor: theme.palette.background.paper, boxShadow: theme.shadows[4],
+      },
+    },
+    [`& .${PART.close}`]: { [xs]: { display: 'inline-flex' }, [sm]: { display: 'none' } },
+    [`& .${PART.closeIcon}`]: { transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' },
+    [`& .${PART.form}`]: {
+      display: 'flex', alignItems: 'center', minWidth: 0, height: 40, margin: 0, flex: '1 1 auto',
+      borderRadius: Number(theme.shape.borderRadius) * 5, width: 40, border: 'none', backgroundColor: 'transparent',
+      color: theme.palette.text.primary,
+      transition: theme.transitions.create('box-shadow'),
+    },
+    [`&.${PART.expanded} .${PART.form}`]: {
+      width: 'auto', border: `1px solid ${theme.palette.divider}`, backgroundColor: theme.palette.background.paper,
+      paddingInlineStart: theme.spacing(1),
+    },
+    [`&.${PART.expanded} .${PART.form}.${PART.focused}`]: { borderColor: theme.palette.primary.main },
+    // The channel: on a phone the header leaves the box ~200 px, so it may shrink (ellipsis); the text may not.
+    [`& .${PART.channel}`]: {
+      ...field, flex: '0 1 auto', fontWeight: 600,
+      [xs]: { minWidth: 60, maxWidth: '40%', fontSize: 13, marginInlineEnd: theme.spacing(0.5) },
+      [sm]: { minWidth: 0, maxWidth: 160, fontSize: 14, marginInlineEnd: theme.spacing(1) },
+      '& select': {
+        ...control, MozAppearance: 'none', WebkitAppearance: 'none', appearance: 'none', userSelect: 'none', borderRadius: 0,
+        cursor: 'pointer', minWidth: 16, paddingTop: 4, paddingBottom: 4, paddingLeft: 4, paddingRight: 24, textOverflow: 'ellipsis',
+        '& option': { backgroundColor: theme.palette.background.paper },
+      },
+    },
+    [`& .${PART.channelIcon}`]: {
+      position: 'absolute', right: 0, insetInlineEnd: 0, top: 'calc(50% - .5em)', pointerEvents: 'none',
+      color: theme.palette.action.active,
+    },
+    [`& .${PART.text}`]: {
+      ...field, flex: '1 1 80px', minWidth: 56, fontSize: 14,
+      '& input': {
+        ...control, padding: '4px 0 5px', MozAppearance: 'textfield',
+        '&:focus': { outline: 0 },
+        '&::placeholder': {
+          color: 'currentColor', opacity: theme.palette.mode === 'light' ? 0.42 : 0.5,
+          transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shorter }),
+        },
+        '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
+        '&::-webkit-search-cancel-button': { display: 'none' },
+      },
+    },
+    [`&.${PART.expanded} .${PART.submit}`]: { marginInlineEnd: theme.spacing(0.5) },
+  };
+}));
 
 export interface SearchBoxProps {
   /** The page's "search input collapsed" setting: the box starts as a button and a submit only expands it. */
@@ -193,7 +266,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const showHistory = expanded && focused && text === '' && history.length > 0 && !panelOpen;
 
   return (
-    <Box
+    <SearchBoxRoot
       ref={containerRef}
       onBlur={onBlur}
       onKeyDown={(event) => {
@@ -201,88 +274,61 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
         setFocused(false);
         if (sheet && !panelOpen) closeSheet();
       }}
-      sx={(theme: Theme) => ({
-        position: 'relative', flex: expanded ? '1 1 auto' : '0 0 auto', minWidth: 0, maxWidth: expanded ? 640 : 'none',
-        ...(sheet ? {
-          [theme.breakpoints.down('sm')]: {
-            position: 'fixed', top: 0, insetInline: 0, maxWidth: 'none', zIndex: theme.zIndex.appBar + 1,
-            display: 'flex', alignItems: 'center', gap: 0.5, padding: 1,
-            bgcolor: 'background.paper', boxShadow: 4,
-          },
-        } : {}),
-      })}
+      className={[expanded && PART.expanded, sheet && PART.sheet].filter(Boolean).join(' ') || undefined}
     >
       {sheet && (
-        <IconButton aria-label={t('searchBox.close')} onClick={closeSheet} sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
-          <ArrowBackIcon sx={{ transform: (theme: Theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+        <IconButton aria-label={t('searchBox.close')} onClick={closeSheet} className={PART.close}>
+          <ArrowBackIcon className={PART.closeIcon} />
         </IconButton>
       )}
-      <Paper
-        component="form"
+      <form
         role="search"
         // Named: a page may hold a second search (order numbers), and landmarks must be told apart.
         aria-label={t('searchBox.submit')}
         ref={setBox}
         onSubmit={submit}
-        variant="outlined"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          minWidth: 0,
-          height: 40,
-          borderRadius: 5,
-          flex: '1 1 auto',
-          borderColor: focused && expanded ? 'primary.main' : 'divider',
-          ...(expanded ? { paddingInlineStart: 1 } : { width: 40, border: 'none', bgcolor: 'transparent' }),
-        }}
+        className={focused ? `${PART.form} ${PART.focused}` : PART.form}
       >
         {expanded && (
           <>
             {platforms.length > 1 && channel && (
-              <NativeSelect
-                value={channel}
-                onChange={(event) => setChannel(event.target.value as ProductPlatform)}
-                input={<InputBase />}
-                inputProps={{ 'aria-label': t('searchBox.channel') }}
-                sx={{
-                  // On a phone the header leaves the box ~200 px: the channel may shrink (ellipsis), the text may not.
-                  flex: '0 1 auto',
-                  minWidth: { xs: 60, sm: 0 },
-                  maxWidth: { xs: '40%', sm: 160 },
-                  fontSize: { xs: 13, sm: 14 },
-                  fontWeight: 600,
-                  '& select': { py: 0.5, pl: 0.5, textOverflow: 'ellipsis' },
-                  borderInlineEnd: 1,
-                  borderColor: 'divider',
-                  marginInlineEnd: { xs: 0.5, sm: 1 },
-                  '& .MuiNativeSelect-icon': { insetInlineEnd: 0 },
-                }}
-              >
-                {platforms.map((platform) => (
-                  <option key={platform} value={platform}>
-                    {t(channelLabelKey(platform))}
-                  </option>
-                ))}
-              </NativeSelect>
+              <div className={PART.channel}>
+                <select
+                  value={channel}
+                  onChange={(event) => setChannel(event.target.value as ProductPlatform)}
+                  aria-label={t('searchBox.channel')}
+                >
+                  {platforms.map((platform) => (
+                    <option key={platform} value={platform}>
+                      {t(channelLabelKey(platform))}
+                    </option>
+                  ))}
+                </select>
+                <ArrowDropDownIcon className={PART.channelIcon} />
+              </div>
             )}
             <label htmlFor={inputId} style={visuallyHidden}>
               {t('searchBox.label')}
             </label>
-            <InputBase
-              id={inputId}
-              inputRef={inputRef}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              onFocus={() => {
-                setFocused(true);
-                void loadLinkChip();
-                void loadLinkCipher();
-                if (history.length > 0) setHistoryWanted(true);
-              }}
-              placeholder={t('searchBox.placeholder')}
-              inputProps={{ enterKeyHint: 'search', autoComplete: 'off', spellCheck: false, type: 'search' }}
-              sx={{ flex: '1 1 80px', minWidth: 56, fontSize: 14, '& input::-webkit-search-cancel-button': { display: 'none' } }}
-            />
+            <div className={PART.text}>
+              <input
+                id={inputId}
+                ref={inputRef}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                onFocus={() => {
+                  setFocused(true);
+                  void loadLinkChip();
+                  void loadLinkCipher();
+                  if (history.length > 0) setHistoryWanted(true);
+                }}
+                placeholder={t('searchBox.placeholder')}
+                enterKeyHint="search"
+                autoComplete="off"
+                spellCheck={false}
+                type="search"
+              />
+            </div>
             {link && <LinkChip platform={linkPlatform} />}
             <IconButton
               aria-label={t('searchBox.camera')}
@@ -304,11 +350,11 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
           aria-label={expanded ? t('searchBox.submit') : t('searchBox.expand')}
           color={expanded ? 'primary' : 'default'}
           size="small"
-          sx={{ marginInlineEnd: expanded ? 0.5 : 0 }}
+          className={PART.submit}
         >
           <SearchIcon />
         </IconButton>
-      </Paper>
+      </form>
 
       {historyWanted && <RecentlyViewedPopup open={showHistory} anchorEl={box} onNavigate={() => setFocused(false)} />}
 
@@ -327,6 +373,6 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
         />
       )}
       {wrongLinkWanted && <WrongLinkModal open={wrongLink !== null} link={wrongLink} onClose={() => setWrongLink(null)} />}
-    </Box>
+    </SearchBoxRoot>
   );
 }
