@@ -20,11 +20,9 @@ import { useFormat } from '@/components/common/useFormat';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import { isolate } from '@/utils/bidi';
 import { errorText } from '@/utils/errorText';
+import { groupKey } from './consolidationGroup';
 import { useConsolidationAdvice } from './useConsolidationAdvice';
 import { useDoorCountry } from './useDoorCountry';
-
-/** The key of a box in the advice: its parcels, as the server listed them. */
-export const groupKey = (group: Pick<ConsolidationGroup, 'purchaseParcelIds'>) => group.purchaseParcelIds.join(',');
 
 export default function ConsolidationPanel({ parcelIds, used, onUse, onClose }: {
   /** The parcels the shopper asked about (fixed while the panel is open). */

@@ -29,7 +29,7 @@ import { useLiveRefresh } from '@/stores/liveEvents';
 import { useNotify } from '@/stores/notify';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
-import { groupKey } from './ConsolidationPanel';
+import { groupKey } from './consolidationGroup';
 import ParcelCard from './ParcelCard';
 import { pruneParcelSelection, selectableIds, selectionSummary, toggleParcel } from './parcelSelection';
 
