@@ -29,6 +29,7 @@
 //   PUT  /operator/transit-services                SaveTransitServicesRequest → TransitServiceOffer
 // Errors: VALIDATION_FAILED (fields), PARCEL_NOT_FOUND / TRANSIT_ORDER_NOT_FOUND / ADDRESS_NOT_FOUND /
 // TRANSIT_OPTION_NOT_FOUND / PICKUP_POINT_NOT_FOUND (404), PARCEL_NOT_AVAILABLE (409, detail names the parcel),
+// PARCEL_AFTER_SALE_OPEN (409: an item of the parcel awaits a return/exchange decision, detail names the parcel),
 // COUNTRY_NOT_SERVED / TOO_HEAVY (409), TRANSIT_ORDER_STATE (409, detail = current status), MEMBER_NOT_FOUND (404),
 // SERVICE_NOT_OFFERED (409, fields.services names it), TRIAL_PACKING_NOT_ORDERED (409).
 import type { Page } from './common';

@@ -157,11 +157,23 @@ export function inspectionScenarios(getApi: () => CommerceApi): void {
       // After a rejection the shopper may ask again; an approved exchange changes no money.
       await call(s, 'POST', `/front/purchase-orders/items/${item.id}/after-sale`, { kind: 'EXCHANGE', reason: 'WRONG_SIZE' });
       const [second] = ((await api.operator('GET', `/operator/after-sales?status=PENDING&tenantId=${s.tenant}`)).json() as OperatorAfterSaleList).items.filter((r) => r.itemId === item.id);
+
+      // While the request waits, the parcel holding the item stays in the warehouse: shipping it is refused.
+      const parcel = ((await call(s, 'GET', '/front/purchase-parcels/stock-in-parcels?pageSize=50')).json() as Page<StockInParcel>).items.find((p) => p.orderNo === order.orderNo)!;
+      const address = (await call(s, 'POST', '/front/user/addresses', { recipient: 'A B', phone: '+1 212 555 0100', country: 'US', regionCodes: ['NY', 'NY-NYC'], street: '1 Main St' })).json() as { id: string };
+      const ship = () => call(s, 'POST', '/front/transit-orders', { purchaseParcelIds: [parcel.id], transitOptionName: 'Air Express', userAddressId: address.id, selfPickup: false });
+      const refused = await ship();
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'PARCEL_AFTER_SALE_OPEN', detail: parcel.parcelNo });
+      expect((await api.db.selectFrom('purchase_parcels').select('status').where('id', '=', parcel.id).executeTakeFirstOrThrow()).status).toBe('IN_STOCK');
+
       const before = await balanceOf(api, s);
       expect((await api.operator('POST', `/operator/after-sales/${second!.id}/approve`, { version: 1 })).json()).toMatchObject({ status: 'APPROVED', refundedAmount: 0 });
       expect((await balanceOf(api, s)).balance).toBe(before.balance);
       const keys = (await api.db.selectFrom('user_notifications').select('message_key').where('user_id', '=', s.userId).where('message_key', 'like', 'afterSale%').orderBy('created_at').execute()).map((n) => n.message_key);
       expect(keys).toEqual(['afterSaleExchangeRejected', 'afterSaleExchangeApproved']);
+      // Once decided, the parcel ships.
+      expect((await ship()).statusCode).toBe(200);
 
       // The tenant states that returns refund the domestic shipping share too: the offered refund grows by it.
       const other = firstItem(await paidOrder(s, 4));

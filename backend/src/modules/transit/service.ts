@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { TransitDestination, TransitOrder, TransitOrderList, TransitOrderStatus } from '../../../../contract';
 import { jsonb, type Db } from '../../db';
 import { AppError, validationError } from '../../http/errors';
+import { refuseParcelsAwaitingAfterSale } from '../inspection/openRequests';
 import { businessNo, lockAccount } from '../account/ledger';
 import { recordStatusChange } from '../events/record';
 import { findAddress } from '../addresses/service';
@@ -111,6 +112,7 @@ export class TransitService {
           fields: { purchaseParcelIds: taken.id, status: taken.status },
         });
       }
+      await refuseParcelsAwaitingAfterSale(trx, owner, parcels);
       const shipment = priceShipment(line, parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })), country);
       const fees = priceServices(terms, input.services, declaredFen, parcels.length);
       const id = crypto.randomUUID();
