@@ -2,7 +2,13 @@
 // change (nothing when it rolls back) and reaches that shopper's open streams only, never another shopper's or
 // another tenant's; a reconnect with Last-Event-ID (or ?after=) catches up from the table; streams are limited
 // per shopper and end at logout. On PostgreSQL (TEST_DATABASE_URL), two API instances with their own connections
-// share one database: a change made through one reaches a stream open on the other.
+// share one database: a change made through one reaches a stream open on the other, also when the other is an API
+// process of its own (the server entry point started as a child process).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { LiveEvent, PurchaseOrder } from '../../contract';
 import { buildApp } from '../../backend/src/app';
@@ -252,4 +258,70 @@ describePg('live status across two API instances on one PostgreSQL (TEST_DATABAS
       stream.close();
     }
   });
+
+  it('an order the operator advances through this process reaches a stream open on another API process within seconds', async () => {
+    const api2 = await startApiProcess(api.app.config.databaseUrl ?? '');
+    try {
+      const owner = await newShopper(api);
+      const order = await paidOrder(api, owner);
+      const stream = await openStream(api2.base, { token: owner.token });
+      try {
+        expect(stream.status).toBe(200);
+        await stream.waitFor(isReady);
+        const started = Date.now();
+        expect((await advance(api, order)).statusCode).toBe(200);
+        const event = JSON.parse((await stream.waitFor(isChange('PURCHASING'), 5_000)).data) as LiveEvent;
+        expect(event).toMatchObject({ kind: 'ORDER', subjectId: order.id, status: 'PURCHASING' });
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await api2.stop();
+    }
+  }, 180_000);
 });
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The API's entry point (`backend/src/server.ts`) started as a process of its own on the same database. */
+async function startApiProcess(databaseUrl: string): Promise<{ base: string; stop(): Promise<void> }> {
+  const root = path.resolve(__dirname, '../..');
+  const [port, operatorPort] = [await freePort(), await freePort()];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-process-'));
+  const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', OPERATOR_PORT: String(operatorPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    if (up) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  await stop();
+  throw new Error(`the second API process did not start: ${errors}`);
+}

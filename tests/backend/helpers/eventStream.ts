@@ -32,8 +32,9 @@ export async function addressOf(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-export async function openStream(app: FastifyInstance, options: { token?: string; host?: string; lastEventId?: string; query?: string }): Promise<OpenStream> {
-  const base = await addressOf(app);
+/** Opens a stream on a listening app, or on an API at `base` (an address such as http://127.0.0.1:4000). */
+export async function openStream(app: FastifyInstance | string, options: { token?: string; host?: string; lastEventId?: string; query?: string }): Promise<OpenStream> {
+  const base = typeof app === 'string' ? app : await addressOf(app);
   const headers: Record<string, string> = { 'x-tenant-domain': options.host ?? 'localhost', accept: 'text/event-stream' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
