@@ -19,6 +19,17 @@ async function counts() {
 }
 
 describe('shipping seed', () => {
+  it("writes the demo shoppers' orders in their site's own language (the Souq shopper's in Arabic)", async () => {
+    const titles = await t.db
+      .selectFrom('purchase_order_items as i')
+      .innerJoin('purchase_orders as o', 'o.id', 'i.order_id')
+      .select('i.title')
+      .where('o.tenant_id', '=', 'souq')
+      .execute();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const { title } of titles) expect(title).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it.each(DEMO_TENANTS.map((d) => d.slug))('gives the %s demo shopper an address, parcels in stock and a transit order', async (slug) => {
     const token = await t.login(demoEmail(slug), DEMO_PASSWORD, slug);
     const stock = (await t.request({ method: 'GET', url: '/front/purchase-parcels/stock-in-parcels?pageSize=100', token, tenant: slug })).json() as Page<StockInParcel>;

@@ -90,6 +90,8 @@ async function seedTenantSettings(db: Db, slug: DemoSlug, tenantId: string): Pro
 
 /** A few in-stock products of different shops from the demo catalogue. */
 async function demoProducts(db: Db, source: CatalogueSource, tenantId: string): Promise<Product[]> {
+  // The demo shopper's orders were placed in the site's own language, so their titles and variants read in it.
+  const { default_language: language } = await db.selectFrom('tenants').select('default_language').where('id', '=', tenantId).executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('products')
     .select(['platform', 'product_id', 'shop_id'])
@@ -102,7 +104,7 @@ async function demoProducts(db: Db, source: CatalogueSource, tenantId: string): 
   const shops = new Set<string>();
   for (const row of rows) {
     if (shops.has(row.shop_id)) continue;
-    const product = await source.detail({ platform: row.platform, productId: row.product_id }, { id: tenantId, hosts: [], language: 'en' });
+    const product = await source.detail({ platform: row.platform, productId: row.product_id }, { id: tenantId, hosts: [], language });
     if (!product || !product.skus.some((s) => s.stock >= 3)) continue;
     products.push(product);
     shops.add(row.shop_id);
