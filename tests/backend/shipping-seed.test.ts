@@ -19,7 +19,7 @@ async function counts() {
 }
 
 describe('shipping seed', () => {
-  it("writes the demo shoppers' orders in their site's own language (the Souq shopper's in Arabic)", async () => {
+  it("writes the demo shoppers' orders and sent parcels in their site's own language (the Souq shopper's in Arabic)", async () => {
     const titles = await t.db
       .selectFrom('purchase_order_items as i')
       .innerJoin('purchase_orders as o', 'o.id', 'i.order_id')
@@ -28,6 +28,11 @@ describe('shipping seed', () => {
       .execute();
     expect(titles.length).toBeGreaterThan(0);
     for (const { title } of titles) expect(title).toMatch(/[\u0600-\u06FF]/);
+    const token = await t.login(demoEmail('souq'), DEMO_PASSWORD, 'souq');
+    const stock = (await t.request({ method: 'GET', url: '/front/purchase-parcels/stock-in-parcels?pageSize=100', token, tenant: 'souq' })).json() as Page<StockInParcel>;
+    const sent = stock.items.filter((p) => p.source === 'SELF_SHIPPED').flatMap((p) => p.items);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const { title } of sent) expect(title).toMatch(/[\u0600-\u06FF]/);
   });
 
   it.each(DEMO_TENANTS.map((d) => d.slug))('gives the %s demo shopper an address, parcels in stock and a transit order', async (slug) => {

@@ -44,7 +44,7 @@ export async function seedShopperShipping(db: Db, tenant: DemoTenant, userId: st
   if (!warehouse) return 'present';
   const products = await db
     .selectFrom('products')
-    .select(['title_en', 'cover_image', 'weight_grams'])
+    .select(['title_en', 'titles', 'cover_image', 'weight_grams'])
     .where((eb) => eb.or([eb('tenant_id', 'is', null), eb('tenant_id', '=', tenant.id)]))
     .orderBy('id')
     .limit(ARRIVALS.length * 2)
@@ -53,7 +53,8 @@ export async function seedShopperShipping(db: Db, tenant: DemoTenant, userId: st
   const parcels = [];
   for (const [i, daysAgo] of ARRIVALS.entries()) {
     const goods = products.slice(i * 2, i * 2 + 1 + (i % 2));
-    const items = goods.map((p, k) => ({ title: p.title_en, image: p.cover_image, skuLabel: '', quantity: 1 + ((i + k) % 3) }));
+    // Goods the shopper sent are described in the site's own language, as the shopper would have described them.
+    const items = goods.map((p, k) => ({ title: p.titles[tenant.defaultLanguage] ?? p.title_en, image: p.cover_image, skuLabel: '', quantity: 1 + ((i + k) % 3) }));
     const weight = Math.max(300, goods.reduce((sum, p, k) => sum + Math.max(150, p.weight_grams) * (1 + ((i + k) % 3)), 0) + 120);
     const side = Math.round(Math.cbrt(weight * 4));
     parcels.push(
