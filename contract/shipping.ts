@@ -30,7 +30,7 @@
 // Errors: VALIDATION_FAILED (fields), PARCEL_NOT_FOUND / TRANSIT_ORDER_NOT_FOUND / ADDRESS_NOT_FOUND /
 // TRANSIT_OPTION_NOT_FOUND / PICKUP_POINT_NOT_FOUND (404), PARCEL_NOT_AVAILABLE (409, detail names the parcel),
 // PARCEL_AFTER_SALE_OPEN (409: an item of the parcel awaits a return/exchange decision, detail names the parcel),
-// COUNTRY_NOT_SERVED / TOO_HEAVY (409), TRANSIT_ORDER_STATE (409, detail = current status), MEMBER_NOT_FOUND (404),
+// COUNTRY_NOT_SERVED / TOO_HEAVY / OVERSIZE (409, the packed box's longest side above the line's maxLengthCm), TRANSIT_ORDER_STATE (409, detail = current status), MEMBER_NOT_FOUND (404),
 // SERVICE_NOT_OFFERED (409, fields.services names it), TRIAL_PACKING_NOT_ORDERED (409).
 import type { Page } from './common';
 import type { ItemInspection } from './inspection';
@@ -53,6 +53,8 @@ export interface TransitOption {
   /** Volumetric weight in kg = L × W × H (cm) / divisor. */
   volumetricDivisor: number;
   maxWeightGrams: number;
+  /** Longest side a packed box may have, in cm; null: no limit. */
+  maxLengthCm: number | null;
   deliveryDays: { min: number; max: number };
   restrictions: TransitRestriction[];
   /** The parcel can be collected at a LOCAL tenant warehouse (pickup point) instead of delivered. */
@@ -75,7 +77,7 @@ export interface ShipmentWeights {
   chargeableGrams: number;
 }
 
-export const ESTIMATE_REFUSALS = ['COUNTRY_NOT_SERVED', 'TOO_HEAVY'] as const;
+export const ESTIMATE_REFUSALS = ['COUNTRY_NOT_SERVED', 'TOO_HEAVY', 'OVERSIZE'] as const;
 export type EstimateRefusal = (typeof ESTIMATE_REFUSALS)[number];
 
 export interface ShippingEstimateLine {
@@ -89,6 +91,8 @@ export interface ShippingEstimateLine {
   /** Why the line cannot take the shipment; null when allowed. */
   refusal: EstimateRefusal | null;
   maxWeightGrams: number;
+  /** Longest side a packed box may have, in cm; null: no limit. */
+  maxLengthCm: number | null;
   /** Null when not allowed. */
   fee: TransitFeeBreakdown | null;
 }

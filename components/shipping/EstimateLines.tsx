@@ -38,7 +38,9 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
   const blocked = choice?.blockedReason?.(line) ?? null;
   const refusal = line.refusal === 'TOO_HEAVY'
     ? t('estimate.refusal.TOO_HEAVY', { max: format.weight(line.maxWeightGrams) })
-    : line.refusal === 'COUNTRY_NOT_SERVED' ? t('estimate.refusal.COUNTRY_NOT_SERVED') : null;
+    : line.refusal === 'OVERSIZE'
+      ? t('estimate.refusal.OVERSIZE', { max: format.number(line.maxLengthCm ?? 0) })
+      : line.refusal === 'COUNTRY_NOT_SERVED' ? t('estimate.refusal.COUNTRY_NOT_SERVED') : null;
   const available = line.allowed && !blocked;
   const checked = choice?.value === line.transitOptionName;
   const id = `line-${line.transitOptionName.replace(/\W+/g, '-')}`;

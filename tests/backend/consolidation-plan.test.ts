@@ -66,6 +66,18 @@ describe('planConsolidation', () => {
     expect(roomy.totalFen).toBeLessThan(roomy.separateFen);
   });
 
+  it("splits where the line's length limit demands it, and not otherwise", () => {
+    // Two 50 cm cubes: each packed alone is 52 cm on its longest side; together the carton grows to 52 × 52 × 95.
+    const parcels = [parcel('a', 2000, [50, 50, 50]), parcel('b', 2000, [50, 50, 50])];
+    expect(planOf(parcels, [line('Air', { maxWeightGrams: 100_000 })]).groups).toHaveLength(1);
+    const limited = planOf(parcels, [line('Air', { maxWeightGrams: 100_000, maxLengthCm: 80 })]);
+    expect(limited.groups.map((g) => g.parcelIds)).toEqual([['a'], ['b']]);
+    for (const group of limited.groups) expect(Math.max(group.box.lengthCm, group.box.widthCm, group.box.heightCm)).toBeLessThanOrEqual(80);
+    // A parcel longer than the limit even alone goes on a line without one.
+    const long = parcel('pole', 1000, [130, 10, 10]);
+    expect(planOf([long], [line('Air', { maxLengthCm: 120 }), line('Sea', { additionalWeightFeeFen: 5000 })]).groups[0]).toMatchObject({ line: 'Sea' });
+  });
+
   it('puts each box on its cheapest line, and a box too heavy for one line on another', () => {
     const lines = [line('Air', { maxWeightGrams: 5000 }), line('Sea', { firstWeightFeeFen: 4000, additionalWeightFeeFen: 500, maxWeightGrams: 100_000 })];
     const plan = planOf([parcel('a', 3000), parcel('b', 3000)], lines);

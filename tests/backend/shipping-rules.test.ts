@@ -38,6 +38,11 @@ describe('fee', () => {
     expect(refusalFor(air, 'MX', 1000)).toBe('COUNTRY_NOT_SERVED');
     expect(refusalFor(air, 'US', 30_000)).toBeNull();
     expect(refusalFor(air, 'US', 30_001)).toBe('TOO_HEAVY');
+    // A length limit refuses a box whose longest side is above it; a line without one takes any length.
+    const box = { weightGrams: 1000, lengthCm: 20, widthCm: 121, heightCm: 10 };
+    expect(refusalFor({ ...air, maxLengthCm: 120 }, 'US', 1000, box)).toBe('OVERSIZE');
+    expect(refusalFor({ ...air, maxLengthCm: 121 }, 'US', 1000, box)).toBeNull();
+    expect(refusalFor({ ...air, maxLengthCm: null }, 'US', 1000, box)).toBeNull();
   });
 });
 

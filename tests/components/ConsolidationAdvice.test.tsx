@@ -48,7 +48,7 @@ const advice: ConsolidationAdvice = {
 function line(name: string, total: number): ShippingEstimateLine {
   return {
     transitOptionName: name, description: `${name} line`, deliveryDays: { min: 7, max: 12 }, restrictions: [], selfPickupAvailable: false,
-    weights, allowed: true, refusal: null, maxWeightGrams: 30000, fee: { firstWeightFee: 90, additionalUnits: 1, additionalWeightFee: total - 90, total },
+    weights, allowed: true, refusal: null, maxWeightGrams: 30000, maxLengthCm: null, fee: { firstWeightFee: 90, additionalUnits: 1, additionalWeightFee: total - 90, total },
   };
 }
 

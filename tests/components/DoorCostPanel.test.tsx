@@ -13,7 +13,7 @@ jest.setTimeout(30_000);
 
 const line = (name: string, total: number): ShippingEstimateLine => ({
   transitOptionName: name, description: '', deliveryDays: { min: 7, max: 12 }, restrictions: [], selfPickupAvailable: false,
-  weights: { actualGrams: 1800, volumetricGrams: 1775, chargeableGrams: 1800 }, allowed: true, refusal: null, maxWeightGrams: 30_000,
+  weights: { actualGrams: 1800, volumetricGrams: 1775, chargeableGrams: 1800 }, allowed: true, refusal: null, maxWeightGrams: 30_000, maxLengthCm: null,
   fee: { firstWeightFee: 90, additionalUnits: 1, additionalWeightFee: total - 90, total },
 });
 

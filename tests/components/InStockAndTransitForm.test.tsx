@@ -50,7 +50,7 @@ function line(name: string, total: number, overrides: Partial<ShippingEstimateLi
   return {
     transitOptionName: name, description: `${name} line`, deliveryDays: { min: 7, max: 12 }, restrictions: ['BATTERIES'],
     selfPickupAvailable: false, weights: { actualGrams: 1750, volumetricGrams: 2400, chargeableGrams: 2400 }, allowed: true,
-    refusal: null, maxWeightGrams: 30000, fee: { firstWeightFee: 90, additionalUnits: 2, additionalWeightFee: total - 90, total }, ...overrides,
+    refusal: null, maxWeightGrams: 30000, maxLengthCm: null, fee: { firstWeightFee: 90, additionalUnits: 2, additionalWeightFee: total - 90, total }, ...overrides,
   };
 }
 

@@ -36,7 +36,7 @@ const estimate: ShippingEstimate = {
   country: 'US',
   lines: [{
     transitOptionName: 'Air Express', description: '', deliveryDays: { min: 7, max: 12 }, restrictions: [], selfPickupAvailable: false,
-    weights: { actualGrams: 1450, volumetricGrams: 1995, chargeableGrams: 1995 }, allowed: true, refusal: null, maxWeightGrams: 30000,
+    weights: { actualGrams: 1450, volumetricGrams: 1995, chargeableGrams: 1995 }, allowed: true, refusal: null, maxWeightGrams: 30000, maxLengthCm: null,
     fee: { firstWeightFee: 90, additionalUnits: 1, additionalWeightFee: 68, total: 158 },
   }],
 };

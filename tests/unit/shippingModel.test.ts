@@ -146,7 +146,7 @@ function line(name: string, allowed: boolean, selfPickupAvailable: boolean): Shi
   return {
     transitOptionName: name, description: '', deliveryDays: { min: 5, max: 9 }, restrictions: [], selfPickupAvailable,
     weights: { actualGrams: 1000, volumetricGrams: 800, chargeableGrams: 1000 }, allowed, refusal: allowed ? null : 'TOO_HEAVY',
-    maxWeightGrams: 30000, fee: allowed ? { firstWeightFee: 90, additionalUnits: 0, additionalWeightFee: 0, total: 90 } : null,
+    maxWeightGrams: 30000, maxLengthCm: null, fee: allowed ? { firstWeightFee: 90, additionalUnits: 0, additionalWeightFee: 0, total: 90 } : null,
   };
 }
 

@@ -84,6 +84,7 @@ export function toTransitOption(o: Selectable<TransitOptionsTable>): TransitOpti
     additionalWeightFee: yuan(o.additional_weight_fee_fen),
     volumetricDivisor: o.volumetric_divisor,
     maxWeightGrams: o.max_weight_grams,
+    maxLengthCm: o.max_length_cm,
     deliveryDays: { min: o.delivery_days_min, max: o.delivery_days_max },
     restrictions: o.restrictions,
     selfPickupAvailable: o.self_pickup_available,

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { TransitRestriction, WarehouseRegion } from '../../../../contract';
 import type { Json } from '../../db/types';
 
@@ -46,6 +47,8 @@ export interface TransitOptionsTable {
   additional_weight_fee_fen: number;
   volumetric_divisor: number;
   max_weight_grams: number;
+  /** Longest side of a box in cm (migration 062); null: no limit. */
+  max_length_cm: ColumnType<number | null, number | null | undefined, number | null>;
   delivery_days_min: number;
   delivery_days_max: number;
   restrictions: Json<TransitRestriction[]>;

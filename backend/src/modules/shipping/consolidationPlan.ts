@@ -63,7 +63,7 @@ function priceBox(parcels: readonly PlanParcel[], lines: readonly PlanLine[], co
   let best: Priced | null = null;
   for (const line of lines) {
     const weights = shipmentWeights(box, line.tariff.volumetricDivisor);
-    if (refusalFor(line.tariff, country, weights.chargeableGrams) !== null) continue;
+    if (refusalFor(line.tariff, country, weights.chargeableGrams, box) !== null) continue;
     const fee = feeFor(line.tariff, weights.chargeableGrams);
     if (best === null || fee.totalFen < best.fee.totalFen) {
       best = { line: line.name, box, chargeableGrams: weights.chargeableGrams, volumetricGrams: weights.volumetricGrams, fee };

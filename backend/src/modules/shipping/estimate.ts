@@ -18,6 +18,7 @@ export function tariffOf(line: TransitLineRow): LineTariff {
     additionalWeightFeeFen: line.additional_weight_fee_fen,
     volumetricDivisor: line.volumetric_divisor,
     maxWeightGrams: line.max_weight_grams,
+    maxLengthCm: line.max_length_cm,
   };
 }
 
@@ -33,7 +34,7 @@ export function toBreakdown(fee: FeeFen): TransitFeeBreakdown {
 export function estimateLine(line: TransitLineRow, country: string, box: Box): ShippingEstimateLine {
   const tariff = tariffOf(line);
   const weights = shipmentWeights(box, tariff.volumetricDivisor);
-  const refusal = refusalFor(tariff, country, weights.chargeableGrams);
+  const refusal = refusalFor(tariff, country, weights.chargeableGrams, box);
   return {
     transitOptionName: line.name,
     description: line.description,
@@ -44,6 +45,7 @@ export function estimateLine(line: TransitLineRow, country: string, box: Box): S
     allowed: refusal === null,
     refusal,
     maxWeightGrams: line.max_weight_grams,
+    maxLengthCm: line.max_length_cm,
     fee: refusal === null ? toBreakdown(feeFor(tariff, weights.chargeableGrams)) : null,
   };
 }

@@ -2,7 +2,8 @@
 //   volumetric weight (g) = L × W × H (cm³) × 1000 / divisor, rounded up to the gram
 //   chargeable weight     = max(actual, volumetric)
 //   fee                   = first weight fee + ceil((chargeable − first weight) / additional step) × step fee
-// A line refuses a country it does not serve and a chargeable weight above its limit.
+// A line refuses a country it does not serve, a chargeable weight above its limit and a box whose longest side is
+// above its length limit (when it has one).
 import type { EstimateRefusal, ShipmentWeights } from '../../../../contract';
 
 export interface Box {
@@ -20,6 +21,8 @@ export interface LineTariff {
   additionalWeightFeeFen: number;
   volumetricDivisor: number;
   maxWeightGrams: number;
+  /** Longest side a box may have, in cm; null or absent (tariffs recorded before lines had it): no limit. */
+  maxLengthCm?: number | null;
 }
 
 export interface FeeFen {
@@ -50,10 +53,13 @@ export function feeFor(tariff: LineTariff, chargeableGrams: number): FeeFen {
   };
 }
 
-/** Why the line cannot take this shipment, or null. */
-export function refusalFor(tariff: LineTariff, country: string, chargeableGrams: number): EstimateRefusal | null {
+export const longestSideCm = (box: Omit<Box, 'weightGrams'>) => Math.max(box.lengthCm, box.widthCm, box.heightCm);
+
+/** Why the line cannot take this shipment (its packed box, when known), or null. */
+export function refusalFor(tariff: LineTariff, country: string, chargeableGrams: number, box?: Box): EstimateRefusal | null {
   if (!tariff.countries.includes(country.toUpperCase())) return 'COUNTRY_NOT_SERVED';
   if (chargeableGrams > tariff.maxWeightGrams) return 'TOO_HEAVY';
+  if (box && tariff.maxLengthCm != null && longestSideCm(box) > tariff.maxLengthCm) return 'OVERSIZE';
   return null;
 }
 

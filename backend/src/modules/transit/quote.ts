@@ -10,7 +10,7 @@ import { importCharges } from '../imports/rules';
 import { ruleFen, ruleInForce, toImportCharges, toImportRule } from '../imports/service';
 import { ownedParcels } from '../parcels/service';
 import { tariffOf, toBreakdown, type TransitLineRow } from '../shipping/estimate';
-import { feeFor, packParcels, refusalFor, shipmentWeights, type Box, type FeeFen } from '../shipping/rules';
+import { feeFor, longestSideCm, packParcels, refusalFor, shipmentWeights, type Box, type FeeFen } from '../shipping/rules';
 import type { TransitOwner } from './queries';
 import { priceServices, serviceTermsOf, servicesTotalFen, toServiceCharges, type ServiceFeesFen } from './servicePricing';
 
@@ -29,11 +29,12 @@ export async function lineNamed(db: Db, tenantId: string, name: string): Promise
   return line;
 }
 
-/** The line's fee for these parcels packed together, or 409 COUNTRY_NOT_SERVED / TOO_HEAVY. */
+/** The line's fee for these parcels packed together, or 409 COUNTRY_NOT_SERVED / TOO_HEAVY / OVERSIZE. */
 export function priceShipment(line: TransitLineRow, parcels: readonly Box[], country: string): ShipmentPrice {
   const tariff = tariffOf(line);
-  const weights = shipmentWeights(packParcels(parcels), tariff.volumetricDivisor);
-  const refusal = refusalFor(tariff, country, weights.chargeableGrams);
+  const box = packParcels(parcels);
+  const weights = shipmentWeights(box, tariff.volumetricDivisor);
+  const refusal = refusalFor(tariff, country, weights.chargeableGrams, box);
   if (refusal === 'COUNTRY_NOT_SERVED') {
     throw new AppError(409, 'COUNTRY_NOT_SERVED', 'This line does not deliver to that country', { detail: country, fields: { transitOptionName: refusal } });
   }
@@ -43,6 +44,7 @@ export function priceShipment(line: TransitLineRow, parcels: readonly Box[], cou
       fields: { transitOptionName: refusal, chargeableGrams: String(weights.chargeableGrams), maxWeightGrams: String(tariff.maxWeightGrams) },
     });
   }
+  if (refusal === 'OVERSIZE') throw oversize(box, tariff.maxLengthCm ?? 0, 'These parcels packed together make a box longer than the line takes');
   return { weights, fee: feeFor(tariff, weights.chargeableGrams) };
 }
 
@@ -76,4 +78,13 @@ export async function quoteTransit(db: Db, owner: TransitOwner, input: QuoteInpu
     rule: rule ? toImportRule(rule) : null,
     total: toCny(declaredFen + dueFen + (charges?.totalFen ?? 0)),
   };
+}
+
+/** 409 OVERSIZE: the packed box's longest side is above the line's limit. */
+export function oversize(box: Box, maxLengthCm: number, message: string): AppError {
+  const longest = longestSideCm(box);
+  return new AppError(409, 'OVERSIZE', message, {
+    detail: `${longest} cm > ${maxLengthCm} cm`,
+    fields: { transitOptionName: 'OVERSIZE', longestSideCm: String(longest), maxLengthCm: String(maxLengthCm) },
+  });
 }

@@ -10,7 +10,8 @@ import { AppError, validationError } from '../../http/errors';
 import { cnyText } from '../account/money';
 import { recordStatusChange } from '../events/record';
 import { createPayment } from '../payments/service';
-import { feeFor, packParcels, shipmentWeights, type Box } from '../shipping/rules';
+import { feeFor, longestSideCm, packParcels, shipmentWeights, type Box } from '../shipping/rules';
+import { oversize } from './quote';
 import { amountDueFen, transitOrderState, type TransitOrderRow } from './model';
 
 type Trx = Transaction<Database>;
@@ -115,6 +116,7 @@ export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measur
       fields: { chargeableGrams: String(weights.chargeableGrams), maxWeightGrams: String(tariff.maxWeightGrams) },
     });
   }
+  if (tariff.maxLengthCm != null && longestSideCm(box) > tariff.maxLengthCm) throw oversize(box, tariff.maxLengthCm, 'The packed box is longer than the line takes');
   const fee = feeFor(tariff, weights.chargeableGrams);
   const dueFen = amountDueFen({ ...row, fee_fen: fee.totalFen });
   const payment = await createPayment(trx, { tenantId: row.tenant_id, userId: row.user_id, orderType: 'TRANSIT', orderNo: row.order_no, amountFen: dueFen });

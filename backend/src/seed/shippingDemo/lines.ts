@@ -1,6 +1,6 @@
 // The demo tenants' shipping lines. Prices and days come from each tenant's `transitOptions` (the fee articles
 // quote the same numbers: the first kilogram and each further started kilogram); this file adds what a line
-// needs to price a real shipment: the countries it serves, its volumetric divisor, its weight limit and the goods
+// needs to price a real shipment: the countries it serves, its volumetric divisor, its weight and length limits and the goods
 // it refuses.
 import type { TransitRestriction } from '../../../../contract';
 import type { DemoTenant, DemoTransitOption } from '../tenants';
@@ -9,17 +9,22 @@ interface LineRules {
   countries: string[];
   volumetricDivisor: number;
   maxWeightGrams: number;
+  /** Longest side of a box in cm; null: no limit. */
+  maxLengthCm: number | null;
   restrictions: TransitRestriction[];
 }
 
 const AIR_RULES: Omit<LineRules, 'countries'> = {
   volumetricDivisor: 6000,
   maxWeightGrams: 30_000,
+  // Air couriers take boxes up to 120 cm on their longest side.
+  maxLengthCm: 120,
   restrictions: ['BATTERIES', 'LIQUIDS', 'POWDERS', 'MAGNETS'],
 };
 const SURFACE_RULES: Omit<LineRules, 'countries'> = {
   volumetricDivisor: 5000,
   maxWeightGrams: 150_000,
+  maxLengthCm: null,
   restrictions: ['BATTERIES', 'FOOD'],
 };
 
@@ -70,6 +75,7 @@ export function transitLineRows(tenant: DemoTenant) {
       additional_weight_fee_fen: o.pricePerKgFen,
       volumetric_divisor: rules.volumetricDivisor,
       max_weight_grams: rules.maxWeightGrams,
+      max_length_cm: rules.maxLengthCm,
       delivery_days_min: days.min,
       delivery_days_max: days.max,
       restrictions: rules.restrictions,
