@@ -25,6 +25,7 @@
 // TRANSIT_OPTION_NOT_FOUND / PICKUP_POINT_NOT_FOUND (404), PARCEL_NOT_AVAILABLE (409, detail names the parcel),
 // COUNTRY_NOT_SERVED / TOO_HEAVY (409), TRANSIT_ORDER_STATE (409, detail = current status), MEMBER_NOT_FOUND (404).
 import type { Page } from './common';
+import type { MessageParams } from './messages';
 import type { ProductPlatform, TenantWarehouse } from './tenant';
 
 /** Goods a line refuses to carry. */
@@ -270,7 +271,11 @@ export interface TransitDestination {
 export interface TransitTimelineEntry {
   status: TransitOrderStatus;
   at: string;
+  /** Note of the step in the reader's language. */
   note: string;
+  /** What happened, as messages.json `timeline.<key>`, and its parameters; absent on notes stored as plain text. */
+  noteKey?: string;
+  noteParams?: MessageParams;
 }
 
 /** Carrier scan events, shown in the tracking timeline (newest first). */

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { PurchaseOrder, PurchaseOrderShop, PurchaseOrderStatus } from '../../../../contract';
 import { CLOSABLE_ORDER_STATUSES } from '../../../../contract';
-import type { Db } from '../../db';
+import { jsonb, type Db } from '../../db';
 import { AppError } from '../../http/errors';
 import type { Owner, Trx } from '../account/ledger';
 import { toCny } from '../account/money';
 import { toProductLine } from '../cart/productLine';
+import { entryNote, noteColumns, type TimelineNote } from '../messages/timeline';
 import type { PurchaseOrderEventsTable, PurchaseOrderItemsTable, PurchaseOrdersTable } from './tables';
 
 /*
@@ -87,7 +88,7 @@ export function toPurchaseOrder(row: OrderRow, items: readonly ItemRow[], events
     paidAmount: toCny(row.paid_fen),
     refundedAmount: toCny(row.refunded_fen),
     paymentNo: row.payment_no,
-    timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note })),
+    timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString(), ...entryNote(e) })),
     actions: {
       canPay: row.status === 'PENDING_PAYMENT',
       canClose: CLOSABLE_ORDER_STATUSES.includes(row.status),
@@ -96,6 +97,7 @@ export function toPurchaseOrder(row: OrderRow, items: readonly ItemRow[], events
   };
 }
 
-export async function addEvent(trx: Trx, orderId: string, status: PurchaseOrderStatus, note: string): Promise<void> {
-  await trx.insertInto('purchase_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, note }).execute();
+export async function addEvent(trx: Trx, orderId: string, status: PurchaseOrderStatus, note: TimelineNote): Promise<void> {
+  const { note_params, ...text } = noteColumns(note);
+  await trx.insertInto('purchase_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, ...text, note_params: jsonb(note_params) }).execute();
 }

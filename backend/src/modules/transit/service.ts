@@ -154,7 +154,7 @@ export class TransitService {
         .where('status', '=', 'IN_STOCK')
         .executeTakeFirst();
       if (Number(held.numUpdatedRows) !== parcelIds.length) throw new Error('parcels changed under their row lock');
-      await recordEvent(trx, id, 'PACKING', `${parcelIds.length} parcel(s) to pack for ${line.name}`);
+      await recordEvent(trx, id, 'PACKING', { key: 'transitPacking', params: { parcels: parcelIds.length, line: line.name } });
       return orderById(trx, id);
     });
     await this.onMoved(created);
@@ -200,7 +200,7 @@ export class TransitService {
         .where('transit_order_id', '=', order.id)
         .where('status', '=', 'IN_TRANSIT_ORDER')
         .execute();
-      await recordEvent(trx, order.id, 'CLOSED', 'Closed by you; the parcels are back in stock');
+      await recordEvent(trx, order.id, 'CLOSED', { key: 'transitClosedByYou' });
     });
     return this.get(owner, id);
   }

@@ -5,9 +5,10 @@
 import crypto from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { TrackingEventCode, TransitOrderStatus } from '../../../../contract';
-import type { Database } from '../../db';
+import { jsonb, type Database } from '../../db';
 import { AppError } from '../../http/errors';
-import { cnyText } from '../account/money';
+import { cnyParam, gramsParam } from '../messages/params';
+import { noteColumns, type TimelineNote } from '../messages/timeline';
 import { createPayment } from '../payments/service';
 import { feeFor, packParcels, shipmentWeights, type Box } from '../shipping/rules';
 import { transitOrderState, type TransitOrderRow } from './model';
@@ -26,8 +27,9 @@ export interface ShipInput {
   trackingNo?: string;
 }
 
-export async function recordEvent(trx: Trx, orderId: string, status: TransitOrderStatus, note: string): Promise<void> {
-  await trx.insertInto('transit_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, note }).execute();
+export async function recordEvent(trx: Trx, orderId: string, status: TransitOrderStatus, note: TimelineNote): Promise<void> {
+  const { note_params, ...text } = noteColumns(note);
+  await trx.insertInto('transit_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, ...text, note_params: jsonb(note_params) }).execute();
 }
 
 /**
@@ -118,14 +120,14 @@ export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measur
     fee_fen: fee.totalFen,
     payment_no: payment.paymentNo,
   });
-  await recordEvent(trx, row.id, 'AWAITING_PAYMENT', `Packed and weighed: ${weights.chargeableGrams} g chargeable, fee ${cnyText(fee.totalFen)} CNY`);
+  await recordEvent(trx, row.id, 'AWAITING_PAYMENT', { key: 'transitWeighed', params: { weight: gramsParam(weights.chargeableGrams), amount: cnyParam(fee.totalFen) } });
   await recordScans(trx, row.id, ['PACKED'], await originOf(trx, row));
 }
 
 /** Called from the payment handler, inside the paying transaction. */
 export async function markPaid(trx: Trx, row: TransitOrderRow, paidAt: Date): Promise<void> {
   await move(trx, row, 'AWAITING_PAYMENT', 'PAID', { paid_at: paidAt });
-  await recordEvent(trx, row.id, 'PAID', `Shipping fee paid (${row.payment_no ?? ''})`);
+  await recordEvent(trx, row.id, 'PAID', { key: 'transitPaid', params: { paymentNo: row.payment_no ?? '' } });
 }
 
 /** The carrier a line hands its parcels to when the operator names none. */
@@ -149,7 +151,7 @@ export async function shipOrder(trx: Trx, row: TransitOrderRow, input: ShipInput
     .where('transit_order_id', '=', row.id)
     .where('status', '=', 'IN_TRANSIT_ORDER')
     .execute();
-  await recordEvent(trx, row.id, 'SHIPPED', `${carrier} ${trackingNo}`);
+  await recordEvent(trx, row.id, 'SHIPPED', { key: 'transitShipped', params: { carrier, trackingNo } });
   await recordScans(trx, row.id, ['HANDED_TO_CARRIER', 'EXPORT_CUSTOMS_CLEARED', 'DEPARTED_ORIGIN'], await originOf(trx, row));
 }
 
@@ -157,11 +159,11 @@ export async function deliverOrder(trx: Trx, row: TransitOrderRow): Promise<void
   await move(trx, row, 'SHIPPED', 'DELIVERED');
   const where = destinationOf(row);
   await recordScans(trx, row.id, ['ARRIVED_DESTINATION', 'IMPORT_CUSTOMS_CLEARED', row.self_pickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY', 'DELIVERED'], where);
-  await recordEvent(trx, row.id, 'DELIVERED', row.self_pickup ? `Collected at ${where}` : `Delivered to ${where}`);
+  await recordEvent(trx, row.id, 'DELIVERED', { key: row.self_pickup ? 'transitCollected' : 'transitDelivered', params: { place: where } });
 }
 
 /** The shopper confirms receipt. */
 export async function completeOrder(trx: Trx, row: TransitOrderRow): Promise<void> {
   await move(trx, row, 'DELIVERED', 'COMPLETED');
-  await recordEvent(trx, row.id, 'COMPLETED', 'Receipt confirmed');
+  await recordEvent(trx, row.id, 'COMPLETED', { key: 'transitCompleted' });
 }
