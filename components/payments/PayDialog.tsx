@@ -154,6 +154,7 @@ function PayDialogBody({ paymentNos, amount, description, onPaid, onClose }: Pay
             submitLabel={t('payments:password.firstSubmit')}
             pending={pending}
             error={setError}
+            onEdit={() => setSetError(null)}
             onSubmit={(value) => void setPassword(value)}
             onCancel={onClose}
             cancelLabel={t('payments:dialog.cancel')}
