@@ -192,6 +192,9 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated }:
                           value={destination.addressId ?? ''}
                           onChange={(e) => setDestination({ kind: 'delivery', addressId: e.target.value })}
                           fullWidth
+                          // The whole address wraps rather than being cut: in a right-to-left page an ellipsis would
+                          // cut the start of a Latin address.
+                          sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
                         >
                           {addressList.map((a) => (
                             <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
