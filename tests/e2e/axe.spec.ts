@@ -68,7 +68,8 @@ async function auditOpened(page: Page, opener: Locator, role: 'dialog' | 'menu',
   await opener.focus();
   await page.keyboard.press('Enter');
   const popup = page.getByRole(role).last();
-  await expect(popup).toBeVisible();
+  // A dialog's code loads on its first opening: on a busy machine that can take longer than a usual wait.
+  await expect(popup).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   await audit(page, where, findings);
   await page.keyboard.press('Escape');
