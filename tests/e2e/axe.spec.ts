@@ -319,32 +319,3 @@ for (const where of SITES) {
     report(findings);
   });
 }
-
-// The other demo tenants, each in its own default language: their home, search, product and cart pages, light at
-// the desktop width and dark at the phone width.
-const OTHER_SITES: Site[] = [
-  { host: 'himal.localhost', locale: 'en', shopper: 'demo@himal.test' },
-  { host: 'accra.localhost', locale: 'en', shopper: 'demo@accra.test' },
-  { host: 'lao.localhost', locale: 'la', shopper: 'demo@lao.test' },
-];
-
-test('Himal, Accra and Lao: home, search, product and cart in both schemes', async ({ browser }) => {
-  test.setTimeout(300_000);
-  const findings: Findings = [];
-  for (const where of OTHER_SITES) {
-    for (const [scheme, viewport] of [['light', DESKTOP], ['dark', PHONE]] as const) {
-      const context = await newContext(browser, where, scheme, viewport);
-      const page = await context.newPage();
-      const label = `${where.host} ${scheme} ${viewport.width}px`;
-      const product = await productUrl(page, where);
-      for (const route of ['/', '/product-search?keyword=phone%20case', '/cart']) {
-        await open(page, site(where.host, route));
-        await audit(page, `${label} ${route}`, findings);
-      }
-      await open(page, product);
-      await audit(page, `${label} product`, findings);
-      await context.close();
-    }
-  }
-  report(findings);
-});
