@@ -2,9 +2,8 @@
 // Arabic, logged out and logged in. The main public routes run in both schemes at a desktop (1366 px) and a phone
 // (390 px) width, the other public routes light at 1366 px; the account routes light at 1366 px and dark at 390 px;
 // every dialog and menu in both schemes at both widths, logged out and in (one browser context per combination,
-// one login per site reused by all), opened from the keyboard, focus checked back on the opener after Escape; the
-// other demo tenants' home, search, product and cart light at 1366 px and dark at 390 px. Every page's findings
-// are collected first and reported together, so one run names them all.
+// one login per site reused by all), opened from the keyboard, focus checked back on the opener after Escape.
+// Every page's findings are collected first and reported together, so one run names them all.
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
