@@ -2,6 +2,7 @@ import type { UserAccount } from './account';
 import type { Cart, ProductLine } from './cart';
 import type { Page } from './common';
 import type { ItemInspection } from './inspection';
+import type { MessageParams } from './messages';
 import type { ProductPlatform, TenantWarehouse } from './tenant';
 
 /*
@@ -142,8 +143,11 @@ export interface OrderTimelineEntry {
   status: PurchaseOrderStatus;
   /** ISO time. */
   at: string;
-  /** Human note of the step, e.g. "1 item could not be bought and was refunded". */
+  /** Human note of the step in the reader's language, e.g. "Bought from the sellers". */
   note: string;
+  /** What happened, as messages.json `timeline.<key>`, and its parameters; absent on notes stored as plain text. */
+  noteKey?: string;
+  noteParams?: MessageParams;
 }
 
 /** What the shopper may do with the order now (the server's state machine decides). */

@@ -34,6 +34,7 @@
 // SERVICE_NOT_OFFERED (409, fields.services names it), TRIAL_PACKING_NOT_ORDERED (409).
 import type { Page } from './common';
 import type { ItemInspection } from './inspection';
+import type { MessageParams } from './messages';
 import type { ProductPlatform, TenantWarehouse } from './tenant';
 
 /** Goods a line refuses to carry. */
@@ -347,7 +348,11 @@ export interface TransitDestination {
 export interface TransitTimelineEntry {
   status: TransitOrderStatus;
   at: string;
+  /** Note of the step in the reader's language. */
   note: string;
+  /** What happened, as messages.json `timeline.<key>`, and its parameters; absent on notes stored as plain text. */
+  noteKey?: string;
+  noteParams?: MessageParams;
 }
 
 /** Carrier scan events, shown in the tracking timeline (newest first). */

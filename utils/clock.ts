@@ -5,6 +5,7 @@
  * Everything is computed from the epoch, never from the browser's own zone, so the server and every shopper see
  * the same tenant time.
  */
+import { formatLocale, intlLocale } from './format';
 
 /** Spec 9: the clock refreshes every second. */
 export const CLOCK_REFRESH_MS = 1000;
@@ -50,10 +51,43 @@ export function clockParts(now: Date | number, offsetHours: number): ClockParts 
   };
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
+export interface LocalClock {
+  date: string;
+  time: string;
+}
 
-/** "2026-05-12 14:03:07" in the tenant's zone: one format for every locale (numbers read the same everywhere). */
-export function formatClock(now: Date | number, offsetHours: number): string {
-  const p = clockParts(now, offsetHours);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hours)}:${pad(p.minutes)}:${pad(p.seconds)}`;
+/**
+ * Lao writes the date day first and the time with colons, but browsers carry no Lao data, and the stand-in its
+ * numbers use (Indonesian) writes times with dots: its clock is written as British English writes it, which
+ * matches Lao in both.
+ */
+const CLOCK_STAND_INS: Readonly<Record<string, string>> = { lo: 'en-GB' };
+
+const clockFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+
+/** The date and time formats of a locale, made once each (Intl objects are costly to create). */
+function clockFormatsFor(locale: string | undefined) {
+  const own = formatLocale(locale);
+  const tag = CLOCK_STAND_INS[intlLocale(locale)] ?? own;
+  let formats = clockFormats.get(tag);
+  if (!formats) {
+    // The shifted instant is read as UTC, so the browser's own zone never enters; 24-hour time, seconds shown.
+    formats = {
+      date: new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
+      time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
+    };
+    clockFormats.set(tag, formats);
+  }
+  return formats;
+}
+
+/**
+ * The tenant's date and time at `now` as the page's language writes them: its digits, its order of day, month and
+ * year and its separators ("12/05/2026" in French, "2026/05/12" in Chinese, Thai years in the Buddhist era).
+ */
+export function formatLocalClock(now: Date | number, offsetHours: number, locale: string | undefined): LocalClock {
+  const epoch = typeof now === 'number' ? now : now.getTime();
+  const shifted = new Date(epoch + offsetMinutes(offsetHours) * MINUTE_MS);
+  const formats = clockFormatsFor(locale);
+  return { date: formats.date.format(shifted), time: formats.time.format(shifted) };
 }

@@ -81,7 +81,9 @@ export default function LanguageForm({ profile }: { profile: UserProfile }) {
           onChange={(event) => {
             const value = event.target.value;
             if (isLocale(value)) setChoice(value);
+            // A new choice: the last answer no longer applies.
             setError(null);
+            setMessage(null);
           }}
           error={Boolean(error)}
           helperText={fieldText(t, error ?? undefined)}

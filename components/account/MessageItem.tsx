@@ -54,7 +54,7 @@ export default function MessageItem({ notification, time, open, onToggle }: {
               {unread && <Box component="span" sx={visuallyHidden}>{`${t('messages.unreadLabel')}: `}</Box>}
               <span dir="auto"><IsolatedText text={notification.title} /></span>
             </Typography>
-            <Typography component="time" dateTime={notification.createdAt} variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }} dir="ltr">
+            <Typography component="time" dateTime={notification.createdAt} variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {time}
             </Typography>
           </Box>

@@ -86,6 +86,7 @@ export default function PayPasswordCard() {
           submitLabel={t('payments:password.firstSubmit')}
           pending={pending}
           error={firstError}
+          onEdit={() => setFirstError(null)}
           onSubmit={(value) => void setFirst(value)}
         >
           <Alert severity="info">{t('payments:password.firstIntro')}</Alert>

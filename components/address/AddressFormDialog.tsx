@@ -77,9 +77,11 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
   const idPrefix = `${kind}-${address?.id ?? 'new'}`;
   const title = t(address ? `address:${kind === 'address' ? 'addresses' : 'billing'}.editTitle` : `address:${kind === 'address' ? 'addresses' : 'billing'}.addTitle`);
 
+  // An edit clears that field's error and the form message, which describe what was sent, not what is typed now.
   const set = <K extends keyof AddressFormValues>(name: K, value: AddressFormValues[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
     if (errors[name as AddressField]) setErrors((e) => ({ ...e, [name]: undefined }));
+    setMessage(null);
   };
   const text = (name: AddressField & keyof AddressFormValues) => ({
     id: `${idPrefix}-${name}`,
@@ -174,6 +176,7 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
             onChange={(event) => {
               setValues((v) => ({ ...v, country: event.target.value, regionCodes: [] }));
               setErrors((e) => ({ ...e, country: undefined, regionCodes: undefined }));
+              setMessage(null);
             }}
           >
             {countries.map((country) => <MenuItem key={country.code} value={country.code}>{country.name}</MenuItem>)}
@@ -188,6 +191,7 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
               onChange={(codes, picked, depth) => {
                 setValues((v) => ({ ...v, regionCodes: codes, city: depth === 1 && !v.city.trim() ? picked.name : v.city }));
                 setErrors((e) => ({ ...e, regionCodes: undefined, ...(depth === 1 ? { city: undefined } : {}) }));
+                setMessage(null);
               }}
             />
           )}

@@ -30,8 +30,8 @@ export default function LoginForm({ email, onEmailChange, target, onForgot, noti
   const http = useHttp();
   const session = useSession();
   const [password, setPassword] = useState('');
-  // The email belongs to the page (shared by the tabs) and the password stays local; their errors stay until the
-  // next submit.
+  // The email belongs to the page (shared by the tabs) and the password stays local; editing either clears its
+  // error and the form message.
   const form = useFormState(t, FIELDS);
   const { message } = form;
   const [pending, setPending] = useState(false);
@@ -58,13 +58,23 @@ export default function LoginForm({ email, onEmailChange, target, onForgot, noti
 
   return (
     <FormStack label={t('auth:tabs.login')} onSubmit={submit} notice={notice} message={message}>
-      <AuthEmailField email={email} onEmailChange={onEmailChange} {...form.feedback('email')} />
+      <AuthEmailField
+        email={email}
+        onEmailChange={(value) => {
+          onEmailChange(value);
+          form.clearError('email');
+        }}
+        {...form.feedback('email')}
+      />
       <PasswordField
         label={t('auth:fields.password')}
         name="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          form.clearError('password');
+        }}
         {...form.feedback('password')}
         required
         fullWidth

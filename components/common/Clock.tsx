@@ -2,9 +2,10 @@
 // The time is only known in the browser, so the server renders a same-width placeholder and the first real value
 // appears right after mount: no hydration mismatch, no layout jump.
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'next-i18next/pages';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { CLOCK_REFRESH_MS, formatClock, formatUtcOffset } from '@/utils/clock';
+import { CLOCK_REFRESH_MS, formatLocalClock, formatUtcOffset } from '@/utils/clock';
 
 export interface ClockProps {
   /** Hours from UTC, may be fractional (5.75 = UTC+5:45). */
@@ -16,7 +17,8 @@ export interface ClockProps {
   sx?: SxProps<Theme>;
 }
 
-const PLACEHOLDER = '0000-00-00 00:00:00';
+/** The instant the hidden server-side placeholder shows: it has the width of any real value in the same language. */
+const PLACEHOLDER_INSTANT = Date.UTC(2000, 10, 28, 20, 0, 0);
 
 // One shared ticker for every clock on the page, aligned to the second so the display never lags by most of a
 // second. The snapshot is the current whole second; the server snapshot is null (time unknown there).
@@ -61,8 +63,9 @@ function useNow(): number | null {
 
 export default function Clock({ offsetHours, compactOnPhone = true, ariaLabel, sx }: ClockProps) {
   const now = useNow();
-  const text = now === null ? null : formatClock(now, offsetHours);
-  const [date, time] = (text ?? PLACEHOLDER).split(' ');
+  const { i18n } = useTranslation();
+  // Digits, order and separators of the page's language.
+  const { date, time } = formatLocalClock(now ?? PLACEHOLDER_INSTANT, now === null ? 0 : offsetHours, i18n?.language);
   const label = formatUtcOffset(offsetHours);
   return (
     <Box
@@ -72,8 +75,8 @@ export default function Clock({ offsetHours, compactOnPhone = true, ariaLabel, s
       sx={[{ display: 'inline-flex', gap: 0.75, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <span data-testid="clock-offset">{label}</span>
-      {/* Digits and dashes: keep them left-to-right inside right-to-left pages. */}
-      <Box component="time" dir="ltr" data-testid="clock-time" sx={{ visibility: text === null ? 'hidden' : 'visible' }}>
+      {/* The language's own date format carries its direction marks: no forced direction. */}
+      <Box component="time" data-testid="clock-time" sx={{ visibility: now === null ? 'hidden' : 'visible' }}>
         <Box component="span" sx={compactOnPhone ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
           {date}{' '}
         </Box>

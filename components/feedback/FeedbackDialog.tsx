@@ -54,6 +54,12 @@ export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGG
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
 
+  /** The shopper changed `field`: its error and the form message describe what was sent, not what is there now. */
+  const edited = (field: Field) => {
+    setErrors((x) => (x[field] ? { ...x, [field]: undefined } : x));
+    setMessage(null);
+  };
+
   const uploading = images.some((img) => img.status === 'uploading');
   const fieldText = (code: string | undefined) =>
     code ? t(`feedback:error.${code}`, { max: FEEDBACK_CONTENT_MAX_LENGTH, count: FEEDBACK_MAX_IMAGES, defaultValue: t('common:errors.INVALID_FIELD') }) : undefined;
@@ -91,6 +97,7 @@ export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGG
 
   const pick = (files: FileList | null) => {
     if (!files) return;
+    edited('images');
     const refusals = add(Array.from(files), images.length);
     if (refusals.length) notify.error(refusals.map((r) => t(`feedback:imageRefused.${r}`, { count: FEEDBACK_MAX_IMAGES })).join(' '));
     if (fileInput.current) fileInput.current.value = '';
@@ -103,14 +110,14 @@ export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGG
         <Stack component="form" id="feedback-form" noValidate spacing={2} onSubmit={submit} aria-labelledby="feedback-title">
           <Typography variant="body2" color="text.secondary">{t('feedback:newIntro')}</Typography>
           {message && <Alert severity="error" role="alert">{message}</Alert>}
-          <TextField select label={t('feedback:type')} value={type} onChange={(e) => setType(e.target.value as FeedbackType)} fullWidth
+          <TextField select label={t('feedback:type')} value={type} onChange={(e) => { setType(e.target.value as FeedbackType); edited('type'); }} fullWidth
             error={Boolean(errors.type)} helperText={fieldText(errors.type)}>
             {FEEDBACK_TYPES.map((ft) => <MenuItem key={ft} value={ft}>{t(`feedback:types.${ft}`)}</MenuItem>)}
           </TextField>
           <TextField
             label={t('feedback:content')}
             value={content}
-            onChange={(e) => { setContent(e.target.value); setErrors((x) => ({ ...x, content: undefined })); }}
+            onChange={(e) => { setContent(e.target.value); edited('content'); }}
             required
             multiline
             minRows={4}
@@ -122,7 +129,7 @@ export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGG
           <TextField
             label={t('feedback:orderNo')}
             value={order}
-            onChange={(e) => { setOrder(e.target.value); setErrors((x) => ({ ...x, orderNo: undefined })); }}
+            onChange={(e) => { setOrder(e.target.value); edited('orderNo'); }}
             fullWidth
             error={Boolean(errors.orderNo)}
             helperText={fieldText(errors.orderNo) ?? t('feedback:orderNoHint')}
@@ -139,7 +146,7 @@ export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGG
                   )}
                   {img.status === 'uploading' && <CircularProgress size={24} aria-label={t('feedback:uploading')} />}
                   {img.status === 'failed' && <ErrorOutlineIcon color="error" titleAccess={img.error ? errorText(t, img.error) : t('feedback:uploadFailed')} />}
-                  <IconButton size="small" onClick={() => remove(img.id)} aria-label={t('feedback:removeImage', { name: img.name })}
+                  <IconButton size="small" onClick={() => { remove(img.id); edited('images'); }} aria-label={t('feedback:removeImage', { name: img.name })}
                     sx={{ position: 'absolute', top: 0, insetInlineEnd: 0, p: 0.25, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
                     <CloseIcon fontSize="small" />
                   </IconButton>

@@ -63,6 +63,7 @@ export default function ChangePayPasswordForm({ onDone, onCancel, cancelLabel, a
       error={error}
       beforeSubmit={checkCurrent}
       onSubmit={(value) => void submit(value)}
+      onEdit={() => setError(null)}
       onCancel={onCancel}
       cancelLabel={cancelLabel}
     >

@@ -55,6 +55,7 @@ export default function ForgotPayPasswordForm({ onDone, onCancel }: { onDone: ()
       error={error}
       beforeSubmit={checkCode}
       onSubmit={(payPassword) => void submit(payPassword)}
+      onEdit={() => setError(null)}
       onCancel={onCancel}
       cancelLabel={t('payments:back')}
     >
@@ -70,7 +71,7 @@ export default function ForgotPayPasswordForm({ onDone, onCancel }: { onDone: ()
         field={{
           name: 'emailVerificationCode',
           value: code,
-          onChange: (event) => { setCode(event.target.value); setCodeError(null); },
+          onChange: (event) => { setCode(event.target.value); setCodeError(null); setError(null); },
           error: Boolean(codeError),
           helperText: codeError ? fieldText(t, codeError) : t('auth:hints.code', { length: EMAIL_CODE_LENGTH }),
         }}

@@ -17,13 +17,15 @@ export interface NewPayPasswordFormProps {
   /** Extra checks before submit (e.g. the email code); returns false to stop. */
   beforeSubmit?: () => boolean;
   onSubmit: (payPassword: string) => void;
+  /** A field changed: the refusal (`error`) describes what was sent, not what the form holds now, so drop it. */
+  onEdit?: () => void;
   onCancel?: () => void;
   cancelLabel?: string;
   children?: ReactNode;
 }
 
 export default function NewPayPasswordForm({
-  label, submitLabel, pending, error, beforeSubmit, onSubmit, onCancel, cancelLabel, children,
+  label, submitLabel, pending, error, beforeSubmit, onSubmit, onEdit, onCancel, cancelLabel, children,
 }: NewPayPasswordFormProps) {
   const { t } = useTranslation('payments');
   const [password, setPassword] = useState('');
@@ -53,7 +55,7 @@ export default function NewPayPasswordForm({
         name="newPayPassword"
         label={t('password.new')}
         value={password}
-        onChange={(value) => { setPassword(value); setProblem(null); }}
+        onChange={(value) => { setPassword(value); setProblem(null); onEdit?.(); }}
         error={problem?.field === 'password'}
         helperText={problem?.field === 'password' ? problem.text : t('password.format', { length: PAY_PASSWORD_LENGTH })}
         autoFocus={!children}
@@ -62,7 +64,7 @@ export default function NewPayPasswordForm({
         name="confirmPayPassword"
         label={t('password.confirm')}
         value={confirm}
-        onChange={(value) => { setConfirm(value); setProblem(null); }}
+        onChange={(value) => { setConfirm(value); setProblem(null); onEdit?.(); }}
         error={problem?.field === 'confirm'}
         helperText={problem?.field === 'confirm' ? problem.text : undefined}
       />

@@ -167,6 +167,7 @@ function PayDialogBody({ paymentNos, amount, description, breakdown, onPaid, onC
             submitLabel={t('payments:password.firstSubmit')}
             pending={pending}
             error={setError}
+            onEdit={() => setSetError(null)}
             onSubmit={(value) => void setPassword(value)}
             onCancel={onClose}
             cancelLabel={t('payments:dialog.cancel')}

@@ -1,6 +1,6 @@
 // The camera popup under the search box: 322 px high, a drop area and an upload button, busy while
-// uploading. It closes on a click outside (never while uploading: the shopper would lose the running search) and
-// the search box closes it on navigation.
+// uploading. It closes on a click outside or Escape (never while uploading: the shopper would lose the running
+// search) and the search box closes it on navigation.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
@@ -10,6 +10,7 @@ import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import DropArea from './DropArea';
 import { IMAGE_SEARCH_ACCEPT, IMAGE_SEARCH_MAX_BYTES, type ImageSearchUpload } from './useImageSearchUpload';
@@ -27,6 +28,20 @@ export interface ImageSearchPanelProps {
 export default function ImageSearchPanel({ open, anchorEl, onClose, upload }: ImageSearchPanelProps) {
   const { t } = useTranslation('search');
   const uploading = upload.phase === 'uploading';
+  const panel = useRef<HTMLDivElement>(null);
+
+  // Escape closes it as it closes every dialog. Focus that was inside goes back to the search box, not the page.
+  useEffect(() => {
+    if (!open || uploading) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focusInside = panel.current?.contains(document.activeElement) ?? false;
+      onClose();
+      if (focusInside) anchorEl?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, uploading, onClose, anchorEl]);
 
   const onClickAway = (event: MouseEvent | TouchEvent) => {
     if (uploading) return;
@@ -45,6 +60,7 @@ export default function ImageSearchPanel({ open, anchorEl, onClose, upload }: Im
     >
       <ClickAwayListener onClickAway={onClickAway}>
         <Paper
+          ref={panel}
           role="dialog"
           aria-label={t('imageSearch.title')}
           elevation={8}

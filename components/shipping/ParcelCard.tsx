@@ -79,9 +79,14 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
           {parcel.trackingNo && <span>{t('parcels.trackingNo')} <bdi dir="ltr">{parcel.trackingNo}</bdi></span>}
         </Typography>
         {parcel.items.length > 0 && (
-          <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', textAlign: 'start' }}>
-            {t('parcels.items', { count: itemCount })}: {parcel.items.map((item) => `${item.title}${item.quantity > 1 ? ` ×${item.quantity}` : ''}`).join(', ')}
-          </Typography>
+          <Box>
+            <Typography variant="body2">{t('parcels.items', { count: itemCount })}:</Typography>
+            {/* The titles are a paragraph of their own, in their own direction: a Latin title on a right-to-left page is
+                cut at its end, not its start. */}
+            <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', textAlign: 'start' }}>
+              {parcel.items.map((item) => `${item.title}${item.quantity > 1 ? ` ×${item.quantity}` : ''}`).join(', ')}
+            </Typography>
+          </Box>
         )}
         {inspected.length > 0 && (
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>

@@ -65,12 +65,16 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
   const { pending, run } = usePending();
   const [addresses, setAddresses] = useState<Load<UserAddress[]>>({ status: 'loading' });
   const [pickups, setPickups] = useState<Load<TenantWarehouse[]>>({ status: 'loading' });
-  const [destination, setDestination] = useState<Destination>({ kind: 'delivery', addressId: null });
+  const [destination, showDestination] = useState<Destination>({ kind: 'delivery', addressId: null });
   // The estimate answer with the country it was asked for: another country's answer reads as still loading.
   const [estimated, setEstimated] = useState<{ country: string; load: Load<ShippingEstimate> } | null>(null);
-  const [line, setLine] = useState<string | null>(initialLine);
-  const [express, setExpress] = useState('');
+  const [line, showLine] = useState<string | null>(initialLine);
+  const [express, showExpress] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  // The shopper's changes clear the form message: it described what was sent, not what the form holds now.
+  const setDestination = (value: Destination) => { showDestination(value); setMessage(null); };
+  const setLine = (value: string) => { showLine(value); setMessage(null); };
+  const setExpress = (value: string) => { showExpress(value); setMessage(null); };
   const [addingAddress, setAddingAddress] = useState(false);
   const [lineError, setLineError] = useState(false);
   const [extras, setExtras] = useState<TransitExtras>(NO_EXTRAS);
@@ -80,7 +84,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
   const showAddresses = useCallback((result: Result<UserAddress[]>, select?: string) => {
     setAddresses(settle(result));
     if (result.ok) {
-      setDestination((d) => d.kind === 'delivery' && (select || !d.addressId)
+      showDestination((d) => d.kind === 'delivery' && (select || !d.addressId)
         ? { kind: 'delivery', addressId: select ?? result.data[0]?.id ?? null } : d);
     }
   }, []);
@@ -197,6 +201,9 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
                           value={destination.addressId ?? ''}
                           onChange={(e) => setDestination({ kind: 'delivery', addressId: e.target.value })}
                           fullWidth
+                          // The whole address wraps rather than being cut: in a right-to-left page an ellipsis would
+                          // cut the start of a Latin address.
+                          sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
                         >
                           {addressList.map((a) => (
                             <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>

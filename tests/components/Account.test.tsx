@@ -126,6 +126,51 @@ describe('AccountView', () => {
     await waitFor(() => expect(within(screen.getByRole('form', { name: 'Change the pay password' })).getByLabelText(/^Current pay password/)).toHaveValue(''));
   });
 
+  it('clears the password form\'s message once a field is edited', async () => {
+    renderAccount({
+      'PUT /front/user/change-password': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+    });
+    const passwordForm = form('Change password');
+    fireEvent.change(within(passwordForm).getByLabelText(/^Current password/), { target: { value: 'Shopper2026!' } });
+    fireEvent.change(within(passwordForm).getByLabelText(/^New password/), { target: { value: 'Better2027!' } });
+    fireEvent.change(within(passwordForm).getByLabelText(/^Confirm new password/), { target: { value: 'Better2027!' } });
+    fireEvent.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
+    expect(await within(passwordForm).findByRole('alert')).toBeInTheDocument();
+    fireEvent.change(within(passwordForm).getByLabelText(/^Current password/), { target: { value: 'Shopper2026?' } });
+    expect(within(passwordForm).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears a pay password refusal once a field changes, in the change and the first-set forms', async () => {
+    const account = { balance: 10, frozen: 0, available: 10, hasPayPassword: true, payPasswordLockedUntil: null };
+    renderAccount({
+      '/front/user-account': account,
+      'POST /front/user-account/resetPayPassword': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+    });
+    const payForm = await screen.findByRole('form', { name: 'Change the pay password' });
+    fireEvent.change(within(payForm).getByLabelText(/^Current pay password/), { target: { value: '123456' } });
+    fireEvent.change(within(payForm).getByLabelText(/^New pay password/), { target: { value: '654321' } });
+    fireEvent.change(within(payForm).getByLabelText(/^Repeat the pay password/), { target: { value: '654321' } });
+    fireEvent.click(within(payForm).getByRole('button', { name: 'Change pay password' }));
+    expect(await within(payForm).findByRole('alert')).toBeInTheDocument();
+    fireEvent.change(within(payForm).getByLabelText(/^New pay password/), { target: { value: '654320' } });
+    expect(within(payForm).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears a refused first pay password once it is edited', async () => {
+    renderAccount({
+      '/front/user-account': { balance: 0, frozen: 0, available: 0, hasPayPassword: false, payPasswordLockedUntil: null },
+      'POST /front/user-account/first-set-pay-password': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+    });
+    const first = await screen.findByRole('form', { name: 'Set a pay password' });
+    fireEvent.change(within(first).getByLabelText(/^New pay password/), { target: { value: '246810' } });
+    fireEvent.change(within(first).getByLabelText(/^Repeat the pay password/), { target: { value: '246810' } });
+    fireEvent.click(within(first).getByRole('button', { name: 'Set pay password' }));
+    // The intro is an alert too: the refusal is the one with the server's text.
+    expect(await within(first).findByText('The server had a problem. Please try again later.')).toBeInTheDocument();
+    fireEvent.change(within(first).getByLabelText(/^Repeat the pay password/), { target: { value: '24681' } });
+    expect(within(first).queryByText('The server had a problem. Please try again later.')).not.toBeInTheDocument();
+  });
+
   it('offers to set a first pay password when there is none yet', async () => {
     const { calls: list } = renderAccount({
       '/front/user-account': { balance: 0, frozen: 0, available: 0, hasPayPassword: false, payPasswordLockedUntil: null },

@@ -133,6 +133,22 @@ describe('AddressBook (delivery addresses)', () => {
     expect(dialog()).toBeInTheDocument();
   });
 
+  it('clears a field\'s reason and the form message as soon as that field is edited', async () => {
+    await renderBook('address', {
+      '/front/user/addresses': [saved],
+      'POST /front/user/addresses': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 400, { code: 'VALIDATION_FAILED', message: 'bad', fields: { postcode: 'INVALID_POSTCODE', unknownField: 'INVALID_FIELD' } }),
+    });
+    fireEvent.click(within(await screen.findByTestId('address-card')).getByRole('button', { name: 'Edit' }));
+    await waitFor(() => expect(within(dialog()).getByRole('combobox', { name: /^City/ })).toHaveTextContent('New York City'));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field(/Postcode/)).toHaveAccessibleDescription('Use 3 to 12 letters, digits, spaces or dashes.'));
+    expect(within(dialog()).getByRole('alert')).toBeInTheDocument();
+    fireEvent.change(field(/Postcode/), { target: { value: '10001' } });
+    expect(field(/Postcode/)).not.toHaveAccessibleDescription('Use 3 to 12 letters, digits, spaces or dashes.');
+    expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('deletes after a confirmation and shows the list the server answers', async () => {
     const other = { ...saved, id: 'a2', recipient: 'Sam Lee', defaultAddress: false };
     const { calls } = await renderBook('address', {

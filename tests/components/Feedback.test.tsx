@@ -83,4 +83,28 @@ describe('FeedbackDialog', () => {
     expect(bodies[1]).toEqual({ type: 'SHIPPING_PROBLEM', content: 'The box arrived dented.', orderNo: 'TR-2', imageKeys: [] });
     expect(await screen.findByText('Thank you: your feedback has been sent. We reply here.')).toBeInTheDocument();
   });
+
+  it('clears a refusal once the shopper changes what was refused', async () => {
+    renderWithProviders(
+      <FeedbackDialog open orderNo="" defaultType="SHIPPING_PROBLEM" onClose={jest.fn()} onSent={jest.fn()} />,
+      {
+        profile: makeProfile(), path: '/my/transit', namespaces: { feedback: enFeedback },
+        routes: {
+          'POST /user-feedback': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: '' }),
+        },
+      },
+    );
+    await act(async () => {});
+    const dialog = screen.getByRole('dialog', { name: 'Send feedback' });
+    const message = within(dialog).getByRole('textbox', { name: /Your message/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Please write what happened.')).toBeInTheDocument();
+    fireEvent.change(message, { target: { value: 'The box arrived dented.' } });
+    expect(within(dialog).queryByText('Please write what happened.')).not.toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    fireEvent.change(message, { target: { value: 'The box arrived dented and wet.' } });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -184,6 +184,22 @@ describe('ImageSearchPanel', () => {
     act(() => mockRouter.events.emit('routeChangeStart', '/faq'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search by image' })).not.toBeInTheDocument());
   });
+
+  it('closes on Escape, focus staying on the camera button or going back to the search box', async () => {
+    const user = userEvent.setup();
+    const panel = await openPanel(user);
+    const camera = screen.getByRole('button', { name: 'Search by image' });
+    camera.focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(panel).not.toBeInTheDocument());
+    expect(camera).toHaveFocus();
+
+    await user.click(camera);
+    within(screen.getByRole('dialog', { name: 'Search by image' })).getByRole('button', { name: 'Upload an image' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search by image' })).not.toBeInTheDocument());
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
 });
 
 describe('ImageSearchPanel file dialog cancel', () => {

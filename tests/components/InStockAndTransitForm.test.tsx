@@ -8,6 +8,7 @@ import type { ShippingEstimate, ShippingEstimateLine, StockInParcel, TenantWareh
 import InStockView from '@/components/shipping/InStockView';
 import TransitFormDialog from '@/components/transit/TransitFormDialog';
 import { resetAddressReference } from '@/components/address/useAddressReference';
+import { apiError } from '../fixtures/fakeApi';
 import { makeProfile, makeTenant, renderWithProviders, type Routes } from './helpers/renderWithProviders';
 import enAddress from '@/locales/en/address.json';
 import enShipping from '@/locales/en/shipping.json';
@@ -116,12 +117,12 @@ describe('InStockView: parcel selection', () => {
 });
 
 describe('TransitFormDialog: fee estimate and order', () => {
-  async function renderForm() {
+  async function renderForm(extra: Routes = {}) {
     resetAddressReference();
     const onCreated = jest.fn();
     const view = renderWithProviders(
       <TransitFormDialog parcels={[parcels[0]!, parcels[1]!]} open onClose={jest.fn()} onCreated={onCreated} />,
-      { profile: makeProfile(), path: '/my/in-stock-items', routes, namespaces },
+      { profile: makeProfile(), path: '/my/in-stock-items', routes: { ...routes, ...extra }, namespaces },
     );
     await screen.findAllByTestId('estimate-line');
     return { ...view, onCreated };
@@ -169,6 +170,14 @@ describe('TransitFormDialog: fee estimate and order', () => {
       purchaseParcelIds: ['a', 'b'], transitOptionName: 'Air Express', selfPickup: false, userAddressId: 'gran',
       pickupWarehouseId: null, localExpressCompanyName: 'Canada Post', declaredValue: 0, services: [],
     });
+  });
+
+  it('clears a refusal once the shopper changes the form', async () => {
+    await renderForm({ 'POST /front/transit-orders': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Create transit order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again later.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Air Express' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('collects at a pickup point only on a line that offers it', async () => {

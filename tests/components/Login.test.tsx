@@ -82,6 +82,31 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
+  it('clears a refusal as soon as the shopper edits the email or the password', async () => {
+    setup({ status: 401, data: { code: 'INVALID_CREDENTIALS', message: 'The email or the password is not correct' } });
+    fill('demo@globalbuy.test', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or the password is not correct.');
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong2' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'demo2@globalbuy.test' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears a field\'s error when that field changes, keeping the other field\'s', async () => {
+    const api = setup({ status: 200, data: response });
+    fill('not-an-email', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'demo@globalbuy.test' } });
+    expect(screen.queryByText('Enter a valid email address.')).not.toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('puts field errors from the API under their field', async () => {
     setup({ status: 400, data: { code: 'VALIDATION_FAILED', message: 'bad', fields: { email: 'INVALID_EMAIL' } } });
     fill('demo@globalbuy.test', 'x');

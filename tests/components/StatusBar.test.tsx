@@ -23,7 +23,7 @@ describe('StatusBar clock', () => {
     jest.useFakeTimers({ now: new Date(Date.UTC(2026, 4, 12, 6, 0, 0, 500)) });
     renderBar(makeTenant({ timezoneOffset: 5.75 }));
     const time = screen.getByTestId('clock-time');
-    expect(time).toHaveTextContent('2026-05-12 11:45:00');
+    expect(time).toHaveTextContent('05/12/2026 11:45:00');
     act(() => jest.advanceTimersByTime(500));
     expect(time).toHaveTextContent('11:45:01');
     act(() => jest.advanceTimersByTime(1000));

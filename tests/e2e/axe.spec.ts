@@ -1,9 +1,9 @@
 // Zero axe findings under the WCAG 2.2 AA rules on every route and dialog: GlobalBuy in English and Souq in
 // Arabic, logged out and logged in. The main public routes run in both schemes at a desktop (1366 px) and a phone
 // (390 px) width, the other public routes light at 1366 px; the account routes light at 1366 px and dark at 390 px;
-// the dialogs and menus once per site (GlobalBuy light at 1366 px, Souq dark at 390 px), opened from the keyboard,
-// focus checked back on the opener after Escape. That keeps the walk to a few minutes. Every page's findings are
-// collected first and reported together, so one run names them all.
+// every dialog and menu in both schemes at both widths, logged out and in (one browser context per combination,
+// one login per site reused by all), opened from the keyboard, focus checked back on the opener after Escape.
+// Every page's findings are collected first and reported together, so one run names them all.
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -67,7 +67,8 @@ async function auditOpened(page: Page, opener: Locator, role: 'dialog' | 'menu',
   await opener.focus();
   await page.keyboard.press('Enter');
   const popup = page.getByRole(role).last();
-  await expect(popup).toBeVisible();
+  // A dialog's code loads on its first opening: on a busy machine that can take longer than a usual wait.
+  await expect(popup).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
   await audit(page, where, findings);
   await page.keyboard.press('Escape');
@@ -76,8 +77,10 @@ async function auditOpened(page: Page, opener: Locator, role: 'dialog' | 'menu',
   await expect(opener).toBeFocused();
 }
 
-async function newContext(browser: Browser, where: Site, scheme: 'light' | 'dark', viewport: typeof DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, colorScheme: scheme });
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function newContext(browser: Browser, where: Site, scheme: 'light' | 'dark', viewport: typeof DESKTOP, storageState?: StorageState): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, colorScheme: scheme, ...(storageState ? { storageState } : {}) });
   await context.addCookies([
     { name: COOKIES.scheme.name, value: scheme, domain: where.host, path: '/' },
   ]);
@@ -94,6 +97,152 @@ async function logIn(page: Page, where: Site): Promise<void> {
     return `${response.status} ${await response.text()}`;
   }, { email: where.shopper, password: DEMO_PASSWORD });
   expect(answer, `login of ${where.shopper}`).toMatch(/^2\d\d /);
+}
+
+/** The site's demo shopper logged in once, with one line in the cart (for the clear-cart dialog), reused by every context. */
+async function loggedInState(browser: Browser, where: Site): Promise<StorageState> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, where);
+  const product = await productUrl(page, where);
+  await open(page, product);
+  const answer = await page.evaluate(async () => {
+    const data = (window as unknown as { __NEXT_DATA__: { props: { pageProps: { data?: { product?: { productUrl: string; minQuantity: number; skus: { skuId: string; stock: number }[] } } } } } })
+      .__NEXT_DATA__.props.pageProps.data?.product;
+    const quantity = Math.max(1, data?.minQuantity ?? 1);
+    const sku = data?.skus.find((k) => k.stock >= quantity);
+    if (!data || !sku) return 'no product data on the page';
+    const response = await fetch('/api/front/cart', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ productUrl: data.productUrl, productSkuId: sku.skuId, quantity }),
+    });
+    return `${response.status}`;
+  });
+  expect(answer, 'a line added to the cart').toMatch(/^2\d\d$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+interface Walk { label: string; phone: boolean; loggedIn: boolean }
+
+/**
+ * Every dialog and menu a shopper opens, audited open: for everyone the header menus (the "More" menu where the
+ * navigation overflows, the phone's drawer), the image search and the wrong-link message; logged in also clear
+ * cart, buy now, the balance, pay, ship and address dialogs, feedback, close order and the order details.
+ */
+async function walkDialogs(page: Page, where: Site, walk: Walk, findings: Findings): Promise<void> {
+  const { label } = walk;
+  const button = (key: string) => page.getByRole('button', { name: text(where, key), exact: true });
+  const startsWith = (key: string) => page.getByRole('button', { name: new RegExp(`^${text(where, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  // Each step on its own: one that cannot run is reported with the findings instead of ending the walk.
+  const step = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      findings.push(`${label} ${name} — could not run: ${String(error).split('\n')[0]}`);
+      await page.keyboard.press('Escape').catch(() => undefined);
+    }
+  };
+  const search = () => page.getByRole('search');
+  const openSearch = async () => {
+    const expand = search().getByRole('button', { name: text(where, 'search:searchBox.expand') });
+    if (await expand.isVisible()) await expand.click();
+  };
+
+  await step('header menus', async () => {
+    await open(page, site(where.host, '/'));
+    const banner = page.getByRole('banner');
+    if (walk.phone) {
+      await auditOpened(page, banner.getByRole('button', { name: text(where, 'common:header.openMenu') }), 'dialog', `${label} navigation drawer`, findings);
+      return;
+    }
+    await auditOpened(page, banner.locator('button[aria-haspopup="menu"]').first(), 'menu', `${label} language menu`, findings);
+    if (walk.loggedIn) await auditOpened(page, banner.locator('button[aria-haspopup="menu"]').last(), 'menu', `${label} account menu`, findings);
+    // The navigation's "More" menu shows where its items do not fit: narrow the window until they do not.
+    const more = banner.getByRole('button', { name: text(where, 'common:nav.more'), exact: true });
+    for (const width of [1366, 1180, 1024, 960]) {
+      await page.setViewportSize({ width, height: 900 });
+      if (await more.isVisible()) break;
+    }
+    await auditOpened(page, more, 'menu', `${label} navigation "More" menu at ${page.viewportSize()?.width}px`, findings);
+    await page.setViewportSize(DESKTOP);
+  });
+  await step('image search', async () => {
+    await open(page, site(where.host, '/'));
+    await openSearch();
+    await auditOpened(page, search().getByRole('button', { name: text(where, 'search:searchBox.camera') }), 'dialog', `${label} image search`, findings);
+  });
+  await step('wrong link', async () => {
+    await open(page, site(where.host, '/'));
+    await openSearch();
+    const box = search().locator('input[type="search"]');
+    // A link no product address can be built from.
+    await box.fill('https://[zz]/item');
+    await box.press('Enter');
+    const dialog = page.getByRole('dialog', { name: text(where, 'search:wrong-link.title') });
+    await expect(dialog).toBeVisible();
+    await audit(page, `${label} wrong link`, findings);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+  if (!walk.loggedIn) return;
+
+  await step('clear cart', async () => {
+    await open(page, site(where.host, '/cart'));
+    await auditOpened(page, button('cart:clear'), 'dialog', `${label} clear cart`, findings);
+  });
+  await step('buy now', async () => {
+    await open(page, await productUrl(page, where));
+    // Buy now waits for a variant: the first one each option offers.
+    for (const group of await page.getByRole('radiogroup').all()) {
+      if (await group.locator('[aria-checked="true"]').count()) continue;
+      await group.locator('[role="radio"]:not([aria-disabled="true"])').first().click();
+    }
+    await auditOpened(page, button('product:buyNow.open'), 'dialog', `${label} buy now`, findings);
+  });
+  await step('balance dialogs', async () => {
+    await open(page, site(where.host, '/my/balance'));
+    for (const key of ['balance:actions.deposit', 'balance:actions.online', 'balance:actions.withdraw']) {
+      await auditOpened(page, button(key), 'dialog', `${label} /my/balance ${key}`, findings);
+    }
+  });
+  await step('pay dialog', async () => {
+    await open(page, site(where.host, '/my/pending-payments'));
+    await page.getByRole('checkbox', { name: text(where, 'payments:pending.selectAll') }).check();
+    await auditOpened(page, button('payments:pending.pay'), 'dialog', `${label} pay dialog`, findings);
+  });
+  await step('ship dialog', async () => {
+    await open(page, site(where.host, '/my/in-stock-items'));
+    await page.getByRole('checkbox', { name: text(where, 'shipping:parcels.selectAll') }).check();
+    await auditOpened(page, page.getByRole('button', { name: text(where, 'shipping:parcels.ship') }), 'dialog', `${label} ship dialog`, findings);
+  });
+  await step('address dialog', async () => {
+    await open(page, site(where.host, '/my/account'));
+    await auditOpened(page, page.getByRole('button', { name: text(where, 'address:addresses.add') }).first(), 'dialog', `${label} address dialog`, findings);
+  });
+  await step('feedback', async () => {
+    await open(page, site(where.host, '/my/message'));
+    await auditOpened(page, button('feedback:new'), 'dialog', `${label} feedback`, findings);
+  });
+  await step('close order', async () => {
+    await open(page, site(where.host, '/my/purchase'));
+    await auditOpened(page, startsWith('orders:actions.close').first(), 'dialog', `${label} close order`, findings);
+  });
+  await step('order detail', async () => {
+    await open(page, site(where.host, '/my/purchase'));
+    await page.getByTestId('order-card').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/my\/purchase\?id=/);
+    await expect(page.getByTestId('order-no')).toBeVisible();
+    await audit(page, `${label} order detail`, findings);
+  });
+  await step('transit order detail', async () => {
+    await open(page, site(where.host, '/my/transit'));
+    await page.getByTestId('transit-order').first().getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit(page, `${label} transit order dialog`, findings);
+    await page.keyboard.press('Escape');
+  });
 }
 
 /** The address of a product page, reached as a shopper does: the first search result for "phone case". */
@@ -151,74 +300,21 @@ for (const where of SITES) {
     report(findings);
   });
 
-  test(`${where.host}: dialogs and menus, logged in`, async ({ browser }) => {
-    test.setTimeout(300_000);
+  test(`${where.host}: dialogs and menus, logged in and out, both schemes at desktop and phone width`, async ({ browser }) => {
+    test.setTimeout(900_000);
     const findings: Findings = [];
-    // GlobalBuy at the desktop width in the light scheme, Souq at the phone width in the dark one.
-    const [scheme, viewport] = where.locale === 'en' ? ['light', DESKTOP] as const : ['dark', PHONE] as const;
-    const context = await newContext(browser, where, scheme, viewport);
-    const page = await context.newPage();
-    await logIn(page, where);
-    const label = `${where.host} ${scheme} ${viewport.width}px`;
-    const button = (key: string) => page.getByRole('button', { name: text(where, key), exact: true });
-
-    // Each step on its own: one that cannot run is reported with the findings instead of ending the walk.
-    const step = async (name: string, run: () => Promise<void>) => {
-      try {
-        await run();
-      } catch (error) {
-        findings.push(`${label} ${name} — could not run: ${String(error).split('\n')[0]}`);
-        await page.keyboard.press('Escape').catch(() => undefined);
+    const state = await loggedInState(browser, where);
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        for (const loggedIn of [false, true]) {
+          const context = await newContext(browser, where, scheme, viewport, loggedIn ? state : undefined);
+          const page = await context.newPage();
+          const label = `${where.host} ${loggedIn ? 'logged in' : 'logged out'} ${scheme} ${viewport.width}px`;
+          await walkDialogs(page, where, { label, phone: viewport === PHONE, loggedIn }, findings);
+          await context.close();
+        }
       }
-    };
-
-    await step('balance dialogs', async () => {
-      await open(page, site(where.host, '/my/balance'));
-      for (const key of ['balance:actions.deposit', 'balance:actions.online', 'balance:actions.withdraw']) {
-        await auditOpened(page, button(key), 'dialog', `${label} /my/balance ${key}`, findings);
-      }
-    });
-    await step('pay dialog', async () => {
-      await open(page, site(where.host, '/my/pending-payments'));
-      await page.getByRole('checkbox', { name: text(where, 'payments:pending.selectAll') }).check();
-      await auditOpened(page, button('payments:pending.pay'), 'dialog', `${label} pay dialog`, findings);
-    });
-    await step('ship dialog', async () => {
-      await open(page, site(where.host, '/my/in-stock-items'));
-      await page.getByRole('checkbox', { name: text(where, 'shipping:parcels.selectAll') }).check();
-      await auditOpened(page, page.getByRole('button', { name: text(where, 'shipping:parcels.ship') }), 'dialog', `${label} ship dialog`, findings);
-    });
-    await step('address dialog', async () => {
-      await open(page, site(where.host, '/my/account'));
-      await auditOpened(page, page.getByRole('button', { name: text(where, 'address:addresses.add') }).first(), 'dialog', `${label} address dialog`, findings);
-    });
-    await step('order detail', async () => {
-      await open(page, site(where.host, '/my/purchase'));
-      await page.getByTestId('order-card').first().getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/my\/purchase\?id=/);
-      await expect(page.getByTestId('order-no')).toBeVisible();
-      await audit(page, `${label} order detail`, findings);
-    });
-    await step('transit order detail', async () => {
-      await open(page, site(where.host, '/my/transit'));
-      const first = page.getByTestId('transit-order').first();
-      await first.getByRole('button').first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await audit(page, `${label} transit order dialog`, findings);
-      await page.keyboard.press('Escape');
-    });
-    await step('header menus', async () => {
-      await open(page, site(where.host, '/'));
-      const banner = page.getByRole('banner');
-      if (viewport === PHONE) {
-        await auditOpened(page, banner.getByRole('button', { name: text(where, 'common:header.openMenu') }), 'dialog', `${label} navigation drawer`, findings);
-      } else {
-        // The language menu (status bar) and the account menu (header row): the first and last menu buttons.
-        await auditOpened(page, banner.locator('button[aria-haspopup="menu"]').first(), 'menu', `${label} language menu`, findings);
-        await auditOpened(page, banner.locator('button[aria-haspopup="menu"]').last(), 'menu', `${label} account menu`, findings);
-      }
-    });
-    await context.close();
+    }
     report(findings);
   });
 }

@@ -1,4 +1,9 @@
-import { clockParts, formatClock, formatUtcOffset } from '@/utils/clock';
+import { clockParts, formatLocalClock, formatUtcOffset } from '@/utils/clock';
+
+const inEnglish = (now: Date | number, offset: number) => {
+  const { date, time } = formatLocalClock(now, offset, 'en');
+  return `${date} ${time}`;
+};
 
 describe('formatUtcOffset', () => {
   it.each([
@@ -27,11 +32,11 @@ describe('clock in the tenant zone', () => {
   const noonUtc = Date.UTC(2026, 0, 31, 12, 0, 5);
 
   it('shifts by fractional hours', () => {
-    expect(formatClock(noonUtc, 5.75)).toBe('2026-01-31 17:45:05');
+    expect(inEnglish(noonUtc, 5.75)).toBe('01/31/2026 17:45:05');
   });
 
   it('crosses the date line backwards', () => {
-    expect(formatClock(Date.UTC(2026, 0, 1, 2, 30, 0), -5)).toBe('2025-12-31 21:30:00');
+    expect(inEnglish(Date.UTC(2026, 0, 1, 2, 30, 0), -5)).toBe('12/31/2025 21:30:00');
   });
 
   it('crosses a month forwards', () => {
@@ -41,6 +46,28 @@ describe('clock in the tenant zone', () => {
   });
 
   it('does not depend on the machine zone (accepts a Date)', () => {
-    expect(formatClock(new Date(noonUtc), 0)).toBe('2026-01-31 12:00:05');
+    expect(inEnglish(new Date(noonUtc), 0)).toBe('01/31/2026 12:00:05');
+  });
+});
+
+describe('clock in the page language', () => {
+  const instant = Date.UTC(2026, 4, 12, 14, 3, 7);
+  const intl = (tag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(instant);
+
+  it.each(['fr', 'ar', 'zh-CN', 'th', 'ru', 'ko'])('writes the date and time as Intl writes them in %s', (locale) => {
+    expect(formatLocalClock(instant, 0, locale)).toEqual({
+      date: intl(locale, { year: 'numeric', month: '2-digit', day: '2-digit' }),
+      time: intl(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
+    });
+  });
+
+  it('orders day, month and year as the language does', () => {
+    expect(formatLocalClock(instant, 0, 'fr').date).toBe('12/05/2026');
+    expect(formatLocalClock(instant, 0, 'zh-CN').date).toBe('2026/05/12');
+    expect(formatLocalClock(instant, 0, 'ru').date).toBe('12.05.2026');
+  });
+
+  it('writes Lao day first with a colon clock (browsers carry no Lao data), shifted to the tenant zone', () => {
+    expect(formatLocalClock(instant, 7, 'la')).toEqual({ date: '12/05/2026', time: '21:03:07' });
   });
 });

@@ -3,11 +3,12 @@
 // (one unpaid). Idempotent: fee rules and channels are upserted; the shopper part runs once (while the shopper
 // has no pay password yet).
 import crypto from 'node:crypto';
-import type { DepositChannelKind, Product } from '../../../contract';
-import type { Db } from '../db';
+import type { DepositChannelKind, Locale, Product } from '../../../contract';
+import { jsonb, type Db } from '../db';
 import { businessNo, lockAccount, post } from '../modules/account/ledger';
 import { skuLabel } from '../modules/cart/pricing';
 import { hashPassword } from '../modules/user/password';
+import type { TimelineNote } from '../modules/messages/timeline';
 import { insertOrder, type NewOrderLine } from '../modules/orders/create';
 import { feeRuleOf } from '../modules/orders/fees';
 import { registerPurchasePayments } from '../modules/orders/settlement';
@@ -18,6 +19,7 @@ import { storageFor } from '../modules/storage';
 import { CatalogueSource } from '../modules/product/catalogueSource';
 import { listWarehouses } from '../modules/reference/service';
 import { factsFor, type DemoSlug, type PaymentKind } from './content/facts';
+import { packFor } from './content/texts';
 import { demoEmail } from './users';
 import type { SeedStep } from './types';
 
@@ -33,15 +35,20 @@ const KIND: Record<PaymentKind, DepositChannelKind> = {
   cash: 'CASH',
 };
 
-/** Minimum (fen), fee (basis points + fixed fen) and how to pay, by kind of channel. */
-const TERMS: Record<DepositChannelKind, { min: number; bp: number; fixed: number; withdrawals: boolean; instructions: string }> = {
-  CARD: { min: 50_00, bp: 250, fixed: 0, withdrawals: true, instructions: 'Pay by card in the online top-up; the amount arrives at once.' },
-  PAYPAL: { min: 50_00, bp: 350, fixed: 0, withdrawals: true, instructions: 'Send the amount to the PayPal account below and upload the confirmation.' },
-  BANK: { min: 100_00, bp: 0, fixed: 5_00, withdrawals: true, instructions: 'Transfer to the account below with your account email as reference; upload the bank receipt.' },
-  MOBILE_MONEY: { min: 20_00, bp: 150, fixed: 0, withdrawals: true, instructions: 'Send to the merchant number below and upload the confirmation SMS screenshot.' },
-  WALLET: { min: 20_00, bp: 100, fixed: 0, withdrawals: true, instructions: 'Pay to the wallet ID below and upload the payment screenshot.' },
-  CASH: { min: 100_00, bp: 0, fixed: 0, withdrawals: false, instructions: 'Pay at our office (Mon–Sat 9:00–18:00); we upload the receipt for you.' },
+/** Minimum (fen) and fee (basis points + fixed fen), by kind of channel. How to pay is in the content texts. */
+const TERMS: Record<DepositChannelKind, { min: number; bp: number; fixed: number; withdrawals: boolean }> = {
+  CARD: { min: 50_00, bp: 250, fixed: 0, withdrawals: true },
+  PAYPAL: { min: 50_00, bp: 350, fixed: 0, withdrawals: true },
+  BANK: { min: 100_00, bp: 0, fixed: 5_00, withdrawals: true },
+  MOBILE_MONEY: { min: 20_00, bp: 150, fixed: 0, withdrawals: true },
+  WALLET: { min: 20_00, bp: 100, fixed: 0, withdrawals: true },
+  CASH: { min: 100_00, bp: 0, fixed: 0, withdrawals: false },
 };
+
+/** A channel's instructions in each of the tenant's languages but English (which is the channel's own text). */
+function instructionTranslations(languages: readonly Locale[], kind: PaymentKind): Partial<Record<Locale, string>> {
+  return Object.fromEntries(languages.filter((l) => l !== 'en').map((l) => [l, packFor(l).depositInstructions[kind]]));
+}
 
 function accountFor(slug: string, kind: DepositChannelKind, index: number): { name: string; no: string } {
   const digits = crypto.createHash('sha256').update(`${slug}:${kind}:${index}`).digest().readUInt32BE(0).toString().padStart(10, '0');
@@ -54,7 +61,7 @@ function accountFor(slug: string, kind: DepositChannelKind, index: number): { na
  * reinforced packing 12 CNY per parcel, trial packing 8 CNY per order. */
 const DEMO_TRANSIT_SERVICES = { insurance_rate_bp: 300, insurance_min_fen: 10_00, reinforced_packing_fee_fen: 12_00, trial_packing_fee_fen: 8_00 };
 
-async function seedTenantSettings(db: Db, slug: DemoSlug, tenantId: string): Promise<void> {
+async function seedTenantSettings(db: Db, slug: DemoSlug, tenantId: string, languages: readonly Locale[]): Promise<void> {
   const facts = factsFor(slug);
   await db
     .insertInto('tenant_commerce_settings')
@@ -73,7 +80,8 @@ async function seedTenantSettings(db: Db, slug: DemoSlug, tenantId: string): Pro
       name: method.brand,
       account_name: account.name,
       account_no: account.no,
-      instructions: terms.instructions,
+      instructions: packFor('en').depositInstructions[method.kind],
+      instructions_translations: jsonb(instructionTranslations(languages, method.kind)),
       min_amount_fen: terms.min,
       fee_bp: terms.bp,
       fee_fixed_fen: terms.fixed,
@@ -169,7 +177,7 @@ async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHa
   const [a, b, c, d] = products;
   if (!warehouse || !a || !b || !c || !d) return;
   const rule = await feeRuleOf(db, tenantId);
-  const order = (lines: NewOrderLine[], note: string) =>
+  const order = (lines: NewOrderLine[], note: TimelineNote) =>
     db.transaction().execute((trx) => insertOrder(trx, owner, { warehouse, remark: '', lines, rule, note }));
   const pay = async (id: string) => {
     const row = await db.selectFrom('purchase_orders').select('payment_no').where('id', '=', id).executeTakeFirstOrThrow();
@@ -181,18 +189,18 @@ async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHa
   };
 
   // Oldest first: arrived in the warehouse, shipped by the seller, being bought, paid, and one waiting for payment.
-  const arrived = await order([lineOf(a, 1), lineOf(b, 2)], 'Order placed from the cart');
+  const arrived = await order([lineOf(a, 1), lineOf(b, 2)], { key: 'orderPlacedFromCart' });
   await pay(arrived);
   await advance(arrived, 4);
-  const shipped = await order([lineOf(c, 1)], 'Order placed with Buy now');
+  const shipped = await order([lineOf(c, 1)], { key: 'orderPlacedWithBuyNow' });
   await pay(shipped);
   await advance(shipped, 3);
-  const buying = await order([lineOf(d, 1)], 'Order placed from the cart');
+  const buying = await order([lineOf(d, 1)], { key: 'orderPlacedFromCart' });
   await pay(buying);
   await advance(buying, 1);
-  const paid = await order([lineOf(b, 1)], 'Order placed from the cart');
+  const paid = await order([lineOf(b, 1)], { key: 'orderPlacedFromCart' });
   await pay(paid);
-  await order([lineOf(a, 2), lineOf(c, 1)], 'Order placed from the cart');
+  await order([lineOf(a, 2), lineOf(c, 1)], { key: 'orderPlacedFromCart' });
   // Seeded orders stay where they are until an operator advances them.
   await db.updateTable('purchase_orders').set({ next_step_at: null }).where('tenant_id', '=', tenantId).where('user_id', '=', user.id).execute();
 }
@@ -204,7 +212,7 @@ export const commerceSeed: SeedStep = {
     const photographer = warehousePhotographer(storageFor(config));
     const payPasswordHash = await hashPassword(DEMO_PAY_PASSWORD);
     for (const t of tenants) {
-      await seedTenantSettings(db, t.slug as DemoSlug, t.id);
+      await seedTenantSettings(db, t.slug as DemoSlug, t.id, t.supportedLanguages);
       await seedShopper(db, t.id, t.slug, payPasswordHash, photographer);
     }
   },

@@ -1,5 +1,6 @@
-// The state every sign-in and account form keeps: the typed values, one error code per field (cleared as soon
-// as that field is edited), and a form-level message. `field(name, { hint })` binds a TextField/PasswordField
+// The state every sign-in and account form keeps: the typed values, one error code per field, and a form-level
+// message. Editing a field clears its error and the form message: an error describes what was sent, not what
+// the shopper is typing now. `field(name, { hint })` binds a TextField/PasswordField
 // to all three; `feedback(name)` binds only the error and helper text of a field whose value lives elsewhere
 // (the email shared by the auth tabs).
 import { useState, type ChangeEvent } from 'react';
@@ -23,8 +24,10 @@ export function useFormState<F extends string, V extends F = never>(
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [message, setMessage] = useState<string | null>(null);
 
+  /** The shopper changed `name`: its error and the form message no longer describe what the form holds. */
   const clearError = (name: F) => {
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+    setMessage(null);
   };
 
   const set = (name: V) => (event: InputChange) => {

@@ -7,6 +7,7 @@ import { ownerOf } from '../account/owner';
 import { storageFor } from '../storage';
 import { uploadSigner } from '../upload/routes';
 import { isOwnReceiptKey, receiptUploadToken } from './receipts';
+import { requestLanguage } from '../user/language';
 import { createDeposit, createWithdrawal, findRequest, getRequest, listChannels, listRequests, requestNotFound, updateDeposit } from './service';
 import {
   certificateBody, depositBody, fundRequestQuery, receiptTokenQuery, requestParams, updateDepositBody, withdrawalBody,
@@ -32,7 +33,7 @@ export async function depositRoutes(app: FastifyInstance): Promise<void> {
   const signer = uploadSigner(app.config);
   const storage = storageFor(app.config);
 
-  app.get('/front/deposit-channels', async (request): Promise<DepositChannel[]> => listChannels(db, request.tenant.id));
+  app.get('/front/deposit-channels', async (request): Promise<DepositChannel[]> => listChannels(db, request.tenant.id, requestLanguage(request.headers['accept-language'], request.tenant)));
 
   app.post('/front/user-account/deposits', async (request): Promise<FundRequest> => {
     const owner = await ownerOf(request);

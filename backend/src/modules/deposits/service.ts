@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { DepositChannel, FundRequest, FundRequestKind, FundRequestList, FundRequestStatus, OperatorFundRequest, OperatorFundRequestList } from '../../../../contract';
+import type { DepositChannel, FundRequest, FundRequestKind, FundRequestList, FundRequestStatus, Locale, OperatorFundRequest, OperatorFundRequestList } from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { businessNo, freeze, lockAccount, post, type Owner, type Trx } from '../account/ledger';
@@ -28,22 +28,23 @@ export const requestNotFound = () => new AppError(404, 'REQUEST_NOT_FOUND', 'Thi
 const requestState = (status: FundRequestStatus) =>
   new AppError(409, 'REQUEST_STATE', 'This request has been decided already', { detail: status, fields: { status } });
 
-export const toChannel = (c: ChannelRow): DepositChannel => ({
+/** A channel as the reader sees it: its instructions in `language` where the operator wrote them, else its own. */
+export const toChannel = (c: ChannelRow, language?: Locale): DepositChannel => ({
   id: c.id,
   kind: c.kind,
   name: c.name,
   accountName: c.account_name,
   accountNo: c.account_no,
-  instructions: c.instructions,
+  instructions: (language && c.instructions_translations[language]) || c.instructions,
   minAmount: toCny(c.min_amount_fen),
   feePercent: c.fee_bp / 100,
   feeFixed: toCny(c.fee_fixed_fen),
   withdrawals: c.withdrawals,
 });
 
-export async function listChannels(db: Db, tenantId: string): Promise<DepositChannel[]> {
+export async function listChannels(db: Db, tenantId: string, language: Locale): Promise<DepositChannel[]> {
   const rows = await db.selectFrom('deposit_channels').selectAll().where('tenant_id', '=', tenantId).where('enabled', '=', true).orderBy('sort_order').orderBy('id').execute();
-  return rows.map(toChannel);
+  return rows.map((c) => toChannel(c, language));
 }
 
 async function channelOf(db: Db | Trx, tenantId: string, id: string): Promise<ChannelRow> {

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { PurchaseOrderStatus } from '../../../../contract';
 import type { Db } from '../../db';
 import { lockAccount, post, type AccountRow, type Owner, type Trx } from '../account/ledger';
-import { toCny } from '../account/money';
+import type { TimelineKey } from '../messages/catalog';
 import { cnyParam } from '../messages/params';
+import type { TimelineNote } from '../messages/timeline';
 import { notifyUser } from '../notifications/service';
 import { addEvent, orderState, type ItemRow, type OrderRow } from '../orders/model';
 import { quoteLines } from '../orders/quote';
@@ -31,12 +32,12 @@ export const NEXT_STATUS: Partial<Record<PurchaseOrderStatus, PurchaseOrderStatu
   SELLER_SHIPPED: 'IN_WAREHOUSE',
 };
 
-/** The order's event note and the notification (messages.json `notice.<key>`) of each step. */
-const STEP_NOTES: Record<string, { note: string; notice: string }> = {
-  PURCHASING: { note: 'The agent is buying your goods', notice: 'orderPurchasing' },
-  PURCHASED: { note: 'Bought from the sellers', notice: 'orderPurchased' },
-  SELLER_SHIPPED: { note: 'The sellers shipped to the warehouse', notice: 'orderSellerShipped' },
-  IN_WAREHOUSE: { note: 'Arrived in the warehouse', notice: 'orderInWarehouse' },
+/** The order's timeline note (messages.json `timeline.<key>`) and notification (`notice.<key>`) of each step. */
+const STEP_NOTES: Record<string, { note: TimelineKey; notice: string }> = {
+  PURCHASING: { note: 'orderPurchasing', notice: 'orderPurchasing' },
+  PURCHASED: { note: 'orderPurchased', notice: 'orderPurchased' },
+  SELLER_SHIPPED: { note: 'orderSellerShipped', notice: 'orderSellerShipped' },
+  IN_WAREHOUSE: { note: 'orderInWarehouse', notice: 'orderInWarehouse' },
 };
 
 export interface StepOptions {
@@ -84,18 +85,18 @@ export async function advanceOrder(db: Db, source: ProductSource, orderId: strin
       throw orderState(order.status, 'This order has no next step');
     }
     let status: PurchaseOrderStatus = next;
-    let note = STEP_NOTES[next]?.note ?? next;
+    let note: TimelineNote = { key: STEP_NOTES[next]?.note ?? 'orderPurchasing' };
     let refundedFen = 0;
     if (order.status === 'PURCHASING') {
       const outcome = await buyItems(trx, account, order, availability, new Set(options.unavailableItemIds ?? []));
       account = outcome.account;
       if (outcome.refundedItems > 0) {
-        note = `${note}; ${outcome.refundedItems} item(s) could not be bought and were refunded (${toCny(outcome.refundedFen).toFixed(2)} CNY)`;
+        note = { key: 'orderPartlyPurchased', params: { items: outcome.refundedItems, amount: cnyParam(outcome.refundedFen) } };
         refundedFen = outcome.refundedFen;
       }
       if (outcome.boughtItems === 0) {
         status = 'CLOSED';
-        note = 'No item could be bought; everything paid was refunded';
+        note = { key: 'orderNothingBought' };
       }
     }
     const moved = await trx

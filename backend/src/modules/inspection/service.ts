@@ -4,7 +4,6 @@ import type { AfterSaleCreateRequest, AfterSaleStatus, ItemInspection, OperatorA
 import { jsonb, type Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { businessNo, lockAccount, post, type Owner, type Trx } from '../account/ledger';
-import { cnyText } from '../account/money';
 import { assertUnderLimit } from '../account/recordLimits';
 import { cnyParam } from '../messages/params';
 import { notifyUser } from '../notifications/service';
@@ -190,6 +189,10 @@ const NOTICES = {
   RETURN: { approve: 'afterSaleReturnApproved', reject: 'afterSaleReturnRejected' },
   EXCHANGE: { approve: 'afterSaleExchangeApproved', reject: 'afterSaleExchangeRejected' },
 } as const;
+const TIMELINE = {
+  RETURN: { approve: 'itemReturnApproved', reject: 'itemReturnRejected' },
+  EXCHANGE: { approve: 'itemExchangeApproved', reject: 'itemExchangeRejected' },
+} as const;
 
 /**
  * The operator's decision, naming the version they reviewed (409 REQUEST_CHANGED when it moved on, 409
@@ -234,9 +237,10 @@ export async function decideAfterSale(db: Db, id: string, decision: { approve: b
       })
       .where('id', '=', id)
       .execute();
-    const verb = decision.approve ? 'approved' : 'rejected';
-    const refunded = refundedFen > 0 ? `; ${cnyText(refundedFen)} CNY refunded` : '';
-    await addEvent(trx, facts.order.id, facts.order.status, `${request.kind === 'RETURN' ? 'Return' : 'Exchange'} of "${facts.item.title}" ${verb}${refunded}`);
+    await addEvent(trx, facts.order.id, facts.order.status, {
+      key: TIMELINE[request.kind][decision.approve ? 'approve' : 'reject'],
+      params: { title: facts.item.title, amount: cnyParam(refundedFen) },
+    });
     await notifyUser(trx, {
       ...owner,
       message: {

@@ -19,9 +19,10 @@ import vi from '../../../../locales/vi/messages.json';
 import zhCN from '../../../../locales/zh-CN/messages.json';
 import zhHK from '../../../../locales/zh-HK/messages.json';
 
-/** notice.<key>.title/content and mail.<key>.subject/text, as in the English file. */
+/** notice.<key>.title/content, timeline.<key> and mail.<key>.subject/text, as in the English file. */
 export type MessageTexts = typeof en;
 export type NoticeKey = keyof MessageTexts['notice'];
+export type TimelineKey = keyof MessageTexts['timeline'];
 export type MailKey = keyof MessageTexts['mail'];
 
 const CATALOG: Record<Locale, MessageTexts> = {
@@ -34,4 +35,8 @@ export function textsFor(locale: Locale): MessageTexts {
 
 export function isNoticeKey(key: string): key is NoticeKey {
   return Object.hasOwn(en.notice, key);
+}
+
+export function isTimelineKey(key: string): key is TimelineKey {
+  return Object.hasOwn(en.timeline, key);
 }

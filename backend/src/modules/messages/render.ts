@@ -4,7 +4,7 @@
 // Arabic reader expects it. A template naming a parameter the message lacks keeps the placeholder visible rather
 // than dropping words.
 import type { Locale, MessageParams } from '../../../../contract';
-import { isNoticeKey, textsFor, type MailKey } from './catalog';
+import { isNoticeKey, isTimelineKey, textsFor, type MailKey } from './catalog';
 import { formatParam } from './format';
 
 export const ISOLATE_START = '\u2068';
@@ -26,6 +26,12 @@ export function renderNotice(locale: Locale, key: string, params: MessageParams,
   if (!isNoticeKey(key)) return undefined;
   const texts = textsFor(locale).notice[key];
   return { title: fillTemplate(locale, texts.title, params, isolate), content: fillTemplate(locale, texts.content, params, isolate) };
+}
+
+/** A timeline note in `locale`; undefined for a key no locale file knows. */
+export function renderTimelineNote(locale: Locale, key: string, params: MessageParams, isolate = true): string | undefined {
+  if (!isTimelineKey(key)) return undefined;
+  return fillTemplate(locale, textsFor(locale).timeline[key], params, isolate);
 }
 
 export interface RenderedMail { subject: string; text: string }

@@ -7,6 +7,7 @@ import { assertUnderLimit } from '../account/recordLimits';
 import { createPayment } from '../payments/service';
 import { listWarehouses } from '../reference/service';
 import { computeAmounts, type FeeRuleFen } from './fees';
+import type { TimelineNote } from '../messages/timeline';
 import { addEvent } from './model';
 
 /** One line of a new order, priced by the server. */
@@ -42,7 +43,7 @@ export async function warehouseOf(db: Db, tenantId: string, warehouseId: string)
 export async function insertOrder(
   trx: Trx,
   owner: Owner,
-  input: { warehouse: TenantWarehouse; remark: string; lines: readonly NewOrderLine[]; rule: FeeRuleFen; note: string },
+  input: { warehouse: TenantWarehouse; remark: string; lines: readonly NewOrderLine[]; rule: FeeRuleFen; note: TimelineNote },
 ): Promise<string> {
   await lockAccount(trx, owner);
   const unpaid = await trx

@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { ItemInspection, PurchaseOrder, PurchaseOrderShop, PurchaseOrderStatus } from '../../../../contract';
 import { CLOSABLE_ORDER_STATUSES } from '../../../../contract';
-import type { Db } from '../../db';
+import { jsonb, type Db } from '../../db';
 import { AppError } from '../../http/errors';
 import type { Owner, Trx } from '../account/ledger';
 import { toCny } from '../account/money';
 import { toProductLine } from '../cart/productLine';
 import { recordStatusChange } from '../events/record';
 import { inspectionsOf } from '../inspection/view';
+import { entryNote, noteColumns, type TimelineNote } from '../messages/timeline';
 import type { PurchaseOrderEventsTable, PurchaseOrderItemsTable, PurchaseOrdersTable } from './tables';
 
 /*
@@ -96,7 +97,7 @@ export function toPurchaseOrder(
     paidAmount: toCny(row.paid_fen),
     refundedAmount: toCny(row.refunded_fen),
     paymentNo: row.payment_no,
-    timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString(), note: e.note })),
+    timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString(), ...entryNote(e) })),
     actions: {
       canPay: row.status === 'PENDING_PAYMENT',
       canClose: CLOSABLE_ORDER_STATUSES.includes(row.status),
@@ -105,7 +106,8 @@ export function toPurchaseOrder(
   };
 }
 
-export async function addEvent(trx: Trx, orderId: string, status: PurchaseOrderStatus, note: string): Promise<void> {
-  await trx.insertInto('purchase_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, note }).execute();
+export async function addEvent(trx: Trx, orderId: string, status: PurchaseOrderStatus, note: TimelineNote): Promise<void> {
+  const { note_params, ...text } = noteColumns(note);
+  await trx.insertInto('purchase_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, ...text, note_params: jsonb(note_params) }).execute();
   await recordStatusChange(trx, 'ORDER', [orderId], status);
 }

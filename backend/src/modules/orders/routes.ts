@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PreviewProductResponse, PurchaseOrder, PurchaseOrderList, PurchaseOrderPayResult } from '../../../../contract';
 import { parseBody, parseQuery } from '../../http/validation';
 import { ownerOf } from '../account/owner';
+import { localizeTimelines } from '../messages/timeline';
 import { CatalogueSource } from '../product/catalogueSource';
 import { sourceTenant } from '../product/service';
+import { requestLanguage } from '../user/language';
 import { OrderService } from './service';
 import { registerPurchasePayments } from './settlement';
 import { checkoutBody, idParams, listQuery, payBody, previewBody } from './validation';
@@ -23,6 +25,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   registerPurchasePayments();
   const orders = new OrderService(app.db, new CatalogueSource(app.db));
   const tenantOf = (request: FastifyRequest) => sourceTenant(app.db, request.tenant, request.headers['accept-language']);
+  // Timeline notes are written in the reader's language (Accept-Language, within the tenant's languages).
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) =>
+    request.tenant ? localizeTimelines(payload, requestLanguage(request.headers['accept-language'], request.tenant)) : payload);
 
   app.post('/front/purchase-orders', async (request): Promise<PurchaseOrder> => {
     const owner = await ownerOf(request);

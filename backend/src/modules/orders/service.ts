@@ -117,7 +117,7 @@ export class OrderService {
         .where('id', 'in', ids)
         .executeTakeFirst();
       if (Number(removed.numDeletedRows) !== ids.length) throw cartItemNotFound();
-      return insertOrder(trx, owner, { warehouse, remark: input.remark, lines, rule, note: 'Order placed from the cart' });
+      return insertOrder(trx, owner, { warehouse, remark: input.remark, lines, rule, note: { key: 'orderPlacedFromCart' } });
     });
     return this.get(owner, id);
   }
@@ -189,7 +189,7 @@ export class OrderService {
     }
     const rule = await feeRuleOf(this.db, owner.tenantId);
     const id = await this.db.transaction().execute((trx) =>
-      insertOrder(trx, owner, { warehouse, remark: '', lines, rule, note: 'Order placed with Buy now' }),
+      insertOrder(trx, owner, { warehouse, remark: '', lines, rule, note: { key: 'orderPlacedWithBuyNow' } }),
     );
     return this.get(owner, id);
   }
@@ -227,7 +227,7 @@ export class OrderService {
         remark: original.remark,
         lines,
         rule,
-        note: `Copy of order ${original.orderNo}`,
+        note: { key: 'orderCopied', params: { orderNo: original.orderNo } },
       }),
     );
     return this.get(owner, newId);
@@ -266,7 +266,7 @@ export class OrderService {
         .where('id', '=', order.id)
         .execute();
       const refunded = order.paid_fen - order.refunded_fen;
-      await addEvent(trx, order.id, 'CLOSED', refunded > 0 ? `Closed by you; ${toCny(refunded).toFixed(2)} CNY returned to your balance` : 'Closed by you');
+      await addEvent(trx, order.id, 'CLOSED', refunded > 0 ? { key: 'orderClosedRefunded', params: { amount: cnyParam(refunded) } } : { key: 'orderClosed' });
       if (refunded > 0) {
         await notifyUser(trx, {
           tenantId: owner.tenantId,

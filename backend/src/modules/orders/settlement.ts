@@ -3,7 +3,6 @@ import { cnyParam } from '../messages/params';
 import { notifyUser } from '../notifications/service';
 import { scheduleNextStep } from '../fulfilment/worker';
 import { registerPaymentHandler } from '../payments/service';
-import { toCny } from '../account/money';
 import { addEvent, orderState } from './model';
 
 /**
@@ -27,7 +26,7 @@ export function registerPurchasePayments(): void {
         const current = await trx.selectFrom('purchase_orders').select('status').where('tenant_id', '=', payment.tenantId).where('order_no', '=', payment.orderNo).executeTakeFirst();
         throw orderState(current?.status ?? 'CLOSED', 'This order cannot be paid in its current state');
       }
-      await addEvent(trx, moved.id, 'PAID', `Paid ${toCny(payment.amountFen).toFixed(2)} CNY from your balance (${payment.paymentNo})`);
+      await addEvent(trx, moved.id, 'PAID', { key: 'orderPaid', params: { amount: cnyParam(payment.amountFen), paymentNo: payment.paymentNo } });
       await notifyUser(trx, {
         tenantId: payment.tenantId,
         userId: payment.userId,

@@ -1,6 +1,6 @@
 // Purchase orders, their items and timeline, and the per-tenant fee rule (migration 031). Money in integer fen.
 import type { ColumnType } from 'kysely';
-import type { ProductPlatform, PurchaseOrderItemStatus, PurchaseOrderStatus, TenantWarehouse } from '../../../../contract';
+import type { MessageParams, ProductPlatform, PurchaseOrderItemStatus, PurchaseOrderStatus, TenantWarehouse } from '../../../../contract';
 import type { Json, NullableTimestamp, Timestamp } from '../../db/types';
 
 export interface PurchaseOrdersTable {
@@ -57,6 +57,9 @@ export interface PurchaseOrderEventsTable {
   order_id: string;
   status: PurchaseOrderStatus;
   note: string;
+  /** messages.json `timeline.<key>` (migration 061); null on a row stored as plain text. */
+  note_key: ColumnType<string | null, string | null | undefined, string | null>;
+  note_params: ColumnType<MessageParams | null, MessageParams | null | undefined, MessageParams | null>;
   at: Timestamp;
 }
 

@@ -2,6 +2,7 @@
 import { sql, type Transaction } from 'kysely';
 import { TRANSIT_ORDER_STATUSES, type OperatorTransitOrderList, type TransitOrder, type TransitOrderList, type TransitOrderStatus } from '../../../../contract';
 import type { Database, Db } from '../../db';
+import { entryNote } from '../messages/timeline';
 import { selectParcels, toParcel } from '../parcels/service';
 import { escapeLike } from '../payments/service';
 import { toSummary, toTransitOrder, transitOrderNotFound, type TransitOrderRow } from './model';
@@ -35,14 +36,14 @@ export async function orderDetail(db: Executor, row: TransitOrderRow): Promise<T
     row.parcel_ids.length
       ? selectParcels(db).where('p.tenant_id', '=', row.tenant_id).where('p.user_id', '=', row.user_id).where('p.id', 'in', row.parcel_ids).execute()
       : Promise.resolve([]),
-    db.selectFrom('transit_order_events').select(['status', 'note', 'at']).where('order_id', '=', row.id).orderBy('at').orderBy('id').execute(),
+    db.selectFrom('transit_order_events').select(['status', 'note', 'note_key', 'note_params', 'at']).where('order_id', '=', row.id).orderBy('at').orderBy('id').execute(),
     db.selectFrom('transit_tracking_events').select(['code', 'location', 'at']).where('order_id', '=', row.id).orderBy('at', 'desc').orderBy('id', 'desc').execute(),
   ]);
   const order = new Map(row.parcel_ids.map((id, i) => [id, i]));
   const now = new Date();
   return toTransitOrder(row, {
     parcels: parcels.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0)).map((p) => toParcel(p, now)),
-    timeline: events.map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
+    timeline: events.map((e) => ({ status: e.status, ...entryNote(e), at: e.at.toISOString() })),
     tracking: scans.map((s) => ({ code: s.code, location: s.location, at: s.at.toISOString() })),
   });
 }

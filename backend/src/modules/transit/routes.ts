@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TransitOrder, TransitOrderList, TransitQuote, TransitServiceOffer } from '../../../../contract';
 import { requireUser } from '../../http/auth';
 import { parseBody, parseQuery } from '../../http/validation';
+import { localizeTimelines } from '../messages/timeline';
+import { requestLanguage } from '../user/language';
 import { onTransitOrderPaid } from './payment';
 import type { TransitOwner } from './queries';
 import { TransitService } from './service';
@@ -19,6 +21,9 @@ export async function transitRoutes(app: FastifyInstance): Promise<void> {
   onTransitOrderPaid(app.db, worker.onMoved);
   const owner = (request: FastifyRequest): TransitOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
   const guarded = { preHandler: requireUser };
+  // Timeline notes are written in the reader's language (Accept-Language, within the tenant's languages).
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) =>
+    request.tenant ? localizeTimelines(payload, requestLanguage(request.headers['accept-language'], request.tenant)) : payload);
 
   app.get('/front/transit-services', async (request): Promise<TransitServiceOffer> => toServiceOffer(await serviceTermsOf(app.db, request.tenant.id)));
 

@@ -153,8 +153,7 @@ export class TransitService {
         .executeTakeFirst();
       if (Number(held.numUpdatedRows) !== parcelIds.length) throw new Error('parcels changed under their row lock');
       await recordStatusChange(trx, 'PARCEL', parcelIds, 'IN_TRANSIT_ORDER');
-      const packing = fees.trialPackingFen === null ? 'to pack' : 'to pack, weigh and measure for the exact fee';
-      await recordEvent(trx, id, 'PACKING', `${parcelIds.length} parcel(s) ${packing} for ${line.name}`);
+      await recordEvent(trx, id, 'PACKING', { key: 'transitPacking', params: { parcels: parcelIds.length, line: line.name } });
       return orderById(trx, id);
     });
     await this.onMoved(created);
@@ -202,7 +201,7 @@ export class TransitService {
         .returning('id')
         .execute();
       await recordStatusChange(trx, 'PARCEL', released.map((p) => p.id), 'IN_STOCK');
-      await recordEvent(trx, order.id, 'CLOSED', 'Closed by you; the parcels are back in stock');
+      await recordEvent(trx, order.id, 'CLOSED', { key: 'transitClosedByYou' });
     });
     return this.get(owner, id);
   }

@@ -5,10 +5,11 @@
 import crypto from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { TrackingEventCode, TransitOrderStatus } from '../../../../contract';
-import type { Database } from '../../db';
+import { jsonb, type Database } from '../../db';
 import { AppError, validationError } from '../../http/errors';
-import { cnyText } from '../account/money';
 import { recordStatusChange } from '../events/record';
+import { cnyParam, gramsParam } from '../messages/params';
+import { noteColumns, type TimelineNote } from '../messages/timeline';
 import { createPayment } from '../payments/service';
 import { feeFor, longestSideCm, packParcels, shipmentWeights, type Box } from '../shipping/rules';
 import { oversize } from './quote';
@@ -28,8 +29,9 @@ export interface ShipInput {
   trackingNo?: string;
 }
 
-export async function recordEvent(trx: Trx, orderId: string, status: TransitOrderStatus, note: string): Promise<void> {
-  await trx.insertInto('transit_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, note }).execute();
+export async function recordEvent(trx: Trx, orderId: string, status: TransitOrderStatus, note: TimelineNote): Promise<void> {
+  const { note_params, ...text } = noteColumns(note);
+  await trx.insertInto('transit_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, ...text, note_params: jsonb(note_params) }).execute();
   await recordStatusChange(trx, 'TRANSIT_ORDER', [orderId], status);
 }
 
@@ -133,16 +135,14 @@ export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measur
     fee_fen: fee.totalFen,
     payment_no: payment.paymentNo,
   });
-  const how = ordersTrialPacking(row) ? `Trial packed and measured (${box.lengthCm}×${box.widthCm}×${box.heightCm} cm)` : 'Packed and weighed';
-  const services = dueFen > fee.totalFen ? `, with services ${cnyText(dueFen)} CNY` : '';
-  await recordEvent(trx, row.id, 'AWAITING_PAYMENT', `${how}: ${weights.chargeableGrams} g chargeable, fee ${cnyText(fee.totalFen)} CNY${services}`);
+  await recordEvent(trx, row.id, 'AWAITING_PAYMENT', { key: 'transitWeighed', params: { weight: gramsParam(weights.chargeableGrams), amount: cnyParam(fee.totalFen) } });
   await recordScans(trx, row.id, ['PACKED'], await originOf(trx, row));
 }
 
 /** Called from the payment handler, inside the paying transaction. */
 export async function markPaid(trx: Trx, row: TransitOrderRow, paidAt: Date): Promise<void> {
   await move(trx, row, 'AWAITING_PAYMENT', 'PAID', { paid_at: paidAt });
-  await recordEvent(trx, row.id, 'PAID', `Shipping fee paid (${row.payment_no ?? ''})`);
+  await recordEvent(trx, row.id, 'PAID', { key: 'transitPaid', params: { paymentNo: row.payment_no ?? '' } });
 }
 
 /** The carrier a line hands its parcels to when the operator names none. */
@@ -168,7 +168,7 @@ export async function shipOrder(trx: Trx, row: TransitOrderRow, input: ShipInput
     .returning('id')
     .execute();
   await recordStatusChange(trx, 'PARCEL', shipped.map((p) => p.id), 'SHIPPED');
-  await recordEvent(trx, row.id, 'SHIPPED', `${carrier} ${trackingNo}`);
+  await recordEvent(trx, row.id, 'SHIPPED', { key: 'transitShipped', params: { carrier, trackingNo } });
   await recordScans(trx, row.id, ['HANDED_TO_CARRIER', 'EXPORT_CUSTOMS_CLEARED', 'DEPARTED_ORIGIN'], await originOf(trx, row));
 }
 
@@ -176,11 +176,11 @@ export async function deliverOrder(trx: Trx, row: TransitOrderRow): Promise<void
   await move(trx, row, 'SHIPPED', 'DELIVERED');
   const where = destinationOf(row);
   await recordScans(trx, row.id, ['ARRIVED_DESTINATION', 'IMPORT_CUSTOMS_CLEARED', row.self_pickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY', 'DELIVERED'], where);
-  await recordEvent(trx, row.id, 'DELIVERED', row.self_pickup ? `Collected at ${where}` : `Delivered to ${where}`);
+  await recordEvent(trx, row.id, 'DELIVERED', { key: row.self_pickup ? 'transitCollected' : 'transitDelivered', params: { place: where } });
 }
 
 /** The shopper confirms receipt. */
 export async function completeOrder(trx: Trx, row: TransitOrderRow): Promise<void> {
   await move(trx, row, 'DELIVERED', 'COMPLETED');
-  await recordEvent(trx, row.id, 'COMPLETED', 'Receipt confirmed');
+  await recordEvent(trx, row.id, 'COMPLETED', { key: 'transitCompleted' });
 }

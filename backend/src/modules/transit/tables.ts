@@ -1,6 +1,6 @@
 // Transit orders, their timeline and carrier scans (migration 043). Money in integer fen, weights in grams.
 import type { ColumnType } from 'kysely';
-import type { TenantWarehouse, TrackingEventCode, TransitDestination, TransitOrderStatus } from '../../../../contract';
+import type { MessageParams, TenantWarehouse, TrackingEventCode, TransitDestination, TransitOrderStatus } from '../../../../contract';
 import type { NullableTimestamp, Json, Timestamp, TimestampRequired } from '../../db/types';
 import type { LineTariff } from '../shipping/rules';
 
@@ -62,6 +62,9 @@ export interface TransitOrderEventsTable {
   order_id: string;
   status: TransitOrderStatus;
   note: ColumnType<string, string | undefined, string>;
+  /** messages.json `timeline.<key>` (migration 061); null on a row stored as plain text. */
+  note_key: ColumnType<string | null, string | null | undefined, string | null>;
+  note_params: ColumnType<MessageParams | null, MessageParams | null | undefined, MessageParams | null>;
   at: Timestamp;
 }
 

@@ -23,6 +23,14 @@ const en: LanguagePack = {
     airExpress: 'Air express', sea: 'Sea freight', roadKerung: 'Road freight via Kerung',
     landBoten: 'Rail and road via Boten',
   },
+  depositInstructions: {
+    card: 'Pay by card in the online top-up; the amount arrives at once.',
+    paypal: 'Send the amount to the PayPal account below and upload the confirmation.',
+    bank: 'Transfer to the account below with your account email as reference; upload the bank receipt.',
+    mobileMoney: 'Send to the merchant number below and upload the confirmation SMS screenshot.',
+    wallet: 'Pay to the wallet ID below and upload the payment screenshot.',
+    cash: 'Pay at our office (Mon–Sat 9:00–18:00); we upload the receipt for you.',
+  },
   paymentKinds: {
     card: 'Bank card', paypal: 'PayPal', bank: 'Bank transfer', mobileMoney: 'Mobile money', wallet: 'E-wallet',
     cash: 'Cash',

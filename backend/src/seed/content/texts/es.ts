@@ -27,6 +27,14 @@ const es: LanguagePack = {
     airExpress: 'Aéreo exprés', sea: 'Marítimo', roadKerung: 'Carretera por Kerung',
     landBoten: 'Tren y carretera por Boten',
   },
+  depositInstructions: {
+    card: 'Paga con tarjeta en la recarga en línea; el importe llega al instante.',
+    paypal: 'Envía el importe a la cuenta de PayPal indicada abajo y sube la confirmación.',
+    bank: 'Transfiere a la cuenta indicada abajo con el correo de tu cuenta como referencia; sube el comprobante bancario.',
+    mobileMoney: 'Envía al número de comercio indicado abajo y sube la captura del SMS de confirmación.',
+    wallet: 'Paga al ID de monedero indicado abajo y sube la captura del pago.',
+    cash: 'Paga en nuestra oficina (lun–sáb 9:00–18:00); nosotros subimos el recibo por ti.',
+  },
   paymentKinds: {
     card: 'Tarjeta bancaria', paypal: 'PayPal', bank: 'Transferencia bancaria', mobileMoney: 'Dinero móvil',
     wallet: 'Monedero electrónico', cash: 'Efectivo',

@@ -31,6 +31,14 @@ const fr: LanguagePack = {
     airExpress: 'Aérien express', sea: 'Maritime', roadKerung: 'Route via Kerung',
     landBoten: 'Rail et route via Boten',
   },
+  depositInstructions: {
+    card: 'Payez par carte via la recharge en ligne ; le montant arrive immédiatement.',
+    paypal: 'Envoyez le montant au compte PayPal ci-dessous et téléversez la confirmation.',
+    bank: 'Virez sur le compte ci-dessous avec l’e-mail de votre compte en référence ; téléversez le reçu bancaire.',
+    mobileMoney: 'Envoyez au numéro marchand ci-dessous et téléversez la capture du SMS de confirmation.',
+    wallet: 'Payez à l’identifiant de portefeuille ci-dessous et téléversez la capture du paiement.',
+    cash: 'Payez à notre bureau (lun.–sam. 9 h–18 h) ; nous téléversons le reçu pour vous.',
+  },
   paymentKinds: {
     card: 'Carte bancaire', paypal: 'PayPal', bank: 'Virement bancaire', mobileMoney: 'Paiement mobile',
     wallet: 'Portefeuille électronique', cash: 'Espèces',

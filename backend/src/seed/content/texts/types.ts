@@ -33,6 +33,8 @@ export interface LanguagePack {
   countries: Record<CountryKey, string>;
   lineNames: Record<LineKey, string>;
   paymentKinds: Record<PaymentKind, string>;
+  /** How to pay through a deposit channel of each kind, shown in the top-up dialog. */
+  depositInstructions: Record<PaymentKind, string>;
   /** Column headers of the shipping fee table: line, first kg, each further kg, delivery days. */
   feeHeaders: [string, string, string, string];
   articles: Partial<Record<WrittenArticleType, (c: TextContext) => ArticleText>>;

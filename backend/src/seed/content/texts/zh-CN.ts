@@ -28,6 +28,14 @@ const zh: LanguagePack = {
   numberLocale: NL,
   countries,
   lineNames: { airExpress: '空运快递', sea: '海运', roadKerung: '吉隆口岸陆运', landBoten: '磨憨—磨丁铁路及陆运' },
+  depositInstructions: {
+    card: '在在线充值中用银行卡支付，款项即时到账。',
+    paypal: '将款项汇至下方 PayPal 账户，并上传付款确认。',
+    bank: '转账至下方账户，备注填写您的账户邮箱；上传银行回单。',
+    mobileMoney: '汇款至下方商户号码，并上传确认短信截图。',
+    wallet: '向下方钱包 ID 付款，并上传付款截图。',
+    cash: '到我们的办公室付款（周一至周六 9:00–18:00），我们会替您上传收据。',
+  },
   paymentKinds: { card: '银行卡', paypal: 'PayPal', bank: '银行转账', mobileMoney: '手机钱包', wallet: '电子钱包', cash: '现金' },
   feeHeaders: ['运输线路', '首重 1 公斤', '续重每公斤', '时效（天）'],
   articles: {

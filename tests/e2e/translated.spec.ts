@@ -1,0 +1,132 @@
+// No English interface text on a translated page: the demo shopper of Souq reading Arabic, of Lao reading Lao and
+// of GlobalBuy reading French walks the main pages (home, search, product, cart, every /my/* page, an order's
+// and a transit order's detail) and the visible text must hold none of the English interface strings (values of
+// locales/en/*.json of 12 or more characters that the page's language writes differently). Every offending
+// string is listed with the page it was seen on.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { COOKIES, DEMO_PASSWORD, expect, site, test } from './support';
+
+interface Reader { host: string; locale: string; shopper: string }
+const READERS: Reader[] = [
+  { host: 'souq.localhost', locale: 'ar', shopper: 'demo@souq.test' },
+  { host: 'lao.localhost', locale: 'la', shopper: 'demo@lao.test' },
+  { host: 'localhost', locale: 'fr', shopper: 'demo@globalbuy.test' },
+];
+
+const ACCOUNT_ROUTES = ['/my/account', '/my/balance', '/my/purchase', '/my/pending-payments', '/my/in-stock-items',
+  '/my/transit', '/my/warehouses', '/my/message'];
+const MIN_LENGTH = 12;
+
+function flatten(value: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
+  if (typeof value === 'string') into.set(prefix, value);
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  }
+  return into;
+}
+
+function texts(locale: string): Map<string, string> {
+  const dir = path.join('locales', locale);
+  const all = new Map<string, string>();
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    flatten(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), file.replace(/\.json$/, ':'), all);
+  }
+  return all;
+}
+
+/**
+ * The English fragments a page in `locale` must not show: each English value's literal parts (between
+ * placeholders and markup) of MIN_LENGTH or more characters, where the locale's own value differs.
+ */
+function englishFragments(locale: string): Map<string, string> {
+  const english = texts('en');
+  const own = texts(locale);
+  const fragments = new Map<string, string>();
+  for (const [key, value] of english) {
+    if (own.get(key) === value) continue;
+    for (const part of value.split(/\{\{[^}]*\}\}|<[^>]*>|\$t\([^)]*\)/)) {
+      const fragment = part.trim();
+      // Words, not punctuation or numbers alone.
+      if (fragment.length >= MIN_LENGTH && /[A-Za-z]{3}/.test(fragment)) fragments.set(fragment.toLowerCase(), key);
+    }
+  }
+  return fragments;
+}
+
+/** Logs in through the storefront's own API proxy from the page, which receives the session cookies. */
+async function logIn(page: Page, reader: Reader): Promise<void> {
+  await page.goto(site(reader.host, '/auth/login'));
+  const answer = await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/api/front/user/login', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }),
+    });
+    return `${response.status} ${await response.text()}`;
+  }, { email: reader.shopper, password: DEMO_PASSWORD });
+  expect(answer, `login of ${reader.shopper}`).toMatch(/^2\d\d /);
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+for (const reader of READERS) {
+  test(`${reader.host} in ${reader.locale}: no English interface text on the main pages`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const fragments = englishFragments(reader.locale);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addCookies([{ name: COOKIES.locale.name, value: reader.locale, domain: reader.host, path: '/' }]);
+    const page = await context.newPage();
+    await logIn(page, reader);
+    const found: string[] = [];
+    const check = async (where: string) => {
+      await settle(page);
+      expect(await page.locator('html').getAttribute('lang'), `${where}: page language`).toBe(reader.locale);
+      // innerText: what is rendered and visible, as the reader sees it (after text-transform, hence lower case).
+      const visible = (await page.locator('body').innerText()).toLowerCase();
+      for (const [fragment, key] of fragments) {
+        if (visible.includes(fragment)) found.push(`${where}: "${fragment}" (${key})`);
+      }
+    };
+
+    for (const route of ['/', '/product-search?keyword=phone%20case', '/cart', ...ACCOUNT_ROUTES]) {
+      await page.goto(site(reader.host, route));
+      await check(route);
+    }
+    await page.goto(site(reader.host, '/product-search?keyword=phone%20case'));
+    await page.getByTestId('result-card').first().getByRole('link').first().click();
+    await page.waitForURL(/\/product\?/);
+    await check('product');
+
+    await page.goto(site(reader.host, '/my/purchase'));
+    await page.getByTestId('order-card').first().getByRole('link').first().click();
+    await expect(page.getByTestId('order-no')).toBeVisible();
+    await check('order detail');
+
+    await page.goto(site(reader.host, '/my/transit'));
+    const transit = page.getByTestId('transit-order').first();
+    if (await transit.count()) {
+      await transit.getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('transit order detail');
+    }
+    await context.close();
+    expect(found, `English on ${reader.host} (${reader.locale}):\n  ${found.join('\n  ')}`).toEqual([]);
+  });
+}
+
+test('the check finds the English strings on an English page (it can fail)', async ({ browser }) => {
+  const fragments = englishFragments('fr');
+  expect(fragments.size).toBeGreaterThan(200);
+  const context = await browser.newContext();
+  await context.addCookies([{ name: COOKIES.locale.name, value: 'en', domain: 'localhost', path: '/' }]);
+  const page = await context.newPage();
+  await page.goto(site('localhost', '/cart'));
+  await settle(page);
+  const visible = (await page.locator('body').innerText()).toLowerCase();
+  const found = [...fragments.keys()].filter((fragment) => visible.includes(fragment));
+  await context.close();
+  expect(found.length).toBeGreaterThan(3);
+});
