@@ -73,7 +73,7 @@ export default function ItemInspectionPanel({ itemId, title, inspection: initial
   };
 
   return (
-    <Box data-testid="item-inspection" sx={{ mt: 1, p: 1, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}>
+    <Box data-testid="item-inspection" sx={{ mt: 1, p: 1, borderRadius: 1, border: 1, borderColor: 'divider', display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}>
       {inspection.photos.length > 0 && (
         <ParcelPhotos photos={inspection.photos} parcelNo={title}
           title={t('orders:inspection.photosTitle', { title })}
