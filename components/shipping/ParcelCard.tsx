@@ -39,10 +39,13 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
         display: 'flex',
         gap: { xs: 1, sm: 2 },
         p: { xs: 1.5, sm: 2 },
+        // Selection shows as the checkbox and a primary outline, not a fill: the links and buttons inside the card
+        // (the inspection's Accept, Return or exchange) keep their 4.5:1 contrast in both schemes.
         border: 1,
         borderColor: selected ? 'primary.main' : 'divider',
+        boxShadow: selected ? (theme) => `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none',
         borderRadius: 2,
-        bgcolor: selected ? 'action.selected' : 'background.paper',
+        bgcolor: 'background.paper',
         minWidth: 0,
       }}
     >
