@@ -1,20 +1,18 @@
 // The live status stream through the storefront's own origin: GET /api/front/events is relayed to the API's GET
 // /front/events with the bearer taken from the login cookie, exactly as the /api proxy does for every other call
-// (same headers, same tenant from the host, same cookie expiry on a 401), but as a stream: no timeout on the
+// (same headers, same tenant from the host), but as a stream: no timeout on the
 // whole answer (only on silence longer than two heartbeats), every chunk written on at once, and the upstream call
 // ended as soon as the browser goes away.
 import http, { type IncomingMessage, type ServerResponse } from 'http';
 import https from 'https';
 import { forwardHeaders, upstreamUrl } from '@/services/server/proxy/apiProxy';
 import { apiUrl } from '@/services/http';
-import { sessionEndCookies, tokenFromCookieHeader } from '@/services/server/proxySession';
-import { isHttps } from '@/utils/request';
+import { tokenFromCookieHeader } from '@/services/server/proxySession';
 
 export const EVENTS_PATH = '/front/events';
 /** The API sends a heartbeat every 25 s: silence longer than this means the connection is dead. */
 const SILENCE_LIMIT_MS = 60_000;
 
-const isTlsSocket = (req: IncomingMessage) => Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted);
 
 function sendJson(res: ServerResponse, status: number, body: object, cookies: string[] = []): void {
   res.statusCode = status;
@@ -41,19 +39,18 @@ export function relayEventStream(req: IncomingMessage, res: ServerResponse): Pro
       resolve();
       return;
     }
-    const cookieOptions = { secure: isHttps({ forwardedProto: req.headers['x-forwarded-proto'], encrypted: isTlsSocket(req) }) };
     const headers = forwardHeaders(req, target, token);
     headers.accept = 'text/event-stream';
     const transport = target.protocol === 'https:' ? https : http;
     const upstream = transport.request(target, { method: 'GET', headers, timeout: SILENCE_LIMIT_MS }, (response) => {
       const status = response.statusCode ?? 502;
       if (status !== 200) {
-        // An error answer (401, 429, 503…) is short JSON: passed on as it is, ending the login on a 401.
-        const ended = sessionEndCookies({ method: 'GET', path: EVENTS_PATH, status, hadToken: true }, cookieOptions);
+        // An error answer (401, 429, 503…) is short JSON, passed on as it is. A 401 leaves the login cookies alone:
+        // the browser's EventSource cannot tell the page, so expiring them here would leave a page that looks logged
+        // in without a login; the page's own next call meets the same 401 and ends the session with its notice.
         res.writeHead(status, {
           'content-type': response.headers['content-type'] ?? 'application/json; charset=utf-8',
           'cache-control': 'no-store',
-          ...(ended.length ? { 'set-cookie': ended } : {}),
         });
         response.pipe(res);
         response.on('end', resolve);
