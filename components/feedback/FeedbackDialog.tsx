@@ -5,12 +5,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -18,8 +16,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import {
   FEEDBACK_CONTENT_MAX_LENGTH, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type FeedbackType, type UserFeedback,
@@ -29,6 +25,7 @@ import { createFeedback } from '@/services/feedback';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { errorText } from '@/utils/errorText';
+import AttachedPhotos from './AttachedPhotos';
 import { useFeedbackImages } from './useFeedbackImages';
 
 type Field = 'type' | 'content' | 'orderNo' | 'images';
@@ -137,22 +134,16 @@ export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGG
           />
           <Box>
             <Typography variant="body2" sx={{ mb: 1 }}>{t('feedback:images', { count: FEEDBACK_MAX_IMAGES })}</Typography>
-            <Box component="ul" aria-label={t('feedback:attached')} sx={{ m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {images.map((img) => (
-                <Box component="li" key={img.id} sx={{ listStyle: 'none', position: 'relative', width: 72, height: 72, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
-                  {img.status === 'ready' && img.url && (
-                    // eslint-disable-next-line @next/next/no-img-element -- a just-uploaded preview, not a page image
-                    <img src={img.url} alt={img.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-                  )}
-                  {img.status === 'uploading' && <CircularProgress size={24} aria-label={t('feedback:uploading')} />}
-                  {img.status === 'failed' && <ErrorOutlineIcon color="error" titleAccess={img.error ? errorText(t, img.error) : t('feedback:uploadFailed')} />}
-                  <IconButton size="small" onClick={() => { remove(img.id); edited('images'); }} aria-label={t('feedback:removeImage', { name: img.name })}
-                    sx={{ position: 'absolute', top: 0, insetInlineEnd: 0, p: 0.25, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Box>
-              ))}
-            </Box>
+            <AttachedPhotos
+              aria-label={t('feedback:attached')}
+              images={images}
+              onRemove={(id) => { remove(id); edited('images'); }}
+              labels={{
+                uploading: t('feedback:uploading'),
+                failed: (img) => (img.error ? errorText(t, img.error) : t('feedback:uploadFailed')),
+                remove: (img) => t('feedback:removeImage', { name: img.name }),
+              }}
+            />
             {images.length < FEEDBACK_MAX_IMAGES && (
               <Button startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={() => fileInput.current?.click()} sx={{ mt: 1 }}>
                 {t('feedback:addImages')}

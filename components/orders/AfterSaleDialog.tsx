@@ -5,7 +5,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,7 +12,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -23,11 +21,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { usePending } from '@/components/account/usePending';
 import { useFormat } from '@/components/common/useFormat';
+import AttachedPhotos from '@/components/feedback/AttachedPhotos';
 import { useFeedbackImages } from '@/components/feedback/useFeedbackImages';
 import { cnyText } from '@/components/payments/MoneyText';
 import {
@@ -124,22 +121,16 @@ export default function AfterSaleDialog({ open, itemId, title, inspection, onClo
           />
           <Box>
             <Typography variant="body2" id="after-sale-photos" sx={{ mb: 1 }}>{t('orders:inspection.dialog.photos', { max: AFTER_SALE_MAX_PHOTOS })}</Typography>
-            <Box component="ul" aria-labelledby="after-sale-photos" sx={{ m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {images.map((img) => (
-                <Box component="li" key={img.id} sx={{ listStyle: 'none', position: 'relative', width: 72, height: 72, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
-                  {img.status === 'ready' && img.url && (
-                    // eslint-disable-next-line @next/next/no-img-element -- a just-uploaded preview, not a page image
-                    <img src={img.url} alt={img.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-                  )}
-                  {img.status === 'uploading' && <CircularProgress size={24} aria-label={t('orders:inspection.dialog.uploading')} />}
-                  {img.status === 'failed' && <ErrorOutlineIcon color="error" titleAccess={img.error ? errorText(t, img.error) : t('orders:inspection.dialog.uploadFailed')} />}
-                  <IconButton size="small" onClick={() => remove(img.id)} aria-label={t('orders:inspection.dialog.removePhoto', { name: img.name })}
-                    sx={{ position: 'absolute', top: 0, insetInlineEnd: 0, p: 0.25, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Box>
-              ))}
-            </Box>
+            <AttachedPhotos
+              aria-labelledby="after-sale-photos"
+              images={images}
+              onRemove={remove}
+              labels={{
+                uploading: t('orders:inspection.dialog.uploading'),
+                failed: (img) => (img.error ? errorText(t, img.error) : t('orders:inspection.dialog.uploadFailed')),
+                remove: (img) => t('orders:inspection.dialog.removePhoto', { name: img.name }),
+              }}
+            />
             {images.length < AFTER_SALE_MAX_PHOTOS && (
               <Button startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={() => fileInput.current?.click()} sx={{ mt: 1 }}>
                 {t('orders:inspection.dialog.addPhotos')}

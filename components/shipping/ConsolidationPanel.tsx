@@ -7,14 +7,13 @@ import { Fragment, useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'next-i18next/pages';
 import type { ConsolidationAdvice, ConsolidationGroup } from '@/contract';
+import ShipToSelect from '@/components/shipping/ShipToSelect';
 import { useCountries } from '@/components/address/useAddressReference';
 import { useFormat } from '@/components/common/useFormat';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
@@ -50,17 +49,7 @@ export default function ConsolidationPanel({ parcelIds, used, onUse, onClose }: 
         <Typography id="consolidation-title" ref={heading} tabIndex={-1} component="h2" variant="h6" sx={{ outline: 'none' }}>
           {t('shipping:advice.title')}
         </Typography>
-        <TextField
-          select
-          size="small"
-          label={t('shipping:advice.shipTo')}
-          value={list.length && country ? country : ''}
-          onChange={(e) => choose(e.target.value)}
-          disabled={list.length === 0}
-          sx={{ minWidth: 180, maxWidth: '100%' }}
-        >
-          {list.map((c) => <MenuItem key={c.code} value={c.code}>{c.name}</MenuItem>)}
-        </TextField>
+        <ShipToSelect label={t('shipping:advice.shipTo')} countries={list} country={country} onChoose={choose} />
       </Box>
       <Typography variant="body2" color="text.secondary">{t('shipping:advice.intro')}</Typography>
       <Box aria-live="polite" aria-busy={state.status === 'loading'}>

@@ -7,13 +7,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import type { DoorCost, DoorCostItem } from '@/contract';
+import ShipToSelect from '@/components/shipping/ShipToSelect';
 import { useCountries } from '@/components/address/useAddressReference';
 import { useFormat } from '@/components/common/useFormat';
 import { useEnabledArticleTypes } from '@/components/layout/useEnabledArticleTypes';
@@ -47,18 +46,7 @@ export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[
           <LocalShippingOutlinedIcon color="action" fontSize="small" aria-hidden />
           <Typography id="door-cost-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('cost:door.title')}</Typography>
         </Box>
-        <TextField
-          select
-          size="small"
-          id="door-cost-country"
-          label={t('cost:door.shipTo')}
-          value={list.length && country ? country : ''}
-          onChange={(e) => choose(e.target.value)}
-          disabled={list.length === 0}
-          sx={{ minWidth: 180, maxWidth: '100%' }}
-        >
-          {list.map((c) => <MenuItem key={c.code} value={c.code}>{c.name}</MenuItem>)}
-        </TextField>
+        <ShipToSelect id="door-cost-country" label={t('cost:door.shipTo')} countries={list} country={country} onChoose={choose} />
       </Box>
       <Box aria-live="polite" aria-busy={state.status === 'loading'} sx={{ opacity: state.status === 'loading' && shown ? 0.6 : 1 }}>
         {countries.load.status === 'failed' ? (
