@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { isForwardedApiPath, isPlainPath } from '@/utils/apiAllowlist';
-import { isSameOriginRequest } from '@/utils/csrf';
+import { isForwardedApiPath, isPlainPath } from '@/services/server/request/apiAllowlist';
+import { isSameOriginRequest } from '@/services/server/request/csrf';
 import { firstValue, isHttps, loginUrl, requestHost } from '@/utils/request';
 
 const post = (headers: Record<string, string | string[]>) => isSameOriginRequest({ method: 'POST', headers });
