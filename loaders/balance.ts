@@ -2,7 +2,7 @@
 // A failure other than an expired login is shown in the page with a retry.
 import type { TransactionList, UserAccount } from '@/contract';
 import { expiredLoginRedirect } from '@/services/server/session/expiredLogin';
-import { TRANSACTIONS_PAGE_SIZE } from '@/components/balance/TransactionsPanel';
+import { TRANSACTIONS_PAGE_SIZE } from '@/components/balance/transactionsQuery';
 import { getAccount, getTransactions } from '@/services/account';
 import type { PageLoader } from '@/services/server/withPage';
 

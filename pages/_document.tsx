@@ -9,7 +9,7 @@ import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps 
 import { responseNonce } from '@/services/server/request/securityHeaders';
 import { effectiveDirection } from '@/theme/direction';
 import { createDirectionalCache } from '@/theme/emotionCache';
-import { SCHEME_HINT_HEADER, schemeFromHint } from '@/utils/colorScheme';
+import { SCHEME_HINT_HEADER, schemeFromHint } from '@/services/server/request/colorScheme';
 import { parseCookieHeader, preferencesFromMap, type ColorScheme, type Direction } from '@/utils/cookies';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { direction: Direction; scheme: ColorScheme; nonce?: string };

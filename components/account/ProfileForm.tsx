@@ -12,7 +12,7 @@ import { updateProfile } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { useSession } from '@/stores/session';
-import { validateName, validatePhone, validateSecondEmail } from '@/utils/validation';
+import { validateName, validatePhone, validateSecondEmail } from '@/components/common/form/validation';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
 

@@ -20,7 +20,7 @@ import type { ParsedUrlQuery } from 'querystring';
 import { DEFAULT_LOCALE, isLocale, type ArticleType, type Locale, type Tenant } from '@/contract';
 import { resolvePageSettings, type PageSettings } from '../pageSettings';
 import { expiredSessionCookies, parseCookieHeader, preferencesFromMap, serializeCookie, COOKIES } from '@/utils/cookies';
-import { SCHEME_HINT_HEADER, SCHEME_HINT_RESPONSE_HEADERS, schemeFromHint } from '@/utils/colorScheme';
+import { SCHEME_HINT_HEADER, SCHEME_HINT_RESPONSE_HEADERS, schemeFromHint } from '@/services/server/request/colorScheme';
 import { sessionFromMap } from '@/utils/profileCookie';
 import { tenantDomainFromHost } from '@/services/server/request/host';
 import { hasBadBytes } from '@/services/server/request/badBytes';
