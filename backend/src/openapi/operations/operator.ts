@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { listQuery as fundRequestListQuery } from '../../modules/deposits/operatorRoutes';
 import { listQuery as importRuleListQuery, saveBody as importRuleBody } from '../../modules/imports/operatorRoutes';
-import { outboxQuery } from '../../modules/operator/routes';
+import { outboxQuery } from '../../modules/operator/validation';
 import { reminderBody } from '../../modules/parcels/storageReminderOperatorRoutes';
 import { feedbackListQuery, transitListQuery } from '../../modules/shipping/operatorRoutes';
 import { op } from '../operation';
