@@ -22,7 +22,8 @@ import { isForwardedApiPath } from '@/services/server/request/apiAllowlist';
 import { isSafeMethod, isSameOriginRequest } from '@/services/server/request/csrf';
 import { defaultTenantId, devTenantDomain } from '@/services/server/runtimeConfig';
 import { tenantDomainFromHost } from '@/services/server/request/host';
-import { firstValue, isHttps } from '@/utils/request';
+import { isHttps } from '@/services/server/request/protocol';
+import { firstValue } from '@/utils/request';
 
 /** Connection-level headers that must not be forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
