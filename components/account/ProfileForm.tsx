@@ -1,5 +1,5 @@
 // Name, phone and backup email → PUT /front/user/profile. The login email is shown but changed in its own form
-// (it needs a code and the password). Client rules from utils/validation; the API's field errors inline.
+// (it needs a code and the password). Client rules from common/form/validation.ts; the API's field errors inline.
 import type { FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
