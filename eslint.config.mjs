@@ -21,6 +21,10 @@ const UI = {
   regex: `${OURS}(components|stores|theme)(/|$)`,
   message: 'The UI (components/, stores/, theme/) sits above this layer.',
 };
+const NODE_ONLY = {
+  regex: '^(node:)?(fs|http|https|net|tls|child_process|zlib|stream|worker_threads)(/|$)|^sanitize-html$',
+  message: 'Node built-ins and the HTML sanitiser run on the server only: put this in services/server/.',
+};
 const DOMAIN_CALLS = {
   regex: '^@/services(/|$)',
   message: 'utils/ holds pure helpers: they take data as arguments instead of calling the API.',
@@ -54,7 +58,7 @@ const config = [
   // contract/ is shared with the API: it imports nothing of ours.
   layer(['contract/**/*.{ts,js}'], [{ regex: '^(@/|\\.\\./)', message: 'contract/ imports only itself and libraries.' }]),
   // utils/ keeps pure helpers that both the browser and the server run; they import only contract/ and each other.
-  layer(['utils/**/*.ts'], [SERVER_ONLY, LOADERS, PAGES, UI, DOMAIN_CALLS]),
+  layer(['utils/**/*.ts'], [SERVER_ONLY, LOADERS, PAGES, UI, DOMAIN_CALLS, NODE_ONLY]),
   // services/*.ts are the API calls both sides make; services/server/ is their server-only sibling.
   layer(['services/**/*.ts'], [SERVER_ONLY, LOADERS, PAGES, UI, {
     // A type (the runtime settings' shape) is erased at build, so it may cross.
@@ -69,7 +73,7 @@ const config = [
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [SERVER_ONLY, PAGES, { ...LOADERS, allowTypeImports: true }],
+        patterns: [SERVER_ONLY, PAGES, NODE_ONLY, { ...LOADERS, allowTypeImports: true }],
       }],
     },
   },

@@ -22,6 +22,8 @@ const CASES: Record<string, Case> = {
   utilImportsContract: { file: 'utils/layerProbe.ts', code: "import { normalizeHost } from '@/contract';\nexport const probe = normalizeHost;\n" },
   contractImportsUtil: { file: 'contract/layerProbe.ts', code: "import { loginUrl } from '@/utils/request';\nexport const probe = loginUrl;\n" },
   serviceImportsServer: { file: 'services/layerProbe.ts', code: "import { runtimeConfig } from './server/runtimeConfig';\nexport const probe = runtimeConfig;\n" },
+  componentImportsNode: { file: 'components/cart/LayerProbe.ts', code: "import { readFileSync } from 'fs';\nexport const probe = readFileSync;\n" },
+  utilImportsSanitiser: { file: 'utils/layerProbe.ts', code: "import sanitizeHtml from 'sanitize-html';\nexport const probe = sanitizeHtml;\n" },
   serverImportsView: { file: 'services/server/layerProbe.ts', code: "import CartView from '@/components/cart/CartView';\nexport const probe = CartView;\n" },
 };
 
@@ -62,6 +64,8 @@ describe('layer rules', () => {
     ['contractImportsUtil', '@typescript-eslint/no-restricted-imports'],
     ['serviceImportsServer', '@typescript-eslint/no-restricted-imports'],
     ['serverImportsView', '@typescript-eslint/no-restricted-imports'],
+    ['componentImportsNode', '@typescript-eslint/no-restricted-imports'],
+    ['utilImportsSanitiser', '@typescript-eslint/no-restricted-imports'],
   ])('%s is an error (%s)', (name, rule) => {
     expect(rules[name]).toContain(rule);
   });
