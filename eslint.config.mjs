@@ -80,9 +80,12 @@ const config = [
   // Loaders run on the server before any view: they may read a rule from a .ts beside a domain's components, never
   // a .tsx view or a React context (they would drag the UI into the page's server code).
   {
-    ...layer(['loaders/**/*.ts'], [PAGES]),
+    files: ['loaders/**/*.ts'],
     rules: {
-      ...layer(['loaders/**/*.ts'], [PAGES]).rules,
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [PAGES, { regex: `${OURS}stores/?$`, message: 'The stores index re-exports the React contexts.' }],
+      }],
       'import/no-restricted-paths': ['error', {
         zones: [{
           target: './loaders',
