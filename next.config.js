@@ -15,7 +15,7 @@ const marketplaceImageHosts = [
 // Security headers that never vary, on every response (pages, the /api proxy, static files): no framing by any
 // other page, no content-type guessing, origins only (never paths) in cross-site referrers, and no camera,
 // microphone, location or payment APIs for any script on our pages. The per-response Content-Security-Policy
-// (nonce, tenant hosts) and HSTS (only over HTTPS) are set per page: services/server/securityHeaders.ts.
+// (nonce, tenant hosts) and HSTS (only over HTTPS) are set per page: services/server/request/securityHeaders.ts.
 const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },

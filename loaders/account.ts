@@ -4,7 +4,7 @@
 import type { UserProfile } from '@/contract';
 import type { PageLoader } from '@/services/server/withPage';
 import { getProfile } from '@/services/user';
-import { expiredLoginRedirect } from '@/components/account/expiredLogin';
+import { expiredLoginRedirect } from '@/services/server/session/expiredLogin';
 
 export interface AccountPageProps extends Record<string, unknown> {
   initialProfile: UserProfile | null;

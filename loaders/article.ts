@@ -8,7 +8,7 @@ import type { ErrorStateProps } from '@/services/pageProps';
 import { ok, type AppError } from '@/services/result';
 import { getArticle, getEnabledArticleTypes, getFaq, getHowToUse } from '@/services/content';
 import type { PageLoader } from '@/services/server/withPage';
-import { sanitizeTenantHtml } from '@/utils/html';
+import { sanitizeTenantHtml } from '@/services/server/html';
 
 export interface ArticleContent {
   title: string;

@@ -1,8 +1,8 @@
 // The server-side loader of /my/balance: the balance and the first page of the ledger, rendered on the server.
 // A failure other than an expired login is shown in the page with a retry.
 import type { TransactionList, UserAccount } from '@/contract';
-import { expiredLoginRedirect } from '@/components/account/expiredLogin';
-import { TRANSACTIONS_PAGE_SIZE } from '@/components/balance/TransactionsPanel';
+import { expiredLoginRedirect } from '@/services/server/session/expiredLogin';
+import { TRANSACTIONS_PAGE_SIZE } from '@/components/balance/transactionsQuery';
 import { getAccount, getTransactions } from '@/services/account';
 import type { PageLoader } from '@/services/server/withPage';
 

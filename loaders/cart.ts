@@ -2,7 +2,7 @@
 // cart as the API holds it. A failure other than an expired login is not fatal: the page loads the cart itself and
 // offers a retry.
 import type { Cart } from '@/contract';
-import { expiredLoginRedirect } from '@/components/account/expiredLogin';
+import { expiredLoginRedirect } from '@/services/server/session/expiredLogin';
 import { cartItems, getCart } from '@/services/cart';
 import { runtimeConfig } from '@/services/server/runtimeConfig';
 import type { PageLoader } from '@/services/server/withPage';

@@ -2,7 +2,7 @@
 // calls: the total, then all of them). 404 for a tenant that does not offer in-stock items. A failure other than
 // an expired login is not fatal: the page loads the parcels itself and offers a retry.
 import type { StockInParcel } from '@/contract';
-import { expiredLoginRedirect } from '@/components/account/expiredLogin';
+import { expiredLoginRedirect } from '@/services/server/session/expiredLogin';
 import type { PageLoader } from '@/services/server/withPage';
 import { listStockInParcels } from '@/services/shipping';
 import { gatedBy } from './shippingGate';

@@ -5,7 +5,7 @@ import type { SiteImage } from '@/contract';
 import { getSiteImages } from '@/services/content';
 import { firstValue } from '@/utils/request';
 import type { PageLoader } from '@/services/server/withPage';
-import { loginRedirectTarget } from '@/stores/loginRedirect';
+import { loginRedirectTarget } from '@/stores/session/loginRedirect';
 
 export const LOGIN_SIDE_POSITION = 'LOGIN_SIDE';
 

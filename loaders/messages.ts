@@ -3,7 +3,7 @@
 import type { Page, UserNotification } from '@/contract';
 import { listNotifications } from '@/services/notifications';
 import type { PageLoader } from '@/services/server/withPage';
-import { expiredLoginRedirect } from '@/components/account/expiredLogin';
+import { expiredLoginRedirect } from '@/services/server/session/expiredLogin';
 import { MESSAGES_PAGE_SIZE, parseMessageQuery } from '@/components/account/messageQuery';
 
 export interface MessagesPageProps extends Record<string, unknown> {

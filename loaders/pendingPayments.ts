@@ -1,7 +1,7 @@
 // The server-side loader of /my/pending-payments: the unpaid payments of the type and order number the URL names.
 // A failure other than an expired login is shown in the page with a retry.
 import type { UnpaidPayments } from '@/contract';
-import { expiredLoginRedirect } from '@/components/account/expiredLogin';
+import { expiredLoginRedirect } from '@/services/server/session/expiredLogin';
 import { parsePendingQuery, unpaidRequest } from '@/components/payments/pendingQuery';
 import { getUnpaidPayments } from '@/services/payments';
 import type { PageLoader } from '@/services/server/withPage';

@@ -1,7 +1,7 @@
 // The server-side loader of /my/purchase: one order when the URL names it (`?id=`), else the page of orders the
 // URL's tab, search and page ask for. A failure other than an expired login is shown in the page with a retry.
 import type { PurchaseOrder, PurchaseOrderList } from '@/contract';
-import { expiredLoginRedirect } from '@/components/account/expiredLogin';
+import { expiredLoginRedirect } from '@/services/server/session/expiredLogin';
 import { listRequest, parseOrderId, parseOrderQuery } from '@/components/orders/orderQuery';
 import { getPurchaseOrder, listPurchaseOrders } from '@/services/orders';
 import type { PageLoader } from '@/services/server/withPage';

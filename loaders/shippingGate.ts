@@ -3,14 +3,8 @@
 // a bookmarked or typed address does not reach a service the agent does not offer. Each page is offered unless
 // its preference is explicitly false, the same rule the menu follows.
 import type { GetServerSidePropsResult } from 'next';
-import type { Tenant, TenantPreference } from '@/contract';
+import { offersPage, type ShippingPreference } from '@/components/shipping/offeredPages';
 import type { PageLoader } from '@/services/server/withPage';
-
-export type ShippingPreference = keyof Pick<TenantPreference, 'showUserWarehouse' | 'showStockin' | 'showTransit'>;
-
-export function offersPage(tenant: Pick<Tenant, 'tenantPreference'>, preference: ShippingPreference): boolean {
-  return tenant.tenantPreference[preference] !== false;
-}
 
 /** A page loader that first answers 404 when the tenant's preference hides the page. */
 export function gatedBy<P extends Record<string, unknown>>(

@@ -3,7 +3,7 @@
 // than an expired login is not fatal: the page loads the list itself and offers a retry; an order that cannot be
 // opened is simply not opened.
 import type { TransitOrder, TransitOrderList } from '@/contract';
-import { expiredLoginRedirect } from '@/components/account/expiredLogin';
+import { expiredLoginRedirect } from '@/services/server/session/expiredLogin';
 import { parseTransitQuery, TRANSIT_PAGE_SIZE } from '@/components/transit/transitQuery';
 import type { PageLoader } from '@/services/server/withPage';
 import { getTransitOrder, listTransitOrders } from '@/services/transit';

@@ -2,7 +2,7 @@
 // warehouses they can still add. 404 for a tenant that does not offer proxy shipping. A failure other than an
 // expired login is not fatal: the page loads the lists itself and offers a retry.
 import type { TenantWarehouse, UserWarehouse } from '@/contract';
-import { expiredLoginRedirect } from '@/components/account/expiredLogin';
+import { expiredLoginRedirect } from '@/services/server/session/expiredLogin';
 import type { PageLoader } from '@/services/server/withPage';
 import { getTenantWarehouses, listUserWarehouses } from '@/services/shipping';
 import { gatedBy } from './shippingGate';

@@ -1,15 +1,15 @@
 // Server-rendered document: `<html lang dir>` and the Emotion styles of the right cache (rtl for `ar` or the
 // rtl preference), both decided from the request so the first paint is already correct. Every <script> it
-// writes carries the nonce of this response's Content-Security-Policy (services/server/securityHeaders.ts); the
+// writes carries the nonce of this response's Content-Security-Policy (services/server/request/securityHeaders.ts); the
 // same nonce sits in Next's `noscript[data-n-css]`, where page code reads it for scripts it adds later.
 import {
   DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
-import { responseNonce } from '@/services/server/securityHeaders';
+import { responseNonce } from '@/services/server/request/securityHeaders';
 import { effectiveDirection } from '@/theme/direction';
 import { createDirectionalCache } from '@/theme/emotionCache';
-import { SCHEME_HINT_HEADER, schemeFromHint } from '@/utils/colorScheme';
+import { SCHEME_HINT_HEADER, schemeFromHint } from '@/services/server/request/colorScheme';
 import { parseCookieHeader, preferencesFromMap, type ColorScheme, type Direction } from '@/utils/cookies';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { direction: Direction; scheme: ColorScheme; nonce?: string };

@@ -1,13 +1,12 @@
 // /product?url=<encrypted product link>&keyword=: the product, or the wrong-link, not-found or load-error state.
 // loaders/product.ts decides the outcome and its status (wrong link 400, not found 404, API trouble 503, never 500).
-import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import ProductView from '@/components/product/ProductView';
 import { ProductLoadError, ProductNotFound, ProductWrongLink } from '@/components/product/ProductStates';
 import { loadProductPage, type ProductPageProps } from '@/loaders/product';
 import { withPage } from '@/services/server/withPage';
-import { useTenant } from '@/stores';
+import PageTitle from '@/components/common/PageTitle';
 
 // `cart`, `orders`, `payments` and `auth` for buy now: the warehouse choice, the amounts and the pay dialog.
 export const settings = definePage({ namespaces: ['product', 'search', 'cart', 'orders', 'payments', 'auth', 'cost'] });
@@ -15,16 +14,13 @@ export const settings = definePage({ namespaces: ['product', 'search', 'cart', '
 export const getServerSideProps = withPage(settings, loadProductPage);
 
 const ProductPage: PageWithSettings<ProductPageProps> = ({ data, keyword }) => {
-  const tenant = useTenant();
   const { t } = useTranslation('product');
   const title = data.kind === 'product'
     ? data.product.title
     : data.kind === 'not-found' ? t('notFound.title') : data.kind === 'wrong-link' ? t('wrongLink.title') : t('loadError.title');
   return (
     <>
-      <Head>
-        <title>{`${title} - ${tenant.name}`}</title>
-      </Head>
+      <PageTitle title={title} subjectFirst />
       {data.kind === 'product' && <ProductView key={data.product.productId} product={data.product} keyword={keyword} />}
       {data.kind === 'wrong-link' && <ProductWrongLink link={data.link} />}
       {data.kind === 'not-found' && <ProductNotFound keyword={keyword} />}

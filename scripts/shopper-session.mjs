@@ -15,7 +15,7 @@ export async function shopperCookie({ api, tenantDomain, email, password }) {
   const text = await response.text();
   if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}: ${text.slice(0, 200)}`);
   const { accessToken, profile } = JSON.parse(text);
-  // What the browser holds after a login (stores/session.tsx writes the same three cookies).
+  // What the browser holds after a login (stores/session/index.tsx writes the same three cookies).
   return [
     `${COOKIES.loggedIn.name}=1`,
     `${COOKIES.token.name}=${encodeURIComponent(accessToken)}`,

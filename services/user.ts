@@ -1,6 +1,6 @@
 // User calls (/front/user). Each returns a Result; the session store and the auth pages decide what a failure
 // means. In the browser a login or sign-up answer arrives without its access token: the /api proxy keeps the
-// token in an HttpOnly cookie (services/server/proxySession.ts), so page scripts only ever see a SessionGrant.
+// token in an HttpOnly cookie (services/server/session/proxySession.ts), so page scripts only ever see a SessionGrant.
 import type {
   ChangeEmailRequest, ChangePasswordRequest, CodeCheck, EmailAvailability, ForgetPasswordRequest, Locale,
   LoginRequest, LoginResponse, SendEmailCodeRequest, SignupRequest, UpdateProfileRequest, UserProfile,

@@ -9,7 +9,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { createHttp, sessionExpiredHandler, type Http } from '@/services/http';
 import { clearSessionCookies, readSessionCookies } from '@/utils/cookies';
 import { useNotify } from './notify';
-import { announceSessionCleared, announceUnauthorized, onUnauthorized } from './sessionEvents';
+import { announceSessionCleared, announceUnauthorized, onUnauthorized } from './session/events';
 
 const HttpContext = createContext<Http | null>(null);
 

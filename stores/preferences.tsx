@@ -1,7 +1,7 @@
 // Display preferences: colour scheme and text direction (ltr by default), kept in 3-year cookies so the server
 // renders the right theme in the first HTML. Until the shopper chooses a scheme it follows the device's setting
 // (prefers-color-scheme), live, and the page reports that setting in a cookie for servers that get no client hint
-// (utils/colorScheme.ts). Right-to-left locales (ar) always render rtl; `direction` is the effective one,
+// (services/server/request/colorScheme.ts). Right-to-left locales (ar) always render rtl; `direction` is the effective one,
 // `directionPreference` what the shopper chose.
 import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';

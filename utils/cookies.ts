@@ -25,7 +25,7 @@ export const COOKIES = {
   locale: { name: 'NEXT_LOCALE', maxAge: 365 * DAY, httpOnly: false },
   scheme: { name: 'ps_color_scheme', maxAge: 3 * 365 * DAY, httpOnly: false },
   // The device's light/dark setting as the browser last saw it, for servers reached without the client hint
-  // (utils/colorScheme.ts); the shopper's own choice above always wins.
+  // (services/server/request/colorScheme.ts); the shopper's own choice above always wins.
   deviceScheme: { name: 'ps_device_scheme', maxAge: 3 * 365 * DAY, httpOnly: false },
   direction: { name: 'ps_direction', maxAge: 3 * 365 * DAY, httpOnly: false },
 } as const;

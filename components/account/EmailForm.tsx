@@ -17,7 +17,7 @@ import { useNotify } from '@/stores/notify';
 import { useSession } from '@/stores/session';
 import {
   normaliseEmail, validateEmail, validateEmailCode, validateRequired,
-} from '@/utils/validation';
+} from '@/components/common/form/validation';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
 

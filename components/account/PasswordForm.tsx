@@ -12,7 +12,7 @@ import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import {
   validateNewPassword, validatePasswordConfirmation, validateRequired,
-} from '@/utils/validation';
+} from '@/components/common/form/validation';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
 

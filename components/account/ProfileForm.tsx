@@ -1,5 +1,5 @@
 // Name, phone and backup email → PUT /front/user/profile. The login email is shown but changed in its own form
-// (it needs a code and the password). Client rules from utils/validation; the API's field errors inline.
+// (it needs a code and the password). Client rules from common/form/validation.ts; the API's field errors inline.
 import type { FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
@@ -12,7 +12,7 @@ import { updateProfile } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { useSession } from '@/stores/session';
-import { validateName, validatePhone, validateSecondEmail } from '@/utils/validation';
+import { validateName, validatePhone, validateSecondEmail } from '@/components/common/form/validation';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
 

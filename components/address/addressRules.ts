@@ -2,7 +2,7 @@
 // reason codes the API answers in `fields`, so one table (address:error.<CODE>) explains both. Each rule returns
 // null when the value passes.
 import { ADDRESS_LIMITS, type SellerKind } from '@/contract';
-import { validatePhone } from '@/utils/validation';
+import { validatePhone } from '@/components/common/form/validation';
 
 export type AddressField =
   | 'recipient' | 'phone' | 'country' | 'regionCodes' | 'city' | 'street' | 'postcode' | 'companyName' | 'taxNumber';

@@ -1,4 +1,4 @@
-// Renders tenant HTML that the server already passed through sanitizeTenantHtml (utils/html.ts). Sanitising on
+// Renders tenant HTML that the server already passed through sanitizeTenantHtml (services/server/html.ts). Sanitising on
 // the server keeps sanitize-html out of the browser bundle; this component only styles the markup.
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';

@@ -2,7 +2,6 @@
 // label is the header's navigation label for that page (common:nav.*), so the tab, the breadcrumb and the menu
 // agree. How-to-use with step data renders the banner + steps form instead of the article.
 import type { ReactNode } from 'react';
-import Head from 'next/head';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -11,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArticleType } from '@/contract';
 import { ARTICLE_ROUTES, type NavKey } from '@/components/layout/navItems';
-import { useTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 import ArticleHtml from './ArticleHtml';
 import FaqList from './FaqList';
 import HowToUseSteps from './HowToUseSteps';
@@ -31,14 +30,12 @@ function updatedDate(iso: string | null): string | null {
 /** `children`: the page's own tool (the shipping estimator), shown above the article text. */
 export default function ArticleView({ type, article, faq, steps, children }: ArticlePageProps & { children?: ReactNode }) {
   const { t } = useTranslation(['article', 'common']);
-  const tenant = useTenant();
   const label = t(`common:nav.${articleNavKey(type)}`);
-  const documentTitle = `${tenant.name} - ${label}`;
 
   if (steps) {
     return (
       <>
-        <Head><title>{documentTitle}</title></Head>
+        <PageTitle title={label} />
         <HowToUseSteps data={steps} title={label} />
       </>
     );
@@ -49,7 +46,7 @@ export default function ArticleView({ type, article, faq, steps, children }: Art
 
   return (
     <>
-      <Head><title>{documentTitle}</title></Head>
+      <PageTitle title={label} />
       <Container maxWidth="md" disableGutters sx={{ py: { xs: 0, sm: 3 } }}>
         <Paper
           component="article"

@@ -13,7 +13,7 @@ import { useFormState } from '@/components/common/form/useFormState';
 import { useHttp } from '@/stores/http';
 import {
   validateEmail, validateEmailCode, validateNewPassword, validatePasswordConfirmation,
-} from '@/utils/validation';
+} from '@/components/common/form/validation';
 import EmailCodeField from './EmailCodeField';
 import { useEmailCode } from './useEmailCode';
 

@@ -10,7 +10,7 @@ import { useFormState } from '@/components/common/form/useFormState';
 import { login } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useSession } from '@/stores/session';
-import { validateEmail, validateRequired } from '@/utils/validation';
+import { validateEmail, validateRequired } from '@/components/common/form/validation';
 import PasswordField from './PasswordField';
 
 type Field = 'email' | 'password';

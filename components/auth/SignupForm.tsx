@@ -11,7 +11,7 @@ import { useSession } from '@/stores/session';
 import {
   normaliseEmail, validateEmail, validateEmailCode, validateName, validateNewPassword,
   validatePasswordConfirmation, validatePhone, validateSecondEmail,
-} from '@/utils/validation';
+} from '@/components/common/form/validation';
 import EmailCodeField from './EmailCodeField';
 import { fieldText, splitApiError, type FieldErrors } from '@/components/common/form/fieldErrors';
 import ContactField from '@/components/common/form/ContactField';

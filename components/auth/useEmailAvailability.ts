@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Http } from '@/services/http';
 import { checkEmailAvailable } from '@/services/user';
-import { normaliseEmail, validateEmail } from '@/utils/validation';
+import { normaliseEmail, validateEmail } from '@/components/common/form/validation';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const EMAIL_CHECK_DEBOUNCE_MS = 500;

@@ -15,9 +15,8 @@ import { useHttp, useTenant } from '@/stores';
 import DateRangeFields from './LazyDateRangeFields';
 import { isOrderedRange, rangeParams, type DayRange } from './dateRange';
 import ListFrame from './ListFrame';
+import { TRANSACTIONS_PAGE_SIZE } from './transactionsQuery';
 import { usePagedList } from './usePagedList';
-
-export const TRANSACTIONS_PAGE_SIZE = 10;
 
 export default function TransactionsPanel({ initial, version }: { initial: TransactionList | null; version: number }) {
   const { t } = useTranslation('balance');

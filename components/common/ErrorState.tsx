@@ -3,9 +3,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import PageTitle from './PageTitle';
 
 export interface ErrorStateProps {
   status: number;
@@ -39,11 +39,7 @@ export default function ErrorState({ status, code, message, compact = false }: E
         textAlign: 'center',
       }}
     >
-      {!compact && (
-        <Head>
-          <title>{title}</title>
-        </Head>
-      )}
+      {!compact && <PageTitle title={title} />}
       <Box sx={{ maxWidth: 520 }}>
         {!compact && (
           <Typography variant="h1" sx={{ fontSize: 56, fontWeight: 700, color: 'text.disabled' }}>{status}</Typography>

@@ -1,5 +1,5 @@
 // Renders tenant HTML that the server already sanitised (services/server/sanitizeTenant.ts and the page loaders,
-// all through utils/html.ts). Sanitising on the server keeps sanitize-html out of the browser bundle.
+// all through services/server/html.ts). Sanitising on the server keeps sanitize-html out of the browser bundle.
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
+import PageTitle from './PageTitle';
 
 const noSubscription = () => () => undefined;
 
@@ -18,10 +19,8 @@ export default function SiteNotFound() {
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 3, textAlign: 'center' }}
     >
-      <Head>
-        <title>{title}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PageTitle title={title} />
+      <Head><meta name="robots" content="noindex" /></Head>
       <Box sx={{ maxWidth: 520 }}>
         <Typography variant="h1" sx={{ fontSize: 64, fontWeight: 700, color: 'text.disabled' }}>404</Typography>
         <Typography variant="h5" component="h1" sx={{ mt: 1, mb: 2 }} data-testid="site-not-found">

@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useOptionalTenant } from '@/stores/tenant';
+import PageTitle from '@/components/common/PageTitle';
 import { accentText } from './accentText';
 
 type Kind = 'notFound' | 'serverError' | 'error';
@@ -34,10 +35,8 @@ export default function StatusPage({ status }: { status?: number }) {
         textAlign: 'center', bgcolor: 'background.default', color: 'text.primary',
       }}
     >
-      <Head>
-        <title>{tenant ? `${tenant.name} - ${title}` : title}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+      <PageTitle title={title} />
+      <Head><meta name="robots" content="noindex" /></Head>
       <Box sx={{ maxWidth: 520 }}>
         {!tenant && (
           <Typography component="p" variant="overline" sx={{ color: 'text.secondary', letterSpacing: 2 }}>

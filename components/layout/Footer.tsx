@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { alpha, styled } from '@mui/material/styles';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ArticleType, Locale } from '@/contract';
 import type common from '@/locales/en/common.json';
 import { useTenant } from '@/stores/tenant';
@@ -122,9 +123,7 @@ const FooterRoot = styled('footer')(stylesPerTheme((theme) => {
     },
     [`& .${PART.legal}`]: { display: 'grid', gap: theme.spacing(0.5), fontSize: 13, textAlign: 'center' },
     [`& .${PART.registration}`]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: theme.spacing(2) },
-    [`& .${PART.hidden}`]: {
-      position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap',
-    },
+    [`& .${PART.hidden}`]: visuallyHidden,
     [`& .${SUPPORT.list}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
     [`& .${SUPPORT.row}`]: { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1), minWidth: 0 },
     [`& .${SUPPORT.icon}`]: { fontSize: 18, marginTop: 3, flex: '0 0 auto', color: theme.palette.text.secondary },

@@ -10,7 +10,7 @@ import { useEmailCode } from '@/components/auth/useEmailCode';
 import { EMAIL_CODE_LENGTH } from '@/contract';
 import { resetForgottenPayPassword } from '@/services/account';
 import { useHttp, useSession } from '@/stores';
-import { validateEmailCode } from '@/utils/validation';
+import { validateEmailCode } from '@/components/common/form/validation';
 import { fieldText } from '@/components/common/form/fieldErrors';
 import NewPayPasswordForm from './NewPayPasswordForm';
 import { payErrorText } from './payErrors';

@@ -24,7 +24,7 @@ import { stylesPerTheme } from '@/theme/stylesPerTheme';
 import { useRuntimeConfig, useTenant } from '@/stores';
 import { useWatchHistory } from '@/stores/watchHistory';
 import { findFirstLink, type ProductPlatform } from '@/contract';
-import { detectPlatform, normalizeProductLink } from '@/utils/productLink';
+import { detectPlatform, normalizeProductLink } from '@/components/search/productLink';
 import { firstValue } from '@/utils/request';
 import { channelLabelKey, pickChannel } from './channels';
 import { useDocumentFileDrag } from './useDocumentFileDrag';

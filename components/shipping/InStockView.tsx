@@ -21,7 +21,7 @@ import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import { PARCEL_STATUSES, type ConsolidationGroup, type ParcelStatus, type StockInParcel, type TransitOrder } from '@/contract';
-import { offersPage } from '@/loaders/shippingGate';
+import { offersPage } from './offeredPages';
 import type { AppError } from '@/services/result';
 import { listStockInParcels } from '@/services/shipping';
 import { useHttp } from '@/stores/http';

@@ -7,7 +7,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'http';
 import https from 'https';
 import { forwardHeaders, upstreamUrl } from '@/services/server/proxy/apiProxy';
 import { apiUrl } from '@/services/http';
-import { tokenFromCookieHeader } from '@/services/server/proxySession';
+import { tokenFromCookieHeader } from '@/services/server/session/proxySession';
 
 export const EVENTS_PATH = '/front/events';
 /** The API sends a heartbeat every 25 s: silence longer than this means the connection is dead. */

@@ -7,7 +7,7 @@
 // and in the stored header.
 import { randomBytes } from 'node:crypto';
 import http, { type ServerResponse } from 'node:http';
-import { createNonce, nonceOf, renewNonce } from '@/utils/csp';
+import { createNonce, nonceOf, renewNonce } from '@/services/server/request/csp';
 import { createHtmlCache, type CachedPage, type HtmlCache } from './htmlCache';
 import {
   SHARED_VARY, isShareableResponse, pageCacheDecision, refreshTarget, sharedCacheControl,

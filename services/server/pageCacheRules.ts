@@ -20,7 +20,7 @@
 // `private, no-store`.
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_LOCALE } from '@/contract';
-import { SCHEME_HINT_HEADER } from '@/utils/colorScheme';
+import { SCHEME_HINT_HEADER } from '@/services/server/request/colorScheme';
 import { COOKIES } from '@/utils/cookies';
 
 export interface PageCacheSettings {
@@ -67,7 +67,7 @@ export interface PageRequestFacts {
 export const REFRESH_HEADER = 'x-page-cache-refresh';
 /** The cookies a shared page depends on (besides the host and path), and so sent along with a refresh. */
 const KEY_COOKIES = [COOKIES.locale.name, COOKIES.scheme.name, COOKIES.deviceScheme.name, COOKIES.direction.name] as const;
-/** Request headers a shared page depends on: the device's colour scheme (utils/colorScheme.ts). */
+/** Request headers a shared page depends on: the device's colour scheme (services/server/request/colorScheme.ts). */
 const KEY_HEADERS = [SCHEME_HINT_HEADER] as const;
 const REFRESH_COOKIES = [...KEY_COOKIES, COOKIES.tenantHost.name, COOKIES.tenantId.name] as const;
 /** What a shared page varies on, for a CDN in front: the key's cookies, forwarded host and client hint. */

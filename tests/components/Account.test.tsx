@@ -4,7 +4,7 @@ import RequireLogin from '@/components/common/RequireLogin';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import AccountView from '@/components/account/AccountView';
-import { LOGGED_OUT_GRACE_MS } from '@/components/account/useRequireLogin';
+import { LOGGED_OUT_GRACE_MS } from '@/components/common/useRequireLogin';
 import { clearSessionCookies } from '@/utils/cookies';
 import { apiError } from '../fixtures/fakeApi';
 import { makeProfile, makeTenant, renderWithProviders, type Routes } from './helpers/renderWithProviders';

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@/contract';
 import type { Http } from '@/services/http';
 import AuthView from '@/components/auth/AuthView';
 import LoginForm from '@/components/auth/LoginForm';
-import { loginRedirectTarget } from '@/stores/loginRedirect';
+import { loginRedirectTarget } from '@/stores/session/loginRedirect';
 import { loadLoginPage } from '@/loaders/login';
 import { Providers, fakeApi, type Route } from './Home.harness';
 

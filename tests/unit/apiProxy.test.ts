@@ -7,7 +7,7 @@ import http, { type IncomingMessage, type Server } from 'http';
 import type { AddressInfo } from 'net';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { apiPath, proxyApiRequest as proxy, upstreamUrl } from '@/services/server/proxy/apiProxy';
-import { takeIssuedToken } from '@/services/server/proxySession';
+import { takeIssuedToken } from '@/services/server/session/proxySession';
 import { decryptProfile } from '@/utils/profileCookie';
 
 interface Seen { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }

@@ -1,4 +1,4 @@
-import { schemeFromHint, SCHEME_HINT_RESPONSE_HEADERS } from '@/utils/colorScheme';
+import { schemeFromHint, SCHEME_HINT_RESPONSE_HEADERS } from '@/services/server/request/colorScheme';
 
 describe('schemeFromHint', () => {
   it('reads the client hint as browsers send it, quoted', () => {

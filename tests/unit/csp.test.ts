@@ -2,8 +2,8 @@
 // The page policy: our scripts only by nonce, the tenant's analytics and chat hosts named explicitly, nothing
 // may frame the page; a cached page gets a fresh nonce in both its HTML and its header.
 import type { Tenant } from '@/contract';
-import { pageSources, responseNonce, setPageSecurityHeaders } from '@/services/server/securityHeaders';
-import { contentSecurityPolicy, createNonce, nonceOf, renewNonce, tenantSources } from '@/utils/csp';
+import { pageSources, responseNonce, setPageSecurityHeaders } from '@/services/server/request/securityHeaders';
+import { contentSecurityPolicy, createNonce, nonceOf, renewNonce, tenantSources } from '@/services/server/request/csp';
 import { tenantScripts } from '@/utils/tenantScripts';
 
 function directives(policy: string): Record<string, string[]> {

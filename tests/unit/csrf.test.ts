@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { isForwardedApiPath, isPlainPath } from '@/utils/apiAllowlist';
-import { isSameOriginRequest } from '@/utils/csrf';
-import { firstValue, isHttps, loginUrl, requestHost } from '@/utils/request';
+import { isForwardedApiPath, isPlainPath } from '@/services/server/request/apiAllowlist';
+import { isSameOriginRequest } from '@/services/server/request/csrf';
+import { isHttps, requestHost } from '@/services/server/request/protocol';
+import { firstValue, loginUrl } from '@/utils/request';
 
 const post = (headers: Record<string, string | string[]>) => isSameOriginRequest({ method: 'POST', headers });
 

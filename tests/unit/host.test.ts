@@ -1,4 +1,4 @@
-import { tenantDomainFromHost } from '@/utils/host';
+import { tenantDomainFromHost } from '@/services/server/request/host';
 
 describe('tenantDomainFromHost', () => {
   it('reads the host by the shared rules (contract/host.ts)', () => {

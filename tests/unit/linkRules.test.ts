@@ -1,10 +1,10 @@
 // The link and host rules shared by the storefront and the API (contract/productLink.ts, contract/host.ts), and
-// the storefront's own use of them (utils/productLink.ts). Both sides read a text and a host the same way.
+// the storefront's own use of them (components/search/productLink.ts). Both sides read a text and a host the same way.
 import {
   canonicalProductUrl, containsLink, findFirstLink, findLinks, marketplaceOfHost, normalizeHost,
 } from '@/contract';
 import { tryResolveProductLink } from '@/backend/src/modules/product/links';
-import { detectPlatform, normalizeProductLink } from '@/utils/productLink';
+import { detectPlatform, normalizeProductLink } from '@/components/search/productLink';
 
 describe('findFirstLink', () => {
   const forms: [string, string][] = [

@@ -1,4 +1,4 @@
-import { loginRedirectTarget, safeRelativeTarget, withEmail } from '@/stores/loginRedirect';
+import { loginRedirectTarget, safeRelativeTarget, withEmail } from '@/stores/session/loginRedirect';
 
 const origin = 'https://souq.example';
 

@@ -1,4 +1,4 @@
-import { analyticsId, safeScriptUrl } from '@/utils/html';
+import { analyticsId, safeScriptUrl } from '@/utils/tenantScripts';
 
 describe('analyticsId', () => {
   it.each(['G-ABC123XYZ', 'UA-12345-1', 'GT-K8XR4Z9'])('accepts %s', (id) => {

@@ -1,4 +1,4 @@
-import { sanitizeTenantHtml } from '@/utils/html';
+import { sanitizeTenantHtml } from '@/services/server/html';
 
 describe('sanitizeTenantHtml', () => {
   it('keeps ordinary content', () => {

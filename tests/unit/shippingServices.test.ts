@@ -4,7 +4,8 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { GetServerSidePropsContext } from 'next';
 import type { StockInParcel, Tenant } from '@/contract';
-import { gatedBy, offersPage } from '@/loaders/shippingGate';
+import { offersPage } from '@/components/shipping/offeredPages';
+import { gatedBy } from '@/loaders/shippingGate';
 import { createHttp } from '@/services/http';
 import type { PageContext } from '@/services/server/withPage';
 import { estimateShipping, listStockInParcels } from '@/services/shipping';

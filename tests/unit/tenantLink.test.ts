@@ -1,4 +1,4 @@
-import { hasBadBytes } from '@/utils/badBytes';
+import { hasBadBytes } from '@/services/server/request/badBytes';
 import { tenantLink } from '@/utils/tenantLink';
 
 describe('tenantLink', () => {

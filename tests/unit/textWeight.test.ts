@@ -1,4 +1,4 @@
-import { textWeight, truncateByWeight } from '@/utils/textWeight';
+import { textWeight, truncateByWeight } from '@/components/search/results/textWeight';
 
 describe('textWeight', () => {
   it('counts characters up to code 255 as 1 and above as 2', () => {

@@ -1,4 +1,4 @@
-// Field-level error codes (from utils/validation or the API's `fields`) to the text shown under a field.
+// Field-level error codes (from ./validation.ts or the API's `fields`) to the text shown under a field.
 // The codes are shared with the API, so both go through `common:errors.<CODE>`; an unknown code falls back to
 // the generic invalid-field text rather than showing the raw code.
 import { EMAIL_CODE_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';

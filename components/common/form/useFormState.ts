@@ -5,7 +5,7 @@
 // (the email shared by the auth tabs).
 import { useState, type ChangeEvent } from 'react';
 import type { AppError } from '@/services/result';
-import { collectErrors } from '@/utils/validation';
+import { collectErrors } from '@/components/common/form/validation';
 import { fieldText, splitApiError, type FieldErrors } from './fieldErrors';
 
 type Translate = Parameters<typeof fieldText>[0];

@@ -7,7 +7,7 @@ import type { ExchangeInfo, ProductCard } from '@/contract';
 import { CardCover, CardLinkArea } from '@/components/product/CardParts';
 import { showsConversion } from '@/components/product/PriceText';
 import { useFormat } from '@/components/common/useFormat';
-import { truncateByWeight } from '@/utils/textWeight';
+import { truncateByWeight } from '@/components/search/results/textWeight';
 import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
 import { RESULT_CARD } from './resultGrid';
 

@@ -5,11 +5,11 @@
 // The browser only ever talks to its own origin.
 //
 // It is also the public face of the API, so before anything is forwarded:
-// - only the storefront's own calls pass (utils/apiAllowlist.ts); anything else is a 404 answered here;
-// - a state-changing call must come from a page of this site (utils/csrf.ts), else 403 CSRF_REJECTED; only the
+// - only the storefront's own calls pass (services/server/request/apiAllowlist.ts); anything else is a 404 answered here;
+// - a state-changing call must come from a page of this site (services/server/request/csrf.ts), else 403 CSRF_REJECTED; only the
 //   payment provider's signed notification is exempt (it proves itself with its signature);
 // - the login lives in an HttpOnly cookie that this proxy turns into the bearer header, and sets or expires
-//   from the API's answers (services/server/proxySession.ts).
+//   from the API's answers (services/server/session/proxySession.ts).
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'http';
 import https from 'https';
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -17,12 +17,13 @@ import { HEADER_TENANT_DOMAIN } from '@/contract';
 import { apiUrl } from '@/services/http';
 import {
   sessionEndCookies, takeIssuedToken, tokenFromCookieHeader,
-} from '@/services/server/proxySession';
-import { isForwardedApiPath } from '@/utils/apiAllowlist';
-import { isSafeMethod, isSameOriginRequest } from '@/utils/csrf';
+} from '@/services/server/session/proxySession';
+import { isForwardedApiPath } from '@/services/server/request/apiAllowlist';
+import { isSafeMethod, isSameOriginRequest } from '@/services/server/request/csrf';
 import { defaultTenantId, devTenantDomain } from '@/services/server/runtimeConfig';
-import { tenantDomainFromHost } from '@/utils/host';
-import { firstValue, isHttps } from '@/utils/request';
+import { tenantDomainFromHost } from '@/services/server/request/host';
+import { isHttps } from '@/services/server/request/protocol';
+import { firstValue } from '@/utils/request';
 
 /** Connection-level headers that must not be forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([

@@ -3,7 +3,6 @@
 // tenant's languages, falling back to its default language. Every answer is kept per tenant and language for a
 // short while (product/readCache.ts): the home page asks for the same content on every render.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Article, ArticleType, FaqItem, HowToUse, ProductCard, ProductGroup, SiteImage, Slogan, Announcement } from '../../../../contract';
 import { notFound, validationError } from '../../http/errors';
 import { parseWith } from '../../http/validation';
@@ -23,6 +22,7 @@ import {
   slogan,
   type ContentLanguage,
 } from './service';
+import { imagesQuery } from './validation';
 
 function languageOf(request: FastifyRequest): ContentLanguage {
   return contentLanguage(requestLanguage(request.headers['accept-language'], request.tenant), request.tenant);
@@ -36,8 +36,6 @@ function articleTypeParam(raw: string): ArticleType {
 }
 
 const articleNotFound = () => notFound('ARTICLE_NOT_FOUND', 'This page is not available on this site');
-
-export const imagesQuery = z.object({ position: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/).optional() });
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;

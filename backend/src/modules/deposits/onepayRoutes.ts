@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { OnePayCode, OnePayProviderInfo } from '../../../../contract';
 import { AppError } from '../../http/errors';
 import { parseBody, parseQuery } from '../../http/validation';
-import { cnyAmount, toFen } from '../account/money';
+import { toFen } from '../account/money';
 import { ownerOf } from '../account/owner';
 import { createPayCode, getPayCode, settleNotification } from './onepay';
 import { registerPayPage } from './payPage';
 import { isSimulated, paymentProviderFor } from './providers';
 import { SIGNATURE_HEADER } from './providers/provider';
+import { payCodeBody, payCodeParams } from './validation';
 
 /*
  * Online top-up through the configured payment provider (providers/index.ts):
@@ -18,9 +18,6 @@ import { SIGNATURE_HEADER } from './providers/provider';
  *   POST /front/onepay/notify    provider's signed JSON     → { ok: true } (no login: the signature is the proof)
  * plus, with the simulated provider only, its pay page (payPage.ts).
  */
-
-const payCodeParam = z.object({ payCode: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(64, { error: 'TOO_LONG' }) });
-const createBody = z.object({ orderAmount: cnyAmount, orderPay: z.string().trim().max(64, { error: 'TOO_LONG' }).nullable().optional() });
 
 const badSignature = () => new AppError(401, 'ONEPAY_BAD_SIGNATURE', 'The notification signature does not match');
 
@@ -32,13 +29,13 @@ export async function onepayRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/front/onepay/payCode', async (request): Promise<OnePayCode> => {
     const owner = await ownerOf(request);
-    const body = parseBody(createBody, request.body);
+    const body = parseBody(payCodeBody, request.body);
     return createPayCode(db, provider, owner, { amountFen: toFen(body.orderAmount), paymentNo: body.orderPay || null });
   });
 
   app.get('/front/onepay/:payCode', async (request): Promise<OnePayCode> => {
     const owner = await ownerOf(request);
-    return getPayCode(db, provider, owner, parseQuery(payCodeParam, request.params).payCode);
+    return getPayCode(db, provider, owner, parseQuery(payCodeParams, request.params).payCode);
   });
 
   // The notification is checked on its exact bytes, so this route reads the JSON body as text.

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { FundRequest, OperatorFundRequest, OperatorFundRequestList } from '../../../../contract';
 import { notFound } from '../../http/errors';
 import { parseBody, parseQuery } from '../../http/validation';
 import { requireOperator } from '../operator/guard';
 import { storageFor } from '../storage';
-import { optionalChoice, pageFields } from '../account/query';
 import { decideRequest, listForOperator, readForOperator } from './service';
+import { approveBody, operatorListQuery, operatorRequestParams, rejectBody } from './validation';
 
 /*
  * Operator review of money requests (operator API only, X-Operator-Token; requests named by id):
@@ -18,36 +17,28 @@ import { decideRequest, listForOperator, readForOperator } from './service';
  * An approval names the version read from the request; a request changed since answers 409 REQUEST_CHANGED.
  */
 
-const params = z.object({ id: z.string().trim().min(1).max(64) });
-const approveBody = z.object({ version: z.number({ error: 'REQUIRED' }).int({ error: 'INVALID_VERSION' }).min(1, { error: 'INVALID_VERSION' }) });
-export const listQuery = z.object({
-  status: optionalChoice(['PENDING', 'APPROVED', 'REJECTED'] as const, 'INVALID_STATUS'),
-  tenantId: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
-  ...pageFields(100),
-});
-const rejectBody = z.object({ reason: z.string().trim().max(300, { error: 'TOO_LONG' }).optional() });
 const guarded = { preHandler: requireOperator, config: { tenant: false } };
 
 export async function depositOperatorRoutes(app: FastifyInstance): Promise<void> {
   const storage = storageFor(app.config);
   for (const [path, kind] of [['deposits', 'DEPOSIT'], ['withdrawals', 'WITHDRAWAL']] as const) {
     app.get(`/operator/${path}`, guarded, async (request): Promise<OperatorFundRequestList> => {
-      const query = parseQuery(listQuery, request.query);
+      const query = parseQuery(operatorListQuery, request.query);
       return listForOperator(app.db, kind, { status: query.status, tenantId: query.tenantId || undefined, pageNo: query.pageNo, pageSize: query.pageSize });
     });
-    app.get(`/operator/${path}/:id`, guarded, async (request): Promise<OperatorFundRequest> => readForOperator(app.db, kind, parseQuery(params, request.params).id));
+    app.get(`/operator/${path}/:id`, guarded, async (request): Promise<OperatorFundRequest> => readForOperator(app.db, kind, parseQuery(operatorRequestParams, request.params).id));
     app.post(`/operator/${path}/:id/approve`, guarded, async (request): Promise<FundRequest> => {
       const body = parseBody(approveBody, request.body ?? {});
-      return decideRequest(app.db, parseQuery(params, request.params).id, kind, { approve: true, version: body.version });
+      return decideRequest(app.db, parseQuery(operatorRequestParams, request.params).id, kind, { approve: true, version: body.version });
     });
     app.post(`/operator/${path}/:id/reject`, guarded, async (request): Promise<FundRequest> => {
       const body = parseBody(rejectBody, request.body);
-      return decideRequest(app.db, parseQuery(params, request.params).id, kind, { approve: false, reason: body.reason ?? '' });
+      return decideRequest(app.db, parseQuery(operatorRequestParams, request.params).id, kind, { approve: false, reason: body.reason ?? '' });
     });
   }
 
   app.get('/operator/deposits/:id/receipt', guarded, async (request, reply) => {
-    const row = await app.db.selectFrom('fund_requests').select('receipt_key').where('id', '=', parseQuery(params, request.params).id).executeTakeFirst();
+    const row = await app.db.selectFrom('fund_requests').select('receipt_key').where('id', '=', parseQuery(operatorRequestParams, request.params).id).executeTakeFirst();
     const file = row?.receipt_key ? await storage.get(row.receipt_key) : null;
     if (!file) throw notFound('RECEIPT_NOT_FOUND', 'This deposit has no receipt');
     reply.header('content-type', file.contentType).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');

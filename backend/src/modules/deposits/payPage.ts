@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { requireSiteOrigin } from '../../http/siteOrigin';
@@ -8,6 +7,7 @@ import { toCny } from '../account/money';
 import { ownerOf } from '../account/owner';
 import { ownPayCodeRow, payCodeExpired, settleNotification } from './onepay';
 import type { SimulatedProvider } from './providers/simulated';
+import { payPageParams } from './validation';
 
 /*
  * The simulated provider's pay page, registered only when SIMULATED_PAYMENTS is on (else these paths are 404):
@@ -17,8 +17,6 @@ import type { SimulatedProvider } from './providers/simulated';
  * The storefront opens it as /api/front/onepay/page/<code>. Both need the code owner's own login (the proxy turns
  * the login cookie into the bearer), and the confirm needs an Origin of this site: knowing a code is not enough.
  */
-
-const params = z.object({ payCode: z.string().trim().regex(/^OP[0-9A-F]{24}$/, { error: 'INVALID_CODE' }) });
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -58,7 +56,7 @@ export function registerPayPage(app: FastifyInstance, db: Db, provider: Simulate
 
   app.get('/front/onepay/page/:payCode', async (request, reply) =>
     orPage(reply, async () => {
-      const { payCode } = parseQuery(params, request.params);
+      const { payCode } = parseQuery(payPageParams, request.params);
       const code = await ownPayCodeRow(db, await ownerOf(request), payCode);
       if (code.status === 'PAID') return page(reply, 200, 'Paid', `${summary(code.pay_code, code.amount_fen)}<p>Paid. The amount is in your balance.</p>`);
       if (payCodeExpired(code)) return page(reply, 410, 'Expired', `${summary(code.pay_code, code.amount_fen)}<p>This pay code has expired.</p>`);
@@ -73,7 +71,7 @@ export function registerPayPage(app: FastifyInstance, db: Db, provider: Simulate
 
   app.post('/front/onepay/page/:payCode/confirm', async (request, reply) =>
     orPage(reply, async () => {
-      const { payCode } = parseQuery(params, request.params);
+      const { payCode } = parseQuery(payPageParams, request.params);
       const owner = await ownerOf(request);
       requireSiteOrigin(request);
       const code = await ownPayCodeRow(db, owner, payCode);

@@ -7,6 +7,9 @@ import {
   type CertificateRequest,
   type CreateDepositRequest,
   type FundRequestQuery,
+  type OnePayCodeRequest,
+  type OperatorApproveRequest,
+  type OperatorRejectRequest,
   type UpdateDepositRequest,
   type WithdrawalRequest,
 } from '../../../../contract';
@@ -51,4 +54,27 @@ export const withdrawalBody = requestSchema<WithdrawalRequest>()(z.object({
   channelId: id,
   account: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(WITHDRAWAL_ACCOUNT_MAX_LENGTH, { error: 'TOO_LONG' }),
   payPassword,
+}));
+
+// Online top-up (onepayRoutes.ts) and the simulated provider's pay page (payPage.ts).
+export const payCodeParams = z.object({ payCode: id });
+export const payCodeBody = requestSchema<OnePayCodeRequest>()(z.object({
+  orderAmount: cnyAmount,
+  orderPay: z.string().trim().max(64, { error: 'TOO_LONG' }).nullable().optional(),
+}));
+/** The pay page's address names a code of the shape the simulated provider issues. */
+export const payPageParams = z.object({ payCode: z.string().trim().regex(/^OP[0-9A-F]{24}$/, { error: 'INVALID_CODE' }) });
+
+// The operator's review of top-ups and withdrawals (operatorRoutes.ts).
+export const operatorRequestParams = z.object({ id: z.string().trim().min(1).max(64) });
+export const operatorListQuery = z.object({
+  status: optionalChoice(['PENDING', 'APPROVED', 'REJECTED'] as const, 'INVALID_STATUS'),
+  tenantId: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
+  ...pageFields(100),
+});
+export const approveBody = requestSchema<OperatorApproveRequest>()(z.object({
+  version: z.number({ error: 'REQUIRED' }).int({ error: 'INVALID_VERSION' }).min(1, { error: 'INVALID_VERSION' }),
+}));
+export const rejectBody = requestSchema<OperatorRejectRequest>()(z.object({
+  reason: z.string().trim().max(300, { error: 'TOO_LONG' }).optional(),
 }));

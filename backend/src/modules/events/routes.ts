@@ -3,17 +3,13 @@
 // TOO_MANY_STREAMS) and LIVE_STREAMS_PER_PROCESS per API process (503 LIVE_STREAMS_BUSY); 0 per process turns the
 // route off (404).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { parseWith } from '../../http/validation';
 import { jobsFor } from '../../jobs';
 import { pruneEvents } from './catchUp';
 import { hubFor } from './hub';
 import { LiveStream } from './stream';
-
-const eventId = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-export const eventsQuery = z.object({ after: eventId.optional() });
-const eventsHeaders = z.object({ 'last-event-id': eventId.optional() });
+import { eventsHeaders, eventsQuery } from './validation';
 
 const PRUNE_JOB = 'events.prune';
 const PRUNE_SECONDS = 3600;

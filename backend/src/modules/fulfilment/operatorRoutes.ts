@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { PurchaseOrder } from '../../../../contract';
 import { parseBody, parseQuery } from '../../http/validation';
 import { loadOrder, orderNotFound } from '../orders/model';
@@ -9,6 +8,7 @@ import { CatalogueSource } from '../product/catalogueSource';
 import { storageFor } from '../storage';
 import { scheduleNextStep } from './worker';
 import { advanceOrder } from './steps';
+import { advanceBody, orderParams } from './validation';
 
 /*
  * POST /operator/purchase-orders/:id/advance {unavailableItemIds?}  → PurchaseOrder
@@ -17,15 +17,12 @@ import { advanceOrder } from './steps';
  * photographed. 409 ORDER_STATE when there is no next step.
  */
 
-const params = z.object({ id: z.string().trim().min(1).max(64) });
-const body = z.object({ unavailableItemIds: z.array(z.string().trim().min(1).max(64)).max(200, { error: 'TOO_MANY' }).optional() });
-
 export async function fulfilmentOperatorRoutes(app: FastifyInstance): Promise<void> {
   const source = new CatalogueSource(app.db);
   const photographer = warehousePhotographer(storageFor(app.config));
   app.post('/operator/purchase-orders/:id/advance', { preHandler: requireOperator, config: { tenant: false } }, async (request): Promise<PurchaseOrder> => {
-    const { id } = parseQuery(params, request.params);
-    const input = parseBody(body, request.body);
+    const { id } = parseQuery(orderParams, request.params);
+    const input = parseBody(advanceBody, request.body);
     const result = await advanceOrder(app.db, source, id, { unavailableItemIds: input.unavailableItemIds, photographer });
     if (!result) throw orderNotFound();
     // A worker running in this process takes it from here at its own pace.

@@ -3,29 +3,16 @@
 // Notifications are written in the reader's language: `?lang=`, else Accept-Language, limited to the tenant's
 // languages (else its default).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Page, ReadAllNotificationsResult, UserNotification } from '../../../../contract';
 import { notFound } from '../../http/errors';
 import { parseWith } from '../../http/validation';
 import { requestLanguage } from '../user/language';
 import { listNotifications, markAllRead, markRead } from './service';
-
-export const MAX_PAGE_SIZE = 100;
-
-const listQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  unread: z.enum(['true', 'false']).optional(),
-  lang: z.string().trim().max(35).optional(),
-});
-
-export const langQuery = z.object({ lang: z.string().trim().max(35).optional() });
+import { idParams, langQuery, listQuery } from './validation';
 
 function readerLanguage(request: FastifyRequest, lang: string | undefined) {
   return requestLanguage(lang || request.headers['accept-language'], request.tenant);
 }
-
-const idParams = z.object({ id: z.string().trim().min(1).max(100) });
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;

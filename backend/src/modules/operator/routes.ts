@@ -1,13 +1,8 @@
 // GET /operator/outbox?to=<email>&limit=: mail recorded by the API, newest first (operators, demos, tests).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parseQuery } from '../../http/validation';
 import { requireOperator } from './guard';
-
-export const outboxQuery = z.object({
-  to: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+import { outboxQuery } from './validation';
 
 export async function operatorRoutes(app: FastifyInstance): Promise<void> {
   app.get('/operator/outbox', { preHandler: requireOperator, config: { tenant: false } }, async (request) => {

@@ -2,16 +2,11 @@
 //   PUT /operator/storage-reminder {tenantId, days}   days before free storage ends that owners are reminded
 //                                                      (0–30; 0 = no reminder) → {tenantId, days}
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { parseBody } from '../../http/validation';
 import { requireOperator } from '../operator/guard';
 import { DEFAULT_FEE_RULE } from '../orders/fees';
-
-export const reminderBody = z.object({
-  tenantId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG'),
-  days: z.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(0, 'TOO_SMALL').max(30, 'TOO_LARGE'),
-});
+import { reminderBody } from './validation';
 
 export async function storageReminderOperatorRoutes(app: FastifyInstance): Promise<void> {
   app.put('/operator/storage-reminder', { preHandler: requireOperator, config: { tenant: false } }, async (request): Promise<{ tenantId: string; days: number }> => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PRODUCT_PLATFORMS, type ProductPlatform, type ProductSort } from '../../../../contract';
+import { PRODUCT_PLATFORMS, type ProductPlatform, type ProductSearchQuery, type ProductSort } from '../../../../contract';
+import { requestSchema } from '../../http/requestSchema';
 
 /*
  * The query strings of the product calls, validated into typed criteria. Every mistake is a 400 with the field
@@ -57,6 +58,8 @@ export const searchQuerySchema = z
     path: ['priceEnd'],
     error: 'BELOW_PRICE_START',
   });
+
+requestSchema<ProductSearchQuery>()(searchQuerySchema); // a drift from the contract type is a compile error
 
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

@@ -1,26 +1,9 @@
 // Tenant reference data: /front/tenant-warehouses, /front/supported-countries, /front/address-districts,
 // /front/multiple-address-districts, /front/transit-options.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { WAREHOUSE_REGIONS } from '../../../../contract';
 import { parseQuery } from '../../http/validation';
 import { districtTrees, listCountries, listTransitOptions, listWarehouses } from './service';
-
-export const warehouseQuery = z.object({ warehouseRegion: z.enum(WAREHOUSE_REGIONS, { error: 'INVALID_REGION' }).optional() });
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, { error: 'INVALID_COUNTRY' })
-  .transform((c) => c.toUpperCase());
-export const districtQuery = z.object({ country: countryCode.optional() });
-export const multipleQuery = z.object({
-  // `countries=CN,VN` or repeated `countries=CN&countries=VN`; all countries when absent.
-  countries: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((c) => c.trim()).filter(Boolean)))
-    .pipe(z.array(countryCode).max(50, { error: 'TOO_MANY_COUNTRIES' })),
-});
+import { districtQuery, multipleQuery, warehouseQuery } from './validation';
 
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get('/front/tenant-warehouses', async (request) => {

@@ -8,20 +8,10 @@
 //                                                   deliver → DELIVERED. Other states: 409 with the current one.
 //   POST /operator/user-feedback/:id/replies        a staff reply to a feedback thread
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  FEEDBACK_STATUSES,
-  TRANSIT_ORDER_STATUSES,
-  type OperatorFeedbackList,
-  type OperatorTransitOrderList,
-  type StockInParcel,
-  type TransitOrder,
-  type UserFeedback,
-  type OperatorAnnounceParcelRequest,
-  type OperatorFeedbackReplyRequest,
+import type {
+  OperatorFeedbackList, OperatorTransitOrderList, StockInParcel, TransitOrder, UserFeedback,
 } from '../../../../contract';
 import { AppError } from '../../http/errors';
-import { requestSchema } from '../../http/requestSchema';
 import { parseBody, parseQuery } from '../../http/validation';
 import { FeedbackService } from '../feedback/service';
 import { notifyUser } from '../notifications/service';
@@ -34,36 +24,7 @@ import { TransitService } from '../transit/service';
 import { advanceBody, idParams } from '../transit/validation';
 import { transitFulfilment } from '../transit/worker';
 import { ownerOfMemberCode } from '../warehouses/service';
-
-const grams = z.number({ error: 'REQUIRED' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(1_000_000, 'TOO_LARGE');
-const cm = z.number({ error: 'REQUIRED' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(500, 'TOO_LARGE');
-const text = (max: number) => z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(max, 'TOO_LONG');
-
-const announceBody = z.object({
-  memberCode: text(20),
-  tenantWarehouseId: text(64),
-  trackingNo: text(40),
-  weightGrams: grams,
-  lengthCm: cm,
-  widthCm: cm,
-  heightCm: cm,
-  items: z
-    .array(z.object({ title: text(200), image: z.string().max(1000).default(''), skuLabel: z.string().max(200).default(''), quantity: z.number().int().min(1).max(9999) }))
-    .max(100, 'TOO_MANY')
-    .default([]),
-  photos: z.array(z.string().trim().min(1).max(1000)).max(12, 'TOO_MANY').default([]),
-});
-requestSchema<OperatorAnnounceParcelRequest>()(announceBody); // a drift from the contract type is a compile error
-const listQuery = <S extends readonly [string, ...string[]]>(statuses: S) =>
-  z.object({
-    status: z.enum(statuses, { error: 'INVALID_STATUS' }).optional(),
-    tenantId: z.string().trim().min(1).max(64).optional(),
-    limit: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(200, 'TOO_LARGE').default(50),
-  });
-export const transitListQuery = listQuery(TRANSIT_ORDER_STATUSES);
-export const feedbackListQuery = listQuery(FEEDBACK_STATUSES);
-const replyBody = z.object({ content: text(2000), authorName: z.string().trim().max(60, 'TOO_LONG').optional() });
-requestSchema<OperatorFeedbackReplyRequest>()(replyBody); // a drift from the contract type is a compile error
+import { announceBody, feedbackListQuery, replyBody, transitListQuery } from './validation';
 
 export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void> {
   const worker = transitFulfilment(app);

@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../http/errors';
 import type { RateRule } from '../../http/rateLimit';
 import { parseQuery } from '../../http/validation';
 import { storageFor } from '../storage';
-import { createUploadToken, MAX_UPLOAD_BYTES, UPLOAD_CATALOGS, UPLOAD_EXTS, type UploadSigner } from './policy';
+import { createUploadToken, MAX_UPLOAD_BYTES, UPLOAD_CATALOGS, type UploadSigner } from './policy';
 import { databaseLedger } from './ledger';
 import { receiveUpload } from './receive';
+import { tokenQuery } from './validation';
 
 /*
  * GET  /front/upload-token?ext=jpg|jpeg|png&catalog=PRODUCT_SEARCH  (tenant-scoped, visitors allowed)
@@ -34,11 +34,6 @@ export function uploadSigner(config: AppConfig, env: NodeJS.ProcessEnv = process
     cdnBaseUrl: config.cdnBaseUrl,
   };
 }
-
-export const tokenQuery = z.object({
-  ext: z.string({ error: 'REQUIRED' }).transform((s) => s.toLowerCase()).pipe(z.enum(UPLOAD_EXTS, { error: 'INVALID_EXTENSION' })),
-  catalog: z.enum(UPLOAD_CATALOGS as [string, ...string[]], { error: 'INVALID_CATALOG' }),
-});
 
 /** Multipart parser limits: a hard stop slightly above the largest allowed file, few small fields. */
 const PARSER_LIMITS = {

@@ -1,4 +1,4 @@
-// Field rules of the user calls, with the same bounds and codes as the storefront's utils/validation.ts
+// Field rules of the user calls, with the same bounds and codes as the storefront's components/common/form/validation.ts
 // (contract/user.ts holds the shared numbers): REQUIRED, INVALID_EMAIL, EMAIL_TOO_LONG, PASSWORD_TOO_SHORT,
 // PASSWORD_TOO_LONG, PASSWORD_TOO_WEAK, NAME_TOO_LONG, INVALID_PHONE, INVALID_CODE, SAME_AS_EMAIL.
 import { z } from 'zod';

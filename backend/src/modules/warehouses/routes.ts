@@ -1,15 +1,11 @@
 // /front/user/warehouses (logged in): the shopper's receiving addresses at the tenant's China warehouses, each
 // with their member code. POST {tenantWarehouseId} saves one (again: the saved one), DELETE answers the list.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { SaveUserWarehouseRequest, UserWarehouse } from '../../../../contract';
+import type { UserWarehouse } from '../../../../contract';
 import { requireUser } from '../../http/auth';
-import { requestSchema } from '../../http/requestSchema';
 import { parseBody, parseQuery } from '../../http/validation';
 import { UserWarehouseService, type WarehouseOwner } from './service';
-
-const saveBody = requestSchema<SaveUserWarehouseRequest>()(z.object({ tenantWarehouseId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG') }));
-const idParams = z.object({ id: z.string().min(1).max(64) });
+import { idParams, saveBody } from './validation';
 
 export async function userWarehouseRoutes(app: FastifyInstance): Promise<void> {
   const warehouses = new UserWarehouseService(app.db);

@@ -1,11 +1,11 @@
 // The operator API (its own port, X-Operator-Token): mail outbox, parcels, fulfilment, fund requests, feedback,
 // import rules and the storage reminder.
 import { z } from 'zod';
-import { listQuery as fundRequestListQuery } from '../../modules/deposits/operatorRoutes';
-import { listQuery as importRuleListQuery, saveBody as importRuleBody } from '../../modules/imports/operatorRoutes';
-import { outboxQuery } from '../../modules/operator/routes';
-import { reminderBody } from '../../modules/parcels/storageReminderOperatorRoutes';
-import { feedbackListQuery, transitListQuery } from '../../modules/shipping/operatorRoutes';
+import { operatorListQuery as fundRequestListQuery } from '../../modules/deposits/validation';
+import { listQuery as importRuleListQuery, saveBody as importRuleBody } from '../../modules/imports/validation';
+import { outboxQuery } from '../../modules/operator/validation';
+import { reminderBody } from '../../modules/parcels/validation';
+import { feedbackListQuery, transitListQuery } from '../../modules/shipping/validation';
 import { op } from '../operation';
 
 const outbox = z.object({

@@ -1,5 +1,5 @@
 // Shipping home: estimates, parcels in the warehouse, transit orders, and feedback to the tenant.
-import { listQuery as feedbackListQuery } from '../../modules/feedback/routes';
+import { listQuery as feedbackListQuery } from '../../modules/feedback/validation';
 import { op } from '../operation';
 
 const transitNotFound: Array<[number, string]> = [[404, 'TRANSIT_ORDER_NOT_FOUND']];

@@ -1,6 +1,6 @@
 // Finding products, the cart, purchase orders and refunds.
 import { keywordQuerySchema, productQuerySchema, searchQuerySchema } from '../../modules/product/query';
-import { tokenQuery } from '../../modules/upload/routes';
+import { tokenQuery } from '../../modules/upload/validation';
 import { op } from '../operation';
 
 const productErrors: Array<[number, string]> = [[400, 'INVALID_PRODUCT_URL'], [404, 'PRODUCT_NOT_FOUND']];

@@ -1,7 +1,7 @@
 // The tenant, its reference lists and its content: what every page reads before a shopper logs in.
 import { z } from 'zod';
-import { warehouseQuery, districtQuery, multipleQuery } from '../../modules/reference/routes';
-import { imagesQuery } from '../../modules/content/routes';
+import { warehouseQuery, districtQuery, multipleQuery } from '../../modules/reference/validation';
+import { imagesQuery } from '../../modules/content/validation';
 import { op } from '../operation';
 
 const districtTree = z.array(z.object({ country: z.string(), districts: z.array(z.unknown()) }));

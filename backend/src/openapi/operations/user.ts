@@ -1,8 +1,8 @@
 // Accounts: sign-up, login, email codes, the profile and the shopper's saved addresses and warehouses.
 import { z } from 'zod';
 import { emailQuery, languageQuery } from '../../modules/user/validation';
-import { eventsQuery } from '../../modules/events/routes';
-import { langQuery } from '../../modules/notifications/routes';
+import { eventsQuery } from '../../modules/events/validation';
+import { langQuery } from '../../modules/notifications/validation';
 import { op } from '../operation';
 
 const sent = z.object({ sent: z.literal(true), expiresInSeconds: z.number(), resendAfterSeconds: z.number() });

@@ -2,7 +2,7 @@
 // checks the token when the profile cookie is missing, so a page that fetches user data meets this first. The
 // cookies must go too: the login page sends a shopper it believes logged in straight back here, which would loop.
 import type { GetServerSidePropsContext, Redirect } from 'next';
-import { expireSessionOnPage } from '@/services/server/pageCookies';
+import { expireSessionOnPage } from '@/services/server/request/pageCookies';
 import { loginUrl } from '@/utils/request';
 
 export function expiredLoginRedirect(ctx: GetServerSidePropsContext): { redirect: Redirect } {

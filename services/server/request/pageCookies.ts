@@ -2,7 +2,7 @@
 // may add cookies (locale, expired login), so each appends instead of replacing what is already there.
 import type { IncomingMessage, ServerResponse } from 'http';
 import { expiredSessionCookies } from '@/utils/cookies';
-import { isHttps } from '@/utils/request';
+import { isHttps } from './protocol';
 
 /** Whether the shopper reached this request over HTTPS (cookie flags). */
 export function requestIsHttps(req: Pick<IncomingMessage, 'headers' | 'socket'>): boolean {

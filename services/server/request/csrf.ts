@@ -12,7 +12,8 @@
 //   client that hides where it comes from is turned away.
 // A page on another origin cannot forge Origin, Sec-Fetch-Site or X-Forwarded-Host (fetch() may not set them,
 // and a form cannot set headers at all).
-import { firstValue, isHttps, requestHost } from './request';
+import { firstValue } from '@/utils/request';
+import { isHttps, requestHost } from './protocol';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -5,7 +5,7 @@
 // (`Accept-CH`); `Critical-CH` makes the browser retry a first request that lacked it, so even the very first page
 // renders right. Other browsers report the setting through the `ps_device_scheme` cookie, which the page writes
 // when it sees the device's setting (stores/preferences.tsx): from their second page on the server knows it.
-import type { ColorScheme } from './cookies';
+import type { ColorScheme } from '@/utils/cookies';
 
 /** The request header carrying the hint (lower case, as Node gives headers). */
 export const SCHEME_HINT_HEADER = 'sec-ch-prefers-color-scheme';

@@ -52,33 +52,3 @@ export function sanitizeTenantHtml(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(html, OPTIONS).trim();
 }
-
-/*
- * Third-party scripts named in tenant settings. They run with full access to the page, so only values of a
- * known shape get through: an analytics id that is interpolated into inline script must match the id format
- * exactly, and a script address must be https (or a path on our own origin), never javascript:, data: or http.
- */
-const ANALYTICS_ID = /^(G|UA|GT)-[A-Z0-9-]+$/;
-
-/** The first of `candidates` that is a well-formed Google Analytics / tag id, else null. */
-export function analyticsId(...candidates: Array<string | null | undefined>): string | null {
-  for (const candidate of candidates) {
-    const value = candidate?.trim();
-    if (value && ANALYTICS_ID.test(value)) return value;
-  }
-  return null;
-}
-
-/** `url` if it is an https address or a root-relative path on this origin ("/widgets/chat.js"), else null. */
-export function safeScriptUrl(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  // Root-relative, but not protocol-relative ("//evil.test") nor a backslash trick ("/\evil.test").
-  if (/^\/(?![/\\])/.test(value)) return value;
-  try {
-    const parsed = new URL(value);
-    return parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,5 +1,5 @@
 // The per-response security headers of a page: a Content-Security-Policy with a fresh nonce and the tenant's
-// third-party hosts (utils/csp.ts) and, over HTTPS, Strict-Transport-Security. withPage sets them as soon as the
+// third-party hosts (services/server/request/csp.ts) and, over HTTPS, Strict-Transport-Security. withPage sets them as soon as the
 // tenant is known; _document reads the nonce back from the response to put it on every <script> it writes, and
 // sets tenant-less ones itself for the pages that do not go through withPage (error pages). The headers that never
 // change (X-Frame-Options, nosniff, Referrer-Policy, Permissions-Policy) come from next.config.js.
@@ -9,7 +9,7 @@
 // and writes it over the stored render's nonce in the HTML (`renewNonce`), so no two responses share a nonce.
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { Tenant } from '@/contract';
-import { contentSecurityPolicy, createNonce, nonceOf, tenantSources, type CspSources } from '@/utils/csp';
+import { contentSecurityPolicy, createNonce, nonceOf, tenantSources, type CspSources } from '@/services/server/request/csp';
 import { tenantScripts } from '@/utils/tenantScripts';
 import { requestIsHttps } from './pageCookies';
 

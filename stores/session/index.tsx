@@ -12,12 +12,12 @@ import { endingSessionOnPurpose } from '@/services/http';
 import { getProfile, logout as endSession, logoutAll, type SessionGrant } from '@/services/user';
 import { clearSessionCookies, readCookie, readSessionCookies, writeCookie } from '@/utils/cookies';
 import { errorText } from '@/utils/errorText';
-import { useCart } from './cart';
-import { useHttp } from './http';
-import { useNotify } from './notify';
+import { useCart } from '../cart';
+import { useHttp } from '../http';
+import { useNotify } from '../notify';
 import { loginRedirectTarget, type LoginTargetOptions } from './loginRedirect';
-import { announceUnauthorized, onSessionCleared } from './sessionEvents';
-import { useOptionalTenant } from './tenant';
+import { announceUnauthorized, onSessionCleared } from './events';
+import { useOptionalTenant } from '../tenant';
 
 export interface SessionState {
   loggedIn: boolean;
