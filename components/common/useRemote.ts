@@ -83,8 +83,9 @@ export interface RemoteLoadOptions<T> extends Omit<RemoteOptions<T>, 'startIdle'
  * Loads with `load` now and whenever `load` changes; null means nothing to ask (idle). With `initial`, the first
  * load is skipped: the server already answered it.
  */
-export function useRemoteLoad<T>(load: (() => Promise<Result<T>>) | null, { initial = null, delayMs, keepDataOnFailure }: RemoteLoadOptions<T> = {}) {
-  const remote = useRemote<T>({ initial, startIdle: load === null, keepDataOnFailure });
+export function useRemoteLoad<T>(load: RemoteFetch<T> | null, { initial = null, delayMs, keepDataOnFailure }: RemoteLoadOptions<T> = {}) {
+  // Idle until asked: nothing to ask, or the question waits for its delay.
+  const remote = useRemote<T>({ initial, startIdle: load === null || delayMs !== undefined, keepDataOnFailure });
   const { run, cancel, reset } = remote;
   const skipFirst = useRef(initial !== null);
   const current = useRef(load);
