@@ -22,6 +22,8 @@ export interface RemoteOptions<T> {
 }
 
 export interface RunOptions {
+  /** No loading state in between: what is shown stays until the answer (or its failure) replaces it. */
+  silent?: boolean;
   /** A refresh the shopper did not ask for: no loading state, and a failure leaves what is shown. */
   background?: boolean;
 }
@@ -32,13 +34,11 @@ export function useRemote<T>({ initial = null, startIdle = false, keepDataOnFail
   const lastFetch = useRef<RemoteFetch<T> | null>(null);
 
   /** Sends a request; resolves to its result when it was applied, or null when a newer one took its place. */
-  const run = useCallback(async (fetch: RemoteFetch<T>, { background = false }: RunOptions = {}): Promise<Result<T> | null> => {
+  const run = useCallback(async (fetch: RemoteFetch<T>, { silent = false, background = false }: RunOptions = {}): Promise<Result<T> | null> => {
     const id = ++requestId.current;
     const isLatest = () => id === requestId.current;
-    if (!background) {
-      lastFetch.current = fetch;
-      setState(loadingFrom);
-    }
+    if (!background) lastFetch.current = fetch;
+    if (!background && !silent) setState(loadingFrom);
     const result = await fetch(isLatest);
     if (!isLatest()) return null;
     if (background && !result.ok) return result;

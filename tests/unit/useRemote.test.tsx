@@ -53,6 +53,15 @@ describe('useRemote', () => {
     expect(result.current.state).toEqual({ status: 'failed', data: null, error });
   });
 
+  it('a silent request shows no loading state, then its answer or its failure', async () => {
+    const { result } = renderHook(() => useRemote<string>({ initial: 'shown' }));
+    const pending = deferred<string>();
+    act(() => { void result.current.run(() => pending.promise, { silent: true }); });
+    expect(result.current.state).toEqual({ status: 'ready', data: 'shown' });
+    await act(async () => pending.answer({ ok: false, error }));
+    expect(result.current.state).toEqual({ status: 'failed', data: 'shown', error });
+  });
+
   it('a background refresh shows no loading state and keeps what is shown when it fails', async () => {
     const { result } = renderHook(() => useRemote<string>({ initial: 'shown' }));
     const pending = deferred<string>();
