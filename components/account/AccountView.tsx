@@ -1,7 +1,7 @@
 // /my/account: profile, preferred language, password, pay password, login email and "log out of all devices", each its own
 // block so one failing never blocks the others. Two columns from md up, one on phones.
 import { useSession } from '@/stores/session';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { UserProfile } from '@/contract';
-import type { AppError } from '@/services/result';
+import { useRemote } from '@/components/common/useRemote';
 import { getProfile } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
@@ -23,34 +23,25 @@ import PayPasswordCard from './PayPasswordCard';
 import ProfileForm from './ProfileForm';
 import SessionsCard from './SessionsCard';
 
-type Load = { status: 'ready'; profile: UserProfile } | { status: 'loading' } | { status: 'failed'; error: AppError };
-
 export default function AccountView({ initialProfile }: { initialProfile: UserProfile | null }) {
   const { t } = useTranslation(['account', 'common']);
   const format = useFormat();
   const http = useHttp();
   const tenant = useTenant();
   const { loggedIn } = useSession();
-  const [load, setLoad] = useState<Load>(() =>
-    initialProfile ? { status: 'ready', profile: initialProfile } : { status: 'loading' });
+  const { state: load, run, show } = useRemote<UserProfile>({ initial: initialProfile });
 
   const fetchProfile = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const result = await getProfile(http);
-    setLoad(result.ok ? { status: 'ready', profile: result.data } : { status: 'failed', error: result.error });
-  }, [http]);
+    await run(() => getProfile(http));
+  }, [http, run]);
 
   // The server could not load the profile (not an expired login): try once more from the browser.
   useEffect(() => {
     if (initialProfile || !loggedIn) return;
-    let live = true;
-    void getProfile(http).then((result) => {
-      if (live) setLoad(result.ok ? { status: 'ready', profile: result.data } : { status: 'failed', error: result.error });
-    });
-    return () => { live = false; };
-  }, [initialProfile, loggedIn, http]);
+    void fetchProfile();
+  }, [initialProfile, loggedIn, fetchProfile]);
 
-  const onSaved = useCallback((profile: UserProfile) => setLoad({ status: 'ready', profile }), []);
+  const onSaved = show;
 
   if (!loggedIn) return null;
 
@@ -59,7 +50,7 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>{t('account:title')}</Typography>
       {load.status === 'ready' && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {t('account:memberSince', { date: format.date(load.profile.createdAt, tenant.timezoneOffset) })}
+          {t('account:memberSince', { date: format.date(load.data.createdAt, tenant.timezoneOffset) })}
         </Typography>
       )}
       {load.status === 'loading' && (
@@ -88,13 +79,13 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
         >
           <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
             {/* Keyed by id: a different account (another tab logged in) starts from its own values. */}
-            <ProfileForm key={load.profile.id} profile={load.profile} onSaved={onSaved} />
-            <LanguageForm key={`lang-${load.profile.id}`} profile={load.profile} />
+            <ProfileForm key={load.data.id} profile={load.data} onSaved={onSaved} />
+            <LanguageForm key={`lang-${load.data.id}`} profile={load.data} />
           </Box>
           <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
             <PasswordForm />
             <PayPasswordCard />
-            <EmailForm profile={load.profile} onSaved={onSaved} />
+            <EmailForm profile={load.data} onSaved={onSaved} />
             <SessionsCard />
           </Box>
         </Box>

@@ -37,7 +37,7 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
 
   if (!loggedIn) return null;
 
-  const page = list.page;
+  const page = list.data;
   const items = page?.items ?? [];
   const pageCount = page ? Math.max(1, Math.ceil(page.total / MESSAGES_PAGE_SIZE)) : 1;
   const unreadCount = profile?.unreadNotificationCount ?? 0;

@@ -12,37 +12,29 @@ import NewPayPasswordForm from '@/components/payments/NewPayPasswordForm';
 import { useFormat } from '@/components/common/useFormat';
 import { payErrorText } from '@/components/payments/payErrors';
 import { getAccount, setFirstPayPassword } from '@/services/account';
-import type { AppError } from '@/services/result';
+import { useRemote } from '@/components/common/useRemote';
 import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import SectionCard from './SectionCard';
-
-type Load = { status: 'loading' } | { status: 'failed'; error: AppError } | { status: 'ready'; account: UserAccount };
 
 export default function PayPasswordCard() {
   const { t } = useTranslation(['payments', 'account', 'common']);
   const format = useFormat();
   const http = useHttp();
   const notify = useNotify();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, run, show } = useRemote<UserAccount>();
   // Bumped after a change, so the form starts empty again.
   const [formKey, setFormKey] = useState(0);
   const [pending, setPending] = useState(false);
   const [firstError, setFirstError] = useState<string | null>(null);
 
   const fetchAccount = useCallback(async () => {
-    setLoad({ status: 'loading' });
-    const result = await getAccount(http);
-    setLoad(result.ok ? { status: 'ready', account: result.data } : { status: 'failed', error: result.error });
-  }, [http]);
+    await run(() => getAccount(http));
+  }, [http, run]);
 
   useEffect(() => {
-    let live = true;
-    void getAccount(http).then((result) => {
-      if (live) setLoad(result.ok ? { status: 'ready', account: result.data } : { status: 'failed', error: result.error });
-    });
-    return () => { live = false; };
-  }, [http]);
+    void fetchAccount();
+  }, [fetchAccount]);
 
   const setFirst = async (payPassword: string) => {
     setPending(true);
@@ -55,7 +47,7 @@ export default function PayPasswordCard() {
       return;
     }
     notify.success(t('payments:password.saved'));
-    setLoad({ status: 'ready', account: result.data });
+    show(result.data);
   };
 
   return (
@@ -70,17 +62,17 @@ export default function PayPasswordCard() {
           {errorText(t, load.error)}
         </Alert>
       )}
-      {load.status === 'ready' && load.account.hasPayPassword && (
+      {load.status === 'ready' && load.data.hasPayPassword && (
         <ChangePayPasswordForm
           key={formKey}
           onDone={(account) => {
             notify.success(t('payments:change.saved'));
-            setLoad({ status: 'ready', account });
+            show(account);
             setFormKey((k) => k + 1);
           }}
         />
       )}
-      {load.status === 'ready' && !load.account.hasPayPassword && (
+      {load.status === 'ready' && !load.data.hasPayPassword && (
         <NewPayPasswordForm
           label={t('payments:password.firstTitle')}
           submitLabel={t('payments:password.firstSubmit')}

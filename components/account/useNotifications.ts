@@ -4,16 +4,12 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page, UserNotification } from '@/contract';
+import { useRemote } from '@/components/common/useRemote';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@/services/notifications';
 import type { AppError } from '@/services/result';
 import { useHttp } from '@/stores/http';
 import { useSession } from '@/stores/session';
 import { MESSAGES_PAGE_SIZE, messageQueryParams, parseMessageQuery, type MessageQuery } from './messageQuery';
-
-export type ListState =
-  | { status: 'loading'; page: Page<UserNotification> | null }
-  | { status: 'ready'; page: Page<UserNotification> }
-  | { status: 'failed'; page: Page<UserNotification> | null; error: AppError };
 
 export type MarkResult = { ok: true; updated?: number } | { ok: false; error: AppError };
 
@@ -22,38 +18,28 @@ export function useNotifications(initialPage: Page<UserNotification> | null) {
   const http = useHttp();
   const { refreshProfile } = useSession();
   const [query, setQueryState] = useState<MessageQuery>(() => parseMessageQuery(router.query));
-  const [list, setList] = useState<ListState>(() =>
-    initialPage ? { status: 'ready', page: initialPage } : { status: 'loading', page: null });
-  // Only the newest request may write the list (a slow answer for an old filter must not win).
-  const requestId = useRef(0);
+  const { state: list, run, update } = useRemote<Page<UserNotification>>({ initial: initialPage });
 
   const syncUrl = useCallback((next: MessageQuery) => {
     void router.replace({ pathname: router.pathname, query: messageQueryParams(next) }, undefined, { shallow: true, scroll: false });
   }, [router]);
 
-  const load = useCallback(async (next: MessageQuery) => {
-    const id = ++requestId.current;
-    setList((previous) => ({ status: 'loading', page: previous.page }));
+  const load = useCallback((next: MessageQuery) => run(async (isLatest) => {
     const fetchPage = (q: MessageQuery) =>
       listNotifications(http, { pageNo: q.page, pageSize: MESSAGES_PAGE_SIZE, unread: q.filter === 'unread' });
-    let result = await fetchPage(next);
+    const result = await fetchPage(next);
     // A page past the end (messages were read meanwhile, or an old link): show the last one that exists.
     if (result.ok && result.data.items.length === 0 && next.page > 1) {
       const lastPage = Math.max(1, Math.ceil(result.data.total / MESSAGES_PAGE_SIZE));
-      if (next.page > lastPage && id === requestId.current) {
+      if (next.page > lastPage && isLatest()) {
         const adjusted = { ...next, page: lastPage };
         setQueryState(adjusted);
         syncUrl(adjusted);
-        result = await fetchPage(adjusted);
+        return fetchPage(adjusted);
       }
     }
-    if (id !== requestId.current) return;
-    if (result.ok) setList({ status: 'ready', page: result.data });
-    else {
-      const error = result.error;
-      setList((previous) => ({ status: 'failed', page: previous.page, error }));
-    }
-  }, [http, syncUrl]);
+    return result;
+  }), [http, run, syncUrl]);
 
   // The server could not load the list: try from the browser.
   const initialLoad = useRef(initialPage === null);
@@ -75,12 +61,10 @@ export function useNotifications(initialPage: Page<UserNotification> | null) {
     const result = await markNotificationRead(http, id);
     if (!result.ok) return { ok: false, error: result.error };
     // Stays in the unread filter until the next load, so the list does not jump under the shopper's finger.
-    setList((previous) => (previous.page
-      ? { ...previous, page: { ...previous.page, items: previous.page.items.map((n) => (n.id === id ? { ...n, ...result.data, read: true } : n)) } }
-      : previous));
+    update((page) => ({ ...page, items: page.items.map((n) => (n.id === id ? { ...n, ...result.data, read: true } : n)) }));
     await refreshProfile();
     return { ok: true };
-  }, [http, refreshProfile]);
+  }, [http, update, refreshProfile]);
 
   const markAllRead = useCallback(async (): Promise<MarkResult> => {
     const result = await markAllNotificationsRead(http);
@@ -88,13 +72,11 @@ export function useNotifications(initialPage: Page<UserNotification> | null) {
     if (query.filter === 'unread') {
       setQuery({ ...query, page: 1 });
     } else {
-      setList((previous) => (previous.page
-        ? { ...previous, page: { ...previous.page, items: previous.page.items.map((n) => ({ ...n, read: true })) } }
-        : previous));
+      update((page) => ({ ...page, items: page.items.map((n) => ({ ...n, read: true })) }));
     }
     await refreshProfile();
     return { ok: true, updated: result.data.updated };
-  }, [http, query, setQuery, refreshProfile]);
+  }, [http, query, setQuery, update, refreshProfile]);
 
   return { query, setQuery, list, reload, markRead, markAllRead };
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { BillingAddress, UserAddress } from '@/contract';
 import SectionCard from '@/components/account/SectionCard';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
+import { useRemote } from '@/components/common/useRemote';
 import {
   deleteAddress, deleteBillingAddress, listAddresses, listBillingAddresses, saveAddress, saveBillingAddress,
 } from '@/services/address';
@@ -26,7 +27,7 @@ import AddressCard from './AddressCard';
 import type { AddressFormValues, AddressKind } from './AddressFormDialog';
 import { addressRequest, billingRequest, valuesOf } from './addressRequest';
 import { countryName, shortPlace } from './addressText';
-import { useCountries, type Load } from './useAddressReference';
+import { useCountries } from './useAddressReference';
 
 type AnyAddress = UserAddress | BillingAddress;
 
@@ -64,24 +65,20 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
   const notify = useNotify();
   const api = KINDS[kind];
   const countries = useCountries();
-  const [list, setList] = useState<Load<AnyAddress[]>>({ status: 'loading' });
+  const { state: list, run, show } = useRemote<AnyAddress[]>();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AnyAddress | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const confirmWanted = useOpenedOnce(deleting !== null);
 
+  // Read again after a change without a loading state in between: the list stays until the new one comes.
   const reload = useCallback(async () => {
-    const result = await api.list(http);
-    setList(result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error });
-  }, [api, http]);
+    await run(() => api.list(http), { silent: true });
+  }, [api, http, run]);
 
   useEffect(() => {
-    let live = true;
-    void api.list(http).then((result) => {
-      if (live) setList(result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error });
-    });
-    return () => { live = false; };
-  }, [api, http]);
+    void reload();
+  }, [reload]);
 
   const countryList = countries.load.status === 'ready' ? countries.load.data : [];
   const label = (code: string) => countryName(countryList, code);
@@ -108,7 +105,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
       return;
     }
     setDeleting(null);
-    setList({ status: 'ready', data: result.data });
+    show(result.data);
     notify.success(t(`address:${api.section}.deleted`));
   };
 

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { TransactionList, UserAccount } from '@/contract';
 import { getAccount } from '@/services/account';
-import type { AppError } from '@/services/result';
+import { useRemote } from '@/components/common/useRemote';
 import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import BalanceCard from './BalanceCard';
@@ -31,7 +31,6 @@ const DepositDialog = dynamic(() => import('./DepositDialog'), { ssr: false });
 const OnlineTopUpDialog = dynamic(() => import('./OnlineTopUpDialog'), { ssr: false });
 const WithdrawDialog = dynamic(() => import('./WithdrawDialog'), { ssr: false });
 
-type Load = { status: 'loading' } | { status: 'ready'; account: UserAccount } | { status: 'failed'; error: AppError };
 type TabName = 'transactions' | 'requests' | 'refunds';
 type DialogName = 'deposit' | 'online' | 'withdraw' | null;
 
@@ -43,7 +42,7 @@ export default function BalanceView({ initialAccount, initialTransactions }: {
   const http = useHttp();
   const notify = useNotify();
   const router = useRouter();
-  const [load, setLoad] = useState<Load>(() => (initialAccount ? { status: 'ready', account: initialAccount } : { status: 'loading' }));
+  const { state: load, run } = useRemote<UserAccount>({ initial: initialAccount });
   const [tab, setTab] = useState<TabName>('transactions');
   // A link from the pay dialog ("Top up") opens the deposit at once.
   const [dialog, setDialog] = useState<DialogName>(() => (router.query.topUp === '1' ? 'deposit' : null));
@@ -53,10 +52,10 @@ export default function BalanceView({ initialAccount, initialTransactions }: {
   // Bumped whenever money may have moved: every list and figure reads again.
   const [version, setVersion] = useState(0);
 
+  // Read again without a loading state in between: the balance stays shown until the new one comes.
   const fetchAccount = useCallback(async () => {
-    const result = await getAccount(http);
-    setLoad(result.ok ? { status: 'ready', account: result.data } : { status: 'failed', error: result.error });
-  }, [http]);
+    await run(() => getAccount(http), { silent: true });
+  }, [http, run]);
   // The server's balance is used as it came; later versions read it again.
   const skipFirst = useRef(initialAccount !== null);
   const refreshAccount = useCallback(async () => {
@@ -85,7 +84,7 @@ export default function BalanceView({ initialAccount, initialTransactions }: {
       )}
       {load.status === 'ready' && (
         <BalanceCard
-          account={load.account}
+          account={load.data}
           onDeposit={() => setDialog('deposit')}
           onOnline={() => setDialog('online')}
           onWithdraw={() => setDialog('withdraw')}
@@ -118,7 +117,7 @@ export default function BalanceView({ initialAccount, initialTransactions }: {
       {load.status === 'ready' && withdrawWanted && (
         <WithdrawDialog
           open={dialog === 'withdraw'}
-          account={load.account}
+          account={load.data}
           onClose={() => setDialog(null)}
           onDone={(request) => {
             notify.success(t('balance:withdraw.done', { requestNo: request.requestNo }));

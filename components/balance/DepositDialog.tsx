@@ -2,7 +2,7 @@
 // remark, and the receipt image. With a receipt: POST certificate (the pending deposit and a private upload token),
 // the image to the bucket as chosen, then update-deposit with its key. Without one: POST deposits, and the receipt
 // can be added later from the request. The operator credits the balance once the money has arrived.
-import { useState, type FormEvent } from 'react';
+import { useReducer, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -24,7 +24,8 @@ import ChannelSelect from './ChannelSelect';
 import FormButtons from './FormButtons';
 import { amountErrorKey, parseAmount } from './amountInput';
 import ReceiptPicker from './ReceiptPicker';
-import { receiptExt, uploadReceipt, type ReceiptProblem } from './receiptFile';
+import { depositForm, EMPTY_DEPOSIT_FORM } from './depositForm';
+import { receiptExt, uploadReceipt } from './receiptFile';
 import { useFundChannels } from './useFundChannels';
 
 export default function DepositDialog({ open, onClose, onDone }: {
@@ -45,26 +46,20 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
   const format = useFormat();
   const http = useHttp();
   const { channels, channelId, setChannelId, retry } = useFundChannels('deposit');
-  const [amount, setAmount] = useState('');
-  const [remark, setRemark] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<ReceiptProblem | null>(null);
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [form, dispatch] = useReducer(depositForm, EMPTY_DEPOSIT_FORM);
+  const { amount, remark, file, problem, amountError, error, pending } = form;
 
-  const channel = channels.status === 'ready' ? channels.channels.find((c) => c.id === channelId) ?? null : null;
+  const channel = channels.status === 'ready' ? channels.data.find((c) => c.id === channelId) ?? null : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = parseAmount(amount);
     if (value === null) {
-      setAmountError(t(amountErrorKey(amount)));
+      dispatch({ type: 'invalidAmount', message: t(amountErrorKey(amount)) });
       return;
     }
     if (!channel) return;
-    setPending(true);
-    setError(null);
+    dispatch({ type: 'submit' });
     const body = { channelId: channel.id, amount: value, ...(remark.trim() ? { remark: remark.trim() } : {}) };
     const ext = file ? receiptExt(file) : null;
     let outcome: { ok: true; request: FundRequest } | { ok: false; error: AppError };
@@ -79,8 +74,7 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
         // The deposit exists either way; a failed upload is said, and the receipt can be added from the request.
         outcome = updated.ok ? { ok: true, request: updated.data } : { ok: false, error: updated.error };
         if (!updated.ok) {
-          setPending(false);
-          setError(t('balance:deposit.receiptFailed', { reason: errorText(t, updated.error) }));
+          dispatch({ type: 'refused', error: t('balance:deposit.receiptFailed', { reason: errorText(t, updated.error) }) });
           onDone(started.data.deposit);
           return;
         }
@@ -89,13 +83,12 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
       const created = await createDeposit(http, body);
       outcome = created.ok ? { ok: true, request: created.data } : { ok: false, error: created.error };
     }
-    setPending(false);
     if (!outcome.ok) {
-      const amountCode = outcome.error.fields?.amount;
-      if (amountCode) setAmountError(payErrorText(t, format, outcome.error).text);
-      else setError(payErrorText(t, format, outcome.error).text);
+      const text = payErrorText(t, format, outcome.error).text;
+      dispatch(outcome.error.fields?.amount ? { type: 'refused', amountError: text } : { type: 'refused', error: text });
       return;
     }
+    dispatch({ type: 'settled' });
     onDone(outcome.request);
     onClose();
   };
@@ -108,27 +101,27 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
           {errorText(t, channels.error)}
         </Alert>
       )}
-      {channels.status === 'ready' && channels.channels.length === 0 && <Alert severity="info">{t('balance:deposit.noChannels')}</Alert>}
-      {channels.status === 'ready' && channels.channels.length > 0 && (
+      {channels.status === 'ready' && channels.data.length === 0 && <Alert severity="info">{t('balance:deposit.noChannels')}</Alert>}
+      {channels.status === 'ready' && channels.data.length > 0 && (
         <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:deposit.title')} sx={{ pt: 1 }}>
           {error && <Alert severity="error" role="alert">{error}</Alert>}
-          <ChannelSelect label={t('balance:deposit.channel')} channels={channels.channels} value={channelId} onChange={(id) => { setChannelId(id); setError(null); }} />
+          <ChannelSelect label={t('balance:deposit.channel')} channels={channels.data} value={channelId} onChange={(id) => { setChannelId(id); dispatch({ type: 'channel' }); }} />
           {channel && <ChannelDetails channel={channel} />}
           <AmountField
             label={t('balance:deposit.amount')}
             value={amount}
-            onChange={(text) => { setAmount(text); setAmountError(null); setError(null); }}
+            onChange={(text) => dispatch({ type: 'amount', text })}
             problem={amountError}
             hint={t('balance:amount.hint')}
           />
           <TextField
             label={t('balance:deposit.remark')}
             value={remark}
-            onChange={(e) => { setRemark(e.target.value.slice(0, FUND_REMARK_MAX_LENGTH)); setError(null); }}
+            onChange={(e) => dispatch({ type: 'remark', text: e.target.value.slice(0, FUND_REMARK_MAX_LENGTH) })}
             multiline
             maxRows={3}
           />
-          <ReceiptPicker file={file} problem={problem} onFile={(next) => { setFile(next); setError(null); }} onProblem={setProblem} disabled={pending} />
+          <ReceiptPicker file={file} problem={problem} onFile={(file) => dispatch({ type: 'file', file })} onProblem={(problem) => dispatch({ type: 'problem', problem })} disabled={pending} />
           <FormButtons onCancel={onClose} pending={pending} submitLabel={t('balance:deposit.submit')} canSubmit={Boolean(channel)} />
         </Stack>
       )}

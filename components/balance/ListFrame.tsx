@@ -8,11 +8,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { errorText } from '@/utils/errorText';
-import type { PagedState } from './usePagedList';
+import type { Page } from '@/contract';
+import type { RemoteOrIdle } from '@/components/common/remote';
 import ListPagination from '@/components/common/ListPagination';
 
 export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, onPage, onRetry, children }: {
-  state: PagedState<T>;
+  state: RemoteOrIdle<Page<T>>;
   label: string;
   empty: string;
   pageSize: number;
@@ -22,7 +23,7 @@ export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, on
   children: (items: T[]) => ReactNode;
 }) {
   const { t } = useTranslation(['balance', 'common']);
-  const page = state.page;
+  const page = state.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
   return (
     <Box sx={{ position: 'relative' }} aria-busy={state.status === 'loading'}>

@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
-import type { Refund } from '@/contract';
+import type { Page, Refund } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { getRefunds } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';
 import ListFrame from './ListFrame';
-import { usePagedList } from './usePagedList';
+import { useRemoteLoad } from '@/components/common/useRemote';
 
 const PAGE_SIZE = 10;
 
@@ -22,7 +22,7 @@ export default function RefundsPanel({ version }: { version: number }) {
   // `version`: money moved elsewhere on the page.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const fetchPage = useCallback(() => getRefunds(http, { pageNo, pageSize: PAGE_SIZE }), [http, pageNo, version]);
-  const { state, reload } = usePagedList<Refund>(fetchPage);
+  const { state, reload } = useRemoteLoad<Page<Refund>>(fetchPage);
   return (
     <ListFrame state={state} label={t('tabs.refunds')} empty={t('refunds.empty')} pageSize={PAGE_SIZE} pageNo={pageNo} onPage={setPageNo} onRetry={reload}>
       {(items) => items.map((refund) => (

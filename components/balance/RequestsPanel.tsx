@@ -9,14 +9,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
-import type { FundRequest, FundRequestKind } from '@/contract';
+import type { FundRequest, FundRequestKind, Page } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { getFundRequests } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import ListFrame from './ListFrame';
 import RequestStatusChip from './RequestStatusChip';
-import { usePagedList } from './usePagedList';
+import { useRemoteLoad } from '@/components/common/useRemote';
 
 // The detail dialog loads when a request is first opened.
 const RequestDetailDialog = dynamic(() => import('./RequestDetailDialog'), { ssr: false });
@@ -38,7 +38,7 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [http, kind, pageNo, version],
   );
-  const { state, reload } = usePagedList<FundRequest>(fetchPage);
+  const { state, reload } = useRemoteLoad<Page<FundRequest>>(fetchPage);
 
   return (
     <Box>

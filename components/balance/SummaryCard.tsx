@@ -11,34 +11,30 @@ import { useTranslation } from 'next-i18next/pages';
 import type { AccountSummary } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { getSummary } from '@/services/account';
-import type { AppError } from '@/services/result';
+import { useRemote } from '@/components/common/useRemote';
 import { useHttp, useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import DateRangeFields from './LazyDateRangeFields';
 import { isOrderedRange, rangeParams, type DayRange } from './dateRange';
 import { useEffectOnChange } from './useEffectOnChange';
 
-type Load = { status: 'loading' } | { status: 'ready'; summary: AccountSummary } | { status: 'failed'; error: AppError };
-
 export default function SummaryCard({ version }: { version: number }) {
   const { t } = useTranslation(['balance', 'common']);
   const http = useHttp();
   const tenant = useTenant();
   const [range, setRange] = useState<DayRange>({ from: null, to: null });
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, run } = useRemote<AccountSummary>();
 
   const fetchSummary = useCallback(async () => {
     if (!isOrderedRange(range)) return;
-    setLoad({ status: 'loading' });
-    const result = await getSummary(http, rangeParams(range, tenant.timezoneOffset));
-    setLoad(result.ok ? { status: 'ready', summary: result.data } : { status: 'failed', error: result.error });
-  }, [http, range, tenant.timezoneOffset]);
+    await run(() => getSummary(http, rangeParams(range, tenant.timezoneOffset)));
+  }, [http, range, tenant.timezoneOffset, run]);
   useEffectOnChange(fetchSummary, version);
 
   const cell = (label: string, pick: (s: AccountSummary) => number, testId: string) => (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="p">{label}</Typography>
-      {load.status === 'ready' ? <MoneyText amount={pick(load.summary)} testId={testId} /> : <Skeleton width={90} />}
+      {load.status === 'ready' ? <MoneyText amount={pick(load.data)} testId={testId} /> : <Skeleton width={90} />}
     </Box>
   );
   return (

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
-import { LEDGER_ENTRY_TYPES, type LedgerEntry, type LedgerEntryType, type TransactionList } from '@/contract';
+import { LEDGER_ENTRY_TYPES, type LedgerEntry, type LedgerEntryType, type Page, type TransactionList } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import { getTransactions } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';
@@ -16,7 +16,7 @@ import DateRangeFields from './LazyDateRangeFields';
 import { isOrderedRange, rangeParams, type DayRange } from './dateRange';
 import ListFrame from './ListFrame';
 import { TRANSACTIONS_PAGE_SIZE } from './transactionsQuery';
-import { usePagedList } from './usePagedList';
+import { useRemoteLoad } from '@/components/common/useRemote';
 
 export default function TransactionsPanel({ initial, version }: { initial: TransactionList | null; version: number }) {
   const { t } = useTranslation('balance');
@@ -37,7 +37,7 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [http, type, range, pageNo, tenant.timezoneOffset, version],
   );
-  const { state, reload } = usePagedList<LedgerEntry>(fetchPage, initial);
+  const { state, reload } = useRemoteLoad<Page<LedgerEntry>>(fetchPage, { initial });
 
   return (
     <Box>

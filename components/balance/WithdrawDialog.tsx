@@ -96,9 +96,9 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
     onClose();
   };
 
-  if (channels.status === 'loading') return <DialogContent><CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} /></DialogContent>;
   if (channels.status === 'failed') return <DialogContent><Alert severity="error">{errorText(t, channels.error)}</Alert></DialogContent>;
-  if (channels.channels.length === 0) return <DialogContent><Alert severity="info">{t('balance:withdraw.noChannels')}</Alert></DialogContent>;
+  if (channels.status !== 'ready') return <DialogContent><CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} /></DialogContent>;
+  if (channels.data.length === 0) return <DialogContent><Alert severity="info">{t('balance:withdraw.noChannels')}</Alert></DialogContent>;
   return (
     <DialogContent>
       <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:withdraw.title')} sx={{ pt: 1 }}>
@@ -108,7 +108,7 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
         {error && <Alert severity="error" role="alert">{error}</Alert>}
         <ChannelSelect
           label={t('balance:withdraw.channel')}
-          channels={channels.channels}
+          channels={channels.data}
           value={channelId}
           onChange={(id) => { setChannelId(id); setProblems((p) => ({ ...p, amount: undefined })); setError(null); }}
         />

@@ -37,7 +37,7 @@ export interface CartSummaryProps {
 export default function CartSummary(props: CartSummaryProps) {
   const { t } = useTranslation(['cart', 'common']);
   const { selectedCount, unavailableCount, quote } = props;
-  const shown = quote.status === 'ready' ? quote.quote : quote.status === 'loading' ? quote.previous : null;
+  const shown = quote.data;
   const canCheckOut = selectedCount > 0 && unavailableCount === 0 && quote.status === 'ready' && props.warehouseId !== null && !props.checkingOut;
   return (
     <Box

@@ -76,7 +76,7 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
     setSelectedIds((previous) => (previous.every((id) => kept.has(id)) ? previous : previous.filter((id) => kept.has(id))));
   }, [setSelectedIds]);
   const quote = useCartQuote({ selectedIds, warehouseId, version, onAnswer: onQuote });
-  const shownQuote = quote.state.status === 'ready' ? quote.state.quote : quote.state.status === 'loading' ? quote.state.previous : null;
+  const shownQuote = quote.state.data;
   const lineStatus = useMemo(() => {
     const map = new Map<string, CartLineStatus>();
     for (const line of shownQuote?.lines ?? []) map.set(line.cartItemId, line);

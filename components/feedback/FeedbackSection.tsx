@@ -15,7 +15,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { Page, UserFeedback } from '@/contract';
 import { listFeedback } from '@/services/feedback';
-import type { AppError } from '@/services/result';
+import { useRemote } from '@/components/common/useRemote';
 import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
@@ -24,30 +24,22 @@ import ListPagination from '@/components/common/ListPagination';
 const FeedbackDialog = dynamic(() => import('./FeedbackDialog'), { ssr: false });
 export const FEEDBACK_PAGE_SIZE = 10;
 
-type Load = { status: 'loading' } | { status: 'ready'; page: Page<UserFeedback> } | { status: 'failed'; error: AppError };
-
 export default function FeedbackSection() {
   const { t } = useTranslation(['feedback', 'common']);
   const http = useHttp();
   const [pageNo, setPageNo] = useState(1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { state: load, run } = useRemote<Page<UserFeedback>>();
   const [writing, setWriting] = useState(false);
 
-  const fetchPage = useCallback(async (n: number) => {
-    setLoad({ status: 'loading' });
-    const result = await listFeedback(http, { pageNo: n, pageSize: FEEDBACK_PAGE_SIZE });
-    setLoad(result.ok ? { status: 'ready', page: result.data } : { status: 'failed', error: result.error });
-  }, [http]);
+  // A retry or a new thread shows the loading state; turning the page keeps the current one until the next comes.
+  const fetchPage = useCallback((n: number, silent = false) =>
+    run(() => listFeedback(http, { pageNo: n, pageSize: FEEDBACK_PAGE_SIZE }), { silent }), [http, run]);
 
   useEffect(() => {
-    let live = true;
-    void listFeedback(http, { pageNo, pageSize: FEEDBACK_PAGE_SIZE }).then((result) => {
-      if (live) setLoad(result.ok ? { status: 'ready', page: result.data } : { status: 'failed', error: result.error });
-    });
-    return () => { live = false; };
-  }, [http, pageNo]);
+    void fetchPage(pageNo, true);
+  }, [fetchPage, pageNo]);
 
-  const pageCount = load.status === 'ready' ? Math.max(1, Math.ceil(load.page.total / FEEDBACK_PAGE_SIZE)) : 1;
+  const pageCount = load.status === 'ready' ? Math.max(1, Math.ceil(load.data.total / FEEDBACK_PAGE_SIZE)) : 1;
   return (
     <Box component="section" aria-labelledby="feedback-section-title" sx={{ mt: 4, pb: { xs: 2, sm: 3 } }} data-testid="feedback-section">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
@@ -63,12 +55,12 @@ export default function FeedbackSection() {
           {errorText(t, load.error)}
         </Alert>
       )}
-      {load.status === 'ready' && load.page.items.length === 0 && (
+      {load.status === 'ready' && load.data.items.length === 0 && (
         <Typography color="text.secondary">{t('feedback:empty')}</Typography>
       )}
-      {load.status === 'ready' && load.page.items.length > 0 && (
+      {load.status === 'ready' && load.data.items.length > 0 && (
         <Box component="ul" aria-label={t('feedback:title')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-          {load.page.items.map((f) => <FeedbackThread key={f.id} feedback={f} />)}
+          {load.data.items.map((f) => <FeedbackThread key={f.id} feedback={f} />)}
         </Box>
       )}
       <ListPagination pageCount={pageCount} page={pageNo} onPage={setPageNo} />

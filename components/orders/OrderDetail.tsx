@@ -1,7 +1,7 @@
 // /my/purchase?id=…: one order with its items by shop, the amounts (paid and refunded too), the warehouse the
 // goods go to, the steps so far, and the actions its state allows. After a pay or close it is read again from the
 // server; a clone opens the new order.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import Alert from '@mui/material/Alert';
@@ -14,9 +14,10 @@ import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
+import { useRemote } from '@/components/common/useRemote';
 import type { PurchaseOrder, PurchaseOrderStatus } from '@/contract';
 import { getPurchaseOrder } from '@/services/orders';
-import type { AppError } from '@/services/result';
+import { ok, type Result } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';
 import { useLiveRefresh } from '@/stores/liveEvents';
 import { errorText } from '@/utils/errorText';
@@ -27,15 +28,12 @@ import OrderItems from './OrderItems';
 import OrderStatusChip from './OrderStatusChip';
 import OrderTimeline from './OrderTimeline';
 
-type Load =
-  | { status: 'ready'; order: PurchaseOrder }
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'failed'; error: AppError };
+/** The order, or null when the API says there is none (404): an answer, not a failure. */
+type Found = { order: PurchaseOrder | null };
 
-function fromResult(result: Awaited<ReturnType<typeof getPurchaseOrder>>): Load {
-  if (result.ok) return { status: 'ready', order: result.data };
-  return result.error.status === 404 ? { status: 'missing' } : { status: 'failed', error: result.error };
+function found(result: Result<PurchaseOrder>): Result<Found> {
+  if (result.ok) return ok({ order: result.data });
+  return result.error.status === 404 ? ok({ order: null }) : result;
 }
 
 export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
@@ -49,24 +47,20 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
   const router = useRouter();
   const tenant = useTenant();
   const theme = useTheme();
-  const [load, setLoad] = useState<Load>(() =>
-    initialOrder ? { status: 'ready', order: initialOrder } : orderMissing ? { status: 'missing' } : { status: 'loading' });
+  const { state: load, run, show } = useRemote<Found>({ initial: initialOrder || orderMissing ? { order: initialOrder } : null });
 
+  // A shown order stays shown while it is read again; otherwise the loading state shows.
+  const shown = load.status === 'ready' && load.data.order !== null;
   const reload = useCallback(async () => {
-    setLoad((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-    setLoad(fromResult(await getPurchaseOrder(http, orderId)));
-  }, [http, orderId]);
+    await run(async () => found(await getPurchaseOrder(http, orderId)), { silent: shown });
+  }, [http, orderId, run, shown]);
   useLiveRefresh(['ORDER'], reload, (e) => t('orders:list.liveChanged', { orderNo: e.subjectNo, status: t(`orders:status.${e.status as PurchaseOrderStatus}`) }), (e) => e.subjectId === orderId);
 
   // The server could not load the order (not a missing one): try from the browser.
   useEffect(() => {
-    if (initialOrder || orderMissing) return undefined;
-    let live = true;
-    void getPurchaseOrder(http, orderId).then((result) => {
-      if (live) setLoad(fromResult(result));
-    });
-    return () => { live = false; };
-  }, [initialOrder, orderMissing, http, orderId]);
+    if (initialOrder || orderMissing) return;
+    void run(async () => found(await getPurchaseOrder(http, orderId)));
+  }, [initialOrder, orderMissing, http, orderId, run]);
 
   const back = (
     <Button component={NextLink} href="/my/purchase" startIcon={<ArrowBackIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />} sx={{ mb: 1 }}>
@@ -74,12 +68,12 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
     </Button>
   );
 
-  if (load.status !== 'ready') {
+  if (load.status !== 'ready' || !load.data.order) {
     return (
       <Box sx={{ py: { xs: 2, sm: 3 } }}>
         {back}
         {load.status === 'loading' && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('orders:list.loading')} /></Box>}
-        {load.status === 'missing' && <Alert severity="warning">{t('orders:detail.missing')}</Alert>}
+        {load.status === 'ready' && <Alert severity="warning">{t('orders:detail.missing')}</Alert>}
         {load.status === 'failed' && (
           <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => void reload()}>{t('common:errorState.retry')}</Button>}>
             {errorText(t, load.error)}
@@ -89,7 +83,7 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
     );
   }
 
-  const { order } = load;
+  const { order } = load.data;
   const extra = [
     ...(order.paidAmount > 0 ? [{ label: t('orders:amounts.paid'), amount: order.paidAmount, testId: 'amount-paid' }] : []),
     ...(order.refundedAmount > 0 ? [{ label: t('orders:amounts.refunded'), amount: order.refundedAmount, testId: 'amount-refunded' }] : []),
@@ -111,7 +105,7 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
         </Box>
         <OrderActions
           order={order}
-          onChanged={(changed) => (changed ? setLoad({ status: 'ready', order: changed }) : void reload())}
+          onChanged={(changed) => (changed ? show({ order: changed }) : void reload())}
           onCloned={(created) => void router.push(orderHref(created.id))}
         />
       </Box>

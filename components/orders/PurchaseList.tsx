@@ -27,7 +27,7 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
   const router = useRouter();
   const { query, setQuery, state, reload } = useOrderList(initialList);
   const [search, setSearch] = useState(query.orderNo);
-  const list = state.list;
+  const list = state.data;
   const counts = list?.statusCounts;
   const pageCount = list ? Math.max(1, Math.ceil(list.total / ORDERS_PAGE_SIZE)) : 1;
 

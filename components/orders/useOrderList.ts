@@ -5,36 +5,19 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PurchaseOrderList, PurchaseOrderStatus } from '@/contract';
+import { useRemote } from '@/components/common/useRemote';
 import { listPurchaseOrders } from '@/services/orders';
-import type { AppError } from '@/services/result';
 import { useHttp } from '@/stores';
 import { useLiveRefresh } from '@/stores/liveEvents';
 import { listRequest, orderQueryParams, parseOrderQuery, type OrderQuery } from './orderQuery';
-
-export type OrderListState =
-  | { status: 'loading'; list: PurchaseOrderList | null }
-  | { status: 'ready'; list: PurchaseOrderList }
-  | { status: 'failed'; list: PurchaseOrderList | null; error: AppError };
 
 export function useOrderList(initialList: PurchaseOrderList | null) {
   const router = useRouter();
   const http = useHttp();
   const [query, setQueryState] = useState<OrderQuery>(() => parseOrderQuery(router.query));
-  const [state, setState] = useState<OrderListState>(() =>
-    initialList ? { status: 'ready', list: initialList } : { status: 'loading', list: null });
-  const requestId = useRef(0);
+  const { state, run } = useRemote<PurchaseOrderList>({ initial: initialList });
 
-  const load = useCallback(async (next: OrderQuery) => {
-    const id = ++requestId.current;
-    setState((previous) => ({ status: 'loading', list: previous.list }));
-    const result = await listPurchaseOrders(http, listRequest(next));
-    if (id !== requestId.current) return;
-    if (result.ok) setState({ status: 'ready', list: result.data });
-    else {
-      const error = result.error;
-      setState((previous) => ({ status: 'failed', list: previous.list, error }));
-    }
-  }, [http]);
+  const load = useCallback((next: OrderQuery) => run(() => listPurchaseOrders(http, listRequest(next))), [http, run]);
 
   // The server could not load the list: try from the browser.
   const initialLoad = useRef(initialList === null);

@@ -1,6 +1,6 @@
 // The paying step of the pay dialog: what is paid (CNY and the tenant's currency), the balance that can be spent,
 // the balance after, and the 6-digit pay password. The server decides; this form only words its answer.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,15 +17,11 @@ import MoneyText from './MoneyText';
 import PayPasswordField from './PayPasswordField';
 import { payErrorText, type PayErrorText } from './payErrors';
 import { isPayPassword, PAY_PASSWORD_LENGTH } from './payPassword';
+import { usePayLock } from './usePayLock';
 
 /** Fen arithmetic on two server amounts, for the "balance after" line only. */
 export function balanceAfter(available: number, amount: number): number {
   return (Math.round(available * 100) - Math.round(amount * 100)) / 100;
-}
-
-function lockEnd(account: UserAccount): number | null {
-  const end = account.payPasswordLockedUntil ? Date.parse(account.payPasswordLockedUntil) : NaN;
-  return Number.isFinite(end) && end > Date.now() ? end : null;
 }
 
 export const TOP_UP_HREF = '/my/balance?topUp=1';
@@ -47,18 +43,10 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onChang
   const [refusal, setRefusal] = useState<PayErrorText | null>(null);
   const [pending, setPending] = useState(false);
   const [available, setAvailable] = useState(account.available);
-  // Paying is refused until this time (ms) after five wrong pay passwords; the lock ends by itself.
-  const [lockedUntil, setLockedUntil] = useState<number | null>(() => lockEnd(account));
-  const locked = lockedUntil !== null;
+  const { locked, openedLockSeconds, lockFor } = usePayLock(account);
   const busy = useRef(false);
   const after = balanceAfter(available, amount);
   const short = after < 0;
-
-  useEffect(() => {
-    if (lockedUntil === null) return undefined;
-    const timer = window.setTimeout(() => setLockedUntil(null), Math.max(0, lockedUntil - Date.now()));
-    return () => window.clearTimeout(timer);
-  }, [lockedUntil]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,16 +68,12 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onChang
     const text = payErrorText(t, format, result.error);
     setRefusal(text);
     setPassword('');
-    if (text.lockedSeconds !== null) setLockedUntil(Date.now() + text.lockedSeconds * 1000);
+    if (text.lockedSeconds !== null) lockFor(text.lockedSeconds);
     const availableNow = Number(result.error.fields?.available);
     if (text.topUp && Number.isFinite(availableNow)) setAvailable(availableNow);
   };
 
   // Opened while locked (no refusal yet to word it): say so with the time left.
-  const [openedLockSeconds] = useState(() => {
-    const end = lockEnd(account);
-    return end === null ? 0 : Math.ceil((end - Date.now()) / 1000);
-  });
   const lockedNotice = locked && !refusal && openedLockSeconds > 0
     ? payErrorText(t, format, {
       kind: 'http', status: 423, code: 'PAY_PASSWORD_LOCKED', message: '', retryable: false,

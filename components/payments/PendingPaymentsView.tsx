@@ -22,23 +22,18 @@ import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { Payment, UnpaidPayments } from '@/contract';
 import { getUnpaidPayments } from '@/services/payments';
-import type { AppError } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';
 import { useLiveRefresh } from '@/stores/liveEvents';
 import { errorText } from '@/utils/errorText';
 import OrderNoSearch from '@/components/common/form/OrderNoSearch';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
+import { useRemote } from '@/components/common/useRemote';
 import MoneyText from './MoneyText';
 import { parsePendingQuery, pendingQueryParams, unpaidRequest, type PaymentTypeFilter, type PendingQuery } from './pendingQuery';
 import { selectionTotal } from './selectionTotal';
 
 // The pay dialog loads when first opened.
 const PayDialog = dynamic(() => import('./PayDialog'), { ssr: false });
-
-type Load =
-  | { status: 'loading'; data: UnpaidPayments | null }
-  | { status: 'ready'; data: UnpaidPayments }
-  | { status: 'failed'; data: UnpaidPayments | null; error: AppError };
 
 /** Where the order behind a payment is shown. */
 function orderLink(payment: Payment): string {
@@ -55,26 +50,20 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
   const tenant = useTenant();
   const [query, setQueryState] = useState<PendingQuery>(() => parsePendingQuery(router.query));
   const [search, setSearch] = useState(query.orderNo);
-  const [load, setLoad] = useState<Load>(() => (initialUnpaid ? { status: 'ready', data: initialUnpaid } : { status: 'loading', data: null }));
+  const { state: load, run } = useRemote<UnpaidPayments>({ initial: initialUnpaid });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [paying, setPaying] = useState(false);
   const payWanted = useOpenedOnce(paying);
-  const requestId = useRef(0);
 
-  const fetchList = useCallback(async (next: PendingQuery) => {
-    const id = ++requestId.current;
-    setLoad((previous) => ({ status: 'loading', data: previous.data }));
+  const fetchList = useCallback((next: PendingQuery) => run(async (isLatest) => {
     const result = await getUnpaidPayments(http, unpaidRequest(next));
-    if (id !== requestId.current) return;
-    if (result.ok) {
+    // A payment that left the list (paid or cancelled elsewhere) leaves the selection with the same answer.
+    if (result.ok && isLatest()) {
       const present = new Set(result.data.items.map((p) => p.paymentNo));
       setSelected((previous) => new Set([...previous].filter((no) => present.has(no))));
-      setLoad({ status: 'ready', data: result.data });
-    } else {
-      const error = result.error;
-      setLoad((previous) => ({ status: 'failed', data: previous.data, error }));
     }
-  }, [http]);
+    return result;
+  }), [http, run]);
 
   // The server could not load the list: try from the browser.
   const initialLoad = useRef(initialUnpaid === null);

@@ -1,7 +1,7 @@
 // Buy this product now, without the cart: choose the China warehouse, see the lines and amounts as the server
 // priced them (POST /front/preview-product/refresh, again after each warehouse change), then place the order
 // (…/create) and pay it in the shared pay dialog. After paying, or closing the pay dialog, the order opens.
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +24,7 @@ import PayNewOrderDialog from '@/components/orders/PayNewOrderDialog';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import { payErrorText } from '@/components/payments/payErrors';
 import { createPreviewOrder, previewProduct } from '@/services/orders';
-import type { AppError } from '@/services/result';
+import { useRemoteLoad } from '@/components/common/useRemote';
 import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
 
@@ -35,8 +35,6 @@ export interface BuyNowDialogProps {
   items: PreviewProductRequest['items'];
   message: string;
 }
-
-type Preview = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; preview: PreviewProductResponse } | { status: 'failed'; error: AppError };
 
 export default function BuyNowDialog(props: BuyNowDialogProps) {
   const { t } = useTranslation(['product', 'orders']);
@@ -61,7 +59,6 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
   const warehouses = useWarehouses();
   const [wanted, setWanted] = useState<string | null>(null);
   const warehouseId = warehouses.state.status === 'ready' ? pickWarehouse(warehouses.state.warehouses, wanted) : null;
-  const [preview, setPreview] = useState<Preview>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const [placing, setPlacing] = useState(false);
   const body: PreviewProductRequest | null = warehouseId
@@ -69,20 +66,13 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
     : null;
   const bodyKey = body ? JSON.stringify(body) : '';
 
-  useEffect(() => {
-    if (!bodyKey) return undefined;
-    let live = true;
-    const timer = window.setTimeout(() => {
-      setPreview({ status: 'loading' });
-      void previewProduct(http, JSON.parse(bodyKey) as PreviewProductRequest).then((result) => {
-        if (live) setPreview(result.ok ? { status: 'ready', preview: result.data } : { status: 'failed', error: result.error });
-      });
-    }, 0);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [http, bodyKey, attempt]);
+  // Priced a tick after the body changes (and again after a refused order: `attempt`); only the newest answer shows.
+  const loadPreview = useMemo(
+    () => (bodyKey ? () => previewProduct(http, JSON.parse(bodyKey) as PreviewProductRequest) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [http, bodyKey, attempt],
+  );
+  const { state: preview } = useRemoteLoad<PreviewProductResponse>(loadPreview, { delayMs: 0, keepDataOnFailure: false });
 
   const place = async () => {
     if (!body) return;
@@ -97,7 +87,7 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
     onOrdered(result.data);
   };
 
-  const ready = preview.status === 'ready' ? preview.preview : null;
+  const ready = preview.status === 'ready' ? preview.data : null;
   const blocked = ready ? ready.lines.some((line) => !line.available) : true;
   return (
     <DialogContent>

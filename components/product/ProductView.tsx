@@ -1,7 +1,7 @@
 // The product page body: gallery, title, shop, platform, price by mode with tiers, variants, quantity,
 // a message to the agent and add to cart (one variant, or several at once). The product is recorded in the
 // watch history on view; that and the recently viewed list are deferred: they can fail without the page.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -30,6 +30,7 @@ import { PriceText } from './PriceText';
 import PriceTiers from './PriceTiers';
 import { shownPrice } from './priceTier';
 import QuantityStepper, { clampQuantity } from './QuantityStepper';
+import { initialProductChoice, productChoice } from './productChoice';
 import { emptySelection, isComplete, selectedSku, variantImage } from './sku';
 import { useAddToCart } from './useAddToCart';
 import AddedToCartNotice from './AddedToCartNotice';
@@ -55,13 +56,13 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   // The lines being bought now (the buy-now dialog is open while set).
   const [buyLines, setBuyLines] = useState<{ productSkuId: string | null; quantity: number }[] | null>(null);
 
-  const [selection, setSelection] = useState(() => emptySelection(product.properties));
   const minQuantity = Math.max(1, product.minQuantity);
-  const [quantity, setQuantity] = useState(minQuantity);
+  const [choice, dispatch] = useReducer(productChoice, { selection: emptySelection(product.properties), quantity: minQuantity }, initialProductChoice);
+  const { selection, quantity, multiple, quantities, multipleError } = choice;
+  const setSelection = (next: (string | null)[]) => dispatch({ type: 'select', selection: next });
+  const setQuantity = (value: number) => dispatch({ type: 'quantity', value });
+  const setMultipleError = (text: string | null) => dispatch({ type: 'multipleError', text });
   const [message, setMessage] = useState('');
-  const [multiple, setMultiple] = useState(false);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [multipleError, setMultipleError] = useState<string | null>(null);
   // Counts successful adds: each one shows (and focuses) a fresh confirmation.
   const [addedCount, setAddedCount] = useState(0);
 
@@ -98,7 +99,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   const [seenStock, setSeenStock] = useState(stock);
   if (seenStock !== stock) {
     setSeenStock(stock);
-    if (stock !== null) setQuantity((q) => clampQuantity(q, minQuantity, stock));
+    if (stock !== null) setQuantity(clampQuantity(quantity, minQuantity, stock));
   }
 
   const trail: Breadcrumb[] = [
@@ -142,7 +143,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
     }
     const lines = multipleLines();
     if (lines && await add(lines, message)) {
-      setQuantities({});
+      dispatch({ type: 'multipleAdded' });
       setAddedCount((n) => n + 1);
     }
   }
@@ -226,8 +227,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
               product={product}
               quantities={quantities}
               onChange={(skuId, n) => {
-                setMultipleError(null);
-                setQuantities((q) => ({ ...q, [skuId]: n }));
+                dispatch({ type: 'skuQuantity', skuId, value: n });
               }}
             />
           )}
@@ -268,7 +268,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
               {loggedIn ? t('buyNow.open') : t('buyNow.loginToBuy')}
             </Button>
             {product.skus.length > 1 && (
-              <Button variant="outlined" size="large" onClick={() => { setMultiple((m) => !m); setMultipleError(null); }} aria-pressed={multiple} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+              <Button variant="outlined" size="large" onClick={() => dispatch({ type: 'toggleMultiple' })} aria-pressed={multiple} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
                 {multiple ? t('multiple.close') : t('multiple.open')}
               </Button>
             )}

@@ -60,7 +60,7 @@ export default function ConsolidationPanel({ parcelIds, used, onUse, onClose }: 
             {t('shipping:advice.loadError')} {errorText(t, state.error)}
           </Alert>
         )}
-        {state.status === 'ready' && <AdviceResult advice={state.advice} used={used} onUse={onUse} />}
+        {state.status === 'ready' && <AdviceResult advice={state.data} used={used} onUse={onUse} />}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button onClick={onClose}>{t('shipping:close')}</Button>

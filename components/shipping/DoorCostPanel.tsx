@@ -36,7 +36,7 @@ export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[
 
   const list = countries.load.status === 'ready' ? countries.load.data : [];
   const countryName = (code: string) => isolate(list.find((c) => c.code === code)?.name ?? code);
-  const shown = state.status === 'ready' ? state.cost : state.status === 'loading' ? state.previous : null;
+  const shown = state.data;
 
   return (
     <Box component="section" aria-labelledby="door-cost-title" data-testid="door-cost"

@@ -20,9 +20,9 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
+import { useRemote } from '@/components/common/useRemote';
 import { PARCEL_STATUSES, type ConsolidationGroup, type ParcelStatus, type StockInParcel, type TransitOrder } from '@/contract';
 import { offersPage } from './offeredPages';
-import type { AppError } from '@/services/result';
 import { listStockInParcels } from '@/services/shipping';
 import { useHttp } from '@/stores/http';
 import { useLiveRefresh } from '@/stores/liveEvents';
@@ -46,8 +46,9 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
   const router = useRouter();
   const tenant = useTenant();
   const canShip = offersPage(tenant, 'showTransit');
-  const [parcels, setParcels] = useState(initialParcels);
-  const [error, setError] = useState<AppError | null>(null);
+  const { state: parcelsState, run } = useRemote<StockInParcel[]>({ initial: initialParcels });
+  const parcels = parcelsState.data;
+  const error = parcelsState.status === 'failed' ? parcelsState.error : null;
   const [selected, setSelected] = useState<string[]>([]);
   const [formOpen, setFormOpen] = useState(false);
   // The parcels the shopper asked advice for (null: no advice open), the boxes of it already ordered (group key →
@@ -56,27 +57,18 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
   const [usedGroups, setUsedGroups] = useState<Record<string, string>>({});
   const [adviceGroup, setAdviceGroup] = useState<ConsolidationGroup | null>(null);
 
-  const load = useCallback(async () => {
-    setError(null);
+  // A reload keeps the parcels shown; a parcel that left the list leaves the pick with the answer that shows it.
+  const load = useCallback(() => run(async (isLatest) => {
     const result = await listStockInParcels(http);
-    if (result.ok) {
-      setParcels(result.data);
-      setSelected((s) => pruneParcelSelection(result.data, s));
-    } else setError(result.error);
-  }, [http]);
+    if (result.ok && isLatest()) setSelected((s) => pruneParcelSelection(result.data, s));
+    return result;
+  }), [http, run]);
   useLiveRefresh(['PARCEL'], load, (e) => ((PARCEL_STATUSES as readonly string[]).includes(e.status) ? t(`shipping:parcels.live.${e.status as ParcelStatus}`, { parcel: e.subjectNo }) : null));
 
   // The server could not load the parcels: try once from the browser.
   useEffect(() => {
-    if (initialParcels !== null) return;
-    let live = true;
-    void listStockInParcels(http).then((result) => {
-      if (!live) return;
-      if (result.ok) setParcels(result.data);
-      else setError(result.error);
-    });
-    return () => { live = false; };
-  }, [initialParcels, http]);
+    if (initialParcels === null) void run(() => listStockInParcels(http));
+  }, [initialParcels, http, run]);
 
   const onCreated = (order: TransitOrder) => {
     setFormOpen(false);

@@ -3,7 +3,7 @@
 // local courier, the services and the declared value, and the landed total the server quotes for all of it. The fee
 // is an estimate: the warehouse weighs the packed box and the shopper pays the exact fee before it leaves. A
 // shopper without an address adds one here without leaving the form.
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,30 +23,28 @@ import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
+import { idle, settle, type Remote } from '@/components/common/remote';
+import { useRemote, useRemoteLoad } from '@/components/common/useRemote';
 import type { ShippingEstimate, StockInParcel, TenantWarehouse, TransitOrder, UserAddress } from '@/contract';
 import AddressFormDialog from '@/components/address/AddressFormDialog';
 import { addressRequest } from '@/components/address/addressRequest';
 import { countryName, placeLine } from '@/components/address/addressText';
-import { useCountries, type Load } from '@/components/address/useAddressReference';
+import { useCountries } from '@/components/address/useAddressReference';
 import { usePending } from '@/components/account/usePending';
 import EstimateLines from '@/components/shipping/EstimateLines';
 import StorageChip from '@/components/shipping/StorageChip';
 import { totalGrams } from '@/components/shipping/shippingFormat';
 import { listAddresses, saveAddress } from '@/services/address';
 import { estimateShipping, getTenantWarehouses } from '@/services/shipping';
-import type { Result } from '@/services/result';
 import { createTransitOrder } from '@/services/transit';
 import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
 import { chooseLine, type Destination } from './transitChoice';
+import { initialTransitForm, transitForm } from './transitForm';
 import TransitServicesSection, { extrasRequest, NO_EXTRAS, type TransitExtras } from './TransitServicesSection';
 
 const LOCAL_EXPRESS_MAX = 60;
-
-function settle<T>(result: Result<T>): Load<T> {
-  return result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error };
-}
 
 export default function TransitFormDialog({ parcels, open, onClose, onCreated, initialLine = null }: {
   parcels: readonly StockInParcel[];
@@ -63,39 +61,35 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const countries = useCountries();
   const { pending, run } = usePending();
-  const [addresses, setAddresses] = useState<Load<UserAddress[]>>({ status: 'loading' });
-  const [pickups, setPickups] = useState<Load<TenantWarehouse[]>>({ status: 'loading' });
-  const [destination, showDestination] = useState<Destination>({ kind: 'delivery', addressId: null });
+  const { state: addresses, run: runAddresses } = useRemote<UserAddress[]>();
+  const loadPickups = useCallback(() => getTenantWarehouses(http, 'LOCAL'), [http]);
+  const { state: pickups } = useRemoteLoad<TenantWarehouse[]>(loadPickups);
   // The estimate answer with the country it was asked for: another country's answer reads as still loading.
-  const [estimated, setEstimated] = useState<{ country: string; load: Load<ShippingEstimate> } | null>(null);
-  const [line, showLine] = useState<string | null>(initialLine);
-  const [express, showExpress] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  // The shopper's changes clear the form message: it described what was sent, not what the form holds now.
-  const setDestination = (value: Destination) => { showDestination(value); setMessage(null); };
-  const setLine = (value: string) => { showLine(value); setMessage(null); };
-  const setExpress = (value: string) => { showExpress(value); setMessage(null); };
+  const [estimated, setEstimated] = useState<{ country: string; load: Remote<ShippingEstimate> } | null>(null);
+  const [form, dispatch] = useReducer(transitForm, initialLine, initialTransitForm);
+  const { destination, line, express, message, lineError } = form;
+  const setDestination = (value: Destination) => dispatch({ type: 'destination', value });
+  const setLine = (name: string) => dispatch({ type: 'line', name });
+  const setExpress = (text: string) => dispatch({ type: 'express', text });
+  const setMessage = (text: string | null) => dispatch({ type: 'message', text });
+  const setLineError = (shown: boolean) => dispatch({ type: 'lineError', shown });
   const [addingAddress, setAddingAddress] = useState(false);
-  const [lineError, setLineError] = useState(false);
   const [extras, setExtras] = useState<TransitExtras>(NO_EXTRAS);
   const parcelIds = useMemo(() => parcels.map((p) => p.id), [parcels]);
 
-  /** Shows an address list answer; `select` picks a just-added address, else the default (listed first). */
-  const showAddresses = useCallback((result: Result<UserAddress[]>, select?: string) => {
-    setAddresses(settle(result));
-    if (result.ok) {
-      showDestination((d) => d.kind === 'delivery' && (select || !d.addressId)
-        ? { kind: 'delivery', addressId: select ?? result.data[0]?.id ?? null } : d);
-    }
-  }, []);
-  const loadAddresses = useCallback(async (select?: string) => showAddresses(await listAddresses(http), select), [http, showAddresses]);
+  /**
+   * Lists the addresses (again: the list stays shown until the answer); `select` picks a just-added address, else
+   * the default (listed first).
+   */
+  const loadAddresses = useCallback((select?: string) => runAddresses(async (isLatest) => {
+    const result = await listAddresses(http);
+    if (result.ok && isLatest()) dispatch({ type: 'addressesListed', firstId: result.data[0]?.id ?? null, select });
+    return result;
+  }, { silent: true }), [http, runAddresses]);
 
   useEffect(() => {
-    let live = true;
-    void listAddresses(http).then((result) => { if (live) showAddresses(result); });
-    void getTenantWarehouses(http, 'LOCAL').then((result) => { if (live) setPickups(settle(result)); });
-    return () => { live = false; };
-  }, [http, showAddresses]);
+    void loadAddresses();
+  }, [loadAddresses]);
 
   const addressList = addresses.status === 'ready' ? addresses.data : [];
   const pickupList = pickups.status === 'ready' ? pickups.data : [];
@@ -108,12 +102,12 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
     if (!country || parcelIds.length === 0) return;
     let live = true;
     void estimateShipping(http, { country, purchaseParcelIds: parcelIds }).then((result) => {
-      if (live) setEstimated({ country, load: settle(result) });
+      if (live) setEstimated({ country, load: settle(idle, result) });
     });
     return () => { live = false; };
   }, [http, country, parcelIds]);
-  const estimate: Load<ShippingEstimate> | null = !country ? null
-    : estimated?.country === country ? estimated.load : { status: 'loading' };
+  const estimate: Remote<ShippingEstimate> | null = !country ? null
+    : estimated?.country === country ? estimated.load : { status: 'loading', data: null };
 
   const lines = estimate?.status === 'ready' ? estimate.data.lines : [];
   const chosen = chooseLine(lines, line, destination.kind);

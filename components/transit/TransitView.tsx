@@ -87,21 +87,21 @@ export default function TransitView({ initialList, initialOrder }: { initialList
       <ListPagination pageCount={pageCount} page={Math.min(query.page, pageCount)} onPage={(page) => setQuery({ ...query, page })}
         disabled={list.status === 'loading'} label={t('shipping:transit.pages')} />
 
-      <Dialog open={open.status !== 'closed'} onClose={() => openOrder(null)} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="transit-detail-title">
+      <Dialog open={open.status !== 'idle'} onClose={() => openOrder(null)} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="transit-detail-title">
         <DialogTitle id="transit-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
           <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
-            {open.status === 'ready' ? <>{t('shipping:transit.order')} <bdi dir="ltr">{open.order.orderNo}</bdi></> : t('shipping:transit.order')}
+            {open.status === 'ready' ? <>{t('shipping:transit.order')} <bdi dir="ltr">{open.data.orderNo}</bdi></> : t('shipping:transit.order')}
           </Box>
           <IconButton onClick={() => openOrder(null)} aria-label={t('shipping:close')}><CloseIcon /></IconButton>
         </DialogTitle>
         <DialogContent dividers>
           {open.status === 'loading' && <Skeleton variant="rounded" height={320} aria-label={t('shipping:loading')} />}
           {open.status === 'failed' && (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void retryOrder(open.id)}>{t('shipping:retry')}</Button>}>
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={retryOrder}>{t('shipping:retry')}</Button>}>
               {errorText(t, open.error)}
             </Alert>
           )}
-          {open.status === 'ready' && <TransitOrderDetail order={open.order} onChanged={applyOrder} />}
+          {open.status === 'ready' && <TransitOrderDetail order={open.data} onChanged={applyOrder} />}
         </DialogContent>
       </Dialog>
     </Box>

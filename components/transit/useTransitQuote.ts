@@ -4,14 +4,14 @@
 // while the form lacks a line or a country.
 import { useEffect, useState } from 'react';
 import type { TransitQuote, TransitQuoteRequest } from '@/contract';
-import type { Load } from '@/components/address/useAddressReference';
+import { idle, settle, type Remote } from '@/components/common/remote';
 import { quoteTransitOrder } from '@/services/transit';
 import { useHttp } from '@/stores/http';
 
 const SETTLE_MS = 300;
 
 export interface QuoteView {
-  load: Load<TransitQuote>;
+  load: Remote<TransitQuote>;
   /** The quote shown is for an earlier request; the current one is on its way. */
   stale: boolean;
 }
@@ -19,14 +19,15 @@ export interface QuoteView {
 export function useTransitQuote(request: TransitQuoteRequest | null): QuoteView | null {
   const http = useHttp();
   const key = request ? JSON.stringify(request) : null;
-  const [answer, setAnswer] = useState<{ key: string; load: Load<TransitQuote> } | null>(null);
+  // The answer with the request it answers: another request's answer is stale (or, failed, still loading).
+  const [answer, setAnswer] = useState<{ key: string; load: Remote<TransitQuote> } | null>(null);
 
   useEffect(() => {
     if (!key) return;
     let live = true;
     const timer = setTimeout(() => {
       void quoteTransitOrder(http, JSON.parse(key) as TransitQuoteRequest).then((result) => {
-        if (live) setAnswer({ key, load: result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error } });
+        if (live) setAnswer({ key, load: settle(idle, result) });
       });
     }, SETTLE_MS);
     return () => {
@@ -37,5 +38,5 @@ export function useTransitQuote(request: TransitQuoteRequest | null): QuoteView 
 
   if (!key) return null;
   if (answer?.key === key) return { load: answer.load, stale: false };
-  return answer?.load.status === 'ready' ? { load: answer.load, stale: true } : { load: { status: 'loading' }, stale: false };
+  return answer?.load.status === 'ready' ? { load: answer.load, stale: true } : { load: { status: 'loading', data: null }, stale: false };
 }
