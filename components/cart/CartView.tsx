@@ -68,7 +68,7 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
 
   const memory = useCartMemory(cart);
   const warehouses = useWarehouses();
-  const warehouseId = warehouses.state.status === 'ready' ? pickWarehouse(warehouses.state.warehouses, memory.warehouseId) : null;
+  const warehouseId = warehouses.state.status === 'ready' ? pickWarehouse(warehouses.state.data, memory.warehouseId) : null;
 
   const onQuote = useCallback((quote: CartRefreshResponse) => {
     setCart(quote.cart);

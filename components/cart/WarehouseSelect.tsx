@@ -16,7 +16,6 @@ export default function WarehouseSelect({ state, value, onChange, onRetry, disab
   disabled?: boolean;
 }) {
   const { t } = useTranslation(['cart', 'common']);
-  if (state.status === 'loading') return <Skeleton variant="rounded" height={56} aria-label={t('cart:warehouse.loading')} />;
   if (state.status === 'failed') {
     return (
       <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('common:errorState.retry')}</Button>}>
@@ -24,8 +23,9 @@ export default function WarehouseSelect({ state, value, onChange, onRetry, disab
       </Alert>
     );
   }
-  if (state.warehouses.length === 0) return <Alert severity="warning">{t('cart:warehouse.none')}</Alert>;
-  const chosen = state.warehouses.find((w) => w.id === value);
+  if (state.status !== 'ready') return <Skeleton variant="rounded" height={56} aria-label={t('cart:warehouse.loading')} />;
+  if (state.data.length === 0) return <Alert severity="warning">{t('cart:warehouse.none')}</Alert>;
+  const chosen = state.data.find((w) => w.id === value);
   return (
     <TextField
       select
@@ -42,7 +42,7 @@ export default function WarehouseSelect({ state, value, onChange, onRetry, disab
       sx={{ '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere', textOverflow: 'clip' } }}
       slotProps={{ formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
     >
-      {state.warehouses.map((w) => <MenuItem key={w.id} value={w.id}><bdi>{w.name}</bdi></MenuItem>)}
+      {state.data.map((w) => <MenuItem key={w.id} value={w.id}><bdi>{w.name}</bdi></MenuItem>)}
     </TextField>
   );
 }

@@ -58,7 +58,7 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
   const notify = useNotify();
   const warehouses = useWarehouses();
   const [wanted, setWanted] = useState<string | null>(null);
-  const warehouseId = warehouses.state.status === 'ready' ? pickWarehouse(warehouses.state.warehouses, wanted) : null;
+  const warehouseId = warehouses.state.status === 'ready' ? pickWarehouse(warehouses.state.data, wanted) : null;
   const [attempt, setAttempt] = useState(0);
   const [placing, setPlacing] = useState(false);
   const body: PreviewProductRequest | null = warehouseId
