@@ -98,7 +98,9 @@ export interface TenantWarehouse {
 }
 
 export interface SupportedCountry {
+  /** ISO 3166-1 alpha-2. */
   code: string;
+  /** In the request's language (Accept-Language, among the tenant's languages), else the tenant's own name. */
   name: string;
   phoneCode: string;
 }

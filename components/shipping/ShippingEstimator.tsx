@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ShippingEstimate } from '@/contract';
-import { useCountries } from '@/components/address/useAddressReference';
+import { useCountries, useCountryName } from '@/components/address/useAddressReference';
 import { estimateShipping } from '@/services/shipping';
 import { useHttp } from '@/stores/http';
 import { errorText } from '@/utils/errorText';
@@ -29,6 +29,7 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
   const { t } = useTranslation(['shipping', 'common']);
   const http = useHttp();
   const countries = useCountries();
+  const nameOf = useCountryName();
   const [values, setValues] = useState<EstimateValues>(() => ({ ...EMPTY, ...initial }));
   const [errors, setErrors] = useState<Partial<Record<EstimateField, string>>>({});
   const [result, setResult] = useState<ShippingEstimate | null>(null);
@@ -124,7 +125,7 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
         <Box sx={{ mt: 2 }} aria-live="polite">
           {result.lines.length === 0
             ? <Typography color="text.secondary">{t('shipping:estimate.noLines')}</Typography>
-            : <EstimateLines lines={result.lines} label={t('shipping:estimate.resultsFor', { country: countryList.find((c) => c.code === result.country)?.name ?? result.country })} />}
+            : <EstimateLines lines={result.lines} label={t('shipping:estimate.resultsFor', { country: nameOf(result.country) })} />}
         </Box>
       )}
     </Paper>

@@ -207,7 +207,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
                         >
                           {addressList.map((a) => (
                             <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
-                              {a.recipient} · {placeLine(a, countryName(countryList, a.country))}
+                              {a.recipient} · {placeLine(a, countryName(countryList, a.country, format.locale))}
                             </MenuItem>
                           ))}
                         </TextField>
@@ -255,7 +255,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
             parcelIds={parcelIds}
             lineName={chosen?.transitOptionName ?? null}
             country={country}
-            countryName={country ? countryName(countryList, country) : ''}
+            countryName={country ? countryName(countryList, country, format.locale) : ''}
             extras={extras}
             onChange={setExtras}
           />

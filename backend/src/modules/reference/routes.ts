@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { WAREHOUSE_REGIONS } from '../../../../contract';
 import { parseQuery } from '../../http/validation';
+import { requestLanguage } from '../user/language';
 import { districtTrees, listCountries, listTransitOptions, listWarehouses } from './service';
 
 export const warehouseQuery = z.object({ warehouseRegion: z.enum(WAREHOUSE_REGIONS, { error: 'INVALID_REGION' }).optional() });
@@ -28,7 +29,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     return listWarehouses(app.db, request.tenant.id, warehouseRegion);
   });
 
-  app.get('/front/supported-countries', async (request) => listCountries(app.db, request.tenant.id));
+  app.get('/front/supported-countries', async (request) => listCountries(app.db, request.tenant.id, requestLanguage(request.headers['accept-language'], request.tenant)));
 
   // Without `country` the tenant's default address country (CN, where goods are bought) is used.
   app.get('/front/address-districts', async (request) => {

@@ -1,5 +1,5 @@
 // Reference data of a tenant: warehouses, countries, address districts (as trees), transit options.
-import type { AddressDistrict, SupportedCountry, TenantWarehouse, TransitOption, WarehouseRegion } from '../../../../contract';
+import type { AddressDistrict, Locale, SupportedCountry, TenantWarehouse, TransitOption, WarehouseRegion } from '../../../../contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { TenantWarehousesTable, TransitOptionsTable } from './tables';
@@ -24,7 +24,27 @@ export function toTenantWarehouse(w: Selectable<TenantWarehousesTable>): TenantW
   };
 }
 
-export async function listCountries(db: Db, tenantId: string): Promise<SupportedCountry[]> {
+/** Intl's tag for a locale: this product calls Lao 'la', its ISO code is 'lo'. */
+const intlTag = (language: Locale) => (language === 'la' ? 'lo' : language);
+
+/**
+ * A country's name in `language` from the runtime's region names (Node carries them for every locale, browsers
+ * for fewer), else the tenant's own name for it.
+ */
+export function countryNameIn(language: Locale, code: string, fallback: string): string {
+  let namer = regionNamers.get(language);
+  if (!namer) regionNamers.set(language, (namer = new Intl.DisplayNames([intlTag(language)], { type: 'region', fallback: 'none' })));
+  try {
+    return namer.of(code) || fallback;
+  } catch {
+    // A code Intl cannot read (not two letters) keeps the tenant's name.
+    return fallback;
+  }
+}
+const regionNamers = new Map<Locale, Intl.DisplayNames>();
+
+/** The tenant's countries, named in the reader's language. */
+export async function listCountries(db: Db, tenantId: string, language: Locale): Promise<SupportedCountry[]> {
   const rows = await db
     .selectFrom('supported_countries')
     .select(['code', 'name', 'phone_code'])
@@ -32,7 +52,7 @@ export async function listCountries(db: Db, tenantId: string): Promise<Supported
     .orderBy('sort_order')
     .orderBy('code')
     .execute();
-  return rows.map((c) => ({ code: c.code, name: c.name, phoneCode: c.phone_code }));
+  return rows.map((c) => ({ code: c.code, name: countryNameIn(language, c.code, c.name), phoneCode: c.phone_code }));
 }
 
 /** Districts of the given countries as one tree per country (provinces → cities → districts). */
