@@ -88,9 +88,11 @@ export interface Tenant {
 
 export interface TenantWarehouse {
   id: string;
+  /** In the request's language where the tenant keeps one, else the tenant's own text. */
   name: string;
   region: WarehouseRegion;
   country: string;
+  /** As `name`; a China warehouse's receiving address (UserWarehouse.receivingAddress) is always the tenant's own text. */
   address: string;
   contactName: string;
   contactPhone: string;

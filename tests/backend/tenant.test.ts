@@ -167,7 +167,8 @@ describe('reference data', () => {
       deliveryDays: { min: 7, max: 12 },
     });
     expect(opts[0]?.countries).toContain('US');
-    const lao = (await t.request({ method: 'GET', url: '/front/transit-options', tenant: 'lao' })).json() as TransitOption[];
+    // In English: the Lao site answers in Lao by default.
+    const lao = (await t.request({ method: 'GET', url: '/front/transit-options', tenant: 'lao', headers: { 'accept-language': 'en' } })).json() as TransitOption[];
     expect(lao.find((o) => o.name === 'Land Freight via Boten')?.countries).toEqual(['LA']);
   });
 });

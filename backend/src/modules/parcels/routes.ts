@@ -8,6 +8,7 @@ import { requireUser } from '../../http/auth';
 import { requestSchema } from '../../http/requestSchema';
 import { parseQuery } from '../../http/validation';
 import { listStockInParcels } from './service';
+import { languageOf } from '../user/language';
 
 const listQuery = z.object({
   status: z.enum(PARCEL_STATUSES, { error: 'INVALID_STATUS' }).optional(),
@@ -19,6 +20,6 @@ requestSchema<StockInParcelQuery>()(listQuery); // a drift from the contract typ
 export async function parcelRoutes(app: FastifyInstance): Promise<void> {
   app.get('/front/purchase-parcels/stock-in-parcels', { preHandler: requireUser }, async (request): Promise<Page<StockInParcel>> => {
     const query = parseQuery(listQuery, request.query);
-    return listStockInParcels(app.db, { tenantId: request.tenant.id, userId: (request.user as { id: string }).id }, query);
+    return listStockInParcels(app.db, { tenantId: request.tenant.id, userId: (request.user as { id: string }).id }, query, languageOf(request));
   });
 }

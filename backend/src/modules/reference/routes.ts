@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { WAREHOUSE_REGIONS } from '../../../../contract';
 import { parseQuery } from '../../http/validation';
-import { requestLanguage } from '../user/language';
+import { languageOf } from '../user/language';
 import { districtTrees, listCountries, listTransitOptions, listWarehouses } from './service';
 
 export const warehouseQuery = z.object({ warehouseRegion: z.enum(WAREHOUSE_REGIONS, { error: 'INVALID_REGION' }).optional() });
@@ -26,10 +26,10 @@ export const multipleQuery = z.object({
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   app.get('/front/tenant-warehouses', async (request) => {
     const { warehouseRegion } = parseQuery(warehouseQuery, request.query);
-    return listWarehouses(app.db, request.tenant.id, warehouseRegion);
+    return listWarehouses(app.db, request.tenant.id, warehouseRegion, languageOf(request));
   });
 
-  app.get('/front/supported-countries', async (request) => listCountries(app.db, request.tenant.id, requestLanguage(request.headers['accept-language'], request.tenant)));
+  app.get('/front/supported-countries', async (request) => listCountries(app.db, request.tenant.id, languageOf(request)));
 
   // Without `country` the tenant's default address country (CN, where goods are bought) is used.
   app.get('/front/address-districts', async (request) => {
@@ -45,5 +45,5 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     return order.map((country) => ({ country, districts: trees.get(country) ?? [] }));
   });
 
-  app.get('/front/transit-options', async (request) => listTransitOptions(app.db, request.tenant.id));
+  app.get('/front/transit-options', async (request) => listTransitOptions(app.db, request.tenant.id, languageOf(request)));
 }
