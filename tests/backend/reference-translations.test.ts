@@ -2,6 +2,7 @@
 // tenant's own text for a language it keeps none in); a line chosen by its translated name is the same line, and
 // an order made that way records the line's own name and reads back in the reader's language.
 import type { Page, ShippingEstimate, StockInParcel, TenantWarehouse, TransitOption, TransitOrder, TransitQuote } from '../../contract';
+import { localizeOrderWarehouses } from '../../backend/src/modules/orders/localize';
 import { giveParcel, newShopper, type Shopper } from './helpers/shoppers';
 import { appForFile, type TestApp } from './helpers/testApp';
 
@@ -55,6 +56,8 @@ describe('reference texts in the reader’s language', () => {
     expect(created.statusCode).toBe(200);
     const order = created.json() as TransitOrder;
     expect(order).toMatchObject({ transitOptionName: 'الشحن البحري', pickupPoint: { id: 'souq-sa-ruh', name: 'فرع سوق الصين في الرياض' } });
+    expect(order.timeline.map((e) => e.note).join(' ')).toContain('الشحن البحري');
+    expect(order.parcels[0]?.warehouse.name).toBe('مستودع سوق الصين في قوانغتشو');
     const row = await t.db.selectFrom('transit_orders').select('transit_option_name').where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row.transit_option_name).toBe('Sea Freight');
 
@@ -62,6 +65,18 @@ describe('reference texts in the reader’s language', () => {
     expect(english).toMatchObject({ transitOptionName: 'Sea Freight', pickupPoint: { name: 'Souq China Riyadh branch' } });
     const list = (await t.request({ method: 'GET', url: '/front/transit-orders', tenant: 'souq', token: s.token, headers })).json() as Page<TransitOrder>;
     expect(list.items[0]?.transitOptionName).toBe('الشحن البحري');
+  });
+
+  it('names a purchase order’s kept warehouse in the reader’s language, keeping a China address and a renamed warehouse as kept', async () => {
+    const kept = { id: 'souq-cn-gz', name: 'Souq China Guangzhou warehouse', address: 'Building 3, No. 18 Huangshi East Road, Baiyun District, Guangzhou, Guangdong' };
+    const page = await localizeOrderWarehouses(t.db, 'souq', 'ar', { items: [{ orderNo: 'P1', tenantWarehouse: kept }], total: 1 }) as { items: { tenantWarehouse: typeof kept }[] };
+    expect(page.items[0]?.tenantWarehouse).toEqual({ ...kept, name: 'مستودع سوق الصين في قوانغتشو' });
+    const branch = { id: 'souq-sa-ruh', name: 'Souq China Riyadh branch', address: 'King Fahd Road, Al Olaya, Riyadh' };
+    const one = await localizeOrderWarehouses(t.db, 'souq', 'ar', { order: { tenantWarehouse: branch } }) as { order: { tenantWarehouse: typeof kept } };
+    expect(one.order.tenantWarehouse).toMatchObject({ name: 'فرع سوق الصين في الرياض', address: 'طريق الملك فهد، حي العليا، الرياض' });
+    const renamed = await localizeOrderWarehouses(t.db, 'souq', 'ar', { tenantWarehouse: { ...kept, name: 'Old name' } }) as { tenantWarehouse: typeof kept };
+    expect(renamed.tenantWarehouse.name).toBe('Old name');
+    expect(await localizeOrderWarehouses(t.db, 'souq', 'ar', [1, 2])).toEqual([1, 2]);
   });
 
   it('refuses a name that is no line in any language, without a 500', async () => {

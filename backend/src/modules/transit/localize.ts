@@ -1,11 +1,17 @@
-// A transit order keeps its line's and pickup point's names as they read when it was made (the tenant's default
-// texts, which the operator and the carriers read). The shopper reads them in their language where the tenant keeps
-// one, looked up when the order is answered; a line renamed since keeps its old name.
-import type { Locale, TenantWarehouse, TransitOrderSummary } from '../../../../contract';
+// A transit order keeps its line's, parcels' warehouse and pickup point's names as they read when it was made (the
+// tenant's default texts, which the operator and the carriers read). The shopper reads them in their language
+// where the tenant keeps one, looked up when the order is answered; a name changed since keeps its old text.
+import type { Locale, MessageParams, StockInParcel, TenantWarehouse, TrackingEvent, TransitTimelineEntry } from '../../../../contract';
 import type { Db } from '../../db';
-import { inLanguage, type TextTranslations } from '../reference/translated';
+import { tenantTexts, type TenantTexts } from '../reference/tenantTexts';
 
-type WireOrder = Pick<TransitOrderSummary, 'transitOptionName'> & { pickupPoint?: TenantWarehouse | null };
+interface WireOrder {
+  transitOptionName: string;
+  pickupPoint?: TenantWarehouse | null;
+  parcels?: StockInParcel[];
+  timeline?: TransitTimelineEntry[];
+  tracking?: TrackingEvent[];
+}
 
 function ordersIn(payload: unknown): { orders: WireOrder[]; rebuild: (orders: WireOrder[]) => unknown } | null {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return null;
@@ -19,25 +25,24 @@ function ordersIn(payload: unknown): { orders: WireOrder[]; rebuild: (orders: Wi
   return null;
 }
 
-/** The transit order (or page of orders) in `payload` with its line and pickup point named in `language`. */
+function localizeOrder(order: WireOrder, texts: TenantTexts): WireOrder {
+  const params = (p: MessageParams | undefined) =>
+    p && Object.fromEntries(Object.entries(p).map(([name, v]) => [name, typeof v === 'string' ? texts.text(v) : v]));
+  return {
+    ...order,
+    transitOptionName: texts.text(order.transitOptionName),
+    ...(order.pickupPoint ? { pickupPoint: texts.warehouse(order.pickupPoint) } : {}),
+    ...(order.parcels ? { parcels: order.parcels.map((p) => ({ ...p, warehouse: texts.warehouse(p.warehouse) })) } : {}),
+    // Notes name the line and the place (keyed notes are written from their parameters afterwards).
+    ...(order.timeline ? { timeline: order.timeline.map((e) => (e.noteParams ? { ...e, noteParams: params(e.noteParams) } : e)) } : {}),
+    ...(order.tracking ? { tracking: order.tracking.map((e) => ({ ...e, location: texts.text(e.location) })) } : {}),
+  };
+}
+
+/** The transit order (or page of orders) in `payload` with its tenant texts in `language`. */
 export async function localizeTransitOrders(db: Db, tenantId: string, language: Locale, payload: unknown): Promise<unknown> {
   const found = ordersIn(payload);
   if (!found || found.orders.length === 0) return payload;
-  const lines = await db.selectFrom('transit_options').select(['name', 'name_translations']).where('tenant_id', '=', tenantId).execute();
-  const lineNames = new Map<string, TextTranslations>(lines.map((l) => [l.name, l.name_translations]));
-  const pointIds = [...new Set(found.orders.flatMap((o) => (o.pickupPoint ? [o.pickupPoint.id] : [])))];
-  const points = pointIds.length
-    ? await db.selectFrom('tenant_warehouses').select(['id', 'name_translations', 'address_translations']).where('tenant_id', '=', tenantId).where('id', 'in', pointIds).execute()
-    : [];
-  const pointTexts = new Map(points.map((p) => [p.id, p]));
-  return found.rebuild(found.orders.map((order) => {
-    const point = order.pickupPoint ? pointTexts.get(order.pickupPoint.id) : undefined;
-    return {
-      ...order,
-      transitOptionName: inLanguage(order.transitOptionName, lineNames.get(order.transitOptionName), language),
-      ...(order.pickupPoint && point
-        ? { pickupPoint: { ...order.pickupPoint, name: inLanguage(order.pickupPoint.name, point.name_translations, language), address: inLanguage(order.pickupPoint.address, point.address_translations, language) } }
-        : {}),
-    };
-  }));
+  const texts = await tenantTexts(db, tenantId, language);
+  return found.rebuild(found.orders.map((order) => localizeOrder(order, texts)));
 }

@@ -27,7 +27,8 @@ export async function transitRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) => {
     if (!request.tenant) return payload;
     const language = languageOf(request);
-    return localizeTransitOrders(app.db, request.tenant.id, language, localizeTimelines(payload, language));
+    // Tenant texts first: a keyed note is written from its parameters, which name the line and the place.
+    return localizeTimelines(await localizeTransitOrders(app.db, request.tenant.id, language, payload), language);
   });
 
   app.get('/front/transit-services', async (request): Promise<TransitServiceOffer> => toServiceOffer(await serviceTermsOf(app.db, request.tenant.id)));
