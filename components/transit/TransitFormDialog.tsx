@@ -207,7 +207,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
                         >
                           {addressList.map((a) => (
                             <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
-                              {a.recipient} · {placeLine(a, countryName(countryList, a.country, format.locale))}
+                              <bdi>{a.recipient}</bdi> · <bdi>{placeLine(a, countryName(countryList, a.country, format.locale))}</bdi>
                             </MenuItem>
                           ))}
                         </TextField>

@@ -77,7 +77,7 @@ export default function TransitOrderDetail({ order, onChanged }: { order: Transi
         {!order.selfPickup && d && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {d.recipient} · <bdi dir="ltr">{d.phone}</bdi><br />
-            {placeLine(d, nameOf(d.country))}
+            <bdi>{placeLine(d, nameOf(d.country))}</bdi>
           </Typography>
         )}
         {order.localExpressCompanyName && <Row label={t('transit.localExpress')}>{order.localExpressCompanyName}</Row>}
