@@ -43,7 +43,9 @@ export type TransitRestriction = (typeof TRANSIT_RESTRICTIONS)[number];
 
 /** A shipping line from the China warehouses to some of the tenant's countries. Money in CNY. */
 export interface TransitOption {
+  /** In the request's language where the tenant keeps one, else the line's own name; either names the line in requests. */
   name: string;
+  /** In the request's language, as `name`. */
   description: string;
   /** ISO codes of the countries the line delivers to. */
   countries: string[];
@@ -82,6 +84,7 @@ export const ESTIMATE_REFUSALS = ['COUNTRY_NOT_SERVED', 'TOO_HEAVY', 'OVERSIZE']
 export type EstimateRefusal = (typeof ESTIMATE_REFUSALS)[number];
 
 export interface ShippingEstimateLine {
+  /** The line's name in the request's language (see TransitOption.name). */
   transitOptionName: string;
   description: string;
   deliveryDays: { min: number; max: number };
@@ -290,6 +293,7 @@ export interface TransitServiceCharge {
 
 export interface TransitQuoteRequest {
   purchaseParcelIds: string[];
+  /** The line's name in any of the tenant's languages. */
   transitOptionName: string;
   /** The destination country (of the delivery address or the pickup point). */
   country: string;
@@ -320,6 +324,7 @@ export interface TransitQuote {
 
 export interface CreateTransitOrderRequest {
   purchaseParcelIds: string[];
+  /** The line's name in any of the tenant's languages (the order records the line's own name). */
   transitOptionName: string;
   /** Delivery address (required unless selfPickup). */
   userAddressId?: string | null;

@@ -88,9 +88,11 @@ export interface Tenant {
 
 export interface TenantWarehouse {
   id: string;
+  /** In the request's language where the tenant keeps one, else the tenant's own text. */
   name: string;
   region: WarehouseRegion;
   country: string;
+  /** As `name`; a China warehouse's receiving address (UserWarehouse.receivingAddress) is always the tenant's own text. */
   address: string;
   contactName: string;
   contactPhone: string;
@@ -98,7 +100,9 @@ export interface TenantWarehouse {
 }
 
 export interface SupportedCountry {
+  /** ISO 3166-1 alpha-2. */
   code: string;
+  /** In the request's language (Accept-Language, among the tenant's languages), else the tenant's own name. */
   name: string;
   phoneCode: string;
 }

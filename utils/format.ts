@@ -74,6 +74,8 @@ export interface Formatter {
   weight(grams: number): string;
   /** Outer size of a parcel, "30 × 20 × 10 cm". */
   size(size: Size): string;
+  /** A unit's short name as the language writes it beside a number ("kg", "كغم"), for a field's unit label. */
+  unitName(unit: 'kilogram' | 'centimeter'): string;
   /** Date and time of an instant in a zone `offsetHours` from UTC (the tenant's); '' for an unreadable date. */
   dateTime(iso: string, offsetHours: number): string;
   /** The date alone, as dateTime. */
@@ -201,6 +203,8 @@ function createFormatter(locale: string): Formatter {
     moneyRange,
     weight,
     size,
+    // The unit part of "1 kg" in the language: the same Intl data the amounts use, so a label matches them.
+    unitName: (name) => unit(name, 0).formatToParts(1).filter((part) => part.type === 'unit').map((part) => part.value).join('') || name,
     dateTime: (iso, offsetHours) => inZone(iso, offsetHours, true),
     date: (iso, offsetHours) => inZone(iso, offsetHours, false),
   };

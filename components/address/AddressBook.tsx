@@ -13,6 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'next-i18next/pages';
 import type { BillingAddress, UserAddress } from '@/contract';
 import SectionCard from '@/components/account/SectionCard';
+import { useFormat } from '@/components/common/useFormat';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { useRemote } from '@/components/common/useRemote';
 import {
@@ -65,6 +66,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
   const notify = useNotify();
   const api = KINDS[kind];
   const countries = useCountries();
+  const format = useFormat();
   const { state: list, run, show } = useRemote<AnyAddress[]>();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AnyAddress | null>(null);
@@ -81,7 +83,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
   }, [reload]);
 
   const countryList = countries.load.status === 'ready' ? countries.load.data : [];
-  const label = (code: string) => countryName(countryList, code);
+  const label = (code: string) => countryName(countryList, code, format.locale);
 
   const makeDefault = async (address: AnyAddress) => {
     setBusyId(address.id);

@@ -44,7 +44,10 @@ export default function AddressCard({ address, countryLabel, busy, onEdit, onDel
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary"><bdi dir="ltr">{address.phone}</bdi></Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{placeLine(address, countryLabel)}</Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {/* Isolated: an address typed in Latin letters reads left to right on a right-to-left page, commas in place. */}
+        <bdi>{placeLine(address, countryLabel)}</bdi>
+      </Typography>
       <Box role="group" aria-label={t('actionsFor', { name: address.recipient })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button size="small" variant="outlined" onClick={onEdit} disabled={busy}>{t('edit')}</Button>
         {!address.defaultAddress && <Button size="small" onClick={onMakeDefault} disabled={busy}>{t('makeDefault')}</Button>}

@@ -2,13 +2,18 @@
 // reason code to its message (address:error.<CODE> with the field's limits, else the shared common:errors text).
 import type { SupportedCountry, UserAddress } from '@/contract';
 import { fieldText } from '@/components/common/form/fieldErrors';
+import { countryNameIn } from '@/utils/countryNames';
 import type { Translate } from '@/utils/errorText';
 import { maxLengthOf, STREET_MIN_LENGTH, type AddressField } from './addressRules';
 
 type AnyT = Translate | ((...args: never[]) => unknown);
 
-export function countryName(countries: readonly SupportedCountry[], code: string): string {
-  return countries.find((c) => c.code === code)?.name ?? code;
+/**
+ * A country's name in the reader's language: from `countries` (as useCountries names them) while they are loaded,
+ * else Intl's name in `locale`, else the code.
+ */
+export function countryName(countries: readonly SupportedCountry[], code: string, locale: string): string {
+  return countries.find((c) => c.code === code)?.name ?? countryNameIn(locale, code);
 }
 
 /** "Street, City, Region names, Postcode, Country" without repeating a city that is also the last region name. */

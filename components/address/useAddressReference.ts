@@ -1,16 +1,20 @@
 // The reference data behind the address forms: the tenant's countries and a country's region tree. Both change
-// with the tenant's settings, not per shopper, so each is fetched once per page life and shared by every form on
-// the page (a second form opening the same country asks nothing). A failed load is not cached: reopening retries.
-import { useCallback, useEffect, useState } from 'react';
+// with the tenant's settings, not per shopper, so each is fetched once per page life (the countries once per
+// language, as the API names them in it) and shared by every form on the page (a second form opening the same
+// country asks nothing). A failed load is not cached: reopening retries.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AddressDistrict, SupportedCountry } from '@/contract';
 import { getAddressDistricts, getSupportedCountries } from '@/services/address';
 import type { Http } from '@/services/http';
 import type { AppError, Result } from '@/services/result';
 import { useHttp } from '@/stores/http';
+import { localizedCountries } from '@/utils/countryNames';
+import { useFormat } from '@/components/common/useFormat';
+import { countryName } from './addressText';
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: AppError };
 
-const countriesCache: { value?: Promise<Result<SupportedCountry[]>> } = {};
+const countriesCache = new Map<string, Promise<Result<SupportedCountry[]>>>();
 const districtCache = new Map<string, Promise<Result<AddressDistrict[]>>>();
 
 function cached<T>(get: () => Promise<Result<T>> | undefined, set: (p: Promise<Result<T>> | undefined) => void, load: () => Promise<Result<T>>) {
@@ -24,8 +28,13 @@ function cached<T>(get: () => Promise<Result<T>> | undefined, set: (p: Promise<R
   return promise;
 }
 
-export function loadCountries(http: Http): Promise<Result<SupportedCountry[]>> {
-  return cached(() => countriesCache.value, (p) => { countriesCache.value = p; }, () => getSupportedCountries(http));
+/** The tenant's countries as the API names them in `language` (the language `http` asks in). */
+export function loadCountries(http: Http, language: string): Promise<Result<SupportedCountry[]>> {
+  return cached(
+    () => countriesCache.get(language),
+    (p) => { if (p) countriesCache.set(language, p); else countriesCache.delete(language); },
+    () => getSupportedCountries(http),
+  );
 }
 
 export function loadDistricts(http: Http, country: string): Promise<Result<AddressDistrict[]>> {
@@ -38,7 +47,7 @@ export function loadDistricts(http: Http, country: string): Promise<Result<Addre
 
 /** For tests: forget what was fetched. */
 export function resetAddressReference(): void {
-  countriesCache.value = undefined;
+  countriesCache.clear();
   districtCache.clear();
 }
 
@@ -62,10 +71,27 @@ function useLoad<T>(key: string | null, load: () => Promise<Result<T>>): { load:
   return { load: state.key === key ? state.load : { status: 'loading' }, retry };
 }
 
-export function useCountries() {
+/** The tenant's countries named in the page's language and sorted by those names. */
+export function useCountries(): { load: Load<SupportedCountry[]>; retry: () => void } {
   const http = useHttp();
-  return useLoad('countries', () => loadCountries(http));
+  const { locale } = useFormat();
+  const { load, retry } = useLoad(`countries:${locale}`, () => loadCountries(http, locale));
+  const named = useMemo<Load<SupportedCountry[]>>(
+    () => (load.status === 'ready' ? { status: 'ready', data: localizedCountries(locale, load.data) } : load),
+    [load, locale],
+  );
+  return { load: named, retry };
 }
+
+/** Names a country code in the page's language (the tenant's list once loaded, Intl's names before). */
+export function useCountryName(): (code: string) => string {
+  const { load } = useCountries();
+  const { locale } = useFormat();
+  const list = load.status === 'ready' ? load.data : NO_COUNTRIES;
+  return useCallback((code: string) => countryName(list, code, locale), [list, locale]);
+}
+
+const NO_COUNTRIES: readonly SupportedCountry[] = [];
 
 /** The region tree of `country` (null: no country chosen yet). */
 export function useDistricts(country: string | null) {

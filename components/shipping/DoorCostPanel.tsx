@@ -13,7 +13,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import { useTranslation } from 'next-i18next/pages';
 import type { DoorCost, DoorCostItem } from '@/contract';
 import ShipToSelect from '@/components/shipping/ShipToSelect';
-import { useCountries } from '@/components/address/useAddressReference';
+import { useCountries, useCountryName } from '@/components/address/useAddressReference';
 import { useFormat } from '@/components/common/useFormat';
 import { useEnabledArticleTypes } from '@/components/layout/useEnabledArticleTypes';
 import MoneyText from '@/components/payments/MoneyText';
@@ -29,13 +29,14 @@ export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[
   const { t } = useTranslation(['cost', 'common']);
   const tenant = useTenant();
   const countries = useCountries();
+  const nameOf = useCountryName();
   const { country, choose } = useDoorCountry();
   const { state, retry } = useDoorCost(country, items);
   const articleTypes = useEnabledArticleTypes(tenant.id);
   const canCompare = articleTypes?.includes('ABOUT_TRANSIT_FEE') ?? false;
 
   const list = countries.load.status === 'ready' ? countries.load.data : [];
-  const countryName = (code: string) => isolate(list.find((c) => c.code === code)?.name ?? code);
+  const countryName = (code: string) => isolate(nameOf(code));
   const shown = state.data;
 
   return (

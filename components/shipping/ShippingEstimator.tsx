@@ -14,7 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ShippingEstimate } from '@/contract';
-import { useCountries } from '@/components/address/useAddressReference';
+import { useCountries, useCountryName } from '@/components/address/useAddressReference';
+import { useFormat } from '@/components/common/useFormat';
 import { estimateShipping } from '@/services/shipping';
 import { useHttp } from '@/stores/http';
 import { errorText } from '@/utils/errorText';
@@ -29,6 +30,8 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
   const { t } = useTranslation(['shipping', 'common']);
   const http = useHttp();
   const countries = useCountries();
+  const nameOf = useCountryName();
+  const format = useFormat();
   const [values, setValues] = useState<EstimateValues>(() => ({ ...EMPTY, ...initial }));
   const [errors, setErrors] = useState<Partial<Record<EstimateField, string>>>({});
   const [result, setResult] = useState<ShippingEstimate | null>(null);
@@ -90,7 +93,7 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const cm = { endAdornment: <InputAdornment position="end">cm</InputAdornment> };
+  const cm = { endAdornment: <InputAdornment position="end">{format.unitName('centimeter')}</InputAdornment> };
   return (
     <Paper component="section" variant="outlined" aria-labelledby="estimator-title" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }} data-testid="shipping-estimator">
       <Typography id="estimator-title" component="h2" variant="h6">{t('shipping:estimate.title')}</Typography>
@@ -110,7 +113,7 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
           </TextField>
         )}
         <TextField {...field('weightKg')} required label={t('shipping:estimate.weight')}
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> } }} />
+          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { endAdornment: <InputAdornment position="end">{format.unitName('kilogram')}</InputAdornment> } }} />
         <TextField {...field('lengthCm')} label={t('shipping:estimate.length')} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }} />
         <TextField {...field('widthCm')} label={t('shipping:estimate.width')} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }} />
         <TextField {...field('heightCm')} label={t('shipping:estimate.height')} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }} />
@@ -124,7 +127,7 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
         <Box sx={{ mt: 2 }} aria-live="polite">
           {result.lines.length === 0
             ? <Typography color="text.secondary">{t('shipping:estimate.noLines')}</Typography>
-            : <EstimateLines lines={result.lines} label={t('shipping:estimate.resultsFor', { country: countryList.find((c) => c.code === result.country)?.name ?? result.country })} />}
+            : <EstimateLines lines={result.lines} label={t('shipping:estimate.resultsFor', { country: nameOf(result.country) })} />}
         </Box>
       )}
     </Paper>

@@ -201,7 +201,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
                         >
                           {addressList.map((a) => (
                             <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
-                              {a.recipient} · {placeLine(a, countryName(countryList, a.country))}
+                              <bdi>{a.recipient}</bdi> · <bdi>{placeLine(a, countryName(countryList, a.country, format.locale))}</bdi>
                             </MenuItem>
                           ))}
                         </TextField>
@@ -249,7 +249,7 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
             parcelIds={parcelIds}
             lineName={chosen?.transitOptionName ?? null}
             country={country}
-            countryName={country ? countryName(countryList, country) : ''}
+            countryName={country ? countryName(countryList, country, format.locale) : ''}
             extras={extras}
             onChange={setExtras}
           />

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { useCountryName } from '@/components/address/useAddressReference';
 import { useFormat } from '@/components/common/useFormat';
 import type { TransitOrder, TransitOrderSummary } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
@@ -18,6 +19,7 @@ export default function TransitOrderCard({ order, onOpen, onChanged }: {
 }) {
   const { t } = useTranslation('shipping');
   const format = useFormat();
+  const nameOf = useCountryName();
   const tenant = useTenant();
   return (
     <Box component="li" data-testid="transit-order" sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1, minWidth: 0 }}>
@@ -31,7 +33,7 @@ export default function TransitOrderCard({ order, onOpen, onChanged }: {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'baseline' }}>
         <Typography variant="body2">{order.transitOptionName}</Typography>
         <Typography variant="body2" color="text.secondary">{t('transit.parcelCount', { count: order.parcelCount })}</Typography>
-        <Typography variant="body2" color="text.secondary">{order.selfPickup ? t('transit.selfPickup') : order.country}</Typography>
+        <Typography variant="body2" color="text.secondary">{order.selfPickup ? t('transit.selfPickup') : nameOf(order.country)}</Typography>
         {order.trackingNo && (
           <Typography variant="body2" color="text.secondary">{order.carrier} <bdi dir="ltr">{order.trackingNo}</bdi></Typography>
         )}

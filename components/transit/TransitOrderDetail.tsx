@@ -8,6 +8,8 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import { placeLine } from '@/components/address/addressText';
+import { useCountryName } from '@/components/address/useAddressReference';
 import { useFormat } from '@/components/common/useFormat';
 import type { ShipmentWeights, TransitOrder } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
@@ -51,6 +53,7 @@ function Weights({ weights }: { weights: ShipmentWeights }) {
 export default function TransitOrderDetail({ order, onChanged }: { order: TransitOrder; onChanged: (order: TransitOrder) => void }) {
   const { t } = useTranslation('shipping');
   const format = useFormat();
+  const nameOf = useCountryName();
   const tenant = useTenant();
   const [reporting, setReporting] = useState(false);
   const d = order.destination;
@@ -74,7 +77,7 @@ export default function TransitOrderDetail({ order, onChanged }: { order: Transi
         {!order.selfPickup && d && (
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {d.recipient} · <bdi dir="ltr">{d.phone}</bdi><br />
-            {[d.street, d.city, ...[...d.regionNames].reverse().filter((n) => n !== d.city), d.postcode, d.country].filter(Boolean).join(', ')}
+            <bdi>{placeLine(d, nameOf(d.country))}</bdi>
           </Typography>
         )}
         {order.localExpressCompanyName && <Row label={t('transit.localExpress')}>{order.localExpressCompanyName}</Row>}

@@ -119,6 +119,20 @@ describe('reference data', () => {
     expect(np.map((c) => c.code)).not.toContain('GH');
   });
 
+  it("names the countries in the reader's language, the tenant's name where the language is not offered", async () => {
+    const names = async (tenant: string, language?: string) => {
+      const res = await t.request({ method: 'GET', url: '/front/supported-countries', tenant, headers: language ? { 'accept-language': language } : {} });
+      return Object.fromEntries((res.json() as { code: string; name: string }[]).map((c) => [c.code, c.name]));
+    };
+    expect((await names('souq', 'ar')).SA).toBe('المملكة العربية السعودية');
+    expect((await names('souq', 'en')).SA).toBe('Saudi Arabia');
+    // Lao is offered by the Lao site ('lo' is its ISO code, 'la' the site's), so the names are Lao.
+    expect((await names('lao', 'lo')).TH).toBe('ໄທ');
+    expect((await names('lao', 'la')).LA).toBe('ລາວ');
+    // Souq does not offer French: the site's default language (Arabic) names them.
+    expect((await names('souq', 'fr')).KW).toBe('الكويت');
+  });
+
   it('gives CN districts as a tree, by default and with country=CN', async () => {
     const tree = (await t.request({ method: 'GET', url: '/front/address-districts?country=CN' })).json() as {
       code: string;
@@ -153,7 +167,8 @@ describe('reference data', () => {
       deliveryDays: { min: 7, max: 12 },
     });
     expect(opts[0]?.countries).toContain('US');
-    const lao = (await t.request({ method: 'GET', url: '/front/transit-options', tenant: 'lao' })).json() as TransitOption[];
+    // In English: the Lao site answers in Lao by default.
+    const lao = (await t.request({ method: 'GET', url: '/front/transit-options', tenant: 'lao', headers: { 'accept-language': 'en' } })).json() as TransitOption[];
     expect(lao.find((o) => o.name === 'Land Freight via Boten')?.countries).toEqual(['LA']);
   });
 });

@@ -108,3 +108,19 @@ describe('formatterFor', () => {
     expect(f.dateTime('not a date', 8)).toBe('');
   });
 });
+
+describe('unitName', () => {
+  it.each([
+    ['en', 'kg', 'cm'],
+    ['ar', 'كغم', 'سم'],
+    ['th', 'กก.', 'ซม.'],
+    ['fr', 'kg', 'cm'],
+    // Lao writes units as its stand-in locale does, like the weights it labels.
+    ['la', 'kg', 'cm'],
+  ])('%s labels kilograms %s and centimetres %s, as its weights write them', (locale, kg, cm) => {
+    const format = formatterFor(locale);
+    expect(format.unitName('kilogram')).toBe(kg);
+    expect(format.unitName('centimeter')).toBe(cm);
+    expect(format.weight(1500)).toContain(kg);
+  });
+});

@@ -23,7 +23,13 @@ export const shippingSeed: SeedStep = {
         if (lines.length) {
           await trx
             .insertInto('transit_options')
-            .values(lines.map((l) => ({ ...l, countries: jsonb(l.countries), restrictions: jsonb(l.restrictions) })))
+            .values(lines.map((l) => ({
+              ...l,
+              countries: jsonb(l.countries),
+              restrictions: jsonb(l.restrictions),
+              name_translations: jsonb(l.name_translations),
+              description_translations: jsonb(l.description_translations),
+            })))
             .onConflict((oc) => oc.columns(['tenant_id', 'name']).doNothing())
             .execute();
         }
@@ -31,7 +37,7 @@ export const shippingSeed: SeedStep = {
         if (points.length) {
           await trx
             .insertInto('tenant_warehouses')
-            .values(points.map((w, i) => warehouseRow(t.id, w, 100 + i)))
+            .values(points.map((w, i) => warehouseRow(t, w, 100 + i)))
             .onConflict((oc) => oc.column('id').doNothing())
             .execute();
         }

@@ -3,6 +3,8 @@
 // fakeApi.ts) installed as axios' default adapter, so the HttpProvider's own instance uses it; the router is a
 // controllable object behind Next's RouterContext (so useRouter and next/link both see it), and the login state
 // is real cookies, exactly what SessionProvider reads.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
@@ -112,16 +114,27 @@ function toFakeRoutes(routes: Routes): Record<string, Route> {
   ]));
 }
 
-/** `extra`: more English namespaces a page needs (e.g. `{ account: enAccount }`). */
-export function createI18n(extra: Record<string, object> = {}): I18n {
+/** One namespace of a locale folder, as the app loads it. */
+export function localeFile(language: string, namespace: string): object {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'locales', language, `${namespace}.json`), 'utf8')) as object;
+}
+
+/**
+ * `extra`: more namespaces a page needs (e.g. `{ account: enAccount }`), in `language` (English unless given; the
+ * shell's `common` and `search` texts are read from that language's locale folder).
+ */
+export function createI18n(extra: Record<string, object> = {}, language = 'en'): I18n {
   const instance = i18next.createInstance();
+  const shell = language === 'en'
+    ? { common: enCommon, search: enSearch }
+    : { common: localeFile(language, 'common'), search: localeFile(language, 'search') };
   void instance.use(initReactI18next).init({
-    lng: 'en',
+    lng: language,
     fallbackLng: false,
     ns: ['common', 'search', ...Object.keys(extra)],
     defaultNS: 'common',
     fallbackNS: 'common',
-    resources: { en: { common: enCommon, search: enSearch, ...extra } },
+    resources: { [language]: { ...shell, ...extra } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -147,6 +160,8 @@ export interface RenderOptions {
   cartQuantity?: number;
   path?: string;
   locale?: string;
+  /** The page's language (a locale folder: 'ar', 'la', …); `namespaces` are then that language's. */
+  language?: string;
   enabledArticleTypes?: ArticleType[];
   scheme?: ColorScheme;
   direction?: Direction;
@@ -165,7 +180,7 @@ export interface RenderWithProvidersResult extends RenderResult {
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderWithProvidersResult {
   const tenant = options.tenant ?? makeTenant();
-  const router = createTestRouter(options.path ?? '/', options.locale ?? 'en');
+  const router = createTestRouter(options.path ?? '/', options.locale ?? options.language ?? 'en');
   const profile = options.profile ?? null;
   const routes: Routes = {
     '/front/cart': cartWith(options.cartQuantity ?? 0),
@@ -186,7 +201,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     updateProfileCookie(profile);
   }
 
-  const i18n = createI18n(options.namespaces);
+  const i18n = createI18n(options.namespaces, options.language);
   const view = render(
     <RouterContext.Provider value={router}>
       <I18nextProvider i18n={i18n}>

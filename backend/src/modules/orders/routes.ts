@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PreviewProductResponse, PurchaseOrder, PurchaseOrderList, PurchaseOrderPayResult } from '../../../../contract';
 import { parseBody, parseQuery } from '../../http/validation';
 import { ownerOf } from '../account/owner';
+import { localizeOrderWarehouses } from './localize';
 import { localizeTimelines } from '../messages/timeline';
 import { CatalogueSource } from '../product/catalogueSource';
 import { sourceTenant } from '../product/service';
@@ -25,9 +26,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   registerPurchasePayments();
   const orders = new OrderService(app.db, new CatalogueSource(app.db));
   const tenantOf = (request: FastifyRequest) => sourceTenant(app.db, request.tenant, request.headers['accept-language']);
-  // Timeline notes are written in the reader's language (Accept-Language, within the tenant's languages).
-  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) =>
-    request.tenant ? localizeTimelines(payload, requestLanguage(request.headers['accept-language'], request.tenant)) : payload);
+  // Timeline notes and the warehouse are written in the reader's language (Accept-Language, within the tenant's
+  // languages).
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) => {
+    if (!request.tenant) return payload;
+    const language = requestLanguage(request.headers['accept-language'], request.tenant);
+    return localizeTimelines(await localizeOrderWarehouses(app.db, request.tenant.id, language, payload), language);
+  });
 
   app.post('/front/purchase-orders', async (request): Promise<PurchaseOrder> => {
     const owner = await ownerOf(request);

@@ -2,11 +2,12 @@
 // when staff receive a parcel a shopper sent there with their member code; listed for their owner only.
 import crypto from 'node:crypto';
 import { sql, type Selectable, type Transaction } from 'kysely';
-import type { Page, ParcelItem, ParcelStatus, StockInParcel } from '../../../../contract';
+import type { Locale, Page, ParcelItem, ParcelStatus, StockInParcel } from '../../../../contract';
 import { jsonb, type Database, type Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { recordStatusChange } from '../events/record';
 import { withItemInspections } from '../inspection/parcelItems';
+import { inLanguage, type TextTranslations } from '../reference/translated';
 import type { PurchaseParcelsTable } from './tables';
 
 /** Days a parcel is stored free of charge after it arrives (beyond them storage is shown, not charged). */
@@ -19,7 +20,11 @@ export interface ParcelOwner {
 }
 
 type Executor = Db | Transaction<Database>;
-export type ParcelRow = Selectable<PurchaseParcelsTable> & { warehouse_name: string | null; transit_order_no: string | null };
+export type ParcelRow = Selectable<PurchaseParcelsTable> & {
+  warehouse_name: string | null;
+  warehouse_name_translations: TextTranslations | null;
+  transit_order_no: string | null;
+};
 
 export const parcelNotFound = (id?: string) =>
   new AppError(404, 'PARCEL_NOT_FOUND', 'This parcel is not in your stock', id ? { detail: id } : {});
@@ -34,14 +39,15 @@ export function freeStorageDaysLeft(freeUntil: Date, now: Date): number {
   return Math.ceil((freeUntil.getTime() - now.getTime()) / DAY_MS);
 }
 
-export function toParcel(row: ParcelRow, now = new Date()): StockInParcel {
+/** `language`: the warehouse is named in it where the operator wrote that name. */
+export function toParcel(row: ParcelRow, now = new Date(), language?: Locale): StockInParcel {
   return {
     id: row.id,
     parcelNo: row.parcel_no,
     source: row.source,
     orderNo: row.order_no,
     trackingNo: row.tracking_no,
-    warehouse: { id: row.warehouse_id, name: row.warehouse_name ?? '' },
+    warehouse: { id: row.warehouse_id, name: inLanguage(row.warehouse_name ?? '', row.warehouse_name_translations, language) },
     items: row.items,
     weightGrams: row.weight_grams,
     lengthCm: row.length_cm,
@@ -64,7 +70,7 @@ export function selectParcels(db: Executor) {
     .leftJoin('tenant_warehouses as w', 'w.id', 'p.warehouse_id')
     .leftJoin('transit_orders as t', 't.id', 'p.transit_order_id')
     .selectAll('p')
-    .select(['w.name as warehouse_name', 't.order_no as transit_order_no']);
+    .select(['w.name as warehouse_name', 'w.name_translations as warehouse_name_translations', 't.order_no as transit_order_no']);
 }
 
 const STILL_IN_WAREHOUSE: ParcelStatus[] = ['IN_STOCK', 'IN_TRANSIT_ORDER'];
@@ -78,6 +84,7 @@ export async function listStockInParcels(
   db: Db,
   owner: ParcelOwner,
   query: { status?: ParcelStatus; pageNo: number; pageSize: number },
+  language?: Locale,
 ): Promise<Page<StockInParcel>> {
   const statuses = query.status ? [query.status] : STILL_IN_WAREHOUSE;
   const base = db
@@ -102,7 +109,7 @@ export async function listStockInParcels(
     total = Number(counted?.n ?? 0);
   }
   const now = new Date();
-  const parcels = rows.map((r) => ({ ...toParcel(r, now), origin: { purchase_order_id: r.purchase_order_id, shipment_key: r.shipment_key } }));
+  const parcels = rows.map((r) => ({ ...toParcel(r, now, language), origin: { purchase_order_id: r.purchase_order_id, shipment_key: r.shipment_key } }));
   return { items: await withItemInspections(db, owner.tenantId, parcels), total: Number(total), pageNo: query.pageNo, pageSize: query.pageSize };
 }
 

@@ -1,30 +1,53 @@
 // Reference data of a tenant: warehouses, countries, address districts (as trees), transit options.
-import type { AddressDistrict, SupportedCountry, TenantWarehouse, TransitOption, WarehouseRegion } from '../../../../contract';
+import type { AddressDistrict, Locale, SupportedCountry, TenantWarehouse, TransitOption, WarehouseRegion } from '../../../../contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { TenantWarehousesTable, TransitOptionsTable } from './tables';
+import { inLanguage } from './translated';
 
-export async function listWarehouses(db: Db, tenantId: string, region?: WarehouseRegion): Promise<TenantWarehouse[]> {
+/** The tenant's warehouses, named (and local ones addressed) in `language` where the operator wrote it. */
+export async function listWarehouses(db: Db, tenantId: string, region?: WarehouseRegion, language?: Locale): Promise<TenantWarehouse[]> {
   let q = db.selectFrom('tenant_warehouses').selectAll().where('tenant_id', '=', tenantId);
   if (region) q = q.where('region', '=', region);
   const rows = await q.orderBy('region').orderBy('sort_order').orderBy('id').execute();
-  return rows.map(toTenantWarehouse);
+  return rows.map((w) => toTenantWarehouse(w, language));
 }
 
-export function toTenantWarehouse(w: Selectable<TenantWarehousesTable>): TenantWarehouse {
+/** Without `language`: the default texts (what an order keeps as written when it is made). */
+export function toTenantWarehouse(w: Selectable<TenantWarehousesTable>, language?: Locale): TenantWarehouse {
   return {
     id: w.id,
-    name: w.name,
+    name: inLanguage(w.name, w.name_translations, language),
     region: w.region,
     country: w.country,
-    address: w.address,
+    address: inLanguage(w.address, w.address_translations, language),
     contactName: w.contact_name,
     contactPhone: w.contact_phone,
     postcode: w.postcode,
   };
 }
 
-export async function listCountries(db: Db, tenantId: string): Promise<SupportedCountry[]> {
+/** Intl's tag for a locale: this product calls Lao 'la', its ISO code is 'lo'. */
+const intlTag = (language: Locale) => (language === 'la' ? 'lo' : language);
+
+/**
+ * A country's name in `language` from the runtime's region names (Node carries them for every locale, browsers
+ * for fewer), else the tenant's own name for it.
+ */
+export function countryNameIn(language: Locale, code: string, fallback: string): string {
+  let namer = regionNamers.get(language);
+  if (!namer) regionNamers.set(language, (namer = new Intl.DisplayNames([intlTag(language)], { type: 'region', fallback: 'none' })));
+  try {
+    return namer.of(code) || fallback;
+  } catch {
+    // A code Intl cannot read (not two letters) keeps the tenant's name.
+    return fallback;
+  }
+}
+const regionNamers = new Map<Locale, Intl.DisplayNames>();
+
+/** The tenant's countries, named in the reader's language. */
+export async function listCountries(db: Db, tenantId: string, language: Locale): Promise<SupportedCountry[]> {
   const rows = await db
     .selectFrom('supported_countries')
     .select(['code', 'name', 'phone_code'])
@@ -32,7 +55,7 @@ export async function listCountries(db: Db, tenantId: string): Promise<Supported
     .orderBy('sort_order')
     .orderBy('code')
     .execute();
-  return rows.map((c) => ({ code: c.code, name: c.name, phoneCode: c.phone_code }));
+  return rows.map((c) => ({ code: c.code, name: countryNameIn(language, c.code, c.name), phoneCode: c.phone_code }));
 }
 
 /** Districts of the given countries as one tree per country (provinces → cities → districts). */
@@ -59,8 +82,8 @@ export async function districtTrees(db: Db, tenantId: string, countries?: string
   return trees;
 }
 
-/** The tenant's shipping lines in their display order. */
-export async function listTransitOptions(db: Db, tenantId: string): Promise<TransitOption[]> {
+/** The tenant's shipping lines in their display order, named and described in `language`. */
+export async function listTransitOptions(db: Db, tenantId: string, language: Locale): Promise<TransitOption[]> {
   const rows = await db
     .selectFrom('transit_options')
     .selectAll()
@@ -68,15 +91,15 @@ export async function listTransitOptions(db: Db, tenantId: string): Promise<Tran
     .orderBy('sort_order')
     .orderBy('name')
     .execute();
-  return rows.map(toTransitOption);
+  return rows.map((o) => toTransitOption(o, language));
 }
 
 const yuan = (fen: number) => Math.round(fen) / 100;
 
-export function toTransitOption(o: Selectable<TransitOptionsTable>): TransitOption {
+export function toTransitOption(o: Selectable<TransitOptionsTable>, language?: Locale): TransitOption {
   return {
-    name: o.name,
-    description: o.description,
+    name: inLanguage(o.name, o.name_translations, language),
+    description: inLanguage(o.description, o.description_translations, language),
     countries: o.countries,
     firstWeightGrams: o.first_weight_grams,
     firstWeightFee: yuan(o.first_weight_fee_fen),

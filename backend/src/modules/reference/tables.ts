@@ -1,6 +1,9 @@
 import type { ColumnType } from 'kysely';
-import type { TransitRestriction, WarehouseRegion } from '../../../../contract';
+import type { Locale, TransitRestriction, WarehouseRegion } from '../../../../contract';
 import type { Json } from '../../db/types';
+
+/** A text in the tenant's other languages, by locale (migration 063); the column beside it is the default text. */
+export type Translations = ColumnType<Partial<Record<Locale, string>>, Partial<Record<Locale, string>> | undefined, Partial<Record<Locale, string>>>;
 
 export interface TenantWarehousesTable {
   id: string;
@@ -13,6 +16,8 @@ export interface TenantWarehousesTable {
   contact_phone: string;
   postcode: string;
   sort_order: number;
+  name_translations: Translations;
+  address_translations: Translations;
 }
 
 export interface SupportedCountriesTable {
@@ -52,6 +57,8 @@ export interface TransitOptionsTable {
   delivery_days_min: number;
   delivery_days_max: number;
   restrictions: Json<TransitRestriction[]>;
+  name_translations: Translations;
+  description_translations: Translations;
 }
 
 export interface ReferenceTables {

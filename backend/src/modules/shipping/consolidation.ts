@@ -1,7 +1,7 @@
 // Consolidation advice for a shopper's parcels: loads what the planner needs (their parcels waiting in the
 // warehouse, the tenant's lines, the destination) and answers in the contract's terms. The fees are the same
 // estimates a transit order of those parcels on that line would carry.
-import type { ConsolidationAdvice, ConsolidationRequest } from '../../../../contract';
+import type { ConsolidationAdvice, ConsolidationRequest, Locale } from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError, validationError } from '../../http/errors';
 import { ownedParcels, type ParcelOwner } from '../parcels/service';
@@ -25,7 +25,8 @@ async function homeCountry(db: Db, owner: ParcelOwner): Promise<string | null> {
   return row?.country ?? null;
 }
 
-export async function consolidationAdvice(db: Db, owner: ParcelOwner, request: Required<ConsolidationRequest>): Promise<ConsolidationAdvice> {
+/** Lines are named in `language`, as the ship dialog's estimate names them. */
+export async function consolidationAdvice(db: Db, owner: ParcelOwner, request: Required<ConsolidationRequest>, language?: Locale): Promise<ConsolidationAdvice> {
   const parcels = await ownedParcels(db, owner, request.purchaseParcelIds);
   const away = parcels.find((p) => p.status !== 'IN_STOCK');
   if (away) {
@@ -37,7 +38,7 @@ export async function consolidationAdvice(db: Db, owner: ParcelOwner, request: R
   const country = request.country ?? (await homeCountry(db, owner));
   if (!country) throw validationError({ country: 'REQUIRED' });
 
-  const lines = await transitLines(db, owner.tenantId);
+  const lines = await transitLines(db, owner.tenantId, language);
   const outcome = planConsolidation(
     parcels.map((p) => ({ id: p.id, warehouseId: p.warehouse_id, box: { weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm } })),
     lines.map((l) => ({ name: l.name, tariff: tariffOf(l) })),

@@ -69,7 +69,7 @@ export async function doorCost(db: Db, source: ProductSource, tenant: SourceTena
     return { country, goodsGrams, unweighedItems, box: { weightGrams: 0, lengthCm: 0, widthCm: 0, heightCm: 0 }, line: null, lines: [], landed: null };
   }
   const box = packedGoodsBox(goodsGrams);
-  const estimate = await estimateShipping(db, tenant.id, country, box);
+  const estimate = await estimateShipping(db, tenant.id, country, box, tenant.language);
   const line = estimate.lines.find((l) => l.allowed) ?? null;
   const landed = line && unweighedItems === 0 ? await landedCost(db, source, tenant, country, items, line) : null;
   return { country, goodsGrams, unweighedItems, box, line, lines: estimate.lines, landed };

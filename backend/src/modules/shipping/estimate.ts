@@ -1,8 +1,9 @@
 // Prices a shipment on every line of the tenant: weights by the line's divisor, the fee, or why the line refuses.
 import type { Selectable } from 'kysely';
-import type { ShippingEstimate, ShippingEstimateLine, TransitFeeBreakdown } from '../../../../contract';
+import type { Locale, ShippingEstimate, ShippingEstimateLine, TransitFeeBreakdown } from '../../../../contract';
 import type { Db } from '../../db';
 import type { TransitOptionsTable } from '../reference/tables';
+import { inLanguage } from '../reference/translated';
 import { feeFor, refusalFor, shipmentWeights, type Box, type FeeFen, type LineTariff } from './rules';
 
 export type TransitLineRow = Selectable<TransitOptionsTable>;
@@ -50,13 +51,19 @@ export function estimateLine(line: TransitLineRow, country: string, box: Box): S
   };
 }
 
-export async function transitLines(db: Db, tenantId: string): Promise<TransitLineRow[]> {
-  return db.selectFrom('transit_options').selectAll().where('tenant_id', '=', tenantId).orderBy('sort_order').orderBy('name').execute();
+/** The tenant's lines in their order, each named and described in `language` (a page sends that name back). */
+export async function transitLines(db: Db, tenantId: string, language?: Locale): Promise<TransitLineRow[]> {
+  const rows = await db.selectFrom('transit_options').selectAll().where('tenant_id', '=', tenantId).orderBy('sort_order').orderBy('name').execute();
+  return rows.map((row) => ({
+    ...row,
+    name: inLanguage(row.name, row.name_translations, language),
+    description: inLanguage(row.description, row.description_translations, language),
+  }));
 }
 
 /** Every line of the tenant for this box: allowed lines first, cheapest first; refused ones after, in line order. */
-export async function estimateShipping(db: Db, tenantId: string, country: string, box: Box): Promise<ShippingEstimate> {
-  const lines = (await transitLines(db, tenantId)).map((l) => estimateLine(l, country, box));
+export async function estimateShipping(db: Db, tenantId: string, country: string, box: Box, language?: Locale): Promise<ShippingEstimate> {
+  const lines = (await transitLines(db, tenantId, language)).map((l) => estimateLine(l, country, box));
   const allowed = lines.filter((l) => l.allowed).sort((a, b) => (a.fee?.total ?? 0) - (b.fee?.total ?? 0));
   return { country, lines: [...allowed, ...lines.filter((l) => !l.allowed)] };
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ConsolidationAdvice, DoorCost, ShippingEstimate } from '../../../../contract';
 import { validationError } from '../../http/errors';
 import { parseBody, parseQuery } from '../../http/validation';
+import { languageOf } from '../user/language';
 import { ownedParcels } from '../parcels/service';
 import { CatalogueSource } from '../product/catalogueSource';
 import { sourceTenant } from '../product/service';
@@ -40,7 +41,7 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
       // Without a size only the weight counts (a volumetric weight of zero).
       box = { weightGrams: q.weightGrams, lengthCm: q.lengthCm ?? 0, widthCm: q.widthCm ?? 0, heightCm: q.heightCm ?? 0 };
     }
-    return estimateShipping(app.db, request.tenant.id, q.country, box);
+    return estimateShipping(app.db, request.tenant.id, q.country, box, languageOf(request));
   });
 
   app.post('/front/transit-options/door-cost', async (request): Promise<DoorCost> => {
@@ -52,6 +53,6 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
   app.post('/front/transit-options/consolidation', async (request): Promise<ConsolidationAdvice> => {
     const user = await request.requireUser();
     const body = parseBody(consolidationBody, request.body);
-    return consolidationAdvice(app.db, { tenantId: request.tenant.id, userId: user.id }, body);
+    return consolidationAdvice(app.db, { tenantId: request.tenant.id, userId: user.id }, body, languageOf(request));
   });
 }

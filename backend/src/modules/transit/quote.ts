@@ -2,13 +2,14 @@
 // for the parcels packed together by the packing rule (refused when the line does not serve the country or the
 // box is too heavy), the services chosen, and for the quote the import charges of the country's rule in force
 // today on the declared value. The warehouse's weighing later replaces only the shipping fee.
-import type { ShipmentWeights, TransitQuote, TransitServiceCode } from '../../../../contract';
+import type { Locale, ShipmentWeights, TransitQuote, TransitServiceCode } from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { toCny, toFen } from '../account/money';
 import { importCharges } from '../imports/rules';
 import { ruleFen, ruleInForce, toImportCharges, toImportRule } from '../imports/service';
 import { ownedParcels } from '../parcels/service';
+import { inLanguage, namesMatch } from '../reference/translated';
 import { tariffOf, toBreakdown, type TransitLineRow } from '../shipping/estimate';
 import { feeFor, longestSideCm, packParcels, refusalFor, shipmentWeights, type Box, type FeeFen } from '../shipping/rules';
 import type { TransitOwner } from './queries';
@@ -23,8 +24,13 @@ export function transitOptionNotFound(): AppError {
   return new AppError(404, 'TRANSIT_OPTION_NOT_FOUND', 'This shipping line does not exist', { fields: { transitOptionName: 'NOT_FOUND' } });
 }
 
+/**
+ * The line a page chose, by its name in any of the tenant's languages (a page names lines in its own); the row
+ * keeps the default name, which is what an order records.
+ */
 export async function lineNamed(db: Db, tenantId: string, name: string): Promise<TransitLineRow> {
-  const line = await db.selectFrom('transit_options').selectAll().where('tenant_id', '=', tenantId).where('name', '=', name).executeTakeFirst();
+  const lines = await db.selectFrom('transit_options').selectAll().where('tenant_id', '=', tenantId).execute();
+  const line = lines.find((l) => l.name === name) ?? lines.find((l) => namesMatch(name, l.name, l.name_translations));
   if (!line) throw transitOptionNotFound();
   return line;
 }
@@ -56,7 +62,7 @@ export interface QuoteInput {
   services: TransitServiceCode[];
 }
 
-export async function quoteTransit(db: Db, owner: TransitOwner, input: QuoteInput): Promise<TransitQuote> {
+export async function quoteTransit(db: Db, owner: TransitOwner, input: QuoteInput, language?: Locale): Promise<TransitQuote> {
   const line = await lineNamed(db, owner.tenantId, input.transitOptionName);
   const parcels = await ownedParcels(db, owner, input.purchaseParcelIds);
   const shipment = priceShipment(line, parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })), input.country);
@@ -68,7 +74,7 @@ export async function quoteTransit(db: Db, owner: TransitOwner, input: QuoteInpu
   const charges = rule ? importCharges(ruleFen(rule), declaredFen) : null;
   return {
     country: input.country,
-    transitOptionName: line.name,
+    transitOptionName: inLanguage(line.name, line.name_translations, language),
     weights: shipment.weights,
     shipping: toBreakdown(shipment.fee),
     declaredValue: toCny(declaredFen),

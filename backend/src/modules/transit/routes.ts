@@ -6,7 +6,8 @@ import type { TransitOrder, TransitOrderList, TransitQuote, TransitServiceOffer 
 import { requireUser } from '../../http/auth';
 import { parseBody, parseQuery } from '../../http/validation';
 import { localizeTimelines } from '../messages/timeline';
-import { requestLanguage } from '../user/language';
+import { languageOf } from '../user/language';
+import { localizeTransitOrders } from './localize';
 import { onTransitOrderPaid } from './payment';
 import type { TransitOwner } from './queries';
 import { TransitService } from './service';
@@ -21,13 +22,18 @@ export async function transitRoutes(app: FastifyInstance): Promise<void> {
   onTransitOrderPaid(app.db, worker.onMoved);
   const owner = (request: FastifyRequest): TransitOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
   const guarded = { preHandler: requireUser };
-  // Timeline notes are written in the reader's language (Accept-Language, within the tenant's languages).
-  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) =>
-    request.tenant ? localizeTimelines(payload, requestLanguage(request.headers['accept-language'], request.tenant)) : payload);
+  // Timeline notes, line and pickup point names are written in the reader's language (Accept-Language, within the
+  // tenant's languages).
+  app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) => {
+    if (!request.tenant) return payload;
+    const language = languageOf(request);
+    // Tenant texts first: a keyed note is written from its parameters, which name the line and the place.
+    return localizeTimelines(await localizeTransitOrders(app.db, request.tenant.id, language, payload), language);
+  });
 
   app.get('/front/transit-services', async (request): Promise<TransitServiceOffer> => toServiceOffer(await serviceTermsOf(app.db, request.tenant.id)));
 
-  app.post('/front/transit-orders/quote', guarded, async (request): Promise<TransitQuote> => quoteTransit(app.db, owner(request), parseBody(quoteBody, request.body)));
+  app.post('/front/transit-orders/quote', guarded, async (request): Promise<TransitQuote> => quoteTransit(app.db, owner(request), parseBody(quoteBody, request.body), languageOf(request)));
 
   app.post('/front/transit-orders', guarded, async (request): Promise<TransitOrder> => transit.create(owner(request), parseBody(createBody, request.body)));
 

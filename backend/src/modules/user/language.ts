@@ -1,6 +1,7 @@
 // The language a mail or a new account gets: what the shopper's browser asks for (Accept-Language), when the
 // tenant offers it; else the tenant's default.
 import { isLocale, type Locale } from '../../../../contract';
+import type { FastifyRequest } from 'fastify';
 import type { TenantRecord } from '../tenant/service';
 
 export function requestLanguage(acceptLanguage: string | undefined, tenant: TenantRecord): Locale {
@@ -24,4 +25,9 @@ export function requestLanguage(acceptLanguage: string | undefined, tenant: Tena
     if (byBase) return byBase;
   }
   return isLocale(tenant.default_language) ? tenant.default_language : 'en';
+}
+
+/** The language a tenant route answers in: the request's Accept-Language among the tenant's languages. */
+export function languageOf(request: FastifyRequest): Locale {
+  return requestLanguage(request.headers['accept-language'], request.tenant);
 }

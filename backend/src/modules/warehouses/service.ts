@@ -1,7 +1,7 @@
 // The shopper's receiving addresses at the tenant's China warehouses, and their member code: one per shopper,
 // written on every parcel they send there so that staff can match it (POST /operator/parcels looks it up).
 import crypto from 'node:crypto';
-import type { ReceivingAddress, TenantWarehouse, UserWarehouse } from '../../../../contract';
+import type { Locale, ReceivingAddress, TenantWarehouse, UserWarehouse } from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { toTenantWarehouse } from '../reference/service';
@@ -64,7 +64,11 @@ export function receivingAddress(w: TenantWarehouse, code: string): ReceivingAdd
 export class UserWarehouseService {
   constructor(private readonly db: Db) {}
 
-  async list(owner: WarehouseOwner, tenantSlug: string): Promise<UserWarehouse[]> {
+  /**
+   * The saved warehouses, named in `language`; the receiving address keeps the warehouse's own text, as the
+   * sellers in China who ship to it read that one.
+   */
+  async list(owner: WarehouseOwner, tenantSlug: string, language?: Locale): Promise<UserWarehouse[]> {
     const rows = await this.db
       .selectFrom('user_warehouses as u')
       .innerJoin('tenant_warehouses as w', 'w.id', 'u.warehouse_id')
@@ -78,13 +82,18 @@ export class UserWarehouseService {
     if (rows.length === 0) return [];
     const code = await memberCode(this.db, owner, tenantSlug);
     return rows.map((r) => {
-      const warehouse = toTenantWarehouse(r);
-      return { id: r.saved_id, warehouse, memberCode: code, receivingAddress: receivingAddress(warehouse, code), createdAt: r.saved_at.toISOString() };
+      return {
+        id: r.saved_id,
+        warehouse: toTenantWarehouse(r, language),
+        memberCode: code,
+        receivingAddress: receivingAddress(toTenantWarehouse(r), code),
+        createdAt: r.saved_at.toISOString(),
+      };
     });
   }
 
   /** Saves a China warehouse of the tenant; saving it again returns the saved one. */
-  async add(owner: WarehouseOwner, tenantSlug: string, warehouseId: string): Promise<UserWarehouse> {
+  async add(owner: WarehouseOwner, tenantSlug: string, warehouseId: string, language?: Locale): Promise<UserWarehouse> {
     const warehouse = await this.db
       .selectFrom('tenant_warehouses')
       .select(['id', 'region'])
@@ -97,7 +106,7 @@ export class UserWarehouseService {
       .values({ id: crypto.randomUUID(), tenant_id: owner.tenantId, user_id: owner.userId, warehouse_id: warehouseId })
       .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'warehouse_id']).doNothing())
       .execute();
-    const saved = (await this.list(owner, tenantSlug)).find((w) => w.warehouse.id === warehouseId);
+    const saved = (await this.list(owner, tenantSlug, language)).find((w) => w.warehouse.id === warehouseId);
     if (!saved) throw warehouseNotFound();
     return saved;
   }

@@ -4,6 +4,7 @@
 // it refuses.
 import type { TransitRestriction } from '../../../../contract';
 import type { DemoTenant, DemoTransitOption } from '../tenants';
+import { forLanguages, LINE_TEXTS } from '../tenants/referenceTexts';
 
 interface LineRules {
   countries: string[];
@@ -79,6 +80,8 @@ export function transitLineRows(tenant: DemoTenant) {
       delivery_days_min: days.min,
       delivery_days_max: days.max,
       restrictions: rules.restrictions,
+      name_translations: forLanguages(LINE_TEXTS[o.name]?.name, tenant.supportedLanguages),
+      description_translations: forLanguages(LINE_TEXTS[o.name]?.description, tenant.supportedLanguages),
     };
   });
 }

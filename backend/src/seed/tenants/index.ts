@@ -8,6 +8,7 @@ import { souq } from './souq';
 import { accra } from './accra';
 import { himal } from './himal';
 import { lao } from './lao';
+import { forLanguages, WAREHOUSE_TEXTS } from './referenceTexts';
 import { CN_DISTRICTS, logo } from './shared';
 import type { DemoDistrict, DemoTenant, DemoWarehouse } from './types';
 
@@ -50,8 +51,10 @@ export function tenantRow(t: DemoTenant) {
   };
 }
 
-/** The tenant_warehouses row of a demo warehouse or pickup point. */
-export function warehouseRow(tenantId: string, w: DemoWarehouse, sortOrder: number) {
+/** The tenant_warehouses row of a demo warehouse or pickup point, with its texts in the tenant's languages. */
+export function warehouseRow(tenant: Pick<DemoTenant, 'id' | 'supportedLanguages'>, w: DemoWarehouse, sortOrder: number) {
+  const texts = WAREHOUSE_TEXTS[w.id];
+  const tenantId = tenant.id;
   return {
     id: w.id,
     tenant_id: tenantId,
@@ -63,6 +66,8 @@ export function warehouseRow(tenantId: string, w: DemoWarehouse, sortOrder: numb
     contact_phone: w.contactPhone,
     postcode: w.postcode,
     sort_order: sortOrder,
+    name_translations: jsonb(forLanguages(texts?.name, tenant.supportedLanguages)),
+    address_translations: jsonb(forLanguages(texts?.address, tenant.supportedLanguages)),
   };
 }
 
@@ -79,7 +84,7 @@ export const tenantsSeed: SeedStep = {
           .execute();
         await trx
           .insertInto('tenant_warehouses')
-          .values(t.warehouses.map((w, i) => warehouseRow(t.id, w, i)))
+          .values(t.warehouses.map((w, i) => warehouseRow(t, w, i)))
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
         await trx
