@@ -67,7 +67,7 @@ export default function EmailForm({ profile, onSaved }: {
         loginPassword: values.loginPassword,
       });
       if (!result.ok) {
-        form.showApiError(result.error);
+        form.showApiError(result.error, 'common:failed.changeEmail');
         return;
       }
       setValues(EMPTY);

@@ -18,7 +18,7 @@ import { useNotify } from '@/stores/notify';
 import { useSession } from '@/stores/session';
 import { useTenant } from '@/stores/tenant';
 import { writeCookie } from '@/utils/cookies';
-import { errorText } from '@/utils/errorText';
+import { actionErrorText } from '@/utils/errorText';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
 
@@ -54,7 +54,7 @@ export default function LanguageForm({ profile }: { profile: UserProfile }) {
       if (!result.ok) {
         const code = result.error.fields?.language;
         if (code) setError(code);
-        else setMessage(errorText(t, result.error));
+        else setMessage(actionErrorText(t, 'common:failed.saveLanguage', result.error));
         return;
       }
       writeCookie('locale', language);

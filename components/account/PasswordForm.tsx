@@ -40,7 +40,7 @@ export default function PasswordForm() {
     void run(async () => {
       const result = await changePassword(http, { oldPassword: values.oldPassword, newPassword: values.newPassword });
       if (!result.ok) {
-        form.showApiError(result.error);
+        form.showApiError(result.error, 'common:failed.changePassword');
         return;
       }
       setValues(EMPTY);

@@ -43,7 +43,7 @@ export default function PayPasswordCard() {
     setPending(false);
     if (!result.ok) {
       if (result.error.code === 'PAY_PASSWORD_ALREADY_SET') void fetchAccount();
-      else setFirstError(payErrorText(t, format, result.error).text);
+      else setFirstError(t('common:failed.setPayPassword', { reason: payErrorText(t, format, result.error).text }));
       return;
     }
     notify.success(t('payments:password.saved'));

@@ -55,7 +55,7 @@ export default function ProfileForm({ profile, onSaved }: {
     void run(async () => {
       const result = await updateProfile(http, body);
       if (!result.ok) {
-        form.showApiError(result.error);
+        form.showApiError(result.error, 'common:failed.saveProfile');
         return;
       }
       setValues(valuesOf(result.data));

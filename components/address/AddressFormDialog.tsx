@@ -23,7 +23,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ADDRESS_LIMITS, type BillingAddress, type SellerKind, type SupportedCountry, type UserAddress } from '@/contract';
 import { usePending } from '@/components/account/usePending';
 import type { AppError, Result } from '@/services/result';
-import { errorText } from '@/utils/errorText';
+import { actionErrorText } from '@/utils/errorText';
 import { validateAddressValues, type AddressField, type AddressValues } from './addressRules';
 import { addressErrorText } from './addressText';
 import { isCompletePath } from './districtLevels';
@@ -105,7 +105,7 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
       else unmatched = true;
     }
     setErrors(fields);
-    setMessage(Object.keys(fields).length === 0 || unmatched ? errorText(t, error) : t('address:error.FIX_BELOW'));
+    setMessage(Object.keys(fields).length === 0 || unmatched ? actionErrorText(t, 'common:failed.saveAddress', error) : t('address:error.FIX_BELOW'));
   };
 
   const submit = (event: FormEvent) => {

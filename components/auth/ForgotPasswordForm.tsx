@@ -65,7 +65,7 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
     busy.current = false;
     setPending(false);
     if (!result.ok) {
-      form.showApiError(result.error);
+      form.showApiError(result.error, 'common:failed.resetPassword');
       return;
     }
     onDone(t('auth:success.reset'));

@@ -47,7 +47,7 @@ export default function LoginForm({ email, onEmailChange, target, onForgot, noti
     setPending(true);
     const result = await login(http, { email: email.trim(), password });
     if (!result.ok) {
-      form.showApiError(result.error);
+      form.showApiError(result.error, 'common:failed.logIn');
       busy.current = false;
       setPending(false);
       return;

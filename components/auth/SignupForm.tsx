@@ -81,7 +81,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
         setPromo({ code, status: 'invalid' });
       } else {
         setPromo(null);
-        setMessage(splitApiError(t, result.error, FIELDS).message);
+        setMessage(splitApiError(t, result.error, FIELDS, 'common:failed.checkPromotion').message);
       }
       return false;
     }
@@ -124,7 +124,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
     if (!already || already.email !== normaliseEmail(email) || already.code !== code) {
       const check = await verifyEmailCode(http, { email: trimmedEmail, verificationCode: code });
       if (!check.ok) {
-        const split = splitApiError(t, check.error, FIELDS);
+        const split = splitApiError(t, check.error, FIELDS, 'common:failed.signUp');
         // A wrong or expired code belongs under the code field.
         if (check.error.status !== null && check.error.status < 500 && check.error.status !== 429
           && Object.keys(split.fields).length === 0) {
@@ -146,7 +146,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
       ...(values.promotionCode.trim() ? { promotionCode: values.promotionCode.trim() } : {}),
     });
     if (!created.ok) {
-      const split = splitApiError(t, created.error, FIELDS);
+      const split = splitApiError(t, created.error, FIELDS, 'common:failed.signUp');
       fail(split.fields, split.message);
       return;
     }
@@ -158,7 +158,7 @@ export default function SignupForm({ email, onEmailChange, target }: {
     }
     const loggedIn = await login(http, { email: trimmedEmail, password: values.loginPassword });
     if (!loggedIn.ok) {
-      fail({}, splitApiError(t, loggedIn.error, FIELDS).message);
+      fail({}, splitApiError(t, loggedIn.error, FIELDS, 'common:failed.logIn').message);
       return;
     }
     await session.login(loggedIn.data, target);

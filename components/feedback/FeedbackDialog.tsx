@@ -24,7 +24,7 @@ import { usePending } from '@/components/account/usePending';
 import { createFeedback } from '@/services/feedback';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
-import { errorText } from '@/utils/errorText';
+import { actionErrorText, errorText } from '@/utils/errorText';
 import AttachedPhotos from './AttachedPhotos';
 import { useFeedbackImages } from './useFeedbackImages';
 
@@ -88,7 +88,7 @@ export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGG
         if (['type', 'content', 'orderNo', 'images'].includes(field)) fields[field] = code;
       }
       setErrors(fields);
-      setMessage(Object.keys(fields).length ? null : errorText(t, result.error));
+      setMessage(Object.keys(fields).length ? null : actionErrorText(t, 'common:failed.sendFeedback', result.error));
     });
   };
 

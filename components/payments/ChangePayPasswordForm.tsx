@@ -48,7 +48,7 @@ export default function ChangePayPasswordForm({ onDone, onCancel, cancelLabel, a
         setCurrent('');
         setCurrentError(text);
       } else {
-        setError(text);
+        setError(t('common:failed.changePayPassword', { reason: text }));
       }
       return;
     }

@@ -127,7 +127,7 @@ describe('AccountView', () => {
   });
 
   it('clears the password form\'s message once a field is edited', async () => {
-    renderAccount({
+    const { calls: list } = renderAccount({
       'PUT /front/user/change-password': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
     });
     const passwordForm = form('Change password');
@@ -135,14 +135,16 @@ describe('AccountView', () => {
     fireEvent.change(within(passwordForm).getByLabelText(/^New password/), { target: { value: 'Better2027!' } });
     fireEvent.change(within(passwordForm).getByLabelText(/^Confirm new password/), { target: { value: 'Better2027!' } });
     fireEvent.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
-    expect(await within(passwordForm).findByRole('alert')).toBeInTheDocument();
+    // Worded for what was tried, and sent once.
+    expect(await within(passwordForm).findByRole('alert')).toHaveTextContent(/^Could not change your password: The server had a problem\. Please try again later\.$/);
+    expect(calls(list, 'PUT', '/front/user/change-password')).toHaveLength(1);
     fireEvent.change(within(passwordForm).getByLabelText(/^Current password/), { target: { value: 'Shopper2026?' } });
     expect(within(passwordForm).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('clears a pay password refusal once a field changes, in the change and the first-set forms', async () => {
     const account = { balance: 10, frozen: 0, available: 10, hasPayPassword: true, payPasswordLockedUntil: null };
-    renderAccount({
+    const { calls: list } = renderAccount({
       '/front/user-account': account,
       'POST /front/user-account/resetPayPassword': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
     });
@@ -151,7 +153,8 @@ describe('AccountView', () => {
     fireEvent.change(within(payForm).getByLabelText(/^New pay password/), { target: { value: '654321' } });
     fireEvent.change(within(payForm).getByLabelText(/^Repeat the pay password/), { target: { value: '654321' } });
     fireEvent.click(within(payForm).getByRole('button', { name: 'Change pay password' }));
-    expect(await within(payForm).findByRole('alert')).toBeInTheDocument();
+    expect(await within(payForm).findByRole('alert')).toHaveTextContent(/^Could not change your pay password: The server had a problem\. Please try again later\.$/);
+    expect(calls(list, 'POST', '/front/user-account/resetPayPassword')).toHaveLength(1);
     fireEvent.change(within(payForm).getByLabelText(/^New pay password/), { target: { value: '654320' } });
     expect(within(payForm).queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -165,10 +168,10 @@ describe('AccountView', () => {
     fireEvent.change(within(first).getByLabelText(/^New pay password/), { target: { value: '246810' } });
     fireEvent.change(within(first).getByLabelText(/^Repeat the pay password/), { target: { value: '246810' } });
     fireEvent.click(within(first).getByRole('button', { name: 'Set pay password' }));
-    // The intro is an alert too: the refusal is the one with the server's text.
-    expect(await within(first).findByText('The server had a problem. Please try again later.')).toBeInTheDocument();
+    // The intro is an alert too: the refusal is the one with the server's text, worded for setting the password.
+    expect(await within(first).findByText('Could not set your pay password: The server had a problem. Please try again later.')).toBeInTheDocument();
     fireEvent.change(within(first).getByLabelText(/^Repeat the pay password/), { target: { value: '24681' } });
-    expect(within(first).queryByText('The server had a problem. Please try again later.')).not.toBeInTheDocument();
+    expect(within(first).queryByText(/The server had a problem/)).not.toBeInTheDocument();
   });
 
   it('offers to set a first pay password when there is none yet', async () => {
@@ -242,6 +245,51 @@ describe('AccountView', () => {
     const put = calls(list, 'PUT', '/front/user/language');
     expect(put[0]?.params).toEqual({ language: 'fr' });
     expect(document.cookie).toContain('NEXT_LOCALE=fr');
+  });
+
+  it('words a refused profile save for saving the profile, sends it once and clears it when a field changes', async () => {
+    const { calls: list } = renderAccount({
+      'PUT /front/user/profile': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+    });
+    const profileForm = form('Profile');
+    fireEvent.change(within(profileForm).getByLabelText(/^Name/), { target: { value: 'New Name' } });
+    fireEvent.click(within(profileForm).getByRole('button', { name: 'Save changes' }));
+    expect(await within(profileForm).findByRole('alert')).toHaveTextContent(/^Could not save your profile: The server had a problem\. Please try again later\.$/);
+    expect(calls(list, 'PUT', '/front/user/profile')).toHaveLength(1);
+    fireEvent.change(within(profileForm).getByLabelText(/^Name/), { target: { value: 'Newer Name' } });
+    expect(within(profileForm).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('words a refused email change for changing the email, sends it once and clears it when a field changes', async () => {
+    const { calls: list } = renderAccount({
+      'PUT /front/user/email': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+    });
+    const emailForm = form('Change login email');
+    fireEvent.change(within(emailForm).getByLabelText(/^New email/), { target: { value: 'new@example.com' } });
+    fireEvent.change(within(emailForm).getByLabelText(/^Verification code/), { target: { value: '123456' } });
+    fireEvent.change(within(emailForm).getByLabelText(/^Login password/), { target: { value: 'Shopper2026!' } });
+    fireEvent.click(within(emailForm).getByRole('button', { name: 'Change email' }));
+    expect(await within(emailForm).findByRole('alert')).toHaveTextContent(/^Could not change your email: The server had a problem\. Please try again later\.$/);
+    expect(calls(list, 'PUT', '/front/user/email')).toHaveLength(1);
+    fireEvent.change(within(emailForm).getByLabelText(/^Login password/), { target: { value: 'Shopper2026?' } });
+    expect(within(emailForm).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('words a refused language for saving the language, sends it once and clears it when the choice changes', async () => {
+    const { calls: list } = renderAccount({
+      'PUT /front/user/language': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+    });
+    const languageForm = form('Preferred language');
+    fireEvent.mouseDown(within(languageForm).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Français' }));
+    await act(async () => {
+      fireEvent.click(within(languageForm).getByRole('button', { name: 'Use this language' }));
+    });
+    expect(await within(languageForm).findByRole('alert')).toHaveTextContent(/^Could not save your language: The server had a problem\. Please try again later\.$/);
+    expect(calls(list, 'PUT', '/front/user/language')).toHaveLength(1);
+    fireEvent.mouseDown(within(languageForm).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Español' }));
+    expect(within(languageForm).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the single language of a one-language tenant without a choice', () => {

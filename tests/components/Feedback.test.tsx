@@ -84,8 +84,8 @@ describe('FeedbackDialog', () => {
     expect(await screen.findByText('Thank you: your feedback has been sent. We reply here.')).toBeInTheDocument();
   });
 
-  it('clears a refusal once the shopper changes what was refused', async () => {
-    renderWithProviders(
+  it('words a refusal for sending the message, sent once, and clears it once the shopper changes what was refused', async () => {
+    const { calls } = renderWithProviders(
       <FeedbackDialog open orderNo="" defaultType="SHIPPING_PROBLEM" onClose={jest.fn()} onSent={jest.fn()} />,
       {
         profile: makeProfile(), path: '/my/transit', namespaces: { feedback: enFeedback },
@@ -103,7 +103,8 @@ describe('FeedbackDialog', () => {
     expect(within(dialog).queryByText('Please write what happened.')).not.toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Could not send your message: The server had a problem\. Please try again later\.$/);
+    expect(calls.filter((call) => call.key === 'POST /user-feedback')).toHaveLength(1);
     fireEvent.change(message, { target: { value: 'The box arrived dented and wet.' } });
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });

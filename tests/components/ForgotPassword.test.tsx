@@ -63,13 +63,16 @@ describe('forgotten password', () => {
     expect(api.callsTo('POST /front/user/forget-password')).toHaveLength(0);
   });
 
-  it('shows a failure as translated text and stays on the form', async () => {
-    await setup({ status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'raw upstream text' } });
+  it('shows a failure as translated text worded for the reset, sent once, stays on the form and clears it on an edit', async () => {
+    const api = await setup({ status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'raw upstream text' } });
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not reset your password: The service is temporarily unavailable\. Please try again in a moment\.$/);
     expect(screen.queryByText('raw upstream text')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /front/user/forget-password')).toHaveLength(1);
     expect(screen.getByRole('form', { name: 'Forgot password' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reset password' })).toBeEnabled());
+    type(/^Email verification code/, '654320');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

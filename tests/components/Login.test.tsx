@@ -82,11 +82,12 @@ describe('LoginForm', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
-  it('clears a refusal as soon as the shopper edits the email or the password', async () => {
-    setup({ status: 401, data: { code: 'INVALID_CREDENTIALS', message: 'The email or the password is not correct' } });
+  it('words a refusal for logging in, sent once, and clears it as soon as the shopper edits the email or the password', async () => {
+    const api = setup({ status: 401, data: { code: 'INVALID_CREDENTIALS', message: 'The email or the password is not correct' } });
     fill('demo@globalbuy.test', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The email or the password is not correct.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not log in: The email or the password is not correct\.$/);
+    expect(api.calls).toHaveLength(1);
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong2' } });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 

@@ -221,4 +221,17 @@ describe('SignupForm', () => {
     expect(api.callsTo('POST /front/user/verify-email-code')).toHaveLength(2);
     expect(api.callsTo('POST /front/user/signup')).toHaveLength(2);
   });
+
+  it('words a refused sign-up for creating the account, sent once, and clears it when a field changes', async () => {
+    const api = setup({
+      'POST /front/user/signup': { status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'raw upstream text' } },
+    });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not create your account: The service is temporarily unavailable\. Please try again in a moment\.$/);
+    expect(api.callsTo('POST /front/user/signup')).toHaveLength(1);
+    expect(mockLogin).not.toHaveBeenCalled();
+    type(/^Name/, 'Another Shopper');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { errorText, type Translate } from '@/utils/errorText';
+import { actionErrorText, errorText, type Translate } from '@/utils/errorText';
 
 const dictionary: Record<string, string> = {
   'common:errors.TENANT_NOT_FOUND': 'This site is not available.',
@@ -34,5 +34,19 @@ describe('errorText', () => {
     const spy = jest.fn(t);
     errorText(spy, { kind: 'http', status: 400, code: 'weird.code' });
     expect(spy.mock.calls.map((c) => c[0])).not.toContain('common:errors.weird.code');
+  });
+});
+
+describe('actionErrorText', () => {
+  // The action's sentence with the reason in place, as i18next interpolates {{reason}}.
+  const withAction: Translate = (key, options) => (key === 'common:failed.saveAddress'
+    ? `Could not save the address: ${String(options?.reason)}`
+    : t(key, options));
+
+  it('names the action and gives the error\'s own text as the reason', () => {
+    expect(actionErrorText(withAction, 'common:failed.saveAddress', { kind: 'network', status: null, code: 'NETWORK_ERROR' }))
+      .toBe('Could not save the address: Cannot reach the server.');
+    expect(actionErrorText(withAction, 'common:failed.saveAddress', { kind: 'http', status: 404, code: 'TENANT_NOT_FOUND' }))
+      .toBe('Could not save the address: This site is not available.');
   });
 });

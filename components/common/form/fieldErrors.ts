@@ -3,7 +3,7 @@
 // the generic invalid-field text rather than showing the raw code.
 import { EMAIL_CODE_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
 import type { AppError } from '@/services/result';
-import { errorText, type Translate } from '@/utils/errorText';
+import { actionErrorText, type Translate } from '@/utils/errorText';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -23,12 +23,14 @@ export function fieldText(t: Translate | ((...args: never[]) => unknown), code: 
 
 /**
  * Splits an API failure into errors for the fields this form shows and a form-level message for the rest.
- * A field error on a field the form does not show would otherwise vanish, so it becomes the form message.
+ * A field error on a field the form does not show would otherwise vanish, so it becomes the form message, worded
+ * for the form's `action` (the key of "Could not …: {{reason}}").
  */
 export function splitApiError<K extends string>(
   t: Translate | ((...args: never[]) => unknown),
   error: AppError,
   known: readonly K[],
+  action: string,
 ): { fields: FieldErrors<K>; message: string | null } {
   const fields: FieldErrors<K> = {};
   let unmatched = false;
@@ -37,5 +39,5 @@ export function splitApiError<K extends string>(
     else unmatched = true;
   }
   const hasFields = Object.keys(fields).length > 0;
-  return { fields, message: !hasFields || unmatched ? errorText(t, error) : null };
+  return { fields, message: !hasFields || unmatched ? actionErrorText(t, action, error) : null };
 }

@@ -57,9 +57,12 @@ export function useFormState<F extends string, V extends F = never>(
     return Object.keys(found).length === 0;
   };
 
-  /** An API failure: field errors under their fields, the rest as the form message. */
-  const showApiError = (error: AppError) => {
-    const split = splitApiError(t, error, fields);
+  /**
+   * An API failure: field errors under their fields, the rest as the form message worded for `action` (the key
+   * of the sentence "Could not …: {{reason}}" naming what the shopper tried).
+   */
+  const showApiError = (error: AppError, action: string) => {
+    const split = splitApiError(t, error, fields, action);
     setErrors(split.fields);
     setMessage(split.message);
   };
