@@ -1,8 +1,9 @@
 // One cart line: selection, picture, title (to the product page), variant, unit price in CNY and the tenant's
 // currency, the line's subtotal from the server, the quantity stepper, the message to the buying agent (saved when
 // the field loses focus) and remove. A line that cannot be bought says why. On a phone the controls wrap under the
-// picture and title.
-import { useState } from 'react';
+// picture and title. Memoised, with handlers that take the line's id: the cart page passes the same handlers to
+// every line, so a change elsewhere on the page (check out, the order note, another line) does not draw it again.
+import { memo, useState } from 'react';
 import NextLink from 'next/link';
 import Image from 'next/image';
 import Box from '@mui/material/Box';
@@ -30,15 +31,15 @@ export interface CartLineProps {
   busy: boolean;
   /** Bumped after a failed quantity change so the stepper shows the kept value again. */
   stepperKey: number;
-  onSelect: (selected: boolean) => void;
-  onQuantity: (quantity: number) => void;
-  onMessage: (message: string) => void;
-  onRemove: () => void;
+  onSelect: (id: string, selected: boolean) => void;
+  onQuantity: (id: string, quantity: number) => void;
+  onMessage: (id: string, message: string) => void;
+  onRemove: (id: string) => void;
 }
 
 const THUMB = 88;
 
-export default function CartLine({
+function CartLine({
   item, status, href, exchange, selected, busy, stepperKey, onSelect, onQuantity, onMessage, onRemove,
 }: CartLineProps) {
   const { t } = useTranslation('cart');
@@ -52,7 +53,7 @@ export default function CartLine({
   const min = item.minQuantity ?? 1;
 
   const saveMessage = () => {
-    if (message !== savedMessage) onMessage(message);
+    if (message !== savedMessage) onMessage(item.id, message);
   };
 
   return (
@@ -66,7 +67,7 @@ export default function CartLine({
     >
       <Checkbox
         checked={selected}
-        onChange={(e) => onSelect(e.target.checked)}
+        onChange={(e) => onSelect(item.id, e.target.checked)}
         slotProps={{ input: { 'aria-label': t('selectItem', { title: item.title }) } }}
         sx={{ p: 0.5, marginInlineStart: -0.5 }}
       />
@@ -128,11 +129,11 @@ export default function CartLine({
           max={null}
           disabled={busy}
           onChange={(quantity) => {
-            if (quantity !== item.quantity) onQuantity(quantity);
+            if (quantity !== item.quantity) onQuantity(item.id, quantity);
           }}
           label={t('quantity', { title: item.title })}
         />
-        <IconButton aria-label={t('remove', { title: item.title })} onClick={onRemove} disabled={busy} size="small">
+        <IconButton aria-label={t('remove', { title: item.title })} onClick={() => onRemove(item.id)} disabled={busy} size="small">
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       </Box>
@@ -155,3 +156,5 @@ export default function CartLine({
     </Box>
   );
 }
+
+export default memo(CartLine);

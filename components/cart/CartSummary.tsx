@@ -31,6 +31,8 @@ export interface CartSummaryProps {
   onRemark: (remark: string) => void;
   checkingOut: boolean;
   onCheckout: () => void;
+  /** The pointer or focus reached check out: a click is likely, its pay dialog can load ahead. */
+  onCheckoutIntent?: () => void;
   doorCost?: ReactNode;
 }
 
@@ -87,7 +89,7 @@ export default function CartSummary(props: CartSummaryProps) {
         onChange={(e) => props.onRemark(e.target.value.slice(0, PURCHASE_ORDER_REMARK_MAX_LENGTH))}
         slotProps={{ htmlInput: { maxLength: PURCHASE_ORDER_REMARK_MAX_LENGTH } }}
       />
-      <Button variant="contained" size="large" onClick={props.onCheckout} disabled={!canCheckOut} loading={props.checkingOut} data-testid="checkout">
+      <Button variant="contained" size="large" onClick={props.onCheckout} onPointerEnter={props.onCheckoutIntent} onFocus={props.onCheckoutIntent} disabled={!canCheckOut} loading={props.checkingOut} data-testid="checkout">
         {t('cart:summary.checkout')}
       </Button>
     </Box>
