@@ -57,7 +57,9 @@ function lazyFiles(route, counted) {
   const file = path.join(dotNext, 'server', 'pages', route === '/' ? 'index' : route, 'react-loadable-manifest.json');
   if (!fs.existsSync(file)) return new Set();
   const loadable = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return new Set(Object.values(loadable).flatMap((entry) => entry.files).filter((f) => !counted.has(f)));
+  // Turbopack may name a chunk there that it merged into another and never wrote: only files on disk count.
+  return new Set(Object.values(loadable).flatMap((entry) => entry.files)
+    .filter((f) => !counted.has(f) && fs.existsSync(path.join(dotNext, f))));
 }
 
 if (!base) {

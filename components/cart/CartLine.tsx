@@ -11,11 +11,11 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import TextInput from '@/components/common/form/TextInput';
 import { CART_MESSAGE_MAX_LENGTH, type CartItem, type CartLineStatus, type ExchangeInfo } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { PriceText } from '@/components/product/PriceText';
@@ -137,7 +137,7 @@ function CartLine({
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       </Box>
-      <TextField
+      <TextInput
         value={message}
         onChange={(e) => setMessage(e.target.value.slice(0, CART_MESSAGE_MAX_LENGTH))}
         onBlur={saveMessage}

@@ -7,9 +7,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import TextInput from '@/components/common/form/TextInput';
 import { PURCHASE_ORDER_REMARK_MAX_LENGTH } from '@/contract';
 import AmountsBreakdown from '@/components/orders/AmountsBreakdown';
 import { errorText } from '@/utils/errorText';
@@ -80,7 +80,7 @@ export default function CartSummary(props: CartSummaryProps) {
       )}
       {unavailableCount > 0 && <Alert severity="warning">{t('cart:summary.unavailable', { count: unavailableCount })}</Alert>}
       {props.doorCost}
-      <TextField
+      <TextInput
         label={t('cart:summary.remark')}
         size="small"
         multiline

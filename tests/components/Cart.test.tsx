@@ -96,6 +96,12 @@ const line = (title: string) => screen.getByText(title).closest('li') as HTMLEle
 const PRODUCT_LINK_KEY = 'test-link-key';
 const quantityField = (title: string) => screen.getByRole('textbox', { name: `Quantity of ${title}` });
 const summary = () => screen.getByTestId('cart-summary');
+/** The warehouse is the browser's own select: choosing is a change of its value (the option named `name`). */
+function chooseWarehouse(name: string) {
+  const select = within(summary()).getByRole<HTMLSelectElement>('combobox', { name: 'Warehouse in China' });
+  const option = within(select).getByRole<HTMLOptionElement>('option', { name: new RegExp(name) });
+  fireEvent.change(select, { target: { value: option.value } });
+}
 
 /** Lines open selected; the tests that build a selection of their own untick them all first. */
 async function untickAll() {
@@ -212,8 +218,7 @@ describe('CartView', () => {
     // The line's subtotal is the server's amount (24.90), not 12.50 × 2.
     expect(within(line('Red dress')).getByTestId('line-subtotal')).toHaveTextContent('CNY 24.90');
 
-    fireEvent.mouseDown(within(summary()).getByRole('combobox', { name: 'Warehouse in China' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Yiwu' }));
+    chooseWarehouse('Yiwu');
     await waitFor(() => expect(refreshBodies(list).at(-1)).toEqual({ cartItemIds: ['c1'], tenantWarehouseId: 'w2' }));
     await waitFor(() => expect(within(summary()).getByTestId('amount-shipping')).toHaveTextContent('CNY 15.00'));
 
@@ -292,8 +297,7 @@ describe('CartView', () => {
     const first = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
     await untickAll();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
-    fireEvent.mouseDown(within(summary()).getByRole('combobox', { name: 'Warehouse in China' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Yiwu' }));
+    chooseWarehouse('Yiwu');
     await waitFor(() => expect(refreshBodies(first.calls).at(-1)).toEqual({ cartItemIds: ['c3'], tenantWarehouseId: 'w2' }));
     first.unmount();
     // renderWithProviders starts from fresh stores; only this browser's storage carries the choice over.
