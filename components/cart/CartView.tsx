@@ -183,6 +183,10 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
     [selectedItems],
   );
 
+  // The same element while the selected goods stay the same, so the panel is not drawn again by a step that does
+  // not change them (check out, the order note).
+  const doorCost = useMemo(() => <DoorCostPanel items={doorCostItems} />, [doorCostItems]);
+
   const payDialog = created && <PayNewOrderDialog order={created} />;
 
   if (!cart) {
@@ -268,7 +272,7 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
         checkingOut={checkingOut}
         onCheckout={() => void checkout()}
         onCheckoutIntent={loadPayDialog}
-        doorCost={<DoorCostPanel items={doorCostItems} />}
+        doorCost={doorCost}
       />
       <ClearCartDialog
         open={state.clear !== 'closed'}
