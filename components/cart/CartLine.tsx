@@ -8,7 +8,6 @@ import NextLink from 'next/link';
 import Image from 'next/image';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -97,13 +96,18 @@ function CartLine({
           </Typography>
         )}
         {(status ? !status.available : !item.available) && (
-          <Chip
-            size="small"
-            color="warning"
-            label={status?.reason ? t(`unavailableReason.${status.reason}`, { stock: status.stock ?? 0 }) : t('unavailable')}
-            sx={{ mt: 0.5, maxWidth: '100%' }}
+          // A plain tag with the look of MUI's small warning Chip (nothing to click): Chip's code stays off the page.
+          <Box
+            component="span"
             data-testid="line-unavailable"
-          />
+            sx={{
+              display: 'inline-block', verticalAlign: 'middle', height: 24, lineHeight: '24px', mt: 0.5, maxWidth: '100%', px: 1,
+              borderRadius: '16px', typography: 'body2', fontSize: (theme) => theme.typography.pxToRem(13),
+              bgcolor: 'warning.main', color: 'warning.contrastText', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
+            }}
+          >
+            {status?.reason ? t(`unavailableReason.${status.reason}`, { stock: status.stock ?? 0 }) : t('unavailable')}
+          </Box>
         )}
         <Box aria-label={t('unitPrice')} role="group" sx={{ mt: 0.5 }}>
           <PriceText min={item.price} max={item.price} exchange={exchange} size="small" />
