@@ -9,10 +9,9 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import TextInput from '@/components/common/form/TextInput';
-import { PURCHASE_ORDER_REMARK_MAX_LENGTH } from '@/contract';
 import AmountsBreakdown from '@/components/orders/AmountsBreakdown';
 import { errorText } from '@/utils/errorText';
+import RemarkField from './RemarkField';
 import type { QuoteState } from './useCartQuote';
 import type { WarehousesState } from './useWarehouses';
 import WarehouseSelect from './WarehouseSelect';
@@ -80,15 +79,7 @@ export default function CartSummary(props: CartSummaryProps) {
       )}
       {unavailableCount > 0 && <Alert severity="warning">{t('cart:summary.unavailable', { count: unavailableCount })}</Alert>}
       {props.doorCost}
-      <TextInput
-        label={t('cart:summary.remark')}
-        size="small"
-        multiline
-        maxRows={3}
-        value={props.remark}
-        onChange={(e) => props.onRemark(e.target.value.slice(0, PURCHASE_ORDER_REMARK_MAX_LENGTH))}
-        slotProps={{ htmlInput: { maxLength: PURCHASE_ORDER_REMARK_MAX_LENGTH } }}
-      />
+      <RemarkField value={props.remark} onChange={props.onRemark} />
       <Button variant="contained" size="large" onClick={props.onCheckout} onPointerEnter={props.onCheckoutIntent} onFocus={props.onCheckoutIntent} disabled={!canCheckOut} loading={props.checkingOut} data-testid="checkout">
         {t('cart:summary.checkout')}
       </Button>
