@@ -1,10 +1,10 @@
 // Where the sellers send the goods: one of the tenant's warehouses in China, with its address under the choice.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
-import NativeSelectInput from '@/components/common/form/NativeSelectInput';
-import { isolate } from '@/utils/bidi';
 import { errorText } from '@/utils/errorText';
 import type { WarehousesState } from './useWarehouses';
 
@@ -27,16 +27,22 @@ export default function WarehouseSelect({ state, value, onChange, onRetry, disab
   if (state.warehouses.length === 0) return <Alert severity="warning">{t('cart:warehouse.none')}</Alert>;
   const chosen = state.warehouses.find((w) => w.id === value);
   return (
-    <NativeSelectInput
+    <TextField
+      select
       size="small"
       fullWidth
       label={t('cart:warehouse.label')}
       value={chosen ? chosen.id : ''}
-      options={state.warehouses.map((w) => ({ value: w.id, label: isolate(w.name) }))}
-      onChange={onChange}
+      onChange={(e) => onChange(e.target.value)}
       disabled={disabled}
       helperText={chosen ? chosen.address : t('cart:warehouse.hint')}
+      // A long name wraps instead of being cut: on a right-to-left page the cut would fall on a Latin name's start.
+      // The class is doubled to outweigh the Select's own nowrap/ellipsis rule, which has the same specificity and
+      // comes later.
+      sx={{ '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'anywhere', textOverflow: 'clip' } }}
       slotProps={{ formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
-    />
+    >
+      {state.warehouses.map((w) => <MenuItem key={w.id} value={w.id}><bdi>{w.name}</bdi></MenuItem>)}
+    </TextField>
   );
 }

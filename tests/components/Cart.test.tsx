@@ -114,11 +114,10 @@ const line = (title: string) => screen.getByText(title).closest('li') as HTMLEle
 const PRODUCT_LINK_KEY = 'test-link-key';
 const quantityField = (title: string) => screen.getByRole('textbox', { name: `Quantity of ${title}` });
 const summary = () => screen.getByTestId('cart-summary');
-/** The warehouse is the browser's own select: choosing is a change of its value (the option named `name`). */
-function chooseWarehouse(name: string) {
-  const select = within(summary()).getByRole<HTMLSelectElement>('combobox', { name: 'Warehouse in China' });
-  const option = within(select).getByRole<HTMLOptionElement>('option', { name: new RegExp(name) });
-  fireEvent.change(select, { target: { value: option.value } });
+/** Opens the warehouse menu and chooses the one named `name`. */
+async function chooseWarehouse(name: string) {
+  fireEvent.mouseDown(within(summary()).getByRole('combobox', { name: 'Warehouse in China' }));
+  fireEvent.click(await screen.findByRole('option', { name }));
 }
 
 /** Lines open selected; the tests that build a selection of their own untick them all first. */
@@ -236,7 +235,7 @@ describe('CartView', () => {
     // The line's subtotal is the server's amount (24.90), not 12.50 × 2.
     expect(within(line('Red dress')).getByTestId('line-subtotal')).toHaveTextContent('CNY 24.90');
 
-    chooseWarehouse('Yiwu');
+    await chooseWarehouse('Yiwu');
     await waitFor(() => expect(refreshBodies(list).at(-1)).toEqual({ cartItemIds: ['c1'], tenantWarehouseId: 'w2' }));
     await waitFor(() => expect(within(summary()).getByTestId('amount-shipping')).toHaveTextContent('CNY 15.00'));
 
@@ -341,7 +340,7 @@ describe('CartView', () => {
     const first = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
     await untickAll();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
-    chooseWarehouse('Yiwu');
+    await chooseWarehouse('Yiwu');
     await waitFor(() => expect(refreshBodies(first.calls).at(-1)).toEqual({ cartItemIds: ['c3'], tenantWarehouseId: 'w2' }));
     first.unmount();
     // renderWithProviders starts from fresh stores; only this browser's storage carries the choice over.
