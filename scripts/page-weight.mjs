@@ -33,7 +33,7 @@ const TARGET_BYTES = 170 * 1024;
 const verdict = (bytes) => (bytes <= TARGET_BYTES ? 'met' : 'NOT met');
 // The first-load JS reached (gzip, a little over the heaviest route's), which no change may exceed. The goal is
 // TARGET_BYTES; lower these as routes get lighter.
-const BUDGET = { shared: 212 * 1024, route: 283 * 1024 };
+const BUDGET = { shared: 212 * 1024, route: 280 * 1024 };
 const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gz(f), 0);
 
 const args = process.argv.slice(2);
@@ -57,7 +57,9 @@ function lazyFiles(route, counted) {
   const file = path.join(dotNext, 'server', 'pages', route === '/' ? 'index' : route, 'react-loadable-manifest.json');
   if (!fs.existsSync(file)) return new Set();
   const loadable = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return new Set(Object.values(loadable).flatMap((entry) => entry.files).filter((f) => !counted.has(f)));
+  // Turbopack may name a chunk there that it merged into another and never wrote: only files on disk count.
+  return new Set(Object.values(loadable).flatMap((entry) => entry.files)
+    .filter((f) => !counted.has(f) && fs.existsSync(path.join(dotNext, f))));
 }
 
 if (!base) {

@@ -7,12 +7,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
-import { PURCHASE_ORDER_REMARK_MAX_LENGTH } from '@/contract';
 import AmountsBreakdown from '@/components/orders/AmountsBreakdown';
 import { errorText } from '@/utils/errorText';
+import RemarkField from './RemarkField';
 import type { QuoteState } from './useCartQuote';
 import type { WarehousesState } from './useWarehouses';
 import WarehouseSelect from './WarehouseSelect';
@@ -31,6 +30,8 @@ export interface CartSummaryProps {
   onRemark: (remark: string) => void;
   checkingOut: boolean;
   onCheckout: () => void;
+  /** The pointer or focus reached check out: a click is likely, its pay dialog can load ahead. */
+  onCheckoutIntent?: () => void;
   doorCost?: ReactNode;
 }
 
@@ -78,16 +79,8 @@ export default function CartSummary(props: CartSummaryProps) {
       )}
       {unavailableCount > 0 && <Alert severity="warning">{t('cart:summary.unavailable', { count: unavailableCount })}</Alert>}
       {props.doorCost}
-      <TextField
-        label={t('cart:summary.remark')}
-        size="small"
-        multiline
-        maxRows={3}
-        value={props.remark}
-        onChange={(e) => props.onRemark(e.target.value.slice(0, PURCHASE_ORDER_REMARK_MAX_LENGTH))}
-        slotProps={{ htmlInput: { maxLength: PURCHASE_ORDER_REMARK_MAX_LENGTH } }}
-      />
-      <Button variant="contained" size="large" onClick={props.onCheckout} disabled={!canCheckOut} loading={props.checkingOut} data-testid="checkout">
+      <RemarkField value={props.remark} onChange={props.onRemark} />
+      <Button variant="contained" size="large" onClick={props.onCheckout} onPointerEnter={props.onCheckoutIntent} onFocus={props.onCheckoutIntent} disabled={!canCheckOut} loading={props.checkingOut} data-testid="checkout">
         {t('cart:summary.checkout')}
       </Button>
     </Box>

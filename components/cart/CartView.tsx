@@ -3,8 +3,10 @@
 // the shopper why. Selection lives in the cart store (useCart().selectedIds) so it survives navigation, and in
 // this browser (useCartMemory) so it survives a reload. Every change of the selection, the warehouse or the lines
 // re-prices the selection on the server (useCartQuote); check out turns the selection into one purchase order and
-// opens the pay dialog for it.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// opens the pay dialog for it. The lines are memoised and take their handlers by line id, so a step that
+// changes no line (check out, the order note, the warehouse) does not draw them again: while an order is being
+// created the list is inert instead of every line being disabled one by one.
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
@@ -16,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
-import type { Cart, CartLineStatus, CartRefreshResponse, PurchaseOrder } from '@/contract';
+import type { Cart, CartLineStatus, CartRefreshResponse, DoorCostItem } from '@/contract';
 import { payErrorText } from '@/components/payments/payErrors';
 import {
   cartItems, clearCart, getCart, removeItem, updateMessage, updateQuantity,
@@ -29,13 +31,16 @@ import DoorCostPanel from '@/components/shipping/DoorCostPanel';
 import { useProductHrefs } from '@/components/common/useProductHrefs';
 import CartLine from './CartLine';
 import CartSummary from './CartSummary';
+import { cartViewReducer, initialCartViewState } from './cartViewState';
 import ShopGroup from './ShopGroup';
 import { useCartMemory } from './useCartMemory';
 import { useCartQuote } from './useCartQuote';
 import { pickWarehouse, useWarehouses } from './useWarehouses';
 
-// Dialogs: loaded when shown (the pay dialog after checkout) or once the page runs, not with it.
-const PayNewOrderDialog = dynamic(() => import('@/components/orders/PayNewOrderDialog'), { ssr: false });
+// Dialogs: loaded when shown or once the page runs, not with it. The pay dialog's code is fetched ahead (when the
+// page is idle with lines selected, or the pointer or focus reaches check out), so it opens without a network wait.
+const loadPayDialog = () => import('@/components/orders/PayNewOrderDialog');
+const PayNewOrderDialog = dynamic(loadPayDialog, { ssr: false });
 const ClearCartDialog = dynamic(() => import('./ClearCartDialog'), { ssr: false });
 
 export interface CartViewProps {
@@ -51,18 +56,9 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
   const notify = useNotify();
   const tenant = useTenant();
   const { refresh, selectedIds, setSelectedIds } = useCart();
-  const [cart, setCart] = useState<Cart | null>(initialCart);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const [stepperKeys, setStepperKeys] = useState<Record<string, number>>({});
-  const [confirmClear, setConfirmClear] = useState(false);
-  const [clearing, setClearing] = useState(false);
-  const [reloading, setReloading] = useState(false);
-  // Bumped after every change to the lines, so the selection is priced again.
-  const [version, setVersion] = useState(0);
+  const [state, dispatch] = useReducer(cartViewReducer, initialCart, initialCartViewState);
+  const { cart, busyIds, stepperKeys, checkingOut, created } = state;
   const [remark, setRemark] = useState('');
-  const [checkingOut, setCheckingOut] = useState(false);
-  const [created, setCreated] = useState<PurchaseOrder | null>(null);
   const exchange = tenant.exchangeInfo;
   const hrefFor = useProductHrefs(cart ? cartItems(cart).map((item) => item.productUrl) : [], productHrefs);
 
@@ -71,11 +67,11 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
   const warehouseId = warehouses.state.status === 'ready' ? pickWarehouse(warehouses.state.data, memory.warehouseId) : null;
 
   const onQuote = useCallback((quote: CartRefreshResponse) => {
-    setCart(quote.cart);
+    dispatch({ type: 'quoted', cart: quote.cart });
     const kept = new Set(quote.selectedIds);
     setSelectedIds((previous) => (previous.every((id) => kept.has(id)) ? previous : previous.filter((id) => kept.has(id))));
   }, [setSelectedIds]);
-  const quote = useCartQuote({ selectedIds, warehouseId, version, onAnswer: onQuote });
+  const quote = useCartQuote({ selectedIds, warehouseId, version: state.version, onAnswer: onQuote });
   const shownQuote = quote.state.data;
   const lineStatus = useMemo(() => {
     const map = new Map<string, CartLineStatus>();
@@ -83,15 +79,9 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
     return map;
   }, [shownQuote]);
 
-  const show = useCallback((result: Result<Cart>) => {
-    setLoadFailed(!result.ok);
-    if (result.ok) setCart(result.data);
-  }, []);
-
   const retry = async () => {
-    setReloading(true);
-    show(await getCart(http));
-    setReloading(false);
+    dispatch({ type: 'reloadStarted' });
+    dispatch({ type: 'loaded', result: await getCart(http) });
   };
 
   // The server could not load the cart: try once in the browser.
@@ -99,12 +89,12 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
     if (initialCart !== null) return;
     let live = true;
     void getCart(http).then((result) => {
-      if (live) show(result);
+      if (live) dispatch({ type: 'loaded', result });
     });
     return () => {
       live = false;
     };
-  }, [initialCart, http, show]);
+  }, [initialCart, http]);
 
   /** Applies a change's answer; on failure keeps the cart and shows why. Returns whether it worked. */
   const apply = useCallback((result: Result<Cart>): boolean => {
@@ -112,75 +102,101 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
       notify.error(errorText(t, result.error));
       return false;
     }
-    setCart(result.data);
-    setVersion((v) => v + 1);
+    dispatch({ type: 'changed', cart: result.data });
     void refresh();
     return true;
   }, [notify, t, refresh]);
 
   const withBusy = useCallback(async (id: string, run: () => Promise<Result<Cart>>): Promise<boolean> => {
-    setBusyIds((prev) => new Set(prev).add(id));
+    dispatch({ type: 'lineBusy', id, busy: true });
     try {
       return apply(await run());
     } finally {
-      setBusyIds((prev) => {
-        const next = new Set(prev);
-        next.delete(id);
-        return next;
-      });
+      dispatch({ type: 'lineBusy', id, busy: false });
     }
   }, [apply]);
 
-  const changeQuantity = async (id: string, quantity: number) => {
+  const setMany = useCallback((ids: readonly string[], on: boolean) =>
+    setSelectedIds((prev) => {
+      const next = prev.filter((id) => !ids.includes(id));
+      return on ? [...next, ...ids] : next;
+    }), [setSelectedIds]);
+
+  // One handler of each kind for every line (by id), so a memoised line keeps its props from render to render.
+  const selectLine = useCallback((id: string, on: boolean) => setMany([id], on), [setMany]);
+  const changeQuantity = useCallback(async (id: string, quantity: number) => {
     const ok = await withBusy(id, () => updateQuantity(http, id, quantity));
     // The stepper may still show the refused number it was given: remount it on the kept value.
-    if (!ok) setStepperKeys((prev) => ({ ...prev, [id]: (prev[id] ?? 0) + 1 }));
-  };
+    if (!ok) dispatch({ type: 'quantityRefused', id });
+  }, [withBusy, http]);
+  const saveMessage = useCallback(
+    (id: string, message: string) => void withBusy(id, () => updateMessage(http, id, message)),
+    [withBusy, http],
+  );
+  const remove = useCallback((id: string) => void withBusy(id, () => removeItem(http, id)), [withBusy, http]);
 
   const runClear = async () => {
-    setClearing(true);
+    dispatch({ type: 'clearStarted' });
     const ok = apply(await clearCart(http));
-    setClearing(false);
-    if (ok) {
-      setConfirmClear(false);
-      setSelectedIds([]);
-    }
+    dispatch({ type: 'clearEnded', ok });
+    if (ok) setSelectedIds([]);
   };
 
   const checkout = async () => {
     if (!warehouseId || selectedIds.length === 0 || checkingOut) return;
-    setCheckingOut(true);
+    dispatch({ type: 'checkoutStarted' });
+    void loadPayDialog();
     const note = remark.trim();
     const result = await createPurchaseOrder(http, {
       cartItemIds: [...selectedIds], tenantWarehouseId: warehouseId, ...(note ? { remark: note } : {}),
     });
-    setCheckingOut(false);
     if (!result.ok) {
+      dispatch({ type: 'checkoutFailed' });
       notify.error(payErrorText(t, format, result.error).text);
-      // A line may have become unavailable: price the selection again so it is flagged.
-      setVersion((v) => v + 1);
       return;
     }
     setRemark('');
-    setCreated(result.data);
+    dispatch({ type: 'checkoutDone', order: result.data });
     const ordered = new Set(selectedIds);
     setSelectedIds((previous) => previous.filter((id) => !ordered.has(id)));
     // The ordered lines left the cart: show what is left and let the store prune the selection.
-    show(await getCart(http));
+    dispatch({ type: 'loaded', result: await getCart(http) });
     void refresh();
   };
+
+  // With lines selected a check-out is likely: fetch the pay dialog's code once the page is idle.
+  const hasSelection = selectedIds.length > 0;
+  useEffect(() => {
+    if (!hasSelection) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadPayDialog());
+    return () => cancel(handle);
+  }, [hasSelection]);
+
+  const items = useMemo(() => (cart ? cartItems(cart) : []), [cart]);
+  const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const selectedItems = useMemo(() => items.filter((item) => selected.has(item.id)), [items, selected]);
+  // The door cost is priced again only when the selected goods change, not on every render of the page.
+  const doorCostItems = useMemo<DoorCostItem[]>(
+    () => selectedItems.map((item) => ({ platform: item.platform, productId: item.productId, productSkuId: item.productSkuId, quantity: item.quantity })),
+    [selectedItems],
+  );
+
+  // The same element while the selected goods stay the same, so the panel is not drawn again by a step that does
+  // not change them (check out, the order note).
+  const doorCost = useMemo(() => <DoorCostPanel items={doorCostItems} />, [doorCostItems]);
 
   const payDialog = created && <PayNewOrderDialog order={created} />;
 
   if (!cart) {
-    return loadFailed ? (
-      <Alert severity="error" action={<Button color="inherit" size="small" disabled={reloading} onClick={() => void retry()}>{t('common:errorState.retry')}</Button>}>
+    return state.loadFailed ? (
+      <Alert severity="error" action={<Button color="inherit" size="small" disabled={state.reloading} onClick={() => void retry()}>{t('common:errorState.retry')}</Button>}>
         {t('cart:loadError')}
       </Alert>
     ) : null;
   }
 
-  const items = cartItems(cart);
   if (items.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-testid="cart-empty">
@@ -192,16 +208,9 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
     );
   }
 
-  const selected = new Set(selectedIds);
   const allIds = items.map((item) => item.id);
   const allSelected = allIds.every((id) => selected.has(id));
   const someSelected = allIds.some((id) => selected.has(id));
-  const setMany = (ids: string[], on: boolean) =>
-    setSelectedIds((prev) => {
-      const next = prev.filter((id) => !ids.includes(id));
-      return on ? [...next, ...ids] : next;
-    });
-  const selectedItems = items.filter((item) => selected.has(item.id));
   const unavailableCount = selectedItems.filter((item) => {
     const status = lineStatus.get(item.id);
     return status ? !status.available : !item.available;
@@ -209,7 +218,7 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start', py: { xs: 1, sm: 2 } }}>
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0 }} inert={checkingOut} aria-busy={checkingOut}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
           <FormControlLabel
             label={t('cart:selectAll')}
@@ -221,7 +230,7 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
               />
             )}
           />
-          <Button color="error" onClick={() => setConfirmClear(true)}>{t('cart:clear')}</Button>
+          <Button color="error" onClick={() => dispatch({ type: 'clearAsked' })}>{t('cart:clear')}</Button>
         </Box>
         {cart.cartShops.map((shop) => (
           <ShopGroup
@@ -238,12 +247,12 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
                 href={hrefFor(item.productUrl)}
                 exchange={exchange}
                 selected={selected.has(item.id)}
-                busy={busyIds.has(item.id) || checkingOut}
+                busy={busyIds.has(item.id)}
                 stepperKey={stepperKeys[item.id] ?? 0}
-                onSelect={(on) => setMany([item.id], on)}
-                onQuantity={(quantity) => void changeQuantity(item.id, quantity)}
-                onMessage={(message) => void withBusy(item.id, () => updateMessage(http, item.id, message))}
-                onRemove={() => void withBusy(item.id, () => removeItem(http, item.id))}
+                onSelect={selectLine}
+                onQuantity={changeQuantity}
+                onMessage={saveMessage}
+                onRemove={remove}
               />
             ))}
           </ShopGroup>
@@ -262,9 +271,15 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
         onRemark={setRemark}
         checkingOut={checkingOut}
         onCheckout={() => void checkout()}
-        doorCost={<DoorCostPanel items={selectedItems.map((item) => ({ platform: item.platform, productId: item.productId, productSkuId: item.productSkuId, quantity: item.quantity }))} />}
+        onCheckoutIntent={loadPayDialog}
+        doorCost={doorCost}
       />
-      <ClearCartDialog open={confirmClear} busy={clearing} onCancel={() => setConfirmClear(false)} onConfirm={() => void runClear()} />
+      <ClearCartDialog
+        open={state.clear !== 'closed'}
+        busy={state.clear === 'clearing'}
+        onCancel={() => dispatch({ type: 'clearCancelled' })}
+        onConfirm={() => void runClear()}
+      />
       {payDialog}
     </Box>
   );

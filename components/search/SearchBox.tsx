@@ -9,9 +9,9 @@
 // click or the first file dragged over the page loads it; until then only a document drag listener is present.
 // The link chip and the recently viewed popup are loaded on demand too (focus, or a history after the page is
 // idle), so the box a page starts with is only the form.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/router';
+import { useRouter, type NextRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { styled } from '@mui/material/styles';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -20,6 +20,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import IconButton from '@/components/common/PlainIconButton';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { stylesPerTheme } from '@/theme/stylesPerTheme';
 import { useRuntimeConfig, useTenant } from '@/stores';
 import { useWatchHistory } from '@/stores/watchHistory';
@@ -27,6 +28,7 @@ import { findFirstLink, type ProductPlatform } from '@/contract';
 import { detectPlatform, normalizeProductLink } from '@/components/search/productLink';
 import { firstValue } from '@/utils/request';
 import { channelLabelKey, pickChannel } from './channels';
+import { initialSearchBoxState, searchBoxReducer, type RouteStart } from './searchBoxState';
 import { useDocumentFileDrag } from './useDocumentFileDrag';
 
 const ImageSearch = dynamic(() => import('./ImageSearch'), { ssr: false });
@@ -122,13 +124,39 @@ export interface SearchBoxProps {
   collapsed?: boolean;
 }
 
-/** Text and channel as the current route defines them. */
-function fromRoute(pathname: string, query: Record<string, string | string[] | undefined>, platforms: readonly ProductPlatform[]) {
-  const onSearchPage = pathname === SEARCH_PAGE;
+/** Where the box starts on the current route: its keyword and channel on the search page, empty elsewhere. */
+function routeStart(
+  router: Pick<NextRouter, 'asPath' | 'pathname' | 'query'>, platforms: readonly ProductPlatform[], collapsed: boolean,
+): RouteStart {
+  const onSearchPage = router.pathname === SEARCH_PAGE;
   return {
-    text: onSearchPage ? firstValue(query.keyword) ?? '' : '',
-    channel: pickChannel(platforms, onSearchPage ? firstValue(query.channel) : undefined),
+    // asPath changes with the path and with every query change (a new keyword included).
+    routeKey: `${router.asPath}|${collapsed}`,
+    text: onSearchPage ? firstValue(router.query.keyword) ?? '' : '',
+    channel: pickChannel(platforms, onSearchPage ? firstValue(router.query.channel) : undefined),
+    collapsed,
   };
+}
+
+/** The link's product page, through the cipher (loaded on first use); null when the link cannot be opened. */
+async function productPageFor(link: string, productLinkKey: string): Promise<string | null> {
+  const normalised = normalizeProductLink(link);
+  if (!normalised) return null;
+  const { encryptProductLink } = await loadLinkCipher();
+  try {
+    return encryptProductLink(normalised, productLinkKey);
+  } catch {
+    return null;
+  }
+}
+
+/** The search page's query for a keyword: the channel, and the filters when the shopper is on that page already. */
+function searchQuery(keyword: string, channel: ProductPlatform | null, router: Pick<NextRouter, 'pathname' | 'query'>) {
+  const params: Record<string, string> = { keyword };
+  const filters = router.pathname === SEARCH_PAGE ? firstValue(router.query.filters) : undefined;
+  if (filters) params.filters = filters;
+  if (channel) params.channel = channel;
+  return params;
 }
 
 export default function SearchBox({ collapsed = false }: SearchBoxProps) {
@@ -137,17 +165,13 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const tenant = useTenant();
   const { productLinkKey } = useRuntimeConfig();
   const platforms = tenant.tenantPreference.productPlatforms;
-  const initial = fromRoute(router.pathname, router.query, platforms);
+  const route = routeStart(router, platforms, collapsed);
+  const [state, dispatch] = useReducer(searchBoxReducer, route, initialSearchBoxState);
+  const { text, channel, expanded, focused, panelOpen, wrongLink } = state;
 
-  const [text, setText] = useState(initial.text);
-  const [channel, setChannel] = useState<ProductPlatform | null>(initial.channel);
-  const [expanded, setExpanded] = useState(!collapsed);
-  const [focused, setFocused] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
-  const [wrongLink, setWrongLink] = useState<string | null>(null);
-  // Mounted from the first wrong link on, so the dialog can also animate out.
-  const [wrongLinkWanted, setWrongLinkWanted] = useState(false);
-  if (wrongLink !== null && !wrongLinkWanted) setWrongLinkWanted(true);
+  // Reset on route change, adjusted during render (React's pattern for state derived from a changing prop), so no
+  // stale frame shows.
+  if (route.routeKey !== state.routeKey) dispatch({ type: 'routeChanged', route });
 
   // State, not a ref: the popups re-render with their anchor once the form is mounted.
   const [box, setBox] = useState<HTMLFormElement | null>(null);
@@ -156,47 +180,32 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const focusAfterExpand = useRef(false);
   const inputId = useId();
 
-  // The image search: loaded once wanted, then kept mounted (it owns the running upload).
-  const [imageSearchWanted, setImageSearchWanted] = useState(false);
+  // The image search: loaded with the first camera click or file dragged over the page, then kept mounted (it
+  // owns the running upload).
   const [imageSearchReady, setImageSearchReady] = useState(false);
   const [uploading, setUploading] = useState(false);
   const drag = useDocumentFileDrag(!uploading, !imageSearchReady);
-  if (drag.active && !imageSearchWanted) setImageSearchWanted(true);
+  const imageSearchWanted = useOpenedOnce(drag.active || panelOpen);
   const onImageSearchReady = useCallback(() => setImageSearchReady(true), []);
-  const closePanel = useCallback(() => setPanelOpen(false), []);
+  const closePanel = useCallback(() => dispatch({ type: 'panelClosed' }), []);
+  // Mounted from the first wrong link on, so the dialog can also animate out.
+  const wrongLinkWanted = useOpenedOnce(wrongLink !== null);
   const { items: history } = useWatchHistory();
-  // Mounted from the first time it is wanted on: a shopper with a history gets its code once the page is idle.
-  const [historyWanted, setHistoryWanted] = useState(false);
+  // A shopper with a history gets the recently viewed list's code once the page is idle, or on focus.
+  const historyWanted = useOpenedOnce(history.length > 0 && (state.idle || focused));
   useEffect(() => {
     if (historyWanted || history.length === 0) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setHistoryWanted(true));
+    const handle = idle(() => dispatch({ type: 'idle' }));
     return () => cancel(handle);
   }, [history.length, historyWanted]);
-
-  // Reset on route change: asPath changes with the path and with every query change (a new keyword included).
-  // Adjusted during render (React's pattern for state derived from a changing prop), so no stale frame shows.
-  const resetKey = `${router.asPath}|${collapsed}`;
-  const [seenKey, setSeenKey] = useState(resetKey);
-  if (seenKey !== resetKey) {
-    setSeenKey(resetKey);
-    const next = fromRoute(router.pathname, router.query, platforms);
-    setText(next.text);
-    setChannel(next.channel);
-    setExpanded(!collapsed);
-    setPanelOpen(false);
-    setWrongLink(null);
-  }
 
   // The panel and the recently viewed list close as soon as a navigation starts (a link in the header, the back
   // button, our own search, an image search's results): neither may stay open over the page that comes. The list
   // opens again when the box is focused again.
   useEffect(() => {
-    const close = () => {
-      setPanelOpen(false);
-      setFocused(false);
-    };
+    const close = () => dispatch({ type: 'navigationStarted' });
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
   }, [router.events]);
@@ -212,9 +221,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const sheet = collapsed && expanded;
   const submitRef = useRef<HTMLButtonElement>(null);
   const closeSheet = () => {
-    setExpanded(false);
-    setFocused(false);
-    setPanelOpen(false);
+    dispatch({ type: 'sheetClosed' });
     // Back to the button that opened it (the search button of the folded box).
     requestAnimationFrame(() => submitRef.current?.focus());
   };
@@ -222,45 +229,38 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const link = useMemo(() => findFirstLink(text), [text]);
   const linkPlatform = link ? detectPlatform(link) : null;
 
-  const submit = useCallback(
-    (event: FormEvent) => {
-      event.preventDefault();
-      if (!expanded) {
-        focusAfterExpand.current = true;
-        setExpanded(true);
-        return;
-      }
-      const query = text.trim();
-      if (!query) return;
+  const expandBox = () => {
+    focusAfterExpand.current = true;
+    dispatch({ type: 'expanded' });
+  };
 
-      const found = findFirstLink(query);
-      if (found) {
-        const normalised = normalizeProductLink(found);
-        void loadLinkCipher().then(({ encryptProductLink }) => {
-          let cipher: string | null = null;
-          try {
-            cipher = normalised ? encryptProductLink(normalised, productLinkKey) : null;
-          } catch {
-            cipher = null;
-          }
-          if (!cipher) setWrongLink(found);
-          else void router.push({ pathname: '/product', query: { url: cipher } });
-        });
-        return;
-      }
+  const openLink = async (found: string) => {
+    const href = await productPageFor(found, productLinkKey);
+    if (!href) dispatch({ type: 'wrongLink', link: found });
+    else void router.push({ pathname: '/product', query: { url: href } });
+  };
 
-      const params: Record<string, string> = { keyword: query };
-      const filters = router.pathname === SEARCH_PAGE ? firstValue(router.query.filters) : undefined;
-      if (filters) params.filters = filters;
-      if (channel) params.channel = channel;
-      void router.push({ pathname: SEARCH_PAGE, query: params });
-    },
-    [channel, expanded, productLinkKey, router, text],
-  );
+  const searchKeyword = (keyword: string) => {
+    void router.push({ pathname: SEARCH_PAGE, query: searchQuery(keyword, channel, router) });
+  };
+
+  // A collapsed box only expands; empty text does nothing; a link opens its product; other text is searched.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!expanded) {
+      expandBox();
+      return;
+    }
+    const query = text.trim();
+    if (!query) return;
+    const found = findFirstLink(query);
+    if (found) void openLink(found);
+    else searchKeyword(query);
+  };
 
   const onBlur = (event: React.FocusEvent) => {
     // Moving focus into the recently-viewed list keeps it open; leaving the whole box closes it.
-    if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!containerRef.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: 'blurred' });
   };
 
   const showHistory = expanded && focused && text === '' && history.length > 0 && !panelOpen;
@@ -271,8 +271,10 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
       onBlur={onBlur}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
-        setFocused(false);
+        // Escape closes the recently viewed list; on a phone's sheet it folds the box too, unless the camera
+        // panel is open (Escape closes that first).
         if (sheet && !panelOpen) closeSheet();
+        else dispatch({ type: 'blurred' });
       }}
       className={[expanded && PART.expanded, sheet && PART.sheet].filter(Boolean).join(' ') || undefined}
     >
@@ -295,7 +297,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
               <div className={PART.channel}>
                 <select
                   value={channel}
-                  onChange={(event) => setChannel(event.target.value as ProductPlatform)}
+                  onChange={(event) => dispatch({ type: 'channelChosen', channel: event.target.value as ProductPlatform })}
                   aria-label={t('searchBox.channel')}
                 >
                   {platforms.map((platform) => (
@@ -315,12 +317,11 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
                 id={inputId}
                 ref={inputRef}
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={(event) => dispatch({ type: 'typed', text: event.target.value })}
                 onFocus={() => {
-                  setFocused(true);
+                  dispatch({ type: 'focused' });
                   void loadLinkChip();
                   void loadLinkCipher();
-                  if (history.length > 0) setHistoryWanted(true);
                 }}
                 placeholder={t('searchBox.placeholder')}
                 enterKeyHint="search"
@@ -334,10 +335,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
               aria-label={t('searchBox.camera')}
               aria-haspopup="dialog"
               aria-expanded={panelOpen}
-              onClick={() => {
-                setImageSearchWanted(true);
-                setPanelOpen((open) => !open);
-              }}
+              onClick={() => dispatch({ type: 'panelToggled' })}
               size="small"
             >
               <CameraAltOutlinedIcon fontSize="small" />
@@ -356,7 +354,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
         </IconButton>
       </form>
 
-      {historyWanted && <RecentlyViewedPopup open={showHistory} anchorEl={box} onNavigate={() => setFocused(false)} />}
+      {historyWanted && <RecentlyViewedPopup open={showHistory} anchorEl={box} onNavigate={() => dispatch({ type: 'blurred' })} />}
 
       {imageSearchWanted && (
         <ImageSearch
@@ -372,7 +370,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
           onUploadingChange={setUploading}
         />
       )}
-      {wrongLinkWanted && <WrongLinkModal open={wrongLink !== null} link={wrongLink} onClose={() => setWrongLink(null)} />}
+      {wrongLinkWanted && <WrongLinkModal open={wrongLink !== null} link={wrongLink} onClose={() => dispatch({ type: 'wrongLinkClosed' })} />}
     </SearchBoxRoot>
   );
 }

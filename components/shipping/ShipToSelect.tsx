@@ -1,8 +1,7 @@
 // The "ship to" country chooser of the door cost and the consolidation advice: the tenant's countries, disabled
-// until they have loaded.
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+// until they have loaded. The browser's own select: it sits on the product and cart pages' first screen.
 import type { SupportedCountry } from '@/contract';
+import NativeSelectInput from '@/components/common/form/NativeSelectInput';
 
 export default function ShipToSelect({ id, label, countries, country, onChoose }: {
   id?: string;
@@ -12,17 +11,15 @@ export default function ShipToSelect({ id, label, countries, country, onChoose }
   onChoose: (code: string) => void;
 }) {
   return (
-    <TextField
-      select
+    <NativeSelectInput
       size="small"
       id={id}
       label={label}
       value={countries.length && country ? country : ''}
-      onChange={(e) => onChoose(e.target.value)}
+      options={countries.map((c) => ({ value: c.code, label: c.name }))}
+      onChange={onChoose}
       disabled={countries.length === 0}
       sx={{ minWidth: 180, maxWidth: '100%' }}
-    >
-      {countries.map((c) => <MenuItem key={c.code} value={c.code}>{c.name}</MenuItem>)}
-    </TextField>
+    />
   );
 }

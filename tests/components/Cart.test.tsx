@@ -9,12 +9,29 @@ import CartView from '@/components/cart/CartView';
 import { cartLineHrefs } from '@/loaders/cart';
 import { EMPTY_CART, cartItems } from '@/services/cart';
 import { productHref } from '@/utils/productHref';
+import type { Route } from '../fixtures/fakeApi';
 import { makeProfile, renderWithProviders, type Routes } from './helpers/renderWithProviders';
 import enCart from '@/locales/en/cart.json';
 import enProduct from '@/locales/en/product.json';
 import enAuth from '@/locales/en/auth.json';
 import enOrders from '@/locales/en/orders.json';
 import enPayments from '@/locales/en/payments.json';
+
+// Counts how often a line is drawn (each line has one quantity stepper), to hold the page to its rule that a step
+// which changes no line does not draw the lines again. The stepper itself is the real one.
+const stepperRenders = { count: 0 };
+jest.mock('@/components/product/QuantityStepper', () => {
+  const actual = jest.requireActual<typeof import('@/components/product/QuantityStepper')>('@/components/product/QuantityStepper');
+  const Real = actual.default;
+  return {
+    ...actual,
+    __esModule: true,
+    default: (props: Parameters<typeof Real>[0]) => {
+      stepperRenders.count += 1;
+      return <Real {...props} />;
+    },
+  };
+});
 
 function apiError(config: InternalAxiosRequestConfig, status: number, data: unknown): never {
   const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
@@ -79,12 +96,13 @@ const refreshBodies = (list: InternalAxiosRequestConfig[]) =>
   calls(list, 'POST', '/front/cart/refresh').map((c) => JSON.parse(String(c.data)) as CartRefreshRequest);
 
 /** Renders, then lets the cart store's first sync (a GET on mount) land. */
-async function renderCart(initialCart: Cart | null, routes: Routes = {}, productHrefs?: Record<string, string>) {
+async function renderCart(initialCart: Cart | null, routes: Routes = {}, productHrefs?: Record<string, string>, api?: Record<string, Route>) {
   const view = renderWithProviders(<CartView initialCart={initialCart} productHrefs={productHrefs} />, {
     profile,
     path: '/cart',
     routes: { '/front/cart': initialCart ?? EMPTY_CART, '/front/tenant-warehouses': WAREHOUSES, ...routes },
     namespaces: { cart: enCart, product: enProduct, orders: enOrders, payments: enPayments, auth: enAuth },
+    ...(api ? { api } : {}),
   });
   await waitFor(() => expect(calls(view.calls, 'GET', '/front/cart').length).toBeGreaterThanOrEqual(1));
   await act(async () => {});
@@ -96,6 +114,11 @@ const line = (title: string) => screen.getByText(title).closest('li') as HTMLEle
 const PRODUCT_LINK_KEY = 'test-link-key';
 const quantityField = (title: string) => screen.getByRole('textbox', { name: `Quantity of ${title}` });
 const summary = () => screen.getByTestId('cart-summary');
+/** Opens the warehouse menu and chooses the one named `name`. */
+async function chooseWarehouse(name: string) {
+  fireEvent.mouseDown(within(summary()).getByRole('combobox', { name: 'Warehouse in China' }));
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
 
 /** Lines open selected; the tests that build a selection of their own untick them all first. */
 async function untickAll() {
@@ -212,8 +235,7 @@ describe('CartView', () => {
     // The line's subtotal is the server's amount (24.90), not 12.50 × 2.
     expect(within(line('Red dress')).getByTestId('line-subtotal')).toHaveTextContent('CNY 24.90');
 
-    fireEvent.mouseDown(within(summary()).getByRole('combobox', { name: 'Warehouse in China' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Yiwu' }));
+    await chooseWarehouse('Yiwu');
     await waitFor(() => expect(refreshBodies(list).at(-1)).toEqual({ cartItemIds: ['c1'], tenantWarehouseId: 'w2' }));
     await waitFor(() => expect(within(summary()).getByTestId('amount-shipping')).toHaveTextContent('CNY 15.00'));
 
@@ -265,6 +287,32 @@ describe('CartView', () => {
     await waitFor(() => expect(view.router.push).toHaveBeenCalledWith('/my/purchase?id=o1'));
   });
 
+  it('draws no line again while the order note is typed or check out starts', async () => {
+    let answerOrder: () => void = () => {};
+    await renderCart(makeCart(), {
+      'POST /front/cart/refresh': quoteFor(makeCart()),
+      '/front/user-account': { balance: 500, frozen: 0, available: 500, hasPayPassword: true, payPasswordLockedUntil: null },
+    }, undefined, {
+      // The order is made only when the test says so: the page is looked at while check out is under way.
+      'POST /front/purchase-orders': () => new Promise((resolve) => {
+        answerOrder = () => resolve({ status: 200, data: ORDER });
+      }),
+    });
+    const checkout = within(summary()).getByRole('button', { name: 'Check out' });
+    await waitFor(() => expect(checkout).toBeEnabled());
+    stepperRenders.count = 0;
+    fireEvent.change(within(summary()).getByRole('textbox', { name: 'Note for the buying agent (optional)' }), { target: { value: 'Soon' } });
+    fireEvent.click(checkout);
+    await waitFor(() => expect(checkout).toBeDisabled());
+    expect(stepperRenders.count).toBe(0);
+    // While the order is being made the list takes no input: it is inert, and says it is busy.
+    const list = line('Red dress').closest('[aria-busy]');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(list).toHaveAttribute('inert');
+    await act(async () => answerOrder());
+    await screen.findByRole('dialog', { name: 'Pay from balance' });
+  });
+
   it('opens with every line selected, so Check out is ready at once', async () => {
     const { calls: list } = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeChecked());
@@ -292,8 +340,7 @@ describe('CartView', () => {
     const first = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
     await untickAll();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
-    fireEvent.mouseDown(within(summary()).getByRole('combobox', { name: 'Warehouse in China' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Yiwu' }));
+    await chooseWarehouse('Yiwu');
     await waitFor(() => expect(refreshBodies(first.calls).at(-1)).toEqual({ cartItemIds: ['c3'], tenantWarehouseId: 'w2' }));
     first.unmount();
     // renderWithProviders starts from fresh stores; only this browser's storage carries the choice over.

@@ -6,9 +6,6 @@ import { join, relative } from 'node:path';
 const MAX_USE_STATE = 6;
 const ROOT = join(__dirname, '..', '..');
 
-// Views being reworked for first-load speed; their state is split as part of that work.
-const TEMPORARY_EXCEPTIONS = new Set(['components/cart/CartView.tsx', 'components/search/SearchBox.tsx']);
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -32,7 +29,7 @@ describe('state budget', () => {
     const over = ['components', 'pages']
       .flatMap((dir) => sourceFiles(join(ROOT, dir)))
       .map((file) => ({ file: relative(ROOT, file).split('\\').join('/'), count: countUseState(readFileSync(file, 'utf8')) }))
-      .filter(({ file, count }) => count > MAX_USE_STATE && !TEMPORARY_EXCEPTIONS.has(file))
+      .filter(({ count }) => count > MAX_USE_STATE)
       .map(({ file, count }) => `${file}: ${count}`);
     expect(over).toEqual([]);
   });

@@ -2,11 +2,11 @@
 // state and the error state. Mounted afresh for every new state (keyed by the page), so "load more" and a retry
 // only ever extend or replace the results of the state the shopper is looking at.
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'next-i18next/pages';
@@ -16,6 +16,14 @@ import type { AppError, Result } from '@/services/result';
 import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import ResultCard from './ResultCard';
+
+// The page numbers sit under the grid, off the first screen, and their buttons do nothing before the page runs:
+// MUI's Pagination loads after hydration, into a box of its height so nothing moves when it appears.
+const Pagination = dynamic(() => import('@mui/material/Pagination'), {
+  ssr: false,
+  loading: () => <Box sx={{ minHeight: PAGINATION_HEIGHT }} />,
+});
+const PAGINATION_HEIGHT = 32;
 
 /**
  * The first cards' covers load at once and first: the first row holds the page's largest paint (two cards on a

@@ -1,14 +1,15 @@
 // Sort, price range and the `filters` text. Sort applies at once; price and filters apply together from one
 // form, after validation (numbers of 0 or more, minimum not above maximum). On a phone the panel folds away
-// behind a "Filters" button; CSS decides, so the server and the browser render the same markup.
+// behind a "Filters" button; CSS decides, so the server and the browser render the same markup. Plain inputs
+// and the browser's own select: the panel is on the search page's first screen.
 import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductSort } from '@/contract';
+import NativeSelectInput from '@/components/common/form/NativeSelectInput';
+import TextInput from '@/components/common/form/TextInput';
 import { checkPriceRange, type PriceRangeCheck } from './priceRange';
 import { SORTS, type SearchState } from './searchState';
 
@@ -74,21 +75,17 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
           flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5,
         }}
       >
-        <TextField
-          select
+        <NativeSelectInput
           size="small"
           label={t('results.sort.label')}
           value={state.sort}
-          onChange={(e) => onChange({ sort: e.target.value as ProductSort })}
+          options={SORTS.map((sort) => ({ value: sort, label: t(`results.sort.${sort}`) }))}
+          onChange={(sort) => onChange({ sort: sort as ProductSort })}
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        >
-          {SORTS.map((sort) => (
-            <MenuItem key={sort} value={sort}>{t(`results.sort.${sort}`)}</MenuItem>
-          ))}
-        </TextField>
+        />
         {/* 176 px: room for the longest price label ("Precio máximo (CNY)") without an ellipsis. */}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-          <TextField
+          <TextInput
             size="small"
             label={t('results.price.min')}
             value={min}
@@ -98,7 +95,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
             slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': undefined } }}
             sx={{ width: { xs: '50%', sm: 176 } }}
           />
-          <TextField
+          <TextInput
             size="small"
             label={t('results.price.max')}
             value={max}
@@ -109,7 +106,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
             sx={{ width: { xs: '50%', sm: 176 } }}
           />
         </Box>
-        <TextField
+        <TextInput
           size="small"
           label={t('results.filters.label')}
           value={filters}

@@ -1,0 +1,61 @@
+// A choice among a few options as the browser's own select inside MUI's outlined field: the label, notch, arrow
+// and helper text look as TextField's `select` does, and the keyboard, screen readers and phones get the native
+// picker. TextField's select mode imports Select and with it Menu, Popover, Modal and the focus trap into every
+// page that shows one; the cart, product and search pages show their choices on the first screen, so they use this.
+// The markup, classes and ARIA links are TextField's own for a native select (root `MuiTextField-root`).
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import FormControl, { type FormControlProps } from '@mui/material/FormControl';
+import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { styled } from '@mui/material/styles';
+
+const NativeSelectRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
+
+export interface NativeSelectOption {
+  value: string;
+  /** Plain text: an option holds no markup (isolate a name of either direction with `isolate`). */
+  label: string;
+}
+
+export interface NativeSelectInputProps extends Omit<FormControlProps, 'children' | 'onChange' | 'variant' | 'component' | 'defaultValue'> {
+  label: ReactNode;
+  /** '' shows no choice (the label then sits in the field, as on an empty TextField). */
+  value: string;
+  options: readonly NativeSelectOption[];
+  onChange: (value: string) => void;
+  helperText?: ReactNode;
+  id?: string;
+  slotProps?: { formHelperText?: Partial<FormHelperTextProps> };
+}
+
+export default function NativeSelectInput({
+  label, value, options, onChange, helperText, id: idProp, slotProps = {}, className, ...control
+}: NativeSelectInputProps) {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const chosen = options.some((option) => option.value === value);
+  return (
+    <NativeSelectRoot {...control} variant="outlined" className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}>
+      <InputLabel htmlFor={id} id={`${id}-label`}>{label}</InputLabel>
+      <NativeSelect
+        value={chosen ? value : ''}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        input={<OutlinedInput label={label} />}
+        inputProps={{ id, 'aria-describedby': helperTextId }}
+        fullWidth={control.fullWidth ?? false}
+      >
+        {/* Without a choice the field shows empty (not the first option as if it were chosen). */}
+        {!chosen && <option value="" disabled hidden />}
+        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </NativeSelect>
+      {helperText && (
+        <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
+          {helperText}
+        </FormHelperText>
+      )}
+    </NativeSelectRoot>
+  );
+}
