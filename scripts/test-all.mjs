@@ -1,5 +1,5 @@
 // `npm test`: every check a reviewer needs, in order of cost. Stops at the first failing step.
-// typecheck → lint → unit, component and API tests (Jest) → conformance of the reference API (PGlite, and
+// typecheck → formatting → lint → unit, component and API tests (Jest) → conformance of the reference API (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set) → production build → first-load JS budget → end-to-end (Playwright).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +37,7 @@ try {
     await runToEnd(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
     await runToEnd(bin('tsc'), ['--noEmit', '-p', 'backend/tsconfig.json']);
   });
+  await step('formatting (Prettier)', () => runToEnd(bin('prettier'), ['--check', '.']));
   await step('lint', () => runToEnd(bin('eslint'), ['.', '--max-warnings=0']));
   await step('jest (unit, components, API)', () =>
     runToEnd(bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${path.join(tmp, 'jest.json')}`], { TZ: 'UTC' }));
