@@ -56,15 +56,29 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   // contract/ is shared with the API: it imports nothing of ours.
-  layer(['contract/**/*.{ts,js}'], [{ regex: '^(@/|\\.\\./)', message: 'contract/ imports only itself and libraries.' }]),
+  layer(
+    ['contract/**/*.{ts,js}'],
+    [{ regex: '^(@/|\\.\\./)', message: 'contract/ imports only itself and libraries.' }],
+  ),
   // utils/ keeps pure helpers that both the browser and the server run; they import only contract/ and each other.
   layer(['utils/**/*.ts'], [SERVER_ONLY, LOADERS, PAGES, UI, DOMAIN_CALLS, NODE_ONLY]),
   // services/*.ts are the API calls both sides make; services/server/ is their server-only sibling.
-  layer(['services/**/*.ts'], [SERVER_ONLY, LOADERS, PAGES, UI, {
-    // A type (the runtime settings' shape) is erased at build, so it may cross.
-    regex: '^\\./server(/|$)', allowTypeImports: true,
-    message: 'Server-only code (services/server/) is not for the shared API calls.',
-  }], { ignores: ['services/server/**'] }),
+  layer(
+    ['services/**/*.ts'],
+    [
+      SERVER_ONLY,
+      LOADERS,
+      PAGES,
+      UI,
+      {
+        // A type (the runtime settings' shape) is erased at build, so it may cross.
+        regex: '^\\./server(/|$)',
+        allowTypeImports: true,
+        message: 'Server-only code (services/server/) is not for the shared API calls.',
+      },
+    ],
+    { ignores: ['services/server/**'] },
+  ),
   // Server modules serve pages and the /api route; a loader or a view above them would make a cycle.
   layer(['services/server/**/*.ts'], [LOADERS, PAGES, UI]),
   // Components, stores and the theme run in the browser: no server-only module, loader or route.
@@ -72,9 +86,12 @@ const config = [
     files: ['components/**/*.{ts,tsx}', 'stores/**/*.{ts,tsx}', 'theme/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [SERVER_ONLY, PAGES, NODE_ONLY, { ...LOADERS, allowTypeImports: true }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [SERVER_ONLY, PAGES, NODE_ONLY, { ...LOADERS, allowTypeImports: true }],
+        },
+      ],
     },
   },
   // Loaders run on the server before any view: they may read a rule from a .ts beside a domain's components, never
@@ -83,16 +100,24 @@ const config = [
     files: ['loaders/**/*.ts'],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [PAGES, { regex: `${OURS}stores/?$`, message: 'The stores index re-exports the React contexts.' }],
-      }],
-      'import/no-restricted-paths': ['error', {
-        zones: [{
-          target: './loaders',
-          from: ['./components/**/*.tsx', './stores/**/*.tsx'],
-          message: 'A loader imports no view: move what it shares with the view into a .ts beside the domain.',
-        }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [PAGES, { regex: `${OURS}stores/?$`, message: 'The stores index re-exports the React contexts.' }],
+        },
+      ],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './loaders',
+              from: ['./components/**/*.tsx', './stores/**/*.tsx'],
+              message: 'A loader imports no view: move what it shares with the view into a .ts beside the domain.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -103,9 +128,19 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    ignores: ['node_modules/**', '.next/**', '.tmp/**', 'data/**', 'backend/data/**', 'uploads/**',
-      'playwright-report/**', 'test-results/**', 'next-env.d.ts', 'bench/bare-app/.next/**',
-      'bench/bare-app/next-env.d.ts'],
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      '.tmp/**',
+      'data/**',
+      'backend/data/**',
+      'uploads/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+      'bench/bare-app/.next/**',
+      'bench/bare-app/next-env.d.ts',
+    ],
   },
 ];
 

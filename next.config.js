@@ -6,10 +6,19 @@ const { i18n } = require('./next-i18next.config');
 // Marketplace image hosts the optimiser may fetch from. Only these: an open remote pattern would turn
 // /_next/image into a proxy for any address on the internet.
 const marketplaceImageHosts = [
-  'alicdn.com', '**.alicdn.com', // Taobao, Tmall, 1688
-  '360buyimg.com', '**.360buyimg.com', // JD
-  'yiwugo.com', '**.yiwugo.com', 'ywgimg.com', '**.ywgimg.com', // Yiwugou
-  'poizon.com', '**.poizon.com', 'dewu.com', '**.dewu.com', '**.dewucdn.com', // Poizon (Dewu)
+  'alicdn.com',
+  '**.alicdn.com', // Taobao, Tmall, 1688
+  '360buyimg.com',
+  '**.360buyimg.com', // JD
+  'yiwugo.com',
+  '**.yiwugo.com',
+  'ywgimg.com',
+  '**.ywgimg.com', // Yiwugou
+  'poizon.com',
+  '**.poizon.com',
+  'dewu.com',
+  '**.dewu.com',
+  '**.dewucdn.com', // Poizon (Dewu)
 ];
 
 // Security headers that never vary, on every response (pages, the /api proxy, static files): no framing by any
@@ -22,7 +31,8 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   {
     key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
+    value:
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
   },
 ];
 
@@ -45,7 +55,12 @@ module.exports = {
       beforeFiles: [
         // `locale: false`: Next's own routes carry no locale prefix, and with i18n a rewrite would otherwise match
         // only /<locale>/_next/image.
-        { source: '/_next/image', missing: [{ type: 'query', key: 'q' }], destination: '/_next/image?q=75', locale: false },
+        {
+          source: '/_next/image',
+          missing: [{ type: 'query', key: 'q' }],
+          destination: '/_next/image?q=75',
+          locale: false,
+        },
       ],
     };
   },

@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { formatTable } from './report';
 import { failed, runConformance } from './suite';
 
-const USAGE = 'usage: npm run conformance -- --api-url <url> [--tenant <domain>] [--email <email> --password <password> [--pay-password <digits>]] [--operator-token <token> [--operator-url <url>]] [--json]';
+const USAGE =
+  'usage: npm run conformance -- --api-url <url> [--tenant <domain>] [--email <email> --password <password> [--pay-password <digits>]] [--operator-token <token> [--operator-url <url>]] [--json]';
 
 async function main(): Promise<number> {
   let values;

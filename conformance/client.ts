@@ -27,7 +27,8 @@ export class Client {
   async call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const url = new URL(path, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
     url.pathname = `${new URL(this.baseUrl).pathname.replace(/\/$/, '')}${path}`;
-    for (const [name, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
+    for (const [name, value] of Object.entries(options.query ?? {}))
+      if (value !== undefined) url.searchParams.set(name, String(value));
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.tenant) headers['x-tenant-domain'] = this.tenant;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -38,7 +39,13 @@ export class Client {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }
     try {
-      const res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(this.timeoutMs), redirect: 'manual' });
+      const res = await fetch(url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(this.timeoutMs),
+        redirect: 'manual',
+      });
       const contentType = res.headers.get('content-type') ?? '';
       if (options.headersOnly && res.ok) {
         await res.body?.cancel();

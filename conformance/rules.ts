@@ -24,7 +24,12 @@ export class SchemaRules {
       this.cache.set(key, validate);
     }
     if (validate(value)) return [];
-    return (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+    return (validate.errors ?? [])
+      .slice(0, 3)
+      .map(
+        (e) =>
+          `${e.instancePath || '/'} ${e.message ?? 'is invalid'}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`,
+      );
   }
 }
 
@@ -34,15 +39,18 @@ const CODE = /^[A-Z][A-Z0-9_]*$/;
 export function errorShapeProblem(answer: Answer, expectedStatus: number | number[]): string | null {
   const statuses = [expectedStatus].flat();
   if (answer.status === 0) return `unreachable: ${answer.text}`;
-  if (!statuses.includes(answer.status)) return `status ${answer.status}, expected ${statuses.join(' or ')}${codeOf(answer) ? ` (${codeOf(answer)})` : ''}`;
+  if (!statuses.includes(answer.status))
+    return `status ${answer.status}, expected ${statuses.join(' or ')}${codeOf(answer) ? ` (${codeOf(answer)})` : ''}`;
   const body = answer.body as Json | undefined;
   if (!body || typeof body !== 'object') return `not a JSON error body: ${answer.text.slice(0, 80)}`;
-  if (typeof body.code !== 'string' || !CODE.test(body.code)) return `code ${JSON.stringify(body.code)} is not UPPER_SNAKE_CASE`;
+  if (typeof body.code !== 'string' || !CODE.test(body.code))
+    return `code ${JSON.stringify(body.code)} is not UPPER_SNAKE_CASE`;
   if (typeof body.message !== 'string' || !body.message) return 'message missing';
   if (body.detail !== undefined && typeof body.detail !== 'string') return 'detail is not a string';
   if (body.fields !== undefined) {
     if (typeof body.fields !== 'object' || body.fields === null) return 'fields is not an object';
-    for (const [name, reason] of Object.entries(body.fields)) if (typeof reason !== 'string') return `fields.${name} is not a string`;
+    for (const [name, reason] of Object.entries(body.fields))
+      if (typeof reason !== 'string') return `fields.${name} is not a string`;
   }
   return null;
 }
@@ -63,7 +71,8 @@ export function formatProblems(value: unknown, path = ''): string[] {
     if (node === null || typeof node !== 'object') return;
     for (const [key, inner] of Object.entries(node as Json)) {
       const here = `${at}/${key}`;
-      if (TIME_KEY.test(key) && typeof inner === 'string' && !ISO_UTC.test(inner)) problems.push(`${here} ${JSON.stringify(inner)} is not an ISO 8601 UTC time`);
+      if (TIME_KEY.test(key) && typeof inner === 'string' && !ISO_UTC.test(inner))
+        problems.push(`${here} ${JSON.stringify(inner)} is not an ISO 8601 UTC time`);
       if (MONEY_KEY.test(key) && typeof inner === 'number' && Math.abs(inner * 100 - Math.round(inner * 100)) > 1e-6) {
         problems.push(`${here} ${inner} has more than two decimals`);
       }
@@ -82,7 +91,10 @@ export interface PageLike {
 }
 
 export const isPage = (value: unknown): value is PageLike =>
-  !!value && typeof value === 'object' && Array.isArray((value as Json).items) && typeof (value as Json).total === 'number';
+  !!value &&
+  typeof value === 'object' &&
+  Array.isArray((value as Json).items) &&
+  typeof (value as Json).total === 'number';
 
 /** A page answered for `pageNo`/`pageSize`: no more items than asked, the numbers it was asked for, a total that fits. */
 export function pageProblem(page: PageLike, pageNo: number, pageSize: number): string | null {
@@ -92,6 +104,7 @@ export function pageProblem(page: PageLike, pageNo: number, pageSize: number): s
   if (!Number.isInteger(page.total) || page.total < 0) return `total ${page.total} is not a count`;
   const before = (pageNo - 1) * pageSize;
   const expected = Math.max(0, Math.min(pageSize, page.total - before));
-  if (page.items.length !== expected) return `${page.items.length} items on page ${pageNo} of ${page.total} at ${pageSize} a page, expected ${expected}`;
+  if (page.items.length !== expected)
+    return `${page.items.length} items on page ${pageNo} of ${page.total} at ${pageSize} a page, expected ${expected}`;
   return null;
 }

@@ -18,14 +18,22 @@ export interface UserAccount {
 
 // Pay password (6 digits, see PAY_PASSWORD_PATTERN in payments.ts). Each answers the UserAccount.
 /** POST /front/user-account/first-set-pay-password (409 PAY_PASSWORD_ALREADY_SET when one exists). */
-export interface FirstSetPayPasswordRequest { payPassword: string }
+export interface FirstSetPayPasswordRequest {
+  payPassword: string;
+}
 /** POST /front/user-account/resetPayPassword (PAY_PASSWORD_WRONG / PAY_PASSWORD_LOCKED count like paying). */
-export interface ResetPayPasswordRequest { oldPayPassword: string; newPayPassword: string }
+export interface ResetPayPasswordRequest {
+  oldPayPassword: string;
+  newPayPassword: string;
+}
 /**
  * POST /front/user-account/pay-password: a forgotten pay password, replaced with an email code sent by
  * POST /front/user/send-email-code to the login email; clears a lock.
  */
-export interface ForgotPayPasswordRequest { payPassword: string; emailVerificationCode: string }
+export interface ForgotPayPasswordRequest {
+  payPassword: string;
+  emailVerificationCode: string;
+}
 
 // ---------- Ledger ----------
 
@@ -62,7 +70,10 @@ export interface TransactionsQuery {
 export type TransactionList = Page<LedgerEntry>;
 
 /** GET /front/user-account/querySummary?from=&to= : totals over the range (all time without them), CNY ≥ 0. */
-export interface AccountSummaryQuery { from?: string; to?: string }
+export interface AccountSummaryQuery {
+  from?: string;
+  to?: string;
+}
 export interface AccountSummary {
   from: string | null;
   to: string | null;
@@ -128,7 +139,11 @@ export interface FundRequest {
 }
 
 /** POST /front/user-account/deposits → FundRequest (PENDING; the operator approves after the money arrives). */
-export interface CreateDepositRequest { channelId: string; amount: number; remark?: string }
+export interface CreateDepositRequest {
+  channelId: string;
+  amount: number;
+  remark?: string;
+}
 
 /**
  * POST /front/user-account/certificate: starts a deposit by receipt. Returns the PENDING deposit and an upload
@@ -147,7 +162,10 @@ export type ReceiptExt = 'jpg' | 'jpeg' | 'png';
  * GET /front/user-account/deposits/{id}/receipt-token?ext=jpg → UploadToken: a new upload for the receipt of a
  * PENDING deposit (then update-deposit with its key). The token's `cdnUrl` is the private receipt's API path.
  */
-export interface CertificateResponse { deposit: FundRequest; upload: UploadToken }
+export interface CertificateResponse {
+  deposit: FundRequest;
+  upload: UploadToken;
+}
 
 /** POST /front/user-account/update-deposit: while PENDING (else 409 REQUEST_STATE). Answers the FundRequest. */
 export interface UpdateDepositRequest {
@@ -169,7 +187,12 @@ export interface FundRequestQuery {
 export type FundRequestList = Page<FundRequest>;
 
 /** POST /front/user-account/withdrawals → FundRequest; the amount is frozen until the operator decides. */
-export interface WithdrawalRequest { amount: number; channelId: string; account: string; payPassword: string }
+export interface WithdrawalRequest {
+  amount: number;
+  channelId: string;
+  account: string;
+  payPassword: string;
+}
 
 export const FUND_REMARK_MAX_LENGTH = 300;
 

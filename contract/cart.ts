@@ -44,13 +44,22 @@ export interface Cart {
 /** Longest message to the buying agent on a cart item. */
 export const CART_MESSAGE_MAX_LENGTH = 500;
 
-export interface AddCartItemRequest { productUrl: string; productSkuId: string | null; quantity: number; message?: string }
+export interface AddCartItemRequest {
+  productUrl: string;
+  productSkuId: string | null;
+  quantity: number;
+  message?: string;
+}
 export interface AddCartItemsRequest {
   productUrl: string;
   items: { productSkuId: string | null; quantity: number }[];
   message?: string;
 }
 /** PUT /front/cart/{id}/quantity?quantity= */
-export interface CartQuantityQuery { quantity: number }
+export interface CartQuantityQuery {
+  quantity: number;
+}
 /** PUT /front/cart/{id}/message */
-export interface CartMessageRequest { message: string }
+export interface CartMessageRequest {
+  message: string;
+}

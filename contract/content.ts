@@ -9,9 +9,17 @@ export interface SiteImage {
   position?: string;
 }
 
-export interface Announcement { id: string; title: string; content: string; publishedAt: string }
+export interface Announcement {
+  id: string;
+  title: string;
+  content: string;
+  publishedAt: string;
+}
 
-export interface Slogan { title: string; subtitle: string }
+export interface Slogan {
+  title: string;
+  subtitle: string;
+}
 
 /** A product as shown on a card (home groups, search results). Prices in CNY. */
 export interface ProductCard {
@@ -29,7 +37,11 @@ export interface ProductCard {
   shopId: string;
 }
 
-export interface ProductGroup { id: string; name: string; products: ProductCard[] }
+export interface ProductGroup {
+  id: string;
+  name: string;
+  products: ProductCard[];
+}
 
 export interface Article {
   type: ArticleType;
@@ -39,7 +51,10 @@ export interface Article {
   updatedAt: string;
 }
 
-export interface FaqItem { question: string; answer: string }
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
 
 export interface HowToUseStep {
   stepName: string;
@@ -61,10 +76,25 @@ export interface HowToUse {
  * inside right-to-left text. `messageKey` names the message (messages.json `notice.<key>`); absent on notifications
  * stored as plain text, which read as they were written.
  */
-export interface UserNotification { id: string; title: string; content: string; read: boolean; createdAt: string; messageKey?: string }
+export interface UserNotification {
+  id: string;
+  title: string;
+  content: string;
+  read: boolean;
+  createdAt: string;
+  messageKey?: string;
+}
 
 /** GET /front/user-notifications query (login required). */
-export interface UserNotificationQuery { pageNo?: number; pageSize?: number; unread?: boolean; lang?: string }
+export interface UserNotificationQuery {
+  pageNo?: number;
+  pageSize?: number;
+  unread?: boolean;
+  lang?: string;
+}
 
 /** POST /front/user-notifications/read-all. */
-export interface ReadAllNotificationsResult { updated: number; unreadCount: number }
+export interface ReadAllNotificationsResult {
+  updated: number;
+  unreadCount: number;
+}

@@ -9,7 +9,14 @@
 export const AFTER_SALE_KINDS = ['RETURN', 'EXCHANGE'] as const;
 export type AfterSaleKind = (typeof AFTER_SALE_KINDS)[number];
 
-export const AFTER_SALE_REASONS = ['NOT_AS_DESCRIBED', 'DAMAGED', 'WRONG_ITEM', 'WRONG_SIZE', 'POOR_QUALITY', 'OTHER'] as const;
+export const AFTER_SALE_REASONS = [
+  'NOT_AS_DESCRIBED',
+  'DAMAGED',
+  'WRONG_ITEM',
+  'WRONG_SIZE',
+  'POOR_QUALITY',
+  'OTHER',
+] as const;
 export type AfterSaleReason = (typeof AFTER_SALE_REASONS)[number];
 
 export const AFTER_SALE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;

@@ -3,11 +3,18 @@
 // stored as facts (a number with its currency, a date, grams) and formatted in the reader's language when read.
 
 /** An amount of money in a currency (ISO 4217), e.g. { amount: 545.1, currency: 'CNY' }. */
-export interface MoneyParam { amount: number; currency: string }
+export interface MoneyParam {
+  amount: number;
+  currency: string;
+}
 /** A calendar day, YYYY-MM-DD. */
-export interface DateParam { date: string }
+export interface DateParam {
+  date: string;
+}
 /** A weight in grams. */
-export interface WeightParam { grams: number }
+export interface WeightParam {
+  grams: number;
+}
 /** A length of time in minutes or days (written out with the unit, in the language's plural form). */
 export type DurationParam = { minutes: number } | { days: number };
 /** A plain string (order number, carrier, shop name) is inserted as it is, isolated from the sentence's direction. */
@@ -15,4 +22,7 @@ export type MessageParam = string | number | MoneyParam | DateParam | WeightPara
 export type MessageParams = Record<string, MessageParam>;
 
 /** What happened, as `notice.<key>` of messages.json and the values its text names. */
-export interface NoticeMessage { key: string; params: MessageParams }
+export interface NoticeMessage {
+  key: string;
+  params: MessageParams;
+}

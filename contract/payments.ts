@@ -169,8 +169,12 @@ export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
  * A decided request answers 409 REQUEST_STATE. An approval names the `version` the operator reviewed; a request
  * the shopper changed since answers 409 REQUEST_CHANGED with fields { version: '<current>' }, and nothing moves.
  */
-export interface OperatorRejectRequest { reason?: string }
-export interface OperatorApproveRequest { version: number }
+export interface OperatorRejectRequest {
+  reason?: string;
+}
+export interface OperatorApproveRequest {
+  version: number;
+}
 
 export type FundRequestAction = 'CREATED' | 'UPDATED' | 'APPROVED' | 'REJECTED';
 /** One version or decision of a request, as it stood then. */

@@ -5,10 +5,21 @@ export const PRICE_MODES = ['SKU_PRICE', 'SPU_PRICE_RANGE'] as const;
 export type PriceMode = (typeof PRICE_MODES)[number];
 
 /** One tier of a wholesale price: from `startQuantity` pieces on, each costs `price` CNY. */
-export interface PriceTier { startQuantity: number; price: number }
+export interface PriceTier {
+  startQuantity: number;
+  price: number;
+}
 
-export interface ProductPropertyValue { id: string; name: string; image: string | null }
-export interface ProductProperty { id: string; name: string; values: ProductPropertyValue[] }
+export interface ProductPropertyValue {
+  id: string;
+  name: string;
+  image: string | null;
+}
+export interface ProductProperty {
+  id: string;
+  name: string;
+  values: ProductPropertyValue[];
+}
 
 export interface ProductSku {
   skuId: string;
@@ -71,10 +82,18 @@ export interface ProductSearchResult {
   nextPage: string | null;
 }
 
-export interface Category { id: string; name: string; parentId: string | null; productCount?: number }
+export interface Category {
+  id: string;
+  name: string;
+  parentId: string | null;
+  productCount?: number;
+}
 
 /** GET /keywordSNQuery: categories related to a keyword. */
-export interface KeywordNavigation { keyword: string; categories: Category[] }
+export interface KeywordNavigation {
+  keyword: string;
+  categories: Category[];
+}
 
 export type UploadCatalog = 'PRODUCT_SEARCH';
 

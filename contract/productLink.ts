@@ -16,13 +16,48 @@ import type { ProductPlatform } from './tenant';
 
 /** Top-level domains we accept without a scheme: the marketplaces' and the common generic/country ones. */
 const KNOWN_TLDS = new Set([
-  'com', 'cn', 'net', 'org', 'hk', 'tw', 'mo', 'co', 'io', 'jp', 'kr', 'vn', 'th', 'la', 'my', 'sg', 'id', 'ru',
-  'uz', 'kz', 'au', 'uk', 'us', 'de', 'fr', 'es', 'pt', 'br', 'ae', 'sa', 'shop', 'store', 'top', 'xyz', 'info',
-  'biz', 'app', 'site',
+  'com',
+  'cn',
+  'net',
+  'org',
+  'hk',
+  'tw',
+  'mo',
+  'co',
+  'io',
+  'jp',
+  'kr',
+  'vn',
+  'th',
+  'la',
+  'my',
+  'sg',
+  'id',
+  'ru',
+  'uz',
+  'kz',
+  'au',
+  'uk',
+  'us',
+  'de',
+  'fr',
+  'es',
+  'pt',
+  'br',
+  'ae',
+  'sa',
+  'shop',
+  'store',
+  'top',
+  'xyz',
+  'info',
+  'biz',
+  'app',
+  'site',
 ]);
 
 /** RFC 3986 unreserved and reserved characters and '%', except the quote (it ends a link in share text). */
-const URL_CHARS = "[A-Za-z0-9\\-._~:/?#\\[\\]@!$&()*+,;=%]";
+const URL_CHARS = '[A-Za-z0-9\\-._~:/?#\\[\\]@!$&()*+,;=%]';
 const SCHEMED = new RegExp(`(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,15}://${URL_CHARS}+`, 'g');
 // Not preceded by a URL character, so that "x@a.com/…" or "v1.2" fragments inside other tokens do not match.
 const BARE = new RegExp(
@@ -98,7 +133,10 @@ export function parseLink(link: string): URL | null {
 export type MarketplacePlatform = Exclude<ProductPlatform, 'SelfOwned'>;
 
 /** Each marketplace's domains (a link on the domain or any subdomain belongs to it) and canonical product link. */
-export const MARKETPLACES: Record<MarketplacePlatform, { domains: readonly string[]; canonical: (id: string) => string }> = {
+export const MARKETPLACES: Record<
+  MarketplacePlatform,
+  { domains: readonly string[]; canonical: (id: string) => string }
+> = {
   Tmall: { domains: ['tmall.com', 'tmall.hk'], canonical: (id) => `https://detail.tmall.com/item.htm?id=${id}` },
   // tb.cn short links only redirect: a known host without a product id.
   Taobao: { domains: ['taobao.com', 'tb.cn'], canonical: (id) => `https://item.taobao.com/item.htm?id=${id}` },
@@ -120,7 +158,10 @@ export function canonicalProductUrl(platform: MarketplacePlatform, id: string): 
 /** The marketplace a host belongs to (`m.dewu.com` → Poizon), or null. Look-alikes (`nottaobao.com`) do not match. */
 export function marketplaceOfHost(host: string): MarketplacePlatform | null {
   const h = host.toLowerCase();
-  for (const [platform, { domains }] of Object.entries(MARKETPLACES) as [MarketplacePlatform, { domains: readonly string[] }][]) {
+  for (const [platform, { domains }] of Object.entries(MARKETPLACES) as [
+    MarketplacePlatform,
+    { domains: readonly string[] },
+  ][]) {
     if (domains.some((d) => h === d || h.endsWith(`.${d}`))) return platform;
   }
   return null;

@@ -259,7 +259,15 @@ export interface StockInParcelQuery {
 }
 export const MAX_PARCEL_PAGE_SIZE = 2000;
 
-export const TRANSIT_ORDER_STATUSES = ['PACKING', 'AWAITING_PAYMENT', 'PAID', 'SHIPPED', 'DELIVERED', 'COMPLETED', 'CLOSED'] as const;
+export const TRANSIT_ORDER_STATUSES = [
+  'PACKING',
+  'AWAITING_PAYMENT',
+  'PAID',
+  'SHIPPED',
+  'DELIVERED',
+  'COMPLETED',
+  'CLOSED',
+] as const;
 export type TransitOrderStatus = (typeof TRANSIT_ORDER_STATUSES)[number];
 /** States from which the shopper may close the order (before payment). */
 export const TRANSIT_ORDER_CLOSABLE: readonly TransitOrderStatus[] = ['PACKING', 'AWAITING_PAYMENT'];

@@ -4,19 +4,42 @@ export const PRODUCT_PLATFORMS = ['SelfOwned', 'Taobao', 'Tmall', 'JD', 'Alibaba
 export type ProductPlatform = (typeof PRODUCT_PLATFORMS)[number];
 
 export const ARTICLE_TYPES = [
-  'ABOUT_US', 'ABOUT_TRANSIT', 'ABOUT_TRANSIT_FEE', 'HOW_TO_USE', 'PROHIBITED_PURCHASE_ITEMS',
-  'USER_AGREEMENT', 'FAQ', 'PAYMENT_GUIDE', 'SOURCING_SERVICE',
+  'ABOUT_US',
+  'ABOUT_TRANSIT',
+  'ABOUT_TRANSIT_FEE',
+  'HOW_TO_USE',
+  'PROHIBITED_PURCHASE_ITEMS',
+  'USER_AGREEMENT',
+  'FAQ',
+  'PAYMENT_GUIDE',
+  'SOURCING_SERVICE',
 ] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 
 export const MESSENGER_TYPES = [
-  'LINE', 'WECHAT', 'KAKAOTALK', 'ZALO', 'FACEBOOK', 'WHATSAPP', 'FACEBOOK_MESSENGER', 'VIBER', 'TELEGRAM',
-  'VKONTAKTE', 'SIGNAL',
+  'LINE',
+  'WECHAT',
+  'KAKAOTALK',
+  'ZALO',
+  'FACEBOOK',
+  'WHATSAPP',
+  'FACEBOOK_MESSENGER',
+  'VIBER',
+  'TELEGRAM',
+  'VKONTAKTE',
+  'SIGNAL',
 ] as const;
 export type MessengerType = (typeof MESSENGER_TYPES)[number];
 
 export const SOCIAL_PLATFORMS = [
-  'FACEBOOK', 'TWITTER', 'LINKEDIN', 'YOUTUBE', 'INSTAGRAM', 'TIKTOK', 'TELEGRAM', 'VKONTAKTE',
+  'FACEBOOK',
+  'TWITTER',
+  'LINKEDIN',
+  'YOUTUBE',
+  'INSTAGRAM',
+  'TIKTOK',
+  'TELEGRAM',
+  'VKONTAKTE',
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
@@ -58,7 +81,11 @@ export interface RegistrationEntity {
 }
 
 /** A footer link: its title in the tenant's default language, and in the tenant's other languages where given. */
-export interface FooterLink { title: string; link: string; titles?: Partial<Record<Locale, string>> }
+export interface FooterLink {
+  title: string;
+  link: string;
+  titles?: Partial<Record<Locale, string>>;
+}
 
 export interface Tenant {
   id: string;

@@ -11,7 +11,10 @@ export interface UserProfile {
   createdAt: string;
 }
 
-export interface LoginRequest { email: string; password: string }
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
 export interface LoginResponse {
   accessToken: string;
   /** When the token stops working (the login cookies expire with it: 3 months). */
@@ -43,15 +46,44 @@ export const EMAIL_CODE_PURPOSES: readonly EmailCodePurpose[] = ['SIGNUP', 'RESE
  * POST /front/user/send-email-code: always `{ sent: true, ... }` for a well-formed request. With purpose
  * RESET_PASSWORD no mail goes to an address without an account, and the answer does not tell.
  */
-export interface SendEmailCodeRequest { email: string; purpose?: EmailCodePurpose }
-export interface VerifyEmailCodeRequest { email: string; verificationCode: string; purpose?: EmailCodePurpose }
-export interface VerifyPromotionCodeRequest { email: string; promotionCode: string }
-export interface ForgetPasswordRequest { email: string; verificationCode: string; newPassword: string }
-export interface ChangePasswordRequest { oldPassword: string; newPassword: string }
-export interface ChangeEmailRequest { loginPassword: string; email: string; verificationCode: string }
-export interface UpdateProfileRequest { name?: string; phoneNumber?: string | null; secondEmail?: string | null }
-export interface EmailAvailability { available: boolean }
-export interface CodeCheck { valid: boolean }
+export interface SendEmailCodeRequest {
+  email: string;
+  purpose?: EmailCodePurpose;
+}
+export interface VerifyEmailCodeRequest {
+  email: string;
+  verificationCode: string;
+  purpose?: EmailCodePurpose;
+}
+export interface VerifyPromotionCodeRequest {
+  email: string;
+  promotionCode: string;
+}
+export interface ForgetPasswordRequest {
+  email: string;
+  verificationCode: string;
+  newPassword: string;
+}
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+}
+export interface ChangeEmailRequest {
+  loginPassword: string;
+  email: string;
+  verificationCode: string;
+}
+export interface UpdateProfileRequest {
+  name?: string;
+  phoneNumber?: string | null;
+  secondEmail?: string | null;
+}
+export interface EmailAvailability {
+  available: boolean;
+}
+export interface CodeCheck {
+  valid: boolean;
+}
 
 /** Password rules shared by both sides. */
 export const PASSWORD_MIN_LENGTH = 8;

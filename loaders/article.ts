@@ -46,43 +46,46 @@ function isAbsent(error: AppError): boolean {
  * The loader of the page showing the article of this type. `ownContent`: the page has a tool of its own (the
  * shipping estimator), so an enabled page without article text still opens.
  */
-export const articlePageLoader = (type: ArticleType, options: { ownContent?: boolean } = {}): ArticleLoader => async (ctx, { http, tenant, enabledArticleTypes }) => {
-  const enabled = enabledArticleTypes ? ok(enabledArticleTypes) : await getEnabledArticleTypes(http);
-  if (!enabled.ok) return unavailable(ctx, enabled.error, 'enabled-article-types');
-  if (!enabled.data.includes(type)) return { notFound: true };
+export const articlePageLoader =
+  (type: ArticleType, options: { ownContent?: boolean } = {}): ArticleLoader =>
+  async (ctx, { http, tenant, enabledArticleTypes }) => {
+    const enabled = enabledArticleTypes ? ok(enabledArticleTypes) : await getEnabledArticleTypes(http);
+    if (!enabled.ok) return unavailable(ctx, enabled.error, 'enabled-article-types');
+    if (!enabled.data.includes(type)) return { notFound: true };
 
-  const wantSteps = type === 'HOW_TO_USE' && !tenant.tenantPreference.howToUseArticleOnly;
-  const [articleResult, faqResult, stepsResult] = await Promise.all([
-    getArticle(http, type),
-    type === 'FAQ' ? getFaq(http) : Promise.resolve(null),
-    // Fetched alongside the article, so a tenant that has steps costs no extra round trip.
-    type === 'HOW_TO_USE' ? getHowToUse(http) : Promise.resolve(null),
-  ]);
+    const wantSteps = type === 'HOW_TO_USE' && !tenant.tenantPreference.howToUseArticleOnly;
+    const [articleResult, faqResult, stepsResult] = await Promise.all([
+      getArticle(http, type),
+      type === 'FAQ' ? getFaq(http) : Promise.resolve(null),
+      // Fetched alongside the article, so a tenant that has steps costs no extra round trip.
+      type === 'HOW_TO_USE' ? getHowToUse(http) : Promise.resolve(null),
+    ]);
 
-  if (!articleResult.ok && !isAbsent(articleResult.error)) {
-    return unavailable(ctx, articleResult.error, `article ${type}`);
-  }
-  const article: ArticleContent | null = articleResult.ok && articleResult.data.content.trim()
-    ? {
-      title: articleResult.data.title,
-      html: sanitizeTenantHtml(articleResult.data.content),
-      updatedAt: articleResult.data.updatedAt || null,
+    if (!articleResult.ok && !isAbsent(articleResult.error)) {
+      return unavailable(ctx, articleResult.error, `article ${type}`);
     }
-    : null;
+    const article: ArticleContent | null =
+      articleResult.ok && articleResult.data.content.trim()
+        ? {
+            title: articleResult.data.title,
+            html: sanitizeTenantHtml(articleResult.data.content),
+            updatedAt: articleResult.data.updatedAt || null,
+          }
+        : null;
 
-  const faq: FaqItem[] = faqResult?.ok
-    ? faqResult.data
-      .filter((item) => item.question.trim())
-      .map((item) => ({ question: item.question, answer: sanitizeTenantHtml(item.answer) }))
-    : [];
-  if (faqResult && !faqResult.ok) console.warn(`[article] site-faq failed: ${faqResult.error.code}`);
+    const faq: FaqItem[] = faqResult?.ok
+      ? faqResult.data
+          .filter((item) => item.question.trim())
+          .map((item) => ({ question: item.question, answer: sanitizeTenantHtml(item.answer) }))
+      : [];
+    if (faqResult && !faqResult.ok) console.warn(`[article] site-faq failed: ${faqResult.error.code}`);
 
-  // How-to-use shows the steps when there are any and the tenant does not insist on the article; a tenant that
-  // insists on the article but has none still gets its steps rather than an empty page.
-  const hasSteps = Boolean(stepsResult?.ok && stepsResult.data.steps.length > 0);
-  const steps = stepsResult?.ok && hasSteps && (wantSteps || !article) ? stepsResult.data : null;
-  if (stepsResult && !stepsResult.ok) console.warn(`[article] site-how-to-use failed: ${stepsResult.error.code}`);
+    // How-to-use shows the steps when there are any and the tenant does not insist on the article; a tenant that
+    // insists on the article but has none still gets its steps rather than an empty page.
+    const hasSteps = Boolean(stepsResult?.ok && stepsResult.data.steps.length > 0);
+    const steps = stepsResult?.ok && hasSteps && (wantSteps || !article) ? stepsResult.data : null;
+    if (stepsResult && !stepsResult.ok) console.warn(`[article] site-how-to-use failed: ${stepsResult.error.code}`);
 
-  if (!article && faq.length === 0 && !steps && !options.ownContent) return { notFound: true };
-  return { props: { type, article, faq, steps, enabledArticleTypes: enabled.data } };
-};
+    if (!article && faq.length === 0 && !steps && !options.ownContent) return { notFound: true };
+    return { props: { type, article, faq, steps, enabledArticleTypes: enabled.data } };
+  };

@@ -22,7 +22,9 @@ export function cartLineHrefs(cart: Cart, key: string): Record<string, string> {
 export const loadCartPage: PageLoader<CartPageProps> = async (ctx, { http }) => {
   const result = await getCart(http);
   if (result.ok) {
-    return { props: { initialCart: result.data, productHrefs: cartLineHrefs(result.data, runtimeConfig().productLinkKey) } };
+    return {
+      props: { initialCart: result.data, productHrefs: cartLineHrefs(result.data, runtimeConfig().productLinkKey) },
+    };
   }
   if (result.error.status === 401) return expiredLoginRedirect(ctx);
   console.warn(`[cart] cart load failed: ${result.error.code}`);

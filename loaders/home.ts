@@ -1,7 +1,13 @@
 // The loader of / (home). Its data is all "deferred" in Hydrogen's sense: each section loads on its own and a
 // failure hides that section (or offers a retry) instead of failing the page. Every section is loaded here in
 // parallel; the browser retries one section with the same service function (components/home/sections.ts).
-import { SERVER_SECTIONS, sectionLoaders, toSection, type HomeSections, type Section } from '@/components/home/sections';
+import {
+  SERVER_SECTIONS,
+  sectionLoaders,
+  toSection,
+  type HomeSections,
+  type Section,
+} from '@/components/home/sections';
 import type { Http } from '@/services/http';
 import { runtimeConfig } from '@/services/server/runtimeConfig';
 import type { PageLoader } from '@/services/server/withPage';
@@ -27,16 +33,19 @@ export function firstScreenHrefs(sections: HomeSections, key: string): Record<st
  */
 export async function loadHomeSections(http: Http): Promise<HomeSections> {
   const keys = SERVER_SECTIONS;
-  const settled = await Promise.all(keys.map(async (key): Promise<Section<unknown>> => {
-    try {
-      const result = await sectionLoaders[key](http);
-      if (!result.ok) console.warn(`[home] section ${key} failed: ${result.error.code} (${result.error.status ?? 'no response'})`);
-      return toSection<unknown>(result);
-    } catch (error) {
-      console.warn(`[home] section ${key} threw`, error);
-      return { ok: false, retryable: true };
-    }
-  }));
+  const settled = await Promise.all(
+    keys.map(async (key): Promise<Section<unknown>> => {
+      try {
+        const result = await sectionLoaders[key](http);
+        if (!result.ok)
+          console.warn(`[home] section ${key} failed: ${result.error.code} (${result.error.status ?? 'no response'})`);
+        return toSection<unknown>(result);
+      } catch (error) {
+        console.warn(`[home] section ${key} threw`, error);
+        return { ok: false, retryable: true };
+      }
+    }),
+  );
   return Object.fromEntries(keys.map((key, i) => [key, settled[i]])) as unknown as HomeSections;
 }
 

@@ -17,7 +17,7 @@ export const loadLoginPage: PageLoader<LoginPageProps> = async (ctx, { session, 
   if (!session.loggedIn) {
     const images = await getSiteImages(http, LOGIN_SIDE_POSITION);
     if (!images.ok) console.warn(`[login] side picture failed: ${images.error.code}`);
-    return { props: { sideImage: images.ok ? images.data[0] ?? null : null } };
+    return { props: { sideImage: images.ok ? (images.data[0] ?? null) : null } };
   }
   const origin = `http://${ctx.req.headers.host ?? 'localhost'}`;
   const destination = loginRedirectTarget(

@@ -12,7 +12,11 @@ export interface MessagesPageProps extends Record<string, unknown> {
 
 export const loadMessagesPage: PageLoader<MessagesPageProps> = async (ctx, { http, query }) => {
   const { filter, page } = parseMessageQuery(query);
-  const result = await listNotifications(http, { pageNo: page, pageSize: MESSAGES_PAGE_SIZE, unread: filter === 'unread' });
+  const result = await listNotifications(http, {
+    pageNo: page,
+    pageSize: MESSAGES_PAGE_SIZE,
+    unread: filter === 'unread',
+  });
   if (result.ok) return { props: { initialPage: result.data } };
   if (result.error.status === 401) return expiredLoginRedirect(ctx);
   console.warn(`[messages] list load failed: ${result.error.code}`);

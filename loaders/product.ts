@@ -17,7 +17,10 @@ export type ProductPageData =
   | { kind: 'not-found' }
   | { kind: 'error'; code: string };
 
-export interface ProductPageLoad { status: number; data: ProductPageData }
+export interface ProductPageLoad {
+  status: number;
+  data: ProductPageData;
+}
 
 /** What the page shows for this encrypted link, and the status it answers with. */
 export async function productOutcome(http: Http, cipher: string | undefined, key: string): Promise<ProductPageLoad> {

@@ -5,7 +5,13 @@
 // the API refuses, 503 when it is unreachable or failing. Every value here is JSON already (a Result's error
 // carries no undefined member), so it goes into page props as it is.
 import type { Category, ProductSearchResult } from '@/contract';
-import { hrefContext, parseSearchState, searchMode, toApiQuery, type SearchState } from '@/components/search/results/searchState';
+import {
+  hrefContext,
+  parseSearchState,
+  searchMode,
+  toApiQuery,
+  type SearchState,
+} from '@/components/search/results/searchState';
 import { keywordNavigation, searchProducts } from '@/services/product';
 import type { Result } from '@/services/result';
 import { runtimeConfig } from '@/services/server/runtimeConfig';
@@ -22,7 +28,11 @@ export interface SearchPageProps extends Record<string, unknown> {
 }
 
 /** The addresses of the server-rendered result cards, with the search they came from. */
-export function resultHrefs(state: SearchState, outcome: Result<ProductSearchResult> | null, key: string): Record<string, string> {
+export function resultHrefs(
+  state: SearchState,
+  outcome: Result<ProductSearchResult> | null,
+  key: string,
+): Record<string, string> {
   return outcome?.ok ? productHrefsFor(outcome.data.items, key, hrefContext(state)) : {};
 }
 

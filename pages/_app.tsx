@@ -48,7 +48,15 @@ type ShellProps = AppProps<Partial<AppPageProps>> & {
 };
 
 /** Cache and theme follow the live preferences, so switching scheme or direction restyles at once. */
-function ThemedShell({ tenant, serverCache, children }: { tenant: Tenant | null; serverCache?: EmotionCache; children: ReactNode }) {
+function ThemedShell({
+  tenant,
+  serverCache,
+  children,
+}: {
+  tenant: Tenant | null;
+  serverCache?: EmotionCache;
+  children: ReactNode;
+}) {
   const { scheme, direction } = usePreferences();
   const { locale } = useRouter();
   // One theme object per (colour, scheme, direction) for the whole process, not one per request.
@@ -77,14 +85,15 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
   // (state derived from props: updated during render, React's documented pattern).
   const [lastTenant, setLastTenant] = useState<Tenant | null>(pageProps.tenant ?? null);
   if (pageProps.tenant && pageProps.tenant !== lastTenant) setLastTenant(pageProps.tenant);
-  const tenant = pageProps.siteNotFound ? null : pageProps.tenant ?? lastTenant;
+  const tenant = pageProps.siteNotFound ? null : (pageProps.tenant ?? lastTenant);
   const settings = resolvePageSettings(Component.settings);
   const session = pageProps.session ?? { loggedIn: false, profile: null };
   const runtimeConfig = pageProps.runtimeConfig ?? { productLinkKey: DEFAULT_PRODUCT_LINK_KEY };
 
   let content: ReactNode;
   if (pageProps.siteNotFound) content = <SiteNotFound />;
-  else if (pageProps.errorState) content = <ErrorState status={pageProps.errorState.status} code={pageProps.errorState.code} />;
+  else if (pageProps.errorState)
+    content = <ErrorState status={pageProps.errorState.status} code={pageProps.errorState.code} />;
   else {
     const page = <Component {...pageProps} />;
     content =

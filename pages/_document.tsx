@@ -3,7 +3,9 @@
 // writes carries the nonce of this response's Content-Security-Policy (services/server/request/securityHeaders.ts); the
 // same nonce sits in Next's `noscript[data-n-css]`, where page code reads it for scripts it adds later.
 import {
-  DocumentHeadTags, documentGetInitialProps, type DocumentHeadTagsProps,
+  DocumentHeadTags,
+  documentGetInitialProps,
+  type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import { responseNonce } from '@/services/server/request/securityHeaders';
@@ -30,7 +32,10 @@ export default function AppDocument(props: Props) {
 }
 
 AppDocument.getInitialProps = async (ctx: DocumentContext) => {
-  const preferences = preferencesFromMap(parseCookieHeader(ctx.req?.headers.cookie), schemeFromHint(ctx.req?.headers[SCHEME_HINT_HEADER]));
+  const preferences = preferencesFromMap(
+    parseCookieHeader(ctx.req?.headers.cookie),
+    schemeFromHint(ctx.req?.headers[SCHEME_HINT_HEADER]),
+  );
   const direction = effectiveDirection(ctx.locale, preferences.direction);
   const initialProps = await documentGetInitialProps(ctx, { emotionCache: createDirectionalCache(direction) });
   // Pages rendered at build time (the static 404) have no response: their scripts are files of our own origin.

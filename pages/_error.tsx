@@ -8,7 +8,9 @@ import type { NextPageContext } from 'next';
 import StatusPage from '@/components/home/StatusPage';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 
-interface ErrorProps extends Record<string, unknown> { statusCode: number }
+interface ErrorProps extends Record<string, unknown> {
+  statusCode: number;
+}
 
 export const settings = definePage({});
 

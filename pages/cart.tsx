@@ -27,7 +27,9 @@ const CartPage: PageWithSettings<CartPageProps> = ({ initialCart, productHrefs }
     <>
       <PageTitle title={t('title')} />
       {/* The page's one h1 (the cart's shop and summary headings sit under it), shown empty or not. */}
-      <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 } }}>{t('title')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 } }}>
+        {t('title')}
+      </Typography>
       <CartView initialCart={initialCart} productHrefs={productHrefs} />
     </>
   );

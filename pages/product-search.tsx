@@ -13,7 +13,11 @@ export const getServerSideProps = withPage(settings, loadSearchPage);
 
 const ProductSearchPage: PageWithSettings<SearchPageProps> = ({ state, outcome, categories, productHrefs }) => {
   const { t } = useTranslation('search');
-  const heading = state.imageUrl ? t('results.imageTitle') : state.keyword ? t('results.title', { keyword: state.keyword }) : t('results.startTitle');
+  const heading = state.imageUrl
+    ? t('results.imageTitle')
+    : state.keyword
+      ? t('results.title', { keyword: state.keyword })
+      : t('results.startTitle');
   return (
     <>
       <PageTitle title={heading} subjectFirst />

@@ -15,9 +15,14 @@ export const getServerSideProps = withPage(settings, loadProductPage);
 
 const ProductPage: PageWithSettings<ProductPageProps> = ({ data, keyword }) => {
   const { t } = useTranslation('product');
-  const title = data.kind === 'product'
-    ? data.product.title
-    : data.kind === 'not-found' ? t('notFound.title') : data.kind === 'wrong-link' ? t('wrongLink.title') : t('loadError.title');
+  const title =
+    data.kind === 'product'
+      ? data.product.title
+      : data.kind === 'not-found'
+        ? t('notFound.title')
+        : data.kind === 'wrong-link'
+          ? t('wrongLink.title')
+          : t('loadError.title');
   return (
     <>
       <PageTitle title={title} subjectFirst />

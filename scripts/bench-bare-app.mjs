@@ -28,14 +28,19 @@ function runToEnd(args) {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`next ${args.join(' ')} (bench/bare-app) exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`next ${args.join(' ')} (bench/bare-app) exited ${code}`)),
+    );
   });
 }
 
 async function buildIfNeeded() {
   const buildId = path.join(BARE_APP_DIR, '.next', 'BUILD_ID');
   const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
-  const newest = Math.max(...SOURCES.map(newestMtime), newestMtime(path.join(root, 'node_modules', 'next', 'package.json')));
+  const newest = Math.max(
+    ...SOURCES.map(newestMtime),
+    newestMtime(path.join(root, 'node_modules', 'next', 'package.json')),
+  );
   if (built > newest) return;
   console.log('[bench] building the bare app (bench/bare-app)…');
   await runToEnd(['build', '--webpack']);

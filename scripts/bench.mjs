@@ -35,7 +35,10 @@ const API = new URL(process.env.BENCH_API_URL ?? 'http://127.0.0.1:4000');
 const SECONDS = Math.min(15, Math.max(1, Number(process.env.BENCH_SECONDS ?? 5)));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_CONNECTIONS ?? 20));
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const EMAIL = process.env.BENCH_EMAIL ?? DEMO_SHOPPER.email;
 const PASSWORD = process.env.BENCH_PASSWORD ?? DEMO_SHOPPER.password;
 const BARE_PATH = '/bench-bare';
@@ -47,7 +50,10 @@ const API_PID = process.env.BENCH_API_PID;
 function cpuMs(pid) {
   if (!pid) return null;
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = fs
+      .readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return null;
@@ -63,12 +69,14 @@ function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
     const req = lib.request(url, { method, headers, agent }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({
-        status: res.statusCode ?? 0,
-        headers: res.headers,
-        body: Buffer.concat(chunks),
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-      }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -78,7 +86,8 @@ function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
   });
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 
 /** `CONNECTIONS` keep-alive loops against one URL (or a fresh URL per request from `next`) for `seconds`. */
 async function load(url, headers, seconds = SECONDS, pid = null, next = null) {
@@ -89,23 +98,28 @@ async function load(url, headers, seconds = SECONDS, pid = null, next = null) {
   let failures = 0;
   const deadline = Date.now() + seconds * 1000;
   const started = Date.now();
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < deadline) {
-      try {
-        const res = await request(next ? next() : url, { headers, agent });
-        if (res.status >= 200 && res.status < 300) latencies.push(res.ms);
-        else failures += 1;
-      } catch {
-        failures += 1;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < deadline) {
+        try {
+          const res = await request(next ? next() : url, { headers, agent });
+          if (res.status >= 200 && res.status < 300) latencies.push(res.ms);
+          else failures += 1;
+        } catch {
+          failures += 1;
+        }
       }
-    }
-  }));
+    }),
+  );
   const elapsed = (Date.now() - started) / 1000;
   const cpuAfter = cpuMs(pid);
   agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
-    cpu: cpuBefore !== null && cpuAfter !== null && latencies.length ? (cpuAfter - cpuBefore) / (latencies.length + failures) : NaN,
+    cpu:
+      cpuBefore !== null && cpuAfter !== null && latencies.length
+        ? (cpuAfter - cpuBefore) / (latencies.length + failures)
+        : NaN,
     rps: latencies.length / elapsed,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
@@ -122,7 +136,11 @@ function merge(runs) {
     return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
   };
   return {
-    rps: median('rps'), p50: median('p50'), p95: median('p95'), p99: median('p99'), cpu: median('cpu'),
+    rps: median('rps'),
+    p50: median('p50'),
+    p95: median('p95'),
+    p99: median('p99'),
+    cpu: median('cpu'),
     failures: runs.reduce((s, r) => s + r.failures, 0),
   };
 }
@@ -160,11 +178,26 @@ const rate = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 function judge(target = {}, o, ratio) {
   const goals = [];
   const met = [];
-  if (target.ratio !== undefined) { goals.push(`≥ ${target.ratio}× bare app`); met.push(ratio >= target.ratio); }
-  if (target.p99 !== undefined) { goals.push(`p99 ≤ ${target.p99} ms`); met.push(o.p99 <= target.p99); }
-  if (target.p95 !== undefined) { goals.push(`p95 ≤ ${target.p95} ms`); met.push(o.p95 <= target.p95); }
-  if (target.rps !== undefined) { goals.push(`≥ ${target.rps} req/s`); met.push(o.rps >= target.rps); }
-  if (target.cpu !== undefined && Number.isFinite(o.cpu)) { goals.push(`≤ ${target.cpu} ms CPU`); met.push(o.cpu <= target.cpu); }
+  if (target.ratio !== undefined) {
+    goals.push(`≥ ${target.ratio}× bare app`);
+    met.push(ratio >= target.ratio);
+  }
+  if (target.p99 !== undefined) {
+    goals.push(`p99 ≤ ${target.p99} ms`);
+    met.push(o.p99 <= target.p99);
+  }
+  if (target.p95 !== undefined) {
+    goals.push(`p95 ≤ ${target.p95} ms`);
+    met.push(o.p95 <= target.p95);
+  }
+  if (target.rps !== undefined) {
+    goals.push(`≥ ${target.rps} req/s`);
+    met.push(o.rps >= target.rps);
+  }
+  if (target.cpu !== undefined && Number.isFinite(o.cpu)) {
+    goals.push(`≤ ${target.cpu} ms CPU`);
+    met.push(o.cpu <= target.cpu);
+  }
   return { goals: goals.join(', ') || '—', met: met.length ? (met.every(Boolean) ? 'yes' : 'NO') : '' };
 }
 
@@ -172,7 +205,9 @@ async function main() {
   const benchBareUrl = new URL(BARE_PATH, WEB);
   const benchBare = await request(benchBareUrl);
   if (benchBare.status !== 200) {
-    throw new Error(`${benchBareUrl.href} answered ${benchBare.status}: start the storefront with BENCH_PAGE=1 for the bench`);
+    throw new Error(
+      `${benchBareUrl.href} answered ${benchBare.status}: start the storefront with BENCH_PAGE=1 for the bench`,
+    );
   }
   const bareApp = await startBareApp(BARE_APP_PORT);
   try {
@@ -200,18 +235,39 @@ async function bench(benchBareUrl, bareApp) {
     { name: 'home', url: new URL('/', WEB), headers: anonymous, target: { ...cached, p99: 150 } },
     { name: 'home uncached', url: new URL('/', WEB), headers: uncached, target: { cpu: 30 } },
     { name: 'search', url: new URL('/product-search?keyword=dress', WEB), headers: anonymous, target: cached },
-    { name: 'search uncached', url: new URL('/product-search?keyword=dress', WEB), headers: uncached, target: rendered },
+    {
+      name: 'search uncached',
+      url: new URL('/product-search?keyword=dress', WEB),
+      headers: uncached,
+      target: rendered,
+    },
     { name: 'product', url: new URL(product, WEB), headers: anonymous, target: cached },
     { name: 'product uncached', url: new URL(product, WEB), headers: uncached, target: rendered },
     { name: 'faq', url: new URL('/faq', WEB), headers: anonymous, target: cached },
     { name: 'cart (logged in)', url: new URL('/cart', WEB), headers: loggedIn, target: rendered },
     { name: 'account (logged in)', url: new URL('/my/account', WEB), headers: loggedIn, target: rendered },
     { name: 'tenant api', url: new URL('/front/tenant', API), headers: apiHeaders, target: { rps: 2000 } },
-    { name: 'preferred-products api', url: new URL('/front/site-content/preferred-products', API), headers: apiHeaders, target: { rps: 2000 } },
-    { name: 'preferred-groups api', url: new URL('/front/site-content/preferred-product-groups', API), headers: apiHeaders, target: { rps: 2000 } },
+    {
+      name: 'preferred-products api',
+      url: new URL('/front/site-content/preferred-products', API),
+      headers: apiHeaders,
+      target: { rps: 2000 },
+    },
+    {
+      name: 'preferred-groups api',
+      url: new URL('/front/site-content/preferred-product-groups', API),
+      headers: apiHeaders,
+      target: { rps: 2000 },
+    },
     { name: 'search api', url: new URL('/front/product/search?keyword=dress', API), headers: apiHeaders },
     // Every request a search nobody made before (keyword and price bound vary), so the API's read cache never answers.
-    { name: 'search api uncached', url: new URL('/front/product/search?keyword=dress', API), next: distinctSearch, headers: apiHeaders, target: { p95: 20 } },
+    {
+      name: 'search api uncached',
+      url: new URL('/front/product/search?keyword=dress', API),
+      next: distinctSearch,
+      headers: apiHeaders,
+      target: { p95: 20 },
+    },
   ].filter((row) => ONLY.length === 0 || ONLY.includes(row.name));
 
   // Home page weight.
@@ -221,10 +277,28 @@ async function bench(benchBareUrl, bareApp) {
   const nextData = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + (m[1]?.length ?? 0), 0);
   const homeKb = home.body.length / 1024;
-  console.log(`home HTML ${homeKb.toFixed(0)} KB (target ≤ ${HOME_HTML_KB} KB: ${homeKb <= HOME_HTML_KB ? 'met' : 'NOT met'}): __NEXT_DATA__ ${(nextData.length / 1024).toFixed(0)} KB, inline styles ${(styles / 1024).toFixed(0)} KB`);
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} round(s); yardsticks measured in turn with each row: bare app ${bareApp.url.href}, ${benchBareUrl.href}\n`);
+  console.log(
+    `home HTML ${homeKb.toFixed(0)} KB (target ≤ ${HOME_HTML_KB} KB: ${homeKb <= HOME_HTML_KB ? 'met' : 'NOT met'}): __NEXT_DATA__ ${(nextData.length / 1024).toFixed(0)} KB, inline styles ${(styles / 1024).toFixed(0)} KB`,
+  );
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} round(s); yardsticks measured in turn with each row: bare app ${bareApp.url.href}, ${benchBareUrl.href}\n`,
+  );
 
-  const header = ['row', 'req/s', 'p50', 'p95', 'p99', 'cpu/req', 'bare app req/s', 'bare app cpu', '× bare app', '/bench-bare req/s', '× /bench-bare', 'target', 'met'];
+  const header = [
+    'row',
+    'req/s',
+    'p50',
+    'p95',
+    'p99',
+    'cpu/req',
+    'bare app req/s',
+    'bare app cpu',
+    '× bare app',
+    '/bench-bare req/s',
+    '× /bench-bare',
+    'target',
+    'met',
+  ];
   const table = [];
   const print = (line) => {
     table.push(line);
@@ -246,8 +320,21 @@ async function bench(benchBareUrl, bareApp) {
     const o = merge(inside);
     const b = merge(outside);
     const extraCpu = Number.isFinite(o.cpu) ? ` (+${ms(o.cpu - b.cpu)} CPU)` : '';
-    print([`shared path: /bench-bare${extraCpu}`, rate(o.rps), ms(o.p50), ms(o.p95), ms(o.p99), ms(o.cpu), rate(b.rps), ms(b.cpu),
-      `${(o.rps / b.rps).toFixed(2)}×`, rate(o.rps), '1.00×', '—', '']);
+    print([
+      `shared path: /bench-bare${extraCpu}`,
+      rate(o.rps),
+      ms(o.p50),
+      ms(o.p95),
+      ms(o.p99),
+      ms(o.cpu),
+      rate(b.rps),
+      ms(b.cpu),
+      `${(o.rps / b.rps).toFixed(2)}×`,
+      rate(o.rps),
+      '1.00×',
+      '—',
+      '',
+    ]);
   }
 
   for (const row of rows) {
@@ -266,8 +353,19 @@ async function bench(benchBareUrl, bareApp) {
     const ratio = o.rps / b.rps;
     const { goals, met } = judge(row.target, o, ratio);
     const line = [
-      row.name, rate(o.rps), ms(o.p50), ms(o.p95), ms(o.p99), ms(o.cpu), rate(b.rps), ms(b.cpu), `${ratio.toFixed(2)}×`,
-      rate(i.rps), `${(o.rps / i.rps).toFixed(2)}×`, goals, met,
+      row.name,
+      rate(o.rps),
+      ms(o.p50),
+      ms(o.p95),
+      ms(o.p99),
+      ms(o.cpu),
+      rate(b.rps),
+      ms(b.cpu),
+      `${ratio.toFixed(2)}×`,
+      rate(i.rps),
+      `${(o.rps / i.rps).toFixed(2)}×`,
+      goals,
+      met,
     ];
     if (o.failures) line[0] += ` (${o.failures} failed)`;
     print(line);

@@ -5,8 +5,20 @@ import path from 'node:path';
 import { runToEnd } from './processes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const SOURCES = ['pages', 'components', 'services', 'stores', 'utils', 'theme', 'contract', 'locales', 'public',
-  'next.config.js', 'next-i18next.config.js', 'package.json'];
+const SOURCES = [
+  'pages',
+  'components',
+  'services',
+  'stores',
+  'utils',
+  'theme',
+  'contract',
+  'locales',
+  'public',
+  'next.config.js',
+  'next-i18next.config.js',
+  'package.json',
+];
 
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;

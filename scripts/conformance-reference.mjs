@@ -71,12 +71,18 @@ export async function conformanceAgainstReference({ databaseUrl } = {}) {
     ]);
     await runToEnd(tsx, [
       'conformance/cli.ts',
-      '--api-url', `http://127.0.0.1:${port}`,
-      '--email', 'demo@globalbuy.test',
-      '--password', 'Shopper2026!',
-      '--pay-password', '123456',
-      '--operator-token', operatorToken,
-      '--operator-url', `http://127.0.0.1:${operatorPort}`,
+      '--api-url',
+      `http://127.0.0.1:${port}`,
+      '--email',
+      'demo@globalbuy.test',
+      '--password',
+      'Shopper2026!',
+      '--pay-password',
+      '123456',
+      '--operator-token',
+      operatorToken,
+      '--operator-url',
+      `http://127.0.0.1:${operatorPort}`,
     ]);
   } finally {
     // The API runs through tsx (a wrapper process and the server): stop the whole group it leads.

@@ -18,7 +18,10 @@ import { DEMO_SHOPPER, shopperCookie } from './shopper-session.mjs';
 const BASE = new URL(process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000');
 const API = new URL(process.env.LIGHTHOUSE_API_URL ?? 'http://127.0.0.1:4000');
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
-const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 // What a mid-range phone on a slow network should get (the speed issue's targets).
 const TARGETS = { score: 0.95, tbt: 150, lcp: 2000, cls: 0.02 };
@@ -45,7 +48,11 @@ const median = (values) => {
 
 async function audit(url, port, headers) {
   const result = await lighthouse(url, {
-    port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(headers ? { extraHeaders: headers } : {}),
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(headers ? { extraHeaders: headers } : {}),
   });
   const { audits, categories } = result.lhr;
   return {
@@ -66,8 +73,15 @@ async function main() {
   ].filter((page) => !ONLY.length || ONLY.includes(page.name));
   const chrome = await chromeLauncher.launch({
     chromePath: await chromePath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows = [];
   try {
@@ -80,20 +94,34 @@ async function main() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(url, chrome.port, headers));
       const pick = (key) => median(runs.map((run) => run[key]));
-      const row = { page: page.name, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') };
-      row.met = row.score >= TARGETS.score && row.tbt <= TARGETS.tbt && row.lcp <= TARGETS.lcp && row.cls <= TARGETS.cls;
+      const row = {
+        page: page.name,
+        score: pick('score'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+      };
+      row.met =
+        row.score >= TARGETS.score && row.tbt <= TARGETS.tbt && row.lcp <= TARGETS.lcp && row.cls <= TARGETS.cls;
       row.scores = runs.map((run) => run.score).join(' ');
       rows.push(row);
-      console.log(`${row.page}: score ${row.score} (runs ${row.scores}), LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`);
+      console.log(
+        `${row.page}: score ${row.score} (runs ${row.scores}), LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}`,
+      );
     }
   } finally {
     await chrome.kill();
   }
-  console.log(`\nmedian of ${RUNS} run(s), Lighthouse mobile; targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}\n`);
+  console.log(
+    `\nmedian of ${RUNS} run(s), Lighthouse mobile; targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}\n`,
+  );
   console.log('| page | score | FCP | LCP | TBT | CLS | met |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
-    console.log(`| ${row.page} | ${row.score.toFixed(2)} | ${Math.round(row.fcp)} ms | ${Math.round(row.lcp)} ms | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.met ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${row.page} | ${row.score.toFixed(2)} | ${Math.round(row.fcp)} ms | ${Math.round(row.lcp)} ms | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.met ? 'yes' : 'NO'} |`,
+    );
   }
 }
 

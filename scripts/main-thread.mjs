@@ -45,7 +45,8 @@ const OBSERVERS = `
 async function productWithVariants() {
   const html = await (await fetch(new URL('/product-search?keyword=dress', BASE))).text();
   const links = [...html.matchAll(/href="(\/product\?url=[^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-  if (links.length === 0) throw new Error('no /product?url= link on the search page: is the storefront running with demo data?');
+  if (links.length === 0)
+    throw new Error('no /product?url= link on the search page: is the storefront running with demo data?');
   for (const link of [...new Set(links)].slice(0, 12)) {
     const page = await (await fetch(new URL(link, BASE))).text();
     if (page.includes('role="radiogroup"')) return link;
@@ -55,10 +56,12 @@ async function productWithVariants() {
 
 async function session(browser, cookie) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await context.addCookies(cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE.origin };
-  }));
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE.origin };
+    }),
+  );
   await context.addInitScript(OBSERVERS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -138,7 +141,8 @@ const INTERACTIONS = {
 };
 
 async function main() {
-  const executablePath = process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath =
+    process.env.CHROME_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const browser = await chromium.launch({ executablePath });
   const cookie = await shopperCookie({ api: API, tenantDomain: BASE.hostname, ...DEMO_SHOPPER });
   const product = await productWithVariants();
@@ -159,10 +163,14 @@ async function main() {
     const tasks = runs[at].map((t) => `${t.duration} ms @${t.start}`).join(', ') || 'none';
     const met = median(longest) <= LONG_TASK_MS;
     if (!met) missed += 1;
-    console.log(`  ${name.padEnd(8)} longest ${String(median(longest)).padStart(4)} ms (runs: ${longest.join(' / ')}) ${met ? 'met' : 'MISSED'}\n           median run: ${tasks}`);
+    console.log(
+      `  ${name.padEnd(8)} longest ${String(median(longest)).padStart(4)} ms (runs: ${longest.join(' / ')}) ${met ? 'met' : 'MISSED'}\n           median run: ${tasks}`,
+    );
   }
 
-  console.log(`\nInteraction latency (event timing: input delay + handlers + next paint); target ≤ ${INTERACTION_TARGET_MS} ms`);
+  console.log(
+    `\nInteraction latency (event timing: input delay + handlers + next paint); target ≤ ${INTERACTION_TARGET_MS} ms`,
+  );
   for (const [name, { path, before, act }] of Object.entries(INTERACTIONS)) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -185,7 +193,9 @@ async function main() {
     }
     const met = median(runs) <= INTERACTION_TARGET_MS;
     if (!met) missed += 1;
-    console.log(`  ${name.padEnd(16)} ${String(Math.round(median(runs))).padStart(4)} ms (runs: ${runs.map(Math.round).join(' / ')}) ${met ? 'met' : 'MISSED'}`);
+    console.log(
+      `  ${name.padEnd(16)} ${String(Math.round(median(runs))).padStart(4)} ms (runs: ${runs.map(Math.round).join(' / ')}) ${met ? 'met' : 'MISSED'}`,
+    );
   }
   await browser.close();
   console.log(`\n${missed === 0 ? 'all targets met' : `${missed} target(s) missed`}`);

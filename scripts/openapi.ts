@@ -7,7 +7,9 @@ import { generateContractSchemas } from '../backend/src/openapi/contractSchemas'
 
 const root = path.resolve(__dirname, '..');
 const outIndex = process.argv.indexOf('--out');
-const outDir = path.resolve(outIndex > 0 && process.argv[outIndex + 1] ? process.argv[outIndex + 1]! : path.join(root, 'openapi'));
+const outDir = path.resolve(
+  outIndex > 0 && process.argv[outIndex + 1] ? process.argv[outIndex + 1]! : path.join(root, 'openapi'),
+);
 
 async function main(): Promise<void> {
   const schemaFile = path.join(root, 'backend/src/openapi/contract.schema.json');

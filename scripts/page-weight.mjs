@@ -58,15 +58,20 @@ function lazyFiles(route, counted) {
   if (!fs.existsSync(file)) return new Set();
   const loadable = JSON.parse(fs.readFileSync(file, 'utf8'));
   // Turbopack may name a chunk there that it merged into another and never wrote: only files on disk count.
-  return new Set(Object.values(loadable).flatMap((entry) => entry.files)
-    .filter((f) => !counted.has(f) && fs.existsSync(path.join(dotNext, f))));
+  return new Set(
+    Object.values(loadable)
+      .flatMap((entry) => entry.files)
+      .filter((f) => !counted.has(f) && fs.existsSync(path.join(dotNext, f))),
+  );
 }
 
 if (!base) {
   const over = [];
   const sharedBytes = sum(shared);
   if (budget && sharedBytes > BUDGET.shared) over.push(`shared ${kb(sharedBytes)} > budget ${kb(BUDGET.shared)}`);
-  console.log(`shared by all routes: ${kb(sharedBytes)} gzip; target per route ≤ ${kb(TARGET_BYTES)}${budget ? `; budget: shared ≤ ${kb(BUDGET.shared)}, route ≤ ${kb(BUDGET.route)}` : ''}`);
+  console.log(
+    `shared by all routes: ${kb(sharedBytes)} gzip; target per route ≤ ${kb(TARGET_BYTES)}${budget ? `; budget: shared ≤ ${kb(BUDGET.shared)}, route ≤ ${kb(BUDGET.route)}` : ''}`,
+  );
   for (const route of args.length ? args : pageRoutes) {
     const files = new Set([...shared, ...(manifest.pages[route] ?? [])]);
     const later = lazyFiles(route, files);
@@ -74,7 +79,9 @@ if (!base) {
     const bytes = sum(files);
     const overBudget = budget && bytes > BUDGET.route;
     if (overBudget) over.push(`${route} ${kb(bytes)} > budget ${kb(BUDGET.route)}`);
-    console.log(`${route.padEnd(24)} ${kb(bytes)} gzip first-load JS (${verdict(bytes)}${overBudget ? ', OVER BUDGET' : ''})${note}`);
+    console.log(
+      `${route.padEnd(24)} ${kb(bytes)} gzip first-load JS (${verdict(bytes)}${overBudget ? ', OVER BUDGET' : ''})${note}`,
+    );
   }
   if (over.length) {
     console.error(`\nFirst-load JS over budget (scripts/page-weight.mjs BUDGET):\n  ${over.join('\n  ')}`);
@@ -86,7 +93,9 @@ if (!base) {
   for (const pagePath of paths) {
     const response = await fetch(new URL(pagePath, base), { headers, redirect: 'manual' });
     if (response.status !== 200) {
-      console.log(`${pagePath.padEnd(40)} HTTP ${response.status}${response.headers.get('location') ? ` -> ${response.headers.get('location')}` : ''}`);
+      console.log(
+        `${pagePath.padEnd(40)} HTTP ${response.status}${response.headers.get('location') ? ` -> ${response.headers.get('location')}` : ''}`,
+      );
       continue;
     }
     const html = await response.text();
@@ -98,8 +107,12 @@ if (!base) {
       .filter((file) => fs.existsSync(path.join(dotNext, file)));
     const route = JSON.parse(/<script id="__NEXT_DATA__"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}').page ?? '?';
     const fromManifest = new Set([...shared, ...(manifest.pages[route] ?? [])]);
-    const extra = scripts.filter((file) => !fromManifest.has(file) && file.endsWith('.js') && file.startsWith('static/chunks/'));
-    const note = extra.length ? `   (${extra.length} next/dynamic chunks for the server-rendered HTML: +${kb(sum(extra))})` : '';
+    const extra = scripts.filter(
+      (file) => !fromManifest.has(file) && file.endsWith('.js') && file.startsWith('static/chunks/'),
+    );
+    const note = extra.length
+      ? `   (${extra.length} next/dynamic chunks for the server-rendered HTML: +${kb(sum(extra))})`
+      : '';
     const bytes = sum(new Set(scripts));
     console.log(`${pagePath.padEnd(40)} ${kb(bytes)} gzip first-load JS (${verdict(bytes)})${note}`);
   }

@@ -10,7 +10,11 @@ import http from 'node:http';
 
 const port = Number(process.env.ROUND_ROBIN_PORT ?? 3000);
 const host = process.env.ROUND_ROBIN_HOST ?? '127.0.0.1';
-const targets = (process.env.ROUND_ROBIN_TARGETS ?? '').split(',').map((t) => t.trim()).filter(Boolean).map((t) => new URL(t));
+const targets = (process.env.ROUND_ROBIN_TARGETS ?? '')
+  .split(',')
+  .map((t) => t.trim())
+  .filter(Boolean)
+  .map((t) => new URL(t));
 if (targets.length === 0) {
   console.error('ROUND_ROBIN_TARGETS must name at least one http://host:port');
   process.exit(1);
@@ -25,12 +29,20 @@ function forward(req, res, attempt) {
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${client}` : client;
   headers['x-forwarded-proto'] ??= 'http';
   headers['x-forwarded-host'] ??= req.headers.host ?? '';
-  const upstream = http.request({
-    host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent,
-  }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-    answer.pipe(res);
-  });
+  const upstream = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      headers,
+      agent,
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      answer.pipe(res);
+    },
+  );
   upstream.on('error', (error) => {
     // Nothing sent yet and the body not consumed (a bodiless request): the next target gets it.
     if (!res.headersSent && attempt + 1 < targets.length && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -43,6 +55,8 @@ function forward(req, res, attempt) {
   req.pipe(upstream);
 }
 
-http.createServer((req, res) => forward(req, res, 0)).listen(port, host, () => {
-  console.log(`round robin on http://${host}:${port} -> ${targets.map((t) => t.host).join(', ')}`);
-});
+http
+  .createServer((req, res) => forward(req, res, 0))
+  .listen(port, host, () => {
+    console.log(`round robin on http://${host}:${port} -> ${targets.map((t) => t.host).join(', ')}`);
+  });

@@ -40,15 +40,21 @@ try {
   await step('formatting (Prettier)', () => runToEnd(bin('prettier'), ['--check', '.']));
   await step('lint', () => runToEnd(bin('eslint'), ['.', '--max-warnings=0']));
   await step('jest (unit, components, API)', () =>
-    runToEnd(bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${path.join(tmp, 'jest.json')}`], { TZ: 'UTC' }));
+    runToEnd(bin('jest'), ['--ci', '--forceExit', '--json', `--outputFile=${path.join(tmp, 'jest.json')}`], {
+      TZ: 'UTC',
+    }),
+  );
   await step('conformance (reference API on PGlite)', () => conformanceAgainstReference());
   if (process.env.TEST_DATABASE_URL) {
-    await step('conformance (reference API on PostgreSQL)', () => conformanceAgainstReference({ databaseUrl: process.env.TEST_DATABASE_URL }));
+    await step('conformance (reference API on PostgreSQL)', () =>
+      conformanceAgainstReference({ databaseUrl: process.env.TEST_DATABASE_URL }),
+    );
   }
   await step('build', () => buildIfNeeded({ force: true }));
-  await step('first-load JS budget', () => runToEnd(process.execPath, [path.join(root, 'scripts/page-weight.mjs'), '--budget']));
-  await step('playwright (end to end)', () =>
-    runToEnd(bin('playwright'), ['test']));
+  await step('first-load JS budget', () =>
+    runToEnd(process.execPath, [path.join(root, 'scripts/page-weight.mjs'), '--budget']),
+  );
+  await step('playwright (end to end)', () => runToEnd(bin('playwright'), ['test']));
 } catch (error) {
   console.error(`\n${error.message}`);
   exitCode = 1;

@@ -1,9 +1,24 @@
 // The shopper's balance and pay password (/front/user-account), deposit channels, deposit and withdrawal
 // requests, and refunds. Amounts are CNY as the server computed them; nothing here adds money up.
 import type {
-  AccountSummary, AccountSummaryQuery, CertificateRequest, CertificateResponse, CreateDepositRequest, DepositChannel,
-  ForgotPayPasswordRequest, FundRequest, FundRequestList, FundRequestQuery, RefundList, RefundListQuery,
-  ResetPayPasswordRequest, TransactionList, TransactionsQuery, UpdateDepositRequest, UploadToken, UserAccount,
+  AccountSummary,
+  AccountSummaryQuery,
+  CertificateRequest,
+  CertificateResponse,
+  CreateDepositRequest,
+  DepositChannel,
+  ForgotPayPasswordRequest,
+  FundRequest,
+  FundRequestList,
+  FundRequestQuery,
+  RefundList,
+  RefundListQuery,
+  ResetPayPasswordRequest,
+  TransactionList,
+  TransactionsQuery,
+  UpdateDepositRequest,
+  UploadToken,
+  UserAccount,
   WithdrawalRequest,
 } from '@/contract';
 import type { Http } from './http';
@@ -13,7 +28,9 @@ const base = '/front/user-account';
 
 /** Drops empty filters so the query string carries only what the shopper chose. */
 function params<T extends object>(query: T): Partial<T> {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as Partial<T>;
 }
 
 export function getAccount(http: Http): Promise<Result<UserAccount>> {
@@ -56,13 +73,18 @@ export type ReceiptExt = 'jpg' | 'png';
  * Starts a deposit by receipt: the pending request and an upload token for its private receipt image, issued for
  * the image's type (`ext`).
  */
-export function startReceiptDeposit(http: Http, body: CertificateRequest & { ext?: ReceiptExt }): Promise<Result<CertificateResponse>> {
+export function startReceiptDeposit(
+  http: Http,
+  body: CertificateRequest & { ext?: ReceiptExt },
+): Promise<Result<CertificateResponse>> {
   return call<CertificateResponse>(http.post(`${base}/certificate`, body));
 }
 
 /** A new upload token for the receipt of a pending deposit (to replace its image). */
 export function getReceiptUploadToken(http: Http, depositId: string, ext: ReceiptExt): Promise<Result<UploadToken>> {
-  return call<UploadToken>(http.get(`${base}/deposits/${encodeURIComponent(depositId)}/receipt-token`, { params: { ext } }));
+  return call<UploadToken>(
+    http.get(`${base}/deposits/${encodeURIComponent(depositId)}/receipt-token`, { params: { ext } }),
+  );
 }
 
 export function updateDeposit(http: Http, body: UpdateDepositRequest): Promise<Result<FundRequest>> {

@@ -3,7 +3,12 @@
 // saved address; deleting answers the whole list, which replaces what the page shows (the server decides which
 // address became the default).
 import type {
-  AddressDistrict, BillingAddress, SaveAddressRequest, SaveBillingAddressRequest, SupportedCountry, UserAddress,
+  AddressDistrict,
+  BillingAddress,
+  SaveAddressRequest,
+  SaveBillingAddressRequest,
+  SupportedCountry,
+  UserAddress,
 } from '@/contract';
 import type { Http } from './http';
 import { call, mapResult, type Result } from './result';

@@ -1,7 +1,13 @@
 // Cart calls (/front/cart, the refresh with the selection's amounts, the warehouses goods go to) and the two
 // facts the header needs from a cart: its item (line) count and which selected ids still exist.
 import type {
-  AddCartItemRequest, AddCartItemsRequest, Cart, CartItem, CartRefreshRequest, CartRefreshResponse, TenantWarehouse,
+  AddCartItemRequest,
+  AddCartItemsRequest,
+  Cart,
+  CartItem,
+  CartRefreshRequest,
+  CartRefreshResponse,
+  TenantWarehouse,
 } from '@/contract';
 import type { Http } from './http';
 import { call, mapResult, type Result } from './result';
@@ -11,10 +17,12 @@ const base = '/front/cart';
 export const EMPTY_CART: Cart = { cartShops: [], totalQuantity: 0 };
 
 /** Accepts `cartShops` or the older `shops` field and drops malformed entries. */
-export function normalizeCart(raw: Partial<Cart> & { shops?: Cart['cartShops'] } | null | undefined): Cart {
+export function normalizeCart(raw: (Partial<Cart> & { shops?: Cart['cartShops'] }) | null | undefined): Cart {
   const shops = (raw?.cartShops ?? raw?.shops ?? []).map((shop) => ({ ...shop, cartItems: shop.cartItems ?? [] }));
   const totalQuantity = shops.reduce(
-    (sum, shop) => sum + shop.cartItems.reduce((n, item) => n + (Number(item.quantity) || 0), 0), 0);
+    (sum, shop) => sum + shop.cartItems.reduce((n, item) => n + (Number(item.quantity) || 0), 0),
+    0,
+  );
   return { cartShops: shops, totalQuantity };
 }
 
@@ -50,7 +58,9 @@ export function addCartItems(http: Http, body: AddCartItemsRequest): Promise<Res
 
 export async function updateQuantity(http: Http, id: string, quantity: number): Promise<Result<Cart>> {
   return mapResult(
-    await call<Cart>(http.put(`${base}/${encodeURIComponent(id)}/quantity`, null, { params: { quantity } })), normalizeCart);
+    await call<Cart>(http.put(`${base}/${encodeURIComponent(id)}/quantity`, null, { params: { quantity } })),
+    normalizeCart,
+  );
 }
 
 export async function updateMessage(http: Http, id: string, message: string): Promise<Result<Cart>> {

@@ -2,7 +2,16 @@
 // page can decide which data is critical (an article) and which may fail quietly (a home section).
 // Paths: /front/site-content/* plus the four /front/site-* calls.
 import type {
-  Announcement, Article, ArticleType, FaqItem, HowToUse, Page, ProductCard, ProductGroup, SiteImage, Slogan,
+  Announcement,
+  Article,
+  ArticleType,
+  FaqItem,
+  HowToUse,
+  Page,
+  ProductCard,
+  ProductGroup,
+  SiteImage,
+  Slogan,
 } from '@/contract';
 import type { Http } from './http';
 import { call, mapResult, type Result } from './result';
@@ -12,7 +21,7 @@ const base = '/front/site-content';
 /** Lists may come bare or as a `Page`; the storefront only needs the items. */
 function items<T>(data: T[] | Page<T> | null | undefined): T[] {
   if (!data) return [];
-  return Array.isArray(data) ? data : data.items ?? [];
+  return Array.isArray(data) ? data : (data.items ?? []);
 }
 
 export async function getBannerImages(http: Http): Promise<Result<SiteImage[]>> {
@@ -22,7 +31,9 @@ export async function getBannerImages(http: Http): Promise<Result<SiteImage[]>> 
 
 /** The tenant's site images, all or those of one position (HOME_PROMO, LOGIN_SIDE, ...). */
 export async function getSiteImages(http: Http, position?: string): Promise<Result<SiteImage[]>> {
-  const result = await call<SiteImage[] | Page<SiteImage>>(http.get(`${base}/images`, position ? { params: { position } } : undefined));
+  const result = await call<SiteImage[] | Page<SiteImage>>(
+    http.get(`${base}/images`, position ? { params: { position } } : undefined),
+  );
   return mapResult(result, (data) => items(data).filter((image) => Boolean(image.imageUrl)));
 }
 

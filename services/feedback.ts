@@ -7,7 +7,10 @@ import { call, type Result } from './result';
 
 const base = '/user-feedback';
 
-export function listFeedback(http: Http, query: { pageNo?: number; pageSize?: number } = {}): Promise<Result<Page<UserFeedback>>> {
+export function listFeedback(
+  http: Http,
+  query: { pageNo?: number; pageSize?: number } = {},
+): Promise<Result<Page<UserFeedback>>> {
   return call<Page<UserFeedback>>(http.get(base, { params: query }));
 }
 

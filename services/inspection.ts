@@ -10,6 +10,10 @@ export function acceptOrderItem(http: Http, itemId: string): Promise<Result<Item
   return call<ItemInspection>(http.post(`${itemPath(itemId)}/accept`));
 }
 
-export function requestItemAfterSale(http: Http, itemId: string, body: AfterSaleCreateRequest): Promise<Result<ItemInspection>> {
+export function requestItemAfterSale(
+  http: Http,
+  itemId: string,
+  body: AfterSaleCreateRequest,
+): Promise<Result<ItemInspection>> {
   return call<ItemInspection>(http.post(`${itemPath(itemId)}/after-sale`, body));
 }

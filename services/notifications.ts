@@ -7,7 +7,10 @@ import { call, type Result } from './result';
 const base = '/front/user-notifications';
 
 /** Newest first; `unread: true` lists only unread ones. */
-export function listNotifications(http: Http, query: UserNotificationQuery = {}): Promise<Result<Page<UserNotification>>> {
+export function listNotifications(
+  http: Http,
+  query: UserNotificationQuery = {},
+): Promise<Result<Page<UserNotification>>> {
   const params: Record<string, string | number> = {};
   if (query.pageNo !== undefined) params.pageNo = query.pageNo;
   if (query.pageSize !== undefined) params.pageSize = query.pageSize;

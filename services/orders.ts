@@ -1,8 +1,13 @@
 // Purchase orders (/front/purchase-orders) and buying one product now (/front/preview-product). Every amount is
 // the server's; the storefront only shows it.
 import type {
-  CreatePurchaseOrderRequest, PreviewProductRequest, PreviewProductResponse, PurchaseOrder, PurchaseOrderList,
-  PurchaseOrderListQuery, PurchaseOrderPayResult,
+  CreatePurchaseOrderRequest,
+  PreviewProductRequest,
+  PreviewProductResponse,
+  PurchaseOrder,
+  PurchaseOrderList,
+  PurchaseOrderListQuery,
+  PurchaseOrderPayResult,
 } from '@/contract';
 import type { Http } from './http';
 import { call, type Result } from './result';

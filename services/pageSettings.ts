@@ -6,8 +6,7 @@ import type { FlatNamespace, ParseKeys } from 'i18next';
 
 /** A `common` translation key, or plain text (a product title, the search words) when `raw` is set. */
 export type Breadcrumb =
-  | { label: ParseKeys<'common'>; href?: string; raw?: false }
-  | { label: string; href?: string; raw: true };
+  { label: ParseKeys<'common'>; href?: string; raw?: false } | { label: string; href?: string; raw: true };
 
 export interface PageSettings {
   appLayout?: boolean;

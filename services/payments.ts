@@ -1,7 +1,14 @@
 // Payments (/front/payments): the unpaid records a shopper owes, paying one or several from the balance with the
 // pay password, and the online top-up pay code (/front/onepay).
 import type {
-  BatchPayResult, OnePayCode, OnePayCodeRequest, OnePayProviderInfo, PaymentPayResult, UnpaidPayments, UnpaidPaymentsQuery, UserAccount,
+  BatchPayResult,
+  OnePayCode,
+  OnePayCodeRequest,
+  OnePayProviderInfo,
+  PaymentPayResult,
+  UnpaidPayments,
+  UnpaidPaymentsQuery,
+  UserAccount,
 } from '@/contract';
 import type { Http } from './http';
 import { call, mapResult, type Result } from './result';
@@ -18,7 +25,11 @@ export function payPayment(http: Http, paymentNo: string, payPassword: string): 
 }
 
 /** All or nothing: one refusal pays none of them. */
-export function batchPay(http: Http, paymentNos: readonly string[], payPassword: string): Promise<Result<BatchPayResult>> {
+export function batchPay(
+  http: Http,
+  paymentNos: readonly string[],
+  payPassword: string,
+): Promise<Result<BatchPayResult>> {
   return call<BatchPayResult>(http.post(`${base}/batch-pay`, { paymentNos, payPassword }));
 }
 

@@ -50,8 +50,8 @@ export async function keywordNavigation(
   channel?: ProductPlatform | null,
 ): Promise<Result<KeywordNavigation>> {
   const params = channel ? { keyword, channel } : { keyword };
-  return mapResult(
-    await call<KeywordNavigation>(http.get('/keywordSNQuery', { params })),
-    (data) => ({ keyword: data.keyword ?? keyword, categories: data.categories ?? [] }),
-  );
+  return mapResult(await call<KeywordNavigation>(http.get('/keywordSNQuery', { params })), (data) => ({
+    keyword: data.keyword ?? keyword,
+    categories: data.categories ?? [],
+  }));
 }

@@ -1,8 +1,19 @@
 // Shipping reference data and the parcels waiting at the China warehouses: tenant warehouses, the shopper's
 // receiving addresses there (/front/user/warehouses), transit lines and their estimates, stock-in parcels.
 import type {
-  ConsolidationAdvice, ConsolidationRequest, DoorCost, DoorCostRequest, Page, SaveUserWarehouseRequest, ShippingEstimate, ShippingEstimateQuery, StockInParcel, TenantWarehouse,
-  TransitOption, UserWarehouse, WarehouseRegion,
+  ConsolidationAdvice,
+  ConsolidationRequest,
+  DoorCost,
+  DoorCostRequest,
+  Page,
+  SaveUserWarehouseRequest,
+  ShippingEstimate,
+  ShippingEstimateQuery,
+  StockInParcel,
+  TenantWarehouse,
+  TransitOption,
+  UserWarehouse,
+  WarehouseRegion,
 } from '@/contract';
 import { MAX_PARCEL_PAGE_SIZE } from '@/contract';
 import type { Http } from './http';
@@ -65,5 +76,8 @@ export async function listStockInParcels(http: Http): Promise<Result<StockInParc
   const total = head.data.total;
   if (total <= head.data.items.length) return mapResult(head, (page) => page.items);
   const pageSize = Math.min(total, MAX_PARCEL_PAGE_SIZE);
-  return mapResult(await call<Page<StockInParcel>>(http.get(stockInPath, { params: { pageNo: 1, pageSize } })), (page) => page.items);
+  return mapResult(
+    await call<Page<StockInParcel>>(http.get(stockInPath, { params: { pageNo: 1, pageSize } })),
+    (page) => page.items,
+  );
 }

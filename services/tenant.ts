@@ -21,7 +21,9 @@ export function tenantLanguages(tenant: Pick<Tenant, 'supportedLanguages' | 'def
 
 export function normalizeTenant(raw: Tenant): Tenant {
   const supportedLanguages = tenantLanguages(raw);
-  const defaultLanguage = isLocale(raw.defaultLanguage) ? raw.defaultLanguage : supportedLanguages[0] ?? raw.defaultLanguage;
+  const defaultLanguage = isLocale(raw.defaultLanguage)
+    ? raw.defaultLanguage
+    : (supportedLanguages[0] ?? raw.defaultLanguage);
   return {
     ...raw,
     themeColor: normalizeThemeColor(raw.themeColor),

@@ -2,7 +2,13 @@
 // stock-in parcels, list with per-status counts, detail, pay with the pay password, complete after delivery, close
 // before payment. Every change answers the order as the server now holds it; the page shows that answer.
 import type {
-  CreateTransitOrderRequest, TransitOrder, TransitOrderList, TransitOrderQuery, TransitQuote, TransitQuoteRequest, TransitServiceOffer,
+  CreateTransitOrderRequest,
+  TransitOrder,
+  TransitOrderList,
+  TransitOrderQuery,
+  TransitQuote,
+  TransitQuoteRequest,
+  TransitServiceOffer,
 } from '@/contract';
 import type { Http } from './http';
 import { call, type Result } from './result';

@@ -2,9 +2,20 @@
 // means. In the browser a login or sign-up answer arrives without its access token: the /api proxy keeps the
 // token in an HttpOnly cookie (services/server/session/proxySession.ts), so page scripts only ever see a SessionGrant.
 import type {
-  ChangeEmailRequest, ChangePasswordRequest, CodeCheck, EmailAvailability, ForgetPasswordRequest, Locale,
-  LoginRequest, LoginResponse, SendEmailCodeRequest, SignupRequest, UpdateProfileRequest, UserProfile,
-  VerifyEmailCodeRequest, VerifyPromotionCodeRequest,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  CodeCheck,
+  EmailAvailability,
+  ForgetPasswordRequest,
+  Locale,
+  LoginRequest,
+  LoginResponse,
+  SendEmailCodeRequest,
+  SignupRequest,
+  UpdateProfileRequest,
+  UserProfile,
+  VerifyEmailCodeRequest,
+  VerifyPromotionCodeRequest,
 } from '@/contract';
 import type { Http } from './http';
 import { call, type Result } from './result';

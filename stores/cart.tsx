@@ -2,7 +2,15 @@
 // the selection is pruned to items still in the cart. A failed sync is only logged: the header must not toast
 // because a background refresh failed.
 import {
-  createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type SetStateAction,
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type SetStateAction,
 } from 'react';
 import type { Cart } from '@/contract';
 import { cartCount, EMPTY_CART, getCart, pruneSelection } from '@/services/cart';

@@ -87,11 +87,14 @@ class LiveConnection {
     if (!this.wanted) return;
     const base = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** this.attempts);
     this.attempts++;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      if (document.visibilityState === 'hidden') return; // reopened when the tab shows again
-      this.open();
-    }, base / 2 + Math.random() * (base / 2));
+    this.retryTimer = setTimeout(
+      () => {
+        this.retryTimer = null;
+        if (document.visibilityState === 'hidden') return; // reopened when the tab shows again
+        this.open();
+      },
+      base / 2 + Math.random() * (base / 2),
+    );
   }
 
   private readonly onVisibility = (): void => {
@@ -134,7 +137,11 @@ export function useLiveConnection(loggedIn: boolean): void {
 }
 
 /** Calls `onEvent` for each change of the named kinds, `onResync` after a reconnect (latest callbacks). */
-export function useLiveEvents(kinds: readonly LiveEventKind[], onEvent: (event: LiveEvent) => void, onResync?: () => void): void {
+export function useLiveEvents(
+  kinds: readonly LiveEventKind[],
+  onEvent: (event: LiveEvent) => void,
+  onResync?: () => void,
+): void {
   const latest = useRef({ onEvent, onResync });
   useEffect(() => {
     latest.current = { onEvent, onResync };
@@ -165,9 +172,12 @@ export function useLiveRefresh(
   concerns?: (event: LiveEvent) => boolean,
 ): void {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const later = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {

@@ -6,7 +6,14 @@
 import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { effectiveDirection } from '@/theme/direction';
-import { DEFAULT_PREFERENCES, readPreferenceCookies, writeCookie, type ColorScheme, type Direction, type PreferenceCookies } from '@/utils/cookies';
+import {
+  DEFAULT_PREFERENCES,
+  readPreferenceCookies,
+  writeCookie,
+  type ColorScheme,
+  type Direction,
+  type PreferenceCookies,
+} from '@/utils/cookies';
 
 export interface PreferencesState {
   scheme: ColorScheme;
@@ -28,7 +35,9 @@ export function PreferencesProvider({ initial, children }: PreferencesProviderPr
   const { locale } = useRouter();
   const [scheme, setSchemeState] = useState<ColorScheme>(initial?.scheme ?? DEFAULT_PREFERENCES.scheme);
   const [schemeChosen, setSchemeChosen] = useState<boolean>(initial?.schemeChosen ?? DEFAULT_PREFERENCES.schemeChosen);
-  const [directionPreference, setDirectionState] = useState<Direction>(initial?.direction ?? DEFAULT_PREFERENCES.direction);
+  const [directionPreference, setDirectionState] = useState<Direction>(
+    initial?.direction ?? DEFAULT_PREFERENCES.direction,
+  );
 
   // A static page hydrates with the defaults (as its HTML was built) and then takes the shopper's cookies.
   const readAfterMount = initial === null;

@@ -39,14 +39,18 @@ function isItem(value: unknown): value is WatchHistoryItem {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (
-    typeof v.productId === 'string' && v.productId !== '' &&
-    typeof v.productUrl === 'string' && v.productUrl !== '' &&
+    typeof v.productId === 'string' &&
+    v.productId !== '' &&
+    typeof v.productUrl === 'string' &&
+    v.productUrl !== '' &&
     typeof v.name === 'string' &&
     typeof v.coverImage === 'string' &&
-    typeof v.price === 'number' && Number.isFinite(v.price) &&
+    typeof v.price === 'number' &&
+    Number.isFinite(v.price) &&
     typeof v.shopName === 'string' &&
     (v.shopWebsite === null || typeof v.shopWebsite === 'string') &&
-    typeof v.channel === 'string' && (PRODUCT_PLATFORMS as readonly string[]).includes(v.channel)
+    typeof v.channel === 'string' &&
+    (PRODUCT_PLATFORMS as readonly string[]).includes(v.channel)
   );
 }
 

@@ -62,8 +62,18 @@ export function createAppTheme(
     shape: { borderRadius: 8 },
     typography: {
       fontFamily: [
-        'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Noto Sans"', '"Noto Sans Lao"', '"Noto Sans Thai"',
-        '"Noto Sans Arabic"', '"PingFang SC"', '"Hiragino Sans"', '"Microsoft YaHei"', 'sans-serif',
+        'system-ui',
+        '-apple-system',
+        '"Segoe UI"',
+        'Roboto',
+        '"Noto Sans"',
+        '"Noto Sans Lao"',
+        '"Noto Sans Thai"',
+        '"Noto Sans Arabic"',
+        '"PingFang SC"',
+        '"Hiragino Sans"',
+        '"Microsoft YaHei"',
+        'sans-serif',
       ].join(','),
     },
     components: {
@@ -83,7 +93,10 @@ export function createAppTheme(
       MuiCssBaseline: {
         styleOverrides: (theme) => ({
           // :where() adds no specificity, so a component that draws focus its own way (an input's border) wins.
-          ':where(:focus-visible)': { outline: focusRing(theme).outline, outlineOffset: focusRing(theme).outlineOffset },
+          ':where(:focus-visible)': {
+            outline: focusRing(theme).outline,
+            outlineOffset: focusRing(theme).outlineOffset,
+          },
         }),
       },
       MuiButtonBase: {

@@ -4,7 +4,13 @@
 // Safari is the exception for the few properties below: it reads them only with `-webkit-`.
 import { DECLARATION, type Element } from 'stylis';
 
-const WEBKIT_ONLY_IN_SAFARI = new Set(['user-select', 'backdrop-filter', 'hyphens', 'print-color-adjust', 'text-size-adjust']);
+const WEBKIT_ONLY_IN_SAFARI = new Set([
+  'user-select',
+  'backdrop-filter',
+  'hyphens',
+  'print-color-adjust',
+  'text-size-adjust',
+]);
 
 /** Stylis middleware: `user-select:none;` becomes `-webkit-user-select:none;user-select:none;`. */
 export function safariPrefixer(element: Element): void {

@@ -74,7 +74,13 @@ function clockFormatsFor(locale: string | undefined) {
     // The shifted instant is read as UTC, so the browser's own zone never enters; 24-hour time, seconds shown.
     formats = {
       date: new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
-      time: new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
+      time: new Intl.DateTimeFormat(tag, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }),
     };
     clockFormats.set(tag, formats);
   }

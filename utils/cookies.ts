@@ -67,10 +67,17 @@ function parseDirection(value: string | null | undefined): Direction {
  * The display preferences: the scheme the shopper chose, else the device's (`deviceScheme`, from the request's
  * client hint, else as the browser last reported it in a cookie), else light.
  */
-export function preferencesFromMap(map: Record<string, string | undefined>, deviceScheme: ColorScheme | null = null): PreferenceCookies {
+export function preferencesFromMap(
+  map: Record<string, string | undefined>,
+  deviceScheme: ColorScheme | null = null,
+): PreferenceCookies {
   const chosen = schemeOrNull(map[COOKIES.scheme.name]);
   const device = deviceScheme ?? schemeOrNull(map[COOKIES.deviceScheme.name]);
-  return { scheme: chosen ?? device ?? DEFAULT_PREFERENCES.scheme, schemeChosen: chosen !== null, direction: parseDirection(map[COOKIES.direction.name]) };
+  return {
+    scheme: chosen ?? device ?? DEFAULT_PREFERENCES.scheme,
+    schemeChosen: chosen !== null,
+    direction: parseDirection(map[COOKIES.direction.name]),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -95,7 +102,10 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
   return out;
 }
 
-export interface SerializeOptions { secure?: boolean; maxAge?: number }
+export interface SerializeOptions {
+  secure?: boolean;
+  maxAge?: number;
+}
 
 /** A Set-Cookie value for one of the table's cookies (path /, SameSite=Lax, the table's HttpOnly, Secure on https). */
 export function serializeCookie(key: CookieKey, value: string, options: SerializeOptions = {}): string {

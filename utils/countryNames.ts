@@ -18,7 +18,9 @@ function namerFor(tag: string): Intl.DisplayNames | null {
   let namer = namers.get(tag);
   if (namer === undefined) {
     // `fallback: 'none'` makes an unknown code answer undefined instead of echoing the code back.
-    namer = NO_BROWSER_REGION_NAMES.has(tag) ? null : new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
+    namer = NO_BROWSER_REGION_NAMES.has(tag)
+      ? null
+      : new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' });
     namers.set(tag, namer);
   }
   return namer;
@@ -44,7 +46,10 @@ export function compareNamesIn(locale: string | undefined): (a: string, b: strin
 }
 
 /** Countries with their names in the reader's language, sorted by those names. */
-export function localizedCountries<T extends { code: string; name: string }>(locale: string | undefined, countries: readonly T[]): T[] {
+export function localizedCountries<T extends { code: string; name: string }>(
+  locale: string | undefined,
+  countries: readonly T[],
+): T[] {
   const compare = compareNamesIn(locale);
   return countries
     .map((country) => ({ ...country, name: countryNameIn(locale, country.code, country.name) }))

@@ -42,6 +42,10 @@ export function errorText(t: Translate | ((...args: never[]) => unknown), error:
  * A refusal worded for the action it answers, as a form shows it above its fields: `action` is the key of a
  * sentence such as "Could not save the address: {{reason}}", the reason being the error's own text.
  */
-export function actionErrorText(t: Translate | ((...args: never[]) => unknown), action: string, error: ErrorLike): string {
+export function actionErrorText(
+  t: Translate | ((...args: never[]) => unknown),
+  action: string,
+  error: ErrorLike,
+): string {
   return (t as Translate)(action, { reason: errorText(t, error) });
 }

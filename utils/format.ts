@@ -92,7 +92,9 @@ const TWENTY_FOUR_HOUR = new Set(['ko']);
 
 /** Date (and time) options: the language's medium date and short time, or digits for a stand-in. */
 export function dateOptions(locale: string, withTime: boolean, digitsOnly: boolean): Intl.DateTimeFormatOptions {
-  const date: Intl.DateTimeFormatOptions = digitsOnly ? { year: 'numeric', month: '2-digit', day: '2-digit' } : { dateStyle: 'medium' };
+  const date: Intl.DateTimeFormatOptions = digitsOnly
+    ? { year: 'numeric', month: '2-digit', day: '2-digit' }
+    : { dateStyle: 'medium' };
   const clock: Intl.DateTimeFormatOptions = digitsOnly || TWENTY_FOUR_HOUR.has(locale) ? { hourCycle: 'h23' } : {};
   const time: Intl.DateTimeFormatOptions = digitsOnly ? { hour: '2-digit', minute: '2-digit' } : { timeStyle: 'short' };
   return { ...date, ...(withTime ? { ...time, ...clock } : {}), timeZone: 'UTC' };
@@ -128,7 +130,11 @@ function createFormatter(locale: string): Formatter {
   const number = (value: number, options: NumberOptions = {}): string => {
     const min = clampDigits(options.minDecimals, 0);
     const max = Math.max(min, clampDigits(options.maxDecimals, Math.max(min, 2)));
-    return numberFormat(`n${min}:${max}`, { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: 'negative' }).format(finite(value));
+    return numberFormat(`n${min}:${max}`, {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      signDisplay: 'negative',
+    }).format(finite(value));
   };
 
   const moneyFormat = (currency: string, signed: boolean): Intl.NumberFormat | null => {
@@ -163,7 +169,12 @@ function createFormatter(locale: string): Formatter {
   };
 
   const unit = (name: 'gram' | 'kilogram' | 'centimeter', maxDecimals: number) =>
-    numberFormat(`u${name}:${maxDecimals}`, { style: 'unit', unit: name, unitDisplay: 'short', maximumFractionDigits: maxDecimals });
+    numberFormat(`u${name}:${maxDecimals}`, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'short',
+      maximumFractionDigits: maxDecimals,
+    });
 
   const weight = (grams: number): string => {
     const value = finite(grams);
@@ -204,7 +215,12 @@ function createFormatter(locale: string): Formatter {
     weight,
     size,
     // The unit part of "1 kg" in the language: the same Intl data the amounts use, so a label matches them.
-    unitName: (name) => unit(name, 0).formatToParts(1).filter((part) => part.type === 'unit').map((part) => part.value).join('') || name,
+    unitName: (name) =>
+      unit(name, 0)
+        .formatToParts(1)
+        .filter((part) => part.type === 'unit')
+        .map((part) => part.value)
+        .join('') || name,
     dateTime: (iso, offsetHours) => inZone(iso, offsetHours, true),
     date: (iso, offsetHours) => inZone(iso, offsetHours, false),
   };

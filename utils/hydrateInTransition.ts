@@ -12,7 +12,9 @@
 import { startTransition } from 'react';
 
 type HydrateRoot = typeof import('react-dom/client').hydrateRoot;
-interface ReactDomClient { hydrateRoot: HydrateRoot }
+interface ReactDomClient {
+  hydrateRoot: HydrateRoot;
+}
 
 const wrapped = Symbol.for('storefront.hydrateInTransition');
 

@@ -5,7 +5,10 @@
 // this module only with import() (components/common/useProductHrefs.ts): it carries the cipher.
 import { encryptProductLink } from './productLinkCipher';
 
-export interface ProductHrefContext { filters?: string; keyword?: string }
+export interface ProductHrefContext {
+  filters?: string;
+  keyword?: string;
+}
 
 /** The address, or null without a link or a key (the card then shows without a link rather than breaking). */
 export function productHref(productUrl: string, key: string, context: ProductHrefContext = {}): string | null {
@@ -20,7 +23,11 @@ export function productHref(productUrl: string, key: string, context: ProductHre
  * The addresses of server-rendered product cards, by marketplace link: a loader makes them so that the browser
  * does not encrypt the same links again while it hydrates (the same function makes the same addresses).
  */
-export function productHrefsFor(products: readonly { productUrl: string }[], key: string, context: ProductHrefContext = {}): Record<string, string> {
+export function productHrefsFor(
+  products: readonly { productUrl: string }[],
+  key: string,
+  context: ProductHrefContext = {},
+): Record<string, string> {
   const hrefs: Record<string, string> = {};
   for (const { productUrl } of products) {
     const href = productHref(productUrl, key, context);

@@ -8,7 +8,14 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 import type { UserProfile } from '@/contract';
-import { COOKIES, readCookie, serializeCookie, writeCookie, type SerializeOptions, type SessionCookies } from './cookies';
+import {
+  COOKIES,
+  readCookie,
+  serializeCookie,
+  writeCookie,
+  type SerializeOptions,
+  type SessionCookies,
+} from './cookies';
 
 // The profile cookie holds display data only (name, email, language, unread count) so the header can render
 // before any call. AES with a key compiled into the app is obfuscation, not secrecy: anyone holding the bundle
@@ -35,11 +42,19 @@ export function decryptProfile(value: string | null | undefined): UserProfile | 
 export function sessionFromMap(map: Record<string, string | undefined>): SessionCookies {
   const token = map[COOKIES.token.name] || null;
   const loggedIn = map[COOKIES.loggedIn.name] === '1' && token !== null;
-  return { loggedIn, token: loggedIn ? token : null, profile: loggedIn ? decryptProfile(map[COOKIES.profile.name]) : null };
+  return {
+    loggedIn,
+    token: loggedIn ? token : null,
+    profile: loggedIn ? decryptProfile(map[COOKIES.profile.name]) : null,
+  };
 }
 
 /** The three login cookies for a token the API just issued (set by the server only: the token is HttpOnly). */
-export function sessionSetCookies(token: string, profile: UserProfile | null, options: SerializeOptions = {}): string[] {
+export function sessionSetCookies(
+  token: string,
+  profile: UserProfile | null,
+  options: SerializeOptions = {},
+): string[] {
   const out = [serializeCookie('token', token, options), serializeCookie('loggedIn', '1', options)];
   if (profile) out.push(serializeCookie('profile', encryptProfile(profile), options));
   return out;

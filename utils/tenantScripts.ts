@@ -9,7 +9,9 @@ export interface TenantScripts {
   widgets: { kind: 'chatbot' | 'customer-service'; src: string }[];
 }
 
-export function tenantScripts(tenant: Pick<Tenant, 'googleAnalyticsTraceId' | 'analyticsCode' | 'tenantPreference'>): TenantScripts {
+export function tenantScripts(
+  tenant: Pick<Tenant, 'googleAnalyticsTraceId' | 'analyticsCode' | 'tenantPreference'>,
+): TenantScripts {
   const chatbot = safeScriptUrl(tenant.tenantPreference.chatbotScriptUrl);
   const customerService = safeScriptUrl(tenant.tenantPreference.customerServiceScriptUrl);
   const widgets: TenantScripts['widgets'] = [];

@@ -11,7 +11,12 @@ export function parseInstant(iso: string): number | null {
   if (!match) return null;
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '0', zone = 'Z'] = match;
   const utc = Date.UTC(
-    Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second),
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
     Number(fraction.slice(0, 3).padEnd(3, '0')),
   );
   if (zone.toUpperCase() === 'Z') return utc;

@@ -144,9 +144,11 @@ function hostedPayment(env: NodeJS.ProcessEnv): HostedPaymentConfig | null {
   const notifySecret = nonEmpty(env.ONEPAY_NOTIFY_SECRET);
   const statusUrl = nonEmpty(env.ONEPAY_STATUS_URL);
   if (!checkoutUrl && !notifySecret && !statusUrl) return null;
-  if (!checkoutUrl || !notifySecret) throw new ConfigError('ONEPAY_CHECKOUT_URL and ONEPAY_NOTIFY_SECRET must be set together');
+  if (!checkoutUrl || !notifySecret)
+    throw new ConfigError('ONEPAY_CHECKOUT_URL and ONEPAY_NOTIFY_SECRET must be set together');
   if (notifySecret.length < 16) throw new ConfigError('ONEPAY_NOTIFY_SECRET must be at least 16 characters');
-  if (flag(env.SIMULATED_PAYMENTS, 'SIMULATED_PAYMENTS')) throw new ConfigError('SIMULATED_PAYMENTS cannot be on while a real provider (ONEPAY_CHECKOUT_URL) is set');
+  if (flag(env.SIMULATED_PAYMENTS, 'SIMULATED_PAYMENTS'))
+    throw new ConfigError('SIMULATED_PAYMENTS cannot be on while a real provider (ONEPAY_CHECKOUT_URL) is set');
   return {
     checkoutUrl: httpUrl(checkoutUrl, 'ONEPAY_CHECKOUT_URL'),
     statusUrl: statusUrl ? httpUrl(statusUrl, 'ONEPAY_STATUS_URL') : null,
@@ -172,6 +174,11 @@ function readPackageVersion(): string {
 
 /** Config for tests: fresh defaults, random secrets (no file written), no env leakage, overridable per test. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/unused-test-data', OPERATOR_TOKEN: randomSecret(), UPLOAD_SECRET: randomSecret() };
+  const env = {
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/unused-test-data',
+    OPERATOR_TOKEN: randomSecret(),
+    UPLOAD_SECRET: randomSecret(),
+  };
   return { ...loadConfig(env as NodeJS.ProcessEnv), ...overrides };
 }

@@ -58,7 +58,12 @@ export function resolveSecrets(env: Readonly<Record<string, string | undefined>>
   };
   const missing = SECRET_NAMES.filter((name) => !fromEnv(name));
   if (missing.length === 0) {
-    return { values: Object.fromEntries(SECRET_NAMES.map((n) => [n, fromEnv(n)])) as Record<SecretName, string>, file: null, stored: [], generated: [] };
+    return {
+      values: Object.fromEntries(SECRET_NAMES.map((n) => [n, fromEnv(n)])) as Record<SecretName, string>,
+      file: null,
+      stored: [],
+      generated: [],
+    };
   }
   const file = secretsFile(dataDir);
   const stored = readStored(file);
@@ -69,6 +74,9 @@ export function resolveSecrets(env: Readonly<Record<string, string | undefined>>
   } else {
     fs.chmodSync(file, 0o600);
   }
-  const values = Object.fromEntries(SECRET_NAMES.map((n) => [n, fromEnv(n) ?? stored[n]])) as Record<SecretName, string>;
+  const values = Object.fromEntries(SECRET_NAMES.map((n) => [n, fromEnv(n) ?? stored[n]])) as Record<
+    SecretName,
+    string
+  >;
   return { values, file, stored: missing, generated };
 }

@@ -17,10 +17,15 @@ async function main(): Promise<void> {
   const operatorApp = await buildOperatorApp({ db, config, mailer: app.mailer });
   const log = app.log;
   if (config.secretsFile) {
-    log.info({ file: config.secretsFile, secrets: config.storedSecrets, generated: config.generatedSecrets }, 'secrets not set in the environment are kept in the data directory');
+    log.info(
+      { file: config.secretsFile, secrets: config.storedSecrets, generated: config.generatedSecrets },
+      'secrets not set in the environment are kept in the data directory',
+    );
   }
   if (config.simulatedPayments) {
-    log.warn('SIMULATED_PAYMENTS is on: online top-ups are paid on a simulated page and credit balances with money nobody paid (demo only)');
+    log.warn(
+      'SIMULATED_PAYMENTS is on: online top-ups are paid on a simulated page and credit balances with money nobody paid (demo only)',
+    );
   }
 
   let closing = false;
@@ -59,7 +64,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   await operatorApp.listen({ port: config.operatorPort, host: config.operatorHost });
   log.info(
-    { port: config.port, operator: `${config.operatorHost}:${config.operatorPort}`, database: config.databaseUrl ? 'postgres' : pgliteDirFor(config.dataDir), mail: app.mailer.transport },
+    {
+      port: config.port,
+      operator: `${config.operatorHost}:${config.operatorPort}`,
+      database: config.databaseUrl ? 'postgres' : pgliteDirFor(config.dataDir),
+      mail: app.mailer.transport,
+    },
     'reference API ready',
   );
 }

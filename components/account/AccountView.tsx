@@ -47,7 +47,9 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
 
   return (
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>{t('account:title')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
+        {t('account:title')}
+      </Typography>
       {load.status === 'ready' && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
           {t('account:memberSince', { date: format.date(load.data.createdAt, tenant.timezoneOffset) })}
@@ -63,7 +65,11 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
           severity="error"
           role="alert"
           sx={{ mt: 2 }}
-          action={<Button color="inherit" size="small" onClick={() => void fetchProfile()}>{t('account:retry')}</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={() => void fetchProfile()}>
+              {t('account:retry')}
+            </Button>
+          }
         >
           {errorText(t, load.error)}
         </Alert>

@@ -16,7 +16,10 @@ import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { useSession } from '@/stores/session';
 import {
-  normaliseEmail, validateEmail, validateEmailCode, validateRequired,
+  normaliseEmail,
+  validateEmail,
+  validateEmailCode,
+  validateRequired,
 } from '@/components/common/form/validation';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
@@ -30,7 +33,10 @@ function validateNewEmail(value: string, current: string): string | null {
   return validateEmail(value) ?? (normaliseEmail(value) === normaliseEmail(current) ? 'SAME_AS_CURRENT' : null);
 }
 
-export default function EmailForm({ profile, onSaved }: {
+export default function EmailForm({
+  profile,
+  onSaved,
+}: {
   profile: UserProfile;
   onSaved: (profile: UserProfile) => void;
 }) {

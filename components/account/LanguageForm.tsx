@@ -34,7 +34,8 @@ export default function LanguageForm({ profile }: { profile: UserProfile }) {
   const siteLocale = isLocale(router.locale) ? router.locale : tenant.defaultLanguage;
   // The profile's language may be one this tenant no longer offers: start from the page's language then.
   const [choice, setChoice] = useState<Locale | ''>(() =>
-    languages.includes(profile.language) ? profile.language : languages.includes(siteLocale) ? siteLocale : '');
+    languages.includes(profile.language) ? profile.language : languages.includes(siteLocale) ? siteLocale : '',
+  );
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -65,9 +66,17 @@ export default function LanguageForm({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <SectionCard id="account-language" title={t('account:language.title')} description={t('account:language.description')}>
+    <SectionCard
+      id="account-language"
+      title={t('account:language.title')}
+      description={t('account:language.description')}
+    >
       <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('account:language.title')}>
-        {message && <Alert severity="error" role="alert">{message}</Alert>}
+        {message && (
+          <Alert severity="error" role="alert">
+            {message}
+          </Alert>
+        )}
         {languages.length <= 1 && (
           <Typography variant="body2" color="text.secondary">
             {t('account:language.only', { language: languages[0] ? LANGUAGE_NAMES[languages[0]] : '' })}
@@ -91,7 +100,9 @@ export default function LanguageForm({ profile }: { profile: UserProfile }) {
           fullWidth
         >
           {languages.map((locale) => (
-            <MenuItem key={locale} value={locale} lang={locale}>{LANGUAGE_NAMES[locale]}</MenuItem>
+            <MenuItem key={locale} value={locale} lang={locale}>
+              {LANGUAGE_NAMES[locale]}
+            </MenuItem>
           ))}
         </TextField>
         <Button

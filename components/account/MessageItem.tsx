@@ -13,7 +13,12 @@ import { useTranslation } from 'next-i18next/pages';
 import type { UserNotification } from '@/contract';
 import IsolatedText from '@/components/common/IsolatedText';
 
-export default function MessageItem({ notification, time, open, onToggle }: {
+export default function MessageItem({
+  notification,
+  time,
+  open,
+  onToggle,
+}: {
   notification: UserNotification;
   /** Already formatted in the tenant's zone. */
   time: string;
@@ -24,7 +29,10 @@ export default function MessageItem({ notification, time, open, onToggle }: {
   const panelId = useId();
   const unread = !notification.read;
   return (
-    <Box component="li" sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      component="li"
+      sx={{ listStyle: 'none', borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
       <ButtonBase
         onClick={onToggle}
         aria-expanded={open}
@@ -43,7 +51,14 @@ export default function MessageItem({ notification, time, open, onToggle }: {
         <Box
           component="span"
           aria-hidden
-          sx={{ mt: 0.9, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: unread ? 'error.main' : 'transparent' }}
+          sx={{
+            mt: 0.9,
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            flexShrink: 0,
+            bgcolor: unread ? 'error.main' : 'transparent',
+          }}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, rowGap: 0.25 }}>
@@ -52,9 +67,17 @@ export default function MessageItem({ notification, time, open, onToggle }: {
               sx={{ flex: '1 1 12rem', minWidth: 0, fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}
             >
               {unread && <Box component="span" sx={visuallyHidden}>{`${t('messages.unreadLabel')}: `}</Box>}
-              <span dir="auto"><IsolatedText text={notification.title} /></span>
+              <span dir="auto">
+                <IsolatedText text={notification.title} />
+              </span>
             </Typography>
-            <Typography component="time" dateTime={notification.createdAt} variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography
+              component="time"
+              dateTime={notification.createdAt}
+              variant="caption"
+              color="text.secondary"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {time}
             </Typography>
           </Box>
@@ -66,14 +89,25 @@ export default function MessageItem({ notification, time, open, onToggle }: {
         </Box>
         <ExpandMoreIcon
           aria-hidden
-          sx={{ mt: 0.25, color: 'text.secondary', transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+          sx={{
+            mt: 0.25,
+            color: 'text.secondary',
+            transition: 'transform 150ms',
+            transform: open ? 'rotate(180deg)' : 'none',
+          }}
         />
       </ButtonBase>
       <Collapse in={open} unmountOnExit>
         <Typography
           id={panelId}
           variant="body2"
-          sx={{ px: { xs: 1.5, sm: 2 }, pb: 2, paddingInlineStart: { xs: 4.5, sm: 5 }, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          sx={{
+            px: { xs: 1.5, sm: 2 },
+            pb: 2,
+            paddingInlineStart: { xs: 4.5, sm: 5 },
+            whiteSpace: 'pre-line',
+            overflowWrap: 'anywhere',
+          }}
         >
           <Box component="span" dir="auto" sx={{ display: 'block' }}>
             <IsolatedText text={notification.content} />

@@ -53,11 +53,12 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
     }
   };
 
-  const onMarkAll = () => void markingAll.run(async () => {
-    const result = await markAllRead();
-    if (result.ok) notify.success(t('account:messages.markedAll', { count: result.updated ?? 0 }));
-    else notify.error(errorText(t, result.error));
-  });
+  const onMarkAll = () =>
+    void markingAll.run(async () => {
+      const result = await markAllRead();
+      if (result.ok) notify.success(t('account:messages.markedAll', { count: result.updated ?? 0 }));
+      else notify.error(errorText(t, result.error));
+    });
 
   const changeFilter = (filter: MessageFilter) => {
     setOpenId(null);
@@ -68,7 +69,9 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Typography variant="h5" component="h1">{t('account:messages.title')}</Typography>
+          <Typography variant="h5" component="h1">
+            {t('account:messages.title')}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('account:messages.unreadCount', { count: unreadCount })}
             {' · '}
@@ -79,7 +82,9 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
           exclusive
           size="small"
           value={query.filter}
-          onChange={(_event, value: MessageFilter | null) => { if (value) changeFilter(value); }}
+          onChange={(_event, value: MessageFilter | null) => {
+            if (value) changeFilter(value);
+          }}
           aria-label={t('account:messages.filter.label')}
         >
           <ToggleButton value="all">{t('account:messages.filter.all')}</ToggleButton>
@@ -102,13 +107,21 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
           severity="error"
           role="alert"
           sx={{ mb: 2 }}
-          action={<Button color="inherit" size="small" onClick={reload}>{t('account:retry')}</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {t('account:retry')}
+            </Button>
+          }
         >
           {errorText(t, list.error)}
         </Alert>
       )}
 
-      <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', position: 'relative' }} aria-busy={list.status === 'loading'}>
+      <Paper
+        variant="outlined"
+        sx={{ borderRadius: 2, overflow: 'hidden', position: 'relative' }}
+        aria-busy={list.status === 'loading'}
+      >
         {list.status === 'loading' && (
           <LinearProgress aria-label={t('account:loading')} sx={{ position: 'absolute', insetInline: 0, top: 0 }} />
         )}
@@ -125,7 +138,17 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
             ))}
           </Box>
         ) : list.status === 'ready' ? (
-          <Box sx={{ py: 8, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>
+          <Box
+            sx={{
+              py: 8,
+              px: 2,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1,
+              textAlign: 'center',
+            }}
+          >
             <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
             <Typography color="text.secondary">
               {query.filter === 'unread' ? t('account:messages.emptyUnread') : t('account:messages.empty')}

@@ -11,7 +11,9 @@ import { changePassword } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import {
-  validateNewPassword, validatePasswordConfirmation, validateRequired,
+  validateNewPassword,
+  validatePasswordConfirmation,
+  validateRequired,
 } from '@/components/common/form/validation';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
@@ -32,8 +34,9 @@ export default function PasswordForm() {
     event.preventDefault();
     const valid = form.validate({
       oldPassword: validateRequired(values.oldPassword),
-      newPassword: validateNewPassword(values.newPassword)
-        ?? (values.oldPassword && values.newPassword === values.oldPassword ? 'SAME_AS_OLD_PASSWORD' : null),
+      newPassword:
+        validateNewPassword(values.newPassword) ??
+        (values.oldPassword && values.newPassword === values.oldPassword ? 'SAME_AS_OLD_PASSWORD' : null),
       confirmPassword: validatePasswordConfirmation(values.newPassword, values.confirmPassword),
     });
     if (!valid) return;
@@ -49,7 +52,11 @@ export default function PasswordForm() {
   };
 
   return (
-    <SectionCard id="account-password" title={t('account:password.title')} description={t('account:password.description')}>
+    <SectionCard
+      id="account-password"
+      title={t('account:password.title')}
+      description={t('account:password.description')}
+    >
       <FormStack label={t('account:password.title')} onSubmit={submit} message={message}>
         <PasswordField
           label={t('account:password.old')}

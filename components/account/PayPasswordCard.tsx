@@ -57,7 +57,11 @@ export default function PayPasswordCard() {
         <Alert
           severity="error"
           role="alert"
-          action={<Button color="inherit" size="small" onClick={() => void fetchAccount()}>{t('account:retry')}</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={() => void fetchAccount()}>
+              {t('account:retry')}
+            </Button>
+          }
         >
           {errorText(t, load.error)}
         </Alert>

@@ -23,7 +23,10 @@ function valuesOf(profile: UserProfile): Record<Field, string> {
   return { name: profile.name, phoneNumber: profile.phoneNumber ?? '', secondEmail: profile.secondEmail ?? '' };
 }
 
-export default function ProfileForm({ profile, onSaved }: {
+export default function ProfileForm({
+  profile,
+  onSaved,
+}: {
   profile: UserProfile;
   onSaved: (profile: UserProfile) => void;
 }) {
@@ -76,13 +79,7 @@ export default function ProfileForm({ profile, onSaved }: {
           slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }}
           helperText={t('account:profile.emailHint')}
         />
-        <TextField
-          label={t('account:profile.name')}
-          autoComplete="name"
-          {...form.field('name')}
-          required
-          fullWidth
-        />
+        <TextField label={t('account:profile.name')} autoComplete="name" {...form.field('name')} required fullWidth />
         <ContactField
           kind="tel"
           label={t('account:profile.phone')}
@@ -95,7 +92,9 @@ export default function ProfileForm({ profile, onSaved }: {
           autoComplete="email"
           {...form.field('secondEmail', { hint: t('account:profile.secondEmailHint') })}
         />
-        <SubmitButton pending={pending} disabled={!changed}>{t('account:profile.save')}</SubmitButton>
+        <SubmitButton pending={pending} disabled={!changed}>
+          {t('account:profile.save')}
+        </SubmitButton>
       </FormStack>
     </SectionCard>
   );

@@ -29,7 +29,11 @@ export default function SessionsCard() {
     });
 
   return (
-    <SectionCard id="account-sessions" title={t('account:sessions.title')} description={t('account:sessions.description')}>
+    <SectionCard
+      id="account-sessions"
+      title={t('account:sessions.title')}
+      description={t('account:sessions.description')}
+    >
       {error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {errorText(t, error)}

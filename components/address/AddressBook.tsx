@@ -17,7 +17,12 @@ import { useFormat } from '@/components/common/useFormat';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { useRemote } from '@/components/common/useRemote';
 import {
-  deleteAddress, deleteBillingAddress, listAddresses, listBillingAddresses, saveAddress, saveBillingAddress,
+  deleteAddress,
+  deleteBillingAddress,
+  listAddresses,
+  listBillingAddresses,
+  saveAddress,
+  saveBillingAddress,
 } from '@/services/address';
 import type { Http } from '@/services/http';
 import type { Result } from '@/services/result';
@@ -113,17 +118,35 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
 
   const canAdd = countries.load.status === 'ready' && list.status === 'ready';
   return (
-    <SectionCard id={`account-${kind}`} title={t(`address:${api.section}.title`)} description={t(`address:${api.section}.description`)}>
+    <SectionCard
+      id={`account-${kind}`}
+      title={t(`address:${api.section}.title`)}
+      description={t(`address:${api.section}.description`)}
+    >
       {(list.status === 'failed' || countries.load.status === 'failed') && (
         <Alert
           severity="error"
           role="alert"
           sx={{ mb: 2 }}
-          action={(
-            <Button color="inherit" size="small" onClick={() => { countries.retry(); void reload(); }}>{t('address:retry')}</Button>
-          )}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                countries.retry();
+                void reload();
+              }}
+            >
+              {t('address:retry')}
+            </Button>
+          }
         >
-          {t('address:loadError')} {list.status === 'failed' ? errorText(t, list.error) : countries.load.status === 'failed' ? errorText(t, countries.load.error) : ''}
+          {t('address:loadError')}{' '}
+          {list.status === 'failed'
+            ? errorText(t, list.error)
+            : countries.load.status === 'failed'
+              ? errorText(t, countries.load.error)
+              : ''}
         </Alert>
       )}
       {list.status === 'loading' && (
@@ -132,13 +155,22 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
         </Box>
       )}
       {list.status === 'ready' && list.data.length === 0 && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{t(`address:${api.section}.empty`)}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t(`address:${api.section}.empty`)}
+        </Typography>
       )}
       {list.status === 'ready' && list.data.length > 0 && (
         <Box
           component="ul"
           aria-label={t(`address:${api.section}.title`)}
-          sx={{ m: 0, mb: 2, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+          sx={{
+            m: 0,
+            mb: 2,
+            p: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
         >
           {list.data.map((address) => (
             <AddressCard
@@ -153,8 +185,13 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
           ))}
         </Box>
       )}
-      <Button variant="contained" startIcon={<AddIcon />} disabled={!canAdd} onClick={() => setEditing({ address: null, key: Date.now() })}
-        sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        disabled={!canAdd}
+        onClick={() => setEditing({ address: null, key: Date.now() })}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {t(`address:${api.section}.add`)}
       </Button>
       {editing && (
@@ -173,17 +210,26 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
           }}
         />
       )}
-      {confirmWanted && <ConfirmDialog
-        open={deleting !== null}
-        title={t(`address:${api.section}.deleteTitle`)}
-        text={deleting ? t(`address:${api.section}.deleteText`, { name: deleting.recipient, place: shortPlace(deleting, label(deleting.country)) }) : ''}
-        confirmLabel={t('address:delete')}
-        cancelLabel={t('address:cancel')}
-        busy={deleting !== null && busyId === deleting.id}
-        danger
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />}
+      {confirmWanted && (
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t(`address:${api.section}.deleteTitle`)}
+          text={
+            deleting
+              ? t(`address:${api.section}.deleteText`, {
+                  name: deleting.recipient,
+                  place: shortPlace(deleting, label(deleting.country)),
+                })
+              : ''
+          }
+          confirmLabel={t('address:delete')}
+          cancelLabel={t('address:cancel')}
+          busy={deleting !== null && busyId === deleting.id}
+          danger
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete()}
+        />
+      )}
     </SectionCard>
   );
 }

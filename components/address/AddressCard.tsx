@@ -8,7 +8,14 @@ import { useTranslation } from 'next-i18next/pages';
 import type { BillingAddress, UserAddress } from '@/contract';
 import { placeLine } from './addressText';
 
-export default function AddressCard({ address, countryLabel, busy, onEdit, onDelete, onMakeDefault }: {
+export default function AddressCard({
+  address,
+  countryLabel,
+  busy,
+  onEdit,
+  onDelete,
+  onMakeDefault,
+}: {
   address: UserAddress | BillingAddress;
   countryLabel: string;
   busy: boolean;
@@ -34,7 +41,9 @@ export default function AddressCard({ address, countryLabel, busy, onEdit, onDel
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{address.recipient}</Typography>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {address.recipient}
+        </Typography>
         {address.defaultAddress && <Chip size="small" color="primary" label={t('default')} />}
         {company && <Chip size="small" variant="outlined" label={t('billing.companyBadge')} />}
       </Box>
@@ -43,15 +52,29 @@ export default function AddressCard({ address, countryLabel, busy, onEdit, onDel
           {company.companyName} · <bdi dir="ltr">{company.taxNumber}</bdi>
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary"><bdi dir="ltr">{address.phone}</bdi></Typography>
+      <Typography variant="body2" color="text.secondary">
+        <bdi dir="ltr">{address.phone}</bdi>
+      </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {/* Isolated: an address typed in Latin letters reads left to right on a right-to-left page, commas in place. */}
         <bdi>{placeLine(address, countryLabel)}</bdi>
       </Typography>
-      <Box role="group" aria-label={t('actionsFor', { name: address.recipient })} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button size="small" variant="outlined" onClick={onEdit} disabled={busy}>{t('edit')}</Button>
-        {!address.defaultAddress && <Button size="small" onClick={onMakeDefault} disabled={busy}>{t('makeDefault')}</Button>}
-        <Button size="small" color="error" onClick={onDelete} disabled={busy}>{t('delete')}</Button>
+      <Box
+        role="group"
+        aria-label={t('actionsFor', { name: address.recipient })}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}
+      >
+        <Button size="small" variant="outlined" onClick={onEdit} disabled={busy}>
+          {t('edit')}
+        </Button>
+        {!address.defaultAddress && (
+          <Button size="small" onClick={onMakeDefault} disabled={busy}>
+            {t('makeDefault')}
+          </Button>
+        )}
+        <Button size="small" color="error" onClick={onDelete} disabled={busy}>
+          {t('delete')}
+        </Button>
       </Box>
     </Box>
   );

@@ -20,7 +20,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'next-i18next/pages';
-import { ADDRESS_LIMITS, type BillingAddress, type SellerKind, type SupportedCountry, type UserAddress } from '@/contract';
+import {
+  ADDRESS_LIMITS,
+  type BillingAddress,
+  type SellerKind,
+  type SupportedCountry,
+  type UserAddress,
+} from '@/contract';
 import { usePending } from '@/components/account/usePending';
 import type { AppError, Result } from '@/services/result';
 import { actionErrorText } from '@/utils/errorText';
@@ -35,29 +41,53 @@ export type AddressKind = 'address' | 'billing';
 export type AddressFormValues = AddressValues & { defaultAddress: boolean };
 
 const FIELDS: readonly AddressField[] = [
-  'recipient', 'phone', 'country', 'regionCodes', 'city', 'street', 'postcode', 'companyName', 'taxNumber',
+  'recipient',
+  'phone',
+  'country',
+  'regionCodes',
+  'city',
+  'street',
+  'postcode',
+  'companyName',
+  'taxNumber',
 ];
 /** API field names that mean one of ours. */
 const API_FIELD_ALIASES: Record<string, AddressField> = { region: 'regionCodes', regions: 'regionCodes' };
 
-function initialValues(address: UserAddress | BillingAddress | null, countries: readonly SupportedCountry[], kind: AddressKind): AddressFormValues {
+function initialValues(
+  address: UserAddress | BillingAddress | null,
+  countries: readonly SupportedCountry[],
+  kind: AddressKind,
+): AddressFormValues {
   const billing = address && 'sellerKind' in address ? address : null;
   return {
     recipient: address?.recipient ?? '',
     phone: address?.phone ?? '',
-    country: address?.country ?? (countries.length === 1 ? countries[0]?.code ?? '' : ''),
+    country: address?.country ?? (countries.length === 1 ? (countries[0]?.code ?? '') : ''),
     regionCodes: address?.regionCodes ?? [],
     city: address?.city ?? '',
     street: address?.street ?? '',
     postcode: address?.postcode ?? '',
     defaultAddress: address?.defaultAddress ?? false,
     ...(kind === 'billing'
-      ? { sellerKind: billing?.sellerKind ?? 'INDIVIDUAL', companyName: billing?.companyName ?? '', taxNumber: billing?.taxNumber ?? '' }
+      ? {
+          sellerKind: billing?.sellerKind ?? 'INDIVIDUAL',
+          companyName: billing?.companyName ?? '',
+          taxNumber: billing?.taxNumber ?? '',
+        }
       : {}),
   };
 }
 
-export default function AddressFormDialog({ kind, address, countries, open, onClose, onSave, onSaved }: {
+export default function AddressFormDialog({
+  kind,
+  address,
+  countries,
+  open,
+  onClose,
+  onSave,
+  onSaved,
+}: {
   kind: AddressKind;
   /** The address being edited, or null to add one. */
   address: UserAddress | BillingAddress | null;
@@ -75,7 +105,11 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
   const [message, setMessage] = useState<string | null>(null);
   const districts = useDistricts(values.country || null);
   const idPrefix = `${kind}-${address?.id ?? 'new'}`;
-  const title = t(address ? `address:${kind === 'address' ? 'addresses' : 'billing'}.editTitle` : `address:${kind === 'address' ? 'addresses' : 'billing'}.addTitle`);
+  const title = t(
+    address
+      ? `address:${kind === 'address' ? 'addresses' : 'billing'}.editTitle`
+      : `address:${kind === 'address' ? 'addresses' : 'billing'}.addTitle`,
+  );
 
   // An edit clears that field's error and the form message, which describe what was sent, not what is typed now.
   const set = <K extends keyof AddressFormValues>(name: K, value: AddressFormValues[K]) => {
@@ -105,7 +139,11 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
       else unmatched = true;
     }
     setErrors(fields);
-    setMessage(Object.keys(fields).length === 0 || unmatched ? actionErrorText(t, 'common:failed.saveAddress', error) : t('address:error.FIX_BELOW'));
+    setMessage(
+      Object.keys(fields).length === 0 || unmatched
+        ? actionErrorText(t, 'common:failed.saveAddress', error)
+        : t('address:error.FIX_BELOW'),
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -128,15 +166,39 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
 
   const sellerKind = values.sellerKind;
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby={`${idPrefix}-title`}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={`${idPrefix}-title`}
+    >
       <DialogTitle id={`${idPrefix}-title`}>{title}</DialogTitle>
       <DialogContent dividers>
-        <Stack component="form" id={`${idPrefix}-form`} noValidate onSubmit={submit} spacing={2} aria-labelledby={`${idPrefix}-title`}>
-          {message && <Alert severity="error" role="alert">{message}</Alert>}
+        <Stack
+          component="form"
+          id={`${idPrefix}-form`}
+          noValidate
+          onSubmit={submit}
+          spacing={2}
+          aria-labelledby={`${idPrefix}-title`}
+        >
+          {message && (
+            <Alert severity="error" role="alert">
+              {message}
+            </Alert>
+          )}
           {kind === 'billing' && sellerKind && (
             <>
               <div>
-                <Typography variant="body2" color="text.secondary" component="p" id={`${idPrefix}-kind`} sx={{ mb: 0.5 }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  component="p"
+                  id={`${idPrefix}-kind`}
+                  sx={{ mb: 0.5 }}
+                >
                   {t('address:billing.kind')}
                 </Typography>
                 <ToggleButtonGroup
@@ -144,7 +206,9 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
                   size="small"
                   value={sellerKind}
                   aria-labelledby={`${idPrefix}-kind`}
-                  onChange={(_e, value: SellerKind | null) => { if (value) set('sellerKind', value); }}
+                  onChange={(_e, value: SellerKind | null) => {
+                    if (value) set('sellerKind', value);
+                  }}
                 >
                   <ToggleButton value="INDIVIDUAL">{t('address:billing.kindIndividual')}</ToggleButton>
                   <ToggleButton value="COMPANY">{t('address:billing.kindCompany')}</ToggleButton>
@@ -152,21 +216,45 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
               </div>
               {sellerKind === 'COMPANY' && (
                 <>
-                  <TextField {...text('companyName')} label={t('address:billing.companyName')} required fullWidth autoComplete="organization"
-                    slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.companyName } }} />
-                  <TextField {...text('taxNumber')} label={t('address:billing.taxNumber')} required fullWidth
+                  <TextField
+                    {...text('companyName')}
+                    label={t('address:billing.companyName')}
+                    required
+                    fullWidth
+                    autoComplete="organization"
+                    slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.companyName } }}
+                  />
+                  <TextField
+                    {...text('taxNumber')}
+                    label={t('address:billing.taxNumber')}
+                    required
+                    fullWidth
                     helperText={hint('taxNumber', t('address:billing.taxNumberHint'))}
-                    slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.taxNumber, dir: 'ltr' } }} />
+                    slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.taxNumber, dir: 'ltr' } }}
+                  />
                 </>
               )}
             </>
           )}
-          <TextField {...text('recipient')} label={t('address:field.recipient')} required fullWidth autoComplete="name"
+          <TextField
+            {...text('recipient')}
+            label={t('address:field.recipient')}
+            required
+            fullWidth
+            autoComplete="name"
             helperText={hint('recipient', t('address:field.recipientHint'))}
-            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.recipient } }} />
-          <TextField {...text('phone')} label={t('address:field.phone')} required fullWidth type="tel" autoComplete="tel"
+            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.recipient } }}
+          />
+          <TextField
+            {...text('phone')}
+            label={t('address:field.phone')}
+            required
+            fullWidth
+            type="tel"
+            autoComplete="tel"
             helperText={hint('phone', t('address:field.phoneHint', { example: `${phoneCode} 555 0100` }))}
-            slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: ADDRESS_LIMITS.phone } }} />
+            slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: ADDRESS_LIMITS.phone } }}
+          />
           <TextField
             {...text('country')}
             select
@@ -179,7 +267,11 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
               setMessage(null);
             }}
           >
-            {countries.map((country) => <MenuItem key={country.code} value={country.code}>{country.name}</MenuItem>)}
+            {countries.map((country) => (
+              <MenuItem key={country.code} value={country.code}>
+                {country.name}
+              </MenuItem>
+            ))}
           </TextField>
           {values.country && (
             <RegionPicker
@@ -189,31 +281,60 @@ export default function AddressFormDialog({ kind, address, countries, open, onCl
               onRetry={districts.retry}
               error={addressErrorText(t, 'regionCodes', errors.regionCodes)}
               onChange={(codes, picked, depth) => {
-                setValues((v) => ({ ...v, regionCodes: codes, city: depth === 1 && !v.city.trim() ? picked.name : v.city }));
+                setValues((v) => ({
+                  ...v,
+                  regionCodes: codes,
+                  city: depth === 1 && !v.city.trim() ? picked.name : v.city,
+                }));
                 setErrors((e) => ({ ...e, regionCodes: undefined, ...(depth === 1 ? { city: undefined } : {}) }));
                 setMessage(null);
               }}
             />
           )}
-          <TextField {...text('city')} label={t('address:field.city')} required fullWidth autoComplete="address-level2"
-            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.city } }} />
-          <TextField {...text('street')} label={t('address:field.street')} required fullWidth multiline minRows={2} autoComplete="street-address"
+          <TextField
+            {...text('city')}
+            label={t('address:field.city')}
+            required
+            fullWidth
+            autoComplete="address-level2"
+            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.city } }}
+          />
+          <TextField
+            {...text('street')}
+            label={t('address:field.street')}
+            required
+            fullWidth
+            multiline
+            minRows={2}
+            autoComplete="street-address"
             helperText={hint('street', t('address:field.streetHint'))}
-            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.street } }} />
-          <TextField {...text('postcode')} label={t('address:field.postcode')} fullWidth autoComplete="postal-code"
+            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.street } }}
+          />
+          <TextField
+            {...text('postcode')}
+            label={t('address:field.postcode')}
+            fullWidth
+            autoComplete="postal-code"
             helperText={hint('postcode', t('address:field.postcodeHint'))}
-            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.postcode, dir: 'ltr' } }} />
+            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.postcode, dir: 'ltr' } }}
+          />
           {!address?.defaultAddress && (
             <FormControlLabel
-              control={<Checkbox checked={values.defaultAddress} onChange={(e) => set('defaultAddress', e.target.checked)} />}
+              control={
+                <Checkbox checked={values.defaultAddress} onChange={(e) => set('defaultAddress', e.target.checked)} />
+              }
               label={t('address:field.default')}
             />
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>{t('address:cancel')}</Button>
-        <Button type="submit" form={`${idPrefix}-form`} variant="contained" loading={pending}>{t('address:save')}</Button>
+        <Button onClick={onClose} disabled={pending}>
+          {t('address:cancel')}
+        </Button>
+        <Button type="submit" form={`${idPrefix}-form`} variant="contained" loading={pending}>
+          {t('address:save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -15,10 +15,17 @@ import type { Load } from './useAddressReference';
 /** The label of a level: state or province, city, then district for every deeper level. */
 function levelKey(depth: number) {
   if (depth === 0) return 'address:field.regionLevel1' as const;
-  return depth === 1 ? 'address:field.regionLevel2' as const : 'address:field.regionLevel3' as const;
+  return depth === 1 ? ('address:field.regionLevel2' as const) : ('address:field.regionLevel3' as const);
 }
 
-export default function RegionPicker({ tree, codes, onChange, error, onRetry, idPrefix }: {
+export default function RegionPicker({
+  tree,
+  codes,
+  onChange,
+  error,
+  onRetry,
+  idPrefix,
+}: {
   tree: Load<AddressDistrict[]>;
   codes: readonly string[];
   onChange: (codes: string[], picked: AddressDistrict, depth: number) => void;
@@ -31,7 +38,14 @@ export default function RegionPicker({ tree, codes, onChange, error, onRetry, id
   if (tree.status === 'loading') return <Skeleton variant="rounded" height={56} aria-label={t('address:loading')} />;
   if (tree.status === 'failed') {
     return (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={onRetry}>{t('address:retry')}</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('address:retry')}
+          </Button>
+        }
+      >
         {t('address:districtsError')}
       </Alert>
     );
@@ -42,7 +56,13 @@ export default function RegionPicker({ tree, codes, onChange, error, onRetry, id
   const open = levels.findIndex((level) => !level.selected);
   const firstOpen = open === -1 ? levels.length - 1 : open;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(160px, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(160px, 1fr))' },
+      }}
+    >
       {levels.map((level, depth) => (
         <TextField
           key={depth}
@@ -60,7 +80,9 @@ export default function RegionPicker({ tree, codes, onChange, error, onRetry, id
           helperText={depth === firstOpen ? error : undefined}
         >
           {level.options.map((district) => (
-            <MenuItem key={district.code} value={district.code}>{district.name}</MenuItem>
+            <MenuItem key={district.code} value={district.code}>
+              {district.name}
+            </MenuItem>
           ))}
         </TextField>
       ))}

@@ -39,6 +39,8 @@ export function valuesOf(address: UserAddress | BillingAddress): AddressFormValu
     street: address.street,
     postcode: address.postcode,
     defaultAddress: address.defaultAddress,
-    ...(billing ? { sellerKind: billing.sellerKind, companyName: billing.companyName ?? '', taxNumber: billing.taxNumber ?? '' } : {}),
+    ...(billing
+      ? { sellerKind: billing.sellerKind, companyName: billing.companyName ?? '', taxNumber: billing.taxNumber ?? '' }
+      : {}),
   };
 }

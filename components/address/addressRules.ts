@@ -5,11 +5,17 @@ import { ADDRESS_LIMITS, type SellerKind } from '@/contract';
 import { validatePhone } from '@/components/common/form/validation';
 
 export type AddressField =
-  | 'recipient' | 'phone' | 'country' | 'regionCodes' | 'city' | 'street' | 'postcode' | 'companyName' | 'taxNumber';
+  'recipient' | 'phone' | 'country' | 'regionCodes' | 'city' | 'street' | 'postcode' | 'companyName' | 'taxNumber';
 
 export type AddressErrorCode =
-  | 'REQUIRED' | 'TOO_LONG' | 'TOO_SHORT' | 'INVALID_PHONE' | 'INVALID_POSTCODE' | 'INVALID_REGION'
-  | 'REQUIRED_FOR_COMPANY' | 'INVALID_TAX_NUMBER';
+  | 'REQUIRED'
+  | 'TOO_LONG'
+  | 'TOO_SHORT'
+  | 'INVALID_PHONE'
+  | 'INVALID_POSTCODE'
+  | 'INVALID_REGION'
+  | 'REQUIRED_FOR_COMPANY'
+  | 'INVALID_TAX_NUMBER';
 
 /** A street shorter than this cannot hold a street name and a number. */
 export const STREET_MIN_LENGTH = 5;
@@ -44,24 +50,33 @@ export function validateAddressValues(
   const errors: Partial<Record<AddressField, AddressErrorCode | null>> = {
     recipient: text(values.recipient, ADDRESS_LIMITS.recipient),
     phone: values.phone.trim()
-      ? values.phone.trim().length > ADDRESS_LIMITS.phone ? 'TOO_LONG' : validatePhone(values.phone) ? 'INVALID_PHONE' : null
+      ? values.phone.trim().length > ADDRESS_LIMITS.phone
+        ? 'TOO_LONG'
+        : validatePhone(values.phone)
+          ? 'INVALID_PHONE'
+          : null
       : 'REQUIRED',
     country: values.country ? null : 'REQUIRED',
     regionCodes: values.country && !regionComplete ? 'INVALID_REGION' : null,
     city: text(values.city, ADDRESS_LIMITS.city),
-    street: text(values.street, ADDRESS_LIMITS.street)
-      ?? (values.street.trim().length < STREET_MIN_LENGTH ? 'TOO_SHORT' : null),
+    street:
+      text(values.street, ADDRESS_LIMITS.street) ??
+      (values.street.trim().length < STREET_MIN_LENGTH ? 'TOO_SHORT' : null),
     postcode: values.postcode.trim()
-      ? values.postcode.trim().length > ADDRESS_LIMITS.postcode ? 'TOO_LONG'
-        : POSTCODE.test(values.postcode.trim()) ? null : 'INVALID_POSTCODE'
+      ? values.postcode.trim().length > ADDRESS_LIMITS.postcode
+        ? 'TOO_LONG'
+        : POSTCODE.test(values.postcode.trim())
+          ? null
+          : 'INVALID_POSTCODE'
       : null,
   };
   if (values.sellerKind === 'COMPANY') {
     const company = values.companyName ?? '';
     const tax = values.taxNumber ?? '';
     errors.companyName = company.trim() ? text(company, ADDRESS_LIMITS.companyName) : 'REQUIRED_FOR_COMPANY';
-    errors.taxNumber = !tax.trim() ? 'REQUIRED_FOR_COMPANY'
-      : text(tax, ADDRESS_LIMITS.taxNumber) ?? (TAX_NUMBER.test(tax.trim()) ? null : 'INVALID_TAX_NUMBER');
+    errors.taxNumber = !tax.trim()
+      ? 'REQUIRED_FOR_COMPANY'
+      : (text(tax, ADDRESS_LIMITS.taxNumber) ?? (TAX_NUMBER.test(tax.trim()) ? null : 'INVALID_TAX_NUMBER'));
   }
   const out: Partial<Record<AddressField, AddressErrorCode>> = {};
   for (const [field, code] of Object.entries(errors)) if (code) out[field as AddressField] = code;

@@ -15,7 +15,7 @@ export function districtLevels(tree: readonly AddressDistrict[], codes: readonly
   let options: AddressDistrict[] = [...tree];
   for (let depth = 0; options.length > 0; depth += 1) {
     const code = codes[depth];
-    const selected = code ? options.find((d) => d.code === code) ?? null : null;
+    const selected = code ? (options.find((d) => d.code === code) ?? null) : null;
     levels.push({ options, selected });
     if (!selected) break;
     options = selected.children ?? [];

@@ -17,7 +17,11 @@ export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { s
 const countriesCache = new Map<string, Promise<Result<SupportedCountry[]>>>();
 const districtCache = new Map<string, Promise<Result<AddressDistrict[]>>>();
 
-function cached<T>(get: () => Promise<Result<T>> | undefined, set: (p: Promise<Result<T>> | undefined) => void, load: () => Promise<Result<T>>) {
+function cached<T>(
+  get: () => Promise<Result<T>> | undefined,
+  set: (p: Promise<Result<T>> | undefined) => void,
+  load: () => Promise<Result<T>>,
+) {
   const existing = get();
   if (existing) return existing;
   const promise = load().then((result) => {
@@ -32,7 +36,10 @@ function cached<T>(get: () => Promise<Result<T>> | undefined, set: (p: Promise<R
 export function loadCountries(http: Http, language: string): Promise<Result<SupportedCountry[]>> {
   return cached(
     () => countriesCache.get(language),
-    (p) => { if (p) countriesCache.set(language, p); else countriesCache.delete(language); },
+    (p) => {
+      if (p) countriesCache.set(language, p);
+      else countriesCache.delete(language);
+    },
     () => getSupportedCountries(http),
   );
 }
@@ -40,7 +47,10 @@ export function loadCountries(http: Http, language: string): Promise<Result<Supp
 export function loadDistricts(http: Http, country: string): Promise<Result<AddressDistrict[]>> {
   return cached(
     () => districtCache.get(country),
-    (p) => { if (p) districtCache.set(country, p); else districtCache.delete(country); },
+    (p) => {
+      if (p) districtCache.set(country, p);
+      else districtCache.delete(country);
+    },
     () => getAddressDistricts(http, country),
   );
 }
@@ -58,9 +68,15 @@ function useLoad<T>(key: string | null, load: () => Promise<Result<T>>): { load:
     if (key === null) return;
     let live = true;
     void load().then((result) => {
-      if (live) setState({ key, load: result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error } });
+      if (live)
+        setState({
+          key,
+          load: result.ok ? { status: 'ready', data: result.data } : { status: 'failed', error: result.error },
+        });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // `load` is derived from `key`; re-running on its identity would refetch on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);

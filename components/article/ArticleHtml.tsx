@@ -19,7 +19,11 @@ export const articleTypographySx: SxProps<Theme> = {
   '& a': { color: accentText, textDecorationThickness: '1px', textUnderlineOffset: '2px' },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
   '& blockquote': {
-    mx: 0, my: 2, py: 0.5, paddingInlineStart: 2, color: 'text.secondary',
+    mx: 0,
+    my: 2,
+    py: 0.5,
+    paddingInlineStart: 2,
+    color: 'text.secondary',
     borderInlineStart: (theme) => `4px solid ${theme.palette.divider}`,
   },
   '& table': { width: '100%', borderCollapse: 'collapse', my: 2, display: 'block', overflowX: 'auto' },

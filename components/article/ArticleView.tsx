@@ -28,7 +28,13 @@ function updatedDate(iso: string | null): string | null {
 }
 
 /** `children`: the page's own tool (the shipping estimator), shown above the article text. */
-export default function ArticleView({ type, article, faq, steps, children }: ArticlePageProps & { children?: ReactNode }) {
+export default function ArticleView({
+  type,
+  article,
+  faq,
+  steps,
+  children,
+}: ArticlePageProps & { children?: ReactNode }) {
   const { t } = useTranslation(['article', 'common']);
   const label = t(`common:nav.${articleNavKey(type)}`);
 
@@ -51,7 +57,12 @@ export default function ArticleView({ type, article, faq, steps, children }: Art
         <Paper
           component="article"
           variant="outlined"
-          sx={{ p: { xs: 2, sm: 4, md: 5 }, borderRadius: { xs: 0, sm: 2 }, borderInline: { xs: 0, sm: 1 }, borderColor: 'divider' }}
+          sx={{
+            p: { xs: 2, sm: 4, md: 5 },
+            borderRadius: { xs: 0, sm: 2 },
+            borderInline: { xs: 0, sm: 1 },
+            borderColor: 'divider',
+          }}
         >
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' } }}>
             {heading}
@@ -69,8 +80,11 @@ export default function ArticleView({ type, article, faq, steps, children }: Art
             </Box>
           )}
           {article && type === 'FAQ' && faq.length > 0 && <Divider sx={{ mb: 3 }} />}
-          {article ? <ArticleHtml html={article.html} /> : faq.length === 0 && !children && (
-            <Typography sx={{ color: 'text.secondary' }}>{t('article:empty')}</Typography>
+          {article ? (
+            <ArticleHtml html={article.html} />
+          ) : (
+            faq.length === 0 &&
+            !children && <Typography sx={{ color: 'text.secondary' }}>{t('article:empty')}</Typography>
           )}
         </Paper>
       </Container>

@@ -22,12 +22,10 @@ export default function FaqList({ items }: { items: FaqItem[] }) {
           slotProps={{ heading: { component: 'h2' } }}
           sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '& .MuiAccordion-heading': { margin: 0 } }}
         >
-          <AccordionSummary
-            expandIcon={<ExpandMoreIcon />}
-            id={`${baseId}-q${i}`}
-            aria-controls={`${baseId}-a${i}`}
-          >
-            <Typography component="span" sx={{ fontWeight: 600, fontSize: '1rem' }}>{item.question}</Typography>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${baseId}-q${i}`} aria-controls={`${baseId}-a${i}`}>
+            <Typography component="span" sx={{ fontWeight: 600, fontSize: '1rem' }}>
+              {item.question}
+            </Typography>
           </AccordionSummary>
           <AccordionDetails id={`${baseId}-a${i}`} role="region" aria-labelledby={`${baseId}-q${i}`}>
             <ArticleHtml html={item.answer} />

@@ -33,14 +33,25 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
             <Typography
               component="h1"
               variant="h4"
-              sx={{ textAlign: 'center', fontWeight: 700, pt: { xs: 3, md: 5 }, pb: { xs: 1, md: 2 }, px: 2, fontSize: { xs: '1.6rem', md: '2.25rem' } }}
+              sx={{
+                textAlign: 'center',
+                fontWeight: 700,
+                pt: { xs: 3, md: 5 },
+                pb: { xs: 1, md: 2 },
+                px: 2,
+                fontSize: { xs: '1.6rem', md: '2.25rem' },
+              }}
             >
               {title}
             </Typography>
           </>
         ) : (
           <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 }, px: 2 }}>
-            <Typography component="h1" variant="h3" sx={{ textAlign: 'center', fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.75rem' } }}>
+            <Typography
+              component="h1"
+              variant="h3"
+              sx={{ textAlign: 'center', fontWeight: 700, fontSize: { xs: '1.75rem', md: '2.75rem' } }}
+            >
               {title}
             </Typography>
           </Box>
@@ -55,7 +66,12 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
               component="li"
               key={`${i}-${step.stepName}`}
               aria-label={t('howToUse.step', { number: i + 1 })}
-              sx={{ position: 'relative', py: { xs: 4, md: 7 }, bgcolor: reversed ? 'action.hover' : 'transparent', overflow: 'hidden' }}
+              sx={{
+                position: 'relative',
+                py: { xs: 4, md: 7 },
+                bgcolor: reversed ? 'action.hover' : 'transparent',
+                overflow: 'hidden',
+              }}
             >
               {step.backgroundImage && (
                 <Image
@@ -70,12 +86,17 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
               <Container
                 maxWidth="lg"
                 sx={{
-                  position: 'relative', display: 'flex', alignItems: 'center', gap: { xs: 3, md: 6 },
+                  position: 'relative',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: { xs: 3, md: 6 },
                   flexDirection: { xs: 'column', md: reversed ? 'row-reverse' : 'row' },
                 }}
               >
                 {step.stepImage && (
-                  <Box sx={{ position: 'relative', width: { xs: '100%', md: '50%' }, aspectRatio: '4 / 3', flexShrink: 0 }}>
+                  <Box
+                    sx={{ position: 'relative', width: { xs: '100%', md: '50%' }, aspectRatio: '4 / 3', flexShrink: 0 }}
+                  >
                     <Image
                       src={step.stepImage}
                       unoptimized={!canOptimise(step.stepImage)}
@@ -87,17 +108,25 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
                   </Box>
                 )}
                 <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-                  <Typography variant="overline" component="p" sx={{ color: accentText, fontWeight: 700, letterSpacing: 1 }}>
+                  <Typography
+                    variant="overline"
+                    component="p"
+                    sx={{ color: accentText, fontWeight: 700, letterSpacing: 1 }}
+                  >
                     {t('howToUse.step', { number: i + 1 })}
                   </Typography>
-                  <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>{step.stepName}</Typography>
+                  <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+                    {step.stepName}
+                  </Typography>
                   {step.stepRemark && (
                     <Typography component="p" sx={{ color: 'text.secondary', fontWeight: 500, mb: 1.5 }}>
                       {step.stepRemark}
                     </Typography>
                   )}
                   {step.stepDesc && (
-                    <Typography component="p" sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }}>{step.stepDesc}</Typography>
+                    <Typography component="p" sx={{ whiteSpace: 'pre-line', lineHeight: 1.75 }}>
+                      {step.stepDesc}
+                    </Typography>
                   )}
                 </Box>
               </Container>

@@ -3,7 +3,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import ContactField, { type ContactFieldProps } from '@/components/common/form/ContactField';
 
-export default function AuthEmailField({ email, onEmailChange, ...props }: Omit<ContactFieldProps, 'kind' | 'value' | 'onChange'> & {
+export default function AuthEmailField({
+  email,
+  onEmailChange,
+  ...props
+}: Omit<ContactFieldProps, 'kind' | 'value' | 'onChange'> & {
   email: string;
   onEmailChange: (email: string) => void;
 }) {

@@ -31,7 +31,12 @@ export function parseTab(value: unknown): AuthTab {
   return AUTH_TABS.find((tab) => tab === value) ?? 'login';
 }
 
-export default function AuthView({ initialTab, target, siteName, sideImage = null }: {
+export default function AuthView({
+  initialTab,
+  target,
+  siteName,
+  sideImage = null,
+}: {
   initialTab: AuthTab;
   target: LoginTarget;
   siteName: string;
@@ -61,7 +66,16 @@ export default function AuthView({ initialTab, target, siteName, sideImage = nul
   };
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 5, px: { xs: 0, sm: 2 }, py: { xs: 0, sm: 5 } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 5,
+        px: { xs: 0, sm: 2 },
+        py: { xs: 0, sm: 5 },
+      }}
+    >
       {sideImage && (
         <SiteImageView
           image={sideImage}
@@ -74,8 +88,12 @@ export default function AuthView({ initialTab, target, siteName, sideImage = nul
       <Paper
         variant="outlined"
         sx={{
-          width: '100%', maxWidth: 460, p: { xs: 2, sm: 4 },
-          borderRadius: { xs: 0, sm: 2 }, borderInline: { xs: 0, sm: 1 }, borderColor: 'divider',
+          width: '100%',
+          maxWidth: 460,
+          p: { xs: 2, sm: 4 },
+          borderRadius: { xs: 0, sm: 2 },
+          borderInline: { xs: 0, sm: 1 },
+          borderColor: 'divider',
         }}
       >
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>

@@ -7,7 +7,13 @@ import CodeStatus from './CodeStatus';
 import SendCodeButton from './SendCodeButton';
 import type { SendState } from './useEmailCode';
 
-export default function EmailCodeField({ label, field, emailCode, onSend, sendDisabled }: {
+export default function EmailCodeField({
+  label,
+  field,
+  emailCode,
+  onSend,
+  sendDisabled,
+}: {
   label: string;
   /** The input's binding (name, value, onChange, error, helperText), e.g. `form.field('verificationCode')`. */
   field: Pick<TextInputProps, 'name' | 'value' | 'onChange' | 'error' | 'helperText'>;

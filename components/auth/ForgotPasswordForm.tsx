@@ -12,7 +12,10 @@ import SubmitButton from '@/components/common/form/SubmitButton';
 import { useFormState } from '@/components/common/form/useFormState';
 import { useHttp } from '@/stores/http';
 import {
-  validateEmail, validateEmailCode, validateNewPassword, validatePasswordConfirmation,
+  validateEmail,
+  validateEmailCode,
+  validateNewPassword,
+  validatePasswordConfirmation,
 } from '@/components/common/form/validation';
 import EmailCodeField from './EmailCodeField';
 import { useEmailCode } from './useEmailCode';
@@ -20,7 +23,12 @@ import { useEmailCode } from './useEmailCode';
 type Field = 'email' | 'verificationCode' | 'newPassword' | 'confirmPassword';
 const FIELDS: readonly Field[] = ['email', 'verificationCode', 'newPassword', 'confirmPassword'];
 
-export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBack }: {
+export default function ForgotPasswordForm({
+  email,
+  onEmailChange,
+  onDone,
+  onBack,
+}: {
   email: string;
   onEmailChange: (email: string) => void;
   /** Called after the password was changed, with the success text for the login tab. */
@@ -95,7 +103,9 @@ export default function ForgotPasswordForm({ email, onEmailChange, onDone, onBac
         confirmLabel={t('auth:fields.confirmPassword')}
         hintKey="auth:hints.password"
       />
-      <SubmitButton pending={pending} wide>{t('auth:actions.resetPassword')}</SubmitButton>
+      <SubmitButton pending={pending} wide>
+        {t('auth:actions.resetPassword')}
+      </SubmitButton>
       <Link component="button" type="button" variant="body2" onClick={onBack} sx={{ alignSelf: 'center' }}>
         {t('auth:actions.backToLogin')}
       </Link>

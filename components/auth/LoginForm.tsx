@@ -16,9 +16,18 @@ import PasswordField from './PasswordField';
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];
 
-export interface LoginTarget { redirectUrl?: string; refrom?: string }
+export interface LoginTarget {
+  redirectUrl?: string;
+  refrom?: string;
+}
 
-export default function LoginForm({ email, onEmailChange, target, onForgot, notice }: {
+export default function LoginForm({
+  email,
+  onEmailChange,
+  target,
+  onForgot,
+  notice,
+}: {
   email: string;
   onEmailChange: (email: string) => void;
   target: LoginTarget;
@@ -82,7 +91,9 @@ export default function LoginForm({ email, onEmailChange, target, onForgot, noti
       <Link component="button" type="button" variant="body2" onClick={onForgot} sx={{ alignSelf: 'flex-end' }}>
         {t('auth:actions.forgot')}
       </Link>
-      <SubmitButton pending={pending} wide>{t('auth:actions.login')}</SubmitButton>
+      <SubmitButton pending={pending} wide>
+        {t('auth:actions.login')}
+      </SubmitButton>
     </FormStack>
   );
 }

@@ -25,7 +25,11 @@ export interface NewPasswordFieldsProps<N extends string> {
 }
 
 export default function NewPasswordFields<N extends string>({
-  field, passwordName, passwordLabel, confirmLabel, hintKey,
+  field,
+  passwordName,
+  passwordLabel,
+  confirmLabel,
+  hintKey,
 }: NewPasswordFieldsProps<N>) {
   const { t } = useTranslation(['auth', 'account']);
   return (
@@ -37,7 +41,13 @@ export default function NewPasswordFields<N extends string>({
         required
         fullWidth
       />
-      <PasswordField label={confirmLabel} autoComplete="new-password" {...field('confirmPassword')} required fullWidth />
+      <PasswordField
+        label={confirmLabel}
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+        required
+        fullWidth
+      />
     </>
   );
 }

@@ -7,7 +7,9 @@ import { useTranslation } from 'next-i18next/pages';
 import TextInput, { type TextInputProps } from '@/components/common/form/TextInput';
 
 /** A password input with a show/hide toggle. `autoComplete` tells password managers which kind it is. */
-export default function PasswordField(props: Omit<TextInputProps, 'type'> & { autoComplete: 'current-password' | 'new-password' }) {
+export default function PasswordField(
+  props: Omit<TextInputProps, 'type'> & { autoComplete: 'current-password' | 'new-password' },
+) {
   const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   const { slotProps, ...rest } = props;

@@ -2,7 +2,12 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 
 /** "Send code", then "Resend in N s" while the countdown runs. */
-export default function SendCodeButton({ onClick, disabled, sending, remaining }: {
+export default function SendCodeButton({
+  onClick,
+  disabled,
+  sending,
+  remaining,
+}: {
   onClick: () => void;
   disabled: boolean;
   sending: boolean;

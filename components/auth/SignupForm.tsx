@@ -9,8 +9,14 @@ import { isSessionGrant, login, signup, verifyEmailCode, verifyPromotionCode } f
 import { useHttp } from '@/stores/http';
 import { useSession } from '@/stores/session';
 import {
-  normaliseEmail, validateEmail, validateEmailCode, validateName, validateNewPassword,
-  validatePasswordConfirmation, validatePhone, validateSecondEmail,
+  normaliseEmail,
+  validateEmail,
+  validateEmailCode,
+  validateName,
+  validateNewPassword,
+  validatePasswordConfirmation,
+  validatePhone,
+  validateSecondEmail,
 } from '@/components/common/form/validation';
 import EmailCodeField from './EmailCodeField';
 import { fieldText, splitApiError, type FieldErrors } from '@/components/common/form/fieldErrors';
@@ -23,15 +29,33 @@ import type { LoginTarget } from './LoginForm';
 import { useEmailAvailability } from './useEmailAvailability';
 import { useEmailCode } from './useEmailCode';
 
-type Field = 'name' | 'email' | 'verificationCode' | 'loginPassword' | 'confirmPassword' | 'phoneNumber'
-  | 'secondEmail' | 'promotionCode';
+type Field =
+  | 'name'
+  | 'email'
+  | 'verificationCode'
+  | 'loginPassword'
+  | 'confirmPassword'
+  | 'phoneNumber'
+  | 'secondEmail'
+  | 'promotionCode';
 const FIELDS: readonly Field[] = [
-  'name', 'email', 'verificationCode', 'loginPassword', 'confirmPassword', 'phoneNumber', 'secondEmail', 'promotionCode',
+  'name',
+  'email',
+  'verificationCode',
+  'loginPassword',
+  'confirmPassword',
+  'phoneNumber',
+  'secondEmail',
+  'promotionCode',
 ];
 
 type PromoState = { code: string; status: 'checking' | 'valid' | 'invalid' } | null;
 
-export default function SignupForm({ email, onEmailChange, target }: {
+export default function SignupForm({
+  email,
+  onEmailChange,
+  target,
+}: {
   email: string;
   onEmailChange: (email: string) => void;
   target: LoginTarget;
@@ -43,7 +67,12 @@ export default function SignupForm({ email, onEmailChange, target }: {
   const availability = useEmailAvailability(http, email);
 
   const form = useFormState(t, FIELDS, {
-    name: '', verificationCode: '', loginPassword: '', confirmPassword: '', phoneNumber: '', secondEmail: '',
+    name: '',
+    verificationCode: '',
+    loginPassword: '',
+    confirmPassword: '',
+    phoneNumber: '',
+    secondEmail: '',
     promotionCode: '',
   });
   const { values, errors, setErrors, message, setMessage } = form;
@@ -126,8 +155,12 @@ export default function SignupForm({ email, onEmailChange, target }: {
       if (!check.ok) {
         const split = splitApiError(t, check.error, FIELDS, 'common:failed.signUp');
         // A wrong or expired code belongs under the code field.
-        if (check.error.status !== null && check.error.status < 500 && check.error.status !== 429
-          && Object.keys(split.fields).length === 0) {
+        if (
+          check.error.status !== null &&
+          check.error.status < 500 &&
+          check.error.status !== 429 &&
+          Object.keys(split.fields).length === 0
+        ) {
           fail({ verificationCode: check.error.code }, null);
         } else {
           fail(split.fields, split.message);
@@ -166,27 +199,29 @@ export default function SignupForm({ email, onEmailChange, target }: {
 
   const emailHelper = errors.email
     ? fieldText(t, errors.email)
-    : availability === 'checking' ? t('auth:email.checking')
-      : availability === 'available' ? t('auth:email.available')
-        : availability === 'taken' ? t('auth:email.taken') : undefined;
+    : availability === 'checking'
+      ? t('auth:email.checking')
+      : availability === 'available'
+        ? t('auth:email.available')
+        : availability === 'taken'
+          ? t('auth:email.taken')
+          : undefined;
 
   const promoHelper = errors.promotionCode
     ? fieldText(t, errors.promotionCode)
-    : promo?.status === 'checking' ? t('auth:promotion.checking')
-      : promo?.status === 'valid' ? t('auth:promotion.valid')
-        : promo?.status === 'invalid' ? t('auth:promotion.invalid') : t('auth:hints.optional');
+    : promo?.status === 'checking'
+      ? t('auth:promotion.checking')
+      : promo?.status === 'valid'
+        ? t('auth:promotion.valid')
+        : promo?.status === 'invalid'
+          ? t('auth:promotion.invalid')
+          : t('auth:hints.optional');
 
   const successSx = { '& .MuiFormHelperText-root': { color: 'success.main' } };
 
   return (
     <FormStack label={t('auth:tabs.signup')} onSubmit={submit} message={message}>
-      <TextField
-        label={t('auth:fields.name')}
-        autoComplete="name"
-        {...form.field('name')}
-        required
-        fullWidth
-      />
+      <TextField label={t('auth:fields.name')} autoComplete="name" {...form.field('name')} required fullWidth />
       <AuthEmailField
         email={email}
         onEmailChange={(value) => {
@@ -219,7 +254,11 @@ export default function SignupForm({ email, onEmailChange, target }: {
         autoComplete="tel"
         {...form.field('phoneNumber', { hint: t('auth:hints.optional') })}
       />
-      <ContactField kind="email" label={t('auth:fields.secondEmail')} {...form.field('secondEmail', { hint: t('auth:hints.secondEmail') })} />
+      <ContactField
+        kind="email"
+        label={t('auth:fields.secondEmail')}
+        {...form.field('secondEmail', { hint: t('auth:hints.secondEmail') })}
+      />
       <TextField
         label={t('auth:fields.promotionCode')}
         name="promotionCode"
@@ -235,7 +274,9 @@ export default function SignupForm({ email, onEmailChange, target }: {
         sx={promo?.status === 'valid' ? successSx : undefined}
         slotProps={{ formHelperText: { role: 'status' } }}
       />
-      <SubmitButton pending={pending} disabled={emailTaken} wide>{t('auth:actions.signup')}</SubmitButton>
+      <SubmitButton pending={pending} disabled={emailTaken} wide>
+        {t('auth:actions.signup')}
+      </SubmitButton>
     </FormStack>
   );
 }

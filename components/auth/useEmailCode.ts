@@ -31,31 +31,34 @@ export function useEmailCode(http: Http) {
   const [state, setState] = useState<SendState>({ status: 'idle' });
   const inFlight = useRef(false);
 
-  const send = useCallback(async (email: string) => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setState({ status: 'sending' });
-    try {
-      const result = await sendEmailCode(http, { email });
-      if (result.ok) {
-        // The API may say how long to wait before the next code; otherwise 60 s.
-        const wait = (result.data as { resendAfterSeconds?: unknown } | null)?.resendAfterSeconds;
-        start(typeof wait === 'number' && wait > 0 && wait <= 3600 ? wait : CODE_RESEND_SECONDS);
-        setState({ status: 'sent', email });
-        return true;
+  const send = useCallback(
+    async (email: string) => {
+      if (inFlight.current) return false;
+      inFlight.current = true;
+      setState({ status: 'sending' });
+      try {
+        const result = await sendEmailCode(http, { email });
+        if (result.ok) {
+          // The API may say how long to wait before the next code; otherwise 60 s.
+          const wait = (result.data as { resendAfterSeconds?: unknown } | null)?.resendAfterSeconds;
+          start(typeof wait === 'number' && wait > 0 && wait <= 3600 ? wait : CODE_RESEND_SECONDS);
+          setState({ status: 'sent', email });
+          return true;
+        }
+        if (result.error.status === 429) {
+          const seconds = retryAfterSeconds(result.error);
+          start(seconds);
+          setState({ status: 'rateLimited', seconds });
+        } else {
+          setState({ status: 'failed', error: result.error });
+        }
+        return false;
+      } finally {
+        inFlight.current = false;
       }
-      if (result.error.status === 429) {
-        const seconds = retryAfterSeconds(result.error);
-        start(seconds);
-        setState({ status: 'rateLimited', seconds });
-      } else {
-        setState({ status: 'failed', error: result.error });
-      }
-      return false;
-    } finally {
-      inFlight.current = false;
-    }
-  }, [http, start]);
+    },
+    [http, start],
+  );
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);
 

@@ -2,7 +2,13 @@
 // may write "1,000.50", read by parseAmount on submit; the hint shows until there is a problem to say instead.
 import TextField from '@mui/material/TextField';
 
-export default function AmountField({ label, value, onChange, problem, hint }: {
+export default function AmountField({
+  label,
+  value,
+  onChange,
+  problem,
+  hint,
+}: {
   label: string;
   value: string;
   onChange: (text: string) => void;

@@ -6,7 +6,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 
-export default function BalanceDialog({ open, onClose, titleId, title, maxWidth, children }: {
+export default function BalanceDialog({
+  open,
+  onClose,
+  titleId,
+  title,
+  maxWidth,
+  children,
+}: {
   open: boolean;
   onClose: () => void;
   /** The title element's id, which names the dialog. */
@@ -17,7 +24,14 @@ export default function BalanceDialog({ open, onClose, titleId, title, maxWidth,
 }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {open && children}
     </Dialog>

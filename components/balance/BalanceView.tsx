@@ -34,7 +34,10 @@ const WithdrawDialog = dynamic(() => import('./WithdrawDialog'), { ssr: false })
 type TabName = 'transactions' | 'requests' | 'refunds';
 type DialogName = 'deposit' | 'online' | 'withdraw' | null;
 
-export default function BalanceView({ initialAccount, initialTransactions }: {
+export default function BalanceView({
+  initialAccount,
+  initialTransactions,
+}: {
   initialAccount: UserAccount | null;
   initialTransactions: TransactionList | null;
 }) {
@@ -75,10 +78,20 @@ export default function BalanceView({ initialAccount, initialTransactions }: {
 
   return (
     <Box sx={{ py: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Typography variant="h5" component="h1">{t('balance:title')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('balance:title')}
+      </Typography>
       {load.status === 'loading' && <CircularProgress aria-label={t('balance:loading')} sx={{ mx: 'auto', my: 3 }} />}
       {load.status === 'failed' && (
-        <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => void fetchAccount()}>{t('common:errorState.retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => void fetchAccount()}>
+              {t('common:errorState.retry')}
+            </Button>
+          }
+        >
           {errorText(t, load.error)}
         </Alert>
       )}
@@ -92,12 +105,21 @@ export default function BalanceView({ initialAccount, initialTransactions }: {
       )}
       <SummaryCard version={version} />
       <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}>
-        <Tabs value={tab} onChange={(_e, value: TabName) => setTab(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('balance:tabs.label')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, value: TabName) => setTab(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('balance:tabs.label')}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
           <Tab value="transactions" label={t('balance:tabs.transactions')} />
           <Tab value="requests" label={t('balance:tabs.requests')} />
           <Tab value="refunds" label={t('balance:tabs.refunds')} />
         </Tabs>
-        {tab === 'transactions' && <TransactionsPanel initial={version === 0 ? initialTransactions : null} version={version} />}
+        {tab === 'transactions' && (
+          <TransactionsPanel initial={version === 0 ? initialTransactions : null} version={version} />
+        )}
         {tab === 'requests' && <RequestsPanel version={version} onChanged={moneyMoved} />}
         {tab === 'refunds' && <RefundsPanel version={version} />}
       </Paper>
@@ -113,7 +135,9 @@ export default function BalanceView({ initialAccount, initialTransactions }: {
           }}
         />
       )}
-      {onlineWanted && <OnlineTopUpDialog open={dialog === 'online'} onClose={() => setDialog(null)} onPaid={onlinePaid} />}
+      {onlineWanted && (
+        <OnlineTopUpDialog open={dialog === 'online'} onClose={() => setDialog(null)} onPaid={onlinePaid} />
+      )}
       {load.status === 'ready' && withdrawWanted && (
         <WithdrawDialog
           open={dialog === 'withdraw'}

@@ -12,8 +12,13 @@ export default function ChannelDetails({ channel }: { channel: DepositChannel })
   const { t } = useTranslation(['balance', 'common']);
   const format = useFormat();
   return (
-    <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', gap: 0.5 }} data-testid="channel-details">
-      <Typography variant="body2"><strong>{t('balance:channel.accountName')}</strong> {channel.accountName}</Typography>
+    <Box
+      sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', gap: 0.5 }}
+      data-testid="channel-details"
+    >
+      <Typography variant="body2">
+        <strong>{t('balance:channel.accountName')}</strong> {channel.accountName}
+      </Typography>
       <Typography variant="body2" component="div" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
         <strong>{t('balance:channel.accountNo')}</strong>
         <CopyText
@@ -26,11 +31,18 @@ export default function ChannelDetails({ channel }: { channel: DepositChannel })
           <bdi dir="ltr">{channel.accountNo}</bdi>
         </CopyText>
       </Typography>
-      {channel.instructions && <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{channel.instructions}</Typography>}
+      {channel.instructions && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {channel.instructions}
+        </Typography>
+      )}
       <Typography variant="caption" color="text.secondary">
         {t('balance:channel.minimum', { amount: cnyText(format, channel.minAmount) })}
         {' · '}
-        {t('balance:channel.fee', { percent: format.number(channel.feePercent, { maxDecimals: 2 }), fixed: cnyText(format, channel.feeFixed) })}
+        {t('balance:channel.fee', {
+          percent: format.number(channel.feePercent, { maxDecimals: 2 }),
+          fixed: cnyText(format, channel.feeFixed),
+        })}
       </Typography>
     </Box>
   );

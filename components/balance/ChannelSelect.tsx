@@ -4,7 +4,12 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import type { DepositChannel } from '@/contract';
 
-export default function ChannelSelect({ label, channels, value, onChange }: {
+export default function ChannelSelect({
+  label,
+  channels,
+  value,
+  onChange,
+}: {
   label: string;
   channels: DepositChannel[];
   value: string;
@@ -13,7 +18,9 @@ export default function ChannelSelect({ label, channels, value, onChange }: {
   const { t } = useTranslation('balance');
   return (
     <TextField select label={label} value={value} onChange={(e) => onChange(e.target.value)} required>
-      {channels.map((c) => <MenuItem key={c.id} value={c.id}>{`${t(`channelKind.${c.kind}`)} · ${c.name}`}</MenuItem>)}
+      {channels.map((c) => (
+        <MenuItem key={c.id} value={c.id}>{`${t(`channelKind.${c.kind}`)} · ${c.name}`}</MenuItem>
+      ))}
     </TextField>
   );
 }

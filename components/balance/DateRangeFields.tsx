@@ -15,27 +15,35 @@ function toDay(value: Dayjs | null): string | null {
   return value && value.isValid() ? value.format(DAY_FORMAT) : null;
 }
 
-export default function DateRangeFields({ value, onChange, idPrefix }: {
+export default function DateRangeFields({
+  value,
+  onChange,
+  idPrefix,
+}: {
   value: DayRange;
   onChange: (range: DayRange) => void;
   idPrefix: string;
 }) {
   const { t } = useTranslation('balance');
   const locale = useRouter().locale ?? 'en';
-  const localeText = useMemo(() => ({
-    ...pickerPack(locale),
-    cancelButtonLabel: t('picker.cancel'),
-    okButtonLabel: t('picker.ok'),
-    clearButtonLabel: t('picker.clear'),
-    todayButtonLabel: t('picker.today'),
-    datePickerToolbarTitle: t('picker.title'),
-    fieldClearLabel: t('picker.clear'),
-    // What a screen reader announces for each part of the typed date (MUI X has no pack for id, ms, uz, ar, lo).
-    year: t('picker.year'),
-    month: t('picker.month'),
-    day: t('picker.day'),
-    openDatePickerDialogue: (formatted: string | null) => (formatted ? t('picker.openWith', { date: formatted }) : t('picker.open')),
-  }), [locale, t]);
+  const localeText = useMemo(
+    () => ({
+      ...pickerPack(locale),
+      cancelButtonLabel: t('picker.cancel'),
+      okButtonLabel: t('picker.ok'),
+      clearButtonLabel: t('picker.clear'),
+      todayButtonLabel: t('picker.today'),
+      datePickerToolbarTitle: t('picker.title'),
+      fieldClearLabel: t('picker.clear'),
+      // What a screen reader announces for each part of the typed date (MUI X has no pack for id, ms, uz, ar, lo).
+      year: t('picker.year'),
+      month: t('picker.month'),
+      day: t('picker.day'),
+      openDatePickerDialogue: (formatted: string | null) =>
+        formatted ? t('picker.openWith', { date: formatted }) : t('picker.open'),
+    }),
+    [locale, t],
+  );
   const from = value.from ? dayjs(value.from) : null;
   const to = value.to ? dayjs(value.to) : null;
   const common = {

@@ -28,14 +28,24 @@ import { depositForm, EMPTY_DEPOSIT_FORM } from './depositForm';
 import { receiptExt, uploadReceipt } from './receiptFile';
 import { useFundChannels } from './useFundChannels';
 
-export default function DepositDialog({ open, onClose, onDone }: {
+export default function DepositDialog({
+  open,
+  onClose,
+  onDone,
+}: {
   open: boolean;
   onClose: () => void;
   onDone: (request: FundRequest) => void;
 }) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
   return (
-    <BalanceDialog open={open} onClose={onClose} titleId="deposit-title" title={t('balance:deposit.title')} maxWidth="sm">
+    <BalanceDialog
+      open={open}
+      onClose={onClose}
+      titleId="deposit-title"
+      title={t('balance:deposit.title')}
+      maxWidth="sm"
+    >
       <DepositForm onClose={onClose} onDone={onDone} />
     </BalanceDialog>
   );
@@ -49,7 +59,7 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
   const [form, dispatch] = useReducer(depositForm, EMPTY_DEPOSIT_FORM);
   const { amount, remark, file, problem, amountError, error, pending } = form;
 
-  const channel = channels.status === 'ready' ? channels.data.find((c) => c.id === channelId) ?? null : null;
+  const channel = channels.status === 'ready' ? (channels.data.find((c) => c.id === channelId) ?? null) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +84,10 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
         // The deposit exists either way; a failed upload is said, and the receipt can be added from the request.
         outcome = updated.ok ? { ok: true, request: updated.data } : { ok: false, error: updated.error };
         if (!updated.ok) {
-          dispatch({ type: 'refused', error: t('balance:deposit.receiptFailed', { reason: errorText(t, updated.error) }) });
+          dispatch({
+            type: 'refused',
+            error: t('balance:deposit.receiptFailed', { reason: errorText(t, updated.error) }),
+          });
           onDone(started.data.deposit);
           return;
         }
@@ -85,7 +98,9 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
     }
     if (!outcome.ok) {
       const text = payErrorText(t, format, outcome.error).text;
-      dispatch(outcome.error.fields?.amount ? { type: 'refused', amountError: text } : { type: 'refused', error: text });
+      dispatch(
+        outcome.error.fields?.amount ? { type: 'refused', amountError: text } : { type: 'refused', error: text },
+      );
       return;
     }
     dispatch({ type: 'settled' });
@@ -95,17 +110,47 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
 
   return (
     <DialogContent>
-      {channels.status === 'loading' && <CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
+      {channels.status === 'loading' && (
+        <CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+      )}
       {channels.status === 'failed' && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>{t('common:errorState.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {t('common:errorState.retry')}
+            </Button>
+          }
+        >
           {errorText(t, channels.error)}
         </Alert>
       )}
-      {channels.status === 'ready' && channels.data.length === 0 && <Alert severity="info">{t('balance:deposit.noChannels')}</Alert>}
+      {channels.status === 'ready' && channels.data.length === 0 && (
+        <Alert severity="info">{t('balance:deposit.noChannels')}</Alert>
+      )}
       {channels.status === 'ready' && channels.data.length > 0 && (
-        <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:deposit.title')} sx={{ pt: 1 }}>
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
-          <ChannelSelect label={t('balance:deposit.channel')} channels={channels.data} value={channelId} onChange={(id) => { setChannelId(id); dispatch({ type: 'channel' }); }} />
+        <Stack
+          component="form"
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          spacing={2}
+          aria-label={t('balance:deposit.title')}
+          sx={{ pt: 1 }}
+        >
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <ChannelSelect
+            label={t('balance:deposit.channel')}
+            channels={channels.data}
+            value={channelId}
+            onChange={(id) => {
+              setChannelId(id);
+              dispatch({ type: 'channel' });
+            }}
+          />
           {channel && <ChannelDetails channel={channel} />}
           <AmountField
             label={t('balance:deposit.amount')}
@@ -121,8 +166,19 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
             multiline
             maxRows={3}
           />
-          <ReceiptPicker file={file} problem={problem} onFile={(file) => dispatch({ type: 'file', file })} onProblem={(problem) => dispatch({ type: 'problem', problem })} disabled={pending} />
-          <FormButtons onCancel={onClose} pending={pending} submitLabel={t('balance:deposit.submit')} canSubmit={Boolean(channel)} />
+          <ReceiptPicker
+            file={file}
+            problem={problem}
+            onFile={(file) => dispatch({ type: 'file', file })}
+            onProblem={(problem) => dispatch({ type: 'problem', problem })}
+            disabled={pending}
+          />
+          <FormButtons
+            onCancel={onClose}
+            pending={pending}
+            submitLabel={t('balance:deposit.submit')}
+            canSubmit={Boolean(channel)}
+          />
         </Stack>
       )}
     </DialogContent>

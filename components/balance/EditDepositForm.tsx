@@ -16,7 +16,15 @@ import { amountErrorKey, parseAmount } from './amountInput';
 import ReceiptPicker from './ReceiptPicker';
 import { receiptExt, uploadReceipt, type ReceiptProblem } from './receiptFile';
 
-export default function EditDepositForm({ request, onCancel, onSaved }: { request: FundRequest; onCancel: () => void; onSaved: (request: FundRequest) => void }) {
+export default function EditDepositForm({
+  request,
+  onCancel,
+  onSaved,
+}: {
+  request: FundRequest;
+  onCancel: () => void;
+  onSaved: (request: FundRequest) => void;
+}) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
   const format = useFormat();
   const http = useHttp();
@@ -49,7 +57,12 @@ export default function EditDepositForm({ request, onCancel, onSaved }: { reques
       if (!uploaded.ok) return fail(uploaded.error);
       receiptKey = token.data.key;
     }
-    const result = await updateDeposit(http, { id: request.id, amount: value, remark: remark.trim(), ...(receiptKey ? { receiptKey } : {}) });
+    const result = await updateDeposit(http, {
+      id: request.id,
+      amount: value,
+      remark: remark.trim(),
+      ...(receiptKey ? { receiptKey } : {}),
+    });
     setPending(false);
     if (!result.ok) {
       setError(payErrorText(t, format, result.error).text);
@@ -59,14 +72,40 @@ export default function EditDepositForm({ request, onCancel, onSaved }: { reques
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:requests.edit')}>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
-      <TextField label={t('balance:deposit.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} required slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }} />
-      <TextField label={t('balance:deposit.remark')} value={remark} onChange={(e) => setRemark(e.target.value.slice(0, FUND_REMARK_MAX_LENGTH))} multiline maxRows={3} />
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      spacing={2}
+      aria-label={t('balance:requests.edit')}
+    >
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label={t('balance:deposit.amount')}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        required
+        slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+      />
+      <TextField
+        label={t('balance:deposit.remark')}
+        value={remark}
+        onChange={(e) => setRemark(e.target.value.slice(0, FUND_REMARK_MAX_LENGTH))}
+        multiline
+        maxRows={3}
+      />
       <ReceiptPicker file={file} problem={problem} onFile={setFile} onProblem={setProblem} disabled={pending} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={pending}>{t('payments:dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={pending} disabled={pending}>{t('balance:requests.save')}</Button>
+        <Button onClick={onCancel} disabled={pending}>
+          {t('payments:dialog.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={pending} disabled={pending}>
+          {t('balance:requests.save')}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -3,7 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
 
-export default function FormButtons({ onCancel, pending, submitLabel, canSubmit = true }: {
+export default function FormButtons({
+  onCancel,
+  pending,
+  submitLabel,
+  canSubmit = true,
+}: {
   onCancel: () => void;
   pending: boolean;
   submitLabel: string;
@@ -13,8 +18,12 @@ export default function FormButtons({ onCancel, pending, submitLabel, canSubmit 
   const { t } = useTranslation('payments');
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      <Button onClick={onCancel} disabled={pending}>{t('dialog.cancel')}</Button>
-      <Button type="submit" variant="contained" loading={pending} disabled={pending || !canSubmit}>{submitLabel}</Button>
+      <Button onClick={onCancel} disabled={pending}>
+        {t('dialog.cancel')}
+      </Button>
+      <Button type="submit" variant="contained" loading={pending} disabled={pending || !canSubmit}>
+        {submitLabel}
+      </Button>
     </Stack>
   );
 }

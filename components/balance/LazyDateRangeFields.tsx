@@ -12,7 +12,11 @@ import Skeleton from '@mui/material/Skeleton';
 
 function DateFieldsSkeleton() {
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }} aria-hidden data-testid="date-fields-placeholder">
+    <Box
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      aria-hidden
+      data-testid="date-fields-placeholder"
+    >
       <Skeleton variant="rounded" height={40} />
       <Skeleton variant="rounded" height={40} />
     </Box>
@@ -25,7 +29,11 @@ const noSubscription = () => () => undefined;
 
 /** False on the server and while hydrating, true afterwards. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 export default function LazyDateRangeFields(props: ComponentProps<typeof DateRangeFields>) {

@@ -12,7 +12,16 @@ import type { Page } from '@/contract';
 import type { RemoteOrIdle } from '@/components/common/remote';
 import ListPagination from '@/components/common/ListPagination';
 
-export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, onPage, onRetry, children }: {
+export default function ListFrame<T>({
+  state,
+  label,
+  empty,
+  pageSize,
+  pageNo,
+  onPage,
+  onRetry,
+  children,
+}: {
   state: RemoteOrIdle<Page<T>>;
   label: string;
   empty: string;
@@ -27,18 +36,40 @@ export default function ListFrame<T>({ state, label, empty, pageSize, pageNo, on
   const pages = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
   return (
     <Box sx={{ position: 'relative' }} aria-busy={state.status === 'loading'}>
-      {state.status === 'loading' && <LinearProgress aria-label={t('balance:loading')} sx={{ position: 'absolute', insetInline: 0, top: 0 }} />}
+      {state.status === 'loading' && (
+        <LinearProgress aria-label={t('balance:loading')} sx={{ position: 'absolute', insetInline: 0, top: 0 }} />
+      )}
       {state.status === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ my: 1 }} action={<Button color="inherit" size="small" onClick={onRetry}>{t('common:errorState.retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ my: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('common:errorState.retry')}
+            </Button>
+          }
+        >
           {errorText(t, state.error)}
         </Alert>
       )}
-      {page && page.items.length > 0 && <Box component="ul" aria-label={label} sx={{ m: 0, p: 0, listStyle: 'none' }}>{children(page.items)}</Box>}
+      {page && page.items.length > 0 && (
+        <Box component="ul" aria-label={label} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {children(page.items)}
+        </Box>
+      )}
       {page && page.items.length === 0 && state.status === 'ready' && (
-        <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>{empty}</Typography>
+        <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
+          {empty}
+        </Typography>
       )}
       {!page && state.status === 'loading' && <Box sx={{ minHeight: 120 }} />}
-      <ListPagination pageCount={pages} page={Math.min(pageNo, pages)} onPage={onPage} disabled={state.status === 'loading'} />
+      <ListPagination
+        pageCount={pages}
+        page={Math.min(pageNo, pages)}
+        onPage={onPage}
+        disabled={state.status === 'loading'}
+      />
     </Box>
   );
 }

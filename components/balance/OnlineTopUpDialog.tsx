@@ -25,7 +25,15 @@ import FormButtons from './FormButtons';
 
 export const PAY_CODE_POLL_MS = 3000;
 
-export default function OnlineTopUpDialog({ open, onClose, onPaid }: { open: boolean; onClose: () => void; onPaid: () => void }) {
+export default function OnlineTopUpDialog({
+  open,
+  onClose,
+  onPaid,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPaid: () => void;
+}) {
   const { t } = useTranslation('balance');
   return (
     <BalanceDialog open={open} onClose={onClose} titleId="online-title" title={t('online.title')} maxWidth="xs">
@@ -93,23 +101,39 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Box>
-            <Typography variant="body2" color="text.secondary">{t('balance:online.code')}</Typography>
-            <Typography variant="h6" component="p"><bdi dir="ltr" data-testid="pay-code">{code.payCode}</bdi></Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('balance:online.code')}
+            </Typography>
+            <Typography variant="h6" component="p">
+              <bdi dir="ltr" data-testid="pay-code">
+                {code.payCode}
+              </bdi>
+            </Typography>
             <MoneyText amount={code.amount} strong />
           </Box>
           {code.status === 'PENDING' && (
             <>
               {provider === 'SIMULATED' && <Alert severity="warning">{t('balance:online.demo')}</Alert>}
-              <Button variant="contained" href={code.payUrl} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>{t('balance:online.open')}</Button>
+              <Button variant="contained" href={code.payUrl} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />}>
+                {t('balance:online.open')}
+              </Button>
               <Box role="status">
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('balance:online.waiting')}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t('balance:online.waiting')}
+                </Typography>
                 <LinearProgress aria-label={t('balance:online.waiting')} />
               </Box>
             </>
           )}
-          {code.status === 'PAID' && <Alert severity="success" role="status">{t('balance:online.paid')}</Alert>}
+          {code.status === 'PAID' && (
+            <Alert severity="success" role="status">
+              {t('balance:online.paid')}
+            </Alert>
+          )}
           {code.status === 'EXPIRED' && <Alert severity="warning">{t('payments:errors.ONEPAY_EXPIRED')}</Alert>}
-          <Button onClick={onClose}>{code.status === 'PENDING' ? t('payments:dialog.cancel') : t('payments:dialog.done')}</Button>
+          <Button onClick={onClose}>
+            {code.status === 'PENDING' ? t('payments:dialog.cancel') : t('payments:dialog.done')}
+          </Button>
         </Stack>
       </DialogContent>
     );
@@ -126,14 +150,35 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
   }
   return (
     <DialogContent>
-      <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:online.title')} sx={{ pt: 1 }}>
-        <Typography variant="body2" color="text.secondary">{t('balance:online.intro')}</Typography>
-        {provider === 'SIMULATED' && <Alert severity="warning" data-testid="demo-provider">{t('balance:online.demo')}</Alert>}
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        spacing={2}
+        aria-label={t('balance:online.title')}
+        sx={{ pt: 1 }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('balance:online.intro')}
+        </Typography>
+        {provider === 'SIMULATED' && (
+          <Alert severity="warning" data-testid="demo-provider">
+            {t('balance:online.demo')}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
         <AmountField
           label={t('balance:online.amount')}
           value={amount}
-          onChange={(text) => { setAmount(text); setAmountError(null); setError(null); }}
+          onChange={(text) => {
+            setAmount(text);
+            setAmountError(null);
+            setError(null);
+          }}
           problem={amountError}
           hint={t('balance:amount.hint')}
         />

@@ -8,7 +8,13 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'next-i18next/pages';
 import { checkReceipt, RECEIPT_TYPES, type ReceiptProblem } from './receiptFile';
 
-export default function ReceiptPicker({ file, problem, onFile, onProblem, disabled }: {
+export default function ReceiptPicker({
+  file,
+  problem,
+  onFile,
+  onProblem,
+  disabled,
+}: {
   file: File | null;
   problem: ReceiptProblem | null;
   onFile: (file: File | null) => void;
@@ -17,10 +23,16 @@ export default function ReceiptPicker({ file, problem, onFile, onProblem, disabl
 }) {
   const { t } = useTranslation('balance');
   const input = useRef<HTMLInputElement>(null);
-  const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  const preview = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   return (
     <Box>
@@ -39,10 +51,21 @@ export default function ReceiptPicker({ file, problem, onFile, onProblem, disabl
           onFile(refused ? null : chosen);
         }}
       />
-      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()} disabled={disabled}>
+      <Button
+        variant="outlined"
+        startIcon={<UploadFileIcon />}
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+      >
         {file ? t('receipt.change') : t('receipt.choose')}
       </Button>
-      <Typography variant="caption" color={problem ? 'error' : 'text.secondary'} component="p" role={problem ? 'alert' : undefined} sx={{ mt: 0.5 }}>
+      <Typography
+        variant="caption"
+        color={problem ? 'error' : 'text.secondary'}
+        component="p"
+        role={problem ? 'alert' : undefined}
+        sx={{ mt: 0.5 }}
+      >
         {problem ? t(`receipt.${problem}`) : t('receipt.hint')}
       </Typography>
       {file && (
@@ -50,9 +73,15 @@ export default function ReceiptPicker({ file, problem, onFile, onProblem, disabl
           {preview && (
             // An object URL of the shopper's own file: next/image cannot optimise it.
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={preview} alt={t('receipt.preview')} style={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 4 }} />
+            <img
+              src={preview}
+              alt={t('receipt.preview')}
+              style={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 4 }}
+            />
           )}
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {file.name}
+          </Typography>
         </Box>
       )}
     </Box>

@@ -24,22 +24,41 @@ export default function RefundsPanel({ version }: { version: number }) {
   const fetchPage = useCallback(() => getRefunds(http, { pageNo, pageSize: PAGE_SIZE }), [http, pageNo, version]);
   const { state, reload } = useRemoteLoad<Page<Refund>>(fetchPage);
   return (
-    <ListFrame state={state} label={t('tabs.refunds')} empty={t('refunds.empty')} pageSize={PAGE_SIZE} pageNo={pageNo} onPage={setPageNo} onRetry={reload}>
-      {(items) => items.map((refund) => (
-        <Box component="li" key={refund.refundNo} data-testid="refund" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {refund.reason === 'ITEM_UNAVAILABLE' && refund.itemTitle
-                ? t('refunds.item', { title: refund.itemTitle })
-                : t(`refundReason.${refund.reason}`)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {t('refunds.order')} <bdi dir="ltr">{refund.orderNo}</bdi>{' · '}<bdi>{format.dateTime(refund.createdAt, tenant.timezoneOffset)}</bdi>
-            </Typography>
+    <ListFrame
+      state={state}
+      label={t('tabs.refunds')}
+      empty={t('refunds.empty')}
+      pageSize={PAGE_SIZE}
+      pageNo={pageNo}
+      onPage={setPageNo}
+      onRetry={reload}
+    >
+      {(items) =>
+        items.map((refund) => (
+          <Box
+            component="li"
+            key={refund.refundNo}
+            data-testid="refund"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {refund.reason === 'ITEM_UNAVAILABLE' && refund.itemTitle
+                  ? t('refunds.item', { title: refund.itemTitle })
+                  : t(`refundReason.${refund.reason}`)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('refunds.order')} <bdi dir="ltr">{refund.orderNo}</bdi>
+                {' · '}
+                <bdi>{format.dateTime(refund.createdAt, tenant.timezoneOffset)}</bdi>
+              </Typography>
+            </Box>
+            <Box sx={{ color: 'success.main', marginInlineStart: 'auto' }}>
+              <MoneyText amount={refund.amount} signed strong />
+            </Box>
           </Box>
-          <Box sx={{ color: 'success.main', marginInlineStart: 'auto' }}><MoneyText amount={refund.amount} signed strong /></Box>
-        </Box>
-      ))}
+        ))
+      }
     </ListFrame>
   );
 }

@@ -21,20 +21,38 @@ import BalanceDialog from './BalanceDialog';
 import EditDepositForm from './EditDepositForm';
 import RequestStatusChip from './RequestStatusChip';
 
-export default function RequestDetailDialog({ requestId, onClose, onChanged }: {
+export default function RequestDetailDialog({
+  requestId,
+  onClose,
+  onChanged,
+}: {
   requestId: string | null;
   onClose: () => void;
   onChanged: () => void;
 }) {
   const { t } = useTranslation('balance');
   return (
-    <BalanceDialog open={requestId !== null} onClose={onClose} titleId="request-title" title={t('requests.detail')} maxWidth="sm">
+    <BalanceDialog
+      open={requestId !== null}
+      onClose={onClose}
+      titleId="request-title"
+      title={t('requests.detail')}
+      maxWidth="sm"
+    >
       {requestId && <RequestDetail key={requestId} requestId={requestId} onClose={onClose} onChanged={onChanged} />}
     </BalanceDialog>
   );
 }
 
-function RequestDetail({ requestId, onClose, onChanged }: { requestId: string; onClose: () => void; onChanged: () => void }) {
+function RequestDetail({
+  requestId,
+  onClose,
+  onChanged,
+}: {
+  requestId: string;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
   const format = useFormat();
   const http = useHttp();
@@ -45,14 +63,28 @@ function RequestDetail({ requestId, onClose, onChanged }: { requestId: string; o
   const [editing, setEditing] = useState(false);
   const [receiptVersion, setReceiptVersion] = useState(0);
 
-  if (load.status === 'failed') return <DialogContent><Alert severity="error">{errorText(t, load.error)}</Alert></DialogContent>;
-  if (load.status !== 'ready') return <DialogContent><CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} /></DialogContent>;
+  if (load.status === 'failed')
+    return (
+      <DialogContent>
+        <Alert severity="error">{errorText(t, load.error)}</Alert>
+      </DialogContent>
+    );
+  if (load.status !== 'ready')
+    return (
+      <DialogContent>
+        <CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+      </DialogContent>
+    );
   const request = load.data;
   const canEdit = request.kind === 'DEPOSIT' && request.status === 'PENDING';
   const row = (label: string, value: React.ReactNode) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="body2" component="div" sx={{ textAlign: 'end', overflowWrap: 'anywhere' }}>{value}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ textAlign: 'end', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
     </Box>
   );
 
@@ -60,22 +92,36 @@ function RequestDetail({ requestId, onClose, onChanged }: { requestId: string; o
     <DialogContent>
       <Stack spacing={1} sx={{ mb: 2 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t(`balance:requestKind.${request.kind}`)}</Typography>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t(`balance:requestKind.${request.kind}`)}
+          </Typography>
           <RequestStatusChip status={request.status} />
         </Box>
         {row(t('balance:requests.number'), <bdi dir="ltr">{request.requestNo}</bdi>)}
         {row(t('balance:requests.created'), <bdi>{format.dateTime(request.createdAt, tenant.timezoneOffset)}</bdi>)}
-        {request.channel && row(t('balance:deposit.channel'), `${t(`balance:channelKind.${request.channel.kind}`)} · ${request.channel.name}`)}
+        {request.channel &&
+          row(
+            t('balance:deposit.channel'),
+            `${t(`balance:channelKind.${request.channel.kind}`)} · ${request.channel.name}`,
+          )}
         {row(t('balance:requests.amount'), <MoneyText amount={request.amount} strong />)}
         {row(t('balance:requests.fee'), <MoneyText amount={request.fee} />)}
-        {row(request.kind === 'DEPOSIT' ? t('balance:requests.credited') : t('balance:requests.paidOut'), <MoneyText amount={request.netAmount} />)}
+        {row(
+          request.kind === 'DEPOSIT' ? t('balance:requests.credited') : t('balance:requests.paidOut'),
+          <MoneyText amount={request.netAmount} />,
+        )}
         {request.account && row(t('balance:withdraw.account'), <bdi dir="ltr">{request.account}</bdi>)}
         {request.remark && row(t('balance:deposit.remark'), request.remark)}
-        {request.decidedAt && row(t('balance:requests.decided'), <bdi>{format.dateTime(request.decidedAt, tenant.timezoneOffset)}</bdi>)}
-        {request.rejectReason && <Alert severity="error">{t('balance:requests.rejected', { reason: request.rejectReason })}</Alert>}
+        {request.decidedAt &&
+          row(t('balance:requests.decided'), <bdi>{format.dateTime(request.decidedAt, tenant.timezoneOffset)}</bdi>)}
+        {request.rejectReason && (
+          <Alert severity="error">{t('balance:requests.rejected', { reason: request.rejectReason })}</Alert>
+        )}
         {request.receiptUrl && (
           <Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>{t('balance:receipt.label')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              {t('balance:receipt.label')}
+            </Typography>
             {/* A private image read with the shopper's login through the storefront's proxy: not optimised. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
@@ -86,9 +132,17 @@ function RequestDetail({ requestId, onClose, onChanged }: { requestId: string; o
             />
           </Box>
         )}
-        {!request.receiptUrl && request.kind === 'DEPOSIT' && <Typography variant="body2" color="text.secondary">{t('balance:receipt.none')}</Typography>}
+        {!request.receiptUrl && request.kind === 'DEPOSIT' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('balance:receipt.none')}
+          </Typography>
+        )}
       </Stack>
-      {canEdit && !editing && <Button variant="outlined" onClick={() => setEditing(true)}>{t('balance:requests.edit')}</Button>}
+      {canEdit && !editing && (
+        <Button variant="outlined" onClick={() => setEditing(true)}>
+          {t('balance:requests.edit')}
+        </Button>
+      )}
       {canEdit && editing && (
         <EditDepositForm
           request={request}

@@ -6,5 +6,13 @@ import type { FundRequestStatus } from '@/contract';
 export default function RequestStatusChip({ status }: { status: FundRequestStatus }) {
   const { t } = useTranslation('balance');
   const color = status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'error' : 'warning';
-  return <Chip size="small" color={color} variant="outlined" label={t(`requestStatus.${status}`)} data-testid="request-status" />;
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant="outlined"
+      label={t(`requestStatus.${status}`)}
+      data-testid="request-status"
+    />
+  );
 }

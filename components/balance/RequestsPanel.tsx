@@ -42,39 +42,82 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
 
   return (
     <Box>
-      <ToggleButtonGroup exclusive size="small" value={kind} onChange={(_e, value: FundRequestKind | 'ALL' | null) => { if (value) { setKind(value); setPageNo(1); } }} aria-label={t('requests.kind')} sx={{ mb: 2 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={kind}
+        onChange={(_e, value: FundRequestKind | 'ALL' | null) => {
+          if (value) {
+            setKind(value);
+            setPageNo(1);
+          }
+        }}
+        aria-label={t('requests.kind')}
+        sx={{ mb: 2 }}
+      >
         <ToggleButton value="ALL">{t('requests.all')}</ToggleButton>
         <ToggleButton value="DEPOSIT">{t('requestKind.DEPOSIT')}</ToggleButton>
         <ToggleButton value="WITHDRAWAL">{t('requestKind.WITHDRAWAL')}</ToggleButton>
       </ToggleButtonGroup>
-      <ListFrame state={state} label={t('tabs.requests')} empty={t('requests.empty')} pageSize={PAGE_SIZE} pageNo={pageNo} onPage={setPageNo} onRetry={reload}>
-        {(items) => items.map((request) => (
-          <Box component="li" key={request.id} sx={{ borderBottom: 1, borderColor: 'divider' }} data-testid="fund-request">
-            <ButtonBase
-              onClick={() => setOpenId(request.id)}
-              aria-label={t('requests.open', { requestNo: request.requestNo })}
-              sx={{ width: '100%', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-start', gap: 1, py: 1.25, px: 0.5, textAlign: 'start' }}
+      <ListFrame
+        state={state}
+        label={t('tabs.requests')}
+        empty={t('requests.empty')}
+        pageSize={PAGE_SIZE}
+        pageNo={pageNo}
+        onPage={setPageNo}
+        onRetry={reload}
+      >
+        {(items) =>
+          items.map((request) => (
+            <Box
+              component="li"
+              key={request.id}
+              sx={{ borderBottom: 1, borderColor: 'divider' }}
+              data-testid="fund-request"
             >
-              <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{t(`requestKind.${request.kind}`)}</Typography>
-                  <RequestStatusChip status={request.status} />
+              <ButtonBase
+                onClick={() => setOpenId(request.id)}
+                aria-label={t('requests.open', { requestNo: request.requestNo })}
+                sx={{
+                  width: '100%',
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'flex-start',
+                  gap: 1,
+                  py: 1.25,
+                  px: 0.5,
+                  textAlign: 'start',
+                }}
+              >
+                <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {t(`requestKind.${request.kind}`)}
+                    </Typography>
+                    <RequestStatusChip status={request.status} />
+                  </Box>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    <bdi dir="ltr">{request.requestNo}</bdi>
+                    {' · '}
+                    <bdi>{format.dateTime(request.createdAt, tenant.timezoneOffset)}</bdi>
+                    {request.channel ? ` · ${request.channel.name}` : ''}
+                  </Typography>
                 </Box>
-                <Typography variant="caption" color="text.secondary" component="p">
-                  <bdi dir="ltr">{request.requestNo}</bdi>{' · '}<bdi>{format.dateTime(request.createdAt, tenant.timezoneOffset)}</bdi>
-                  {request.channel ? ` · ${request.channel.name}` : ''}
-                </Typography>
-              </Box>
-              <MoneyText amount={request.amount} strong sx={{ marginInlineStart: 'auto' }} />
-            </ButtonBase>
-          </Box>
-        ))}
+                <MoneyText amount={request.amount} strong sx={{ marginInlineStart: 'auto' }} />
+              </ButtonBase>
+            </Box>
+          ))
+        }
       </ListFrame>
       {detailWanted && (
         <RequestDetailDialog
           requestId={openId}
           onClose={() => setOpenId(null)}
-          onChanged={() => { reload(); onChanged(); }}
+          onChanged={() => {
+            reload();
+            onChanged();
+          }}
         />
       )}
     </Box>

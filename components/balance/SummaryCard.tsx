@@ -33,20 +33,44 @@ export default function SummaryCard({ version }: { version: number }) {
 
   const cell = (label: string, pick: (s: AccountSummary) => number, testId: string) => (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p">{label}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
       {load.status === 'ready' ? <MoneyText amount={pick(load.data)} testId={testId} /> : <Skeleton width={90} />}
     </Box>
   );
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="balance-summary" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}>
-      <Typography id="balance-summary" variant="h6" component="h2" sx={{ mb: 1.5 }}>{t('balance:summary.title')}</Typography>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="balance-summary"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
+    >
+      <Typography id="balance-summary" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('balance:summary.title')}
+      </Typography>
       <DateRangeFields idPrefix="summary" value={range} onChange={setRange} />
       {load.status === 'failed' ? (
-        <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => void fetchSummary()}>{t('common:errorState.retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void fetchSummary()}>
+              {t('common:errorState.retry')}
+            </Button>
+          }
+        >
           {errorText(t, load.error)}
         </Alert>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1.5, mt: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            mt: 2,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
           {cell(t('balance:summary.deposited'), (s) => s.deposited, 'summary-deposited')}
           {cell(t('balance:summary.spent'), (s) => s.spent, 'summary-spent')}
           {cell(t('balance:summary.refunded'), (s) => s.refunded, 'summary-refunded')}

@@ -29,7 +29,12 @@ import ChannelSelect from './ChannelSelect';
 import FormButtons from './FormButtons';
 import { useFundChannels } from './useFundChannels';
 
-export default function WithdrawDialog({ open, account, onClose, onDone }: {
+export default function WithdrawDialog({
+  open,
+  account,
+  onClose,
+  onDone,
+}: {
   open: boolean;
   account: UserAccount;
   onClose: () => void;
@@ -44,15 +49,30 @@ export default function WithdrawDialog({ open, account, onClose, onDone }: {
 }
 
 /** A refusal about the amount, worded for a withdrawal (not "top up and pay again"); null for any other refusal. */
-export function withdrawAmountProblem(t: Translate, format: Formatter, error: AppError, available: number): string | null {
+export function withdrawAmountProblem(
+  t: Translate,
+  format: Formatter,
+  error: AppError,
+  available: number,
+): string | null {
   if (error.code === 'INSUFFICIENT_BALANCE') {
     const told = Number(error.fields?.available);
-    return t('balance:withdraw.aboveBalance', { available: format.money(Number.isFinite(told) ? told : available, BASE_CURRENCY) });
+    return t('balance:withdraw.aboveBalance', {
+      available: format.money(Number.isFinite(told) ? told : available, BASE_CURRENCY),
+    });
   }
   return null;
 }
 
-function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onClose: () => void; onDone: (request: FundRequest) => void }) {
+function WithdrawForm({
+  account,
+  onClose,
+  onDone,
+}: {
+  account: UserAccount;
+  onClose: () => void;
+  onDone: (request: FundRequest) => void;
+}) {
   const { t } = useTranslation(['balance', 'payments', 'common']);
   const format = useFormat();
   const http = useHttp();
@@ -67,9 +87,12 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = parseAmount(amount);
-    const amountProblem = value === null
-      ? t(amountErrorKey(amount))
-      : value > account.available ? t('balance:withdraw.aboveBalance', { available: format.money(account.available, BASE_CURRENCY) }) : null;
+    const amountProblem =
+      value === null
+        ? t(amountErrorKey(amount))
+        : value > account.available
+          ? t('balance:withdraw.aboveBalance', { available: format.money(account.available, BASE_CURRENCY) })
+          : null;
     const found = {
       ...(amountProblem ? { amount: amountProblem } : {}),
       ...(target.trim() ? {} : { account: t('balance:withdraw.accountRequired') }),
@@ -79,11 +102,17 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
     if (Object.keys(found).length > 0 || value === null || !channelId) return;
     setPending(true);
     setError(null);
-    const result = await requestWithdrawal(http, { amount: value, channelId, account: target.trim(), payPassword: password });
+    const result = await requestWithdrawal(http, {
+      amount: value,
+      channelId,
+      account: target.trim(),
+      payPassword: password,
+    });
     setPending(false);
     if (!result.ok) {
-      const onAmount = withdrawAmountProblem(t as Translate, format, result.error, account.available)
-        ?? (result.error.code === 'AMOUNT_BELOW_MINIMUM' ? payErrorText(t, format, result.error).text : null);
+      const onAmount =
+        withdrawAmountProblem(t as Translate, format, result.error, account.available) ??
+        (result.error.code === 'AMOUNT_BELOW_MINIMUM' ? payErrorText(t, format, result.error).text : null);
       if (onAmount) {
         setProblems({ amount: onAmount });
         return;
@@ -96,33 +125,71 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
     onClose();
   };
 
-  if (channels.status === 'failed') return <DialogContent><Alert severity="error">{errorText(t, channels.error)}</Alert></DialogContent>;
-  if (channels.status !== 'ready') return <DialogContent><CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} /></DialogContent>;
-  if (channels.data.length === 0) return <DialogContent><Alert severity="info">{t('balance:withdraw.noChannels')}</Alert></DialogContent>;
+  if (channels.status === 'failed')
+    return (
+      <DialogContent>
+        <Alert severity="error">{errorText(t, channels.error)}</Alert>
+      </DialogContent>
+    );
+  if (channels.status !== 'ready')
+    return (
+      <DialogContent>
+        <CircularProgress aria-label={t('balance:loading')} sx={{ display: 'block', mx: 'auto', my: 4 }} />
+      </DialogContent>
+    );
+  if (channels.data.length === 0)
+    return (
+      <DialogContent>
+        <Alert severity="info">{t('balance:withdraw.noChannels')}</Alert>
+      </DialogContent>
+    );
   return (
     <DialogContent>
-      <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('balance:withdraw.title')} sx={{ pt: 1 }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        spacing={2}
+        aria-label={t('balance:withdraw.title')}
+        sx={{ pt: 1 }}
+      >
         <Alert severity="info" icon={false}>
           {t('balance:withdraw.available')} <MoneyText amount={account.available} strong />
         </Alert>
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
         <ChannelSelect
           label={t('balance:withdraw.channel')}
           channels={channels.data}
           value={channelId}
-          onChange={(id) => { setChannelId(id); setProblems((p) => ({ ...p, amount: undefined })); setError(null); }}
+          onChange={(id) => {
+            setChannelId(id);
+            setProblems((p) => ({ ...p, amount: undefined }));
+            setError(null);
+          }}
         />
         <AmountField
           label={t('balance:withdraw.amount')}
           value={amount}
-          onChange={(text) => { setAmount(text); setProblems((p) => ({ ...p, amount: undefined })); setError(null); }}
+          onChange={(text) => {
+            setAmount(text);
+            setProblems((p) => ({ ...p, amount: undefined }));
+            setError(null);
+          }}
           problem={problems.amount}
           hint={t('balance:withdraw.frozenHint')}
         />
         <TextField
           label={t('balance:withdraw.account')}
           value={target}
-          onChange={(e) => { setTarget(e.target.value.slice(0, WITHDRAWAL_ACCOUNT_MAX_LENGTH)); setProblems((p) => ({ ...p, account: undefined })); setError(null); }}
+          onChange={(e) => {
+            setTarget(e.target.value.slice(0, WITHDRAWAL_ACCOUNT_MAX_LENGTH));
+            setProblems((p) => ({ ...p, account: undefined }));
+            setError(null);
+          }}
           error={Boolean(problems.account)}
           helperText={problems.account}
           required
@@ -132,7 +199,11 @@ function WithdrawForm({ account, onClose, onDone }: { account: UserAccount; onCl
           name="payPassword"
           label={t('payments:password.label')}
           value={password}
-          onChange={(v) => { setPassword(v); setProblems((p) => ({ ...p, password: undefined })); setError(null); }}
+          onChange={(v) => {
+            setPassword(v);
+            setProblems((p) => ({ ...p, password: undefined }));
+            setError(null);
+          }}
           error={Boolean(problems.password)}
           helperText={problems.password}
         />

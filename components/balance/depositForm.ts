@@ -25,7 +25,13 @@ export type DepositFormAction =
   | { type: 'settled' };
 
 export const EMPTY_DEPOSIT_FORM: DepositFormState = {
-  amount: '', remark: '', file: null, problem: null, amountError: null, error: null, pending: false,
+  amount: '',
+  remark: '',
+  file: null,
+  problem: null,
+  amountError: null,
+  error: null,
+  pending: false,
 };
 
 export function depositForm(state: DepositFormState, action: DepositFormAction): DepositFormState {

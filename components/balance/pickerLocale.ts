@@ -18,26 +18,51 @@ import 'dayjs/locale/uz-latn';
 import 'dayjs/locale/vi';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-hk';
-import {
-  bgBG, enUS, esES, frFR, jaJP, koKR, ptBR, ruRU, thTH, viVN, zhCN, zhHK,
-} from '@mui/x-date-pickers/locales';
+import { bgBG, enUS, esES, frFR, jaJP, koKR, ptBR, ruRU, thTH, viVN, zhCN, zhHK } from '@mui/x-date-pickers/locales';
 
 type Pack = typeof enUS;
 
 const DAYJS_LOCALE: Record<string, string> = {
-  en: 'en', 'zh-CN': 'zh-cn', 'zh-HK': 'zh-hk', vi: 'vi', th: 'th', ja: 'ja', ko: 'ko', ru: 'ru', ms: 'ms',
-  uz: 'uz-latn', pt: 'pt', es: 'es', fr: 'fr', id: 'id', bg: 'bg', ar: 'ar', la: 'lo',
+  en: 'en',
+  'zh-CN': 'zh-cn',
+  'zh-HK': 'zh-hk',
+  vi: 'vi',
+  th: 'th',
+  ja: 'ja',
+  ko: 'ko',
+  ru: 'ru',
+  ms: 'ms',
+  uz: 'uz-latn',
+  pt: 'pt',
+  es: 'es',
+  fr: 'fr',
+  id: 'id',
+  bg: 'bg',
+  ar: 'ar',
+  la: 'lo',
 };
 
 const PACKS: Record<string, Pack> = {
-  en: enUS, 'zh-CN': zhCN, 'zh-HK': zhHK, vi: viVN, th: thTH, ja: jaJP, ko: koKR, ru: ruRU, pt: ptBR, es: esES,
-  fr: frFR, bg: bgBG,
+  en: enUS,
+  'zh-CN': zhCN,
+  'zh-HK': zhHK,
+  vi: viVN,
+  th: thTH,
+  ja: jaJP,
+  ko: koKR,
+  ru: ruRU,
+  pt: ptBR,
+  es: esES,
+  fr: frFR,
+  bg: bgBG,
 };
 
 export function dayjsLocale(locale: string): string {
   return DAYJS_LOCALE[locale] ?? 'en';
 }
 
-export function pickerPack(locale: string): Pack['components']['MuiLocalizationProvider']['defaultProps']['localeText'] {
+export function pickerPack(
+  locale: string,
+): Pack['components']['MuiLocalizationProvider']['defaultProps']['localeText'] {
   return (PACKS[locale] ?? enUS).components.MuiLocalizationProvider.defaultProps.localeText;
 }

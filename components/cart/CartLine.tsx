@@ -39,7 +39,17 @@ export interface CartLineProps {
 const THUMB = 88;
 
 function CartLine({
-  item, status, href, exchange, selected, busy, stepperKey, onSelect, onQuantity, onMessage, onRemove,
+  item,
+  status,
+  href,
+  exchange,
+  selected,
+  busy,
+  stepperKey,
+  onSelect,
+  onQuantity,
+  onMessage,
+  onRemove,
 }: CartLineProps) {
   const { t } = useTranslation('cart');
   const [message, setMessage] = useState(item.message);
@@ -60,8 +70,15 @@ function CartLine({
       component="li"
       data-testid="cart-line"
       sx={{
-        display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 1.5, rowGap: 1,
-        py: 1.5, borderBlockStart: 1, borderColor: 'divider', listStyle: 'none',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-start',
+        columnGap: 1.5,
+        rowGap: 1,
+        py: 1.5,
+        borderBlockStart: 1,
+        borderColor: 'divider',
+        listStyle: 'none',
       }}
     >
       <Checkbox
@@ -72,8 +89,16 @@ function CartLine({
       />
       <Box
         sx={{
-          position: 'relative', flexShrink: 0, width: THUMB, height: THUMB, borderRadius: 1, overflow: 'hidden',
-          bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled',
+          position: 'relative',
+          flexShrink: 0,
+          width: THUMB,
+          height: THUMB,
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'text.disabled',
         }}
       >
         {item.image ? (
@@ -84,11 +109,20 @@ function CartLine({
       </Box>
       <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
         {href ? (
-          <Link component={NextLink} href={href} color="inherit" underline="hover" variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          <Link
+            component={NextLink}
+            href={href}
+            color="inherit"
+            underline="hover"
+            variant="body2"
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
+          >
             {item.title}
           </Link>
         ) : (
-          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{item.title}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {item.title}
+          </Typography>
         )}
         {item.skuLabel && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
@@ -101,9 +135,21 @@ function CartLine({
             component="span"
             data-testid="line-unavailable"
             sx={{
-              display: 'inline-block', verticalAlign: 'middle', height: 24, lineHeight: '24px', mt: 0.5, maxWidth: '100%', px: 1,
-              borderRadius: '16px', typography: 'body2', fontSize: (theme) => theme.typography.pxToRem(13),
-              bgcolor: 'warning.main', color: 'warning.contrastText', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis',
+              display: 'inline-block',
+              verticalAlign: 'middle',
+              height: 24,
+              lineHeight: '24px',
+              mt: 0.5,
+              maxWidth: '100%',
+              px: 1,
+              borderRadius: '16px',
+              typography: 'body2',
+              fontSize: (theme) => theme.typography.pxToRem(13),
+              bgcolor: 'warning.main',
+              color: 'warning.contrastText',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
             }}
           >
             {status?.reason ? t(`unavailableReason.${status.reason}`, { stock: status.stock ?? 0 }) : t('unavailable')}
@@ -113,15 +159,25 @@ function CartLine({
           <PriceText min={item.price} max={item.price} exchange={exchange} size="small" />
         </Box>
         {item.amount !== undefined && (
-          <Typography variant="body2" component="p" sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }} data-testid="line-subtotal">
-            <Box component="span" sx={{ color: 'text.secondary' }}>{t('subtotal')}</Box>
+          <Typography
+            variant="body2"
+            component="p"
+            sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+            data-testid="line-subtotal"
+          >
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t('subtotal')}
+            </Box>
             <MoneyText amount={item.amount} />
           </Typography>
         )}
       </Box>
       <Box
         sx={{
-          display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          flexShrink: 0,
           // Under the picture on a phone (the checkbox and picture column), beside the title on wider screens.
           marginInlineStart: { xs: `calc(${THUMB}px + 40px)`, sm: 0 },
         }}
@@ -137,7 +193,12 @@ function CartLine({
           }}
           label={t('quantity', { title: item.title })}
         />
-        <IconButton aria-label={t('remove', { title: item.title })} onClick={() => onRemove(item.id)} disabled={busy} size="small">
+        <IconButton
+          aria-label={t('remove', { title: item.title })}
+          onClick={() => onRemove(item.id)}
+          disabled={busy}
+          size="small"
+        >
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       </Box>

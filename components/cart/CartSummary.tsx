@@ -39,18 +39,32 @@ export default function CartSummary(props: CartSummaryProps) {
   const { t } = useTranslation(['cart', 'common']);
   const { selectedCount, unavailableCount, quote } = props;
   const shown = quote.data;
-  const canCheckOut = selectedCount > 0 && unavailableCount === 0 && quote.status === 'ready' && props.warehouseId !== null && !props.checkingOut;
+  const canCheckOut =
+    selectedCount > 0 &&
+    unavailableCount === 0 &&
+    quote.status === 'ready' &&
+    props.warehouseId !== null &&
+    !props.checkingOut;
   return (
     <Box
       component="section"
       aria-label={t('cart:summary.label')}
       data-testid="cart-summary"
       sx={{
-        position: { md: 'sticky' }, top: { md: 16 }, p: 2, borderRadius: 2, border: 1, borderColor: 'divider',
-        bgcolor: 'background.paper', display: 'grid', gap: 2,
+        position: { md: 'sticky' },
+        top: { md: 16 },
+        p: 2,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        display: 'grid',
+        gap: 2,
       }}
     >
-      <Typography component="h2" variant="h6">{t('cart:summary.title')}</Typography>
+      <Typography component="h2" variant="h6">
+        {t('cart:summary.title')}
+      </Typography>
       <WarehouseSelect
         state={props.warehouses}
         value={props.warehouseId}
@@ -58,29 +72,61 @@ export default function CartSummary(props: CartSummaryProps) {
         onRetry={props.onRetryWarehouses}
         disabled={props.checkingOut}
       />
-      <Typography variant="body2" data-testid="cart-selected-count">{t('cart:summary.selected', { count: selectedCount })}</Typography>
-      {selectedCount === 0 && <Typography variant="body2" color="text.secondary">{t('cart:summary.selectHint')}</Typography>}
+      <Typography variant="body2" data-testid="cart-selected-count">
+        {t('cart:summary.selected', { count: selectedCount })}
+      </Typography>
+      {selectedCount === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('cart:summary.selectHint')}
+        </Typography>
+      )}
       {selectedCount > 0 && quote.status === 'failed' && (
-        <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={props.onRetryQuote}>{t('common:errorState.retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={props.onRetryQuote}>
+              {t('common:errorState.retry')}
+            </Button>
+          }
+        >
           {t('cart:summary.quoteError')} {errorText(t, quote.error)}
         </Alert>
       )}
       {selectedCount > 0 && (quote.status === 'loading' || quote.status === 'ready') && (
         <Box sx={{ position: 'relative' }} aria-busy={quote.status === 'loading'}>
-          {quote.status === 'loading' && <LinearProgress aria-label={t('cart:summary.pricing')} sx={{ position: 'absolute', insetInline: 0, top: -8 }} />}
+          {quote.status === 'loading' && (
+            <LinearProgress
+              aria-label={t('cart:summary.pricing')}
+              sx={{ position: 'absolute', insetInline: 0, top: -8 }}
+            />
+          )}
           {shown ? (
             <Box sx={{ opacity: quote.status === 'loading' ? 0.5 : 1, transition: 'opacity 120ms' }}>
               <AmountsBreakdown amounts={shown.amounts} />
             </Box>
           ) : (
-            <Typography variant="body2" color="text.secondary">{t('cart:summary.pricing')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('cart:summary.pricing')}
+            </Typography>
           )}
         </Box>
       )}
-      {unavailableCount > 0 && <Alert severity="warning">{t('cart:summary.unavailable', { count: unavailableCount })}</Alert>}
+      {unavailableCount > 0 && (
+        <Alert severity="warning">{t('cart:summary.unavailable', { count: unavailableCount })}</Alert>
+      )}
       {props.doorCost}
       <RemarkField value={props.remark} onChange={props.onRemark} />
-      <Button variant="contained" size="large" onClick={props.onCheckout} onPointerEnter={props.onCheckoutIntent} onFocus={props.onCheckoutIntent} disabled={!canCheckOut} loading={props.checkingOut} data-testid="checkout">
+      <Button
+        variant="contained"
+        size="large"
+        onClick={props.onCheckout}
+        onPointerEnter={props.onCheckoutIntent}
+        onFocus={props.onCheckoutIntent}
+        disabled={!canCheckOut}
+        loading={props.checkingOut}
+        data-testid="checkout"
+      >
         {t('cart:summary.checkout')}
       </Button>
     </Box>

@@ -20,9 +20,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { Cart, CartLineStatus, CartRefreshResponse, DoorCostItem } from '@/contract';
 import { payErrorText } from '@/components/payments/payErrors';
-import {
-  cartItems, clearCart, getCart, removeItem, updateMessage, updateQuantity,
-} from '@/services/cart';
+import { cartItems, clearCart, getCart, removeItem, updateMessage, updateQuantity } from '@/services/cart';
 import { createPurchaseOrder } from '@/services/orders';
 import type { Result } from '@/services/result';
 import { useCart, useHttp, useNotify, useTenant } from '@/stores';
@@ -64,13 +62,19 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
 
   const memory = useCartMemory(cart);
   const warehouses = useWarehouses();
-  const warehouseId = warehouses.state.status === 'ready' ? pickWarehouse(warehouses.state.data, memory.warehouseId) : null;
+  const warehouseId =
+    warehouses.state.status === 'ready' ? pickWarehouse(warehouses.state.data, memory.warehouseId) : null;
 
-  const onQuote = useCallback((quote: CartRefreshResponse) => {
-    dispatch({ type: 'quoted', cart: quote.cart });
-    const kept = new Set(quote.selectedIds);
-    setSelectedIds((previous) => (previous.every((id) => kept.has(id)) ? previous : previous.filter((id) => kept.has(id))));
-  }, [setSelectedIds]);
+  const onQuote = useCallback(
+    (quote: CartRefreshResponse) => {
+      dispatch({ type: 'quoted', cart: quote.cart });
+      const kept = new Set(quote.selectedIds);
+      setSelectedIds((previous) =>
+        previous.every((id) => kept.has(id)) ? previous : previous.filter((id) => kept.has(id)),
+      );
+    },
+    [setSelectedIds],
+  );
   const quote = useCartQuote({ selectedIds, warehouseId, version: state.version, onAnswer: onQuote });
   const shownQuote = quote.state.data;
   const lineStatus = useMemo(() => {
@@ -97,38 +101,50 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
   }, [initialCart, http]);
 
   /** Applies a change's answer; on failure keeps the cart and shows why. Returns whether it worked. */
-  const apply = useCallback((result: Result<Cart>): boolean => {
-    if (!result.ok) {
-      notify.error(errorText(t, result.error));
-      return false;
-    }
-    dispatch({ type: 'changed', cart: result.data });
-    void refresh();
-    return true;
-  }, [notify, t, refresh]);
+  const apply = useCallback(
+    (result: Result<Cart>): boolean => {
+      if (!result.ok) {
+        notify.error(errorText(t, result.error));
+        return false;
+      }
+      dispatch({ type: 'changed', cart: result.data });
+      void refresh();
+      return true;
+    },
+    [notify, t, refresh],
+  );
 
-  const withBusy = useCallback(async (id: string, run: () => Promise<Result<Cart>>): Promise<boolean> => {
-    dispatch({ type: 'lineBusy', id, busy: true });
-    try {
-      return apply(await run());
-    } finally {
-      dispatch({ type: 'lineBusy', id, busy: false });
-    }
-  }, [apply]);
+  const withBusy = useCallback(
+    async (id: string, run: () => Promise<Result<Cart>>): Promise<boolean> => {
+      dispatch({ type: 'lineBusy', id, busy: true });
+      try {
+        return apply(await run());
+      } finally {
+        dispatch({ type: 'lineBusy', id, busy: false });
+      }
+    },
+    [apply],
+  );
 
-  const setMany = useCallback((ids: readonly string[], on: boolean) =>
-    setSelectedIds((prev) => {
-      const next = prev.filter((id) => !ids.includes(id));
-      return on ? [...next, ...ids] : next;
-    }), [setSelectedIds]);
+  const setMany = useCallback(
+    (ids: readonly string[], on: boolean) =>
+      setSelectedIds((prev) => {
+        const next = prev.filter((id) => !ids.includes(id));
+        return on ? [...next, ...ids] : next;
+      }),
+    [setSelectedIds],
+  );
 
   // One handler of each kind for every line (by id), so a memoised line keeps its props from render to render.
   const selectLine = useCallback((id: string, on: boolean) => setMany([id], on), [setMany]);
-  const changeQuantity = useCallback(async (id: string, quantity: number) => {
-    const ok = await withBusy(id, () => updateQuantity(http, id, quantity));
-    // The stepper may still show the refused number it was given: remount it on the kept value.
-    if (!ok) dispatch({ type: 'quantityRefused', id });
-  }, [withBusy, http]);
+  const changeQuantity = useCallback(
+    async (id: string, quantity: number) => {
+      const ok = await withBusy(id, () => updateQuantity(http, id, quantity));
+      // The stepper may still show the refused number it was given: remount it on the kept value.
+      if (!ok) dispatch({ type: 'quantityRefused', id });
+    },
+    [withBusy, http],
+  );
   const saveMessage = useCallback(
     (id: string, message: string) => void withBusy(id, () => updateMessage(http, id, message)),
     [withBusy, http],
@@ -148,7 +164,9 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
     void loadPayDialog();
     const note = remark.trim();
     const result = await createPurchaseOrder(http, {
-      cartItemIds: [...selectedIds], tenantWarehouseId: warehouseId, ...(note ? { remark: note } : {}),
+      cartItemIds: [...selectedIds],
+      tenantWarehouseId: warehouseId,
+      ...(note ? { remark: note } : {}),
     });
     if (!result.ok) {
       dispatch({ type: 'checkoutFailed' });
@@ -179,7 +197,13 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
   const selectedItems = useMemo(() => items.filter((item) => selected.has(item.id)), [items, selected]);
   // The door cost is priced again only when the selected goods change, not on every render of the page.
   const doorCostItems = useMemo<DoorCostItem[]>(
-    () => selectedItems.map((item) => ({ platform: item.platform, productId: item.productId, productSkuId: item.productSkuId, quantity: item.quantity })),
+    () =>
+      selectedItems.map((item) => ({
+        platform: item.platform,
+        productId: item.productId,
+        productSkuId: item.productSkuId,
+        quantity: item.quantity,
+      })),
     [selectedItems],
   );
 
@@ -191,7 +215,14 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
 
   if (!cart) {
     return state.loadFailed ? (
-      <Alert severity="error" action={<Button color="inherit" size="small" disabled={state.reloading} onClick={() => void retry()}>{t('common:errorState.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" disabled={state.reloading} onClick={() => void retry()}>
+            {t('common:errorState.retry')}
+          </Button>
+        }
+      >
         {t('cart:loadError')}
       </Alert>
     ) : null;
@@ -201,8 +232,12 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
     return (
       <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-testid="cart-empty">
         <ShoppingCartOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-        <Typography variant="h6" component="p" sx={{ mt: 1 }}>{t('cart:empty.title')}</Typography>
-        <Button component={NextLink} href="/" variant="contained" sx={{ mt: 2 }}>{t('cart:empty.action')}</Button>
+        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+          {t('cart:empty.title')}
+        </Typography>
+        <Button component={NextLink} href="/" variant="contained" sx={{ mt: 2 }}>
+          {t('cart:empty.action')}
+        </Button>
         {payDialog}
       </Box>
     );
@@ -217,33 +252,57 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
   }).length;
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start', py: { xs: 1, sm: 2 } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, md: 3 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+        alignItems: 'start',
+        py: { xs: 1, sm: 2 },
+      }}
+    >
       <Box sx={{ minWidth: 0 }} inert={checkingOut} aria-busy={checkingOut}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 1,
+          }}
+        >
           <FormControlLabel
             label={t('cart:selectAll')}
-            control={(
+            control={
               <Checkbox
                 checked={allSelected}
                 indeterminate={someSelected && !allSelected}
                 onChange={(e) => setMany(allIds, e.target.checked)}
               />
-            )}
+            }
           />
-          <Button color="error" onClick={() => dispatch({ type: 'clearAsked' })}>{t('cart:clear')}</Button>
+          <Button color="error" onClick={() => dispatch({ type: 'clearAsked' })}>
+            {t('cart:clear')}
+          </Button>
         </Box>
         {cart.cartShops.map((shop) => (
           <ShopGroup
             key={shop.shopId}
             shop={shop}
             selected={selected}
-            onSelectShop={(on) => setMany(shop.cartItems.map((item) => item.id), on)}
+            onSelectShop={(on) =>
+              setMany(
+                shop.cartItems.map((item) => item.id),
+                on,
+              )
+            }
           >
             {shop.cartItems.map((item) => (
               <CartLine
                 key={item.id}
                 item={item}
-                status={selected.has(item.id) ? lineStatus.get(item.id) ?? null : null}
+                status={selected.has(item.id) ? (lineStatus.get(item.id) ?? null) : null}
                 href={hrefFor(item.productUrl)}
                 exchange={exchange}
                 selected={selected.has(item.id)}

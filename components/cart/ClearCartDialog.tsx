@@ -7,7 +7,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'next-i18next/pages';
 
-export default function ClearCartDialog({ open, busy, onCancel, onConfirm }: {
+export default function ClearCartDialog({
+  open,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
   open: boolean;
   busy: boolean;
   onCancel: () => void;
@@ -21,8 +26,12 @@ export default function ClearCartDialog({ open, busy, onCancel, onConfirm }: {
         <DialogContentText id="clear-cart-text">{t('clearConfirm.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t('clearConfirm.cancel')}</Button>
-        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">{t('clearConfirm.confirm')}</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('clearConfirm.cancel')}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
+          {t('clearConfirm.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

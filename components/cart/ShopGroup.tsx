@@ -7,7 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { CartShop } from '@/contract';
 
-export default function ShopGroup({ shop, selected, onSelectShop, children }: {
+export default function ShopGroup({
+  shop,
+  selected,
+  onSelectShop,
+  children,
+}: {
   shop: CartShop;
   selected: ReadonlySet<string>;
   onSelectShop: (on: boolean) => void;
@@ -18,7 +23,13 @@ export default function ShopGroup({ shop, selected, onSelectShop, children }: {
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   const some = ids.some((id) => selected.has(id));
   return (
-    <Paper component="section" variant="outlined" aria-label={shop.shopName} data-testid="cart-shop" sx={{ px: { xs: 1.5, sm: 2 }, py: 1, mb: 2 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={shop.shopName}
+      data-testid="cart-shop"
+      sx={{ px: { xs: 1.5, sm: 2 }, py: 1, mb: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Checkbox
           checked={all}
@@ -27,9 +38,13 @@ export default function ShopGroup({ shop, selected, onSelectShop, children }: {
           slotProps={{ input: { 'aria-label': t('selectShop', { shop: shop.shopName }) } }}
           sx={{ p: 0.5, marginInlineStart: -0.5 }}
         />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}><bdi>{shop.shopName}</bdi></Typography>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <bdi>{shop.shopName}</bdi>
+        </Typography>
       </Box>
-      <Box component="ul" sx={{ m: 0, p: 0 }}>{children}</Box>
+      <Box component="ul" sx={{ m: 0, p: 0 }}>
+        {children}
+      </Box>
     </Paper>
   );
 }

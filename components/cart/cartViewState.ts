@@ -41,8 +41,15 @@ export type CartViewAction =
 
 export function initialCartViewState(cart: Cart | null): CartViewState {
   return {
-    cart, loadFailed: false, reloading: false, busyIds: new Set(), stepperKeys: {}, version: 0,
-    clear: 'closed', checkingOut: false, created: null,
+    cart,
+    loadFailed: false,
+    reloading: false,
+    busyIds: new Set(),
+    stepperKeys: {},
+    version: 0,
+    clear: 'closed',
+    checkingOut: false,
+    created: null,
   };
 }
 

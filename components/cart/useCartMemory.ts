@@ -17,7 +17,9 @@ export function restoredSelection(cart: Cart, memory: CartMemory, current: reado
   const known = new Set(memory.knownIds);
   const base = (current.length > 0 ? current : memory.selectedIds).filter((id) => present.has(id));
   const chosen = new Set(base);
-  const fresh = items.filter((item) => item.available && !known.has(item.id) && !chosen.has(item.id)).map((item) => item.id);
+  const fresh = items
+    .filter((item) => item.available && !known.has(item.id) && !chosen.has(item.id))
+    .map((item) => item.id);
   return [...base, ...fresh];
 }
 

@@ -13,7 +13,12 @@ export const QUOTE_DELAY_MS = 250;
 
 export type QuoteState = RemoteOrIdle<CartRefreshResponse>;
 
-export function useCartQuote({ selectedIds, warehouseId, version, onAnswer }: {
+export function useCartQuote({
+  selectedIds,
+  warehouseId,
+  version,
+  onAnswer,
+}: {
   selectedIds: readonly string[];
   warehouseId: string | null;
   /** Bumped after every change to the cart's lines (quantity, removal). */

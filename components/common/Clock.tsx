@@ -31,11 +31,14 @@ function tick() {
 }
 
 function startTicker() {
-  timeout = setTimeout(() => {
-    timeout = null;
-    tick();
-    interval = setInterval(tick, CLOCK_REFRESH_MS);
-  }, CLOCK_REFRESH_MS - (Date.now() % CLOCK_REFRESH_MS));
+  timeout = setTimeout(
+    () => {
+      timeout = null;
+      tick();
+      interval = setInterval(tick, CLOCK_REFRESH_MS);
+    },
+    CLOCK_REFRESH_MS - (Date.now() % CLOCK_REFRESH_MS),
+  );
 }
 
 function stopTicker() {
@@ -72,7 +75,10 @@ export default function Clock({ offsetHours, compactOnPhone = true, ariaLabel, s
       component="span"
       role="timer"
       aria-label={ariaLabel ? `${ariaLabel} ${label}` : label}
-      sx={[{ display: 'inline-flex', gap: 0.75, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { display: 'inline-flex', gap: 0.75, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       <span data-testid="clock-offset">{label}</span>
       {/* The language's own date format carries its direction marks: no forced direction. */}

@@ -19,14 +19,8 @@ export default function ErrorState({ status, code, message, compact = false }: E
   const { t } = useTranslation('common');
   const router = useRouter();
   const unavailable = status === 503 || status === 502 || status === 504;
-  const title = unavailable
-    ? t('errorState.unavailableTitle')
-    : t('errorState.title');
-  const description =
-    message ??
-    (unavailable
-      ? t('errorState.unavailableDescription')
-      : t('errorState.description'));
+  const title = unavailable ? t('errorState.unavailableTitle') : t('errorState.title');
+  const description = message ?? (unavailable ? t('errorState.unavailableDescription') : t('errorState.description'));
   return (
     <Box
       role="alert"
@@ -42,7 +36,9 @@ export default function ErrorState({ status, code, message, compact = false }: E
       {!compact && <PageTitle title={title} />}
       <Box sx={{ maxWidth: 520 }}>
         {!compact && (
-          <Typography variant="h1" sx={{ fontSize: 56, fontWeight: 700, color: 'text.disabled' }}>{status}</Typography>
+          <Typography variant="h1" sx={{ fontSize: 56, fontWeight: 700, color: 'text.disabled' }}>
+            {status}
+          </Typography>
         )}
         <Typography variant={compact ? 'h6' : 'h5'} component={compact ? 'p' : 'h1'} sx={{ mt: 1, mb: 2 }}>
           {title}

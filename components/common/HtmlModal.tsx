@@ -26,20 +26,22 @@ export default function HtmlModal({ open, title, html, onClose, closeLabel, empt
   const titleId = useId();
   const hasContent = Boolean(html && html.trim());
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth scroll="paper" aria-labelledby={titleId}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId} sx={{ paddingInlineEnd: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton
-        aria-label={closeLabel}
-        onClick={onClose}
-        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
-      >
+      <IconButton aria-label={closeLabel} onClick={onClose} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>
-        {hasContent ? <SafeHtml html={html} /> : <span>{emptyText}</span>}
-      </DialogContent>
+      <DialogContent dividers>{hasContent ? <SafeHtml html={html} /> : <span>{emptyText}</span>}</DialogContent>
     </Dialog>
   );
 }

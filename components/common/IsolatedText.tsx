@@ -21,7 +21,9 @@ export function splitIsolates(text: string): { text: string; isolated: boolean }
 export default function IsolatedText({ text }: { text: string }) {
   return (
     <>
-      {splitIsolates(text).map((part, i) => (part.isolated ? <bdi key={i}>{part.text}</bdi> : <Fragment key={i}>{part.text}</Fragment>))}
+      {splitIsolates(text).map((part, i) =>
+        part.isolated ? <bdi key={i}>{part.text}</bdi> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
     </>
   );
 }

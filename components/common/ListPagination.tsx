@@ -4,7 +4,13 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { usePageItemLabel } from './usePageItemLabel';
 
-export default function ListPagination({ pageCount, page, onPage, disabled, label }: {
+export default function ListPagination({
+  pageCount,
+  page,
+  onPage,
+  disabled,
+  label,
+}: {
   pageCount: number;
   /** 1-based. */
   page: number;

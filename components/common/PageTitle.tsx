@@ -19,5 +19,9 @@ export function documentTitle(site: string | null, { title, subjectFirst = false
 
 export default function PageTitle(props: PageTitleProps) {
   const tenant = useOptionalTenant();
-  return <Head><title>{documentTitle(tenant?.name ?? null, props)}</title></Head>;
+  return (
+    <Head>
+      <title>{documentTitle(tenant?.name ?? null, props)}</title>
+    </Head>
+  );
 }

@@ -16,48 +16,58 @@ export interface PlainIconButtonProps extends ButtonHTMLAttributes<HTMLButtonEle
 }
 
 const CLASS = {
-  small: 'PlainIconButton-small', inherit: 'PlainIconButton-inherit', primary: 'PlainIconButton-primary', edgeStart: 'PlainIconButton-edgeStart',
+  small: 'PlainIconButton-small',
+  inherit: 'PlainIconButton-inherit',
+  primary: 'PlainIconButton-primary',
+  edgeStart: 'PlainIconButton-edgeStart',
 } as const;
 
-const Root = styled('button')(stylesPerTheme((theme) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  flex: '0 0 auto',
-  margin: 0,
-  border: 0,
-  outline: 0,
-  padding: 8,
-  borderRadius: '50%',
-  backgroundColor: 'transparent',
-  WebkitTapHighlightColor: 'transparent',
-  cursor: 'pointer',
-  userSelect: 'none',
-  verticalAlign: 'middle',
-  textAlign: 'center',
-  textDecoration: 'none',
-  font: 'inherit',
-  fontSize: theme.typography.pxToRem(24),
-  color: theme.palette.action.active,
-  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-  '--PlainIconButton-hoverBg': alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
-  '&:hover': {
-    backgroundColor: 'var(--PlainIconButton-hoverBg)',
-    '@media (hover: none)': { backgroundColor: 'transparent' },
-  },
-  '&:focus-visible': focusRing(theme),
-  [`&.${CLASS.small}`]: { padding: 5, fontSize: theme.typography.pxToRem(18) },
-  [`&.${CLASS.inherit}`]: { color: 'inherit' },
-  [`&.${CLASS.primary}`]: {
-    color: theme.palette.primary.main,
-    '--PlainIconButton-hoverBg': alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
-  },
-  [`&.${CLASS.edgeStart}`]: { marginLeft: -12 },
-  [`&.${CLASS.edgeStart}.${CLASS.small}`]: { marginLeft: -3 },
-  '&:disabled': { backgroundColor: 'transparent', color: theme.palette.action.disabled, cursor: 'default', pointerEvents: 'none' },
-})));
+const Root = styled('button')(
+  stylesPerTheme((theme) => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    flex: '0 0 auto',
+    margin: 0,
+    border: 0,
+    outline: 0,
+    padding: 8,
+    borderRadius: '50%',
+    backgroundColor: 'transparent',
+    WebkitTapHighlightColor: 'transparent',
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    textAlign: 'center',
+    textDecoration: 'none',
+    font: 'inherit',
+    fontSize: theme.typography.pxToRem(24),
+    color: theme.palette.action.active,
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '--PlainIconButton-hoverBg': alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
+    '&:hover': {
+      backgroundColor: 'var(--PlainIconButton-hoverBg)',
+      '@media (hover: none)': { backgroundColor: 'transparent' },
+    },
+    '&:focus-visible': focusRing(theme),
+    [`&.${CLASS.small}`]: { padding: 5, fontSize: theme.typography.pxToRem(18) },
+    [`&.${CLASS.inherit}`]: { color: 'inherit' },
+    [`&.${CLASS.primary}`]: {
+      color: theme.palette.primary.main,
+      '--PlainIconButton-hoverBg': alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+    },
+    [`&.${CLASS.edgeStart}`]: { marginLeft: -12 },
+    [`&.${CLASS.edgeStart}.${CLASS.small}`]: { marginLeft: -3 },
+    '&:disabled': {
+      backgroundColor: 'transparent',
+      color: theme.palette.action.disabled,
+      cursor: 'default',
+      pointerEvents: 'none',
+    },
+  })),
+);
 
 const PlainIconButton = forwardRef<HTMLButtonElement, PlainIconButtonProps>(function PlainIconButton(
   { size = 'medium', color = 'default', edge, className, type = 'button', ...rest },
@@ -69,7 +79,9 @@ const PlainIconButton = forwardRef<HTMLButtonElement, PlainIconButtonProps>(func
     color === 'primary' && CLASS.primary,
     edge === 'start' && CLASS.edgeStart,
     className,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return <Root ref={ref} type={type} className={classes || undefined} {...rest} />;
 });
 

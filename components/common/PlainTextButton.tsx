@@ -11,7 +11,10 @@ import { stylesPerTheme } from '@/theme/stylesPerTheme';
 
 /** Class names of the parts, for a parent's one style (e.g. hiding the start icon on phones). */
 export const PLAIN_TEXT_BUTTON_CLASSES = {
-  root: 'PlainTextButton-root', small: 'PlainTextButton-small', startIcon: 'PlainTextButton-startIcon', endIcon: 'PlainTextButton-endIcon',
+  root: 'PlainTextButton-root',
+  small: 'PlainTextButton-small',
+  startIcon: 'PlainTextButton-startIcon',
+  endIcon: 'PlainTextButton-endIcon',
 } as const;
 const CLASS = PLAIN_TEXT_BUTTON_CLASSES;
 

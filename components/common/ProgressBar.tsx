@@ -36,9 +36,12 @@ export default function ProgressBar() {
     onEnd: () => withNProgress((nprogress) => nprogress.done(), false),
   });
   // Unmounting, or a new router, finishes a bar that is still running.
-  useEffect(() => () => {
-    withNProgress((nprogress) => nprogress.done(), false);
-  }, [router]);
+  useEffect(
+    () => () => {
+      withNProgress((nprogress) => nprogress.done(), false);
+    },
+    [router],
+  );
 
   const color = theme.palette.primary.main;
   // NProgress's own stylesheet, here rather than as a render-blocking CSS file on every first load. Its bar grows

@@ -14,7 +14,13 @@ import { tenantLink } from '@/utils/tenantLink';
 const fillSx = { display: 'block', position: 'absolute', inset: 0 } as const;
 const imageStyle: CSSProperties = { objectFit: 'cover' };
 
-export default function SiteImageView({ image, aspectRatio, sizes, linkLabel, sx }: {
+export default function SiteImageView({
+  image,
+  aspectRatio,
+  sizes,
+  linkLabel,
+  sx,
+}: {
   image: SiteImage;
   /** Width over height, e.g. 2 for 600 × 300. */
   aspectRatio: number;
@@ -25,19 +31,35 @@ export default function SiteImageView({ image, aspectRatio, sizes, linkLabel, sx
   const link = tenantLink(image.link);
   const title = image.title?.trim() || null;
   const picture = (
-    <Image src={image.imageUrl} unoptimized={!canOptimise(image.imageUrl)} alt={title ?? ''} fill sizes={sizes} style={imageStyle} />
+    <Image
+      src={image.imageUrl}
+      unoptimized={!canOptimise(image.imageUrl)}
+      alt={title ?? ''}
+      fill
+      sizes={sizes}
+      style={imageStyle}
+    />
   );
   const named = title ? {} : { 'aria-label': linkLabel };
   return (
     <Box
       data-testid="site-image"
-      sx={[{ position: 'relative', width: '100%', aspectRatio: String(aspectRatio), borderRadius: 2, overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { position: 'relative', width: '100%', aspectRatio: String(aspectRatio), borderRadius: 2, overflow: 'hidden' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     >
       {!link && picture}
       {link && link.external && (
-        <Box component="a" href={link.href} target="_blank" rel="noopener noreferrer" sx={fillSx} {...named}>{picture}</Box>
+        <Box component="a" href={link.href} target="_blank" rel="noopener noreferrer" sx={fillSx} {...named}>
+          {picture}
+        </Box>
       )}
-      {link && !link.external && <Box component={NextLink} href={link.href} sx={fillSx} {...named}>{picture}</Box>}
+      {link && !link.external && (
+        <Box component={NextLink} href={link.href} sx={fillSx} {...named}>
+          {picture}
+        </Box>
+      )}
     </Box>
   );
 }

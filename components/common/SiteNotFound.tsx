@@ -12,7 +12,11 @@ const noSubscription = () => () => undefined;
 export default function SiteNotFound() {
   const { t } = useTranslation('common');
   // The address is shown only in the browser (the server renders without it, so hydration matches).
-  const host = useSyncExternalStore(noSubscription, () => window.location.host, () => null);
+  const host = useSyncExternalStore(
+    noSubscription,
+    () => window.location.host,
+    () => null,
+  );
   const title = t('siteNotFound.title');
   return (
     <Box
@@ -20,15 +24,17 @@ export default function SiteNotFound() {
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 3, textAlign: 'center' }}
     >
       <PageTitle title={title} />
-      <Head><meta name="robots" content="noindex" /></Head>
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <Box sx={{ maxWidth: 520 }}>
-        <Typography variant="h1" sx={{ fontSize: 64, fontWeight: 700, color: 'text.disabled' }}>404</Typography>
+        <Typography variant="h1" sx={{ fontSize: 64, fontWeight: 700, color: 'text.disabled' }}>
+          404
+        </Typography>
         <Typography variant="h5" component="h1" sx={{ mt: 1, mb: 2 }} data-testid="site-not-found">
           {title}
         </Typography>
-        <Typography color="text.secondary">
-          {t('siteNotFound.description')}
-        </Typography>
+        <Typography color="text.secondary">{t('siteNotFound.description')}</Typography>
         {host && (
           <Typography variant="body2" color="text.disabled" sx={{ mt: 2, fontFamily: 'monospace' }}>
             {host}

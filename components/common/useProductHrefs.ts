@@ -45,14 +45,21 @@ export function useProductHrefs(
   useEffect(() => {
     if (!missing || cipher) return;
     let live = true;
-    loadProductHref().then((module) => { if (live) setCipher(module); }, () => {});
-    return () => { live = false; };
+    loadProductHref().then(
+      (module) => {
+        if (live) setCipher(module);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
   }, [missing, cipher]);
 
   const { filters, keyword } = context;
   return useCallback(
-    (productUrl: string) => known?.[productUrl]
-      ?? (cipher ? cipher.productHref(productUrl, productLinkKey, { filters, keyword }) : null),
+    (productUrl: string) =>
+      known?.[productUrl] ?? (cipher ? cipher.productHref(productUrl, productLinkKey, { filters, keyword }) : null),
     [known, cipher, productLinkKey, filters, keyword],
   );
 }

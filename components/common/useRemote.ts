@@ -34,17 +34,23 @@ export function useRemote<T>({ initial = null, startIdle = false, keepDataOnFail
   const lastFetch = useRef<RemoteFetch<T> | null>(null);
 
   /** Sends a request; resolves to its result when it was applied, or null when a newer one took its place. */
-  const run = useCallback(async (fetch: RemoteFetch<T>, { silent = false, background = false }: RunOptions = {}): Promise<Result<T> | null> => {
-    const id = ++requestId.current;
-    const isLatest = () => id === requestId.current;
-    if (!background) lastFetch.current = fetch;
-    if (!background && !silent) setState(loadingFrom);
-    const result = await fetch(isLatest);
-    if (!isLatest()) return null;
-    if (background && !result.ok) return result;
-    setState((previous) => settle(previous, result, keepDataOnFailure));
-    return result;
-  }, [keepDataOnFailure]);
+  const run = useCallback(
+    async (
+      fetch: RemoteFetch<T>,
+      { silent = false, background = false }: RunOptions = {},
+    ): Promise<Result<T> | null> => {
+      const id = ++requestId.current;
+      const isLatest = () => id === requestId.current;
+      if (!background) lastFetch.current = fetch;
+      if (!background && !silent) setState(loadingFrom);
+      const result = await fetch(isLatest);
+      if (!isLatest()) return null;
+      if (background && !result.ok) return result;
+      setState((previous) => settle(previous, result, keepDataOnFailure));
+      return result;
+    },
+    [keepDataOnFailure],
+  );
 
   /** Sends the last request again (the retry button beside an error). */
   const retry = useCallback(() => {
@@ -83,7 +89,10 @@ export interface RemoteLoadOptions<T> extends Omit<RemoteOptions<T>, 'startIdle'
  * Loads with `load` now and whenever `load` changes; null means nothing to ask (idle). With `initial`, the first
  * load is skipped: the server already answered it.
  */
-export function useRemoteLoad<T>(load: RemoteFetch<T> | null, { initial = null, delayMs, keepDataOnFailure }: RemoteLoadOptions<T> = {}) {
+export function useRemoteLoad<T>(
+  load: RemoteFetch<T> | null,
+  { initial = null, delayMs, keepDataOnFailure }: RemoteLoadOptions<T> = {},
+) {
   // Idle until asked: nothing to ask, or the question waits for its delay.
   const remote = useRemote<T>({ initial, startIdle: load === null || delayMs !== undefined, keepDataOnFailure });
   const { run, cancel, reset } = remote;
@@ -109,10 +118,15 @@ export function useRemoteLoad<T>(load: RemoteFetch<T> | null, { initial = null, 
     // State changes wait for a microtask, a tick to go idle, or the delay, never inside the effect itself.
     if (load && delayMs === undefined) {
       void Promise.resolve().then(start);
-      return () => { live = false; };
+      return () => {
+        live = false;
+      };
     }
     const timer = setTimeout(start, load ? delayMs : 0);
-    return () => { live = false; clearTimeout(timer); };
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [load, delayMs, run, cancel, reset]);
 
   /** Loads again with the current function (a live change, the retry button). */

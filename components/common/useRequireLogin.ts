@@ -17,8 +17,12 @@ export function useRequireLogin(): boolean {
   const navigating = useRef(false);
 
   useRouteChange({
-    onStart: () => { navigating.current = true; },
-    onEnd: () => { navigating.current = false; },
+    onStart: () => {
+      navigating.current = true;
+    },
+    onEnd: () => {
+      navigating.current = false;
+    },
   });
 
   useEffect(() => {

@@ -18,7 +18,11 @@ import type { Theme } from '@mui/material/styles';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import {
-  FEEDBACK_CONTENT_MAX_LENGTH, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES, type FeedbackType, type UserFeedback,
+  FEEDBACK_CONTENT_MAX_LENGTH,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+  type UserFeedback,
 } from '@/contract';
 import { usePending } from '@/components/account/usePending';
 import { createFeedback } from '@/services/feedback';
@@ -31,7 +35,13 @@ import { useFeedbackImages } from './useFeedbackImages';
 type Field = 'type' | 'content' | 'orderNo' | 'images';
 const ORDER_NO_MAX = 40;
 
-export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGGESTION', onClose, onSent }: {
+export default function FeedbackDialog({
+  open,
+  orderNo = '',
+  defaultType = 'SUGGESTION',
+  onClose,
+  onSent,
+}: {
   open: boolean;
   orderNo?: string;
   defaultType?: FeedbackType;
@@ -59,7 +69,13 @@ export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGG
 
   const uploading = images.some((img) => img.status === 'uploading');
   const fieldText = (code: string | undefined) =>
-    code ? t(`feedback:error.${code}`, { max: FEEDBACK_CONTENT_MAX_LENGTH, count: FEEDBACK_MAX_IMAGES, defaultValue: t('common:errors.INVALID_FIELD') }) : undefined;
+    code
+      ? t(`feedback:error.${code}`, {
+          max: FEEDBACK_CONTENT_MAX_LENGTH,
+          count: FEEDBACK_MAX_IMAGES,
+          defaultValue: t('common:errors.INVALID_FIELD'),
+        })
+      : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,48 +112,97 @@ export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGG
     if (!files) return;
     edited('images');
     const refusals = add(Array.from(files), images.length);
-    if (refusals.length) notify.error(refusals.map((r) => t(`feedback:imageRefused.${r}`, { count: FEEDBACK_MAX_IMAGES })).join(' '));
+    if (refusals.length)
+      notify.error(refusals.map((r) => t(`feedback:imageRefused.${r}`, { count: FEEDBACK_MAX_IMAGES })).join(' '));
     if (fileInput.current) fileInput.current.value = '';
   };
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="feedback-title">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="feedback-title"
+    >
       <DialogTitle id="feedback-title">{t('feedback:newTitle')}</DialogTitle>
       <DialogContent dividers>
-        <Stack component="form" id="feedback-form" noValidate spacing={2} onSubmit={submit} aria-labelledby="feedback-title">
-          <Typography variant="body2" color="text.secondary">{t('feedback:newIntro')}</Typography>
-          {message && <Alert severity="error" role="alert">{message}</Alert>}
-          <TextField select label={t('feedback:type')} value={type} onChange={(e) => { setType(e.target.value as FeedbackType); edited('type'); }} fullWidth
-            error={Boolean(errors.type)} helperText={fieldText(errors.type)}>
-            {FEEDBACK_TYPES.map((ft) => <MenuItem key={ft} value={ft}>{t(`feedback:types.${ft}`)}</MenuItem>)}
+        <Stack
+          component="form"
+          id="feedback-form"
+          noValidate
+          spacing={2}
+          onSubmit={submit}
+          aria-labelledby="feedback-title"
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('feedback:newIntro')}
+          </Typography>
+          {message && (
+            <Alert severity="error" role="alert">
+              {message}
+            </Alert>
+          )}
+          <TextField
+            select
+            label={t('feedback:type')}
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as FeedbackType);
+              edited('type');
+            }}
+            fullWidth
+            error={Boolean(errors.type)}
+            helperText={fieldText(errors.type)}
+          >
+            {FEEDBACK_TYPES.map((ft) => (
+              <MenuItem key={ft} value={ft}>
+                {t(`feedback:types.${ft}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField
             label={t('feedback:content')}
             value={content}
-            onChange={(e) => { setContent(e.target.value); edited('content'); }}
+            onChange={(e) => {
+              setContent(e.target.value);
+              edited('content');
+            }}
             required
             multiline
             minRows={4}
             fullWidth
             error={Boolean(errors.content)}
-            helperText={fieldText(errors.content) ?? t('feedback:contentHint', { count: FEEDBACK_CONTENT_MAX_LENGTH - content.trim().length })}
+            helperText={
+              fieldText(errors.content) ??
+              t('feedback:contentHint', { count: FEEDBACK_CONTENT_MAX_LENGTH - content.trim().length })
+            }
             slotProps={{ htmlInput: { maxLength: FEEDBACK_CONTENT_MAX_LENGTH + 50 } }}
           />
           <TextField
             label={t('feedback:orderNo')}
             value={order}
-            onChange={(e) => { setOrder(e.target.value); edited('orderNo'); }}
+            onChange={(e) => {
+              setOrder(e.target.value);
+              edited('orderNo');
+            }}
             fullWidth
             error={Boolean(errors.orderNo)}
             helperText={fieldText(errors.orderNo) ?? t('feedback:orderNoHint')}
             slotProps={{ htmlInput: { dir: 'ltr', maxLength: ORDER_NO_MAX } }}
           />
           <Box>
-            <Typography variant="body2" sx={{ mb: 1 }}>{t('feedback:images', { count: FEEDBACK_MAX_IMAGES })}</Typography>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('feedback:images', { count: FEEDBACK_MAX_IMAGES })}
+            </Typography>
             <AttachedPhotos
               aria-label={t('feedback:attached')}
               images={images}
-              onRemove={(id) => { remove(id); edited('images'); }}
+              onRemove={(id) => {
+                remove(id);
+                edited('images');
+              }}
               labels={{
                 uploading: t('feedback:uploading'),
                 failed: (img) => (img.error ? errorText(t, img.error) : t('feedback:uploadFailed')),
@@ -145,18 +210,38 @@ export default function FeedbackDialog({ open, orderNo = '', defaultType = 'SUGG
               }}
             />
             {images.length < FEEDBACK_MAX_IMAGES && (
-              <Button startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={() => fileInput.current?.click()} sx={{ mt: 1 }}>
+              <Button
+                startIcon={<AddPhotoAlternateOutlinedIcon />}
+                onClick={() => fileInput.current?.click()}
+                sx={{ mt: 1 }}
+              >
                 {t('feedback:addImages')}
               </Button>
             )}
-            <input ref={fileInput} type="file" accept="image/jpeg,image/png" multiple hidden onChange={(e) => pick(e.target.files)} data-testid="feedback-file" />
-            {errors.images && <Typography variant="caption" color="error" component="p">{fieldText(errors.images)}</Typography>}
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png"
+              multiple
+              hidden
+              onChange={(e) => pick(e.target.files)}
+              data-testid="feedback-file"
+            />
+            {errors.images && (
+              <Typography variant="caption" color="error" component="p">
+                {fieldText(errors.images)}
+              </Typography>
+            )}
           </Box>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>{t('feedback:cancel')}</Button>
-        <Button type="submit" form="feedback-form" variant="contained" loading={pending} disabled={uploading}>{t('feedback:send')}</Button>
+        <Button onClick={onClose} disabled={pending}>
+          {t('feedback:cancel')}
+        </Button>
+        <Button type="submit" form="feedback-form" variant="contained" loading={pending} disabled={uploading}>
+          {t('feedback:send')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

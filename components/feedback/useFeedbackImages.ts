@@ -32,31 +32,49 @@ export function useFeedbackImages() {
     setImages((list) => list.map((img) => (img.id === id ? { ...img, ...patch } : img)));
 
   /** Starts uploading the accepted files; answers why any were refused. */
-  const add = useCallback((files: readonly File[], current: number): ImageRefusal[] => {
-    const refusals: ImageRefusal[] = [];
-    let room = FEEDBACK_MAX_IMAGES - current;
-    for (const file of files) {
-      const ext = uploadExtFor(file.type);
-      if (!ext) { refusals.push('TYPE'); continue; }
-      if (file.size > FEEDBACK_IMAGE_MAX_BYTES) { refusals.push('SIZE'); continue; }
-      if (room <= 0) { refusals.push('COUNT'); continue; }
-      room -= 1;
-      const id = nextId++;
-      setImages((list) => [...list, { id, name: file.name, status: 'uploading' }]);
-      void (async () => {
-        const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
-        const body = await compressImage(file, type, MAX_EDGE).catch(() => file);
-        // PRODUCT_SEARCH is the upload catalog the API issues tokens for; the feedback checks only that the key
-        // is one of this tenant's uploads.
-        const token = await getUploadToken(http, ext, 'PRODUCT_SEARCH');
-        if (!token.ok) { update(id, { status: 'failed', error: token.error }); return; }
-        const posted = await postToBucket(token.data, body, file.name);
-        if (!posted.ok) { update(id, { status: 'failed', error: posted.error }); return; }
-        update(id, { status: 'ready', key: token.data.key, url: token.data.cdnUrl });
-      })();
-    }
-    return [...new Set(refusals)];
-  }, [http]);
+  const add = useCallback(
+    (files: readonly File[], current: number): ImageRefusal[] => {
+      const refusals: ImageRefusal[] = [];
+      let room = FEEDBACK_MAX_IMAGES - current;
+      for (const file of files) {
+        const ext = uploadExtFor(file.type);
+        if (!ext) {
+          refusals.push('TYPE');
+          continue;
+        }
+        if (file.size > FEEDBACK_IMAGE_MAX_BYTES) {
+          refusals.push('SIZE');
+          continue;
+        }
+        if (room <= 0) {
+          refusals.push('COUNT');
+          continue;
+        }
+        room -= 1;
+        const id = nextId++;
+        setImages((list) => [...list, { id, name: file.name, status: 'uploading' }]);
+        void (async () => {
+          const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
+          const body = await compressImage(file, type, MAX_EDGE).catch(() => file);
+          // PRODUCT_SEARCH is the upload catalog the API issues tokens for; the feedback checks only that the key
+          // is one of this tenant's uploads.
+          const token = await getUploadToken(http, ext, 'PRODUCT_SEARCH');
+          if (!token.ok) {
+            update(id, { status: 'failed', error: token.error });
+            return;
+          }
+          const posted = await postToBucket(token.data, body, file.name);
+          if (!posted.ok) {
+            update(id, { status: 'failed', error: posted.error });
+            return;
+          }
+          update(id, { status: 'ready', key: token.data.key, url: token.data.cdnUrl });
+        })();
+      }
+      return [...new Set(refusals)];
+    },
+    [http],
+  );
 
   const remove = useCallback((id: number) => setImages((list) => list.filter((img) => img.id !== id)), []);
   const reset = useCallback(() => setImages([]), []);

@@ -34,13 +34,25 @@ function Item({ item, offsetHours }: { item: Announcement; offsetHours: number }
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
         sx={{
-          width: '100%', justifyContent: 'flex-start', textAlign: 'start', gap: 1.5, px: 2, py: 1.25,
+          width: '100%',
+          justifyContent: 'flex-start',
+          textAlign: 'start',
+          gap: 1.5,
+          px: 2,
+          py: 1.25,
           '&.Mui-focusVisible': { bgcolor: 'action.focus' },
         }}
       >
-        <Typography component="span" variant="body2" sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}>{item.title}</Typography>
+        <Typography component="span" variant="body2" sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}>
+          {item.title}
+        </Typography>
         {date && (
-          <Typography component="time" dateTime={item.publishedAt} variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+          <Typography
+            component="time"
+            dateTime={item.publishedAt}
+            variant="caption"
+            sx={{ color: 'text.secondary', flexShrink: 0 }}
+          >
             {date}
           </Typography>
         )}
@@ -72,7 +84,9 @@ export default function Announcements({ items, offsetHours }: { items: Announcem
         </Typography>
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {items.map((item) => <Item key={item.id} item={item} offsetHours={offsetHours} />)}
+        {items.map((item) => (
+          <Item key={item.id} item={item} offsetHours={offsetHours} />
+        ))}
       </Box>
     </Paper>
   );

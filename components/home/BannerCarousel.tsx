@@ -37,8 +37,11 @@ const arrowSx = {
 } as const;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** The banner as a link when the tenant gave a web address or a path on this site; other links are dropped. */
@@ -47,9 +50,13 @@ function BannerLink({ banner, children }: { banner: SiteImage; children: React.R
   if (!link) return <>{children}</>;
   const sx = { display: 'block', position: 'absolute', inset: 0 } as const;
   return link.external ? (
-    <Box component="a" href={link.href} target="_blank" rel="noopener noreferrer" sx={sx}>{children}</Box>
+    <Box component="a" href={link.href} target="_blank" rel="noopener noreferrer" sx={sx}>
+      {children}
+    </Box>
   ) : (
-    <Box component={NextLink} href={link.href} sx={sx}>{children}</Box>
+    <Box component={NextLink} href={link.href} sx={sx}>
+      {children}
+    </Box>
   );
 }
 
@@ -150,8 +157,13 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
           </IconButton>
           <Box
             sx={{
-              position: 'absolute', insetInline: 0, bottom: 8, display: 'flex', alignItems: 'center',
-              justifyContent: 'center', gap: 0,
+              position: 'absolute',
+              insetInline: 0,
+              bottom: 8,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 0,
             }}
           >
             <IconButton
@@ -172,11 +184,23 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
                 onClick={() => go(i)}
                 sx={{
                   // A 24 px target (WCAG 2.2 target size) around the small dot drawn inside it.
-                  width: i === index ? 32 : 24, height: 24, p: 0, border: 0, borderRadius: 12, cursor: 'pointer',
-                  bgcolor: 'transparent', display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
+                  width: i === index ? 32 : 24,
+                  height: 24,
+                  p: 0,
+                  border: 0,
+                  borderRadius: 12,
+                  cursor: 'pointer',
+                  bgcolor: 'transparent',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
                   transition: 'width 200ms ease',
                   '&::before': {
-                    content: '""', display: 'block', width: i === index ? 22 : 10, height: 10, borderRadius: 5,
+                    content: '""',
+                    display: 'block',
+                    width: i === index ? 22 : 10,
+                    height: 10,
+                    borderRadius: 5,
                     bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.55)',
                     boxShadow: '0 0 0 1px rgba(0,0,0,0.25)',
                     transition: 'width 200ms ease',

@@ -37,14 +37,25 @@ interface SectionState<T> {
 }
 
 /** A section's content when it loaded, its retry notice when it failed, nothing while it is on its way. */
-function Slot<T>({ state, title, children }: { state: SectionState<T>; title: string; children: (data: T) => ReactNode }) {
+function Slot<T>({
+  state,
+  title,
+  children,
+}: {
+  state: SectionState<T>;
+  title: string;
+  children: (data: T) => ReactNode;
+}) {
   const { section } = state;
   if (!section) return null;
   if (section.ok) return <>{children(section.data)}</>;
   return <SectionError title={title} retryable={section.retryable} pending={state.pending} onRetry={state.retry} />;
 }
 
-export default function HomeView({ sections, productHrefs }: {
+export default function HomeView({
+  sections,
+  productHrefs,
+}: {
   sections: HomeSections;
   /** Addresses the server already made for the first screen's cards (by marketplace link). */
   productHrefs?: Readonly<Record<string, string>>;
@@ -59,7 +70,8 @@ export default function HomeView({ sections, productHrefs }: {
   const preferredProducts = useSection(sections.preferredProducts, sectionLoaders.preferredProducts, http);
 
   const hrefFor = useProductHrefs(
-    preferredProducts.section.ok ? preferredProducts.section.data.map((product) => product.productUrl) : [], productHrefs,
+    preferredProducts.section.ok ? preferredProducts.section.data.map((product) => product.productUrl) : [],
+    productHrefs,
   );
 
   const exchange = tenant.exchangeInfo;
@@ -73,7 +85,9 @@ export default function HomeView({ sections, productHrefs }: {
           <BannerCarousel banners={banners.section.data} />
         ) : (
           <Box sx={paddedSx}>
-            <Slot state={banners} title={t('sections.banners')}>{() => null}</Slot>
+            <Slot state={banners} title={t('sections.banners')}>
+              {() => null}
+            </Slot>
           </Box>
         )}
 
@@ -82,9 +96,15 @@ export default function HomeView({ sections, productHrefs }: {
             <SloganBlock slogan={sloganData} />
           ) : (
             // Every page has one h1; without a slogan it names the site for screen readers.
-            <Typography component="h1" sx={visuallyHidden}>{tenant.name}</Typography>
+            <Typography component="h1" sx={visuallyHidden}>
+              {tenant.name}
+            </Typography>
           )}
-          {!slogan.section.ok && <Slot state={slogan} title={t('sections.slogan')}>{() => null}</Slot>}
+          {!slogan.section.ok && (
+            <Slot state={slogan} title={t('sections.slogan')}>
+              {() => null}
+            </Slot>
+          )}
 
           <Slot state={announcements} title={t('sections.announcements')}>
             {(items) => <Announcements items={items} offsetHours={tenant.timezoneOffset} />}
@@ -92,7 +112,12 @@ export default function HomeView({ sections, productHrefs }: {
 
           <Slot state={preferredProducts} title={t('sections.preferredProducts')}>
             {(products) => (
-              <ProductGroupSection title={t('sections.preferredProducts')} products={products} exchange={exchange} hrefFor={hrefFor} />
+              <ProductGroupSection
+                title={t('sections.preferredProducts')}
+                products={products}
+                exchange={exchange}
+                hrefFor={hrefFor}
+              />
             )}
           </Slot>
 
@@ -107,10 +132,7 @@ export default function HomeView({ sections, productHrefs }: {
  * The product groups under the first screen. They load and render only when the shopper scrolls near them (their
  * cards are most of the home page's markup and script work), and their arrival re-renders only this part.
  */
-function ProductGroupsBelow({ preferredEmpty, exchange }: {
-  preferredEmpty: boolean;
-  exchange: ExchangeInfo;
-}) {
+function ProductGroupsBelow({ preferredEmpty, exchange }: { preferredEmpty: boolean; exchange: ExchangeInfo }) {
   const { t } = useTranslation('home');
   const http = useHttp();
   const marker = useRef<HTMLDivElement>(null);
@@ -119,22 +141,26 @@ function ProductGroupsBelow({ preferredEmpty, exchange }: {
   const preferredGroups = useDeferredSection(sectionLoaders.preferredGroups, http, near);
   const recommendGroups = useDeferredSection(sectionLoaders.recommendGroups, http, near);
   // These groups load in the browser, so their addresses are made there.
-  const hrefFor = useProductHrefs([preferredGroups, recommendGroups].flatMap(({ section }) => (
-    section?.ok ? section.data.flatMap((group) => group.products.map((product) => product.productUrl)) : []
-  )));
+  const hrefFor = useProductHrefs(
+    [preferredGroups, recommendGroups].flatMap(({ section }) =>
+      section?.ok ? section.data.flatMap((group) => group.products.map((product) => product.productUrl)) : [],
+    ),
+  );
 
-  const productsEmpty = preferredEmpty && [preferredGroups, recommendGroups]
-    .every(({ section }) => section?.ok && section.data.length === 0);
-  const groupList = (groups: ProductGroup[]) => groups.map((group) => (
-    <ProductGroupSection
-      key={group.id}
-      title={group.name}
-      products={group.products}
-      exchange={exchange}
-      hrefFor={hrefFor}
-      moreHref={collectionListHref(group.id, group.name)}
-    />
-  ));
+  const productsEmpty =
+    preferredEmpty &&
+    [preferredGroups, recommendGroups].every(({ section }) => section?.ok && section.data.length === 0);
+  const groupList = (groups: ProductGroup[]) =>
+    groups.map((group) => (
+      <ProductGroupSection
+        key={group.id}
+        title={group.name}
+        products={group.products}
+        exchange={exchange}
+        hrefFor={hrefFor}
+        moreHref={collectionListHref(group.id, group.name)}
+      />
+    ));
 
   // A decoration, not content: when it cannot load it is simply not shown.
   const promoImage = promo.section?.ok ? promo.section.data[0] : undefined;
@@ -151,8 +177,12 @@ function ProductGroupsBelow({ preferredEmpty, exchange }: {
           sx={{ maxWidth: 720, marginInline: 'auto' }}
         />
       )}
-      <Slot state={preferredGroups} title={t('sections.preferredGroups')}>{groupList}</Slot>
-      <Slot state={recommendGroups} title={t('sections.recommendGroups')}>{groupList}</Slot>
+      <Slot state={preferredGroups} title={t('sections.preferredGroups')}>
+        {groupList}
+      </Slot>
+      <Slot state={recommendGroups} title={t('sections.recommendGroups')}>
+        {groupList}
+      </Slot>
       {productsEmpty && <Typography sx={emptySx}>{t('empty')}</Typography>}
     </Box>
   );

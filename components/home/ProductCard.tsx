@@ -11,7 +11,12 @@ import ProductCardView from '@/components/product/ProductCardView';
 /** Class names of the card's lines, styled by the section around the cards (ProductGroupSection). */
 export const CARD_LINE = { price: 'HomeCard-price', secondary: 'HomeCard-secondary' } as const;
 
-export default function ProductCard({ product, href, exchange, salesText }: {
+export default function ProductCard({
+  product,
+  href,
+  exchange,
+  salesText,
+}: {
   product: ProductCardData;
   /** Null when the link cannot be encrypted (no key configured): the card then shows without a link. */
   href: string | null;
@@ -30,7 +35,14 @@ export default function ProductCard({ product, href, exchange, salesText }: {
       </p>
       {showsConversion(exchange) && (
         <p className={CARD_LINE.secondary}>
-          <bdi>≈ {format.moneyRange(convertFromCny(product.price, exchange), convertFromCny(maxPrice, exchange), exchange.currency)}</bdi>
+          <bdi>
+            ≈{' '}
+            {format.moneyRange(
+              convertFromCny(product.price, exchange),
+              convertFromCny(maxPrice, exchange),
+              exchange.currency,
+            )}
+          </bdi>
         </p>
       )}
       {salesText && <p className={CARD_LINE.secondary}>{salesText}</p>}

@@ -16,31 +16,56 @@ const HEAD = 'ProductGroup-head';
 const MORE = 'ProductGroup-more';
 const GRID = 'ProductGroup-grid';
 
-const Section = styled('section')(stylesPerTheme((theme) => ({
-  [`& .${HEAD}`]: {
-    display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: theme.spacing(2), marginBottom: theme.spacing(1.5),
-  },
-  [`& .${TITLE}`]: { ...theme.typography.h6, margin: 0, fontWeight: 700 },
-  [`& .${MORE}`]: {
-    ...theme.typography.body2, flexShrink: 0, color: theme.palette.primary.main, fontWeight: 600, textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-  },
-  [`& .${GRID}`]: {
-    listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1),
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    [theme.breakpoints.up('sm')]: { gap: theme.spacing(2), gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-  },
-  [`& .${CARD_LINE.price}`]: {
-    ...theme.typography.subtitle1, margin: 0, marginTop: theme.spacing(0.5), fontWeight: 700, color: accentText(theme),
-    fontSize: '0.9rem', lineHeight: 1.4,
-    [theme.breakpoints.up('sm')]: { fontSize: '1rem' },
-  },
-  [`& .${CARD_LINE.secondary}`]: { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
-})));
+const Section = styled('section')(
+  stylesPerTheme((theme) => ({
+    [`& .${HEAD}`]: {
+      display: 'flex',
+      alignItems: 'baseline',
+      justifyContent: 'space-between',
+      gap: theme.spacing(2),
+      marginBottom: theme.spacing(1.5),
+    },
+    [`& .${TITLE}`]: { ...theme.typography.h6, margin: 0, fontWeight: 700 },
+    [`& .${MORE}`]: {
+      ...theme.typography.body2,
+      flexShrink: 0,
+      color: theme.palette.primary.main,
+      fontWeight: 600,
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+    },
+    [`& .${GRID}`]: {
+      listStyle: 'none',
+      margin: 0,
+      padding: 0,
+      display: 'grid',
+      gap: theme.spacing(1),
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      [theme.breakpoints.up('sm')]: { gap: theme.spacing(2), gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+      [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    },
+    [`& .${CARD_LINE.price}`]: {
+      ...theme.typography.subtitle1,
+      margin: 0,
+      marginTop: theme.spacing(0.5),
+      fontWeight: 700,
+      color: accentText(theme),
+      fontSize: '0.9rem',
+      lineHeight: 1.4,
+      [theme.breakpoints.up('sm')]: { fontSize: '1rem' },
+    },
+    [`& .${CARD_LINE.secondary}`]: { ...theme.typography.caption, margin: 0, color: theme.palette.text.secondary },
+  })),
+);
 
-export default function ProductGroupSection({ title, products, exchange, hrefFor, moreHref }: {
+export default function ProductGroupSection({
+  title,
+  products,
+  exchange,
+  hrefFor,
+  moreHref,
+}: {
   title: string;
   products: ProductCardData[];
   exchange: ExchangeInfo;
@@ -54,9 +79,13 @@ export default function ProductGroupSection({ title, products, exchange, hrefFor
   return (
     <Section aria-labelledby={headingId}>
       <div className={HEAD}>
-        <h2 id={headingId} className={TITLE}>{title}</h2>
+        <h2 id={headingId} className={TITLE}>
+          {title}
+        </h2>
         {moreHref && (
-          <NextLink href={moreHref} className={MORE} aria-describedby={headingId}>{t('sections.seeAll')}</NextLink>
+          <NextLink href={moreHref} className={MORE} aria-describedby={headingId}>
+            {t('sections.seeAll')}
+          </NextLink>
         )}
       </div>
       <ul className={GRID}>

@@ -3,7 +3,12 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 
 /** The small notice a failed home section leaves behind: a retry when it may help, else nothing at all. */
-export default function SectionError({ title, retryable, pending, onRetry }: {
+export default function SectionError({
+  title,
+  retryable,
+  pending,
+  onRetry,
+}: {
   title: string;
   retryable: boolean;
   pending: boolean;
@@ -16,11 +21,11 @@ export default function SectionError({ title, retryable, pending, onRetry }: {
       severity="warning"
       variant="outlined"
       role="status"
-      action={(
+      action={
         <Button color="inherit" size="small" onClick={onRetry} disabled={pending} loading={pending}>
           {t('section.retry')}
         </Button>
-      )}
+      }
       sx={{ alignItems: 'center' }}
     >
       {t('section.failed', { section: title })}

@@ -12,7 +12,9 @@ export default function SloganBlock({ slogan }: { slogan: Slogan }) {
         </Typography>
       )}
       {slogan.subtitle && (
-        <Typography component="p" variant="subtitle1" sx={{ color: 'text.secondary', mt: 0.5 }}>{slogan.subtitle}</Typography>
+        <Typography component="p" variant="subtitle1" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {slogan.subtitle}
+        </Typography>
       )}
     </Box>
   );

@@ -31,12 +31,20 @@ export default function StatusPage({ status }: { status?: number }) {
     <Box
       component={tenant ? 'div' : 'main'}
       sx={{
-        minHeight: tenant ? '55vh' : '100vh', display: 'grid', placeItems: 'center', px: 3, py: 6,
-        textAlign: 'center', bgcolor: 'background.default', color: 'text.primary',
+        minHeight: tenant ? '55vh' : '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        px: 3,
+        py: 6,
+        textAlign: 'center',
+        bgcolor: 'background.default',
+        color: 'text.primary',
       }}
     >
       <PageTitle title={title} />
-      <Head><meta name="robots" content="noindex" /></Head>
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <Box sx={{ maxWidth: 520 }}>
         {!tenant && (
           <Typography component="p" variant="overline" sx={{ color: 'text.secondary', letterSpacing: 2 }}>
@@ -52,7 +60,9 @@ export default function StatusPage({ status }: { status?: number }) {
             {status}
           </Typography>
         )}
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mt: 2, mb: 1.5 }}>{title}</Typography>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mt: 2, mb: 1.5 }}>
+          {title}
+        </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>
         {/* The home page loads its tenant through withPage, so this works even when this page has none. */}
         <Button component={NextLink} href="/" nativeButton={false} variant="contained" sx={{ mt: 4 }}>

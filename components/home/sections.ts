@@ -6,8 +6,13 @@ import type { ProductCard, ProductGroup, SiteImage, Announcement, Slogan } from 
 import type { Http } from '@/services/http';
 import type { Result } from '@/services/result';
 import {
-  getAnnouncements, getBannerImages, getPreferredProductGroups, getPreferredProducts, getRecommendProductGroups,
-  getSiteImages, getSlogan,
+  getAnnouncements,
+  getBannerImages,
+  getPreferredProductGroups,
+  getPreferredProducts,
+  getRecommendProductGroups,
+  getSiteImages,
+  getSlogan,
 } from '@/services/content';
 
 /** Serialisable outcome of one section (page props cannot hold `undefined`, so no raw AppError here). */
@@ -34,7 +39,12 @@ type AllSections = HomeSections & DeferredSections;
 /** The site image position of the home page's promotion. */
 export const HOME_PROMO_POSITION = 'HOME_PROMO';
 
-export const SERVER_SECTIONS = ['banners', 'announcements', 'slogan', 'preferredProducts'] as const satisfies readonly (keyof HomeSections)[];
+export const SERVER_SECTIONS = [
+  'banners',
+  'announcements',
+  'slogan',
+  'preferredProducts',
+] as const satisfies readonly (keyof HomeSections)[];
 
 export const sectionLoaders: { [K in keyof AllSections]: (http: Http) => Promise<Result<SectionData<K>>> } = {
   banners: getBannerImages,

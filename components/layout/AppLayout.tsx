@@ -68,10 +68,18 @@ function SkipLink() {
 export default function AppLayout({ settings, children, enabledArticleTypes }: AppLayoutProps) {
   const resolved = resolvePageSettings(settings);
   if (!resolved.appLayout) return <>{children}</>;
-  return <Frame settings={resolved} enabledArticleTypes={enabledArticleTypes}>{children}</Frame>;
+  return (
+    <Frame settings={resolved} enabledArticleTypes={enabledArticleTypes}>
+      {children}
+    </Frame>
+  );
 }
 
-function Frame({ settings: resolved, children, enabledArticleTypes }: {
+function Frame({
+  settings: resolved,
+  children,
+  enabledArticleTypes,
+}: {
   settings: ResolvedPageSettings;
   children: ReactNode;
   enabledArticleTypes?: readonly ArticleType[] | null;
@@ -116,7 +124,11 @@ function Frame({ settings: resolved, children, enabledArticleTypes }: {
               <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
                 <Breadcrumbs items={resolved.breadcrumbs} />
               </Box>
-              <Box ref={setSlot} data-testid="content-header-end" sx={{ display: 'flex', alignItems: 'center', gap: 1, marginInlineStart: 'auto' }} />
+              <Box
+                ref={setSlot}
+                data-testid="content-header-end"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, marginInlineStart: 'auto' }}
+              />
             </Box>
           )}
           {children}

@@ -16,35 +16,59 @@ export interface BreadcrumbsProps {
   items: readonly Breadcrumb[];
 }
 
-const PART = { list: 'Breadcrumbs-list', item: 'Breadcrumbs-item', separator: 'Breadcrumbs-separator', text: 'Breadcrumbs-text', link: 'Breadcrumbs-link' } as const;
+const PART = {
+  list: 'Breadcrumbs-list',
+  item: 'Breadcrumbs-item',
+  separator: 'Breadcrumbs-separator',
+  text: 'Breadcrumbs-text',
+  link: 'Breadcrumbs-link',
+} as const;
 
-const Trail = styled('nav')(stylesPerTheme((theme) => {
-  const cut = {
-    display: 'block', maxWidth: BREADCRUMB_ITEM_MAX_WIDTH_PX, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
-  } as const;
-  return {
-    margin: 0,
-    ...theme.typography.body1,
-    color: theme.palette.text.secondary,
-    minWidth: 0,
-    [`& .${PART.list}`]: { display: 'flex', flexWrap: 'nowrap', alignItems: 'center', padding: 0, margin: 0, listStyle: 'none' },
-    // The current page gives way first: earlier items keep their width (up to a share of the row), so a long
-    // product title on a phone does not squeeze "Home" down to "H…".
-    [`& .${PART.item}`]: { minWidth: 0 },
-    [`& .${PART.item}:not(:last-of-type)`]: { flexShrink: 0, maxWidth: '35%' },
-    [`& .${PART.separator}`]: { display: 'flex', userSelect: 'none', marginLeft: 8, marginRight: 8 },
-    // The chevron points along the reading direction.
-    [`& .${PART.separator} svg`]: { transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' },
-    // The current page keeps the trail's colour, as it had as Typography (whose color="text.primary" matched none of
-    // its colour variants).
-    [`& .${PART.text}`]: { margin: 0, ...theme.typography.body1, ...cut },
-    [`& .${PART.link}`]: {
-      margin: 0, font: 'inherit', letterSpacing: 'inherit', textDecoration: 'none', color: theme.palette.text.secondary, ...cut,
-      '&:hover': { textDecoration: 'underline' },
-      '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 },
-    },
-  };
-}));
+const Trail = styled('nav')(
+  stylesPerTheme((theme) => {
+    const cut = {
+      display: 'block',
+      maxWidth: BREADCRUMB_ITEM_MAX_WIDTH_PX,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    } as const;
+    return {
+      margin: 0,
+      ...theme.typography.body1,
+      color: theme.palette.text.secondary,
+      minWidth: 0,
+      [`& .${PART.list}`]: {
+        display: 'flex',
+        flexWrap: 'nowrap',
+        alignItems: 'center',
+        padding: 0,
+        margin: 0,
+        listStyle: 'none',
+      },
+      // The current page gives way first: earlier items keep their width (up to a share of the row), so a long
+      // product title on a phone does not squeeze "Home" down to "H…".
+      [`& .${PART.item}`]: { minWidth: 0 },
+      [`& .${PART.item}:not(:last-of-type)`]: { flexShrink: 0, maxWidth: '35%' },
+      [`& .${PART.separator}`]: { display: 'flex', userSelect: 'none', marginLeft: 8, marginRight: 8 },
+      // The chevron points along the reading direction.
+      [`& .${PART.separator} svg`]: { transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' },
+      // The current page keeps the trail's colour, as it had as Typography (whose color="text.primary" matched none of
+      // its colour variants).
+      [`& .${PART.text}`]: { margin: 0, ...theme.typography.body1, ...cut },
+      [`& .${PART.link}`]: {
+        margin: 0,
+        font: 'inherit',
+        letterSpacing: 'inherit',
+        textDecoration: 'none',
+        color: theme.palette.text.secondary,
+        ...cut,
+        '&:hover': { textDecoration: 'underline' },
+        '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 },
+      },
+    };
+  }),
+);
 
 export default function Breadcrumbs({ items }: BreadcrumbsProps) {
   const { t } = useTranslation('common');
@@ -67,9 +91,13 @@ export default function Breadcrumbs({ items }: BreadcrumbsProps) {
               )}
               <li className={PART.item}>
                 {last || !item.href ? (
-                  <p className={PART.text} title={text} aria-current={last ? 'page' : undefined} dir={dir}>{text}</p>
+                  <p className={PART.text} title={text} aria-current={last ? 'page' : undefined} dir={dir}>
+                    {text}
+                  </p>
                 ) : (
-                  <NextLink className={PART.link} href={item.href} title={text} dir={dir}>{text}</NextLink>
+                  <NextLink className={PART.link} href={item.href} title={text} dir={dir}>
+                    {text}
+                  </NextLink>
                 )}
               </li>
             </Fragment>

@@ -20,7 +20,9 @@ export default function DisplayToggles() {
   const schemeLabel = scheme === 'dark' ? t('statusBar.lightMode') : t('statusBar.darkMode');
   const directionLabel = directionFixed
     ? t('statusBar.directionFixed')
-    : direction === 'rtl' ? t('statusBar.ltr') : t('statusBar.rtl');
+    : direction === 'rtl'
+      ? t('statusBar.ltr')
+      : t('statusBar.rtl');
 
   return (
     <>
@@ -46,7 +48,11 @@ export default function DisplayToggles() {
             disabled={directionFixed}
             onClick={() => setDirection(direction === 'rtl' ? 'ltr' : 'rtl')}
           >
-            {direction === 'rtl' ? <FormatTextdirectionLToRIcon fontSize="small" /> : <FormatTextdirectionRToLIcon fontSize="small" />}
+            {direction === 'rtl' ? (
+              <FormatTextdirectionLToRIcon fontSize="small" />
+            ) : (
+              <FormatTextdirectionRToLIcon fontSize="small" />
+            )}
           </IconButton>
         </span>
       </LazyTooltip>

@@ -48,92 +48,151 @@ export function copyrightYears(currentYear: number, startYear = COPYRIGHT_START_
 // request. The policy buttons and the social links are plain elements too, with the look MUI's ButtonBase and
 // IconButton gave them and the theme's focus ring.
 const PART = {
-  inner: 'Footer-inner', columns: 'Footer-columns', column: 'Footer-column', title: 'Footer-title', body: 'Footer-body',
-  links: 'Footer-links', link: 'Footer-link', social: 'Footer-social', socials: 'Footer-socials', rule: 'Footer-rule',
-  legal: 'Footer-legal', registration: 'Footer-registration', hidden: 'Footer-visuallyHidden',
+  inner: 'Footer-inner',
+  columns: 'Footer-columns',
+  column: 'Footer-column',
+  title: 'Footer-title',
+  body: 'Footer-body',
+  links: 'Footer-links',
+  link: 'Footer-link',
+  social: 'Footer-social',
+  socials: 'Footer-socials',
+  rule: 'Footer-rule',
+  legal: 'Footer-legal',
+  registration: 'Footer-registration',
+  hidden: 'Footer-visuallyHidden',
 } as const;
 const SUPPORT = SUPPORT_CLASSES;
 
-const FooterRoot = styled('footer')(stylesPerTheme((theme) => {
-  const sm = theme.breakpoints.up('sm');
-  const focusRing = { outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 };
-  return {
-    backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[50],
-    borderTop: `1px solid ${theme.palette.divider}`,
-    color: theme.palette.text.secondary,
-    marginTop: 'auto',
-    // A full-width MUI Container's gutters (16 px, 24 px from sm), at most 1440 px wide.
-    [`& .${PART.inner}`]: {
-      width: '100%',
-      maxWidth: 1440,
-      marginLeft: 'auto',
-      marginRight: 'auto',
-      boxSizing: 'border-box',
-      paddingLeft: theme.spacing(2),
-      paddingRight: theme.spacing(2),
-      paddingBlock: theme.spacing(3),
-      [sm]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3), paddingBlock: theme.spacing(5) },
-    },
-    [`& .${PART.columns}`]: {
-      display: 'grid',
-      gap: theme.spacing(3),
-      gridTemplateColumns: '1fr',
-      [sm]: { gap: theme.spacing(4), gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    },
-    [`& .${PART.column}`]: { minWidth: 0 },
-    [`& .${PART.title}`]: {
-      ...theme.typography.body1, margin: 0, fontSize: 15, fontWeight: 700, marginBottom: theme.spacing(1.5), color: theme.palette.text.primary,
-    },
-    [`& .${PART.body}`]: { fontSize: 14, color: theme.palette.text.secondary },
-    [`& .${PART.links}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
-    // What MUI's Link (underline none, inherited type) with the footer's colours drew.
-    [`& .${PART.link}`]: {
-      margin: 0, font: 'inherit', letterSpacing: 'inherit', color: theme.palette.text.secondary, textDecoration: 'none',
-      textAlign: 'start',
-      '&:hover': { color: theme.palette.primary.main, textDecoration: 'underline' },
-    },
-    // The policy buttons share the links' look (no button chrome); their ring is the theme's, as ButtonBase drew it.
-    [`& button.${PART.link}`]: {
-      display: 'inline-flex', alignItems: 'center', padding: 0, border: 0, outline: 0, backgroundColor: 'transparent',
-      cursor: 'pointer', WebkitTapHighlightColor: 'transparent', verticalAlign: 'middle',
-      '&:focus-visible': themeFocusRing(theme),
-    },
-    [`& a.${PART.link}:focus-visible`]: focusRing,
-    // What MUI's IconButton (medium, default colour) drew around each social icon.
-    [`& .${PART.social}`]: {
-      display: 'inline-flex', alignItems: 'center', justifyContent: 'center', boxSizing: 'border-box', padding: 8,
-      borderRadius: '50%', fontSize: theme.typography.pxToRem(24), textDecoration: 'none', outline: 0,
-      WebkitTapHighlightColor: 'transparent',
-      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-      color: theme.palette.text.secondary, border: '1px solid', borderColor: theme.palette.divider,
-      '&:hover': {
-        color: theme.palette.primary.main, backgroundColor: alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
-        '@media (hover: none)': { backgroundColor: 'transparent' },
+const FooterRoot = styled('footer')(
+  stylesPerTheme((theme) => {
+    const sm = theme.breakpoints.up('sm');
+    const focusRing = { outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 };
+    return {
+      backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[50],
+      borderTop: `1px solid ${theme.palette.divider}`,
+      color: theme.palette.text.secondary,
+      marginTop: 'auto',
+      // A full-width MUI Container's gutters (16 px, 24 px from sm), at most 1440 px wide.
+      [`& .${PART.inner}`]: {
+        width: '100%',
+        maxWidth: 1440,
+        marginLeft: 'auto',
+        marginRight: 'auto',
+        boxSizing: 'border-box',
+        paddingLeft: theme.spacing(2),
+        paddingRight: theme.spacing(2),
+        paddingBlock: theme.spacing(3),
+        [sm]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3), paddingBlock: theme.spacing(5) },
       },
-      '&:focus-visible': themeFocusRing(theme),
-    },
-    [`& .${PART.socials}`]: {
-      listStyle: 'none', margin: 0, padding: 0, marginTop: theme.spacing(4), display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1),
-    },
-    // MUI's Divider.
-    [`& .${PART.rule}`]: {
-      margin: 0, flexShrink: 0, borderWidth: 0, borderStyle: 'solid', borderColor: theme.palette.divider,
-      borderBottomWidth: 'thin', marginBlock: theme.spacing(3),
-    },
-    [`& .${PART.legal}`]: { display: 'grid', gap: theme.spacing(0.5), fontSize: 13, textAlign: 'center' },
-    [`& .${PART.registration}`]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: theme.spacing(2) },
-    [`& .${PART.hidden}`]: visuallyHidden,
-    [`& .${SUPPORT.list}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
-    [`& .${SUPPORT.row}`]: { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1), minWidth: 0 },
-    [`& .${SUPPORT.icon}`]: { fontSize: 18, marginTop: 3, flex: '0 0 auto', color: theme.palette.text.secondary },
-    [`& .${SUPPORT.mail}`]: {
-      margin: 0, font: 'inherit', letterSpacing: 'inherit', color: 'inherit', textDecoration: 'none', overflowWrap: 'anywhere',
-      '&:hover': { textDecoration: 'underline' },
-      '&:focus-visible': focusRing,
-    },
-  };
-}));
+      [`& .${PART.columns}`]: {
+        display: 'grid',
+        gap: theme.spacing(3),
+        gridTemplateColumns: '1fr',
+        [sm]: { gap: theme.spacing(4), gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+      },
+      [`& .${PART.column}`]: { minWidth: 0 },
+      [`& .${PART.title}`]: {
+        ...theme.typography.body1,
+        margin: 0,
+        fontSize: 15,
+        fontWeight: 700,
+        marginBottom: theme.spacing(1.5),
+        color: theme.palette.text.primary,
+      },
+      [`& .${PART.body}`]: { fontSize: 14, color: theme.palette.text.secondary },
+      [`& .${PART.links}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
+      // What MUI's Link (underline none, inherited type) with the footer's colours drew.
+      [`& .${PART.link}`]: {
+        margin: 0,
+        font: 'inherit',
+        letterSpacing: 'inherit',
+        color: theme.palette.text.secondary,
+        textDecoration: 'none',
+        textAlign: 'start',
+        '&:hover': { color: theme.palette.primary.main, textDecoration: 'underline' },
+      },
+      // The policy buttons share the links' look (no button chrome); their ring is the theme's, as ButtonBase drew it.
+      [`& button.${PART.link}`]: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        padding: 0,
+        border: 0,
+        outline: 0,
+        backgroundColor: 'transparent',
+        cursor: 'pointer',
+        WebkitTapHighlightColor: 'transparent',
+        verticalAlign: 'middle',
+        '&:focus-visible': themeFocusRing(theme),
+      },
+      [`& a.${PART.link}:focus-visible`]: focusRing,
+      // What MUI's IconButton (medium, default colour) drew around each social icon.
+      [`& .${PART.social}`]: {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        padding: 8,
+        borderRadius: '50%',
+        fontSize: theme.typography.pxToRem(24),
+        textDecoration: 'none',
+        outline: 0,
+        WebkitTapHighlightColor: 'transparent',
+        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+        color: theme.palette.text.secondary,
+        border: '1px solid',
+        borderColor: theme.palette.divider,
+        '&:hover': {
+          color: theme.palette.primary.main,
+          backgroundColor: alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
+          '@media (hover: none)': { backgroundColor: 'transparent' },
+        },
+        '&:focus-visible': themeFocusRing(theme),
+      },
+      [`& .${PART.socials}`]: {
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        marginTop: theme.spacing(4),
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: theme.spacing(1),
+      },
+      // MUI's Divider.
+      [`& .${PART.rule}`]: {
+        margin: 0,
+        flexShrink: 0,
+        borderWidth: 0,
+        borderStyle: 'solid',
+        borderColor: theme.palette.divider,
+        borderBottomWidth: 'thin',
+        marginBlock: theme.spacing(3),
+      },
+      [`& .${PART.legal}`]: { display: 'grid', gap: theme.spacing(0.5), fontSize: 13, textAlign: 'center' },
+      [`& .${PART.registration}`]: {
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        columnGap: theme.spacing(2),
+      },
+      [`& .${PART.hidden}`]: visuallyHidden,
+      [`& .${SUPPORT.list}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
+      [`& .${SUPPORT.row}`]: { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1), minWidth: 0 },
+      [`& .${SUPPORT.icon}`]: { fontSize: 18, marginTop: 3, flex: '0 0 auto', color: theme.palette.text.secondary },
+      [`& .${SUPPORT.mail}`]: {
+        margin: 0,
+        font: 'inherit',
+        letterSpacing: 'inherit',
+        color: 'inherit',
+        textDecoration: 'none',
+        overflowWrap: 'anywhere',
+        '&:hover': { textDecoration: 'underline' },
+        '&:focus-visible': focusRing,
+      },
+    };
+  }),
+);
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -166,11 +225,16 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
   const isEnabled = (type: ArticleType) => !enabled || enabled.has(type);
   const guides = GUIDE_LINKS.filter((link) => isEnabled(link.type));
   const onlineLinks = (tenant.footerLinks ?? [])
-    .map((link) => ({ title: link.titles?.[i18n.language as Locale] ?? link.title, href: tenantLink(link.link)?.href ?? null }))
+    .map((link) => ({
+      title: link.titles?.[i18n.language as Locale] ?? link.title,
+      href: tenantLink(link.link)?.href ?? null,
+    }))
     .filter((link): link is { title: string; href: string } => Boolean(link.title && link.href));
   const socials = (tenant.socialMediaPlatforms ?? [])
     .map((entry) => ({ platform: entry.platform, href: tenantLink(entry.link)?.href ?? null }))
-    .filter((entry): entry is { platform: typeof entry.platform; href: string } => Boolean(entry.href && SOCIAL_ICONS[entry.platform]));
+    .filter((entry): entry is { platform: typeof entry.platform; href: string } =>
+      Boolean(entry.href && SOCIAL_ICONS[entry.platform]),
+    );
   // The tenant's own year, so the server and the browser agree (except in the seconds around New Year).
   const [year] = useState(() => clockParts(Date.now(), tenant.timezoneOffset).year);
   const entity = tenant.registrationEntity;
@@ -268,7 +332,9 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
           {entity && (entity.name || entity.businessLicenseNo || entity.websiteApprove) && (
             <div className={PART.registration} data-testid="registration">
               {entity.name && <span>{entity.name}</span>}
-              {entity.businessLicenseNo && <span>{t('footer.businessLicense', { number: entity.businessLicenseNo })}</span>}
+              {entity.businessLicenseNo && (
+                <span>{t('footer.businessLicense', { number: entity.businessLicenseNo })}</span>
+              )}
               {entity.websiteApprove && <span>{entity.websiteApprove}</span>}
             </div>
           )}

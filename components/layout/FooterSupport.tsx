@@ -11,13 +11,18 @@ import { MESSENGER_NAMES } from './messengerNames';
 
 /** Plain elements styled by the footer's one style (Footer.tsx), not a Box, Link and icon sx per row. */
 export const SUPPORT_CLASSES = {
-  list: 'Footer-support', row: 'Footer-supportRow', icon: 'Footer-supportIcon', mail: 'Footer-mail',
+  list: 'Footer-support',
+  row: 'Footer-supportRow',
+  icon: 'Footer-supportIcon',
+  mail: 'Footer-mail',
 } as const;
 const C = SUPPORT_CLASSES;
 
 export default function FooterSupport({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation('common');
-  const accounts = (tenant.serviceSocialAccounts ?? []).filter((a) => a.accountId?.trim()).slice(0, FOOTER_SOCIAL_ACCOUNTS_MAX);
+  const accounts = (tenant.serviceSocialAccounts ?? [])
+    .filter((a) => a.accountId?.trim())
+    .slice(0, FOOTER_SOCIAL_ACCOUNTS_MAX);
   const copied = t('footer.copied');
   const failed = t('footer.copyFailed');
   return (

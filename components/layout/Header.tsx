@@ -51,49 +51,72 @@ const LAYOUTS = ['plain', 'collapsed', 'expanded'] as const;
 // The header's own boxes are plain elements with these classes; their rules are one style on the header, worked
 // out once per theme instead of one MUI Box (and its sx) per slot. Rendered on every page of every request.
 const SLOT = {
-  row: 'Header-row', menu: 'Header-menu', logo: 'Header-logo', nav: 'Header-nav', search: 'Header-search',
-  searchInner: 'Header-searchInner', actions: 'Header-actions', account: 'Header-account',
+  row: 'Header-row',
+  menu: 'Header-menu',
+  logo: 'Header-logo',
+  nav: 'Header-nav',
+  search: 'Header-search',
+  searchInner: 'Header-searchInner',
+  actions: 'Header-actions',
+  account: 'Header-account',
 } as const;
 
-const HeaderRoot = styled('header')(stylesPerTheme((theme) => {
-  const sm = theme.breakpoints.up('sm');
-  // Hidden-on-phones rules sit in a min-width: 0 query like MUI's own responsive values, so tools that ignore
-  // media queries (jsdom) see every part, as they did before.
-  const xs = theme.breakpoints.up('xs');
-  const gutters = fullWidthRow(theme);
-  return {
-    backgroundColor: theme.palette.background.paper,
-    color: theme.palette.text.primary,
-    borderBottom: `1px solid ${theme.palette.divider}`,
-    [`& .${SLOT.row}`]: {
-      ...gutters.row,
-      display: 'grid',
-      alignItems: 'center',
-      columnGap: theme.spacing(1),
-      rowGap: theme.spacing(1),
-      paddingBlock: theme.spacing(1),
-      [sm]: { ...gutters.sm, columnGap: theme.spacing(2), paddingBlock: theme.spacing(1.5) },
-    },
-    ...Object.fromEntries(LAYOUTS.map((layout) => [`& .${SLOT.row}-${layout}`, {
-      gridTemplateAreas: GRID_XS[layout].areas,
-      gridTemplateColumns: GRID_XS[layout].columns,
-      [sm]: { gridTemplateAreas: GRID_SM[layout].areas, gridTemplateColumns: GRID_SM[layout].columns },
-    }])),
-    [`& .${SLOT.menu}`]: { gridArea: 'menu', display: 'flex', [sm]: { display: 'none' } },
-    [`& .${SLOT.logo}`]: { gridArea: 'logo', display: 'flex', minWidth: 0 },
-    [`& .${SLOT.nav}`]: { gridArea: 'nav', minWidth: 0, [xs]: { display: 'none' }, [sm]: { display: 'block' } },
-    [`& .${SLOT.search}`]: { gridArea: 'search', minWidth: 0, display: 'flex', justifyContent: 'center' },
-    [`& .${SLOT.search}-collapsed`]: { justifyContent: 'flex-end' },
-    [`& .${SLOT.searchInner}`]: { width: '100%', maxWidth: 760 },
-    [`& .${SLOT.search}-collapsed .${SLOT.searchInner}`]: { width: 'auto', maxWidth: 'none' },
-    [`& .${SLOT.actions}`]: {
-      gridArea: 'actions', display: 'flex', alignItems: 'center', gap: 0, justifyContent: 'flex-end',
-      [sm]: { gap: theme.spacing(1) },
-    },
-    [`& .${SLOT.account}`]: { [xs]: { display: 'none' }, [sm]: { display: 'block' } },
-    [`& .${CART_LINK_CLASS}`]: { textTransform: 'none', whiteSpace: 'nowrap', minWidth: 0, paddingInline: theme.spacing(1), fontWeight: 600 },
-  };
-}));
+const HeaderRoot = styled('header')(
+  stylesPerTheme((theme) => {
+    const sm = theme.breakpoints.up('sm');
+    // Hidden-on-phones rules sit in a min-width: 0 query like MUI's own responsive values, so tools that ignore
+    // media queries (jsdom) see every part, as they did before.
+    const xs = theme.breakpoints.up('xs');
+    const gutters = fullWidthRow(theme);
+    return {
+      backgroundColor: theme.palette.background.paper,
+      color: theme.palette.text.primary,
+      borderBottom: `1px solid ${theme.palette.divider}`,
+      [`& .${SLOT.row}`]: {
+        ...gutters.row,
+        display: 'grid',
+        alignItems: 'center',
+        columnGap: theme.spacing(1),
+        rowGap: theme.spacing(1),
+        paddingBlock: theme.spacing(1),
+        [sm]: { ...gutters.sm, columnGap: theme.spacing(2), paddingBlock: theme.spacing(1.5) },
+      },
+      ...Object.fromEntries(
+        LAYOUTS.map((layout) => [
+          `& .${SLOT.row}-${layout}`,
+          {
+            gridTemplateAreas: GRID_XS[layout].areas,
+            gridTemplateColumns: GRID_XS[layout].columns,
+            [sm]: { gridTemplateAreas: GRID_SM[layout].areas, gridTemplateColumns: GRID_SM[layout].columns },
+          },
+        ]),
+      ),
+      [`& .${SLOT.menu}`]: { gridArea: 'menu', display: 'flex', [sm]: { display: 'none' } },
+      [`& .${SLOT.logo}`]: { gridArea: 'logo', display: 'flex', minWidth: 0 },
+      [`& .${SLOT.nav}`]: { gridArea: 'nav', minWidth: 0, [xs]: { display: 'none' }, [sm]: { display: 'block' } },
+      [`& .${SLOT.search}`]: { gridArea: 'search', minWidth: 0, display: 'flex', justifyContent: 'center' },
+      [`& .${SLOT.search}-collapsed`]: { justifyContent: 'flex-end' },
+      [`& .${SLOT.searchInner}`]: { width: '100%', maxWidth: 760 },
+      [`& .${SLOT.search}-collapsed .${SLOT.searchInner}`]: { width: 'auto', maxWidth: 'none' },
+      [`& .${SLOT.actions}`]: {
+        gridArea: 'actions',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0,
+        justifyContent: 'flex-end',
+        [sm]: { gap: theme.spacing(1) },
+      },
+      [`& .${SLOT.account}`]: { [xs]: { display: 'none' }, [sm]: { display: 'block' } },
+      [`& .${CART_LINK_CLASS}`]: {
+        textTransform: 'none',
+        whiteSpace: 'nowrap',
+        minWidth: 0,
+        paddingInline: theme.spacing(1),
+        fontWeight: 600,
+      },
+    };
+  }),
+);
 
 export default function Header({ showSearchInput, searchInputCollapsed, enabledArticleTypes }: HeaderProps) {
   const { t } = useTranslation('common');
@@ -140,7 +163,9 @@ export default function Header({ showSearchInput, searchInputCollapsed, enabledA
           </div>
         </div>
       </div>
-      {drawerWanted && <MobileDrawer open={drawerOpen} onClose={closeDrawer} enabledArticleTypes={enabledArticleTypes} />}
+      {drawerWanted && (
+        <MobileDrawer open={drawerOpen} onClose={closeDrawer} enabledArticleTypes={enabledArticleTypes} />
+      )}
     </HeaderRoot>
   );
 }

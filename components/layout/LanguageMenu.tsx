@@ -18,7 +18,11 @@ import { LANGUAGE_NAMES } from './languageNames';
 const LanguageMenuPopup = dynamic(() => import('./LanguageMenuPopup'));
 
 /** The button's rules, in the status bar's one style (StatusBar.tsx) rather than a Button and two Box sx per render. */
-export const LANGUAGE_CLASSES = { button: 'LanguageMenu-button', name: 'LanguageMenu-name', code: 'LanguageMenu-code' } as const;
+export const LANGUAGE_CLASSES = {
+  button: 'LanguageMenu-button',
+  name: 'LanguageMenu-name',
+  code: 'LanguageMenu-code',
+} as const;
 
 export interface LanguageMenuProps {
   languages: readonly Locale[];
@@ -67,8 +71,12 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
         className={LANGUAGE_CLASSES.button}
       >
         {/* Phones get the short code; the full name is in the accessible label and the menu. */}
-        <span className={LANGUAGE_CLASSES.name} lang={current}>{LANGUAGE_NAMES[current]}</span>
-        <span className={LANGUAGE_CLASSES.code} aria-hidden>{current.toUpperCase()}</span>
+        <span className={LANGUAGE_CLASSES.name} lang={current}>
+          {LANGUAGE_NAMES[current]}
+        </span>
+        <span className={LANGUAGE_CLASSES.code} aria-hidden>
+          {current.toUpperCase()}
+        </span>
       </PlainTextButton>
       {opened && (
         <LanguageMenuPopup

@@ -15,7 +15,15 @@ export interface LanguageMenuPopupProps {
   onClose: () => void;
 }
 
-export default function LanguageMenuPopup({ id, labelledBy, anchor, languages, current, onChoose, onClose }: LanguageMenuPopupProps) {
+export default function LanguageMenuPopup({
+  id,
+  labelledBy,
+  anchor,
+  languages,
+  current,
+  onChoose,
+  onClose,
+}: LanguageMenuPopupProps) {
   return (
     <Menu
       id={id}

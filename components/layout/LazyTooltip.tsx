@@ -2,7 +2,15 @@
 // with every page: the status bar's switches carry one each on every page. The trigger itself is rendered as is;
 // this component opens the tooltip the way MUI's does (mouse after 100 ms, keyboard focus, a 700 ms press on a
 // touch screen that stays 1.5 s, Escape closes) and the loaded part draws MUI's own Tooltip against it.
-import { cloneElement, useEffect, useState, type FocusEvent, type MouseEvent, type ReactElement, type TouchEvent } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+  type TouchEvent,
+} from 'react';
 import dynamic from 'next/dynamic';
 
 const TooltipPopup = dynamic(() => import('./TooltipPopup'), { ssr: false });
@@ -75,10 +83,15 @@ export default function LazyTooltip({ title, children }: LazyTooltipProps) {
   const [open, setOpen] = useState(false);
   // Loaded from the first hover, focus or press on, so the tooltip can also fade out.
   const [wanted, setWanted] = useState(false);
-  const [timers] = useState(() => createTimers((element) => {
-    setAnchor(element);
-    setOpen(true);
-  }, () => setOpen(false)));
+  const [timers] = useState(() =>
+    createTimers(
+      (element) => {
+        setAnchor(element);
+        setOpen(true);
+      },
+      () => setOpen(false),
+    ),
+  );
 
   useEffect(() => timers.clear, [timers]);
   useEffect(() => {

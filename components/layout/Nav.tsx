@@ -55,59 +55,67 @@ function activeColorOf(theme: Theme): string {
 
 // The strip and its links are plain elements under one style, worked out once per theme rather than one
 // ButtonBase with its own sx per item: the navigation is on every page of every request.
-const NavList = styled('ul')(stylesPerTheme((theme) => {
-  const activeColor = activeColorOf(theme);
-  return {
-    display: 'flex',
-    alignItems: 'stretch',
-    // Centred with auto margins rather than justify-content, which would cut off the first items when the
-    // strip overflows.
-    [`@media (min-width: ${NAV_ALIGNMENT_SHIFT_PX}px)`]: {
-      '& > li:first-of-type': { marginInlineStart: 'auto' },
-      '& > li:last-of-type': { marginInlineEnd: 'auto' },
-    },
-    gap: theme.spacing(0.5),
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    // Never a hidden scroll: what does not fit is in the More menu (the measuring pass may overflow for a frame).
-    overflow: 'hidden',
-    '& > li': { flex: '0 0 auto', display: 'flex' },
-    '& > li[hidden]': { display: 'none' },
-    '& > li[data-measuring]': { visibility: 'hidden' },
-    '& a, & button': {
-      font: 'inherit',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      WebkitTapHighlightColor: 'transparent',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
+const NavList = styled('ul')(
+  stylesPerTheme((theme) => {
+    const activeColor = activeColorOf(theme);
+    return {
+      display: 'flex',
+      alignItems: 'stretch',
+      // Centred with auto margins rather than justify-content, which would cut off the first items when the
+      // strip overflows.
+      [`@media (min-width: ${NAV_ALIGNMENT_SHIFT_PX}px)`]: {
+        '& > li:first-of-type': { marginInlineStart: 'auto' },
+        '& > li:last-of-type': { marginInlineEnd: 'auto' },
+      },
+      gap: theme.spacing(0.5),
+      listStyle: 'none',
       margin: 0,
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      textDecoration: 'none',
-      paddingInline: theme.spacing(1.5),
-      paddingBlock: theme.spacing(1),
-      borderRadius: theme.shape.borderRadius,
-      whiteSpace: 'nowrap',
-      fontSize: 15,
-      fontWeight: 500,
-      color: theme.palette.text.primary,
-      '&:hover': { backgroundColor: theme.palette.action.hover },
-      // Inside the strip, which clips: the ring is drawn within the item.
-      '&:focus-visible': { ...focusRing(theme), outlineOffset: -2, boxShadow: `inset 0 0 0 4px ${theme.palette.background.paper}` },
-    },
-    '& a[aria-current="page"], & button[data-current]': {
-      fontWeight: 700, color: activeColor, boxShadow: `inset 0 -3px 0 ${activeColor}`,
-    },
-    '& button svg': { marginInlineEnd: -4 },
-  };
-}));
+      padding: 0,
+      // Never a hidden scroll: what does not fit is in the More menu (the measuring pass may overflow for a frame).
+      overflow: 'hidden',
+      '& > li': { flex: '0 0 auto', display: 'flex' },
+      '& > li[hidden]': { display: 'none' },
+      '& > li[data-measuring]': { visibility: 'hidden' },
+      '& a, & button': {
+        font: 'inherit',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        position: 'relative',
+        boxSizing: 'border-box',
+        WebkitTapHighlightColor: 'transparent',
+        backgroundColor: 'transparent',
+        outline: 0,
+        border: 0,
+        margin: 0,
+        cursor: 'pointer',
+        userSelect: 'none',
+        verticalAlign: 'middle',
+        textDecoration: 'none',
+        paddingInline: theme.spacing(1.5),
+        paddingBlock: theme.spacing(1),
+        borderRadius: theme.shape.borderRadius,
+        whiteSpace: 'nowrap',
+        fontSize: 15,
+        fontWeight: 500,
+        color: theme.palette.text.primary,
+        '&:hover': { backgroundColor: theme.palette.action.hover },
+        // Inside the strip, which clips: the ring is drawn within the item.
+        '&:focus-visible': {
+          ...focusRing(theme),
+          outlineOffset: -2,
+          boxShadow: `inset 0 0 0 4px ${theme.palette.background.paper}`,
+        },
+      },
+      '& a[aria-current="page"], & button[data-current]': {
+        fontWeight: 700,
+        color: activeColor,
+        boxShadow: `inset 0 -3px 0 ${activeColor}`,
+      },
+      '& button svg': { marginInlineEnd: -4 },
+    };
+  }),
+);
 
 export default function Nav({ enabledArticleTypes }: NavProps) {
   const { t } = useTranslation('common');
@@ -147,7 +155,9 @@ export default function Nav({ enabledArticleTypes }: NavProps) {
         };
       }
       const next = fittingCount(widths.current.items, widths.current.more, nav.clientWidth);
-      setFit((previous) => (previous?.key === layoutKey && previous.count === next ? previous : { key: layoutKey, count: next }));
+      setFit((previous) =>
+        previous?.key === layoutKey && previous.count === next ? previous : { key: layoutKey, count: next },
+      );
     };
     const observer = new ResizeObserver(measure);
     observer.observe(nav);

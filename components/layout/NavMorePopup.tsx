@@ -16,7 +16,13 @@ export interface NavMorePopupProps {
 
 export default function NavMorePopup({ id, labelledBy, anchor, items, active, onClose }: NavMorePopupProps) {
   return (
-    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
+    >
       {items.map((item) => (
         <MenuItem
           key={item.href}

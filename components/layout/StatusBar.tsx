@@ -15,44 +15,60 @@ import { stylesPerTheme } from '@/theme/stylesPerTheme';
 
 // Plain elements under one style (worked out once per theme): this bar is on every page of every request. The
 // language button's text rules live here too.
-const SLOT = { row: 'StatusBar-row', info: 'StatusBar-info', rate: 'StatusBar-rate', tools: 'StatusBar-tools' } as const;
+const SLOT = {
+  row: 'StatusBar-row',
+  info: 'StatusBar-info',
+  rate: 'StatusBar-rate',
+  tools: 'StatusBar-tools',
+} as const;
 
-const StatusBarRoot = styled('div')(stylesPerTheme((theme) => {
-  const sm = theme.breakpoints.up('sm');
-  // Phone-only and from-sm rules in min-width queries like MUI's responsive values (jsdom sees both).
-  const xs = theme.breakpoints.up('xs');
-  const gutters = fullWidthRow(theme);
-  return {
-    backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100],
-    color: theme.palette.text.secondary,
-    borderBottom: `1px solid ${theme.palette.divider}`,
-    fontSize: 13,
-    [`& .${SLOT.row}`]: {
-      ...gutters.row,
-      display: 'flex',
-      alignItems: 'center',
-      flexWrap: 'wrap',
-      columnGap: theme.spacing(1),
-      minHeight: 36,
-      [sm]: { ...gutters.sm, columnGap: theme.spacing(2) },
-    },
-    [`& .${SLOT.info}`]: {
-      display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: theme.spacing(1), rowGap: theme.spacing(0.25),
-      flex: '1 1 auto', minWidth: 0, [sm]: { columnGap: theme.spacing(2) },
-    },
-    [`& .${SLOT.rate}`]: { whiteSpace: 'nowrap' },
-    [`& .${SLOT.tools}`]: { display: 'flex', alignItems: 'center', marginInlineStart: 'auto' },
-    [`& .${LANGUAGE_CLASSES.button}`]: {
-      textTransform: 'none', minWidth: 0, fontSize: 'inherit', whiteSpace: 'nowrap',
-      [xs]: { paddingInline: theme.spacing(0.5) },
-      [sm]: { paddingInline: theme.spacing(1) },
-      // Phones: the code alone is enough next to the arrow; the icon would push the bar onto two lines.
-      [`& .${PLAIN_TEXT_BUTTON_CLASSES.startIcon}`]: { [xs]: { display: 'none' }, [sm]: { display: 'inherit' } },
-    },
-    [`& .${LANGUAGE_CLASSES.name}`]: { [xs]: { display: 'none' }, [sm]: { display: 'inline' } },
-    [`& .${LANGUAGE_CLASSES.code}`]: { [xs]: { display: 'inline' }, [sm]: { display: 'none' } },
-  };
-}));
+const StatusBarRoot = styled('div')(
+  stylesPerTheme((theme) => {
+    const sm = theme.breakpoints.up('sm');
+    // Phone-only and from-sm rules in min-width queries like MUI's responsive values (jsdom sees both).
+    const xs = theme.breakpoints.up('xs');
+    const gutters = fullWidthRow(theme);
+    return {
+      backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100],
+      color: theme.palette.text.secondary,
+      borderBottom: `1px solid ${theme.palette.divider}`,
+      fontSize: 13,
+      [`& .${SLOT.row}`]: {
+        ...gutters.row,
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        columnGap: theme.spacing(1),
+        minHeight: 36,
+        [sm]: { ...gutters.sm, columnGap: theme.spacing(2) },
+      },
+      [`& .${SLOT.info}`]: {
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        columnGap: theme.spacing(1),
+        rowGap: theme.spacing(0.25),
+        flex: '1 1 auto',
+        minWidth: 0,
+        [sm]: { columnGap: theme.spacing(2) },
+      },
+      [`& .${SLOT.rate}`]: { whiteSpace: 'nowrap' },
+      [`& .${SLOT.tools}`]: { display: 'flex', alignItems: 'center', marginInlineStart: 'auto' },
+      [`& .${LANGUAGE_CLASSES.button}`]: {
+        textTransform: 'none',
+        minWidth: 0,
+        fontSize: 'inherit',
+        whiteSpace: 'nowrap',
+        [xs]: { paddingInline: theme.spacing(0.5) },
+        [sm]: { paddingInline: theme.spacing(1) },
+        // Phones: the code alone is enough next to the arrow; the icon would push the bar onto two lines.
+        [`& .${PLAIN_TEXT_BUTTON_CLASSES.startIcon}`]: { [xs]: { display: 'none' }, [sm]: { display: 'inherit' } },
+      },
+      [`& .${LANGUAGE_CLASSES.name}`]: { [xs]: { display: 'none' }, [sm]: { display: 'inline' } },
+      [`& .${LANGUAGE_CLASSES.code}`]: { [xs]: { display: 'inline' }, [sm]: { display: 'none' } },
+    };
+  }),
+);
 
 export default function StatusBar() {
   const { t } = useTranslation('common');
@@ -66,9 +82,7 @@ export default function StatusBar() {
     <StatusBarRoot data-testid="status-bar">
       <div className={SLOT.row}>
         <div className={SLOT.info}>
-          {showClock && (
-            <Clock offsetHours={tenant.timezoneOffset} ariaLabel={t('statusBar.clock')} />
-          )}
+          {showClock && <Clock offsetHours={tenant.timezoneOffset} ariaLabel={t('statusBar.clock')} />}
           {showRate && (
             <span className={SLOT.rate} dir="ltr" data-testid="exchange-line" title={t('statusBar.exchangeRate')}>
               {exchangeLine(tenant.exchangeInfo, format)}

@@ -13,7 +13,12 @@ const HIDDEN = { display: 'none' } as const;
 
 export default function TooltipPopup({ title, open, anchor, onClose }: TooltipPopupProps) {
   return (
-    <Tooltip title={title} open={open && Boolean(anchor)} onClose={onClose} slotProps={{ popper: { anchorEl: anchor } }}>
+    <Tooltip
+      title={title}
+      open={open && Boolean(anchor)}
+      onClose={onClose}
+      slotProps={{ popper: { anchorEl: anchor } }}
+    >
       {/* Tooltip needs a child of its own; the trigger stays LazyTooltip's. */}
       <span style={HIDDEN} aria-hidden />
     </Tooltip>

@@ -8,7 +8,14 @@ export default function UnreadDot({ label }: { label: string }) {
       data-testid="unread-dot"
       role="img"
       aria-label={label}
-      sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: 'error.main', flex: '0 0 auto' }}
+      sx={{
+        display: 'inline-block',
+        width: 8,
+        height: 8,
+        borderRadius: '50%',
+        bgcolor: 'error.main',
+        flex: '0 0 auto',
+      }}
     />
   );
 }

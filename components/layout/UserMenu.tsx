@@ -28,22 +28,38 @@ const HOVER_CLOSE_DELAY_MS = 150;
 // The box and the button's text rules under one style worked out once, not a Box and a Button sx per render:
 // the account menu is in the header of every page.
 const SLOT = {
-  loggedOut: 'UserMenu-loggedOut', button: 'UserMenu-button', name: 'UserMenu-name', badge: 'UserMenu-badge', dot: 'UserMenu-dot',
+  loggedOut: 'UserMenu-loggedOut',
+  button: 'UserMenu-button',
+  name: 'UserMenu-name',
+  badge: 'UserMenu-badge',
+  dot: 'UserMenu-dot',
 } as const;
 
-const MenuRoot = styled('div')(stylesPerTheme((theme) => ({
-  // The open menu's Popper is placed against this box.
-  position: 'relative',
-  [`&.${SLOT.loggedOut}`]: { display: 'flex', alignItems: 'center' },
-  [`& .${SLOT.button}`]: { textTransform: 'none', whiteSpace: 'nowrap', fontWeight: 600, minWidth: 0 },
-  [`& .${SLOT.name}`]: { maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  // The unread dot on the person icon, where MUI's Badge (variant dot, overlap circular) put it.
-  [`& .${SLOT.badge}`]: { position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 },
-  [`& .${SLOT.dot}`]: {
-    position: 'absolute', top: '14%', right: '14%', zIndex: 1, boxSizing: 'border-box', height: 8, minWidth: 8, padding: 0,
-    borderRadius: 4, backgroundColor: theme.palette.error.main, transform: 'scale(1) translate(50%, -50%)', transformOrigin: '100% 0%',
-  },
-})));
+const MenuRoot = styled('div')(
+  stylesPerTheme((theme) => ({
+    // The open menu's Popper is placed against this box.
+    position: 'relative',
+    [`&.${SLOT.loggedOut}`]: { display: 'flex', alignItems: 'center' },
+    [`& .${SLOT.button}`]: { textTransform: 'none', whiteSpace: 'nowrap', fontWeight: 600, minWidth: 0 },
+    [`& .${SLOT.name}`]: { maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // The unread dot on the person icon, where MUI's Badge (variant dot, overlap circular) put it.
+    [`& .${SLOT.badge}`]: { position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 },
+    [`& .${SLOT.dot}`]: {
+      position: 'absolute',
+      top: '14%',
+      right: '14%',
+      zIndex: 1,
+      boxSizing: 'border-box',
+      height: 8,
+      minWidth: 8,
+      padding: 0,
+      borderRadius: 4,
+      backgroundColor: theme.palette.error.main,
+      transform: 'scale(1) translate(50%, -50%)',
+      transformOrigin: '100% 0%',
+    },
+  })),
+);
 
 function LoggedOutMenu() {
   const { t } = useTranslation('common');
@@ -84,12 +100,15 @@ function LoggedInMenu() {
     if (closeTimer.current) clearTimeout(closeTimer.current);
     closeTimer.current = null;
   };
-  const close = useCallback((returnFocus = false) => {
-    cancelClose();
-    setOpen(false);
-    setFocusFirst(false);
-    if (returnFocus) anchor?.focus();
-  }, [anchor]);
+  const close = useCallback(
+    (returnFocus = false) => {
+      cancelClose();
+      setOpen(false);
+      setFocusFirst(false);
+      if (returnFocus) anchor?.focus();
+    },
+    [anchor],
+  );
 
   useEffect(() => {
     const onRoute = () => close();

@@ -30,7 +30,17 @@ export interface UserMenuPopupProps {
   onLogout: () => void;
 }
 
-export default function UserMenuPopup({ id, labelledBy, open, anchor, items, unread, focusFirst, onClose, onLogout }: UserMenuPopupProps) {
+export default function UserMenuPopup({
+  id,
+  labelledBy,
+  open,
+  anchor,
+  items,
+  unread,
+  focusFirst,
+  onClose,
+  onLogout,
+}: UserMenuPopupProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
 
@@ -48,13 +58,21 @@ export default function UserMenuPopup({ id, labelledBy, open, anchor, items, unr
       {({ TransitionProps }) => (
         <Grow {...TransitionProps} style={{ transformOrigin: 'top' }}>
           <Paper elevation={8} sx={{ minWidth: 220, marginTop: 0.5 }}>
-            <ClickAwayListener onClickAway={(event) => {
-              if (anchor?.contains(event.target as Node)) return;
-              onClose();
-            }}>
+            <ClickAwayListener
+              onClickAway={(event) => {
+                if (anchor?.contains(event.target as Node)) return;
+                onClose();
+              }}
+            >
               <MenuList id={id} aria-labelledby={labelledBy} autoFocusItem={focusFirst} onKeyDown={onListKeyDown} dense>
                 {items.map((item) => (
-                  <MenuItem key={item.key} component={NextLink} href={item.href} onClick={() => onClose()} selected={router.pathname === item.href}>
+                  <MenuItem
+                    key={item.key}
+                    component={NextLink}
+                    href={item.href}
+                    onClick={() => onClose()}
+                    selected={router.pathname === item.href}
+                  >
                     <ListItemText>{t(`userMenu.${item.key}`)}</ListItemText>
                     {item.key === 'message' && unread && <UnreadDot label={t('userMenu.unread')} />}
                   </MenuItem>

@@ -3,11 +3,28 @@
 // Controls are buttons, form fields and button-styled links. Plain links are not: product cards and article text
 // are links across most of a page, where the button would then never show, and a card stays usable around it.
 const ACTION = [
-  'button', 'input', 'select', 'textarea', 'summary', '[role="button"]', '[role="radio"]', '[role="checkbox"]',
-  '[role="switch"]', '[role="tab"]', 'a.MuiButton-root', 'a.MuiIconButton-root', 'a.PlainTextButton-root', 'a.Footer-social',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'summary',
+  '[role="button"]',
+  '[role="radio"]',
+  '[role="checkbox"]',
+  '[role="switch"]',
+  '[role="tab"]',
+  'a.MuiButton-root',
+  'a.MuiIconButton-root',
+  'a.PlainTextButton-root',
+  'a.Footer-social',
 ].join(', ');
 
-export interface Box { left: number; top: number; right: number; bottom: number }
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 
 /** Points inside the box to probe: the centre and, 4 px in, each corner. */
 export function probePoints(box: Box): [number, number][] {
@@ -26,8 +43,10 @@ export function probePoints(box: Box): [number, number][] {
  * `elementsAt` is document.elementsFromPoint: every element at a point, whatever is on top.
  */
 export function coversAction(box: Box, own: Element | null, elementsAt: (x: number, y: number) => Element[]): boolean {
-  return probePoints(box).some(([x, y]) => elementsAt(x, y).some((element) => {
-    if (own && (own === element || own.contains(element))) return false;
-    return element.closest(ACTION) !== null && !(own && own.contains(element.closest(ACTION)));
-  }));
+  return probePoints(box).some(([x, y]) =>
+    elementsAt(x, y).some((element) => {
+      if (own && (own === element || own.contains(element))) return false;
+      return element.closest(ACTION) !== null && !(own && own.contains(element.closest(ACTION)));
+    }),
+  );
 }

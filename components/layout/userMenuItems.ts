@@ -10,7 +10,9 @@ export interface UserMenuItem {
   href: string;
 }
 
-export const USER_MENU_ITEMS: ReadonlyArray<UserMenuItem & { hiddenBy?: 'showUserWarehouse' | 'showStockin' | 'showTransit' }> = [
+export const USER_MENU_ITEMS: ReadonlyArray<
+  UserMenuItem & { hiddenBy?: 'showUserWarehouse' | 'showStockin' | 'showTransit' }
+> = [
   { key: 'message', href: '/my/message' },
   { key: 'cart', href: '/cart' },
   { key: 'purchase', href: '/my/purchase' },

@@ -28,15 +28,27 @@ import AttachedPhotos from '@/components/feedback/AttachedPhotos';
 import { useFeedbackImages } from '@/components/feedback/useFeedbackImages';
 import { cnyText } from '@/components/payments/MoneyText';
 import {
-  AFTER_SALE_DETAIL_MAX_LENGTH, AFTER_SALE_KINDS, AFTER_SALE_MAX_PHOTOS, AFTER_SALE_REASONS,
-  type AfterSaleKind, type AfterSaleReason, type ItemInspection,
+  AFTER_SALE_DETAIL_MAX_LENGTH,
+  AFTER_SALE_KINDS,
+  AFTER_SALE_MAX_PHOTOS,
+  AFTER_SALE_REASONS,
+  type AfterSaleKind,
+  type AfterSaleReason,
+  type ItemInspection,
 } from '@/contract';
 import { requestItemAfterSale } from '@/services/inspection';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { errorText } from '@/utils/errorText';
 
-export default function AfterSaleDialog({ open, itemId, title, inspection, onClose, onSent }: {
+export default function AfterSaleDialog({
+  open,
+  itemId,
+  title,
+  inspection,
+  onClose,
+  onSent,
+}: {
   open: boolean;
   itemId: string;
   title: string;
@@ -84,43 +96,96 @@ export default function AfterSaleDialog({ open, itemId, title, inspection, onClo
 
   const pick = (files: FileList | null) => {
     if (!files) return;
-    if (add(Array.from(files), images.length).length > 0) notify.error(t('orders:inspection.dialog.photoRefused', { max: AFTER_SALE_MAX_PHOTOS }));
+    if (add(Array.from(files), images.length).length > 0)
+      notify.error(t('orders:inspection.dialog.photoRefused', { max: AFTER_SALE_MAX_PHOTOS }));
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const refundText = inspection.returnRefundsDomesticShipping ? 'orders:inspection.dialog.refundWithShipping' : 'orders:inspection.dialog.refund';
+  const refundText = inspection.returnRefundsDomesticShipping
+    ? 'orders:inspection.dialog.refundWithShipping'
+    : 'orders:inspection.dialog.refund';
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="after-sale-title">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="after-sale-title"
+    >
       <DialogTitle id="after-sale-title">{t('orders:inspection.dialog.title')}</DialogTitle>
       <DialogContent dividers>
-        <Stack component="form" id="after-sale-form" noValidate spacing={2} onSubmit={submit} aria-labelledby="after-sale-title">
-          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{title}</Typography>
-          {message && <Alert severity="error" role="alert">{message}</Alert>}
+        <Stack
+          component="form"
+          id="after-sale-form"
+          noValidate
+          spacing={2}
+          onSubmit={submit}
+          aria-labelledby="after-sale-title"
+        >
+          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {message && (
+            <Alert severity="error" role="alert">
+              {message}
+            </Alert>
+          )}
           <FormControl>
             <FormLabel id="after-sale-kind">{t('orders:inspection.dialog.kind')}</FormLabel>
-            <RadioGroup aria-labelledby="after-sale-kind" value={kind} onChange={(e) => setKind(e.target.value as AfterSaleKind)}>
-              {AFTER_SALE_KINDS.map((k) => <FormControlLabel key={k} value={k} control={<Radio />} label={t(`orders:inspection.dialog.kinds.${k}`)} />)}
+            <RadioGroup
+              aria-labelledby="after-sale-kind"
+              value={kind}
+              onChange={(e) => setKind(e.target.value as AfterSaleKind)}
+            >
+              {AFTER_SALE_KINDS.map((k) => (
+                <FormControlLabel
+                  key={k}
+                  value={k}
+                  control={<Radio />}
+                  label={t(`orders:inspection.dialog.kinds.${k}`)}
+                />
+              ))}
             </RadioGroup>
           </FormControl>
           {kind === 'RETURN' && (
-            <Alert severity="info" data-testid="after-sale-refund">{t(refundText, { amount: cnyText(format, inspection.returnRefund) })}</Alert>
+            <Alert severity="info" data-testid="after-sale-refund">
+              {t(refundText, { amount: cnyText(format, inspection.returnRefund) })}
+            </Alert>
           )}
-          <TextField select label={t('orders:inspection.dialog.reason')} value={reason} onChange={(e) => setReason(e.target.value as AfterSaleReason)} fullWidth>
-            {AFTER_SALE_REASONS.map((r) => <MenuItem key={r} value={r}>{t(`orders:inspection.dialog.reasons.${r}`)}</MenuItem>)}
+          <TextField
+            select
+            label={t('orders:inspection.dialog.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value as AfterSaleReason)}
+            fullWidth
+          >
+            {AFTER_SALE_REASONS.map((r) => (
+              <MenuItem key={r} value={r}>
+                {t(`orders:inspection.dialog.reasons.${r}`)}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField
             label={t('orders:inspection.dialog.detail')}
             value={detail}
-            onChange={(e) => { setDetail(e.target.value); setDetailError(false); }}
+            onChange={(e) => {
+              setDetail(e.target.value);
+              setDetailError(false);
+            }}
             multiline
             minRows={3}
             fullWidth
             error={detailError}
-            helperText={t(detailError ? 'orders:inspection.dialog.tooLong' : 'orders:inspection.dialog.detailHint', { max: AFTER_SALE_DETAIL_MAX_LENGTH })}
+            helperText={t(detailError ? 'orders:inspection.dialog.tooLong' : 'orders:inspection.dialog.detailHint', {
+              max: AFTER_SALE_DETAIL_MAX_LENGTH,
+            })}
             slotProps={{ htmlInput: { maxLength: AFTER_SALE_DETAIL_MAX_LENGTH + 50 } }}
           />
           <Box>
-            <Typography variant="body2" id="after-sale-photos" sx={{ mb: 1 }}>{t('orders:inspection.dialog.photos', { max: AFTER_SALE_MAX_PHOTOS })}</Typography>
+            <Typography variant="body2" id="after-sale-photos" sx={{ mb: 1 }}>
+              {t('orders:inspection.dialog.photos', { max: AFTER_SALE_MAX_PHOTOS })}
+            </Typography>
             <AttachedPhotos
               aria-labelledby="after-sale-photos"
               images={images}
@@ -132,17 +197,33 @@ export default function AfterSaleDialog({ open, itemId, title, inspection, onClo
               }}
             />
             {images.length < AFTER_SALE_MAX_PHOTOS && (
-              <Button startIcon={<AddPhotoAlternateOutlinedIcon />} onClick={() => fileInput.current?.click()} sx={{ mt: 1 }}>
+              <Button
+                startIcon={<AddPhotoAlternateOutlinedIcon />}
+                onClick={() => fileInput.current?.click()}
+                sx={{ mt: 1 }}
+              >
                 {t('orders:inspection.dialog.addPhotos')}
               </Button>
             )}
-            <input ref={fileInput} type="file" accept="image/jpeg,image/png" multiple hidden onChange={(e) => pick(e.target.files)} data-testid="after-sale-file" />
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png"
+              multiple
+              hidden
+              onChange={(e) => pick(e.target.files)}
+              data-testid="after-sale-file"
+            />
           </Box>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={pending}>{t('orders:inspection.dialog.cancel')}</Button>
-        <Button type="submit" form="after-sale-form" variant="contained" loading={pending} disabled={uploading}>{t('orders:inspection.dialog.submit')}</Button>
+        <Button onClick={onClose} disabled={pending}>
+          {t('orders:inspection.dialog.cancel')}
+        </Button>
+        <Button type="submit" form="after-sale-form" variant="contained" loading={pending} disabled={uploading}>
+          {t('orders:inspection.dialog.submit')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -7,9 +7,17 @@ import { useTranslation } from 'next-i18next/pages';
 import type { OrderAmounts } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 
-export interface ExtraRow { label: string; amount: number; testId?: string }
+export interface ExtraRow {
+  label: string;
+  amount: number;
+  testId?: string;
+}
 
-export default function AmountsBreakdown({ amounts, extra = [], footnote }: {
+export default function AmountsBreakdown({
+  amounts,
+  extra = [],
+  footnote,
+}: {
   amounts: OrderAmounts;
   extra?: ExtraRow[];
   footnote?: ReactNode;
@@ -21,11 +29,19 @@ export default function AmountsBreakdown({ amounts, extra = [], footnote }: {
     <Box
       key={testId}
       sx={{
-        display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2,
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 2,
         ...(strong ? { borderTop: 1, borderColor: 'divider', pt: 0.75 } : {}),
       }}
     >
-      <Typography component="dt" variant={strong ? 'subtitle1' : 'body2'} color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 600 : 400 }}>
+      <Typography
+        component="dt"
+        variant={strong ? 'subtitle1' : 'body2'}
+        color={strong ? 'text.primary' : 'text.secondary'}
+        sx={{ fontWeight: strong ? 600 : 400 }}
+      >
         {label}
       </Typography>
       <Typography component="dd" variant={strong ? 'subtitle1' : 'body2'} sx={{ m: 0, textAlign: 'end' }}>
@@ -42,7 +58,11 @@ export default function AmountsBreakdown({ amounts, extra = [], footnote }: {
         {row(t('amounts.total'), amounts.total, 'amount-total', true)}
         {extra.map((r) => row(r.label, r.amount, r.testId ?? r.label))}
       </Box>
-      {footnote && <Typography variant="caption" color="text.secondary">{footnote}</Typography>}
+      {footnote && (
+        <Typography variant="caption" color="text.secondary">
+          {footnote}
+        </Typography>
+      )}
     </Box>
   );
 }

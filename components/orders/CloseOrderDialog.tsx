@@ -10,7 +10,13 @@ import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrder } from '@/contract';
 import { cnyText } from '@/components/payments/MoneyText';
 
-export default function CloseOrderDialog({ order, open, busy, onCancel, onConfirm }: {
+export default function CloseOrderDialog({
+  order,
+  open,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
   order: PurchaseOrder;
   open: boolean;
   busy: boolean;
@@ -21,7 +27,12 @@ export default function CloseOrderDialog({ order, open, busy, onCancel, onConfir
   const format = useFormat();
   const refund = order.paidAmount - order.refundedAmount;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="close-order-title" aria-describedby="close-order-text">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby="close-order-title"
+      aria-describedby="close-order-text"
+    >
       <DialogTitle id="close-order-title">{t('close.title', { orderNo: order.orderNo })}</DialogTitle>
       <DialogContent>
         <DialogContentText id="close-order-text">
@@ -31,8 +42,12 @@ export default function CloseOrderDialog({ order, open, busy, onCancel, onConfir
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t('close.cancel')}</Button>
-        <Button onClick={onConfirm} loading={busy} disabled={busy} color="error" variant="contained">{t('close.confirm')}</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('close.cancel')}
+        </Button>
+        <Button onClick={onConfirm} loading={busy} disabled={busy} color="error" variant="contained">
+          {t('close.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -18,7 +18,12 @@ import { useHttp, useNotify } from '@/stores';
 const PayDialog = dynamic(() => import('@/components/payments/PayDialog'), { ssr: false });
 const CloseOrderDialog = dynamic(() => import('./CloseOrderDialog'), { ssr: false });
 
-export default function OrderActions({ order, onChanged, onCloned, size = 'medium' }: {
+export default function OrderActions({
+  order,
+  onChanged,
+  onCloned,
+  size = 'medium',
+}: {
   order: PurchaseOrder;
   /** After a pay or close: the order as the server now has it when known, else null (reload it). */
   onChanged: (order: PurchaseOrder | null) => void;
@@ -74,22 +79,31 @@ export default function OrderActions({ order, onChanged, onCloned, size = 'mediu
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         {canClose && (
           <Button size={size} color="error" onClick={() => setConfirmClose(true)}>
-            {t('orders:actions.close')}{forOrder}
+            {t('orders:actions.close')}
+            {forOrder}
           </Button>
         )}
         {canClone && (
           <Button size={size} variant="outlined" onClick={() => void clone()} loading={cloning} disabled={cloning}>
-            {t('orders:actions.clone')}{forOrder}
+            {t('orders:actions.clone')}
+            {forOrder}
           </Button>
         )}
         {canPay && (
           <Button size={size} variant="contained" onClick={() => setPaying(true)}>
-            {t('orders:actions.pay')}{forOrder}
+            {t('orders:actions.pay')}
+            {forOrder}
           </Button>
         )}
       </Stack>
       {canClose && closeWanted && (
-        <CloseOrderDialog order={order} open={confirmClose} busy={closing} onCancel={() => setConfirmClose(false)} onConfirm={() => void close()} />
+        <CloseOrderDialog
+          order={order}
+          open={confirmClose}
+          busy={closing}
+          onCancel={() => setConfirmClose(false)}
+          onConfirm={() => void close()}
+        />
       )}
       {canPay && payWanted && (
         <PayDialog

@@ -21,7 +21,11 @@ export function orderHref(id: string): string {
   return `/my/purchase?id=${encodeURIComponent(id)}`;
 }
 
-export default function OrderCard({ order, onChanged, onCloned }: {
+export default function OrderCard({
+  order,
+  onChanged,
+  onCloned,
+}: {
   order: PurchaseOrder;
   onChanged: (order: PurchaseOrder | null) => void;
   onCloned: (order: PurchaseOrder) => void;
@@ -32,7 +36,13 @@ export default function OrderCard({ order, onChanged, onCloned }: {
   const items = order.shops.flatMap((shop) => shop.items);
   const pieces = items.reduce((n, item) => n + item.quantity, 0);
   return (
-    <Paper component="li" variant="outlined" data-testid="order-card" aria-label={order.orderNo} sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="order-card"
+      aria-label={order.orderNo}
+      sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Link component={NextLink} href={orderHref(order.id)} underline="hover" sx={{ fontWeight: 600 }}>
           <bdi dir="ltr">{order.orderNo}</bdi>
@@ -44,7 +54,9 @@ export default function OrderCard({ order, onChanged, onCloned }: {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Box sx={{ display: 'flex', gap: 0.75 }}>
-          {items.slice(0, SHOWN_PICTURES).map((item) => <OrderThumb key={item.id} src={item.image} />)}
+          {items.slice(0, SHOWN_PICTURES).map((item) => (
+            <OrderThumb key={item.id} src={item.image} />
+          ))}
         </Box>
         <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -53,7 +65,9 @@ export default function OrderCard({ order, onChanged, onCloned }: {
             {order.shops.map((shop, index) => (
               <span key={`${index}-${shop.shopName}`}>
                 {index > 0 && ' · '}
-                <Box component="bdi" sx={{ display: 'inline-block', maxWidth: '100%' }}>{shop.shopName}</Box>
+                <Box component="bdi" sx={{ display: 'inline-block', maxWidth: '100%' }}>
+                  {shop.shopName}
+                </Box>
               </span>
             ))}
           </Typography>
@@ -64,12 +78,16 @@ export default function OrderCard({ order, onChanged, onCloned }: {
           </Typography>
         </Box>
         <Box sx={{ textAlign: 'end', marginInlineStart: 'auto' }}>
-          <Typography variant="caption" color="text.secondary" component="p">{t('amounts.total')}</Typography>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('amounts.total')}
+          </Typography>
           <MoneyText amount={order.amounts.total} strong testId="order-total" />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
-        <Link component={NextLink} href={orderHref(order.id)} variant="body2">{t('list.details')}</Link>
+        <Link component={NextLink} href={orderHref(order.id)} variant="body2">
+          {t('list.details')}
+        </Link>
         <Box sx={{ marginInlineStart: 'auto' }}>
           <OrderActions order={order} onChanged={onChanged} onCloned={onCloned} size="small" />
         </Box>

@@ -36,7 +36,11 @@ function found(result: Result<PurchaseOrder>): Result<Found> {
   return result.error.status === 404 ? ok({ order: null }) : result;
 }
 
-export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
+export default function OrderDetail({
+  orderId,
+  initialOrder,
+  orderMissing,
+}: {
   orderId: string;
   initialOrder: PurchaseOrder | null;
   orderMissing: boolean;
@@ -47,14 +51,27 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
   const router = useRouter();
   const tenant = useTenant();
   const theme = useTheme();
-  const { state: load, run, show } = useRemote<Found>({ initial: initialOrder || orderMissing ? { order: initialOrder } : null });
+  const {
+    state: load,
+    run,
+    show,
+  } = useRemote<Found>({ initial: initialOrder || orderMissing ? { order: initialOrder } : null });
 
   // A shown order stays shown while it is read again; otherwise the loading state shows.
   const shown = load.status === 'ready' && load.data.order !== null;
   const reload = useCallback(async () => {
     await run(async () => found(await getPurchaseOrder(http, orderId)), { silent: shown });
   }, [http, orderId, run, shown]);
-  useLiveRefresh(['ORDER'], reload, (e) => t('orders:list.liveChanged', { orderNo: e.subjectNo, status: t(`orders:status.${e.status as PurchaseOrderStatus}`) }), (e) => e.subjectId === orderId);
+  useLiveRefresh(
+    ['ORDER'],
+    reload,
+    (e) =>
+      t('orders:list.liveChanged', {
+        orderNo: e.subjectNo,
+        status: t(`orders:status.${e.status as PurchaseOrderStatus}`),
+      }),
+    (e) => e.subjectId === orderId,
+  );
 
   // The server could not load the order (not a missing one): try from the browser.
   useEffect(() => {
@@ -63,7 +80,12 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
   }, [initialOrder, orderMissing, http, orderId, run]);
 
   const back = (
-    <Button component={NextLink} href="/my/purchase" startIcon={<ArrowBackIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />} sx={{ mb: 1 }}>
+    <Button
+      component={NextLink}
+      href="/my/purchase"
+      startIcon={<ArrowBackIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+      sx={{ mb: 1 }}
+    >
       {t('orders:detail.back')}
     </Button>
   );
@@ -72,10 +94,22 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
     return (
       <Box sx={{ py: { xs: 2, sm: 3 } }}>
         {back}
-        {load.status === 'loading' && <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t('orders:list.loading')} /></Box>}
+        {load.status === 'loading' && (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label={t('orders:list.loading')} />
+          </Box>
+        )}
         {load.status === 'ready' && <Alert severity="warning">{t('orders:detail.missing')}</Alert>}
         {load.status === 'failed' && (
-          <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={() => void reload()}>{t('common:errorState.retry')}</Button>}>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={() => void reload()}>
+                {t('common:errorState.retry')}
+              </Button>
+            }
+          >
             {errorText(t, load.error)}
           </Alert>
         )}
@@ -85,8 +119,12 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
 
   const { order } = load.data;
   const extra = [
-    ...(order.paidAmount > 0 ? [{ label: t('orders:amounts.paid'), amount: order.paidAmount, testId: 'amount-paid' }] : []),
-    ...(order.refundedAmount > 0 ? [{ label: t('orders:amounts.refunded'), amount: order.refundedAmount, testId: 'amount-refunded' }] : []),
+    ...(order.paidAmount > 0
+      ? [{ label: t('orders:amounts.paid'), amount: order.paidAmount, testId: 'amount-paid' }]
+      : []),
+    ...(order.refundedAmount > 0
+      ? [{ label: t('orders:amounts.refunded'), amount: order.refundedAmount, testId: 'amount-refunded' }]
+      : []),
   ];
   return (
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
@@ -94,7 +132,10 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
           <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {t('orders:detail.title')} <bdi dir="ltr" data-testid="order-no">{order.orderNo}</bdi>
+            {t('orders:detail.title')}{' '}
+            <bdi dir="ltr" data-testid="order-no">
+              {order.orderNo}
+            </bdi>
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
             <OrderStatusChip status={order.status} />
@@ -109,26 +150,52 @@ export default function OrderDetail({ orderId, initialOrder, orderMissing }: {
           onCloned={(created) => void router.push(orderHref(created.id))}
         />
       </Box>
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>{t('orders:detail.items')}</Typography>
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {t('orders:detail.items')}
+          </Typography>
           <OrderItems shops={order.shops} />
           {order.remark && (
-            <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>{t('orders:detail.remark', { remark: order.remark })}</Typography>
+            <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+              {t('orders:detail.remark', { remark: order.remark })}
+            </Typography>
           )}
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <Paper variant="outlined" component="section" aria-labelledby="order-amounts" sx={{ p: 2, borderRadius: 2 }}>
-            <Typography id="order-amounts" component="h2" variant="h6" sx={{ mb: 1 }}>{t('orders:amounts.label')}</Typography>
+            <Typography id="order-amounts" component="h2" variant="h6" sx={{ mb: 1 }}>
+              {t('orders:amounts.label')}
+            </Typography>
             <AmountsBreakdown amounts={order.amounts} extra={extra} />
           </Paper>
-          <Paper variant="outlined" component="section" aria-labelledby="order-warehouse" sx={{ p: 2, borderRadius: 2 }}>
-            <Typography id="order-warehouse" component="h2" variant="h6" sx={{ mb: 0.5 }}>{t('orders:detail.warehouse')}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>{order.tenantWarehouse.name}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{order.tenantWarehouse.address}</Typography>
+          <Paper
+            variant="outlined"
+            component="section"
+            aria-labelledby="order-warehouse"
+            sx={{ p: 2, borderRadius: 2 }}
+          >
+            <Typography id="order-warehouse" component="h2" variant="h6" sx={{ mb: 0.5 }}>
+              {t('orders:detail.warehouse')}
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {order.tenantWarehouse.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {order.tenantWarehouse.address}
+            </Typography>
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="order-timeline" sx={{ p: 2, borderRadius: 2 }}>
-            <Typography id="order-timeline" component="h2" variant="h6" sx={{ mb: 1.5 }}>{t('orders:detail.timeline')}</Typography>
+            <Typography id="order-timeline" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+              {t('orders:detail.timeline')}
+            </Typography>
             <OrderTimeline entries={order.timeline} />
           </Paper>
         </Box>

@@ -16,5 +16,13 @@ const COLOUR: Record<PurchaseOrderStatus, ChipProps['color']> = {
 
 export default function OrderStatusChip({ status }: { status: PurchaseOrderStatus }) {
   const { t } = useTranslation('orders');
-  return <Chip size="small" color={COLOUR[status]} variant={status === 'CLOSED' ? 'outlined' : 'filled'} label={t(`status.${status}`)} data-testid="order-status" />;
+  return (
+    <Chip
+      size="small"
+      color={COLOUR[status]}
+      variant={status === 'CLOSED' ? 'outlined' : 'filled'}
+      label={t(`status.${status}`)}
+      data-testid="order-status"
+    />
+  );
 }

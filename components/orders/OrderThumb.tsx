@@ -7,11 +7,23 @@ export default function OrderThumb({ src, size = 56 }: { src: string; size?: num
   return (
     <Box
       sx={{
-        position: 'relative', flexShrink: 0, width: size, height: size, borderRadius: 1, overflow: 'hidden',
-        bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled',
+        position: 'relative',
+        flexShrink: 0,
+        width: size,
+        height: size,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+        color: 'text.disabled',
       }}
     >
-      {src ? <Image src={src} alt="" fill sizes={`${size}px`} style={{ objectFit: 'cover' }} /> : <ImageOutlinedIcon aria-hidden fontSize="small" />}
+      {src ? (
+        <Image src={src} alt="" fill sizes={`${size}px`} style={{ objectFit: 'cover' }} />
+      ) : (
+        <ImageOutlinedIcon aria-hidden fontSize="small" />
+      )}
     </Box>
   );
 }

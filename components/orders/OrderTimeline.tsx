@@ -15,17 +15,40 @@ export default function OrderTimeline({ entries }: { entries: OrderTimelineEntry
       {entries.map((entry, index) => {
         const last = index === entries.length - 1;
         return (
-          <Box component="li" key={`${entry.status}-${entry.at}`} sx={{ display: 'flex', gap: 1.5, pb: last ? 0 : 2, position: 'relative' }} data-testid="timeline-entry">
+          <Box
+            component="li"
+            key={`${entry.status}-${entry.at}`}
+            sx={{ display: 'flex', gap: 1.5, pb: last ? 0 : 2, position: 'relative' }}
+            data-testid="timeline-entry"
+          >
             <Box aria-hidden sx={{ position: 'relative', width: 12, flexShrink: 0 }}>
-              <Box sx={{ width: 12, height: 12, mt: 0.5, borderRadius: '50%', bgcolor: last ? 'primary.main' : 'action.disabled' }} />
-              {!last && <Box sx={{ position: 'absolute', insetInlineStart: 5, top: 18, bottom: -4, width: 2, bgcolor: 'divider' }} />}
+              <Box
+                sx={{
+                  width: 12,
+                  height: 12,
+                  mt: 0.5,
+                  borderRadius: '50%',
+                  bgcolor: last ? 'primary.main' : 'action.disabled',
+                }}
+              />
+              {!last && (
+                <Box
+                  sx={{ position: 'absolute', insetInlineStart: 5, top: 18, bottom: -4, width: 2, bgcolor: 'divider' }}
+                />
+              )}
             </Box>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: last ? 600 : 400 }}>{t(`status.${entry.status}`)}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: last ? 600 : 400 }}>
+                {t(`status.${entry.status}`)}
+              </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
                 <bdi>{format.dateTime(entry.at, tenant.timezoneOffset)}</bdi>
               </Typography>
-              {entry.note && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{entry.note}</Typography>}
+              {entry.note && (
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {entry.note}
+                </Typography>
+              )}
             </Box>
           </Box>
         );

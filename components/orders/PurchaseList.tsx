@@ -39,8 +39,17 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
   return (
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>{t('orders:title')}</Typography>
-        <OrderNoSearch value={search} onChange={setSearch} onSubmit={submitSearch} label={t('orders:list.search')} buttonLabel={t('orders:list.searchButton')} widthPx={300} />
+        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>
+          {t('orders:title')}
+        </Typography>
+        <OrderNoSearch
+          value={search}
+          onChange={setSearch}
+          onSubmit={submitSearch}
+          label={t('orders:list.search')}
+          buttonLabel={t('orders:list.searchButton')}
+          widthPx={300}
+        />
       </Box>
 
       <Tabs
@@ -56,19 +65,37 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
           <Tab
             key={tab}
             value={tab}
-            label={counts ? t('orders:list.tab', { label: t(`orders:status.${tab}`), count: counts[tab] ?? 0 }) : t(`orders:status.${tab}`)}
+            label={
+              counts
+                ? t('orders:list.tab', { label: t(`orders:status.${tab}`), count: counts[tab] ?? 0 })
+                : t(`orders:status.${tab}`)
+            }
           />
         ))}
       </Tabs>
 
       {state.status === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={reload}>{t('common:errorState.retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              {t('common:errorState.retry')}
+            </Button>
+          }
+        >
           {errorText(t, state.error)}
         </Alert>
       )}
 
       <Box sx={{ position: 'relative', minHeight: 120 }} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <LinearProgress aria-label={t('orders:list.loading')} sx={{ position: 'absolute', insetInline: 0, top: -8 }} />}
+        {state.status === 'loading' && (
+          <LinearProgress
+            aria-label={t('orders:list.loading')}
+            sx={{ position: 'absolute', insetInline: 0, top: -8 }}
+          />
+        )}
         {list && list.items.length > 0 && (
           <Box component="ul" aria-label={t('orders:title')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             {list.items.map((order) => (
@@ -82,14 +109,32 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
           </Box>
         )}
         {list && list.items.length === 0 && state.status !== 'loading' && (
-          <Box sx={{ py: 8, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }} data-testid="orders-empty">
+          <Box
+            sx={{
+              py: 8,
+              px: 2,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1,
+              textAlign: 'center',
+            }}
+            data-testid="orders-empty"
+          >
             <ReceiptLongOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-            <Typography color="text.secondary">{query.orderNo ? t('orders:list.noMatch', { orderNo: query.orderNo }) : t('orders:list.empty')}</Typography>
+            <Typography color="text.secondary">
+              {query.orderNo ? t('orders:list.noMatch', { orderNo: query.orderNo }) : t('orders:list.empty')}
+            </Typography>
           </Box>
         )}
       </Box>
 
-      <ListPagination pageCount={pageCount} page={Math.min(query.page, pageCount)} onPage={(page) => setQuery({ ...query, page })} disabled={state.status === 'loading'} />
+      <ListPagination
+        pageCount={pageCount}
+        page={Math.min(query.page, pageCount)}
+        onPage={(page) => setQuery({ ...query, page })}
+        disabled={state.status === 'loading'}
+      />
     </Box>
   );
 }

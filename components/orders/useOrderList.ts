@@ -27,15 +27,23 @@ export function useOrderList(initialList: PurchaseOrderList | null) {
     void load(parseOrderQuery(router.query));
   }, [load, router.query]);
 
-  const setQuery = useCallback((next: OrderQuery) => {
-    setQueryState(next);
-    void router.replace({ pathname: router.pathname, query: orderQueryParams(next) }, undefined, { shallow: true, scroll: false });
-    void load(next);
-  }, [router, load]);
+  const setQuery = useCallback(
+    (next: OrderQuery) => {
+      setQueryState(next);
+      void router.replace({ pathname: router.pathname, query: orderQueryParams(next) }, undefined, {
+        shallow: true,
+        scroll: false,
+      });
+      void load(next);
+    },
+    [router, load],
+  );
 
   const reload = useCallback(() => void load(query), [load, query]);
   const { t } = useTranslation('orders');
-  useLiveRefresh(['ORDER'], reload, (e) => t('list.liveChanged', { orderNo: e.subjectNo, status: t(`status.${e.status as PurchaseOrderStatus}`) }));
+  useLiveRefresh(['ORDER'], reload, (e) =>
+    t('list.liveChanged', { orderNo: e.subjectNo, status: t(`status.${e.status as PurchaseOrderStatus}`) }),
+  );
 
   return { query, setQuery, state, reload };
 }

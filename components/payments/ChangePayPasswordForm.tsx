@@ -16,7 +16,12 @@ import { isPayPassword, PAY_PASSWORD_LENGTH } from './payPassword';
 /** Refusals about the current pay password, said under its field rather than above the form. */
 const CURRENT_PASSWORD_CODES = new Set(['PAY_PASSWORD_WRONG', 'PAY_PASSWORD_LOCKED']);
 
-export default function ChangePayPasswordForm({ onDone, onCancel, cancelLabel, autoFocus = false }: {
+export default function ChangePayPasswordForm({
+  onDone,
+  onCancel,
+  cancelLabel,
+  autoFocus = false,
+}: {
   onDone: (account: UserAccount) => void;
   onCancel?: () => void;
   cancelLabel?: string;
@@ -67,12 +72,18 @@ export default function ChangePayPasswordForm({ onDone, onCancel, cancelLabel, a
       onCancel={onCancel}
       cancelLabel={cancelLabel}
     >
-      <Typography variant="body2" color="text.secondary">{t('payments:change.intro')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('payments:change.intro')}
+      </Typography>
       <PayPasswordField
         name="currentPayPassword"
         label={t('payments:change.old')}
         value={current}
-        onChange={(value) => { setCurrent(value); setCurrentError(null); setError(null); }}
+        onChange={(value) => {
+          setCurrent(value);
+          setCurrentError(null);
+          setError(null);
+        }}
         error={Boolean(currentError)}
         helperText={currentError ?? undefined}
         autoFocus={autoFocus}

@@ -59,7 +59,9 @@ export default function ForgotPayPasswordForm({ onDone, onCancel }: { onDone: ()
       onCancel={onCancel}
       cancelLabel={t('payments:back')}
     >
-      <Typography variant="body2" color="text.secondary">{t('payments:forgot.intro')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('payments:forgot.intro')}
+      </Typography>
       <TextField
         label={t('auth:fields.email')}
         value={email}
@@ -71,7 +73,11 @@ export default function ForgotPayPasswordForm({ onDone, onCancel }: { onDone: ()
         field={{
           name: 'emailVerificationCode',
           value: code,
-          onChange: (event) => { setCode(event.target.value); setCodeError(null); setError(null); },
+          onChange: (event) => {
+            setCode(event.target.value);
+            setCodeError(null);
+            setError(null);
+          },
           error: Boolean(codeError),
           helperText: codeError ? fieldText(t, codeError) : t('auth:hints.code', { length: EMAIL_CODE_LENGTH }),
         }}

@@ -15,7 +15,13 @@ export function cnyText(format: Formatter, amount: number, signed = false): stri
   return format.money(amount, BASE_CURRENCY, { signed });
 }
 
-export default function MoneyText({ amount, signed = false, strong = false, sx, testId }: {
+export default function MoneyText({
+  amount,
+  signed = false,
+  strong = false,
+  sx,
+  testId,
+}: {
   /** CNY, as the server sent it. */
   amount: number;
   /** Show a + or − sign (ledger entries). */
@@ -28,12 +34,20 @@ export default function MoneyText({ amount, signed = false, strong = false, sx, 
   const format = useFormat();
   const converted = showsConversion(exchangeInfo);
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.75, ...sx }} data-testid={testId}>
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.75, ...sx }}
+      data-testid={testId}
+    >
       <Box component="bdi" sx={{ fontWeight: strong ? 700 : 500, whiteSpace: 'nowrap' }} data-money="cny">
         {cnyText(format, amount, signed)}
       </Box>
       {converted && (
-        <Box component="bdi" sx={{ color: 'text.secondary', fontSize: '0.85em', whiteSpace: 'nowrap' }} data-money="converted">
+        <Box
+          component="bdi"
+          sx={{ color: 'text.secondary', fontSize: '0.85em', whiteSpace: 'nowrap' }}
+          data-money="converted"
+        >
           ≈ {format.money(Math.abs(convertFromCny(amount, exchangeInfo)), exchangeInfo.currency)}
         </Box>
       )}

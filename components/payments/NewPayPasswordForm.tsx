@@ -25,7 +25,16 @@ export interface NewPayPasswordFormProps {
 }
 
 export default function NewPayPasswordForm({
-  label, submitLabel, pending, error, beforeSubmit, onSubmit, onEdit, onCancel, cancelLabel, children,
+  label,
+  submitLabel,
+  pending,
+  error,
+  beforeSubmit,
+  onSubmit,
+  onEdit,
+  onCancel,
+  cancelLabel,
+  children,
 }: NewPayPasswordFormProps) {
   const { t } = useTranslation('payments');
   const [password, setPassword] = useState('');
@@ -49,28 +58,48 @@ export default function NewPayPasswordForm({
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={label}>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
       {children}
       <PayPasswordField
         name="newPayPassword"
         label={t('password.new')}
         value={password}
-        onChange={(value) => { setPassword(value); setProblem(null); onEdit?.(); }}
+        onChange={(value) => {
+          setPassword(value);
+          setProblem(null);
+          onEdit?.();
+        }}
         error={problem?.field === 'password'}
-        helperText={problem?.field === 'password' ? problem.text : t('password.format', { length: PAY_PASSWORD_LENGTH })}
+        helperText={
+          problem?.field === 'password' ? problem.text : t('password.format', { length: PAY_PASSWORD_LENGTH })
+        }
         autoFocus={!children}
       />
       <PayPasswordField
         name="confirmPayPassword"
         label={t('password.confirm')}
         value={confirm}
-        onChange={(value) => { setConfirm(value); setProblem(null); onEdit?.(); }}
+        onChange={(value) => {
+          setConfirm(value);
+          setProblem(null);
+          onEdit?.();
+        }}
         error={problem?.field === 'confirm'}
         helperText={problem?.field === 'confirm' ? problem.text : undefined}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        {onCancel && <Button onClick={onCancel} disabled={pending}>{cancelLabel}</Button>}
-        <Button type="submit" variant="contained" loading={pending} disabled={pending}>{submitLabel}</Button>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={pending}>
+            {cancelLabel}
+          </Button>
+        )}
+        <Button type="submit" variant="contained" loading={pending} disabled={pending}>
+          {submitLabel}
+        </Button>
       </Stack>
     </Stack>
   );

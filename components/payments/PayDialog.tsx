@@ -67,8 +67,17 @@ export default function PayDialog(props: PayDialogProps) {
   const { t } = useTranslation(['payments', 'common']);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs" aria-labelledby="pay-dialog-title">
-      <DialogTitle id="pay-dialog-title" sx={{ pb: props.description ? 0 : undefined }}>{t('payments:dialog.title')}</DialogTitle>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="pay-dialog-title"
+    >
+      <DialogTitle id="pay-dialog-title" sx={{ pb: props.description ? 0 : undefined }}>
+        {t('payments:dialog.title')}
+      </DialogTitle>
       {/* Mounted only while open: every opening starts from a fresh balance and an empty password. */}
       {open && <PayDialogBody {...props} />}
     </Dialog>
@@ -131,14 +140,22 @@ function PayDialogBody({ paymentNos, amount, description, breakdown, onPaid, onC
   return (
     <DialogContent>
       {description && (
-        <Box component="p" sx={{ mt: 0, mb: 2, color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }} data-testid="pay-description">
+        <Box
+          component="p"
+          sx={{ mt: 0, mb: 2, color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' }}
+          data-testid="pay-description"
+        >
           {description}
         </Box>
       )}
       {breakdown && breakdown.length > 0 && (
         <Box component="ul" sx={{ m: 0, mb: 2, p: 0, display: 'grid', gap: 0.5 }} data-testid="pay-breakdown">
           {breakdown.map((line) => (
-            <Box component="li" key={line.label} sx={{ listStyle: 'none', display: 'flex', justifyContent: 'space-between', gap: 2, typography: 'body2' }}>
+            <Box
+              component="li"
+              key={line.label}
+              sx={{ listStyle: 'none', display: 'flex', justifyContent: 'space-between', gap: 2, typography: 'body2' }}
+            >
               <span>{line.label}</span>
               <MoneyText amount={line.amount} />
             </Box>
@@ -154,14 +171,20 @@ function PayDialogBody({ paymentNos, amount, description, breakdown, onPaid, onC
         <Alert
           severity="error"
           role="alert"
-          action={<Button color="inherit" size="small" onClick={() => void load()}>{t('common:errorState.retry')}</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={() => void load()}>
+              {t('common:errorState.retry')}
+            </Button>
+          }
         >
           {errorText(t, view.error)}
         </Alert>
       )}
       {view.name === 'setPassword' && (
         <>
-          <Alert severity="info" sx={{ mb: 2 }}>{t('payments:password.firstIntro')}</Alert>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('payments:password.firstIntro')}
+          </Alert>
           <NewPayPasswordForm
             label={t('payments:password.firstTitle')}
             submitLabel={t('payments:password.firstSubmit')}

@@ -26,7 +26,15 @@ export function balanceAfter(available: number, amount: number): number {
 
 export const TOP_UP_HREF = '/my/balance?topUp=1';
 
-export default function PayForm({ account, paymentNos, amount, onForgot, onChangePassword, onPaid, onCancel }: {
+export default function PayForm({
+  account,
+  paymentNos,
+  amount,
+  onForgot,
+  onChangePassword,
+  onPaid,
+  onCancel,
+}: {
   account: UserAccount;
   paymentNos: readonly string[];
   amount: number;
@@ -74,33 +82,69 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onChang
   };
 
   // Opened while locked (no refusal yet to word it): say so with the time left.
-  const lockedNotice = locked && !refusal && openedLockSeconds > 0
-    ? payErrorText(t, format, {
-      kind: 'http', status: 423, code: 'PAY_PASSWORD_LOCKED', message: '', retryable: false,
-      fields: { retryAfterSeconds: String(openedLockSeconds) },
-    }).text
-    : null;
+  const lockedNotice =
+    locked && !refusal && openedLockSeconds > 0
+      ? payErrorText(t, format, {
+          kind: 'http',
+          status: 423,
+          code: 'PAY_PASSWORD_LOCKED',
+          message: '',
+          retryable: false,
+          fields: { retryAfterSeconds: String(openedLockSeconds) },
+        }).text
+      : null;
 
   const afterRule = { borderTop: 1, borderColor: 'divider', pt: 1 } as const;
 
   return (
-    <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-label={t('payments:dialog.title')}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 1, alignItems: 'baseline' }}>
-        <Typography component="dt" variant="body2" color="text.secondary">{t('payments:dialog.amount')}</Typography>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      spacing={2}
+      aria-label={t('payments:dialog.title')}
+    >
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 1,
+          alignItems: 'baseline',
+        }}
+      >
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t('payments:dialog.amount')}
+        </Typography>
         <Box component="dd" sx={{ m: 0, textAlign: 'end', fontSize: '1.15rem' }}>
           <MoneyText amount={amount} strong testId="pay-amount" sx={{ justifyContent: 'flex-end' }} />
         </Box>
-        <Typography component="dt" variant="body2" color="text.secondary">{t('payments:dialog.available')}</Typography>
-        <Box component="dd" sx={{ m: 0, textAlign: 'end' }}><MoneyText amount={available} testId="pay-available" sx={{ justifyContent: 'flex-end' }} /></Box>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t('payments:dialog.available')}
+        </Typography>
+        <Box component="dd" sx={{ m: 0, textAlign: 'end' }}>
+          <MoneyText amount={available} testId="pay-available" sx={{ justifyContent: 'flex-end' }} />
+        </Box>
         {/* The rule above "after paying" is the borders of that pair: a definition list holds only terms and values. */}
-        <Typography component="dt" variant="body2" color="text.secondary" sx={afterRule}>{t('payments:dialog.after')}</Typography>
+        <Typography component="dt" variant="body2" color="text.secondary" sx={afterRule}>
+          {t('payments:dialog.after')}
+        </Typography>
         <Box component="dd" sx={{ ...afterRule, m: 0, textAlign: 'end', color: short ? 'error.main' : undefined }}>
           <MoneyText amount={after} testId="pay-after" sx={{ justifyContent: 'flex-end' }} />
         </Box>
       </Box>
 
       {short && !refusal && (
-        <Alert severity="warning" action={<Button component={NextLink} href={TOP_UP_HREF} color="inherit" size="small">{t('payments:dialog.topUp')}</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={NextLink} href={TOP_UP_HREF} color="inherit" size="small">
+              {t('payments:dialog.topUp')}
+            </Button>
+          }
+        >
           {t('payments:dialog.short')}
         </Alert>
       )}
@@ -109,24 +153,37 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onChang
           severity={refusal.alreadyPaid ? 'info' : 'error'}
           role="alert"
           data-testid="pay-error"
-          action={refusal.topUp
-            ? <Button component={NextLink} href={TOP_UP_HREF} color="inherit" size="small">{t('payments:dialog.topUp')}</Button>
-            : undefined}
+          action={
+            refusal.topUp ? (
+              <Button component={NextLink} href={TOP_UP_HREF} color="inherit" size="small">
+                {t('payments:dialog.topUp')}
+              </Button>
+            ) : undefined
+          }
         >
           {refusal.text}
         </Alert>
       )}
-      {lockedNotice && <Alert severity="error" role="alert">{lockedNotice}</Alert>}
+      {lockedNotice && (
+        <Alert severity="error" role="alert">
+          {lockedNotice}
+        </Alert>
+      )}
 
       {refusal?.alreadyPaid ? (
-        <Button variant="contained" onClick={() => onPaid({ alreadyPaid: true })}>{t('payments:dialog.done')}</Button>
+        <Button variant="contained" onClick={() => onPaid({ alreadyPaid: true })}>
+          {t('payments:dialog.done')}
+        </Button>
       ) : (
         <>
           <PayPasswordField
             name="payPassword"
             label={t('payments:password.label')}
             value={password}
-            onChange={(value) => { setPassword(value); setFormatError(false); }}
+            onChange={(value) => {
+              setPassword(value);
+              setFormatError(false);
+            }}
             error={formatError}
             helperText={formatError ? t('payments:password.format', { length: PAY_PASSWORD_LENGTH }) : undefined}
             autoFocus
@@ -140,7 +197,9 @@ export default function PayForm({ account, paymentNos, amount, onForgot, onChang
             </Link>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel} disabled={pending}>{t('payments:dialog.cancel')}</Button>
+            <Button onClick={onCancel} disabled={pending}>
+              {t('payments:dialog.cancel')}
+            </Button>
             <Button type="submit" variant="contained" loading={pending} disabled={pending || locked || short}>
               {t('payments:dialog.pay')}
             </Button>

@@ -3,7 +3,15 @@
 import TextField from '@mui/material/TextField';
 import { PAY_PASSWORD_LENGTH } from './payPassword';
 
-export default function PayPasswordField({ label, value, onChange, error, helperText, autoFocus, name }: {
+export default function PayPasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  helperText,
+  autoFocus,
+  name,
+}: {
   label: string;
   value: string;
   onChange: (value: string) => void;

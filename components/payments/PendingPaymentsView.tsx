@@ -29,7 +29,13 @@ import OrderNoSearch from '@/components/common/form/OrderNoSearch';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { useRemote } from '@/components/common/useRemote';
 import MoneyText from './MoneyText';
-import { parsePendingQuery, pendingQueryParams, unpaidRequest, type PaymentTypeFilter, type PendingQuery } from './pendingQuery';
+import {
+  parsePendingQuery,
+  pendingQueryParams,
+  unpaidRequest,
+  type PaymentTypeFilter,
+  type PendingQuery,
+} from './pendingQuery';
 import { selectionTotal } from './selectionTotal';
 
 // The pay dialog loads when first opened.
@@ -55,15 +61,19 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
   const [paying, setPaying] = useState(false);
   const payWanted = useOpenedOnce(paying);
 
-  const fetchList = useCallback((next: PendingQuery) => run(async (isLatest) => {
-    const result = await getUnpaidPayments(http, unpaidRequest(next));
-    // A payment that left the list (paid or cancelled elsewhere) leaves the selection with the same answer.
-    if (result.ok && isLatest()) {
-      const present = new Set(result.data.items.map((p) => p.paymentNo));
-      setSelected((previous) => new Set([...previous].filter((no) => present.has(no))));
-    }
-    return result;
-  }), [http, run]);
+  const fetchList = useCallback(
+    (next: PendingQuery) =>
+      run(async (isLatest) => {
+        const result = await getUnpaidPayments(http, unpaidRequest(next));
+        // A payment that left the list (paid or cancelled elsewhere) leaves the selection with the same answer.
+        if (result.ok && isLatest()) {
+          const present = new Set(result.data.items.map((p) => p.paymentNo));
+          setSelected((previous) => new Set([...previous].filter((no) => present.has(no))));
+        }
+        return result;
+      }),
+    [http, run],
+  );
 
   // The server could not load the list: try from the browser.
   const initialLoad = useRef(initialUnpaid === null);
@@ -73,12 +83,24 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
     void fetchList(parsePendingQuery(router.query));
   }, [fetchList, router.query]);
 
-  const LIVE_TEXT = { UNPAID: 'pending.liveNew', PAID: 'pending.livePaid', CANCELLED: 'pending.liveCancelled' } as const;
-  useLiveRefresh(['PAYMENT'], () => fetchList(query), (e) => (e.status in LIVE_TEXT ? t(LIVE_TEXT[e.status as keyof typeof LIVE_TEXT], { paymentNo: e.subjectNo }) : null));
+  const LIVE_TEXT = {
+    UNPAID: 'pending.liveNew',
+    PAID: 'pending.livePaid',
+    CANCELLED: 'pending.liveCancelled',
+  } as const;
+  useLiveRefresh(
+    ['PAYMENT'],
+    () => fetchList(query),
+    (e) =>
+      e.status in LIVE_TEXT ? t(LIVE_TEXT[e.status as keyof typeof LIVE_TEXT], { paymentNo: e.subjectNo }) : null,
+  );
 
   const setQuery = (next: PendingQuery) => {
     setQueryState(next);
-    void router.replace({ pathname: router.pathname, query: pendingQueryParams(next) }, undefined, { shallow: true, scroll: false });
+    void router.replace({ pathname: router.pathname, query: pendingQueryParams(next) }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
     void fetchList(next);
   };
 
@@ -104,9 +126,16 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Typography variant="h5" component="h1">{t('payments:title')}</Typography>
+          <Typography variant="h5" component="h1">
+            {t('payments:title')}
+          </Typography>
           {load.data && (
-            <Typography variant="body2" color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              component="div"
+              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+            >
               {t('payments:pending.owed', { count: load.data.total })}
               <MoneyText amount={load.data.totalAmount} testId="unpaid-total" />
             </Typography>
@@ -116,30 +145,63 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
           exclusive
           size="small"
           value={query.type}
-          onChange={(_e, value: PaymentTypeFilter | null) => { if (value) setQuery({ ...query, type: value }); }}
+          onChange={(_e, value: PaymentTypeFilter | null) => {
+            if (value) setQuery({ ...query, type: value });
+          }}
           aria-label={t('payments:pending.type')}
         >
           <ToggleButton value="ALL">{t('payments:pending.all')}</ToggleButton>
           <ToggleButton value="PURCHASE">{t('payments:orderType.PURCHASE')}</ToggleButton>
           <ToggleButton value="TRANSIT">{t('payments:orderType.TRANSIT')}</ToggleButton>
         </ToggleButtonGroup>
-        <OrderNoSearch value={search} onChange={setSearch} onSubmit={submitSearch} label={t('payments:pending.orderNo')} buttonLabel={t('payments:pending.search')} widthPx={260} />
+        <OrderNoSearch
+          value={search}
+          onChange={setSearch}
+          onSubmit={submitSearch}
+          label={t('payments:pending.orderNo')}
+          buttonLabel={t('payments:pending.search')}
+          widthPx={260}
+        />
       </Box>
 
       {load.status === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={() => void fetchList(query)}>{t('common:errorState.retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void fetchList(query)}>
+              {t('common:errorState.retry')}
+            </Button>
+          }
+        >
           {errorText(t, load.error)}
         </Alert>
       )}
 
-      <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden', position: 'relative' }} aria-busy={load.status === 'loading'}>
-        {load.status === 'loading' && <LinearProgress aria-label={t('payments:pending.loading')} sx={{ position: 'absolute', insetInline: 0, top: 0 }} />}
+      <Paper
+        variant="outlined"
+        sx={{ borderRadius: 2, overflow: 'hidden', position: 'relative' }}
+        aria-busy={load.status === 'loading'}
+      >
+        {load.status === 'loading' && (
+          <LinearProgress
+            aria-label={t('payments:pending.loading')}
+            sx={{ position: 'absolute', insetInline: 0, top: 0 }}
+          />
+        )}
         {items.length > 0 && (
           <>
             <Box sx={{ px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
               <FormControlLabel
                 label={t('payments:pending.selectAll')}
-                control={<Checkbox checked={allSelected} indeterminate={someSelected && !allSelected} onChange={(e) => setSelected(e.target.checked ? new Set(items.map((p) => p.paymentNo)) : new Set())} />}
+                control={
+                  <Checkbox
+                    checked={allSelected}
+                    indeterminate={someSelected && !allSelected}
+                    onChange={(e) => setSelected(e.target.checked ? new Set(items.map((p) => p.paymentNo)) : new Set())}
+                  />
+                }
               />
             </Box>
             <Box component="ul" aria-label={t('payments:title')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -148,7 +210,17 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
                   component="li"
                   key={payment.paymentNo}
                   data-testid="unpaid-payment"
-                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}
+                  sx={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: 1,
+                    px: 2,
+                    py: 1.25,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    '&:last-child': { borderBottom: 0 },
+                  }}
                 >
                   <Checkbox
                     checked={selected.has(payment.paymentNo)}
@@ -174,9 +246,22 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
           </>
         )}
         {items.length === 0 && load.status === 'ready' && (
-          <Box sx={{ py: 8, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }} data-testid="unpaid-empty">
+          <Box
+            sx={{
+              py: 8,
+              px: 2,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 1,
+              textAlign: 'center',
+            }}
+            data-testid="unpaid-empty"
+          >
             <PaymentsOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-            <Typography color="text.secondary">{query.orderNo || query.type !== 'ALL' ? t('payments:pending.noMatch') : t('payments:pending.empty')}</Typography>
+            <Typography color="text.secondary">
+              {query.orderNo || query.type !== 'ALL' ? t('payments:pending.noMatch') : t('payments:pending.empty')}
+            </Typography>
           </Box>
         )}
         {items.length === 0 && load.status !== 'ready' && <Box sx={{ minHeight: 160 }} />}
@@ -188,31 +273,50 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
           aria-label={t('payments:pending.summary')}
           data-testid="batch-summary"
           sx={{
-            position: 'sticky', insetBlockEnd: 0, zIndex: 1, mt: 2, p: 2, borderRadius: 2, border: 1, borderColor: 'divider',
-            bgcolor: 'background.paper', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5,
+            position: 'sticky',
+            insetBlockEnd: 0,
+            zIndex: 1,
+            mt: 2,
+            p: 2,
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1.5,
           }}
         >
           <Box sx={{ flex: '1 1 auto' }}>
             <Typography variant="body2">{t('payments:pending.selected', { count: chosen.length })}</Typography>
             <MoneyText amount={total} strong testId="batch-total" />
           </Box>
-          <Button variant="contained" size="large" disabled={chosen.length === 0} onClick={() => setPaying(true)} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={chosen.length === 0}
+            onClick={() => setPaying(true)}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
             {t('payments:pending.pay')}
           </Button>
         </Box>
       )}
 
-      {payWanted && <PayDialog
-        open={paying}
-        paymentNos={chosen.map((p) => p.paymentNo)}
-        amount={total}
-        description={t('payments:pending.describe', { count: chosen.length })}
-        onPaid={() => {
-          setSelected(new Set());
-          void fetchList(query);
-        }}
-        onClose={() => setPaying(false)}
-      />}
+      {payWanted && (
+        <PayDialog
+          open={paying}
+          paymentNos={chosen.map((p) => p.paymentNo)}
+          amount={total}
+          description={t('payments:pending.describe', { count: chosen.length })}
+          onPaid={() => {
+            setSelected(new Set());
+            void fetchList(query);
+          }}
+          onClose={() => setPaying(false)}
+        />
+      )}
     </Box>
   );
 }

@@ -23,16 +23,22 @@ function numberField(error: AppError, name: string): number | null {
 }
 
 /** `format` is the page's formatter (components/common/useFormat), for the amounts some refusals name. */
-export function payErrorText(t: Translate | ((...args: never[]) => unknown), format: Formatter, error: AppError): PayErrorText {
+export function payErrorText(
+  t: Translate | ((...args: never[]) => unknown),
+  format: Formatter,
+  error: AppError,
+): PayErrorText {
   const translate = t as Translate;
   const money = (value: number | null) => (value === null ? '' : format.money(value, BASE_CURRENCY));
   const plain = (text: string): PayErrorText => ({ text, topUp: false, lockedSeconds: null, alreadyPaid: false });
   switch (error.code) {
     case 'PAY_PASSWORD_WRONG': {
       const left = numberField(error, 'attemptsLeft');
-      return plain(left === null
-        ? translate('payments:errors.PAY_PASSWORD_WRONG')
-        : translate('payments:errors.PAY_PASSWORD_WRONG_LEFT', { left }));
+      return plain(
+        left === null
+          ? translate('payments:errors.PAY_PASSWORD_WRONG')
+          : translate('payments:errors.PAY_PASSWORD_WRONG_LEFT', { left }),
+      );
     }
     case 'PAY_PASSWORD_LOCKED': {
       const seconds = numberField(error, 'retryAfterSeconds') ?? PAY_PASSWORD_LOCK_MINUTES * 60;
@@ -41,24 +47,30 @@ export function payErrorText(t: Translate | ((...args: never[]) => unknown), for
     }
     case 'INSUFFICIENT_BALANCE':
       return {
-        ...plain(translate('payments:errors.INSUFFICIENT_BALANCE', {
-          required: money(numberField(error, 'required')),
-          available: money(numberField(error, 'available')),
-        })),
+        ...plain(
+          translate('payments:errors.INSUFFICIENT_BALANCE', {
+            required: money(numberField(error, 'required')),
+            available: money(numberField(error, 'available')),
+          }),
+        ),
         topUp: true,
       };
     case 'ALREADY_PAID':
       return { ...plain(translate('payments:errors.ALREADY_PAID')), alreadyPaid: true };
     case 'ORDER_STATE': {
       const status = error.fields?.status ?? error.detail ?? '';
-      return plain(translate('payments:errors.ORDER_STATE', {
-        status: status ? translate(`orders:status.${status}`, { defaultValue: status }) : '',
-      }));
+      return plain(
+        translate('payments:errors.ORDER_STATE', {
+          status: status ? translate(`orders:status.${status}`, { defaultValue: status }) : '',
+        }),
+      );
     }
     case 'ITEM_UNAVAILABLE':
       return plain(translate('payments:errors.ITEM_UNAVAILABLE', { title: error.fields?.title ?? '' }));
     case 'AMOUNT_BELOW_MINIMUM':
-      return plain(translate('payments:errors.AMOUNT_BELOW_MINIMUM', { minimum: money(numberField(error, 'minimum')) }));
+      return plain(
+        translate('payments:errors.AMOUNT_BELOW_MINIMUM', { minimum: money(numberField(error, 'minimum')) }),
+      );
     case 'PAY_PASSWORD_NOT_SET':
     case 'PAY_PASSWORD_ALREADY_SET':
     case 'PAYMENT_CANCELLED':

@@ -19,7 +19,7 @@ function first(value: string | string[] | undefined): string | undefined {
 export function parsePendingQuery(query: ParsedUrlQuery): PendingQuery {
   const type = first(query.type);
   return {
-    type: (PAYMENT_ORDER_TYPES as readonly string[]).includes(type ?? '') ? type as PaymentOrderType : 'ALL',
+    type: (PAYMENT_ORDER_TYPES as readonly string[]).includes(type ?? '') ? (type as PaymentOrderType) : 'ALL',
     orderNo: (first(query.orderNo) ?? '').trim().slice(0, 40),
   };
 }

@@ -19,7 +19,11 @@ export default function AddedToCartNotice() {
       tabIndex={-1}
       severity="success"
       data-testid="added-to-cart"
-      action={<Button component={NextLink} href="/cart" color="inherit" size="small">{t('cart.view')}</Button>}
+      action={
+        <Button component={NextLink} href="/cart" color="inherit" size="small">
+          {t('cart.view')}
+        </Button>
+      }
     >
       {t('cart.added')}
     </Alert>

@@ -42,7 +42,14 @@ export default function BuyNowDialog(props: BuyNowDialogProps) {
   const [order, setOrder] = useState<PurchaseOrder | null>(null);
   return (
     <>
-      <Dialog open={props.open && !order} onClose={props.onClose} fullScreen={fullScreen} fullWidth maxWidth="sm" aria-labelledby="buy-now-title">
+      <Dialog
+        open={props.open && !order}
+        onClose={props.onClose}
+        fullScreen={fullScreen}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="buy-now-title"
+      >
         <DialogTitle id="buy-now-title">{t('product:buyNow.title')}</DialogTitle>
         {props.open && !order && <BuyNowBody {...props} onOrdered={setOrder} />}
       </Dialog>
@@ -51,7 +58,13 @@ export default function BuyNowDialog(props: BuyNowDialogProps) {
   );
 }
 
-function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDialogProps & { onOrdered: (order: PurchaseOrder) => void }) {
+function BuyNowBody({
+  onClose,
+  productUrl,
+  items,
+  message,
+  onOrdered,
+}: BuyNowDialogProps & { onOrdered: (order: PurchaseOrder) => void }) {
   const { t } = useTranslation(['product', 'cart', 'orders', 'payments', 'common']);
   const format = useFormat();
   const http = useHttp();
@@ -72,7 +85,10 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [http, bodyKey, attempt],
   );
-  const { state: preview } = useRemoteLoad<PreviewProductResponse>(loadPreview, { delayMs: 0, keepDataOnFailure: false });
+  const { state: preview } = useRemoteLoad<PreviewProductResponse>(loadPreview, {
+    delayMs: 0,
+    keepDataOnFailure: false,
+  });
 
   const place = async () => {
     if (!body) return;
@@ -92,10 +108,23 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
   return (
     <DialogContent>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <WarehouseSelect state={warehouses.state} value={warehouseId} onChange={setWanted} onRetry={warehouses.retry} disabled={placing} />
+        <WarehouseSelect
+          state={warehouses.state}
+          value={warehouseId}
+          onChange={setWanted}
+          onRetry={warehouses.retry}
+          disabled={placing}
+        />
         {preview.status === 'loading' && <LinearProgress aria-label={t('cart:summary.pricing')} />}
         {preview.status === 'failed' && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>{t('common:errorState.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+                {t('common:errorState.retry')}
+              </Button>
+            }
+          >
             {t('cart:summary.quoteError')} {errorText(t, preview.error)}
           </Alert>
         )}
@@ -103,12 +132,26 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
           <>
             <Box component="ul" aria-label={ready.title} sx={{ m: 0, p: 0, listStyle: 'none' }}>
               {ready.lines.map((line) => (
-                <Box component="li" key={line.productSkuId ?? 'single'} data-testid="buy-now-line" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+                <Box
+                  component="li"
+                  key={line.productSkuId ?? 'single'}
+                  data-testid="buy-now-line"
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
+                >
                   <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{line.skuLabel || ready.title}</Typography>
-                    <Typography variant="caption" color="text.secondary"><bdi>{`${cnyText(format, line.price)} × ${format.number(line.quantity)}`}</bdi></Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                      {line.skuLabel || ready.title}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      <bdi>{`${cnyText(format, line.price)} × ${format.number(line.quantity)}`}</bdi>
+                    </Typography>
                     {!line.available && line.reason && (
-                      <Chip size="small" color="warning" sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }} label={t(`cart:unavailableReason.${line.reason}`, { stock: line.stock ?? 0 })} />
+                      <Chip
+                        size="small"
+                        color="warning"
+                        sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
+                        label={t(`cart:unavailableReason.${line.reason}`, { stock: line.stock ?? 0 })}
+                      />
                     )}
                   </Box>
                   <MoneyText amount={line.amount} sx={{ marginInlineStart: 'auto' }} />
@@ -116,13 +159,22 @@ function BuyNowBody({ onClose, productUrl, items, message, onOrdered }: BuyNowDi
               ))}
             </Box>
             {/* The shop name is isolated (U+2068 … U+2069): a Latin name's final period stays at its end in Arabic. */}
-            <Typography variant="caption" color="text.secondary">{t('buyNow.shop', { shop: `\u2068${ready.shopName}\u2069` })}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('buyNow.shop', { shop: `\u2068${ready.shopName}\u2069` })}
+            </Typography>
             <AmountsBreakdown amounts={ready.amounts} />
           </>
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={placing}>{t('payments:dialog.cancel')}</Button>
-          <Button variant="contained" onClick={() => void place()} loading={placing} disabled={placing || blocked || preview.status !== 'ready'}>
+          <Button onClick={onClose} disabled={placing}>
+            {t('payments:dialog.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void place()}
+            loading={placing}
+            disabled={placing || blocked || preview.status !== 'ready'}
+          >
             {t('buyNow.place')}
           </Button>
         </Stack>

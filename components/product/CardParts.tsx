@@ -14,7 +14,15 @@ const COVER_STYLE = { objectFit: 'cover' } as const;
  * `eager`: one of the first few cards of a page, whose cover is likely the largest thing on the first screen: it
  * loads at once and first rather than lazily once laid out.
  */
-export function CardCover({ className, src, eager = false }: { className: string; src: string | null | undefined; eager?: boolean }) {
+export function CardCover({
+  className,
+  src,
+  eager = false,
+}: {
+  className: string;
+  src: string | null | undefined;
+  eager?: boolean;
+}) {
   return (
     <div className={className}>
       {src && (
@@ -33,10 +41,20 @@ export function CardCover({ className, src, eager = false }: { className: string
   );
 }
 
-export function CardLinkArea({ className, href, children }: { className: string; href: string | null; children: ReactNode }) {
+export function CardLinkArea({
+  className,
+  href,
+  children,
+}: {
+  className: string;
+  href: string | null;
+  children: ReactNode;
+}) {
   return href ? (
     <CardActionArea component={NextLink} href={href} nativeButton={false} className={className}>
       {children}
     </CardActionArea>
-  ) : children;
+  ) : (
+    children
+  );
 }

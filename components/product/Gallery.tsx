@@ -9,7 +9,15 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { canOptimise } from '@/components/home/imageSrc';
 
-export default function Gallery({ images, title, variantImage }: { images: readonly string[]; title: string; variantImage: string | null }) {
+export default function Gallery({
+  images,
+  title,
+  variantImage,
+}: {
+  images: readonly string[];
+  title: string;
+  variantImage: string | null;
+}) {
   const { t } = useTranslation('product');
   const [active, setActive] = useState<string | null>(images[0] ?? null);
 
@@ -23,7 +31,17 @@ export default function Gallery({ images, title, variantImage }: { images: reado
   const main = active ?? images[0] ?? null;
   return (
     <Box component="section" aria-label={t('gallery.label')}>
-      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '1 / 1',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
         {main ? (
           <Image
             src={main}
@@ -52,11 +70,25 @@ export default function Gallery({ images, title, variantImage }: { images: reado
                 aria-label={t('gallery.show', { index: i + 1 })}
                 aria-pressed={selected}
                 sx={{
-                  position: 'relative', width: 64, height: 64, flexShrink: 0, borderRadius: 1, overflow: 'hidden',
-                  border: 2, borderColor: selected ? 'primary.main' : 'transparent', bgcolor: 'action.hover',
+                  position: 'relative',
+                  width: 64,
+                  height: 64,
+                  flexShrink: 0,
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  border: 2,
+                  borderColor: selected ? 'primary.main' : 'transparent',
+                  bgcolor: 'action.hover',
                 }}
               >
-                <Image src={src} alt="" fill sizes="64px" unoptimized={!canOptimise(src)} style={{ objectFit: 'cover' }} />
+                <Image
+                  src={src}
+                  alt=""
+                  fill
+                  sizes="64px"
+                  unoptimized={!canOptimise(src)}
+                  style={{ objectFit: 'cover' }}
+                />
               </ButtonBase>
             );
           })}

@@ -14,7 +14,11 @@ export function multipleTotal(quantities: Record<string, number>): number {
   return Object.values(quantities).reduce((sum, n) => sum + (n > 0 ? n : 0), 0);
 }
 
-export default function MultiVariantForm({ product, quantities, onChange }: {
+export default function MultiVariantForm({
+  product,
+  quantities,
+  onChange,
+}: {
   product: Product;
   quantities: Record<string, number>;
   onChange: (skuId: string, quantity: number) => void;
@@ -23,7 +27,11 @@ export default function MultiVariantForm({ product, quantities, onChange }: {
   const format = useFormat();
   const total = multipleTotal(quantities);
   return (
-    <Box component="section" aria-label={t('multiple.title')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      component="section"
+      aria-label={t('multiple.title')}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 360, overflowY: 'auto' }}>
         {product.skus.map((sku) => {
           const label = skuLabel(product, sku) || product.title;
@@ -34,10 +42,21 @@ export default function MultiVariantForm({ product, quantities, onChange }: {
               component="li"
               key={sku.skuId}
               data-testid="multi-line"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', '&:last-child': { borderBottom: 0 } }}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                px: 1.5,
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-child': { borderBottom: 0 },
+              }}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography variant="body2" noWrap title={label}>{label}</Typography>
+                <Typography variant="body2" noWrap title={label}>
+                  {label}
+                </Typography>
                 <Typography variant="caption" color="text.secondary" component="p">
                   <bdi>{format.money(price, BASE_CURRENCY)}</bdi>
                   {' · '}

@@ -5,13 +5,17 @@ import type { ExchangeInfo } from '@/contract';
 import { useFormat } from '@/components/common/useFormat';
 import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
 
-
 /** Whether the tenant's currency differs from CNY and has a rate, so a converted amount is shown too. */
 export function showsConversion(exchange: ExchangeInfo): boolean {
   return exchange.currency.toUpperCase() !== BASE_CURRENCY && exchange.cnyExchangeRate > 0;
 }
 
-export function PriceText({ min, max, exchange, size = 'large' }: {
+export function PriceText({
+  min,
+  max,
+  exchange,
+  size = 'large',
+}: {
   min: number;
   max: number;
   exchange: ExchangeInfo;
@@ -30,8 +34,15 @@ export function PriceText({ min, max, exchange, size = 'large' }: {
         <bdi>{format.moneyRange(min, max, BASE_CURRENCY)}</bdi>
       </Typography>
       {converted && (
-        <Typography component="p" variant={size === 'large' ? 'body2' : 'caption'} color="text.secondary" data-testid="price-converted">
-          <bdi>≈ {format.moneyRange(convertFromCny(min, exchange), convertFromCny(max, exchange), exchange.currency)}</bdi>
+        <Typography
+          component="p"
+          variant={size === 'large' ? 'body2' : 'caption'}
+          color="text.secondary"
+          data-testid="price-converted"
+        >
+          <bdi>
+            ≈ {format.moneyRange(convertFromCny(min, exchange), convertFromCny(max, exchange), exchange.currency)}
+          </bdi>
         </Typography>
       )}
     </>

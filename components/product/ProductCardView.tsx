@@ -10,24 +10,37 @@ import { stylesPerTheme } from '@/theme/stylesPerTheme';
 import { CardCover, CardLinkArea } from './CardParts';
 
 const PART = {
-  action: 'ProductCard-action', cover: 'ProductCard-cover', body: 'ProductCard-body', title: 'ProductCard-title',
+  action: 'ProductCard-action',
+  cover: 'ProductCard-cover',
+  body: 'ProductCard-body',
+  title: 'ProductCard-title',
   clamped: 'ProductCard-clamped',
 } as const;
 
 // Worked out once per theme: a home page draws dozens of cards, each with this style.
-const CardRoot = styled('div')(stylesPerTheme((theme) => {
-  const look = productCardLook(theme);
-  return {
-    ...look.root,
-    [`& .${PART.action}`]: look.action,
-    [`& .${PART.cover}`]: look.cover,
-    [`& .${PART.body}`]: look.body,
-    [`& .${PART.title}`]: look.title,
-    [`& .${PART.clamped}`]: clampedCardTitleSx,
-  };
-}));
+const CardRoot = styled('div')(
+  stylesPerTheme((theme) => {
+    const look = productCardLook(theme);
+    return {
+      ...look.root,
+      [`& .${PART.action}`]: look.action,
+      [`& .${PART.cover}`]: look.cover,
+      [`& .${PART.body}`]: look.body,
+      [`& .${PART.title}`]: look.title,
+      [`& .${PART.clamped}`]: clampedCardTitleSx,
+    };
+  }),
+);
 
-export default function ProductCardView({ coverImage, title, shownTitle = title, clampTitle = false, href, children, testId }: {
+export default function ProductCardView({
+  coverImage,
+  title,
+  shownTitle = title,
+  clampTitle = false,
+  href,
+  children,
+  testId,
+}: {
   coverImage: string | null | undefined;
   /** The full title (the tooltip). */
   title: string;
@@ -44,7 +57,9 @@ export default function ProductCardView({ coverImage, title, shownTitle = title,
     <>
       <CardCover className={PART.cover} src={coverImage} />
       <div className={PART.body}>
-        <h3 className={clampTitle ? `${PART.title} ${PART.clamped}` : PART.title} title={title}>{shownTitle}</h3>
+        <h3 className={clampTitle ? `${PART.title} ${PART.clamped}` : PART.title} title={title}>
+          {shownTitle}
+        </h3>
         {children}
       </div>
     </>
@@ -52,7 +67,9 @@ export default function ProductCardView({ coverImage, title, shownTitle = title,
 
   return (
     <CardRoot data-testid={testId}>
-      <CardLinkArea className={PART.action} href={href}>{body}</CardLinkArea>
+      <CardLinkArea className={PART.action} href={href}>
+        {body}
+      </CardLinkArea>
     </CardRoot>
   );
 }

@@ -16,12 +16,28 @@ import WatchHistoryList from '@/components/search/WatchHistoryList';
 import { errorText } from '@/utils/errorText';
 import DeferredBoundary from './DeferredBoundary';
 
-function StateFrame({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children?: ReactNode }) {
+function StateFrame({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ py: 6, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
-      <Box sx={{ color: 'text.disabled', '& svg': { fontSize: 56 } }} aria-hidden>{icon}</Box>
-      <Typography variant="h5" component="h1" sx={{ mt: 1 }}>{title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>{text}</Typography>
+      <Box sx={{ color: 'text.disabled', '& svg': { fontSize: 56 } }} aria-hidden>
+        {icon}
+      </Box>
+      <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {text}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>{children}</Box>
     </Box>
   );
@@ -33,13 +49,21 @@ export function ProductWrongLink({ link }: { link: string | null }) {
     <StateFrame icon={<LinkOffIcon />} title={t('wrongLink.title')} text={t('wrongLink.text')}>
       <Box sx={{ flexBasis: '100%' }}>
         {link && (
-          <Typography dir="ltr" data-testid="wrong-link" sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}>
+          <Typography
+            dir="ltr"
+            data-testid="wrong-link"
+            sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}
+          >
             {link}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('search:wrong-link.supported')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('search:wrong-link.supported')}
+        </Typography>
       </Box>
-      <Button component={NextLink} href="/" variant="contained">{t('backHome')}</Button>
+      <Button component={NextLink} href="/" variant="contained">
+        {t('backHome')}
+      </Button>
     </StateFrame>
   );
 }
@@ -53,7 +77,9 @@ export function ProductNotFound({ keyword }: { keyword: string | null }) {
         <Button component={NextLink} href={searchHref} variant="contained">
           {keyword ? t('notFound.searchKeyword', { keyword }) : t('notFound.search')}
         </Button>
-        <Button component={NextLink} href="/" variant="outlined">{t('backHome')}</Button>
+        <Button component={NextLink} href="/" variant="outlined">
+          {t('backHome')}
+        </Button>
       </StateFrame>
       <DeferredBoundary name="watch history">
         <WatchHistoryList variant="cards" limit={12} />
@@ -66,7 +92,11 @@ export function ProductLoadError({ code }: { code: string }) {
   const { t } = useTranslation('product');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const text = errorText(t, { kind: code === 'TIMEOUT' ? 'timeout' : code === 'NETWORK_ERROR' ? 'network' : 'http', status: 503, code });
+  const text = errorText(t, {
+    kind: code === 'TIMEOUT' ? 'timeout' : code === 'NETWORK_ERROR' ? 'network' : 'http',
+    status: 503,
+    code,
+  });
   return (
     <StateFrame icon={<CloudOffIcon />} title={t('loadError.title')} text={text}>
       <Button

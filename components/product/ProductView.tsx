@@ -57,7 +57,11 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   const [buyLines, setBuyLines] = useState<{ productSkuId: string | null; quantity: number }[] | null>(null);
 
   const minQuantity = Math.max(1, product.minQuantity);
-  const [choice, dispatch] = useReducer(productChoice, { selection: emptySelection(product.properties), quantity: minQuantity }, initialProductChoice);
+  const [choice, dispatch] = useReducer(
+    productChoice,
+    { selection: emptySelection(product.properties), quantity: minQuantity },
+    initialProductChoice,
+  );
   const { selection, quantity, multiple, quantities, multipleError } = choice;
   const setSelection = (next: (string | null)[]) => dispatch({ type: 'select', selection: next });
   const setQuantity = (value: number) => dispatch({ type: 'quantity', value });
@@ -103,7 +107,15 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   }
 
   const trail: Breadcrumb[] = [
-    ...(keyword ? [{ label: `“${keyword}”`, raw: true as const, href: `/product-search?${new URLSearchParams({ keyword }).toString()}` }] : []),
+    ...(keyword
+      ? [
+          {
+            label: `“${keyword}”`,
+            raw: true as const,
+            href: `/product-search?${new URLSearchParams({ keyword }).toString()}`,
+          },
+        ]
+      : []),
     { label: product.title, raw: true },
   ];
 
@@ -112,7 +124,8 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
 
   async function addSingle() {
     // A visitor who has not chosen a variant yet still goes to login; nothing is kept for after it.
-    if (await add(canAddSingle ? [{ productSkuId: sku?.skuId ?? null, quantity }] : [], message)) setAddedCount((n) => n + 1);
+    if (await add(canAddSingle ? [{ productSkuId: sku?.skuId ?? null, quantity }] : [], message))
+      setAddedCount((n) => n + 1);
   }
 
   /** The lines of "several variants", or null (with the reason shown) when they cannot be ordered. */
@@ -142,7 +155,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
       return;
     }
     const lines = multipleLines();
-    if (lines && await add(lines, message)) {
+    if (lines && (await add(lines, message))) {
       dispatch({ type: 'multipleAdded' });
       setAddedCount((n) => n + 1);
     }
@@ -162,26 +175,48 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
       <Box sx={{ mb: 2, minWidth: 0 }}>
         <Breadcrumbs items={trail} />
       </Box>
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 420px) minmax(0, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 420px) minmax(0, 1fr)' },
+        }}
+      >
         <Gallery images={product.images} title={product.title} variantImage={image} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
           <Box>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-              <Chip size="small" color="secondary" variant="outlined" label={ts(`platform.${product.platform}`)} data-testid="platform-badge" />
+              <Chip
+                size="small"
+                color="secondary"
+                variant="outlined"
+                label={ts(`platform.${product.platform}`)}
+                data-testid="platform-badge"
+              />
               {product.sales > 0 && (
-                <Typography variant="caption" color="text.secondary">{t('sales', { count: product.sales })}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('sales', { count: product.sales })}
+                </Typography>
               )}
             </Box>
-            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>{product.title}</Typography>
+            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {product.title}
+            </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {t('shop')}{' '}
               {product.shop.website ? (
-                <Link href={product.shop.website} target="_blank" rel="noopener noreferrer nofollow"><bdi>{product.shop.name}</bdi></Link>
-              ) : <bdi>{product.shop.name}</bdi>}
+                <Link href={product.shop.website} target="_blank" rel="noopener noreferrer nofollow">
+                  <bdi>{product.shop.name}</bdi>
+                </Link>
+              ) : (
+                <bdi>{product.shop.name}</bdi>
+              )}
               {product.shop.id && (
                 <>
                   {' · '}
-                  <Link component={NextLink} href={shopListHref(product.shop.id, product.shop.name)}>{ts('results.shopTitleUnnamed')}</Link>
+                  <Link component={NextLink} href={shopListHref(product.shop.id, product.shop.name)}>
+                    {ts('results.shopTitleUnnamed')}
+                  </Link>
                 </>
               )}
             </Typography>
@@ -197,12 +232,19 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
           </Box>
 
           {!multiple && (
-            <VariantPicker properties={product.properties} skus={product.skus} selection={selection} onChange={setSelection} />
+            <VariantPicker
+              properties={product.properties}
+              skus={product.skus}
+              selection={selection}
+              onChange={setSelection}
+            />
           )}
 
           {!multiple && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary" component="span">{t('quantity.label')}</Typography>
+              <Typography variant="body2" color="text.secondary" component="span">
+                {t('quantity.label')}
+              </Typography>
               <QuantityStepper
                 value={quantity}
                 min={minQuantity}
@@ -214,10 +256,16 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
               <Typography variant="body2" color="text.secondary" data-testid="stock">
                 {needsChoice
                   ? t('variants.choose')
-                  : stock === null ? '' : stock > 0 ? t('variants.stock', { count: stock }) : t('variants.outOfStock')}
+                  : stock === null
+                    ? ''
+                    : stock > 0
+                      ? t('variants.stock', { count: stock })
+                      : t('variants.outOfStock')}
               </Typography>
               {minQuantity > 1 && (
-                <Typography variant="caption" color="text.secondary">{t('quantity.min', { count: minQuantity })}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('quantity.min', { count: minQuantity })}
+                </Typography>
               )}
             </Box>
           )}
@@ -231,7 +279,11 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
               }}
             />
           )}
-          {multiple && multipleError && <Typography role="alert" color="error" variant="body2">{multipleError}</Typography>}
+          {multiple && multipleError && (
+            <Typography role="alert" color="error" variant="body2">
+              {multipleError}
+            </Typography>
+          )}
 
           <DoorCostPanel items={doorItems} />
 
@@ -268,26 +320,44 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
               {loggedIn ? t('buyNow.open') : t('buyNow.loginToBuy')}
             </Button>
             {product.skus.length > 1 && (
-              <Button variant="outlined" size="large" onClick={() => dispatch({ type: 'toggleMultiple' })} aria-pressed={multiple} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={() => dispatch({ type: 'toggleMultiple' })}
+                aria-pressed={multiple}
+                sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+              >
                 {multiple ? t('multiple.close') : t('multiple.open')}
               </Button>
             )}
           </Box>
           {!multiple && needsChoice && loggedIn && (
-            <Typography variant="caption" color="text.secondary">{t('variants.chooseHint')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('variants.chooseHint')}
+            </Typography>
           )}
           {addedCount > 0 && <AddedToCartNotice key={addedCount} />}
         </Box>
       </Box>
 
       {buyLines && (
-        <BuyNowDialog open onClose={() => setBuyLines(null)} productUrl={product.productUrl} items={buyLines} message={message} />
+        <BuyNowDialog
+          open
+          onClose={() => setBuyLines(null)}
+          productUrl={product.productUrl}
+          items={buyLines}
+          message={message}
+        />
       )}
       {product.description && (
         <>
           <Divider sx={{ my: 3 }} />
-          <Typography variant="h6" component="h2">{t('description')}</Typography>
-          <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>{product.description}</Typography>
+          <Typography variant="h6" component="h2">
+            {t('description')}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+            {product.description}
+          </Typography>
         </>
       )}
       <Divider sx={{ my: 3 }} />

@@ -14,7 +14,14 @@ export function clampQuantity(value: number, min: number, max: number | null): n
   return Math.max(Math.min(min, upper), Math.min(upper, whole));
 }
 
-export default function QuantityStepper({ value, min, max, onChange, label, disabled = false }: {
+export default function QuantityStepper({
+  value,
+  min,
+  max,
+  onChange,
+  label,
+  disabled = false,
+}: {
   value: number;
   min: number;
   max: number | null;
@@ -32,7 +39,12 @@ export default function QuantityStepper({ value, min, max, onChange, label, disa
   const settle = (n: number) => onChange(clampQuantity(n, min, max));
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <IconButton size="small" aria-label={t('quantity.decrease')} disabled={disabled || value <= min} onClick={() => settle(value - 1)}>
+      <IconButton
+        size="small"
+        aria-label={t('quantity.decrease')}
+        disabled={disabled || value <= min}
+        onClick={() => settle(value - 1)}
+      >
         <RemoveIcon fontSize="small" />
       </IconButton>
       <InputBase
@@ -45,7 +57,12 @@ export default function QuantityStepper({ value, min, max, onChange, label, disa
         }}
         inputProps={{ inputMode: 'numeric', 'aria-label': label, style: { textAlign: 'center', width: 56 } }}
       />
-      <IconButton size="small" aria-label={t('quantity.increase')} disabled={disabled || (max !== null && value >= max)} onClick={() => settle(value + 1)}>
+      <IconButton
+        size="small"
+        aria-label={t('quantity.increase')}
+        disabled={disabled || (max !== null && value >= max)}
+        onClick={() => settle(value + 1)}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Box>

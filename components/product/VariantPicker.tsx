@@ -50,9 +50,16 @@ export default function VariantPicker({ properties, skus, selection, onChange }:
           .map((v) => v.id);
         const tabStop = chosen?.id ?? choosable[0];
         return (
-          <Box key={property.id} role="radiogroup" aria-labelledby={labelId} onKeyDown={(event) => onArrow(event, index, choosable)}>
+          <Box
+            key={property.id}
+            role="radiogroup"
+            aria-labelledby={labelId}
+            onKeyDown={(event) => onArrow(event, index, choosable)}
+          >
             <Typography id={labelId} variant="body2" sx={{ mb: 0.75 }}>
-              <Box component="span" sx={{ color: 'text.secondary' }}>{property.name}</Box>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {property.name}
+              </Box>
               {chosen ? `: ${chosen.name}` : ''}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

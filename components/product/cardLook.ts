@@ -9,7 +9,11 @@ export const cardTitleSx = { minHeight: '2.86em', lineHeight: 1.43, wordBreak: '
 
 /** The same, cut with an ellipsis after the second line. */
 export const clampedCardTitleSx = {
-  display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', ...cardTitleSx,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  ...cardTitleSx,
 } as const;
 
 /** The styles of a card's parts: the card itself, the link area, the square cover, the body and the title. */

@@ -35,8 +35,12 @@ export function rememberPendingCartAdd(add: Omit<PendingCartAdd, 'savedAt'>, now
 function isLine(value: unknown): value is PendingCartAdd['lines'][number] {
   if (!value || typeof value !== 'object') return false;
   const line = value as Record<string, unknown>;
-  return (line.productSkuId === null || typeof line.productSkuId === 'string')
-    && typeof line.quantity === 'number' && Number.isInteger(line.quantity) && line.quantity > 0;
+  return (
+    (line.productSkuId === null || typeof line.productSkuId === 'string') &&
+    typeof line.quantity === 'number' &&
+    Number.isInteger(line.quantity) &&
+    line.quantity > 0
+  );
 }
 
 /** The kept add for this product, removed from storage; null when there is none, it is stale or malformed. */
@@ -56,7 +60,12 @@ export function takePendingCartAdd(productUrl: string, now = Date.now()): Pendin
     value = null;
   }
   // Another product's add stays for when the shopper is back on that product.
-  if (value && value.productUrl !== productUrl && typeof value.savedAt === 'number' && now - value.savedAt <= PENDING_CART_ADD_TTL_MS) {
+  if (
+    value &&
+    value.productUrl !== productUrl &&
+    typeof value.savedAt === 'number' &&
+    now - value.savedAt <= PENDING_CART_ADD_TTL_MS
+  ) {
     return null;
   }
   try {

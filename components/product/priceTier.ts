@@ -20,7 +20,10 @@ export function tierFor(tiers: readonly PriceTier[], quantity: number): PriceTie
   return sorted[tierIndexFor(sorted, quantity)] ?? null;
 }
 
-export interface PriceShown { min: number; max: number }
+export interface PriceShown {
+  min: number;
+  max: number;
+}
 
 /**
  * What the price line shows. SKU_PRICE: the chosen SKU's price, else the product's min–max. SPU_PRICE_RANGE: the

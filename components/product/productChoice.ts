@@ -19,7 +19,13 @@ export type ProductChoiceAction =
   | { type: 'multipleError'; text: string | null }
   | { type: 'multipleAdded' };
 
-export function initialProductChoice({ selection, quantity }: { selection: Selection; quantity: number }): ProductChoice {
+export function initialProductChoice({
+  selection,
+  quantity,
+}: {
+  selection: Selection;
+  quantity: number;
+}): ProductChoice {
   return { selection: [...selection], quantity, multiple: false, quantities: {}, multipleError: null };
 }
 

@@ -8,7 +8,7 @@ export type Selection = readonly (string | null)[];
 
 export function emptySelection(properties: readonly ProductProperty[]): (string | null)[] {
   // A property with a single value has nothing to choose: it starts chosen.
-  return properties.map((p) => (p.values.length === 1 ? p.values[0]?.id ?? null : null));
+  return properties.map((p) => (p.values.length === 1 ? (p.values[0]?.id ?? null) : null));
 }
 
 /** The SKU agrees with every chosen value (unchosen properties match anything). */
@@ -17,8 +17,15 @@ export function skuMatches(sku: ProductSku, selection: Selection, ignoreIndex = 
 }
 
 /** Whether choosing `valueId` for property `index`, keeping the other choices, leaves a SKU in stock. */
-export function isValueAvailable(skus: readonly ProductSku[], selection: Selection, index: number, valueId: string): boolean {
-  return skus.some((sku) => sku.stock > 0 && sku.propertyValueIds[index] === valueId && skuMatches(sku, selection, index));
+export function isValueAvailable(
+  skus: readonly ProductSku[],
+  selection: Selection,
+  index: number,
+  valueId: string,
+): boolean {
+  return skus.some(
+    (sku) => sku.stock > 0 && sku.propertyValueIds[index] === valueId && skuMatches(sku, selection, index),
+  );
 }
 
 export function isComplete(properties: readonly ProductProperty[], selection: Selection): boolean {
@@ -30,9 +37,13 @@ export function isComplete(properties: readonly ProductProperty[], selection: Se
  * properties is its only SKU.
  */
 export function selectedSku(product: Pick<Product, 'properties' | 'skus'>, selection: Selection): ProductSku | null {
-  if (product.properties.length === 0) return product.skus.length === 1 ? product.skus[0] ?? null : null;
+  if (product.properties.length === 0) return product.skus.length === 1 ? (product.skus[0] ?? null) : null;
   if (!isComplete(product.properties, selection)) return null;
-  return product.skus.find((sku) => skuMatches(sku, selection) && sku.propertyValueIds.length === product.properties.length) ?? null;
+  return (
+    product.skus.find(
+      (sku) => skuMatches(sku, selection) && sku.propertyValueIds.length === product.properties.length,
+    ) ?? null
+  );
 }
 
 /** Sets (or, when already chosen, clears) one property's value. */

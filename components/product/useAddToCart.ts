@@ -12,7 +12,10 @@ import { errorText } from '@/utils/errorText';
 import { loginUrl } from '@/utils/request';
 import { rememberPendingCartAdd, takePendingCartAdd } from './pendingCartAdd';
 
-export interface CartLine { productSkuId: string | null; quantity: number }
+export interface CartLine {
+  productSkuId: string | null;
+  quantity: number;
+}
 
 export function useAddToCart(productUrl: string) {
   const { t } = useTranslation('product');
@@ -37,9 +40,19 @@ export function useAddToCart(productUrl: string) {
     setAdding(true);
     const note = message.trim();
     const [single] = lines;
-    const result = lines.length === 1 && single
-      ? await addCartItem(http, { productUrl, productSkuId: single.productSkuId, quantity: single.quantity, ...(note ? { message: note } : {}) })
-      : await addCartItems(http, { productUrl, items: lines.map((l) => ({ productSkuId: l.productSkuId, quantity: l.quantity })), ...(note ? { message: note } : {}) });
+    const result =
+      lines.length === 1 && single
+        ? await addCartItem(http, {
+            productUrl,
+            productSkuId: single.productSkuId,
+            quantity: single.quantity,
+            ...(note ? { message: note } : {}),
+          })
+        : await addCartItems(http, {
+            productUrl,
+            items: lines.map((l) => ({ productSkuId: l.productSkuId, quantity: l.quantity })),
+            ...(note ? { message: note } : {}),
+          });
     setAdding(false);
     if (!result.ok) {
       // An expired session is already handled (one notification, redirect) by the http client.

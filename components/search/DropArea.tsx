@@ -45,8 +45,23 @@ export interface DropAreaProps {
 }
 
 export default function DropArea({
-  label, accept, maxSize, minSize, maxFiles = 1, disabled = false, busy = false, noClick = false, onDrop,
-  onFileDialogOpen, onFileDialogCancel, idleText, acceptText, rejectText, busyText, action, sx,
+  label,
+  accept,
+  maxSize,
+  minSize,
+  maxFiles = 1,
+  disabled = false,
+  busy = false,
+  noClick = false,
+  onDrop,
+  onFileDialogOpen,
+  onFileDialogCancel,
+  idleText,
+  acceptText,
+  rejectText,
+  busyText,
+  action,
+  sx,
 }: DropAreaProps) {
   const inactive = disabled || busy;
   const { getRootProps, getInputProps, isDragActive, isDragAccept, isDragReject, open } = useDropzone({

@@ -26,7 +26,16 @@ export interface ImageSearchProps {
 }
 
 export default function ImageSearch({
-  channel, panelOpen, anchorEl, onClosePanel, dragActive, onDropped, caughtDrop, onCaughtTaken, onReady, onUploadingChange,
+  channel,
+  panelOpen,
+  anchorEl,
+  onClosePanel,
+  dragActive,
+  onDropped,
+  caughtDrop,
+  onCaughtTaken,
+  onReady,
+  onUploadingChange,
 }: ImageSearchProps) {
   const upload = useImageSearchUpload(channel);
   const uploading = upload.phase === 'uploading';

@@ -56,7 +56,10 @@ export default function ImageSearchPanel({ open, anchorEl, onClose, upload }: Im
       anchorEl={anchorEl}
       placement="bottom-start"
       sx={(theme) => ({ zIndex: theme.zIndex.modal - 1 })}
-      modifiers={[{ name: 'offset', options: { offset: [0, 6] } }, { name: 'flip', enabled: false }]}
+      modifiers={[
+        { name: 'offset', options: { offset: [0, 6] } },
+        { name: 'flip', enabled: false },
+      ]}
     >
       <ClickAwayListener onClickAway={onClickAway}>
         <Paper

@@ -9,7 +9,11 @@ import type { ProductPlatform } from '@/contract';
 export default function LinkChip({ platform }: { platform: ProductPlatform | null }) {
   const { t } = useTranslation('search');
   return (
-    <Tooltip title={platform ? t('searchBox.linkHint', { platform: t(`platform.${platform}`) }) : t('searchBox.linkHintGeneric')}>
+    <Tooltip
+      title={
+        platform ? t('searchBox.linkHint', { platform: t(`platform.${platform}`) }) : t('searchBox.linkHintGeneric')
+      }
+    >
       <Chip
         size="small"
         color="primary"

@@ -48,76 +48,144 @@ export const SEARCH_PAGE = '/product-search';
 // NativeSelect and InputBase gave it: it is in the header of every page, where those components and their styles
 // would load with the first script and be styled again on every render.
 const PART = {
-  expanded: 'SearchBox-expanded', sheet: 'SearchBox-sheet', close: 'SearchBox-close', closeIcon: 'SearchBox-closeIcon',
-  form: 'SearchBox-form', focused: 'SearchBox-focused', channel: 'SearchBox-channel', channelIcon: 'SearchBox-channelIcon',
-  text: 'SearchBox-text', submit: 'SearchBox-submit',
+  expanded: 'SearchBox-expanded',
+  sheet: 'SearchBox-sheet',
+  close: 'SearchBox-close',
+  closeIcon: 'SearchBox-closeIcon',
+  form: 'SearchBox-form',
+  focused: 'SearchBox-focused',
+  channel: 'SearchBox-channel',
+  channelIcon: 'SearchBox-channelIcon',
+  text: 'SearchBox-text',
+  submit: 'SearchBox-submit',
 } as const;
 
-const SearchBoxRoot = styled('div')(stylesPerTheme((theme) => {
-  const sm = theme.breakpoints.up('sm');
-  const xs = theme.breakpoints.up('xs');
-  const field = {
-    ...theme.typography.body1, color: theme.palette.text.primary, lineHeight: '1.4375em', boxSizing: 'border-box',
-    position: 'relative', cursor: 'text', display: 'inline-flex', alignItems: 'center',
-  } as const;
-  const control = {
-    font: 'inherit', letterSpacing: 'inherit', color: 'currentColor', border: 0, boxSizing: 'content-box', background: 'none',
-    height: '1.4375em', margin: 0, WebkitTapHighlightColor: 'transparent', display: 'block', minWidth: 0, width: '100%',
-  } as const;
-  return {
-    position: 'relative', flex: '0 0 auto', minWidth: 0,
-    [`&.${PART.expanded}`]: { flex: '1 1 auto', maxWidth: 640 },
-    [`&.${PART.sheet}`]: {
-      [theme.breakpoints.down('sm')]: {
-        position: 'fixed', top: 0, insetInline: 0, maxWidth: 'none', zIndex: theme.zIndex.appBar + 1,
-        display: 'flex', alignItems: 'center', gap: theme.spacing(0.5), padding: theme.spacing(1),
-        backgroundColor: theme.palette.background.paper, boxShadow: theme.shadows[4],
-      },
-    },
-    [`& .${PART.close}`]: { [xs]: { display: 'inline-flex' }, [sm]: { display: 'none' } },
-    [`& .${PART.closeIcon}`]: { transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' },
-    [`& .${PART.form}`]: {
-      display: 'flex', alignItems: 'center', minWidth: 0, height: 40, margin: 0, flex: '1 1 auto',
-      borderRadius: Number(theme.shape.borderRadius) * 5, width: 40, border: 'none', backgroundColor: 'transparent',
+const SearchBoxRoot = styled('div')(
+  stylesPerTheme((theme) => {
+    const sm = theme.breakpoints.up('sm');
+    const xs = theme.breakpoints.up('xs');
+    const field = {
+      ...theme.typography.body1,
       color: theme.palette.text.primary,
-      transition: theme.transitions.create('box-shadow'),
-    },
-    [`&.${PART.expanded} .${PART.form}`]: {
-      width: 'auto', border: `1px solid ${theme.palette.divider}`, backgroundColor: theme.palette.background.paper,
-      paddingInlineStart: theme.spacing(1),
-    },
-    [`&.${PART.expanded} .${PART.form}.${PART.focused}`]: { borderColor: theme.palette.primary.main },
-    // The channel: on a phone the header leaves the box ~200 px, so it may shrink (ellipsis); the text may not.
-    [`& .${PART.channel}`]: {
-      ...field, flex: '0 1 auto', fontWeight: 600,
-      [xs]: { minWidth: 60, maxWidth: '40%', fontSize: 13, marginInlineEnd: theme.spacing(0.5) },
-      [sm]: { minWidth: 0, maxWidth: 160, fontSize: 14, marginInlineEnd: theme.spacing(1) },
-      '& select': {
-        ...control, MozAppearance: 'none', WebkitAppearance: 'none', appearance: 'none', userSelect: 'none', borderRadius: 0,
-        cursor: 'pointer', minWidth: 16, paddingTop: 4, paddingBottom: 4, paddingLeft: 4, paddingRight: 24, textOverflow: 'ellipsis',
-        '& option': { backgroundColor: theme.palette.background.paper },
-      },
-    },
-    [`& .${PART.channelIcon}`]: {
-      position: 'absolute', right: 0, insetInlineEnd: 0, top: 'calc(50% - .5em)', pointerEvents: 'none',
-      color: theme.palette.action.active,
-    },
-    [`& .${PART.text}`]: {
-      ...field, flex: '1 1 80px', minWidth: 56, fontSize: 14,
-      '& input': {
-        ...control, padding: '4px 0 5px', MozAppearance: 'textfield',
-        '&:focus': { outline: 0 },
-        '&::placeholder': {
-          color: 'currentColor', opacity: theme.palette.mode === 'light' ? 0.42 : 0.5,
-          transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shorter }),
+      lineHeight: '1.4375em',
+      boxSizing: 'border-box',
+      position: 'relative',
+      cursor: 'text',
+      display: 'inline-flex',
+      alignItems: 'center',
+    } as const;
+    const control = {
+      font: 'inherit',
+      letterSpacing: 'inherit',
+      color: 'currentColor',
+      border: 0,
+      boxSizing: 'content-box',
+      background: 'none',
+      height: '1.4375em',
+      margin: 0,
+      WebkitTapHighlightColor: 'transparent',
+      display: 'block',
+      minWidth: 0,
+      width: '100%',
+    } as const;
+    return {
+      position: 'relative',
+      flex: '0 0 auto',
+      minWidth: 0,
+      [`&.${PART.expanded}`]: { flex: '1 1 auto', maxWidth: 640 },
+      [`&.${PART.sheet}`]: {
+        [theme.breakpoints.down('sm')]: {
+          position: 'fixed',
+          top: 0,
+          insetInline: 0,
+          maxWidth: 'none',
+          zIndex: theme.zIndex.appBar + 1,
+          display: 'flex',
+          alignItems: 'center',
+          gap: theme.spacing(0.5),
+          padding: theme.spacing(1),
+          backgroundColor: theme.palette.background.paper,
+          boxShadow: theme.shadows[4],
         },
-        '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-        '&::-webkit-search-cancel-button': { display: 'none' },
       },
-    },
-    [`&.${PART.expanded} .${PART.submit}`]: { marginInlineEnd: theme.spacing(0.5) },
-  };
-}));
+      [`& .${PART.close}`]: { [xs]: { display: 'inline-flex' }, [sm]: { display: 'none' } },
+      [`& .${PART.closeIcon}`]: { transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' },
+      [`& .${PART.form}`]: {
+        display: 'flex',
+        alignItems: 'center',
+        minWidth: 0,
+        height: 40,
+        margin: 0,
+        flex: '1 1 auto',
+        borderRadius: Number(theme.shape.borderRadius) * 5,
+        width: 40,
+        border: 'none',
+        backgroundColor: 'transparent',
+        color: theme.palette.text.primary,
+        transition: theme.transitions.create('box-shadow'),
+      },
+      [`&.${PART.expanded} .${PART.form}`]: {
+        width: 'auto',
+        border: `1px solid ${theme.palette.divider}`,
+        backgroundColor: theme.palette.background.paper,
+        paddingInlineStart: theme.spacing(1),
+      },
+      [`&.${PART.expanded} .${PART.form}.${PART.focused}`]: { borderColor: theme.palette.primary.main },
+      // The channel: on a phone the header leaves the box ~200 px, so it may shrink (ellipsis); the text may not.
+      [`& .${PART.channel}`]: {
+        ...field,
+        flex: '0 1 auto',
+        fontWeight: 600,
+        [xs]: { minWidth: 60, maxWidth: '40%', fontSize: 13, marginInlineEnd: theme.spacing(0.5) },
+        [sm]: { minWidth: 0, maxWidth: 160, fontSize: 14, marginInlineEnd: theme.spacing(1) },
+        '& select': {
+          ...control,
+          MozAppearance: 'none',
+          WebkitAppearance: 'none',
+          appearance: 'none',
+          userSelect: 'none',
+          borderRadius: 0,
+          cursor: 'pointer',
+          minWidth: 16,
+          paddingTop: 4,
+          paddingBottom: 4,
+          paddingLeft: 4,
+          paddingRight: 24,
+          textOverflow: 'ellipsis',
+          '& option': { backgroundColor: theme.palette.background.paper },
+        },
+      },
+      [`& .${PART.channelIcon}`]: {
+        position: 'absolute',
+        right: 0,
+        insetInlineEnd: 0,
+        top: 'calc(50% - .5em)',
+        pointerEvents: 'none',
+        color: theme.palette.action.active,
+      },
+      [`& .${PART.text}`]: {
+        ...field,
+        flex: '1 1 80px',
+        minWidth: 56,
+        fontSize: 14,
+        '& input': {
+          ...control,
+          padding: '4px 0 5px',
+          MozAppearance: 'textfield',
+          '&:focus': { outline: 0 },
+          '&::placeholder': {
+            color: 'currentColor',
+            opacity: theme.palette.mode === 'light' ? 0.42 : 0.5,
+            transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shorter }),
+          },
+          '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
+          '&::-webkit-search-cancel-button': { display: 'none' },
+        },
+      },
+      [`&.${PART.expanded} .${PART.submit}`]: { marginInlineEnd: theme.spacing(0.5) },
+    };
+  }),
+);
 
 export interface SearchBoxProps {
   /** The page's "search input collapsed" setting: the box starts as a button and a submit only expands it. */
@@ -126,13 +194,15 @@ export interface SearchBoxProps {
 
 /** Where the box starts on the current route: its keyword and channel on the search page, empty elsewhere. */
 function routeStart(
-  router: Pick<NextRouter, 'asPath' | 'pathname' | 'query'>, platforms: readonly ProductPlatform[], collapsed: boolean,
+  router: Pick<NextRouter, 'asPath' | 'pathname' | 'query'>,
+  platforms: readonly ProductPlatform[],
+  collapsed: boolean,
 ): RouteStart {
   const onSearchPage = router.pathname === SEARCH_PAGE;
   return {
     // asPath changes with the path and with every query change (a new keyword included).
     routeKey: `${router.asPath}|${collapsed}`,
-    text: onSearchPage ? firstValue(router.query.keyword) ?? '' : '',
+    text: onSearchPage ? (firstValue(router.query.keyword) ?? '') : '',
     channel: pickChannel(platforms, onSearchPage ? firstValue(router.query.channel) : undefined),
     collapsed,
   };
@@ -297,7 +367,9 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
               <div className={PART.channel}>
                 <select
                   value={channel}
-                  onChange={(event) => dispatch({ type: 'channelChosen', channel: event.target.value as ProductPlatform })}
+                  onChange={(event) =>
+                    dispatch({ type: 'channelChosen', channel: event.target.value as ProductPlatform })
+                  }
                   aria-label={t('searchBox.channel')}
                 >
                   {platforms.map((platform) => (
@@ -354,7 +426,9 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
         </IconButton>
       </form>
 
-      {historyWanted && <RecentlyViewedPopup open={showHistory} anchorEl={box} onNavigate={() => dispatch({ type: 'blurred' })} />}
+      {historyWanted && (
+        <RecentlyViewedPopup open={showHistory} anchorEl={box} onNavigate={() => dispatch({ type: 'blurred' })} />
+      )}
 
       {imageSearchWanted && (
         <ImageSearch
@@ -370,7 +444,13 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
           onUploadingChange={setUploading}
         />
       )}
-      {wrongLinkWanted && <WrongLinkModal open={wrongLink !== null} link={wrongLink} onClose={() => dispatch({ type: 'wrongLinkClosed' })} />}
+      {wrongLinkWanted && (
+        <WrongLinkModal
+          open={wrongLink !== null}
+          link={wrongLink}
+          onClose={() => dispatch({ type: 'wrongLinkClosed' })}
+        />
+      )}
     </SearchBoxRoot>
   );
 }

@@ -31,17 +31,31 @@ export interface WatchHistoryListProps {
   headingComponent?: 'h2' | 'h3';
 }
 
-
 function Thumb({ src, size }: { src: string; size: number | string }) {
   return (
     <Box
       sx={{
-        position: 'relative', flexShrink: 0, width: size, height: size, aspectRatio: '1 / 1', borderRadius: 1,
-        overflow: 'hidden', bgcolor: 'action.hover', display: 'grid', placeItems: 'center', color: 'text.disabled',
+        position: 'relative',
+        flexShrink: 0,
+        width: size,
+        height: size,
+        aspectRatio: '1 / 1',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+        color: 'text.disabled',
       }}
     >
       {src ? (
-        <Image src={src} alt="" fill sizes={typeof size === 'number' ? `${size}px` : '160px'} style={{ objectFit: 'cover' }} />
+        <Image
+          src={src}
+          alt=""
+          fill
+          sizes={typeof size === 'number' ? `${size}px` : '160px'}
+          style={{ objectFit: 'cover' }}
+        />
       ) : (
         <ImageOutlinedIcon aria-hidden />
       )}
@@ -49,9 +63,12 @@ function Thumb({ src, size }: { src: string; size: number | string }) {
   );
 }
 
-
 export default function WatchHistoryList({
-  variant = 'cards', limit = 20, showEmpty = false, onNavigate, headingComponent = 'h2',
+  variant = 'cards',
+  limit = 20,
+  showEmpty = false,
+  onNavigate,
+  headingComponent = 'h2',
 }: WatchHistoryListProps) {
   const { t } = useTranslation('search');
   const { items, clear } = useWatchHistory();
@@ -106,7 +123,12 @@ export default function WatchHistoryList({
                 </Typography>
                 <Typography variant="caption" color="text.secondary" noWrap component="p">
                   <bdi>{price(item)}</bdi>
-                  {item.shopName && <> · <bdi>{item.shopName}</bdi></>}
+                  {item.shopName && (
+                    <>
+                      {' '}
+                      · <bdi>{item.shopName}</bdi>
+                    </>
+                  )}
                 </Typography>
               </Box>
             </ListItemButton>
@@ -122,8 +144,17 @@ export default function WatchHistoryList({
       <Box
         component="ul"
         sx={{
-          listStyle: 'none', m: 0, p: 0, mt: 1, display: 'grid', gap: 1.5, gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '42%', sm: 160 }, overflowX: 'auto', pb: 1, scrollSnapType: 'x proximity',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          mt: 1,
+          display: 'grid',
+          gap: 1.5,
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '42%', sm: 160 },
+          overflowX: 'auto',
+          pb: 1,
+          scrollSnapType: 'x proximity',
         }}
       >
         {shown.map(({ item, href }) => (
@@ -137,11 +168,7 @@ export default function WatchHistoryList({
               >
                 <Thumb src={item.coverImage} size="100%" />
                 <Box sx={{ p: 1 }}>
-                  <Typography
-                    variant="body2"
-                    title={item.name}
-                    sx={clampedCardTitleSx}
-                  >
+                  <Typography variant="body2" title={item.name} sx={clampedCardTitleSx}>
                     {item.name}
                   </Typography>
                   <Typography variant="subtitle2" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>

@@ -18,7 +18,14 @@ export interface WrongLinkModalProps {
 export default function WrongLinkModal({ open, onClose, link }: WrongLinkModalProps) {
   const { t } = useTranslation('search');
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="wrong-link-title" aria-describedby="wrong-link-content" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="wrong-link-title"
+      aria-describedby="wrong-link-content"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="wrong-link-title">{t('wrong-link.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="wrong-link-content">{t('wrong-link.content')}</DialogContentText>

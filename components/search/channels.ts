@@ -17,4 +17,3 @@ export function pickChannel(platforms: readonly ProductPlatform[], queryChannel:
 export function channelLabelKey(platform: ProductPlatform): `channel.${ProductPlatform}` {
   return `channel.${platform}`;
 }
-

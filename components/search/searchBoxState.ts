@@ -41,8 +41,14 @@ export type SearchBoxAction =
 
 export function initialSearchBoxState(route: RouteStart): SearchBoxState {
   return {
-    text: route.text, channel: route.channel, expanded: !route.collapsed, focused: false, panelOpen: false,
-    wrongLink: null, idle: false, routeKey: route.routeKey,
+    text: route.text,
+    channel: route.channel,
+    expanded: !route.collapsed,
+    focused: false,
+    panelOpen: false,
+    wrongLink: null,
+    idle: false,
+    routeKey: route.routeKey,
   };
 }
 
@@ -76,8 +82,13 @@ export function searchBoxReducer(state: SearchBoxState, action: SearchBoxAction)
     case 'routeChanged':
       // Every route change (a new keyword included) starts from the page's own keyword and channel.
       return {
-        ...state, text: action.route.text, channel: action.route.channel, expanded: !action.route.collapsed,
-        panelOpen: false, wrongLink: null, routeKey: action.route.routeKey,
+        ...state,
+        text: action.route.text,
+        channel: action.route.channel,
+        expanded: !action.route.collapsed,
+        panelOpen: false,
+        wrongLink: null,
+        routeKey: action.route.routeKey,
       };
   }
 }

@@ -17,14 +17,19 @@ export const IMAGE_SEARCH_ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png
 export type UploadPhase = 'idle' | 'choosing' | 'uploading';
 
 /** The message key (namespace `search`) for a file the image search cannot take, or null when it is fine. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): 'imageSearch.image-type-limit' | 'imageSearch.image-size-limit' | null {
+export function imageFileProblem(
+  file: Pick<File, 'type' | 'size'>,
+): 'imageSearch.image-type-limit' | 'imageSearch.image-size-limit' | null {
   if (file.type !== 'image/jpeg' && file.type !== 'image/png') return 'imageSearch.image-type-limit';
   if (file.size > IMAGE_SEARCH_MAX_BYTES) return 'imageSearch.image-size-limit';
   return null;
 }
 
 /** The key to show for a drop that react-dropzone rejected. */
-function rejectionKey(rejections: readonly FileRejection[], fileCount: number): DropErrorKey | NonNullable<ReturnType<typeof imageFileProblem>> {
+function rejectionKey(
+  rejections: readonly FileRejection[],
+  fileCount: number,
+): DropErrorKey | NonNullable<ReturnType<typeof imageFileProblem>> {
   if (fileCount > 1) return 'too-many-files';
   const code = rejections[0]?.errors[0]?.code ?? 'file-invalid-type';
   if (code === 'file-invalid-type') return 'imageSearch.image-type-limit';

@@ -8,7 +8,17 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-export default function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy, danger = false, onCancel, onConfirm }: {
+export default function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  danger = false,
+  onCancel,
+  onConfirm,
+}: {
   open: boolean;
   title: string;
   text: string;
@@ -21,14 +31,23 @@ export default function ConfirmDialog({ open, title, text, confirmLabel, cancelL
 }) {
   const id = useId();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+    >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{cancelLabel}</Button>
-        <Button onClick={onConfirm} loading={busy} color={danger ? 'error' : 'primary'} variant="contained">{confirmLabel}</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} loading={busy} color={danger ? 'error' : 'primary'} variant="contained">
+          {confirmLabel}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -23,7 +23,12 @@ import { groupKey } from './consolidationGroup';
 import { useConsolidationAdvice } from './useConsolidationAdvice';
 import { useDoorCountry } from './useDoorCountry';
 
-export default function ConsolidationPanel({ parcelIds, used, onUse, onClose }: {
+export default function ConsolidationPanel({
+  parcelIds,
+  used,
+  onUse,
+  onClose,
+}: {
   /** The parcels the shopper asked about (fixed while the panel is open). */
   parcelIds: readonly string[];
   /** Boxes already sent as transit orders: group key → transit order number. */
@@ -44,19 +49,44 @@ export default function ConsolidationPanel({ parcelIds, used, onUse, onClose }: 
   }, []);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="consolidation-title" data-testid="consolidation" sx={{ p: { xs: 1.5, sm: 2 }, mt: 2, display: 'grid', gap: 1.5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="consolidation-title"
+      data-testid="consolidation"
+      sx={{ p: { xs: 1.5, sm: 2 }, mt: 2, display: 'grid', gap: 1.5 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
-        <Typography id="consolidation-title" ref={heading} tabIndex={-1} component="h2" variant="h6" sx={{ outline: 'none' }}>
+        <Typography
+          id="consolidation-title"
+          ref={heading}
+          tabIndex={-1}
+          component="h2"
+          variant="h6"
+          sx={{ outline: 'none' }}
+        >
           {t('shipping:advice.title')}
         </Typography>
         <ShipToSelect label={t('shipping:advice.shipTo')} countries={list} country={country} onChoose={choose} />
       </Box>
-      <Typography variant="body2" color="text.secondary">{t('shipping:advice.intro')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('shipping:advice.intro')}
+      </Typography>
       <Box aria-live="polite" aria-busy={state.status === 'loading'}>
         {!country && <Typography color="text.secondary">{t('shipping:advice.chooseCountry')}</Typography>}
-        {country && (state.status === 'loading' || state.status === 'idle') && <Skeleton variant="rounded" height={120} aria-label={t('shipping:loading')} />}
+        {country && (state.status === 'loading' || state.status === 'idle') && (
+          <Skeleton variant="rounded" height={120} aria-label={t('shipping:loading')} />
+        )}
         {state.status === 'failed' && (
-          <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={retry}>{t('shipping:retry')}</Button>}>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                {t('shipping:retry')}
+              </Button>
+            }
+          >
             {t('shipping:advice.loadError')} {errorText(t, state.error)}
           </Alert>
         )}
@@ -69,34 +99,67 @@ export default function ConsolidationPanel({ parcelIds, used, onUse, onClose }: 
   );
 }
 
-function AdviceResult({ advice, used, onUse }: { advice: ConsolidationAdvice; used: Readonly<Record<string, string>>; onUse: (group: ConsolidationGroup) => void }) {
+function AdviceResult({
+  advice,
+  used,
+  onUse,
+}: {
+  advice: ConsolidationAdvice;
+  used: Readonly<Record<string, string>>;
+  onUse: (group: ConsolidationGroup) => void;
+}) {
   const { t } = useTranslation('shipping');
   const format = useFormat();
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Box component="ol" sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
         {advice.groups.map((group, index) => (
-          <GroupRow key={groupKey(group)} group={group} index={index} count={advice.groups.length} orderNo={used[groupKey(group)] ?? null} onUse={onUse} />
+          <GroupRow
+            key={groupKey(group)}
+            group={group}
+            index={index}
+            count={advice.groups.length}
+            orderNo={used[groupKey(group)] ?? null}
+            onUse={onUse}
+          />
         ))}
       </Box>
-      <Box data-testid="consolidation-summary" sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+      <Box
+        data-testid="consolidation-summary"
+        sx={{ display: 'grid', gap: 0.5, borderTop: 1, borderColor: 'divider', pt: 1 }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
           <Typography sx={{ fontWeight: 600 }}>{t('advice.total')}</Typography>
           <MoneyText amount={advice.total} strong testId="consolidation-total" />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
-          <Typography variant="body2" color="text.secondary">{t('advice.separate')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('advice.separate')}
+          </Typography>
           <MoneyText amount={advice.separateTotal} />
         </Box>
-        <Typography variant="body2" color={advice.saving > 0 ? 'success.main' : 'text.secondary'} data-testid="consolidation-saving" sx={{ fontWeight: advice.saving > 0 ? 600 : 400 }}>
-          {advice.saving > 0 ? t('advice.saving', { amount: isolate(cnyText(format, advice.saving)) }) : t('advice.noSaving')}
+        <Typography
+          variant="body2"
+          color={advice.saving > 0 ? 'success.main' : 'text.secondary'}
+          data-testid="consolidation-saving"
+          sx={{ fontWeight: advice.saving > 0 ? 600 : 400 }}
+        >
+          {advice.saving > 0
+            ? t('advice.saving', { amount: isolate(cnyText(format, advice.saving)) })
+            : t('advice.noSaving')}
         </Typography>
       </Box>
     </Box>
   );
 }
 
-function GroupRow({ group, index, count, orderNo, onUse }: {
+function GroupRow({
+  group,
+  index,
+  count,
+  orderNo,
+  onUse,
+}: {
   group: ConsolidationGroup;
   index: number;
   count: number;
@@ -107,10 +170,32 @@ function GroupRow({ group, index, count, orderNo, onUse }: {
   const format = useFormat();
   const id = `consolidation-group-${index}`;
   return (
-    <Box component="li" data-testid="consolidation-group" aria-labelledby={id}
-      sx={{ listStyle: 'none', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+    <Box
+      component="li"
+      data-testid="consolidation-group"
+      aria-labelledby={id}
+      sx={{
+        listStyle: 'none',
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 1,
+        alignItems: 'center',
+      }}
+    >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', columnGap: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            columnGap: 2,
+          }}
+        >
           <Typography id={id} component="h3" sx={{ fontWeight: 600 }}>
             {t('advice.group', { index: index + 1, total: count })} · <bdi>{group.transitOptionName}</bdi>
           </Typography>
@@ -118,10 +203,18 @@ function GroupRow({ group, index, count, orderNo, onUse }: {
         </Box>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {/* Each number isolated, the separators outside: a right-to-left page keeps the list in order. */}
-          {t('advice.parcels')} {group.parcelNos.map((no, i) => <Fragment key={no}>{i > 0 && ', '}<bdi>{no}</bdi></Fragment>)}
+          {t('advice.parcels')}{' '}
+          {group.parcelNos.map((no, i) => (
+            <Fragment key={no}>
+              {i > 0 && ', '}
+              <bdi>{no}</bdi>
+            </Fragment>
+          ))}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-          <Typography variant="body2" color="text.secondary">{t('estimate.days', { min: group.deliveryDays.min, max: group.deliveryDays.max })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('estimate.days', { min: group.deliveryDays.min, max: group.deliveryDays.max })}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('estimate.charged')} <bdi>{format.weight(group.weights.chargeableGrams)}</bdi>
             {group.weights.volumetricGrams > group.weights.actualGrams && <> ({t('estimate.volumetric')})</>}
@@ -129,11 +222,18 @@ function GroupRow({ group, index, count, orderNo, onUse }: {
         </Box>
       </Box>
       {orderNo ? (
-        <Typography variant="body2" color="success.main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-testid="consolidation-used">
+        <Typography
+          variant="body2"
+          color="success.main"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          data-testid="consolidation-used"
+        >
           <CheckCircleIcon fontSize="small" aria-hidden /> {t('advice.used', { order: isolate(orderNo) })}
         </Typography>
       ) : (
-        <Button variant="contained" onClick={() => onUse(group)} aria-describedby={id}>{t('advice.use')}</Button>
+        <Button variant="contained" onClick={() => onUse(group)} aria-describedby={id}>
+          {t('advice.use')}
+        </Button>
       )}
     </Box>
   );

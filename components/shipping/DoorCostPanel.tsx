@@ -40,26 +40,60 @@ export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[
   const shown = state.data;
 
   return (
-    <Box component="section" aria-labelledby="door-cost-title" data-testid="door-cost"
-      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 1 }}>
+    <Box
+      component="section"
+      aria-labelledby="door-cost-title"
+      data-testid="door-cost"
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 1 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LocalShippingOutlinedIcon color="action" fontSize="small" aria-hidden />
-          <Typography id="door-cost-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('cost:door.title')}</Typography>
+          <Typography id="door-cost-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('cost:door.title')}
+          </Typography>
         </Box>
-        <ShipToSelect id="door-cost-country" label={t('cost:door.shipTo')} countries={list} country={country} onChoose={choose} />
+        <ShipToSelect
+          id="door-cost-country"
+          label={t('cost:door.shipTo')}
+          countries={list}
+          country={country}
+          onChoose={choose}
+        />
       </Box>
-      <Box aria-live="polite" aria-busy={state.status === 'loading'} sx={{ opacity: state.status === 'loading' && shown ? 0.6 : 1 }}>
+      <Box
+        aria-live="polite"
+        aria-busy={state.status === 'loading'}
+        sx={{ opacity: state.status === 'loading' && shown ? 0.6 : 1 }}
+      >
         {countries.load.status === 'failed' ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={countries.retry}>{t('cost:door.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={countries.retry}>
+                {t('cost:door.retry')}
+              </Button>
+            }
+          >
             {errorText(t, countries.load.error)}
           </Alert>
         ) : !country ? (
-          <Typography variant="body2" color="text.secondary">{t('cost:door.chooseCountry')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('cost:door.chooseCountry')}
+          </Typography>
         ) : items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">{t('cost:door.noGoods')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('cost:door.noGoods')}
+          </Typography>
         ) : state.status === 'failed' ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={retry}>{t('cost:door.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                {t('cost:door.retry')}
+              </Button>
+            }
+          >
             {errorText(t, state.error)}
           </Alert>
         ) : shown ? (
@@ -77,7 +111,12 @@ export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[
   );
 }
 
-function DoorCostResult({ cost, countryName, compareHref, variantsChosen }: {
+function DoorCostResult({
+  cost,
+  countryName,
+  compareHref,
+  variantsChosen,
+}: {
   cost: DoorCost;
   countryName: string;
   compareHref: string | null;
@@ -87,16 +126,24 @@ function DoorCostResult({ cost, countryName, compareHref, variantsChosen }: {
   const { t } = useTranslation('cost');
   const format = useFormat();
   if (cost.goodsGrams === 0) {
-    return <Typography variant="body2" color="text.secondary">{t('door.unknownWeight')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('door.unknownWeight')}
+      </Typography>
+    );
   }
   const compare = compareHref && (
-    <Link component={NextLink} href={compareHref} variant="body2" data-testid="door-cost-compare">{t('door.compare')}</Link>
+    <Link component={NextLink} href={compareHref} variant="body2" data-testid="door-cost-compare">
+      {t('door.compare')}
+    </Link>
   );
   const line = cost.line;
   if (!line?.fee) {
     return (
       <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-        <Typography variant="body2" color="error">{t('door.noLine', { country: countryName })}</Typography>
+        <Typography variant="body2" color="error">
+          {t('door.noLine', { country: countryName })}
+        </Typography>
         {compare}
       </Box>
     );
@@ -108,19 +155,37 @@ function DoorCostResult({ cost, countryName, compareHref, variantsChosen }: {
         <MoneyText amount={line.fee.total} strong testId="door-cost-fee" />
       </Box>
       <Typography variant="body2" color="text.secondary" data-testid="door-cost-line">
-        {t('door.by', { line: isolate(line.transitOptionName), min: line.deliveryDays.min, max: line.deliveryDays.max })}
+        {t('door.by', {
+          line: isolate(line.transitOptionName),
+          min: line.deliveryDays.min,
+          max: line.deliveryDays.max,
+        })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('door.weight', { charged: isolate(format.weight(line.weights.chargeableGrams)), goods: isolate(format.weight(cost.goodsGrams)), box: isolate(format.size(cost.box)) })}
+        {t('door.weight', {
+          charged: isolate(format.weight(line.weights.chargeableGrams)),
+          goods: isolate(format.weight(cost.goodsGrams)),
+          box: isolate(format.size(cost.box)),
+        })}
       </Typography>
       {cost.unweighedItems > 0 && (
-        <Typography variant="body2" color="warning.main">{t('door.someUnknown', { count: cost.unweighedItems })}</Typography>
+        <Typography variant="body2" color="warning.main">
+          {t('door.someUnknown', { count: cost.unweighedItems })}
+        </Typography>
       )}
-      <Typography variant="caption" color="text.secondary">{t('door.note')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('door.note')}
+      </Typography>
       {compare}
-      {cost.landed
-        ? <LandedCostBreakdown landed={cost.landed} lineName={line.transitOptionName} countryName={countryName} />
-        : !variantsChosen && <Typography variant="body2" color="text.secondary">{t('landed.chooseVariant')}</Typography>}
+      {cost.landed ? (
+        <LandedCostBreakdown landed={cost.landed} lineName={line.transitOptionName} countryName={countryName} />
+      ) : (
+        !variantsChosen && (
+          <Typography variant="body2" color="text.secondary">
+            {t('landed.chooseVariant')}
+          </Typography>
+        )
+      )}
     </Box>
   );
 }

@@ -19,15 +19,26 @@ export interface LineChoice {
   name: string;
 }
 
-export default function EstimateLines({ lines, choice, label }: {
+export default function EstimateLines({
+  lines,
+  choice,
+  label,
+}: {
   lines: readonly ShippingEstimateLine[];
   choice?: LineChoice;
   label: string;
 }) {
   return (
     // A radio group is not a list: its rows are plain groups then, so no list item stands outside a list.
-    <Box component={choice ? 'div' : 'ul'} role={choice ? 'radiogroup' : undefined} aria-label={label} sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}>
-      {lines.map((line) => <LineRow key={line.transitOptionName} line={line} choice={choice} />)}
+    <Box
+      component={choice ? 'div' : 'ul'}
+      role={choice ? 'radiogroup' : undefined}
+      aria-label={label}
+      sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
+    >
+      {lines.map((line) => (
+        <LineRow key={line.transitOptionName} line={line} choice={choice} />
+      ))}
     </Box>
   );
 }
@@ -36,11 +47,14 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
   const { t } = useTranslation('shipping');
   const format = useFormat();
   const blocked = choice?.blockedReason?.(line) ?? null;
-  const refusal = line.refusal === 'TOO_HEAVY'
-    ? t('estimate.refusal.TOO_HEAVY', { max: format.weight(line.maxWeightGrams) })
-    : line.refusal === 'OVERSIZE'
-      ? t('estimate.refusal.OVERSIZE', { max: format.number(line.maxLengthCm ?? 0) })
-      : line.refusal === 'COUNTRY_NOT_SERVED' ? t('estimate.refusal.COUNTRY_NOT_SERVED') : null;
+  const refusal =
+    line.refusal === 'TOO_HEAVY'
+      ? t('estimate.refusal.TOO_HEAVY', { max: format.weight(line.maxWeightGrams) })
+      : line.refusal === 'OVERSIZE'
+        ? t('estimate.refusal.OVERSIZE', { max: format.number(line.maxLengthCm ?? 0) })
+        : line.refusal === 'COUNTRY_NOT_SERVED'
+          ? t('estimate.refusal.COUNTRY_NOT_SERVED')
+          : null;
   const available = line.allowed && !blocked;
   const checked = choice?.value === line.transitOptionName;
   const id = `line-${line.transitOptionName.replace(/\W+/g, '-')}`;
@@ -75,21 +89,50 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
         />
       )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', columnGap: 2 }}>
-          <Typography id={`${id}-name`} sx={{ fontWeight: 600 }}>{line.transitOptionName}</Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            columnGap: 2,
+          }}
+        >
+          <Typography id={`${id}-name`} sx={{ fontWeight: 600 }}>
+            {line.transitOptionName}
+          </Typography>
           <Box id={`${id}-fee`} data-testid="estimate-fee">
-            {line.fee ? <MoneyText amount={line.fee.total} strong /> : <Typography variant="body2" color="error">{refusal}</Typography>}
+            {line.fee ? (
+              <MoneyText amount={line.fee.total} strong />
+            ) : (
+              <Typography variant="body2" color="error">
+                {refusal}
+              </Typography>
+            )}
           </Box>
         </Box>
         {/* Tenant text in its own language: its direction, not the page's. */}
-        <Typography variant="body2" color="text.secondary" dir="auto">{line.description}</Typography>
+        <Typography variant="body2" color="text.secondary" dir="auto">
+          {line.description}
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, mt: 0.5 }}>
-          <Typography variant="body2">{t('estimate.days', { min: line.deliveryDays.min, max: line.deliveryDays.max })}</Typography>
+          <Typography variant="body2">
+            {t('estimate.days', { min: line.deliveryDays.min, max: line.deliveryDays.max })}
+          </Typography>
           <Typography variant="body2">
             {t('estimate.charged')} <bdi>{format.weight(line.weights.chargeableGrams)}</bdi>
-            {bulky && <Box component="span" sx={{ color: 'text.secondary' }}> ({t('estimate.volumetric')})</Box>}
+            {bulky && (
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {' '}
+                ({t('estimate.volumetric')})
+              </Box>
+            )}
           </Typography>
-          {line.selfPickupAvailable && <Typography variant="body2" color="text.secondary">{t('estimate.pickup')}</Typography>}
+          {line.selfPickupAvailable && (
+            <Typography variant="body2" color="text.secondary">
+              {t('estimate.pickup')}
+            </Typography>
+          )}
         </Box>
         {line.fee && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
@@ -102,10 +145,16 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
         )}
         {line.restrictions.length > 0 && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }} aria-label={t('estimate.restrictions')}>
-            {line.restrictions.map((r) => <Chip key={r} size="small" variant="outlined" label={t(`estimate.restriction.${r}`)} />)}
+            {line.restrictions.map((r) => (
+              <Chip key={r} size="small" variant="outlined" label={t(`estimate.restriction.${r}`)} />
+            ))}
           </Box>
         )}
-        {line.allowed && blocked && <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>{blocked}</Typography>}
+        {line.allowed && blocked && (
+          <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
+            {blocked}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

@@ -21,7 +21,13 @@ import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import { useRemote } from '@/components/common/useRemote';
-import { PARCEL_STATUSES, type ConsolidationGroup, type ParcelStatus, type StockInParcel, type TransitOrder } from '@/contract';
+import {
+  PARCEL_STATUSES,
+  type ConsolidationGroup,
+  type ParcelStatus,
+  type StockInParcel,
+  type TransitOrder,
+} from '@/contract';
 import { offersPage } from './offeredPages';
 import { listStockInParcels } from '@/services/shipping';
 import { useHttp } from '@/stores/http';
@@ -58,12 +64,20 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
   const [adviceGroup, setAdviceGroup] = useState<ConsolidationGroup | null>(null);
 
   // A reload keeps the parcels shown; a parcel that left the list leaves the pick with the answer that shows it.
-  const load = useCallback(() => run(async (isLatest) => {
-    const result = await listStockInParcels(http);
-    if (result.ok && isLatest()) setSelected((s) => pruneParcelSelection(result.data, s));
-    return result;
-  }), [http, run]);
-  useLiveRefresh(['PARCEL'], load, (e) => ((PARCEL_STATUSES as readonly string[]).includes(e.status) ? t(`shipping:parcels.live.${e.status as ParcelStatus}`, { parcel: e.subjectNo }) : null));
+  const load = useCallback(
+    () =>
+      run(async (isLatest) => {
+        const result = await listStockInParcels(http);
+        if (result.ok && isLatest()) setSelected((s) => pruneParcelSelection(result.data, s));
+        return result;
+      }),
+    [http, run],
+  );
+  useLiveRefresh(['PARCEL'], load, (e) =>
+    (PARCEL_STATUSES as readonly string[]).includes(e.status)
+      ? t(`shipping:parcels.live.${e.status as ParcelStatus}`, { parcel: e.subjectNo })
+      : null,
+  );
 
   // The server could not load the parcels: try once from the browser.
   useEffect(() => {
@@ -102,43 +116,72 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
 
   return (
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1">{t('shipping:parcels.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('shipping:parcels.intro')}</Typography>
+      <Typography variant="h5" component="h1">
+        {t('shipping:parcels.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('shipping:parcels.intro')}
+      </Typography>
 
       {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}
-          action={<Button color="inherit" size="small" onClick={() => void load()}>{t('shipping:retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void load()}>
+              {t('shipping:retry')}
+            </Button>
+          }
+        >
           {t('shipping:parcels.loadError')} {errorText(t, error)}
         </Alert>
       )}
       {parcels === null && !error && (
         <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={t('shipping:loading')}>
-          {[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={128} />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={128} />
+          ))}
         </Box>
       )}
       {parcels !== null && list.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="parcels-empty">
           <Inventory2OutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-          <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mt: 1 }}>{t('shipping:parcels.empty')}</Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mt: 1 }}>
+            {t('shipping:parcels.empty')}
+          </Typography>
           {offersPage(tenant, 'showUserWarehouse') && (
-            <Button component={NextLink} href="/my/warehouses" variant="outlined" sx={{ mt: 2 }}>{t('shipping:parcels.emptyAction')}</Button>
+            <Button component={NextLink} href="/my/warehouses" variant="outlined" sx={{ mt: 2 }}>
+              {t('shipping:parcels.emptyAction')}
+            </Button>
           )}
         </Box>
       )}
       {list.length > 0 && (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-            <Typography variant="body2" color="text.secondary">{t('shipping:parcels.count', { count: list.length })}</Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 1,
+              mb: 1,
+            }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {t('shipping:parcels.count', { count: list.length })}
+            </Typography>
             {canShip && pickable.length > 0 && (
               <FormControlLabel
                 label={t('shipping:parcels.selectAll')}
-                control={(
+                control={
                   <Checkbox
                     checked={allPicked}
                     indeterminate={summary.count > 0 && !allPicked}
                     onChange={(e) => pick(() => (e.target.checked ? pickable : []))}
                   />
-                )}
+                }
               />
             )}
           </Box>
@@ -185,14 +228,30 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
           }}
         >
           <Typography aria-live="polite" sx={{ fontWeight: 600 }} data-testid="selection-summary">
-            {summary.count > 0 ? t('shipping:parcels.selected', { count: summary.count, weight: format.weight(summary.grams) }) : t('shipping:parcels.noneSelected')}
+            {summary.count > 0
+              ? t('shipping:parcels.selected', { count: summary.count, weight: format.weight(summary.grams) })
+              : t('shipping:parcels.noneSelected')}
           </Typography>
           {summary.count >= 2 && (
-            <Button variant="outlined" size="large" startIcon={<SavingsOutlinedIcon />} onClick={() => { setUsedGroups({}); setAdviceFor(summary.parcels.map((p) => p.id)); }}>
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<SavingsOutlinedIcon />}
+              onClick={() => {
+                setUsedGroups({});
+                setAdviceFor(summary.parcels.map((p) => p.id));
+              }}
+            >
               {t('shipping:advice.open')}
             </Button>
           )}
-          <Button variant="contained" size="large" startIcon={<LocalShippingOutlinedIcon />} disabled={summary.count === 0} onClick={() => setFormOpen(true)}>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<LocalShippingOutlinedIcon />}
+            disabled={summary.count === 0}
+            onClick={() => setFormOpen(true)}
+          >
             {t('shipping:parcels.ship')}
           </Button>
         </Paper>

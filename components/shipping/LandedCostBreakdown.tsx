@@ -21,19 +21,63 @@ export interface CostLine {
   testId?: string;
 }
 
-function Row({ label, hint, amount, strong = false, testId }: { label: string; hint?: string; amount: number | null; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  hint,
+  amount,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  hint?: string;
+  amount: number | null;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
-    <Box component="li" sx={{ listStyle: 'none', display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1.5, py: 0.5, borderTop: strong ? 1 : 0, borderColor: 'divider' }}>
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 1.5,
+        py: 0.5,
+        borderTop: strong ? 1 : 0,
+        borderColor: 'divider',
+      }}
+    >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500 }}>{label}</Typography>
-        {hint && <Typography variant="caption" color="text.secondary" component="p">{hint}</Typography>}
+        <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500 }}>
+          {label}
+        </Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {hint}
+          </Typography>
+        )}
       </Box>
-      {amount !== null && <MoneyText amount={amount} strong={strong} testId={testId} sx={{ justifyContent: 'flex-end', textAlign: 'end' }} />}
+      {amount !== null && (
+        <MoneyText
+          amount={amount}
+          strong={strong}
+          testId={testId}
+          sx={{ justifyContent: 'flex-end', textAlign: 'end' }}
+        />
+      )}
     </Box>
   );
 }
 
-export function CostBreakdown({ lines, importCharges, rule, total, countryName, testId = 'landed-cost' }: {
+export function CostBreakdown({
+  lines,
+  importCharges,
+  rule,
+  total,
+  countryName,
+  testId = 'landed-cost',
+}: {
   lines: readonly CostLine[];
   importCharges: ImportCharges | null;
   rule: ImportRule | null;
@@ -47,17 +91,30 @@ export function CostBreakdown({ lines, importCharges, rule, total, countryName, 
   let chargesHint: string;
   if (!importCharges || !rule) chargesHint = t('landed.noRule', { country: countryName });
   else {
-    const duty = importCharges.dutyFree && rule.dutyFreeThreshold !== null
-      ? t('landed.dutyFree', { threshold: isolate(cnyText(format, rule.dutyFreeThreshold)) })
-      : t('landed.dutyRate', { rate: rule.dutyRatePercent });
-    chargesHint = importCharges.fixedFee > 0 ? `${duty}, ${t('landed.fixedFee', { fee: isolate(cnyText(format, importCharges.fixedFee)) })}` : duty;
+    const duty =
+      importCharges.dutyFree && rule.dutyFreeThreshold !== null
+        ? t('landed.dutyFree', { threshold: isolate(cnyText(format, rule.dutyFreeThreshold)) })
+        : t('landed.dutyRate', { rate: rule.dutyRatePercent });
+    chargesHint =
+      importCharges.fixedFee > 0
+        ? `${duty}, ${t('landed.fixedFee', { fee: isolate(cnyText(format, importCharges.fixedFee)) })}`
+        : duty;
   }
   return (
     <Box component="section" aria-labelledby={titleId} data-testid={testId} sx={{ mt: 1, width: '100%' }}>
-      <Typography id={titleId} component="h3" variant="subtitle2">{t('landed.title')}</Typography>
+      <Typography id={titleId} component="h3" variant="subtitle2">
+        {t('landed.title')}
+      </Typography>
       <Box component="ul" sx={{ m: 0, p: 0 }}>
-        {lines.map((line) => <Row key={line.key} label={line.label} hint={line.hint} amount={line.amount} testId={line.testId} />)}
-        <Row label={t('landed.importCharges')} hint={chargesHint} amount={importCharges ? importCharges.total : null} testId="landed-import" />
+        {lines.map((line) => (
+          <Row key={line.key} label={line.label} hint={line.hint} amount={line.amount} testId={line.testId} />
+        ))}
+        <Row
+          label={t('landed.importCharges')}
+          hint={chargesHint}
+          amount={importCharges ? importCharges.total : null}
+          testId="landed-import"
+        />
         <Row label={t('landed.title')} amount={total} strong testId="landed-total" />
       </Box>
       {rule && (
@@ -65,18 +122,46 @@ export function CostBreakdown({ lines, importCharges, rule, total, countryName, 
           {t('landed.ruleDate', { country: countryName, date: rule.effectiveFrom })}
         </Typography>
       )}
-      <Typography variant="caption" color="text.secondary" component="p">{t('landed.disclaimer')}</Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t('landed.disclaimer')}
+      </Typography>
     </Box>
   );
 }
 
-export default function LandedCostBreakdown({ landed, lineName, countryName }: { landed: LandedCost; lineName: string; countryName: string }) {
+export default function LandedCostBreakdown({
+  landed,
+  lineName,
+  countryName,
+}: {
+  landed: LandedCost;
+  lineName: string;
+  countryName: string;
+}) {
   const { t } = useTranslation('cost');
   const lines: CostLine[] = [
     { key: 'goods', label: t('landed.goods'), hint: t('landed.goodsHint'), amount: landed.goods },
-    { key: 'domestic', label: t('landed.domesticShipping'), hint: t('landed.feesHint'), amount: landed.domesticShipping },
+    {
+      key: 'domestic',
+      label: t('landed.domesticShipping'),
+      hint: t('landed.feesHint'),
+      amount: landed.domesticShipping,
+    },
     { key: 'service', label: t('landed.serviceFee'), hint: t('landed.feesHint'), amount: landed.serviceFee },
-    { key: 'shipping', label: t('landed.shipping'), hint: t('landed.shippingHint', { line: isolate(lineName) }), amount: landed.shipping },
+    {
+      key: 'shipping',
+      label: t('landed.shipping'),
+      hint: t('landed.shippingHint', { line: isolate(lineName) }),
+      amount: landed.shipping,
+    },
   ];
-  return <CostBreakdown lines={lines} importCharges={landed.importCharges} rule={landed.rule} total={landed.total} countryName={countryName} />;
+  return (
+    <CostBreakdown
+      lines={lines}
+      importCharges={landed.importCharges}
+      rule={landed.rule}
+      total={landed.total}
+      countryName={countryName}
+    />
+  );
 }

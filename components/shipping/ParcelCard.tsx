@@ -17,7 +17,12 @@ import ParcelPhotos from './ParcelPhotos';
 import { isSelectable } from './parcelSelection';
 import StorageChip from './StorageChip';
 
-export default function ParcelCard({ parcel, selected, onSelect, selectable = true }: {
+export default function ParcelCard({
+  parcel,
+  selected,
+  onSelect,
+  selectable = true,
+}: {
   parcel: StockInParcel;
   selected: boolean;
   onSelect: (on: boolean) => void;
@@ -29,7 +34,9 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
   const tenant = useTenant();
   const free = isSelectable(parcel);
   const itemCount = parcel.items.reduce((n, item) => n + item.quantity, 0);
-  const inspected = parcel.items.flatMap((item) => (item.itemId && item.inspection ? [{ ...item, itemId: item.itemId, inspection: item.inspection }] : []));
+  const inspected = parcel.items.flatMap((item) =>
+    item.itemId && item.inspection ? [{ ...item, itemId: item.itemId, inspection: item.inspection }] : [],
+  );
   return (
     <Box
       component="li"
@@ -60,10 +67,25 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
         </Box>
       )}
       <ParcelPhotos photos={parcel.photos} parcelNo={parcel.parcelNo} />
-      <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 0.5, alignContent: 'start' }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 0.5,
+          alignContent: 'start',
+        }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}><bdi dir="ltr">{parcel.parcelNo}</bdi></Typography>
-          <Chip size="small" variant="outlined" label={t(parcel.source === 'PURCHASE' ? 'parcels.source.PURCHASE' : 'parcels.source.SELF_SHIPPED')} />
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            <bdi dir="ltr">{parcel.parcelNo}</bdi>
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t(parcel.source === 'PURCHASE' ? 'parcels.source.PURCHASE' : 'parcels.source.SELF_SHIPPED')}
+          />
           {!free && parcel.transitOrderId && (
             <Chip
               size="small"
@@ -73,20 +95,49 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
               href={`/my/transit?order=${encodeURIComponent(parcel.transitOrderId)}`}
               clickable
               // The label names the order: it wraps on a phone instead of pushing the card wider than the screen.
-              sx={{ maxWidth: '100%', height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+              sx={{
+                maxWidth: '100%',
+                height: 'auto',
+                py: 0.25,
+                '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+              }}
             />
           )}
         </Box>
-        <Typography variant="body2" color="text.secondary" component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, overflowWrap: 'anywhere' }}>
-          {parcel.orderNo && <span>{t('parcels.orderNo')} <bdi dir="ltr">{parcel.orderNo}</bdi></span>}
-          {parcel.trackingNo && <span>{t('parcels.trackingNo')} <bdi dir="ltr">{parcel.trackingNo}</bdi></span>}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="div"
+          sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, overflowWrap: 'anywhere' }}
+        >
+          {parcel.orderNo && (
+            <span>
+              {t('parcels.orderNo')} <bdi dir="ltr">{parcel.orderNo}</bdi>
+            </span>
+          )}
+          {parcel.trackingNo && (
+            <span>
+              {t('parcels.trackingNo')} <bdi dir="ltr">{parcel.trackingNo}</bdi>
+            </span>
+          )}
         </Typography>
         {parcel.items.length > 0 && (
           <Box>
             <Typography variant="body2">{t('parcels.items', { count: itemCount })}:</Typography>
             {/* The titles are a paragraph of their own, in their own direction: a Latin title on a right-to-left page is
                 cut at its end, not its start. */}
-            <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', textAlign: 'start' }}>
+            <Typography
+              variant="body2"
+              dir="auto"
+              sx={{
+                overflowWrap: 'anywhere',
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+                textAlign: 'start',
+              }}
+            >
               {parcel.items.map((item) => `${item.title}${item.quantity > 1 ? ` ×${item.quantity}` : ''}`).join(', ')}
             </Typography>
           </Box>
@@ -95,21 +146,45 @@ export default function ParcelCard({ parcel, selected, onSelect, selectable = tr
           <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {inspected.map(({ itemId, title, skuLabel, inspection }) => (
               <Box component="li" key={itemId} sx={{ mt: 0.5 }}>
-                <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere', textAlign: 'start' }}>{skuLabel ? `${title} · ${skuLabel}` : title}</Typography>
+                <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere', textAlign: 'start' }}>
+                  {skuLabel ? `${title} · ${skuLabel}` : title}
+                </Typography>
                 <ItemInspectionPanel itemId={itemId} title={title} inspection={inspection} />
               </Box>
             ))}
           </Box>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
-          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.weight')}</Box> <bdi>{format.weight(parcel.weightGrams)}</bdi></Typography>
-          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.size')}</Box> <bdi>{format.size(parcel)}</bdi></Typography>
-          <Typography variant="body2"><Box component="span" sx={{ color: 'text.secondary' }}>{t('parcels.arrived')}</Box> <bdi>{format.date(parcel.arrivedAt, tenant.timezoneOffset)}</bdi></Typography>
-          {free && <StorageChip daysLeft={parcel.freeStorageDaysLeft} until={format.date(parcel.freeStorageUntil, tenant.timezoneOffset)} />}
+          <Typography variant="body2">
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t('parcels.weight')}
+            </Box>{' '}
+            <bdi>{format.weight(parcel.weightGrams)}</bdi>
+          </Typography>
+          <Typography variant="body2">
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t('parcels.size')}
+            </Box>{' '}
+            <bdi>{format.size(parcel)}</bdi>
+          </Typography>
+          <Typography variant="body2">
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t('parcels.arrived')}
+            </Box>{' '}
+            <bdi>{format.date(parcel.arrivedAt, tenant.timezoneOffset)}</bdi>
+          </Typography>
+          {free && (
+            <StorageChip
+              daysLeft={parcel.freeStorageDaysLeft}
+              until={format.date(parcel.freeStorageUntil, tenant.timezoneOffset)}
+            />
+          )}
         </Box>
         {!free && !parcel.transitOrderId && (
           <Typography variant="body2" color="text.secondary">
-            <Link component={NextLink} href="/my/transit">{t('parcels.shipped')}</Link>
+            <Link component={NextLink} href="/my/transit">
+              {t('parcels.shipped')}
+            </Link>
           </Typography>
         )}
       </Box>

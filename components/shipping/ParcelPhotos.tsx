@@ -20,14 +20,34 @@ import { useTranslation } from 'next-i18next/pages';
 import { canOptimise } from '@/components/home/imageSrc';
 
 /** `title` and `openLabel` name other photos than a parcel's (an item's inspection photos); default: the parcel's. */
-export default function ParcelPhotos({ photos, parcelNo, title, openLabel }: { photos: readonly string[]; parcelNo: string; title?: string; openLabel?: string }) {
+export default function ParcelPhotos({
+  photos,
+  parcelNo,
+  title,
+  openLabel,
+}: {
+  photos: readonly string[];
+  parcelNo: string;
+  title?: string;
+  openLabel?: string;
+}) {
   const { t } = useTranslation('shipping');
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const first = photos[0];
   if (!first) {
     return (
-      <Box sx={{ width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, flex: '0 0 auto', borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center' }}>
+      <Box
+        sx={{
+          width: { xs: 72, sm: 96 },
+          height: { xs: 72, sm: 96 },
+          flex: '0 0 auto',
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
         <Inventory2OutlinedIcon sx={{ color: 'text.disabled', fontSize: 40 }} aria-label={t('parcels.noPhoto')} />
       </Box>
     );
@@ -35,23 +55,60 @@ export default function ParcelPhotos({ photos, parcelNo, title, openLabel }: { p
   return (
     <>
       <ButtonBase
-        onClick={() => { setIndex(0); setOpen(true); }}
+        onClick={() => {
+          setIndex(0);
+          setOpen(true);
+        }}
         aria-label={openLabel ?? t('parcels.openPhotos', { count: photos.length, parcel: parcelNo })}
-        sx={{ position: 'relative', width: { xs: 72, sm: 96 }, height: { xs: 72, sm: 96 }, flex: '0 0 auto', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
+        sx={{
+          position: 'relative',
+          width: { xs: 72, sm: 96 },
+          height: { xs: 72, sm: 96 },
+          flex: '0 0 auto',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'action.hover',
+        }}
       >
         <Image src={first} alt="" fill sizes="96px" unoptimized={!canOptimise(first)} style={{ objectFit: 'cover' }} />
         {photos.length > 1 && (
-          <Box component="span" sx={{ position: 'absolute', insetInlineEnd: 4, bottom: 4, px: 0.75, borderRadius: 1, bgcolor: 'rgba(0,0,0,0.6)', color: '#fff', fontSize: 12 }}>
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              insetInlineEnd: 4,
+              bottom: 4,
+              px: 0.75,
+              borderRadius: 1,
+              bgcolor: 'rgba(0,0,0,0.6)',
+              color: '#fff',
+              fontSize: 12,
+            }}
+          >
             {photos.length}
           </Box>
         )}
       </ButtonBase>
-      {open && <PhotoDialog photos={photos} title={title ?? t('parcels.photosTitle', { parcel: parcelNo })} index={index} setIndex={setIndex} onClose={() => setOpen(false)} />}
+      {open && (
+        <PhotoDialog
+          photos={photos}
+          title={title ?? t('parcels.photosTitle', { parcel: parcelNo })}
+          index={index}
+          setIndex={setIndex}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
 
-function PhotoDialog({ photos, title, index, setIndex, onClose }: {
+function PhotoDialog({
+  photos,
+  title,
+  index,
+  setIndex,
+  onClose,
+}: {
   photos: readonly string[];
   title: string;
   index: number;
@@ -70,23 +127,70 @@ function PhotoDialog({ photos, title, index, setIndex, onClose }: {
     if (event.key === 'ArrowLeft') go(rtl ? 1 : -1);
   };
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="parcel-photos-title" onKeyDown={onKeyDown}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="parcel-photos-title"
+      onKeyDown={onKeyDown}
+    >
       <DialogTitle id="parcel-photos-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
-        <Box component="span" sx={{ flex: 1, minWidth: 0 }}>{title}</Box>
-        <IconButton onClick={onClose} aria-label={t('close')}><CloseIcon /></IconButton>
+        <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+          {title}
+        </Box>
+        <IconButton onClick={onClose} aria-label={t('close')}>
+          <CloseIcon />
+        </IconButton>
       </DialogTitle>
       <DialogContent>
-        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
-          <Image src={current} alt={t('parcels.photoN', { index: index + 1, count })} fill sizes="(max-width: 900px) 100vw, 860px"
-            unoptimized={!canOptimise(current)} style={{ objectFit: 'contain' }} data-testid="parcel-photo-main" />
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: '4 / 3',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            overflow: 'hidden',
+          }}
+        >
+          <Image
+            src={current}
+            alt={t('parcels.photoN', { index: index + 1, count })}
+            fill
+            sizes="(max-width: 900px) 100vw, 860px"
+            unoptimized={!canOptimise(current)}
+            style={{ objectFit: 'contain' }}
+            data-testid="parcel-photo-main"
+          />
           {count > 1 && (
             <>
-              <IconButton onClick={() => go(-1)} aria-label={t('parcels.previousPhoto')}
-                sx={{ position: 'absolute', insetInlineStart: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+              <IconButton
+                onClick={() => go(-1)}
+                aria-label={t('parcels.previousPhoto')}
+                sx={{
+                  position: 'absolute',
+                  insetInlineStart: 8,
+                  top: '50%',
+                  transform: 'translateY(-50%)',
+                  bgcolor: 'background.paper',
+                  '&:hover': { bgcolor: 'background.paper' },
+                }}
+              >
                 {rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
               </IconButton>
-              <IconButton onClick={() => go(1)} aria-label={t('parcels.nextPhoto')}
-                sx={{ position: 'absolute', insetInlineEnd: 8, top: '50%', transform: 'translateY(-50%)', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+              <IconButton
+                onClick={() => go(1)}
+                aria-label={t('parcels.nextPhoto')}
+                sx={{
+                  position: 'absolute',
+                  insetInlineEnd: 8,
+                  top: '50%',
+                  transform: 'translateY(-50%)',
+                  bgcolor: 'background.paper',
+                  '&:hover': { bgcolor: 'background.paper' },
+                }}
+              >
                 {rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />}
               </IconButton>
             </>
@@ -98,10 +202,30 @@ function PhotoDialog({ photos, title, index, setIndex, onClose }: {
         {count > 1 && (
           <Box sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}>
             {photos.map((src, i) => (
-              <ButtonBase key={`${i}-${src}`} onClick={() => setIndex(i)} aria-label={t('parcels.photoN', { index: i + 1, count })}
+              <ButtonBase
+                key={`${i}-${src}`}
+                onClick={() => setIndex(i)}
+                aria-label={t('parcels.photoN', { index: i + 1, count })}
                 aria-current={i === index ? 'true' : undefined}
-                sx={{ position: 'relative', width: 64, height: 64, flex: '0 0 auto', borderRadius: 1, overflow: 'hidden', outline: i === index ? '2px solid' : 'none', outlineColor: 'primary.main' }}>
-                <Image src={src} alt="" fill sizes="64px" unoptimized={!canOptimise(src)} style={{ objectFit: 'cover' }} />
+                sx={{
+                  position: 'relative',
+                  width: 64,
+                  height: 64,
+                  flex: '0 0 auto',
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  outline: i === index ? '2px solid' : 'none',
+                  outlineColor: 'primary.main',
+                }}
+              >
+                <Image
+                  src={src}
+                  alt=""
+                  fill
+                  sizes="64px"
+                  unoptimized={!canOptimise(src)}
+                  style={{ objectFit: 'cover' }}
+                />
               </ButtonBase>
             ))}
           </Box>

@@ -13,7 +13,11 @@ import { useNotify } from '@/stores/notify';
 
 const LINES = ['recipient', 'phone', 'address', 'postcode'] as const;
 
-export default function ReceivingAddressCard({ saved, onRemove, busy }: {
+export default function ReceivingAddressCard({
+  saved,
+  onRemove,
+  busy,
+}: {
   saved: UserWarehouse;
   onRemove: () => void;
   busy: boolean;
@@ -21,26 +25,56 @@ export default function ReceivingAddressCard({ saved, onRemove, busy }: {
   const { t } = useTranslation('shipping');
   const notify = useNotify();
   const address = saved.receivingAddress;
-  const all = LINES.map((line) => address[line]).filter(Boolean).join('\n');
+  const all = LINES.map((line) => address[line])
+    .filter(Boolean)
+    .join('\n');
   const copyProps = { copiedText: t('warehouses.copied'), failedText: t('warehouses.copyFailed') };
   return (
-    <Paper component="li" variant="outlined" data-testid="receiving-address" sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, borderRadius: 2, minWidth: 0 }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="receiving-address"
+      sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, borderRadius: 2, minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
-        <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>{saved.warehouse.name}</Typography>
+        <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          {saved.warehouse.name}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('warehouses.memberCode')}{' '}
-          <CopyText value={saved.memberCode} ariaLabel={t('warehouses.copyLine', { label: t('warehouses.memberCode') })} {...copyProps}
-            sx={{ fontFamily: 'monospace', fontSize: '1.1rem', fontWeight: 700, color: 'primary.main' }}>
-            <bdi dir="ltr" data-testid="member-code">{saved.memberCode}</bdi>
+          <CopyText
+            value={saved.memberCode}
+            ariaLabel={t('warehouses.copyLine', { label: t('warehouses.memberCode') })}
+            {...copyProps}
+            sx={{ fontFamily: 'monospace', fontSize: '1.1rem', fontWeight: 700, color: 'primary.main' }}
+          >
+            <bdi dir="ltr" data-testid="member-code">
+              {saved.memberCode}
+            </bdi>
           </CopyText>
         </Typography>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, my: 2 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+          columnGap: 2,
+          rowGap: { xs: 0.25, sm: 1 },
+          my: 2,
+        }}
+      >
         {LINES.filter((line) => address[line]).map((line) => (
           <Box key={line} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>{t(`warehouses.line.${line}`)}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+              {t(`warehouses.line.${line}`)}
+            </Typography>
             <Typography component="dd" variant="body1" sx={{ m: 0, minWidth: 0 }}>
-              <CopyText value={address[line]} ariaLabel={t('warehouses.copyLine', { label: t(`warehouses.line.${line}`) })} {...copyProps}>
+              <CopyText
+                value={address[line]}
+                ariaLabel={t('warehouses.copyLine', { label: t(`warehouses.line.${line}`) })}
+                {...copyProps}
+              >
                 {address[line]}
               </CopyText>
             </Typography>
@@ -59,7 +93,9 @@ export default function ReceivingAddressCard({ saved, onRemove, busy }: {
         >
           {t('warehouses.copyAll')}
         </Button>
-        <Button size="small" color="error" onClick={onRemove} disabled={busy}>{t('warehouses.remove')}</Button>
+        <Button size="small" color="error" onClick={onRemove} disabled={busy}>
+          {t('warehouses.remove')}
+        </Button>
       </Box>
     </Paper>
   );

@@ -3,7 +3,13 @@
 import type { SupportedCountry } from '@/contract';
 import NativeSelectInput from '@/components/common/form/NativeSelectInput';
 
-export default function ShipToSelect({ id, label, countries, country, onChoose }: {
+export default function ShipToSelect({
+  id,
+  label,
+  countries,
+  country,
+  onChoose,
+}: {
   id?: string;
   label: string;
   countries: readonly SupportedCountry[];

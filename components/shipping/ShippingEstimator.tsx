@@ -20,11 +20,24 @@ import { estimateShipping } from '@/services/shipping';
 import { useHttp } from '@/stores/http';
 import { errorText } from '@/utils/errorText';
 import EstimateLines from './EstimateLines';
-import { MAX_ESTIMATE_KG, MAX_SIDE_CM, parseEstimateInput, type EstimateError, type EstimateField, type EstimateValues } from './estimateInput';
+import {
+  MAX_ESTIMATE_KG,
+  MAX_SIDE_CM,
+  parseEstimateInput,
+  type EstimateError,
+  type EstimateField,
+  type EstimateValues,
+} from './estimateInput';
 
 const EMPTY: EstimateValues = { country: '', weightKg: '', lengthCm: '', widthCm: '', heightCm: '' };
 /** API field names answered for the estimate query → ours. */
-const API_FIELDS: Record<string, EstimateField> = { country: 'country', weightGrams: 'weightKg', lengthCm: 'lengthCm', widthCm: 'widthCm', heightCm: 'heightCm' };
+const API_FIELDS: Record<string, EstimateField> = {
+  country: 'country',
+  weightGrams: 'weightKg',
+  lengthCm: 'lengthCm',
+  widthCm: 'widthCm',
+  heightCm: 'heightCm',
+};
 
 export default function ShippingEstimator({ initial }: { initial?: Partial<EstimateValues> }) {
   const { t } = useTranslation(['shipping', 'common']);
@@ -42,7 +55,10 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
   const message = (field: EstimateField, code: string | undefined) => {
     if (!code) return undefined;
     const max = field === 'weightKg' ? MAX_ESTIMATE_KG : MAX_SIDE_CM;
-    return t(`shipping:estimate.error.${code as EstimateError}`, { max, defaultValue: t('common:errors.INVALID_FIELD') });
+    return t(`shipping:estimate.error.${code as EstimateError}`, {
+      max,
+      defaultValue: t('common:errors.INVALID_FIELD'),
+    });
   };
   const field = (name: EstimateField) => ({
     id: `estimate-${name}`,
@@ -95,39 +111,113 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
 
   const cm = { endAdornment: <InputAdornment position="end">{format.unitName('centimeter')}</InputAdornment> };
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="estimator-title" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }} data-testid="shipping-estimator">
-      <Typography id="estimator-title" component="h2" variant="h6">{t('shipping:estimate.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('shipping:estimate.intro')}</Typography>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="estimator-title"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
+      data-testid="shipping-estimator"
+    >
+      <Typography id="estimator-title" component="h2" variant="h6">
+        {t('shipping:estimate.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('shipping:estimate.intro')}
+      </Typography>
       {countries.load.status === 'failed' && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" size="small" onClick={countries.retry}>{t('shipping:retry')}</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={countries.retry}>
+              {t('shipping:retry')}
+            </Button>
+          }
+        >
           {errorText(t, countries.load.error)}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby="estimator-title"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1fr 1fr auto' }, alignItems: 'start' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="estimator-title"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1fr 1fr auto' },
+          alignItems: 'start',
+        }}
+      >
         {countries.load.status === 'loading' ? (
           <Skeleton variant="rounded" height={56} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
         ) : (
-          <TextField {...field('country')} select required label={t('shipping:estimate.country')} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            {countryList.map((c) => <MenuItem key={c.code} value={c.code}>{c.name}</MenuItem>)}
+          <TextField
+            {...field('country')}
+            select
+            required
+            label={t('shipping:estimate.country')}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          >
+            {countryList.map((c) => (
+              <MenuItem key={c.code} value={c.code}>
+                {c.name}
+              </MenuItem>
+            ))}
           </TextField>
         )}
-        <TextField {...field('weightKg')} required label={t('shipping:estimate.weight')}
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' }, input: { endAdornment: <InputAdornment position="end">{format.unitName('kilogram')}</InputAdornment> } }} />
-        <TextField {...field('lengthCm')} label={t('shipping:estimate.length')} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }} />
-        <TextField {...field('widthCm')} label={t('shipping:estimate.width')} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }} />
-        <TextField {...field('heightCm')} label={t('shipping:estimate.height')} slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }} />
-        <Button type="submit" variant="contained" size="large" loading={pending} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minHeight: 56 }}>
+        <TextField
+          {...field('weightKg')}
+          required
+          label={t('shipping:estimate.weight')}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+            input: { endAdornment: <InputAdornment position="end">{format.unitName('kilogram')}</InputAdornment> },
+          }}
+        />
+        <TextField
+          {...field('lengthCm')}
+          label={t('shipping:estimate.length')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }}
+        />
+        <TextField
+          {...field('widthCm')}
+          label={t('shipping:estimate.width')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }}
+        />
+        <TextField
+          {...field('heightCm')}
+          label={t('shipping:estimate.height')}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={pending}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minHeight: 56 }}
+        >
           {t('shipping:estimate.submit')}
         </Button>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>{t('shipping:estimate.sizeHint')}</Typography>
-      {failure && <Alert severity="error" role="alert" sx={{ mt: 2 }}>{failure}</Alert>}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {t('shipping:estimate.sizeHint')}
+      </Typography>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
       {result && (
         <Box sx={{ mt: 2 }} aria-live="polite">
-          {result.lines.length === 0
-            ? <Typography color="text.secondary">{t('shipping:estimate.noLines')}</Typography>
-            : <EstimateLines lines={result.lines} label={t('shipping:estimate.resultsFor', { country: nameOf(result.country) })} />}
+          {result.lines.length === 0 ? (
+            <Typography color="text.secondary">{t('shipping:estimate.noLines')}</Typography>
+          ) : (
+            <EstimateLines
+              lines={result.lines}
+              label={t('shipping:estimate.resultsFor', { country: nameOf(result.country) })}
+            />
+          )}
         </Box>
       )}
     </Paper>

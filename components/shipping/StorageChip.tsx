@@ -23,7 +23,13 @@ export default function StorageChip({ daysLeft, until }: { daysLeft: number; unt
         // Long labels wrap on a narrow phone instead of pushing the card wider than the screen.
         // Outlined, the status shows in the border and the text keeps the text colour: green or orange text on a
         // selected (tinted) card falls under 4.5:1.
-        sx={{ maxWidth: '100%', height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' }, ...(over ? {} : { color: 'text.primary' }) }}
+        sx={{
+          maxWidth: '100%',
+          height: 'auto',
+          py: 0.25,
+          '& .MuiChip-label': { whiteSpace: 'normal' },
+          ...(over ? {} : { color: 'text.primary' }),
+        }}
       />
     </Tooltip>
   );

@@ -60,7 +60,9 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
       if (w.ok) setWarehouses(w.data);
       if (!s.ok || !w.ok) setError(!s.ok ? s.error : !w.ok ? w.error : null);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [initialSaved, initialWarehouses, http]);
 
   const add = async (warehouse: TenantWarehouse) => {
@@ -95,29 +97,52 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
 
   return (
     <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>{t('shipping:warehouses.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('shipping:warehouses.intro')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
+        {t('shipping:warehouses.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('shipping:warehouses.intro')}
+      </Typography>
 
       {/* Outlined, not on a grey fill: its link keeps 4.5:1 in every tenant's colour in both schemes. */}
-      <Paper variant="outlined" component="section" aria-labelledby="howto-title" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3, borderRadius: 2 }}>
-        <Typography id="howto-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('shipping:warehouses.howTo')}</Typography>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="howto-title"
+        sx={{ p: { xs: 2, sm: 2.5 }, mb: 3, borderRadius: 2 }}
+      >
+        <Typography id="howto-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('shipping:warehouses.howTo')}
+        </Typography>
         <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 0.5 }}>
           {steps.map((step) => (
             <Typography component="li" variant="body2" key={step}>
               {step === 'step3' ? (
                 <>
                   {t('shipping:warehouses.step3')}{' '}
-                  <Link component={NextLink} href="/my/in-stock-items">{t('shipping:warehouses.step3Link')}</Link>
+                  <Link component={NextLink} href="/my/in-stock-items">
+                    {t('shipping:warehouses.step3Link')}
+                  </Link>
                 </>
-              ) : t(`shipping:warehouses.${step}`)}
+              ) : (
+                t(`shipping:warehouses.${step}`)
+              )}
             </Typography>
           ))}
         </Box>
       </Paper>
 
       {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}
-          action={<Button color="inherit" size="small" onClick={() => void load()}>{t('shipping:retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void load()}>
+              {t('shipping:retry')}
+            </Button>
+          }
+        >
           {errorText(t, error)}
         </Alert>
       )}
@@ -130,7 +155,17 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
         </Box>
       )}
       {saved !== null && saved.length > 0 && (
-        <Box component="ul" aria-label={t('shipping:warehouses.savedLabel')} sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Box
+          component="ul"
+          aria-label={t('shipping:warehouses.savedLabel')}
+          sx={{
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           {saved.map((s) => (
             <ReceivingAddressCard key={s.id} saved={s} busy={busyId === s.id} onRemove={() => setRemoving(s)} />
           ))}
@@ -139,16 +174,48 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
 
       {addable.length > 0 && (
         <Box component="section" aria-labelledby="add-warehouse-title" sx={{ mt: 3 }}>
-          <Typography id="add-warehouse-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{t('shipping:warehouses.addTitle')}</Typography>
-          <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Typography id="add-warehouse-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('shipping:warehouses.addTitle')}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             {addable.map((w) => (
-              <Paper component="li" key={w.id} variant="outlined" sx={{ listStyle: 'none', p: 2, borderRadius: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, justifyContent: 'space-between' }}>
+              <Paper
+                component="li"
+                key={w.id}
+                variant="outlined"
+                sx={{
+                  listStyle: 'none',
+                  p: 2,
+                  borderRadius: 2,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  justifyContent: 'space-between',
+                }}
+              >
                 <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
                   <Typography sx={{ fontWeight: 600 }}>{w.name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{w.address}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {w.address}
+                  </Typography>
                 </Box>
-                <Button variant="outlined" startIcon={<AddIcon />} loading={busyId === w.id} onClick={() => void add(w)}
-                  aria-label={t('shipping:warehouses.addNamed', { name: w.name })}>
+                <Button
+                  variant="outlined"
+                  startIcon={<AddIcon />}
+                  loading={busyId === w.id}
+                  onClick={() => void add(w)}
+                  aria-label={t('shipping:warehouses.addNamed', { name: w.name })}
+                >
                   {t('shipping:warehouses.add')}
                 </Button>
               </Paper>

@@ -16,8 +16,9 @@ function number(text: string): number | null {
   return text.trim() && Number.isFinite(value) ? value : null;
 }
 
-export function parseEstimateInput(values: EstimateValues):
-  { ok: true; query: ShippingEstimateQuery } | { ok: false; errors: Partial<Record<EstimateField, EstimateError>> } {
+export function parseEstimateInput(
+  values: EstimateValues,
+): { ok: true; query: ShippingEstimateQuery } | { ok: false; errors: Partial<Record<EstimateField, EstimateError>> } {
   const errors: Partial<Record<EstimateField, EstimateError>> = {};
   if (!values.country) errors.country = 'REQUIRED';
   const weight = number(values.weightKg);
@@ -26,7 +27,7 @@ export function parseEstimateInput(values: EstimateValues):
   else if (Math.round(weight * 1000) < 1) errors.weightKg = 'TOO_SMALL';
   else if (weight > MAX_ESTIMATE_KG) errors.weightKg = 'TOO_LARGE';
 
-  const sides = (['lengthCm', 'widthCm', 'heightCm'] as const);
+  const sides = ['lengthCm', 'widthCm', 'heightCm'] as const;
   const given = sides.filter((side) => values[side].trim());
   const size: Partial<Record<(typeof sides)[number], number>> = {};
   for (const side of sides) {
@@ -67,7 +68,10 @@ export function estimateValuesFromQuery(query: Record<string, string | string[] 
 }
 
 /** The estimator page's address for a box (the "compare lines" link). */
-export function estimatorHref(country: string, box: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number }): string {
+export function estimatorHref(
+  country: string,
+  box: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number },
+): string {
   const params = new URLSearchParams({ country, weightGrams: String(box.weightGrams) });
   if (box.lengthCm > 0 && box.widthCm > 0 && box.heightCm > 0) {
     params.set('lengthCm', String(box.lengthCm));

@@ -18,7 +18,12 @@ export function pruneParcelSelection(parcels: readonly StockInParcel[], selected
   return selectableIds(parcels).filter((id) => wanted.has(id));
 }
 
-export function toggleParcel(parcels: readonly StockInParcel[], selected: readonly string[], id: string, on: boolean): string[] {
+export function toggleParcel(
+  parcels: readonly StockInParcel[],
+  selected: readonly string[],
+  id: string,
+  on: boolean,
+): string[] {
   const next = new Set(selected);
   if (on) next.add(id);
   else next.delete(id);

@@ -16,14 +16,18 @@ export function useDoorCost(country: string | null, items: readonly DoorCostItem
   const http = useHttp();
   const [retries, setRetries] = useState(0);
   // undefined (variant not chosen) is kept apart from null (a product without variants) through the JSON round trip.
-  const key = JSON.stringify(items.map((i) => [i.platform, i.productId, i.quantity, i.productSkuId === undefined ? 0 : i.productSkuId]));
+  const key = JSON.stringify(
+    items.map((i) => [i.platform, i.productId, i.quantity, i.productSkuId === undefined ? 0 : i.productSkuId]),
+  );
 
   const load = useMemo(() => {
     const wanted = JSON.parse(key) as [DoorCostItem['platform'], string, number, string | null | 0][];
     if (!country || wanted.length === 0) return null;
     const body = {
       country,
-      items: wanted.map(([platform, productId, quantity, sku]): DoorCostItem => (sku === 0 ? { platform, productId, quantity } : { platform, productId, quantity, productSkuId: sku })),
+      items: wanted.map(([platform, productId, quantity, sku]): DoorCostItem =>
+        sku === 0 ? { platform, productId, quantity } : { platform, productId, quantity, productSkuId: sku },
+      ),
     };
     return () => getDoorCost(http, body);
     // `retries`: the same question asked again.

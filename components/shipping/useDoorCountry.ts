@@ -36,7 +36,8 @@ export function useDoorCountry(): { country: string | null; choose: (country: st
     let live = true;
     void listAddresses(http).then((result) => {
       // Without addresses (or when they cannot be read) the shopper chooses; nothing to report.
-      if (live && result.ok) setFromAddress(result.data.find((a) => a.defaultAddress)?.country ?? result.data[0]?.country ?? null);
+      if (live && result.ok)
+        setFromAddress(result.data.find((a) => a.defaultAddress)?.country ?? result.data[0]?.country ?? null);
     });
     return () => {
       live = false;

@@ -22,7 +22,10 @@ export function timelineEntries(
   return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 }
 
-export default function TrackingTimeline({ timeline, tracking }: {
+export default function TrackingTimeline({
+  timeline,
+  tracking,
+}: {
   timeline: readonly TransitTimelineEntry[];
   tracking: readonly TrackingEvent[];
 }) {
@@ -46,17 +49,35 @@ export default function TrackingTimeline({ timeline, tracking }: {
             paddingInlineStart: 3,
             pb: i === entries.length - 1 ? 0 : 2,
             '&::before': {
-              content: '""', position: 'absolute', insetInlineStart: 5, top: 6, width: 10, height: 10, borderRadius: '50%',
+              content: '""',
+              position: 'absolute',
+              insetInlineStart: 5,
+              top: 6,
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
               bgcolor: i === 0 ? 'primary.main' : 'text.disabled',
             },
-            '&::after': i === entries.length - 1 ? undefined : {
-              content: '""', position: 'absolute', insetInlineStart: 9, top: 18, bottom: 0, width: 2, bgcolor: 'divider',
-            },
+            '&::after':
+              i === entries.length - 1
+                ? undefined
+                : {
+                    content: '""',
+                    position: 'absolute',
+                    insetInlineStart: 9,
+                    top: 18,
+                    bottom: 0,
+                    width: 2,
+                    bgcolor: 'divider',
+                  },
           }}
         >
-          <Typography variant="body2" sx={{ fontWeight: i === 0 ? 600 : 400 }}>{entry.title}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: i === 0 ? 600 : 400 }}>
+            {entry.title}
+          </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
-            <bdi>{format.dateTime(entry.at, tenant.timezoneOffset)}</bdi>{entry.detail ? ` · ${entry.detail}` : ''}
+            <bdi>{format.dateTime(entry.at, tenant.timezoneOffset)}</bdi>
+            {entry.detail ? ` · ${entry.detail}` : ''}
           </Typography>
         </Box>
       ))}

@@ -21,7 +21,11 @@ const ConfirmDialog = dynamic(() => import('@/components/shipping/ConfirmDialog'
 
 type Confirm = 'complete' | 'close' | null;
 
-export default function TransitActions({ order, onChanged, size = 'small' }: {
+export default function TransitActions({
+  order,
+  onChanged,
+  size = 'small',
+}: {
   order: TransitOrderSummary;
   onChanged: (order: TransitOrder) => void;
   size?: 'small' | 'medium';
@@ -64,13 +68,19 @@ export default function TransitActions({ order, onChanged, size = 'small' }: {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       {canPay && order.paymentNo && order.amountDue !== null && (
-        <Button variant="contained" size={size} onClick={() => setPaying(true)}>{t('shipping:transit.pay')}</Button>
+        <Button variant="contained" size={size} onClick={() => setPaying(true)}>
+          {t('shipping:transit.pay')}
+        </Button>
       )}
       {canComplete && (
-        <Button variant="contained" color="success" size={size} onClick={() => setConfirm('complete')}>{t('shipping:transit.complete')}</Button>
+        <Button variant="contained" color="success" size={size} onClick={() => setConfirm('complete')}>
+          {t('shipping:transit.complete')}
+        </Button>
       )}
       {canClose && (
-        <Button color="error" size={size} onClick={() => setConfirm('close')}>{t('shipping:transit.close')}</Button>
+        <Button color="error" size={size} onClick={() => setConfirm('close')}>
+          {t('shipping:transit.close')}
+        </Button>
       )}
       {paying && order.paymentNo && order.fee !== null && order.amountDue !== null && (
         <PayDialog
@@ -78,27 +88,35 @@ export default function TransitActions({ order, onChanged, size = 'small' }: {
           paymentNos={[order.paymentNo]}
           amount={order.amountDue}
           description={t('shipping:transit.payDescription', { order: order.orderNo })}
-          breakdown={order.services.length === 0 ? undefined : [
-            { label: t('shipping:transit.feeTitle'), amount: order.fee },
-            ...order.services.map((s) => ({ label: t(`shipping:services.name.${s.service}`), amount: s.fee })),
-          ]}
+          breakdown={
+            order.services.length === 0
+              ? undefined
+              : [
+                  { label: t('shipping:transit.feeTitle'), amount: order.fee },
+                  ...order.services.map((s) => ({ label: t(`shipping:services.name.${s.service}`), amount: s.fee })),
+                ]
+          }
           onPaid={() => void afterPaid()}
           onClose={() => setPaying(false)}
         />
       )}
-      {confirmWanted && <ConfirmDialog
-        open={confirm !== null}
-        title={confirm === 'complete' ? t('shipping:transit.completeTitle') : t('shipping:transit.closeTitle')}
-        text={confirm === 'complete' ? t('shipping:transit.completeText') : t('shipping:transit.closeText')}
-        confirmLabel={confirm === 'complete' ? t('shipping:transit.complete') : t('shipping:transit.close')}
-        cancelLabel={t('shipping:cancel')}
-        busy={busy}
-        danger={confirm === 'close'}
-        onCancel={() => setConfirm(null)}
-        onConfirm={() => void (confirm === 'complete'
-          ? act(() => completeTransitOrder(http, order.id), t('shipping:transit.completed'))
-          : act(() => closeTransitOrder(http, order.id), t('shipping:transit.closed')))}
-      />}
+      {confirmWanted && (
+        <ConfirmDialog
+          open={confirm !== null}
+          title={confirm === 'complete' ? t('shipping:transit.completeTitle') : t('shipping:transit.closeTitle')}
+          text={confirm === 'complete' ? t('shipping:transit.completeText') : t('shipping:transit.closeText')}
+          confirmLabel={confirm === 'complete' ? t('shipping:transit.complete') : t('shipping:transit.close')}
+          cancelLabel={t('shipping:cancel')}
+          busy={busy}
+          danger={confirm === 'close'}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() =>
+            void (confirm === 'complete'
+              ? act(() => completeTransitOrder(http, order.id), t('shipping:transit.completed'))
+              : act(() => closeTransitOrder(http, order.id), t('shipping:transit.closed')))
+          }
+        />
+      )}
     </Box>
   );
 }

@@ -12,11 +12,19 @@ export default function TransitCostBreakdown({ quote, countryName }: { quote: Tr
   const { t } = useTranslation(['cost', 'shipping']);
   const format = useFormat();
   const lines: CostLine[] = [
-    { key: 'goods', label: t('cost:landed.declaredGoods'), hint: t('cost:landed.declaredGoodsHint'), amount: quote.declaredValue },
+    {
+      key: 'goods',
+      label: t('cost:landed.declaredGoods'),
+      hint: t('cost:landed.declaredGoodsHint'),
+      amount: quote.declaredValue,
+    },
     {
       key: 'shipping',
       label: t('cost:landed.shipping'),
-      hint: t('cost:landed.transitShippingHint', { line: isolate(quote.transitOptionName), weight: isolate(format.weight(quote.weights.chargeableGrams)) }),
+      hint: t('cost:landed.transitShippingHint', {
+        line: isolate(quote.transitOptionName),
+        weight: isolate(format.weight(quote.weights.chargeableGrams)),
+      }),
       amount: quote.shipping.total,
       testId: 'landed-shipping',
     },
@@ -28,5 +36,14 @@ export default function TransitCostBreakdown({ quote, countryName }: { quote: Tr
       testId: `landed-service-${s.service}`,
     })),
   ];
-  return <CostBreakdown lines={lines} importCharges={quote.importCharges} rule={quote.rule} total={quote.total} countryName={countryName} testId="transit-landed-cost" />;
+  return (
+    <CostBreakdown
+      lines={lines}
+      importCharges={quote.importCharges}
+      rule={quote.rule}
+      total={quote.total}
+      countryName={countryName}
+      testId="transit-landed-cost"
+    />
+  );
 }

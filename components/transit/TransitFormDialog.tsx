@@ -46,7 +46,13 @@ import TransitServicesSection, { extrasRequest, NO_EXTRAS, type TransitExtras } 
 
 const LOCAL_EXPRESS_MAX = 60;
 
-export default function TransitFormDialog({ parcels, open, onClose, onCreated, initialLine = null }: {
+export default function TransitFormDialog({
+  parcels,
+  open,
+  onClose,
+  onCreated,
+  initialLine = null,
+}: {
   parcels: readonly StockInParcel[];
   open: boolean;
   onClose: () => void;
@@ -81,11 +87,19 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
    * Lists the addresses (again: the list stays shown until the answer); `select` picks a just-added address, else
    * the default (listed first).
    */
-  const loadAddresses = useCallback((select?: string) => runAddresses(async (isLatest) => {
-    const result = await listAddresses(http);
-    if (result.ok && isLatest()) dispatch({ type: 'addressesListed', firstId: result.data[0]?.id ?? null, select });
-    return result;
-  }, { silent: true }), [http, runAddresses]);
+  const loadAddresses = useCallback(
+    (select?: string) =>
+      runAddresses(
+        async (isLatest) => {
+          const result = await listAddresses(http);
+          if (result.ok && isLatest())
+            dispatch({ type: 'addressesListed', firstId: result.data[0]?.id ?? null, select });
+          return result;
+        },
+        { silent: true },
+      ),
+    [http, runAddresses],
+  );
 
   useEffect(() => {
     void loadAddresses();
@@ -93,9 +107,10 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
 
   const addressList = addresses.status === 'ready' ? addresses.data : [];
   const pickupList = pickups.status === 'ready' ? pickups.data : [];
-  const country = destination.kind === 'delivery'
-    ? addressList.find((a) => a.id === destination.addressId)?.country ?? null
-    : pickupList.find((p) => p.id === destination.pickupId)?.country ?? null;
+  const country =
+    destination.kind === 'delivery'
+      ? (addressList.find((a) => a.id === destination.addressId)?.country ?? null)
+      : (pickupList.find((p) => p.id === destination.pickupId)?.country ?? null);
 
   // The estimate follows the destination country: the same parcels may cost differently (or not ship) elsewhere.
   useEffect(() => {
@@ -104,10 +119,15 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
     void estimateShipping(http, { country, purchaseParcelIds: parcelIds }).then((result) => {
       if (live) setEstimated({ country, load: settle(idle, result) });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [http, country, parcelIds]);
-  const estimate: Remote<ShippingEstimate> | null = !country ? null
-    : estimated?.country === country ? estimated.load : { status: 'loading', data: null };
+  const estimate: Remote<ShippingEstimate> | null = !country
+    ? null
+    : estimated?.country === country
+      ? estimated.load
+      : { status: 'loading', data: null };
 
   const lines = estimate?.status === 'ready' ? estimate.data.lines : [];
   const chosen = chooseLine(lines, line, destination.kind);
@@ -145,73 +165,122 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
 
   const countryList = countries.load.status === 'ready' ? countries.load.data : [];
   // The parcel whose free storage ends first sets the deadline of the whole shipment.
-  const soonest = parcels.reduce<StockInParcel | null>((min, p) => (min === null || p.freeStorageDaysLeft < min.freeStorageDaysLeft ? p : min), null);
+  const soonest = parcels.reduce<StockInParcel | null>(
+    (min, p) => (min === null || p.freeStorageDaysLeft < min.freeStorageDaysLeft ? p : min),
+    null,
+  );
   const anyPickupLine = lines.some((l) => l.selfPickupAvailable);
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullScreen={fullScreen} fullWidth maxWidth="md" aria-labelledby="transit-form-title">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="transit-form-title"
+    >
       <DialogTitle id="transit-form-title">{t('shipping:form.title')}</DialogTitle>
       <DialogContent dividers>
-        <Box component="form" id="transit-form" noValidate onSubmit={submit} aria-labelledby="transit-form-title" sx={{ display: 'grid', gap: 2.5 }}>
+        <Box
+          component="form"
+          id="transit-form"
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="transit-form-title"
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
           <Typography variant="body2" data-testid="transit-form-summary">
             {t('shipping:form.summary', { count: parcels.length, weight: format.weight(totalGrams(parcels)) })}
           </Typography>
           {soonest && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid="transit-form-storage">
-              <Typography variant="body2" color="text.secondary">{t('shipping:form.storageSoonest')}</Typography>
-              <StorageChip daysLeft={soonest.freeStorageDaysLeft} until={format.date(soonest.freeStorageUntil, tenant.timezoneOffset)} />
+            <Box
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+              data-testid="transit-form-storage"
+            >
+              <Typography variant="body2" color="text.secondary">
+                {t('shipping:form.storageSoonest')}
+              </Typography>
+              <StorageChip
+                daysLeft={soonest.freeStorageDaysLeft}
+                until={format.date(soonest.freeStorageUntil, tenant.timezoneOffset)}
+              />
             </Box>
           )}
-          {message && <Alert severity="error" role="alert">{message}</Alert>}
+          {message && (
+            <Alert severity="error" role="alert">
+              {message}
+            </Alert>
+          )}
 
           <Box component="section" aria-labelledby="transit-destination">
-            <Typography id="transit-destination" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('shipping:form.destination')}</Typography>
+            <Typography id="transit-destination" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t('shipping:form.destination')}
+            </Typography>
             {pickupList.length > 0 && (
               <RadioGroup
                 row
                 value={destination.kind}
-                onChange={(e) => setDestination(e.target.value === 'pickup'
-                  ? { kind: 'pickup', pickupId: pickupList[0]?.id ?? null }
-                  : { kind: 'delivery', addressId: addressList[0]?.id ?? null })}
+                onChange={(e) =>
+                  setDestination(
+                    e.target.value === 'pickup'
+                      ? { kind: 'pickup', pickupId: pickupList[0]?.id ?? null }
+                      : { kind: 'delivery', addressId: addressList[0]?.id ?? null },
+                  )
+                }
                 aria-labelledby="transit-destination"
               >
                 <FormControlLabel value="delivery" control={<Radio />} label={t('shipping:form.delivery')} />
                 <FormControlLabel value="pickup" control={<Radio />} label={t('shipping:form.pickup')} />
               </RadioGroup>
             )}
-            {destination.kind === 'delivery' && (
-              addresses.status === 'loading' ? <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
-                : addresses.status === 'failed' ? (
-                  <Alert severity="error" sx={{ mt: 1 }} action={<Button color="inherit" size="small" onClick={() => void loadAddresses()}>{t('shipping:retry')}</Button>}>
-                    {errorText(t, addresses.error)}
-                  </Alert>
-                ) : (
-                  <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
-                    {addressList.length === 0
-                      ? <Typography color="text.secondary">{t('shipping:form.noAddress')}</Typography>
-                      : (
-                        <TextField
-                          select
-                          label={t('shipping:form.address')}
-                          value={destination.addressId ?? ''}
-                          onChange={(e) => setDestination({ kind: 'delivery', addressId: e.target.value })}
-                          fullWidth
-                          // The whole address wraps rather than being cut: in a right-to-left page an ellipsis would
-                          // cut the start of a Latin address.
-                          sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
-                        >
-                          {addressList.map((a) => (
-                            <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
-                              <bdi>{a.recipient}</bdi> · <bdi>{placeLine(a, countryName(countryList, a.country, format.locale))}</bdi>
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    <Button startIcon={<AddIcon />} onClick={() => setAddingAddress(true)} disabled={countries.load.status !== 'ready'} sx={{ justifySelf: 'start' }}>
-                      {t('address:addresses.add')}
+            {destination.kind === 'delivery' &&
+              (addresses.status === 'loading' ? (
+                <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
+              ) : addresses.status === 'failed' ? (
+                <Alert
+                  severity="error"
+                  sx={{ mt: 1 }}
+                  action={
+                    <Button color="inherit" size="small" onClick={() => void loadAddresses()}>
+                      {t('shipping:retry')}
                     </Button>
-                  </Box>
-                )
-            )}
+                  }
+                >
+                  {errorText(t, addresses.error)}
+                </Alert>
+              ) : (
+                <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
+                  {addressList.length === 0 ? (
+                    <Typography color="text.secondary">{t('shipping:form.noAddress')}</Typography>
+                  ) : (
+                    <TextField
+                      select
+                      label={t('shipping:form.address')}
+                      value={destination.addressId ?? ''}
+                      onChange={(e) => setDestination({ kind: 'delivery', addressId: e.target.value })}
+                      fullWidth
+                      // The whole address wraps rather than being cut: in a right-to-left page an ellipsis would
+                      // cut the start of a Latin address.
+                      sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
+                    >
+                      {addressList.map((a) => (
+                        <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
+                          <bdi>{a.recipient}</bdi> ·{' '}
+                          <bdi>{placeLine(a, countryName(countryList, a.country, format.locale))}</bdi>
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                  <Button
+                    startIcon={<AddIcon />}
+                    onClick={() => setAddingAddress(true)}
+                    disabled={countries.load.status !== 'ready'}
+                    sx={{ justifySelf: 'start' }}
+                  >
+                    {t('address:addresses.add')}
+                  </Button>
+                </Box>
+              ))}
             {destination.kind === 'pickup' && (
               <TextField
                 select
@@ -223,24 +292,44 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
                 helperText={anyPickupLine || lines.length === 0 ? undefined : t('shipping:form.noPickupLines')}
               >
                 {pickupList.map((p) => (
-                  <MenuItem key={p.id} value={p.id} sx={{ whiteSpace: 'normal' }}>{p.name} · {p.address}</MenuItem>
+                  <MenuItem key={p.id} value={p.id} sx={{ whiteSpace: 'normal' }}>
+                    {p.name} · {p.address}
+                  </MenuItem>
                 ))}
               </TextField>
             )}
           </Box>
 
           <Box component="section" aria-labelledby="transit-line">
-            <Typography id="transit-line" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('shipping:form.line')}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('shipping:form.estimateNote')}</Typography>
-            {lineError && !chosen && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{t('shipping:form.lineRequired')}</Alert>}
+            <Typography id="transit-line" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t('shipping:form.line')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('shipping:form.estimateNote')}
+            </Typography>
+            {lineError && !chosen && (
+              <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+                {t('shipping:form.lineRequired')}
+              </Alert>
+            )}
             {!country && <Typography color="text.secondary">{t('shipping:form.chooseDestinationFirst')}</Typography>}
-            {country && (estimate === null || estimate.status === 'loading') && <Skeleton variant="rounded" height={120} aria-label={t('shipping:loading')} />}
+            {country && (estimate === null || estimate.status === 'loading') && (
+              <Skeleton variant="rounded" height={120} aria-label={t('shipping:loading')} />
+            )}
             {estimate?.status === 'failed' && <Alert severity="error">{errorText(t, estimate.error)}</Alert>}
             {country && estimate?.status === 'ready' && (
               <EstimateLines
                 lines={lines}
                 label={t('shipping:form.line')}
-                choice={{ name: 'transit-line', value: chosen?.transitOptionName ?? null, onChange: (name) => { setLine(name); setLineError(false); }, blockedReason: pickupBlocked }}
+                choice={{
+                  name: 'transit-line',
+                  value: chosen?.transitOptionName ?? null,
+                  onChange: (name) => {
+                    setLine(name);
+                    setLineError(false);
+                  },
+                  blockedReason: pickupBlocked,
+                }}
               />
             )}
           </Box>
@@ -267,7 +356,9 @@ export default function TransitFormDialog({ parcels, open, onClose, onCreated, i
         </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={pending}>{t('shipping:cancel')}</Button>
+        <Button onClick={onClose} disabled={pending}>
+          {t('shipping:cancel')}
+        </Button>
         <Button type="submit" form="transit-form" variant="contained" loading={pending} disabled={!chosen}>
           {t('shipping:form.submit')}
         </Button>

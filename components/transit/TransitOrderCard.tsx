@@ -12,7 +12,11 @@ import { useTenant } from '@/stores/tenant';
 import TransitActions from './TransitActions';
 import TransitStatusChip from './TransitStatusChip';
 
-export default function TransitOrderCard({ order, onOpen, onChanged }: {
+export default function TransitOrderCard({
+  order,
+  onOpen,
+  onChanged,
+}: {
   order: TransitOrderSummary;
   onOpen: () => void;
   onChanged: (order: TransitOrder) => void;
@@ -22,30 +26,65 @@ export default function TransitOrderCard({ order, onOpen, onChanged }: {
   const nameOf = useCountryName();
   const tenant = useTenant();
   return (
-    <Box component="li" data-testid="transit-order" sx={{ listStyle: 'none', p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', gap: 1, minWidth: 0 }}>
+    <Box
+      component="li"
+      data-testid="transit-order"
+      sx={{
+        listStyle: 'none',
+        p: { xs: 1.5, sm: 2 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        display: 'grid',
+        gap: 1,
+        minWidth: 0,
+      }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}><bdi dir="ltr">{order.orderNo}</bdi></Typography>
-        <TransitStatusChip status={order.status} trialPacking={order.services.some((s) => s.service === 'TRIAL_PACKING')} />
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <bdi dir="ltr">{order.orderNo}</bdi>
+        </Typography>
+        <TransitStatusChip
+          status={order.status}
+          trialPacking={order.services.some((s) => s.service === 'TRIAL_PACKING')}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
           <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'baseline' }}>
         <Typography variant="body2">{order.transitOptionName}</Typography>
-        <Typography variant="body2" color="text.secondary">{t('transit.parcelCount', { count: order.parcelCount })}</Typography>
-        <Typography variant="body2" color="text.secondary">{order.selfPickup ? t('transit.selfPickup') : nameOf(order.country)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('transit.parcelCount', { count: order.parcelCount })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {order.selfPickup ? t('transit.selfPickup') : nameOf(order.country)}
+        </Typography>
         {order.trackingNo && (
-          <Typography variant="body2" color="text.secondary">{order.carrier} <bdi dir="ltr">{order.trackingNo}</bdi></Typography>
+          <Typography variant="body2" color="text.secondary">
+            {order.carrier} <bdi dir="ltr">{order.trackingNo}</bdi>
+          </Typography>
         )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" component="div" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'baseline' }}>
+        <Typography
+          variant="body2"
+          component="div"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'baseline' }}
+        >
           <span>{order.amountDue !== null ? t('transit.amountDue') : t('transit.estimatedFee')}</span>
           <MoneyText amount={order.amountDue ?? order.estimatedFee} strong={order.amountDue !== null} />
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <TransitActions order={order} onChanged={onChanged} />
-          <Button size="small" variant="outlined" onClick={onOpen} aria-label={t('transit.detailsOf', { order: order.orderNo })}>{t('transit.details')}</Button>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={onOpen}
+            aria-label={t('transit.detailsOf', { order: order.orderNo })}
+          >
+            {t('transit.details')}
+          </Button>
         </Box>
       </Box>
     </Box>

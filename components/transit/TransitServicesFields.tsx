@@ -13,7 +13,13 @@ import { MAX_DECLARED_VALUE, TRANSIT_SERVICES, type TransitServiceCode, type Tra
 import { isolate } from '@/utils/bidi';
 import { parseDeclaredValue } from './declaredValue';
 
-export default function TransitServicesFields({ offer, declaredValue, onDeclaredValue, services, onServices }: {
+export default function TransitServicesFields({
+  offer,
+  declaredValue,
+  onDeclaredValue,
+  services,
+  onServices,
+}: {
   offer: TransitServiceOffer;
   declaredValue: string;
   onDeclaredValue: (text: string) => void;
@@ -24,8 +30,12 @@ export default function TransitServicesFields({ offer, declaredValue, onDeclared
   const format = useFormat();
   const money = (amount: number) => isolate(cnyText(format, amount));
   const terms: Record<TransitServiceCode, string | null> = {
-    INSURANCE: offer.insurance ? t('services.insuranceTerms', { rate: offer.insurance.ratePercent, min: money(offer.insurance.minimumFee) }) : null,
-    REINFORCED_PACKING: offer.reinforcedPacking ? t('services.perParcel', { fee: money(offer.reinforcedPacking.feePerParcel) }) : null,
+    INSURANCE: offer.insurance
+      ? t('services.insuranceTerms', { rate: offer.insurance.ratePercent, min: money(offer.insurance.minimumFee) })
+      : null,
+    REINFORCED_PACKING: offer.reinforcedPacking
+      ? t('services.perParcel', { fee: money(offer.reinforcedPacking.feePerParcel) })
+      : null,
     TRIAL_PACKING: offer.trialPacking ? t('services.perOrder', { fee: money(offer.trialPacking.fee) }) : null,
   };
   const offered = TRANSIT_SERVICES.filter((s) => terms[s] !== null);
@@ -38,8 +48,15 @@ export default function TransitServicesFields({ offer, declaredValue, onDeclared
     onServices(TRANSIT_SERVICES.filter((s) => (s === service ? on : services.includes(s))));
 
   return (
-    <Box component="section" aria-labelledby="transit-services" sx={{ display: 'grid', gap: 1 }} data-testid="transit-services">
-      <Typography id="transit-services" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{t('services.title')}</Typography>
+    <Box
+      component="section"
+      aria-labelledby="transit-services"
+      sx={{ display: 'grid', gap: 1 }}
+      data-testid="transit-services"
+    >
+      <Typography id="transit-services" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('services.title')}
+      </Typography>
       <TextField
         label={t('services.declaredValue')}
         value={declaredValue}
@@ -53,13 +70,23 @@ export default function TransitServicesFields({ offer, declaredValue, onDeclared
         <FormControlLabel
           key={service}
           sx={{ alignItems: 'flex-start', marginInlineStart: 0 }}
-          control={<Checkbox checked={services.includes(service)} onChange={(e) => toggle(service, e.target.checked)} sx={{ mt: -0.75 }} />}
-          label={(
+          control={
+            <Checkbox
+              checked={services.includes(service)}
+              onChange={(e) => toggle(service, e.target.checked)}
+              sx={{ mt: -0.75 }}
+            />
+          }
+          label={
             <Box>
-              <Typography variant="body2" sx={{ fontWeight: 500 }}>{t(`services.name.${service}`)} · <span>{terms[service]}</span></Typography>
-              <Typography variant="caption" color="text.secondary" component="p">{t(`services.covers.${service}`)}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {t(`services.name.${service}`)} · <span>{terms[service]}</span>
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t(`services.covers.${service}`)}
+              </Typography>
             </Box>
-          )}
+          }
         />
       ))}
     </Box>

@@ -32,7 +32,14 @@ export function extrasRequest(extras: TransitExtras): { declaredValue: number; s
   return { declaredValue: parsed.value, services: extras.services };
 }
 
-export default function TransitServicesSection({ parcelIds, lineName, country, countryName, extras, onChange }: {
+export default function TransitServicesSection({
+  parcelIds,
+  lineName,
+  country,
+  countryName,
+  extras,
+  onChange,
+}: {
   parcelIds: readonly string[];
   lineName: string | null;
   country: string | null;
@@ -47,14 +54,20 @@ export default function TransitServicesSection({ parcelIds, lineName, country, c
   useEffect(() => {
     let live = true;
     // Without the offer the form still ships: only the services are not shown.
-    void getTransitServices(http).then((result) => { if (live && result.ok) setOffer(result.data); });
-    return () => { live = false; };
+    void getTransitServices(http).then((result) => {
+      if (live && result.ok) setOffer(result.data);
+    });
+    return () => {
+      live = false;
+    };
   }, [http]);
 
   const chosen = extrasRequest(extras);
-  const quote = useTransitQuote(lineName && country && chosen
-    ? { purchaseParcelIds: [...parcelIds], transitOptionName: lineName, country, ...chosen }
-    : null);
+  const quote = useTransitQuote(
+    lineName && country && chosen
+      ? { purchaseParcelIds: [...parcelIds], transitOptionName: lineName, country, ...chosen }
+      : null,
+  );
 
   return (
     <>
@@ -65,8 +78,14 @@ export default function TransitServicesSection({ parcelIds, lineName, country, c
         services={extras.services}
         onServices={(services) => onChange({ ...extras, services })}
       />
-      {quote?.load.status === 'loading' && <Skeleton variant="rounded" height={160} aria-label={t('shipping:loading')} />}
-      {quote?.load.status === 'failed' && <Alert severity="error" data-testid="transit-quote-error">{errorText(t, quote.load.error)}</Alert>}
+      {quote?.load.status === 'loading' && (
+        <Skeleton variant="rounded" height={160} aria-label={t('shipping:loading')} />
+      )}
+      {quote?.load.status === 'failed' && (
+        <Alert severity="error" data-testid="transit-quote-error">
+          {errorText(t, quote.load.error)}
+        </Alert>
+      )}
       {quote?.load.status === 'ready' && (
         <Box aria-busy={quote.stale} sx={{ opacity: quote.stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <TransitCostBreakdown quote={quote.load.data} countryName={countryName} />

@@ -15,7 +15,13 @@ const COLORS: Record<TransitOrderStatus, 'default' | 'info' | 'warning' | 'prima
   CLOSED: 'default',
 };
 
-export default function TransitStatusChip({ status, trialPacking = false }: { status: TransitOrderStatus; trialPacking?: boolean }) {
+export default function TransitStatusChip({
+  status,
+  trialPacking = false,
+}: {
+  status: TransitOrderStatus;
+  trialPacking?: boolean;
+}) {
   const { t } = useTranslation('shipping');
   const label = status === 'PACKING' && trialPacking ? t('transit.trialPackingStatus') : t(`transit.status.${status}`);
   return <Chip size="small" color={COLORS[status]} label={label} data-testid="transit-status" />;

@@ -3,9 +3,7 @@
 // offers it.
 import type { ShippingEstimateLine } from '@/contract';
 
-export type Destination =
-  | { kind: 'delivery'; addressId: string | null }
-  | { kind: 'pickup'; pickupId: string | null };
+export type Destination = { kind: 'delivery'; addressId: string | null } | { kind: 'pickup'; pickupId: string | null };
 
 export function lineFits(line: ShippingEstimateLine, kind: Destination['kind']): boolean {
   return line.allowed && (kind === 'delivery' || line.selfPickupAvailable);

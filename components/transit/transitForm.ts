@@ -21,7 +21,13 @@ export type TransitFormAction =
   | { type: 'message'; text: string | null };
 
 export function initialTransitForm(initialLine: string | null): TransitFormState {
-  return { destination: { kind: 'delivery', addressId: null }, line: initialLine, express: '', message: null, lineError: false };
+  return {
+    destination: { kind: 'delivery', addressId: null },
+    line: initialLine,
+    express: '',
+    message: null,
+    lineError: false,
+  };
 }
 
 export function transitForm(state: TransitFormState, action: TransitFormAction): TransitFormState {

@@ -22,7 +22,9 @@ export function parseTransitQuery(query: ParsedUrlQuery): TransitQuery {
   const page = Number(first(query.page));
   const order = first(query.order)?.trim();
   return {
-    status: (TRANSIT_ORDER_STATUSES as readonly string[]).includes(status ?? '') ? status as TransitOrderStatus : null,
+    status: (TRANSIT_ORDER_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as TransitOrderStatus)
+      : null,
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
     order: order && order.length <= 64 ? order : null,
   };

@@ -18,15 +18,31 @@ export function useTransitOrders(initialList: TransitOrderList | null, initialOr
   const [query, setQueryState] = useState<TransitQuery>(() => parseTransitQuery(router.query));
   const { state: list, run: runList } = useRemote<TransitOrderList>({ initial: initialList });
   // The open order: idle while no order is open.
-  const { state: open, run: runOrder, retry: retryOrder, reset: closeOrder, show: showOrder } =
-    useRemote<TransitOrder>({ initial: initialOrder, startIdle: !query.order });
+  const {
+    state: open,
+    run: runOrder,
+    retry: retryOrder,
+    reset: closeOrder,
+    show: showOrder,
+  } = useRemote<TransitOrder>({ initial: initialOrder, startIdle: !query.order });
 
-  const syncUrl = useCallback((next: TransitQuery) => {
-    void router.replace({ pathname: router.pathname, query: transitQueryParams(next) }, undefined, { shallow: true, scroll: false });
-  }, [router]);
+  const syncUrl = useCallback(
+    (next: TransitQuery) => {
+      void router.replace({ pathname: router.pathname, query: transitQueryParams(next) }, undefined, {
+        shallow: true,
+        scroll: false,
+      });
+    },
+    [router],
+  );
 
-  const loadList = useCallback((next: TransitQuery) =>
-    runList(() => listTransitOrders(http, { status: next.status ?? undefined, pageNo: next.page, pageSize: TRANSIT_PAGE_SIZE })), [http, runList]);
+  const loadList = useCallback(
+    (next: TransitQuery) =>
+      runList(() =>
+        listTransitOrders(http, { status: next.status ?? undefined, pageNo: next.page, pageSize: TRANSIT_PAGE_SIZE }),
+      ),
+    [http, runList],
+  );
 
   const loadOrder = useCallback((id: string) => runOrder(() => getTransitOrder(http, id)), [http, runOrder]);
 
@@ -37,25 +53,34 @@ export function useTransitOrders(initialList: TransitOrderList | null, initialOr
     if (!initialOrder && startQuery.order) void loadOrder(startQuery.order);
   }, [initialList, initialOrder, startQuery, loadList, loadOrder]);
 
-  const setQuery = useCallback((next: TransitQuery) => {
-    setQueryState(next);
-    syncUrl(next);
-    void loadList(next);
-  }, [syncUrl, loadList]);
+  const setQuery = useCallback(
+    (next: TransitQuery) => {
+      setQueryState(next);
+      syncUrl(next);
+      void loadList(next);
+    },
+    [syncUrl, loadList],
+  );
 
-  const openOrder = useCallback((id: string | null) => {
-    const next = { ...query, order: id };
-    setQueryState(next);
-    syncUrl(next);
-    if (id) void loadOrder(id);
-    else closeOrder();
-  }, [query, syncUrl, loadOrder, closeOrder]);
+  const openOrder = useCallback(
+    (id: string | null) => {
+      const next = { ...query, order: id };
+      setQueryState(next);
+      syncUrl(next);
+      if (id) void loadOrder(id);
+      else closeOrder();
+    },
+    [query, syncUrl, loadOrder, closeOrder],
+  );
 
   /** The server's answer to an action on the open order: shown at once, and the list follows. */
-  const applyOrder = useCallback((order: TransitOrder) => {
-    showOrder(order);
-    void loadList(query);
-  }, [showOrder, loadList, query]);
+  const applyOrder = useCallback(
+    (order: TransitOrder) => {
+      showOrder(order);
+      void loadList(query);
+    },
+    [showOrder, loadList, query],
+  );
 
   const openId = open.status === 'ready' ? open.data.id : null;
   const reload = useCallback(() => {
@@ -69,7 +94,9 @@ export function useTransitOrders(initialList: TransitOrderList | null, initialOr
     if (openId) void runOrder(() => getTransitOrder(http, openId), { background: true });
   }, [http, loadList, runOrder, query, openId]);
   const { t } = useTranslation('shipping');
-  useLiveRefresh(['TRANSIT_ORDER'], refreshLive, (e) => t('transit.liveChanged', { orderNo: e.subjectNo, status: t(`transit.status.${e.status as TransitOrderStatus}`) }));
+  useLiveRefresh(['TRANSIT_ORDER'], refreshLive, (e) =>
+    t('transit.liveChanged', { orderNo: e.subjectNo, status: t(`transit.status.${e.status as TransitOrderStatus}`) }),
+  );
 
   return { query, setQuery, list, open, openOrder, applyOrder, reload, retryOrder };
 }

@@ -38,5 +38,7 @@ export function useTransitQuote(request: TransitQuoteRequest | null): QuoteView 
 
   if (!key) return null;
   if (answer?.key === key) return { load: answer.load, stale: false };
-  return answer?.load.status === 'ready' ? { load: answer.load, stale: true } : { load: { status: 'loading', data: null }, stale: false };
+  return answer?.load.status === 'ready'
+    ? { load: answer.load, stale: true }
+    : { load: { status: 'loading', data: null }, stale: false };
 }

@@ -7,7 +7,12 @@ export async function checkAuth(ctx: Context): Promise<void> {
   for (const operation of operationsOf('storefront').filter((o) => o.access === 'session')) {
     // A page for the browser (the simulated pay page) shows its refusals as HTML, not as an error body.
     if (operation.response === 'html') {
-      ctx.record(callName(operation), '401 without session', 'skip', 'an HTML page: refusals are pages, not error bodies');
+      ctx.record(
+        callName(operation),
+        '401 without session',
+        'skip',
+        'an HTML page: refusals are pages, not error bodies',
+      );
       continue;
     }
     const params = operation.path.includes(':') ? ['conformance-unknown'] : [];
@@ -15,7 +20,12 @@ export async function checkAuth(ctx: Context): Promise<void> {
     const body = operation.body ? (operation.example ?? {}) : undefined;
     ctx.expectError(operation, await ctx.call(operation, params, { body }), 401, '401 without session');
     if (operation.method === 'GET' && !params.length) {
-      ctx.expectError(operation, await ctx.call(operation, params, { token: 'conformance-made-up-token' }), 401, '401 with a made-up token');
+      ctx.expectError(
+        operation,
+        await ctx.call(operation, params, { token: 'conformance-made-up-token' }),
+        401,
+        '401 with a made-up token',
+      );
     }
   }
 }
@@ -23,7 +33,12 @@ export async function checkAuth(ctx: Context): Promise<void> {
 /** With a session: reading or deleting an object that is not the shopper's answers 404, changing nothing. */
 export async function checkForeignObjects(ctx: Context): Promise<void> {
   const targets = operationsOf('storefront').filter(
-    (o) => o.access === 'session' && o.path.includes(':') && (o.method === 'GET' || o.method === 'DELETE') && o.response !== 'image' && o.response !== 'html',
+    (o) =>
+      o.access === 'session' &&
+      o.path.includes(':') &&
+      (o.method === 'GET' || o.method === 'DELETE') &&
+      o.response !== 'image' &&
+      o.response !== 'html',
   );
   for (const operation of targets) {
     if (!ctx.token) {

@@ -10,7 +10,9 @@ import type { Answer } from '../client';
 type Json = Record<string, unknown>;
 
 const resolve = (schema: Json): Json =>
-  typeof schema.$ref === 'string' ? resolve((contractSchemas as Record<string, Json>)[schema.$ref.split('/').pop()!]!) : schema;
+  typeof schema.$ref === 'string'
+    ? resolve((contractSchemas as Record<string, Json>)[schema.$ref.split('/').pop()!]!)
+    : schema;
 
 /** A value no schema of this type accepts. */
 function wrongValueFor(schema: Json): unknown {
@@ -33,15 +35,24 @@ export function badBody(operation: Operation): Json | null {
 /** A query with one value of the wrong type, for calls that read a number or an enum from the query. */
 function badQuery(operation: Operation): Record<string, string> | null {
   if (!operation.query) return null;
-  const schema = typeof operation.query === 'string' ? (contractSchemas as Record<string, Json>)[operation.query]! : schemaOf(operation.query);
+  const schema =
+    typeof operation.query === 'string'
+      ? (contractSchemas as Record<string, Json>)[operation.query]!
+      : schemaOf(operation.query);
   for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
     const resolved = resolve(property);
-    if (resolved.type === 'number' || resolved.type === 'integer' || Array.isArray(resolved.enum)) return { [name]: 'not-a-valid-value' };
+    if (resolved.type === 'number' || resolved.type === 'integer' || Array.isArray(resolved.enum))
+      return { [name]: 'not-a-valid-value' };
   }
   return null;
 }
 
-async function expectRefused(ctx: Context, operation: Operation, check: string, send: () => Promise<Answer>): Promise<void> {
+async function expectRefused(
+  ctx: Context,
+  operation: Operation,
+  check: string,
+  send: () => Promise<Answer>,
+): Promise<void> {
   ctx.expectError(operation, await send(), 400, check);
 }
 
@@ -63,8 +74,17 @@ export async function checkBadInput(ctx: Context): Promise<void> {
     const token = ctx.token;
     if (body) {
       await expectRefused(ctx, operation, 'wrong body refused', () => ctx.call(operation, params, { body, token }));
-      await expectRefused(ctx, operation, 'broken JSON refused', () => ctx.call(operation, params, { body: '{"broken', token }));
+      await expectRefused(ctx, operation, 'broken JSON refused', () =>
+        ctx.call(operation, params, { body: '{"broken', token }),
+      );
     }
-    if (query) await expectRefused(ctx, operation, 'wrong query refused', () => ctx.call(operation, params, { query, token, body: operation.method === 'GET' || operation.method === 'DELETE' ? undefined : body ?? {} }));
+    if (query)
+      await expectRefused(ctx, operation, 'wrong query refused', () =>
+        ctx.call(operation, params, {
+          query,
+          token,
+          body: operation.method === 'GET' || operation.method === 'DELETE' ? undefined : (body ?? {}),
+        }),
+      );
   }
 }

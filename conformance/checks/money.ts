@@ -4,7 +4,8 @@ import { operationsOf } from '../../backend/src/openapi/document';
 import type { Operation } from '../../backend/src/openapi/operation';
 import type { Context } from '../context';
 
-const find = (method: string, path: string): Operation => operationsOf('storefront').find((o) => o.method === method && o.path === path)!;
+const find = (method: string, path: string): Operation =>
+  operationsOf('storefront').find((o) => o.method === method && o.path === path)!;
 const ACCOUNT = find('GET', '/front/user-account');
 const TRANSACTIONS = find('GET', '/front/user-account/transactions');
 const UNPAID = find('GET', '/front/payments/unpaid');
@@ -12,7 +13,10 @@ const PAY = find('POST', '/front/payments/:paymentNo/pay');
 
 const fen = (cny: number): number => Math.round(cny * 100);
 
-interface Entry { amount: number; balanceAfter: number }
+interface Entry {
+  amount: number;
+  balanceAfter: number;
+}
 
 async function balance(ctx: Context): Promise<number | undefined> {
   const answer = await ctx.call(ACCOUNT, [], { token: ctx.token });
@@ -36,9 +40,11 @@ async function ledgerProblem(ctx: Context): Promise<string | null> {
   // Newest first: each entry's balance after it, less its amount, is the balance after the one before it.
   for (let i = 0; i < entries.length; i++) {
     const before = i + 1 < entries.length ? fen(entries[i + 1]!.balanceAfter) : 0;
-    if (fen(entries[i]!.balanceAfter) - fen(entries[i]!.amount) !== before) return `entry ${i + 1}: balanceAfter ${entries[i]!.balanceAfter} does not follow from the entry before it`;
+    if (fen(entries[i]!.balanceAfter) - fen(entries[i]!.amount) !== before)
+      return `entry ${i + 1}: balanceAfter ${entries[i]!.balanceAfter} does not follow from the entry before it`;
   }
-  if (entries.length && fen(entries[0]!.balanceAfter) !== fen(current)) return `newest balanceAfter ${entries[0]!.balanceAfter} is not the balance ${current}`;
+  if (entries.length && fen(entries[0]!.balanceAfter) !== fen(current))
+    return `newest balanceAfter ${entries[0]!.balanceAfter} is not the balance ${current}`;
   return null;
 }
 
@@ -50,12 +56,17 @@ async function checkLedger(ctx: Context, when: string): Promise<void> {
 /** Pays the smallest unpaid payment the balance covers with two requests at once: exactly one may charge. */
 async function checkPayOnce(ctx: Context): Promise<void> {
   const check = 'paying twice at once charges once';
-  if (!ctx.options.payPassword) return ctx.record('POST /front/payments/:paymentNo/pay', check, 'skip', 'needs --pay-password of the test account');
+  if (!ctx.options.payPassword)
+    return ctx.record('POST /front/payments/:paymentNo/pay', check, 'skip', 'needs --pay-password of the test account');
   const before = await balance(ctx);
   const unpaid = await ctx.call(UNPAID, [], { token: ctx.token, query: { pageSize: 100 } });
-  const payments = unpaid.status === 200 ? ((unpaid.body as { items: Array<{ paymentNo: string; amount: number }> }).items ?? []) : [];
-  const payable = payments.filter((p) => before !== undefined && p.amount <= before).sort((a, b) => a.amount - b.amount)[0];
-  if (!payable || before === undefined) return ctx.record('POST /front/payments/:paymentNo/pay', check, 'skip', 'no unpaid payment the balance covers');
+  const payments =
+    unpaid.status === 200 ? ((unpaid.body as { items: Array<{ paymentNo: string; amount: number }> }).items ?? []) : [];
+  const payable = payments
+    .filter((p) => before !== undefined && p.amount <= before)
+    .sort((a, b) => a.amount - b.amount)[0];
+  if (!payable || before === undefined)
+    return ctx.record('POST /front/payments/:paymentNo/pay', check, 'skip', 'no unpaid payment the balance covers');
   const body = { payPassword: ctx.options.payPassword };
   const answers = await Promise.all([1, 2].map(() => ctx.call(PAY, [payable.paymentNo], { token: ctx.token, body })));
   const after = await balance(ctx);
@@ -64,9 +75,15 @@ async function checkPayOnce(ctx: Context): Promise<void> {
   const problems: string[] = [];
   if (!statuses.includes(200)) problems.push(`no payment succeeded (statuses ${statuses.join(', ')})`);
   const second = answers.find((a, i) => a.status !== 200 || i === 1)!;
-  if (second.status !== 200 && second.status !== 409) problems.push(`the second answered ${second.status}, expected 409 ALREADY_PAID or 200`);
+  if (second.status !== 200 && second.status !== 409)
+    problems.push(`the second answered ${second.status}, expected 409 ALREADY_PAID or 200`);
   if (charged !== payable.amount) problems.push(`balance went down by ${charged}, the payment is ${payable.amount}`);
-  ctx.record(`POST /front/payments/:paymentNo/pay`, check, problems.length ? 'fail' : 'pass', `${payable.paymentNo}: ${problems.join('; ') || `statuses ${statuses.join(', ')}, charged ${charged} once`}`);
+  ctx.record(
+    `POST /front/payments/:paymentNo/pay`,
+    check,
+    problems.length ? 'fail' : 'pass',
+    `${payable.paymentNo}: ${problems.join('; ') || `statuses ${statuses.join(', ')}, charged ${charged} once`}`,
+  );
 }
 
 export async function checkMoney(ctx: Context): Promise<void> {

@@ -7,7 +7,9 @@ import { callName, type Context } from '../context';
 function goodInput(operation: Operation, found: Found): { query?: Record<string, string>; params?: string[] } | string {
   switch (callName(operation)) {
     case 'GET /front/product':
-      return found.productUrl ? { query: { productUrl: found.productUrl } } : 'no product link found in preferred products';
+      return found.productUrl
+        ? { query: { productUrl: found.productUrl } }
+        : 'no product link found in preferred products';
     case 'GET /front/product/search':
       return { query: { keyword: found.keyword ?? 'shirt', pageNo: '1', pageSize: '10' } };
     case 'GET /keywordSNQuery':
@@ -39,7 +41,11 @@ export async function checkPublicCalls(ctx: Context): Promise<void> {
   const found: Found = {};
   const all = operationsOf('storefront').filter((o) => o.access === 'public' && o.method === 'GET');
   // Calls that feed others first, in the document's order otherwise.
-  const first = ['GET /front/site-content/preferred-products', 'GET /front/supported-countries', 'GET /front/site-content/enabled-article-types'];
+  const first = [
+    'GET /front/site-content/preferred-products',
+    'GET /front/supported-countries',
+    'GET /front/site-content/enabled-article-types',
+  ];
   const gets = [...all.filter((o) => first.includes(callName(o))), ...all.filter((o) => !first.includes(callName(o)))];
   for (const operation of gets) {
     const name = callName(operation);
@@ -52,12 +58,18 @@ export async function checkPublicCalls(ctx: Context): Promise<void> {
       ctx.record(name, 'answer matches schema', 'skip', input);
       continue;
     }
-    const body = ctx.expectSuccess('storefront', operation, await ctx.call(operation, input.params, { query: input.query }));
+    const body = ctx.expectSuccess(
+      'storefront',
+      operation,
+      await ctx.call(operation, input.params, { query: input.query }),
+    );
     if (name === 'GET /front/site-content/preferred-products' && Array.isArray(body) && body[0]) {
       found.productUrl = (body[0] as { productUrl?: string }).productUrl;
       found.keyword = (body[0] as { title?: string }).title?.split(/\s+/)[0];
     }
-    if (name === 'GET /front/supported-countries' && Array.isArray(body) && body[0]) found.country = (body[0] as { code?: string }).code;
-    if (name === 'GET /front/site-content/enabled-article-types' && Array.isArray(body) && typeof body[0] === 'string') found.articleType = body[0];
+    if (name === 'GET /front/supported-countries' && Array.isArray(body) && body[0])
+      found.country = (body[0] as { code?: string }).code;
+    if (name === 'GET /front/site-content/enabled-article-types' && Array.isArray(body) && typeof body[0] === 'string')
+      found.articleType = body[0];
   }
 }

@@ -13,7 +13,8 @@ export async function logIn(ctx: Context): Promise<boolean> {
     ctx.record(callName(LOGIN), 'answer matches schema', 'skip', 'no test account (--email, --password)');
     return false;
   }
-  const body = ctx.expectSuccess('storefront', LOGIN, await ctx.call(LOGIN, [], { body: { email, password } })) as { accessToken?: string } | undefined;
+  const body = ctx.expectSuccess('storefront', LOGIN, await ctx.call(LOGIN, [], { body: { email, password } })) as
+    { accessToken?: string } | undefined;
   ctx.token = body?.accessToken;
   return !!ctx.token;
 }
@@ -31,11 +32,18 @@ async function checkPaging(ctx: Context, operation: Operation, total: number): P
     const problem = pageProblem(answer.body, pageNo, 1);
     if (problem) problems.push(`page ${pageNo}: ${problem}`);
   }
-  ctx.record(name, 'paging', problems.length ? 'fail' : 'pass', problems.join('; ') || `total ${total}, pages of 1 right`);
+  ctx.record(
+    name,
+    'paging',
+    problems.length ? 'fail' : 'pass',
+    problems.join('; ') || `total ${total}, pages of 1 right`,
+  );
 }
 
 export async function checkSessionReads(ctx: Context): Promise<void> {
-  const reads = operationsOf('storefront').filter((o) => o.access === 'session' && o.method === 'GET' && !o.path.includes(':'));
+  const reads = operationsOf('storefront').filter(
+    (o) => o.access === 'session' && o.method === 'GET' && !o.path.includes(':'),
+  );
   for (const operation of reads) {
     if (!ctx.token) {
       ctx.record(callName(operation), 'answer matches schema', 'skip', 'needs a test account (--email, --password)');
@@ -45,7 +53,12 @@ export async function checkSessionReads(ctx: Context): Promise<void> {
     if (operation.response === 'event-stream') {
       const answer = await ctx.call(operation, [], { token: ctx.token, headersOnly: true });
       const ok = answer.status === 200 && answer.contentType.startsWith('text/event-stream');
-      ctx.record(callName(operation), 'answer is a stream', ok ? 'pass' : 'fail', ok ? 'status 200, text/event-stream' : `status ${answer.status}, ${answer.contentType || 'no content type'}`);
+      ctx.record(
+        callName(operation),
+        'answer is a stream',
+        ok ? 'pass' : 'fail',
+        ok ? 'status 200, text/event-stream' : `status ${answer.status}, ${answer.contentType || 'no content type'}`,
+      );
       continue;
     }
     const body = ctx.expectSuccess('storefront', operation, await ctx.call(operation, [], { token: ctx.token }));

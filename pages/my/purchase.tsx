@@ -25,9 +25,11 @@ const PurchasePage: PageWithSettings<PurchasePageProps> = ({ orderId, initialOrd
   return (
     <>
       <PageTitle title={title} />
-      {orderId
-        ? <OrderDetail key={orderId} orderId={orderId} initialOrder={initialOrder} orderMissing={orderMissing} />
-        : <PurchaseList initialList={initialList} />}
+      {orderId ? (
+        <OrderDetail key={orderId} orderId={orderId} initialOrder={initialOrder} orderMissing={orderMissing} />
+      ) : (
+        <PurchaseList initialList={initialList} />
+      )}
     </>
   );
 };

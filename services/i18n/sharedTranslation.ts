@@ -59,7 +59,13 @@ function isReady(i18n: I18n, namespaces: string[], lng: string | undefined): boo
   return namespaces.every((namespace) => i18n.hasLoadedNamespace(namespace, { lng }));
 }
 
-function build(i18n: I18n, lng: string, namespaces: string[], keyPrefix: string | undefined, ready: boolean): SharedTranslation {
+function build(
+  i18n: I18n,
+  lng: string,
+  namespaces: string[],
+  keyPrefix: string | undefined,
+  ready: boolean,
+): SharedTranslation {
   const fallback = (i18n.options.react as { nsMode?: string } | undefined)?.nsMode === 'fallback';
   // Called untyped: the project's typed resources narrow getFixedT to literal namespaces, and its fourth argument
   // (scopeNs, as react-i18next passes it) is not in the declaration.
@@ -78,7 +84,11 @@ export function useTranslation(ns?: Namespaces, options: TranslationOptions = {}
   const i18n = options.i18n ?? context?.i18n ?? getI18n();
   if (!i18n) throw new Error('useTranslation: no i18next instance (neither a provider nor initReactI18next)');
   const entry = entryFor(i18n);
-  const language = useSyncExternalStore(entry.subscribe, () => i18n.language, () => i18n.language);
+  const language = useSyncExternalStore(
+    entry.subscribe,
+    () => i18n.language,
+    () => i18n.language,
+  );
   const [, setLoads] = useState(0);
 
   const namespaces = namespacesOf(ns, i18n, context?.defaultNS);
@@ -87,7 +97,9 @@ export function useTranslation(ns?: Namespaces, options: TranslationOptions = {}
   const key = `${lng}\u0000${namespaces.join('\u0001')}\u0000${options.keyPrefix ?? ''}\u0000${ready ? 1 : 0}`;
   let translation = entry.translations.get(key);
   if (!translation) {
-    (i18n as { reportNamespaces?: { addUsedNamespaces?: (n: string[]) => void } }).reportNamespaces?.addUsedNamespaces?.(namespaces);
+    (
+      i18n as { reportNamespaces?: { addUsedNamespaces?: (n: string[]) => void } }
+    ).reportNamespaces?.addUsedNamespaces?.(namespaces);
     translation = build(i18n, lng, namespaces, options.keyPrefix, ready);
     entry.translations.set(key, translation);
   }

@@ -13,7 +13,6 @@ export const EVENTS_PATH = '/front/events';
 /** The API sends a heartbeat every 25 s: silence longer than this means the connection is dead. */
 const SILENCE_LIMIT_MS = 60_000;
 
-
 function sendJson(res: ServerResponse, status: number, body: object, cookies: string[] = []): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -28,7 +27,10 @@ export function relayEventStream(req: IncomingMessage, res: ServerResponse): Pro
     const path = (req.url ?? '').split(/[?#]/)[0];
     if (req.method !== 'GET' || !target || path !== `/api${EVENTS_PATH}`) {
       res.setHeader('Allow', 'GET');
-      sendJson(res, req.method !== 'GET' ? 405 : 404, { code: req.method !== 'GET' ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND', message: 'Only GET /api/front/events' });
+      sendJson(res, req.method !== 'GET' ? 405 : 404, {
+        code: req.method !== 'GET' ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND',
+        message: 'Only GET /api/front/events',
+      });
       resolve();
       return;
     }

@@ -10,8 +10,14 @@ import http, { type ServerResponse } from 'node:http';
 import { createNonce, nonceOf, renewNonce } from '@/services/server/request/csp';
 import { createHtmlCache, type CachedPage, type HtmlCache } from './htmlCache';
 import {
-  SHARED_VARY, isShareableResponse, pageCacheDecision, refreshTarget, sharedCacheControl,
-  type PageCacheSettings, type PageRequestFacts, type RefreshTarget,
+  SHARED_VARY,
+  isShareableResponse,
+  pageCacheDecision,
+  refreshTarget,
+  sharedCacheControl,
+  type PageCacheSettings,
+  type PageRequestFacts,
+  type RefreshTarget,
 } from './pageCacheRules';
 
 export interface PageRequest extends PageRequestFacts {
@@ -45,7 +51,8 @@ function cspOf(res: ServerResponse): { name: string; value: string } | null {
 }
 
 function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return null;
 }
@@ -106,17 +113,24 @@ export function createPageCache(settings: PageCacheSettings, deps: PageCacheDeps
     };
     (res as { end: unknown }).end = (...args: unknown[]) => {
       if (typeof args[0] !== 'function') keep(args[0], args[1]);
-      const shareable = isShareableResponse({
-        status: res.statusCode,
-        size,
-        tooBig,
-        contentType: String(res.getHeader('content-type') ?? ''),
-        cacheControl: res.getHeader('cache-control'),
-        cookiesChanged: JSON.stringify(res.getHeader('set-cookie') ?? null) !== cookiesBefore,
-      }, sharedControl);
+      const shareable = isShareableResponse(
+        {
+          status: res.statusCode,
+          size,
+          tooBig,
+          contentType: String(res.getHeader('content-type') ?? ''),
+          cacheControl: res.getHeader('cache-control'),
+          cookiesChanged: JSON.stringify(res.getHeader('set-cookie') ?? null) !== cookiesBefore,
+        },
+        sharedControl,
+      );
       if (shareable) {
         const csp = cspOf(res);
-        store.set(key, { html: Buffer.concat(chunks).toString('utf8'), csp: csp?.value ?? null, nonce: nonceOf(csp?.value ?? null) });
+        store.set(key, {
+          html: Buffer.concat(chunks).toString('utf8'),
+          csp: csp?.value ?? null,
+          nonce: nonceOf(csp?.value ?? null),
+        });
       }
       onFinish();
       return end(...args);
@@ -142,7 +156,8 @@ export function createPageCache(settings: PageCacheSettings, deps: PageCacheDeps
         }
         if (found.state === 'stale') {
           const port = req.socket?.localPort;
-          if (found.claimRefresh() && port) refresh(refreshTarget(page, port, refreshSecret), () => store.refreshDone(key));
+          if (found.claimRefresh() && port)
+            refresh(refreshTarget(page, port, refreshSecret), () => store.refreshDone(key));
           serve(res, found.page, 'STALE');
           return 'served';
         }

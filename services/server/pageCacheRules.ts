@@ -66,7 +66,12 @@ export interface PageRequestFacts {
 /** The header that marks this process's own background render (its value is a per-process secret). */
 export const REFRESH_HEADER = 'x-page-cache-refresh';
 /** The cookies a shared page depends on (besides the host and path), and so sent along with a refresh. */
-const KEY_COOKIES = [COOKIES.locale.name, COOKIES.scheme.name, COOKIES.deviceScheme.name, COOKIES.direction.name] as const;
+const KEY_COOKIES = [
+  COOKIES.locale.name,
+  COOKIES.scheme.name,
+  COOKIES.deviceScheme.name,
+  COOKIES.direction.name,
+] as const;
 /** Request headers a shared page depends on: the device's colour scheme (services/server/request/colorScheme.ts). */
 const KEY_HEADERS = [SCHEME_HINT_HEADER] as const;
 const REFRESH_COOKIES = [...KEY_COOKIES, COOKIES.tenantHost.name, COOKIES.tenantId.name] as const;
@@ -83,7 +88,9 @@ export function isPersonalRequest(req: IncomingMessage, cookies: Record<string, 
   return Boolean(cookies[COOKIES.loggedIn.name] || cookies[COOKIES.token.name] || req.headers.authorization);
 }
 
-export function pageCacheKey(page: Pick<PageRequestFacts, 'req' | 'locale' | 'tenantKey' | 'path' | 'cookies'>): string {
+export function pageCacheKey(
+  page: Pick<PageRequestFacts, 'req' | 'locale' | 'tenantKey' | 'path' | 'cookies'>,
+): string {
   const { req } = page;
   return [
     header(req, 'host').toLowerCase(),
@@ -102,12 +109,13 @@ export function pageCacheKey(page: Pick<PageRequestFacts, 'req' | 'locale' | 'te
  * 'bypass' (personal: render as private), 'lookup' (serve from memory when there), 'refresh' (this process's own
  * background render: render and store).
  */
-export type PageCacheDecision =
-  | { kind: 'skip' }
-  | { kind: 'bypass' }
-  | { kind: 'lookup' | 'refresh'; key: string };
+export type PageCacheDecision = { kind: 'skip' } | { kind: 'bypass' } | { kind: 'lookup' | 'refresh'; key: string };
 
-export function pageCacheDecision(page: PageRequestFacts, settings: PageCacheSettings, refreshSecret: string): PageCacheDecision {
+export function pageCacheDecision(
+  page: PageRequestFacts,
+  settings: PageCacheSettings,
+  refreshSecret: string,
+): PageCacheDecision {
   const { req } = page;
   if (!settings.enabled || req.method !== 'GET' || page.dataRequest) return { kind: 'skip' };
   if (isPersonalRequest(req, page.cookies) || page.settingCookies) return { kind: 'bypass' };
@@ -134,12 +142,14 @@ export interface FinishedResponse {
 
 /** A render is stored only when it ended 200 as HTML, still marked shared, and set no cookie after the decision. */
 export function isShareableResponse(response: FinishedResponse, sharedControl: string): boolean {
-  return response.status === 200
-    && !response.tooBig
-    && response.size > 0
-    && response.contentType.includes('text/html')
-    && response.cacheControl === sharedControl
-    && !response.cookiesChanged;
+  return (
+    response.status === 200 &&
+    !response.tooBig &&
+    response.size > 0 &&
+    response.contentType.includes('text/html') &&
+    response.cacheControl === sharedControl &&
+    !response.cookiesChanged
+  );
 }
 
 /** The URL a refresh asks for: the locale prefix back in front of the path (none for the routing default). */

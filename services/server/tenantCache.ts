@@ -28,7 +28,10 @@ export interface TenantCacheOptions {
   maxEntries?: number;
 }
 
-interface Entry<T> { expires: number; result: Result<T> }
+interface Entry<T> {
+  expires: number;
+  result: Result<T>;
+}
 
 /** Also used for other per-tenant shell data with the same life (the enabled article types). */
 export interface TenantCache<T = Tenant> {
@@ -47,10 +50,12 @@ export function createTenantCache<T = Tenant>(options: TenantCacheOptions = {}):
   const now = options.now ?? Date.now;
   const staleRetry = options.staleRetryMs ?? TENANT_STALE_RETRY_MS;
   const maxEntries = options.maxEntries ?? 1000;
-  const onStale = options.onStale ?? ((key: string, failure: Result<unknown>) => {
-    const code = failure.ok ? 'OK' : failure.error.code;
-    console.warn(`[tenant cache] refresh of ${key} failed (${code}): serving the last known value`);
-  });
+  const onStale =
+    options.onStale ??
+    ((key: string, failure: Result<unknown>) => {
+      const code = failure.ok ? 'OK' : failure.error.code;
+      console.warn(`[tenant cache] refresh of ${key} failed (${code}): serving the last known value`);
+    });
   // Expired entries stay until replaced: an expired success is the last known value a failed refresh falls back on.
   const entries = new Map<string, Entry<T>>();
   const inFlight = new Map<string, Promise<Result<T>>>();

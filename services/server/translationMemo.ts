@@ -40,7 +40,11 @@ export function createTranslationMemo(maxEntries = 20_000) {
         if (known !== undefined) return known;
         const text = translate(keys, options, lastKey);
         // A missing key comes back as the key itself: not kept, its namespace may be loaded on the next page.
-        const found = typeof text === 'string' && text !== keys && !(keys as string).endsWith(`:${text}`) && !text.endsWith(keys as string);
+        const found =
+          typeof text === 'string' &&
+          text !== keys &&
+          !(keys as string).endsWith(`:${text}`) &&
+          !text.endsWith(keys as string);
         if (found && texts.size < maxEntries) texts.set(key, text);
         return text;
       };
@@ -53,6 +57,5 @@ export function createTranslationMemo(maxEntries = 20_000) {
  * The process's memo, for the server's i18next instances in production only: the browser's instances gain resources
  * during a visit, and development reloads the translation files on every render.
  */
-export const serverTranslationMemo = typeof window === 'undefined' && process.env.NODE_ENV === 'production'
-  ? createTranslationMemo()
-  : null;
+export const serverTranslationMemo =
+  typeof window === 'undefined' && process.env.NODE_ENV === 'production' ? createTranslationMemo() : null;

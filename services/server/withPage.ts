@@ -19,8 +19,18 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import type { ParsedUrlQuery } from 'querystring';
 import { DEFAULT_LOCALE, isLocale, type ArticleType, type Locale, type Tenant } from '@/contract';
 import { resolvePageSettings, type PageSettings } from '../pageSettings';
-import { expiredSessionCookies, parseCookieHeader, preferencesFromMap, serializeCookie, COOKIES } from '@/utils/cookies';
-import { SCHEME_HINT_HEADER, SCHEME_HINT_RESPONSE_HEADERS, schemeFromHint } from '@/services/server/request/colorScheme';
+import {
+  expiredSessionCookies,
+  parseCookieHeader,
+  preferencesFromMap,
+  serializeCookie,
+  COOKIES,
+} from '@/utils/cookies';
+import {
+  SCHEME_HINT_HEADER,
+  SCHEME_HINT_RESPONSE_HEADERS,
+  schemeFromHint,
+} from '@/services/server/request/colorScheme';
 import { sessionFromMap } from '@/utils/profileCookie';
 import { tenantDomainFromHost } from '@/services/server/request/host';
 import { hasBadBytes } from '@/services/server/request/badBytes';
@@ -177,7 +187,11 @@ function readRequest(ctx: GetServerSidePropsContext, deps: WithPageDeps, require
 
 /** The shell without a page: an error or "no such site", with the common texts only. */
 async function shellAnswer<P>(
-  ctx: GetServerSidePropsContext, deps: WithPageDeps, facts: RequestFacts, status: number, extra: Partial<AppPageProps>,
+  ctx: GetServerSidePropsContext,
+  deps: WithPageDeps,
+  facts: RequestFacts,
+  status: number,
+  extra: Partial<AppPageProps>,
 ): Promise<{ answer: PageResult<P> }> {
   ctx.res.statusCode = status;
   const i18n = await deps.translations(facts.locale, ['common']);
@@ -195,12 +209,16 @@ interface TenantStep {
 
 /** The tenant by host (cached), or the shell's 404, 503 or 500. */
 async function resolveTenant<P>(
-  ctx: GetServerSidePropsContext, deps: WithPageDeps, facts: RequestFacts,
+  ctx: GetServerSidePropsContext,
+  deps: WithPageDeps,
+  facts: RequestFacts,
 ): Promise<Step<TenantStep, P>> {
   const { domain, tenantId, locale } = facts;
   if (!domain) return shellAnswer(ctx, deps, facts, 404, { siteNotFound: true });
   const tenantHttp = deps.createHttp({ tenantDomain: domain, tenantId, language: locale });
-  const found = await deps.tenantCache.get(facts.tenantKey, async () => mapResult(await getTenant(tenantHttp), sanitizeTenant));
+  const found = await deps.tenantCache.get(facts.tenantKey, async () =>
+    mapResult(await getTenant(tenantHttp), sanitizeTenant),
+  );
   if (!found.ok) {
     if (isTenantNotFound(found)) return shellAnswer(ctx, deps, facts, 404, { siteNotFound: true });
     console.warn(`[withPage] tenant lookup for ${domain} failed: ${found.error.code}`);
@@ -228,7 +246,9 @@ interface LocaleStep {
 
 /** The locale rules at the top of this file: a 307 to the right prefix, or the cookies to remember it. */
 function applyLocaleRules<P>(
-  ctx: GetServerSidePropsContext, facts: RequestFacts, { tenant, defaultLanguage }: TenantStep,
+  ctx: GetServerSidePropsContext,
+  facts: RequestFacts,
+  { tenant, defaultLanguage }: TenantStep,
 ): Step<LocaleStep, P> {
   const { locale, cookies, secure } = facts;
   const languages = tenant.supportedLanguages;
@@ -237,7 +257,13 @@ function applyLocaleRules<P>(
   const prefix = explicitLocale(locale, dataRequest);
   const cookieLocale = cookies[COOKIES.locale.name];
   const hasLocaleCookie = isLocale(cookieLocale);
-  if (!dataRequest && !prefix && hasLocaleCookie && cookieLocale !== DEFAULT_LOCALE && languages.includes(cookieLocale)) {
+  if (
+    !dataRequest &&
+    !prefix &&
+    hasLocaleCookie &&
+    cookieLocale !== DEFAULT_LOCALE &&
+    languages.includes(cookieLocale)
+  ) {
     return { answer: redirect(localePath(cookieLocale, path)) };
   }
   if (!languages.includes(locale)) return { answer: redirect(localePath(defaultLanguage, path)) };
@@ -258,7 +284,10 @@ interface SessionStep {
 
 /** The shopper from the login cookies; a login the API no longer knows is ended here (its cookies expired). */
 async function resolveSession(
-  deps: WithPageDeps, facts: RequestFacts, domain: string, setCookies: string[],
+  deps: WithPageDeps,
+  facts: RequestFacts,
+  domain: string,
+  setCookies: string[],
 ): Promise<SessionStep> {
   const cookieSession = sessionFromMap(facts.cookies);
   const http = deps.createHttp({
@@ -297,10 +326,14 @@ export function makeWithPage(deps: WithPageDeps) {
       // Bytes no page accepts (NUL and other control characters, broken percent-encoding), in a document or a
       // client-side navigation's data request: a 400 before the API hears of them.
       if (hasBadBytes(ctx.req.url ?? '')) {
-        return (await shellAnswer<P>(ctx, deps, facts, 400, { errorState: { status: 400, code: 'BAD_REQUEST' } })).answer;
+        return (await shellAnswer<P>(ctx, deps, facts, 400, { errorState: { status: 400, code: 'BAD_REQUEST' } }))
+          .answer;
       }
       // On every answer, the shared page cache's too: they depend on the host alone, so they never make a page personal.
-      appendSetCookie(ctx.res, tenantCookies({ domain: facts.domain, tenantId: facts.tenantId, cookies: facts.cookies, secure: facts.secure }));
+      appendSetCookie(
+        ctx.res,
+        tenantCookies({ domain: facts.domain, tenantId: facts.tenantId, cookies: facts.cookies, secure: facts.secure }),
+      );
 
       const tenantStep = await resolveTenant<P>(ctx, deps, facts);
       if ('answer' in tenantStep) return tenantStep.answer;
@@ -322,7 +355,13 @@ export function makeWithPage(deps: WithPageDeps) {
       // An anonymous page rendered moments ago for the same host, locale, path and display cookies goes out from
       // memory; a render that may be shared is captured for the next visitor.
       const cacheOutcome = deps.pageCache?.handle({
-        req: ctx.req, res: ctx.res, locale: facts.locale, tenantKey: facts.tenantKey, path, cookies: facts.cookies, dataRequest,
+        req: ctx.req,
+        res: ctx.res,
+        locale: facts.locale,
+        tenantKey: facts.tenantKey,
+        path,
+        cookies: facts.cookies,
+        dataRequest,
         settingCookies: setCookies.length > 0,
       });
       if (cacheOutcome === 'served') return { props: { servedFromCache: true } };
@@ -337,7 +376,14 @@ export function makeWithPage(deps: WithPageDeps) {
         ...i18n,
       };
       if (!loader) return { props };
-      const result = await loader(ctx, { tenant, http, session, locale: facts.locale, query: ctx.query, enabledArticleTypes });
+      const result = await loader(ctx, {
+        tenant,
+        http,
+        session,
+        locale: facts.locale,
+        query: ctx.query,
+        enabledArticleTypes,
+      });
       if ('props' in result) {
         const own = await result.props;
         return { ...result, props: { ...props, ...own } };

@@ -36,7 +36,10 @@ export interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-interface Snapshot { loggedIn: boolean; profile: UserProfile | null }
+interface Snapshot {
+  loggedIn: boolean;
+  profile: UserProfile | null;
+}
 
 const LOGGED_OUT: Snapshot = { loggedIn: false, profile: null };
 
@@ -63,7 +66,7 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
     setState((previous) => ({
       loggedIn,
       // Keep a server-fetched profile when the cookie has none (e.g. undecryptable after a key change).
-      profile: loggedIn ? profile ?? previous.profile : null,
+      profile: loggedIn ? (profile ?? previous.profile) : null,
     }));
   }, []);
 

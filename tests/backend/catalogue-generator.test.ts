@@ -4,10 +4,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { coverSvg, gallerySvg, productImageName, renderCatalogueImages, swatchSvg } from '../../backend/src/seed/catalogue/images';
+import {
+  coverSvg,
+  gallerySvg,
+  productImageName,
+  renderCatalogueImages,
+  swatchSvg,
+} from '../../backend/src/seed/catalogue/images';
 import { Prng } from '../../backend/src/seed/catalogue/prng';
 
-const tenants = [{ id: 'globalbuy', name: 'GlobalBuy' }, { id: 'souq', name: 'Souq China' }];
+const tenants = [
+  { id: 'globalbuy', name: 'GlobalBuy' },
+  { id: 'souq', name: 'Souq China' },
+];
 
 describe('catalogue generator', () => {
   const big = generateCatalogue({ size: 2100, tenants });
@@ -112,7 +121,10 @@ describe('renderCatalogueImages', () => {
     try {
       const { products } = generateCatalogue({ size: 4, seed: 11 });
       const covers = new Map<number, Buffer>();
-      const first = await renderCatalogueImages(products, { dir, onCover: async (p, bytes) => void covers.set(p.id, bytes) });
+      const first = await renderCatalogueImages(products, {
+        dir,
+        onCover: async (p, bytes) => void covers.set(p.id, bytes),
+      });
       const expected = products.reduce((n, p) => n + 1 + p.art.galleryCount, 0);
       const swatches = fs.readdirSync(dir).filter((f) => f.startsWith('swatch-'));
       expect(first.rendered).toBe(expected + swatches.length);
@@ -121,7 +133,8 @@ describe('renderCatalogueImages', () => {
         const meta = await sharp(path.join(dir, productImageName(p, 0))).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 400, 400]);
         expect(covers.get(p.id)?.equals(fs.readFileSync(path.join(dir, productImageName(p, 0))))).toBe(true);
-        for (let k = 1; k <= p.art.galleryCount; k++) expect(fs.existsSync(path.join(dir, productImageName(p, k)))).toBe(true);
+        for (let k = 1; k <= p.art.galleryCount; k++)
+          expect(fs.existsSync(path.join(dir, productImageName(p, k)))).toBe(true);
       }
       fs.rmSync(path.join(dir, productImageName(products[0]!, 1)));
       const second = await renderCatalogueImages(products, { dir });

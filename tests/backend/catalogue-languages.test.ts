@@ -1,7 +1,13 @@
 // The catalogue in the shopper's language: titles, categories, property names and values answered in the request's
 // language (falling back to English, then Chinese), and keyword search in that language as well as English and
 // Chinese — "فستان" on Souq (Arabic), "robe" on GlobalBuy (French), "ชุดเดรส" on the Lao site (Thai).
-import { canonicalProductUrl, type Category, type KeywordNavigation, type Product, type ProductSearchResult } from '../../contract';
+import {
+  canonicalProductUrl,
+  type Category,
+  type KeywordNavigation,
+  type Product,
+  type ProductSearchResult,
+} from '../../contract';
 import { backfillCatalogueTranslations, lacksTranslations } from '../../backend/src/seed/catalogue/backfill';
 import { generateCatalogue } from '../../backend/src/seed/catalogue/generate';
 import { productRows } from '../../backend/src/seed/catalogue/index';
@@ -14,17 +20,32 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function search(params: Record<string, string | number>, tenant: string, language: string): Promise<ProductSearchResult> {
+async function search(
+  params: Record<string, string | number>,
+  tenant: string,
+  language: string,
+): Promise<ProductSearchResult> {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-  const res = await t.request({ method: 'GET', url: `/front/product/search?${qs}`, tenant, headers: { 'accept-language': language } });
+  const res = await t.request({
+    method: 'GET',
+    url: `/front/product/search?${qs}`,
+    tenant,
+    headers: { 'accept-language': language },
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as ProductSearchResult;
 }
 
 /** Marketplace dresses (shared by every tenant) on a platform, with their stored titles. */
 async function dresses(platform: 'Taobao' | 'Alibaba') {
-  return t.db.selectFrom('products').select(['product_id', 'title_en', 'titles']).where('category_id', '=', 'dresses')
-    .where('platform', '=', platform).where('tenant_id', 'is', null).orderBy('id').execute();
+  return t.db
+    .selectFrom('products')
+    .select(['product_id', 'title_en', 'titles'])
+    .where('category_id', '=', 'dresses')
+    .where('platform', '=', platform)
+    .where('tenant_id', 'is', null)
+    .orderBy('id')
+    .execute();
 }
 
 const ARABIC = /[\u0600-\u06ff]/;
@@ -73,11 +94,21 @@ describe('catalogue in the shopper’s language', () => {
   });
 
   it('names categories and keyword navigation in the shopper’s language', async () => {
-    const res = await t.request({ method: 'GET', url: '/categories', tenant: 'souq', headers: { 'accept-language': 'ar' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/categories',
+      tenant: 'souq',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(res.statusCode).toBe(200);
     const categories = res.json() as Category[];
     expect(categories.find((c) => c.id === 'dresses')?.name).toBe('فساتين');
-    const nav = await t.request({ method: 'GET', url: `/keywordSNQuery?keyword=${encodeURIComponent('فستان')}`, tenant: 'souq', headers: { 'accept-language': 'ar' } });
+    const nav = await t.request({
+      method: 'GET',
+      url: `/keywordSNQuery?keyword=${encodeURIComponent('فستان')}`,
+      tenant: 'souq',
+      headers: { 'accept-language': 'ar' },
+    });
     expect(nav.statusCode).toBe(200);
     expect((nav.json() as KeywordNavigation).categories[0]).toMatchObject({ id: 'dresses', name: 'فساتين' });
   });
@@ -85,7 +116,12 @@ describe('catalogue in the shopper’s language', () => {
   it('answers a product’s title, category and options in French, and falls back to English, then Chinese', async () => {
     const [dress] = await dresses('Taobao');
     const detail = async (language: string) => {
-      const res = await t.request({ method: 'GET', url: `/front/product?productUrl=${encodeURIComponent(canonicalProductUrl('Taobao', dress!.product_id))}`, tenant: 'globalbuy', headers: { 'accept-language': language } });
+      const res = await t.request({
+        method: 'GET',
+        url: `/front/product?productUrl=${encodeURIComponent(canonicalProductUrl('Taobao', dress!.product_id))}`,
+        tenant: 'globalbuy',
+        headers: { 'accept-language': language },
+      });
       expect(res.statusCode).toBe(200);
       return res.json() as Product;
     };
@@ -95,39 +131,82 @@ describe('catalogue in the shopper’s language', () => {
     expect(fr.description).toContain('Catégorie : Vêtements femme / Robes.');
     expect(fr.properties.map((p) => p.name)).toEqual(['Couleur', 'Taille']);
     // Colour names are translated; sizes (S, M, L) read the same.
-    expect(fr.properties[0]!.values.every((v) => !['Black', 'White', 'Red', 'Blue', 'Pink'].includes(v.name))).toBe(true);
+    expect(fr.properties[0]!.values.every((v) => !['Black', 'White', 'Red', 'Blue', 'Pink'].includes(v.name))).toBe(
+      true,
+    );
     expect((await detail('en')).title).toBe(dress!.title_en);
     // A product without a French title (an operator's source may have none) is answered in English.
-    await t.db.updateTable('products').set({ titles: {} }).where('product_id', '=', dress!.product_id).where('platform', '=', 'Taobao').execute();
+    await t.db
+      .updateTable('products')
+      .set({ titles: {} })
+      .where('product_id', '=', dress!.product_id)
+      .where('platform', '=', 'Taobao')
+      .execute();
     expect((await detail('fr')).title).toBe(dress!.title_en);
     // And one without an English title either, in Chinese.
-    const zh = await t.db.updateTable('products').set({ title_en: '' }).where('product_id', '=', dress!.product_id).where('platform', '=', 'Taobao').returning('title_zh').executeTakeFirstOrThrow();
+    const zh = await t.db
+      .updateTable('products')
+      .set({ title_en: '' })
+      .where('product_id', '=', dress!.product_id)
+      .where('platform', '=', 'Taobao')
+      .returning('title_zh')
+      .executeTakeFirstOrThrow();
     expect((await detail('fr')).title).toBe(zh.title_zh);
   });
 
   it('gives a catalogue seeded before translations its titles and names, leaving products changed since alone', async () => {
     // Two products as seeded (the test above changed a dress).
     const [changed] = await dresses('Taobao');
-    const [dress, other] = await t.db.selectFrom('products').select(['product_id', 'platform', 'titles']).where('tenant_id', 'is', null)
-      .where('product_id', '!=', changed!.product_id).orderBy('id').limit(2).execute();
+    const [dress, other] = await t.db
+      .selectFrom('products')
+      .select(['product_id', 'platform', 'titles'])
+      .where('tenant_id', 'is', null)
+      .where('product_id', '!=', changed!.product_id)
+      .orderBy('id')
+      .limit(2)
+      .execute();
     expect(dress?.titles).toHaveProperty('ar');
     expect(other).toBeDefined();
     await t.db.updateTable('products').set({ titles: {}, descriptions: {} }).execute();
     await t.db.updateTable('categories').set({ names: {} }).execute();
     await t.db.updateTable('product_property_values').set({ names: {} }).execute();
     // An operator renamed this one since: it keeps its own title, untranslated.
-    await t.db.updateTable('products').set({ title_en: 'Our own dress' }).where('product_id', '=', other!.product_id).where('platform', '=', other!.platform).execute();
+    await t.db
+      .updateTable('products')
+      .set({ title_en: 'Our own dress' })
+      .where('product_id', '=', other!.product_id)
+      .where('platform', '=', other!.platform)
+      .execute();
     expect(await lacksTranslations(t.db)).toBe(true);
     const catalogue = generateCatalogue({ size: 120, tenants: DEMO_TENANTS.map((x) => ({ id: x.id, name: x.name })) });
     const filled = await backfillCatalogueTranslations(t.db, catalogue, productRows(catalogue, ''));
     expect(filled).toBeGreaterThan(100);
-    const row = await t.db.selectFrom('products').select('titles').where('product_id', '=', dress!.product_id).where('platform', '=', dress!.platform).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('products')
+      .select('titles')
+      .where('product_id', '=', dress!.product_id)
+      .where('platform', '=', dress!.platform)
+      .executeTakeFirstOrThrow();
     expect(row.titles).toEqual(dress!.titles);
-    const renamed = await t.db.selectFrom('products').select('titles').where('product_id', '=', other!.product_id).where('platform', '=', other!.platform).executeTakeFirstOrThrow();
+    const renamed = await t.db
+      .selectFrom('products')
+      .select('titles')
+      .where('product_id', '=', other!.product_id)
+      .where('platform', '=', other!.platform)
+      .executeTakeFirstOrThrow();
     expect(renamed.titles).toEqual({});
-    const names = await t.db.selectFrom('categories').select('names').where('id', '=', 'dresses').executeTakeFirstOrThrow();
+    const names = await t.db
+      .selectFrom('categories')
+      .select('names')
+      .where('id', '=', 'dresses')
+      .executeTakeFirstOrThrow();
     expect(names.names).toMatchObject({ ar: 'فساتين', fr: 'Robes' });
-    const red = await t.db.selectFrom('product_property_values').select('names').where('name_en', '=', 'Red').limit(1).executeTakeFirst();
+    const red = await t.db
+      .selectFrom('product_property_values')
+      .select('names')
+      .where('name_en', '=', 'Red')
+      .limit(1)
+      .executeTakeFirst();
     if (red) expect(red.names).toMatchObject({ fr: 'Rouge' });
   });
 });

@@ -14,31 +14,39 @@ function vocabulary(): string[] {
   }
   for (const top of CATEGORIES) {
     [top.name, ...top.adjectives, ...top.materials].forEach((w) => words.add(w[0]));
-    for (const leaf of top.leaves) [leaf.name, ...leaf.nouns, ...(leaf.materials ?? [])].forEach((w) => words.add(w[0]));
+    for (const leaf of top.leaves)
+      [leaf.name, ...leaf.nouns, ...(leaf.materials ?? [])].forEach((w) => words.add(w[0]));
   }
-  Object.values(SELLING_POINTS).flat().forEach((w) => words.add(w[0]));
+  Object.values(SELLING_POINTS)
+    .flat()
+    .forEach((w) => words.add(w[0]));
   return [...words];
 }
 
 const SCRIPT = { ar: /[\u0600-\u06ff]/, th: /[\u0e00-\u0e7f]/, la: /[\u0e80-\u0eff]/ } as const;
 
 describe('catalogue translations', () => {
-  it.each(CATALOGUE_LANGUAGES)('%s has every word of the vocabulary (model names and units read the same)', (language) => {
-    const missing = vocabulary().filter((w) => translatePhrase(language, w) === undefined);
-    expect(missing).toEqual([]);
-    const untranslated = vocabulary().filter((w) => !NEUTRAL.test(w) && translatePhrase(language, w) === w);
-    // A handful of words are spelt alike in French or Spanish (Mini, Transparent, Nylon ...); never in other scripts.
-    if (language in SCRIPT) expect(untranslated).toEqual([]);
-    else expect(untranslated.length).toBeLessThan(25);
-  });
+  it.each(CATALOGUE_LANGUAGES)(
+    '%s has every word of the vocabulary (model names and units read the same)',
+    (language) => {
+      const missing = vocabulary().filter((w) => translatePhrase(language, w) === undefined);
+      expect(missing).toEqual([]);
+      const untranslated = vocabulary().filter((w) => !NEUTRAL.test(w) && translatePhrase(language, w) === w);
+      // A handful of words are spelt alike in French or Spanish (Mini, Transparent, Nylon ...); never in other scripts.
+      if (language in SCRIPT) expect(untranslated).toEqual([]);
+      else expect(untranslated.length).toBeLessThan(25);
+    },
+  );
 
   it('writes each generated title in every catalogue language, in that language’s script', () => {
     const { products } = generateCatalogue({ size: 80 });
     for (const p of products) {
       for (const language of CATALOGUE_LANGUAGES) expect(p.titles[language]).toBeTruthy();
-      for (const [language, script] of Object.entries(SCRIPT)) expect(p.titles[language as keyof typeof SCRIPT]).toMatch(script);
+      for (const [language, script] of Object.entries(SCRIPT))
+        expect(p.titles[language as keyof typeof SCRIPT]).toMatch(script);
       expect(p.titles.fr).not.toBe(p.titleEn);
-      for (const language of CATALOGUE_LANGUAGES) expect(p.descriptions[language].startsWith(p.titles[language])).toBe(true);
+      for (const language of CATALOGUE_LANGUAGES)
+        expect(p.descriptions[language].startsWith(p.titles[language])).toBe(true);
       expect(p.descriptions.ar).toMatch(/الفئة: .+ \/ .+\. يُشحن من [\u0600-\u06ff]+ خلال \d+ ساعة\.$/);
     }
     const dress = products.find((p) => p.categoryId === 'dresses');

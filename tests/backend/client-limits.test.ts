@@ -7,7 +7,12 @@ let t: TestApp;
 appForFile((app) => (t = app));
 
 const check = (remoteAddress: string, headers: Record<string, string> = {}) =>
-  t.request({ method: 'GET', url: '/front/user/check-email-available?email=someone%40example.com', remoteAddress, headers });
+  t.request({
+    method: 'GET',
+    url: '/front/user/check-email-available?email=someone%40example.com',
+    remoteAddress,
+    headers,
+  });
 
 function expect429(res: Awaited<ReturnType<typeof check>>): void {
   expect(res.statusCode).toBe(429);
@@ -34,7 +39,9 @@ describe('check-email-available', () => {
   it('believes only the hop the storefront proxy appended, not what the client wrote before it', async () => {
     // The storefront's proxy (loopback) appends the address it saw; the client forged the rest, even loopback.
     for (let i = 0; i < EMAIL_CHECKS.limit; i += 1) {
-      expect((await check('127.0.0.1', { 'x-forwarded-for': `192.0.2.${i}, 127.0.0.1, 10.61.0.1` })).statusCode).toBe(200);
+      expect((await check('127.0.0.1', { 'x-forwarded-for': `192.0.2.${i}, 127.0.0.1, 10.61.0.1` })).statusCode).toBe(
+        200,
+      );
     }
     expect429(await check('127.0.0.1', { 'x-forwarded-for': '192.0.2.200, 10.61.0.1' }));
     expect((await check('127.0.0.1', { 'x-forwarded-for': '10.61.0.2' })).statusCode).toBe(200);
@@ -53,7 +60,12 @@ describe('check-email-available', () => {
 describe('code checks', () => {
   it('verify-email-code is limited per client IP', async () => {
     const verify = (remoteAddress: string) =>
-      t.request({ method: 'POST', url: '/front/user/verify-email-code', payload: { email: `g${remoteAddress}@example.com`, verificationCode: '123456' }, remoteAddress });
+      t.request({
+        method: 'POST',
+        url: '/front/user/verify-email-code',
+        payload: { email: `g${remoteAddress}@example.com`, verificationCode: '123456' },
+        remoteAddress,
+      });
     for (let i = 0; i < CODE_CHECKS.limit; i += 1) expect((await verify('10.62.0.1')).statusCode).toBe(400);
     const res = await verify('10.62.0.1');
     expect(res.statusCode).toBe(429);

@@ -25,10 +25,14 @@ function brokenProxy(target: string): http.Server {
     req.on('end', async () => {
       const body = Buffer.concat(chunks).toString();
       if (body === '{}' || body === '{"broken') {
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'INTERNAL_ERROR', message: 'boom' }));
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: 'INTERNAL_ERROR', message: 'boom' }));
         return;
       }
-      const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length')) as Record<string, string>;
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length'),
+      ) as Record<string, string>;
       const upstream = await fetch(`${target}${req.url}`, { method: req.method, headers, body: body || undefined });
       let text = await upstream.text();
       // An error code the contract does not list: the storefront could not translate it.
@@ -38,12 +42,17 @@ function brokenProxy(target: string): http.Server {
         delete tenant.name;
         text = JSON.stringify(tenant);
       }
-      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(text);
+      res
+        .writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' })
+        .end(text);
     });
   });
 }
 
-const listen = async (server: { listen: (port: number, host: string, cb: () => void) => unknown; address: () => AddressInfo | string | null }): Promise<string> => {
+const listen = async (server: {
+  listen: (port: number, host: string, cb: () => void) => unknown;
+  address: () => AddressInfo | string | null;
+}): Promise<string> => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
@@ -71,13 +80,22 @@ describe('npm run conformance', () => {
     });
     expect(failed(results)).toEqual([]);
     expect(results.filter((r) => r.outcome === 'pass').length).toBeGreaterThan(200);
-    expect(results).toContainEqual(expect.objectContaining({ check: 'paying twice at once charges once', outcome: 'pass' }));
-    expect(results).toContainEqual(expect.objectContaining({ check: 'balance = sum of entries (after paying)', outcome: 'pass' }));
+    expect(results).toContainEqual(
+      expect.objectContaining({ check: 'paying twice at once charges once', outcome: 'pass' }),
+    );
+    expect(results).toContainEqual(
+      expect.objectContaining({ check: 'balance = sum of entries (after paying)', outcome: 'pass' }),
+    );
   }, 120_000);
 
   it('passes every demo tenant (other currencies, languages and settings), chosen with --tenant', async () => {
     for (const tenant of DEMO_TENANTS.filter((d) => d.slug !== 'globalbuy')) {
-      const results = await runConformance({ apiUrl, tenant: tenant.hosts[0], email: demoEmail(tenant.slug), password: DEMO_PASSWORD });
+      const results = await runConformance({
+        apiUrl,
+        tenant: tenant.hosts[0],
+        email: demoEmail(tenant.slug),
+        password: DEMO_PASSWORD,
+      });
       expect([tenant.slug, failed(results)]).toEqual([tenant.slug, []]);
     }
   }, 120_000);
@@ -86,13 +104,25 @@ describe('npm run conformance', () => {
     const results = await runConformance({ apiUrl: brokenUrl });
     const failures = failed(results);
     expect(failures).toContainEqual(
-      expect.objectContaining({ call: 'GET /front/tenant', check: 'answer matches schema', reason: expect.stringContaining("must have required property 'name'") }),
+      expect.objectContaining({
+        call: 'GET /front/tenant',
+        check: 'answer matches schema',
+        reason: expect.stringContaining("must have required property 'name'"),
+      }),
     );
     expect(failures).toContainEqual(
-      expect.objectContaining({ call: 'POST /front/user/login', check: 'wrong body refused', reason: expect.stringContaining('status 500') }),
+      expect.objectContaining({
+        call: 'POST /front/user/login',
+        check: 'wrong body refused',
+        reason: expect.stringContaining('status 500'),
+      }),
     );
     expect(failures).toContainEqual(
-      expect.objectContaining({ call: 'GET /front/cart', check: '401 without session', reason: expect.stringContaining('LOGIN_NEEDED, not a code documented for 401') }),
+      expect.objectContaining({
+        call: 'GET /front/cart',
+        check: '401 without session',
+        reason: expect.stringContaining('LOGIN_NEEDED, not a code documented for 401'),
+      }),
     );
   }, 120_000);
 

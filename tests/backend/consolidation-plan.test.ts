@@ -1,6 +1,11 @@
 // The consolidation planner: together when one box is cheaper, apart when the pricing or the packing make two
 // boxes cheaper or a line's limit demands it, the same advice whatever order the parcels come in.
-import { EXHAUSTIVE_MAX_PARCELS, planConsolidation, type PlanLine, type PlanParcel } from '../../backend/src/modules/shipping/consolidationPlan';
+import {
+  EXHAUSTIVE_MAX_PARCELS,
+  planConsolidation,
+  type PlanLine,
+  type PlanParcel,
+} from '../../backend/src/modules/shipping/consolidationPlan';
 import type { LineTariff } from '../../backend/src/modules/shipping/rules';
 
 const tariff = (over: Partial<LineTariff> = {}): LineTariff => ({
@@ -14,8 +19,15 @@ const tariff = (over: Partial<LineTariff> = {}): LineTariff => ({
   ...over,
 });
 const line = (name: string, over: Partial<LineTariff> = {}): PlanLine => ({ name, tariff: tariff(over) });
-const parcel = (id: string, weightGrams: number, size: [number, number, number] = [10, 10, 10], warehouseId = 'gz'): PlanParcel => ({
-  id, warehouseId, box: { weightGrams, lengthCm: size[0], widthCm: size[1], heightCm: size[2] },
+const parcel = (
+  id: string,
+  weightGrams: number,
+  size: [number, number, number] = [10, 10, 10],
+  warehouseId = 'gz',
+): PlanParcel => ({
+  id,
+  warehouseId,
+  box: { weightGrams, lengthCm: size[0], widthCm: size[1], heightCm: size[2] },
 });
 
 function planOf(parcels: PlanParcel[], lines: PlanLine[], country = 'US') {
@@ -37,7 +49,10 @@ describe('planConsolidation', () => {
 
   it('splits when a first-weight price makes two boxes cheaper than one', () => {
     // First 2 kg for 50.00, then 60.00 a kg. Alone: 1700 g → 50.00 each. Together: 3250 g → 50.00 + 2 × 60.00.
-    const plan = planOf([parcel('a', 1500), parcel('b', 1500)], [line('Flat', { firstWeightGrams: 2000, firstWeightFeeFen: 5000, additionalWeightFeeFen: 6000 })]);
+    const plan = planOf(
+      [parcel('a', 1500), parcel('b', 1500)],
+      [line('Flat', { firstWeightGrams: 2000, firstWeightFeeFen: 5000, additionalWeightFeeFen: 6000 })],
+    );
     expect(plan.groups.map((g) => g.parcelIds)).toEqual([['a'], ['b']]);
     expect(plan.totalFen).toBe(10_000);
     expect(plan.separateFen).toBe(10_000);
@@ -72,14 +87,20 @@ describe('planConsolidation', () => {
     expect(planOf(parcels, [line('Air', { maxWeightGrams: 100_000 })]).groups).toHaveLength(1);
     const limited = planOf(parcels, [line('Air', { maxWeightGrams: 100_000, maxLengthCm: 80 })]);
     expect(limited.groups.map((g) => g.parcelIds)).toEqual([['a'], ['b']]);
-    for (const group of limited.groups) expect(Math.max(group.box.lengthCm, group.box.widthCm, group.box.heightCm)).toBeLessThanOrEqual(80);
+    for (const group of limited.groups)
+      expect(Math.max(group.box.lengthCm, group.box.widthCm, group.box.heightCm)).toBeLessThanOrEqual(80);
     // A parcel longer than the limit even alone goes on a line without one.
     const long = parcel('pole', 1000, [130, 10, 10]);
-    expect(planOf([long], [line('Air', { maxLengthCm: 120 }), line('Sea', { additionalWeightFeeFen: 5000 })]).groups[0]).toMatchObject({ line: 'Sea' });
+    expect(
+      planOf([long], [line('Air', { maxLengthCm: 120 }), line('Sea', { additionalWeightFeeFen: 5000 })]).groups[0],
+    ).toMatchObject({ line: 'Sea' });
   });
 
   it('puts each box on its cheapest line, and a box too heavy for one line on another', () => {
-    const lines = [line('Air', { maxWeightGrams: 5000 }), line('Sea', { firstWeightFeeFen: 4000, additionalWeightFeeFen: 500, maxWeightGrams: 100_000 })];
+    const lines = [
+      line('Air', { maxWeightGrams: 5000 }),
+      line('Sea', { firstWeightFeeFen: 4000, additionalWeightFeeFen: 500, maxWeightGrams: 100_000 }),
+    ];
     const plan = planOf([parcel('a', 3000), parcel('b', 3000)], lines);
     // Together 6250 g only Sea takes: 40.00 + 6 × 5.00 = 70.00; apart on Sea 2 × (40.00 + 3 × 5.00) = 110.00.
     expect(plan.groups).toEqual([expect.objectContaining({ parcelIds: ['a', 'b'], line: 'Sea' })]);
@@ -110,7 +131,10 @@ describe('planConsolidation', () => {
   });
 
   it('lists groups and their parcels in the order the parcels were given', () => {
-    const plan = planOf([parcel('z', 3000), parcel('y', 3000), parcel('x', 3000)], [line('Small', { maxWeightGrams: 7000, additionalWeightFeeFen: 500 })]);
+    const plan = planOf(
+      [parcel('z', 3000), parcel('y', 3000), parcel('x', 3000)],
+      [line('Small', { maxWeightGrams: 7000, additionalWeightFeeFen: 500 })],
+    );
     expect(plan.groups.flatMap((g) => g.parcelIds)).toEqual(expect.arrayContaining(['x', 'y', 'z']));
     expect(plan.groups[0]?.parcelIds[0]).toBe('z');
   });
@@ -121,8 +145,15 @@ describe('planConsolidation', () => {
   });
 
   it('refuses a country no line serves, and a parcel no line takes even alone', () => {
-    expect(planConsolidation([parcel('a', 400)], [line('Air')], 'FR')).toEqual({ ok: false, reason: 'NO_LINE_TO_COUNTRY' });
-    expect(planConsolidation([parcel('a', 400), parcel('huge', 40_000)], [line('Air')], 'US')).toEqual({ ok: false, reason: 'NO_LINE_FOR_PARCEL', parcelId: 'huge' });
+    expect(planConsolidation([parcel('a', 400)], [line('Air')], 'FR')).toEqual({
+      ok: false,
+      reason: 'NO_LINE_TO_COUNTRY',
+    });
+    expect(planConsolidation([parcel('a', 400), parcel('huge', 40_000)], [line('Air')], 'US')).toEqual({
+      ok: false,
+      reason: 'NO_LINE_FOR_PARCEL',
+      parcelId: 'huge',
+    });
   });
 
   describe(`above ${EXHAUSTIVE_MAX_PARCELS} parcels (greedy packing)`, () => {
@@ -130,7 +161,10 @@ describe('planConsolidation', () => {
     const ids = Array.from({ length: count }, (_, i) => `p${String(i).padStart(2, '0')}`);
 
     it('packs light parcels into one box', () => {
-      const plan = planOf(ids.map((id) => parcel(id, 400)), [line('Air')]);
+      const plan = planOf(
+        ids.map((id) => parcel(id, 400)),
+        [line('Air')],
+      );
       expect(plan.method).toBe('GREEDY');
       expect(plan.groups).toHaveLength(1);
       expect(plan.totalFen).toBeLessThan(plan.separateFen);
@@ -138,7 +172,10 @@ describe('planConsolidation', () => {
 
     it('keeps every box within the limit, every parcel exactly once, and never costs more than alone', () => {
       const parcels = ids.map((id, i) => parcel(id, 2000 + (i % 4) * 700));
-      const plan = planOf(parcels, [line('Air', { maxWeightGrams: 10_000 }), line('Sea', { firstWeightFeeFen: 6000, additionalWeightFeeFen: 800, maxWeightGrams: 100_000 })]);
+      const plan = planOf(parcels, [
+        line('Air', { maxWeightGrams: 10_000 }),
+        line('Sea', { firstWeightFeeFen: 6000, additionalWeightFeeFen: 800, maxWeightGrams: 100_000 }),
+      ]);
       expect(plan.groups.flatMap((g) => g.parcelIds).sort()).toEqual(ids);
       for (const g of plan.groups) expect(g.chargeableGrams).toBeLessThanOrEqual(g.line === 'Air' ? 10_000 : 100_000);
       expect(plan.totalFen).toBeLessThanOrEqual(plan.separateFen);
@@ -146,7 +183,10 @@ describe('planConsolidation', () => {
     });
 
     it('splits on the limit when only one line serves', () => {
-      const plan = planOf(ids.map((id) => parcel(id, 3000)), [line('Air', { maxWeightGrams: 10_000, additionalWeightFeeFen: 500 })]);
+      const plan = planOf(
+        ids.map((id) => parcel(id, 3000)),
+        [line('Air', { maxWeightGrams: 10_000, additionalWeightFeeFen: 500 })],
+      );
       // 3 × 3000 g + carton 300 g = 9300 g fits; a fourth parcel does not.
       expect(plan.groups.map((g) => g.parcelIds.length)).toEqual([3, 3, 3, 3]);
     });

@@ -2,7 +2,17 @@
 // tenant isolation, product groups, and the seed itself (coverage, length, idempotency, committed images).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Announcement, Article, ArticleType, FaqItem, HowToUse, ProductCard, ProductGroup, SiteImage, Slogan } from '../../contract';
+import type {
+  Announcement,
+  Article,
+  ArticleType,
+  FaqItem,
+  HowToUse,
+  ProductCard,
+  ProductGroup,
+  SiteImage,
+  Slogan,
+} from '../../contract';
 import { contentSeed } from '../../backend/src/seed/content';
 import { allContentAssets } from '../../backend/src/seed/content/assets';
 import { escapeHtml } from '../../backend/src/seed/content/texts/html';
@@ -74,7 +84,12 @@ describe('GET /front/site-content/articles/{type}', () => {
   });
 
   it('falls back to the default language when one text is missing in the requested one', async () => {
-    await t.db.deleteFrom('site_articles').where('tenant_id', '=', 'himal').where('type', '=', 'SOURCING_SERVICE').where('language', '=', 'zh-CN').execute();
+    await t.db
+      .deleteFrom('site_articles')
+      .where('tenant_id', '=', 'himal')
+      .where('type', '=', 'SOURCING_SERVICE')
+      .where('language', '=', 'zh-CN')
+      .execute();
     const res = await get<Article>('/front/site-content/articles/SOURCING_SERVICE', 'himal', 'zh-CN');
     expect(res.status).toBe(200);
     expect(res.body.title).toBe('Sourcing service');
@@ -84,7 +99,13 @@ describe('GET /front/site-content/articles/{type}', () => {
   });
 
   it('is 404 ARTICLE_NOT_FOUND for a type the tenant does not enable', async () => {
-    for (const [tenant, type] of [['accra', 'ABOUT_US'], ['accra', 'FAQ'], ['souq', 'PAYMENT_GUIDE'], ['lao', 'SOURCING_SERVICE'], ['globalbuy', 'ABOUT_TRANSIT']] as const) {
+    for (const [tenant, type] of [
+      ['accra', 'ABOUT_US'],
+      ['accra', 'FAQ'],
+      ['souq', 'PAYMENT_GUIDE'],
+      ['lao', 'SOURCING_SERVICE'],
+      ['globalbuy', 'ABOUT_TRANSIT'],
+    ] as const) {
       const res = await get<{ code: string }>(`/front/site-content/articles/${type}`, tenant);
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('ARTICLE_NOT_FOUND');
@@ -95,15 +116,24 @@ describe('GET /front/site-content/articles/{type}', () => {
   });
 
   it('is 404 when an enabled type has no text in any language', async () => {
-    await t.db.insertInto('site_article_types').values({ tenant_id: 'lao', type: 'ABOUT_TRANSIT', enabled: true, sort_order: 99 }).execute();
+    await t.db
+      .insertInto('site_article_types')
+      .values({ tenant_id: 'lao', type: 'ABOUT_TRANSIT', enabled: true, sort_order: 99 })
+      .execute();
     const res = await get<{ code: string }>('/front/site-content/articles/ABOUT_TRANSIT', 'lao');
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('ARTICLE_NOT_FOUND');
-    await t.db.deleteFrom('site_article_types').where('tenant_id', '=', 'lao').where('type', '=', 'ABOUT_TRANSIT').execute();
+    await t.db
+      .deleteFrom('site_article_types')
+      .where('tenant_id', '=', 'lao')
+      .where('type', '=', 'ABOUT_TRANSIT')
+      .execute();
   });
 
   it('is 400 for an unknown type, and accepts the kebab-case spelling', async () => {
-    const bad = await get<{ code: string; fields: Record<string, string> }>('/front/site-content/articles/SHIPPING_RATES');
+    const bad = await get<{ code: string; fields: Record<string, string> }>(
+      '/front/site-content/articles/SHIPPING_RATES',
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ type: 'UNKNOWN_ARTICLE_TYPE' });
     const kebab = await get<Article>('/front/site-content/articles/how-to-use');
@@ -124,7 +154,8 @@ describe('home content', () => {
       const res = await get<SiteImage[]>('/front/site-content/banner-images', facts.slug);
       expect(res.status).toBe(200);
       expect(res.body).toHaveLength(facts.bannerCount);
-      for (const b of res.body) expect(b.imageUrl).toMatch(new RegExp(`^/api/assets/content/${facts.slug}/banner-\\d-`));
+      for (const b of res.body)
+        expect(b.imageUrl).toMatch(new RegExp(`^/api/assets/content/${facts.slug}/banner-\\d-`));
     }
     const fr = await get<SiteImage[]>('/front/site-content/banner-images', 'globalbuy', 'fr');
     expect(fr.body.every((b) => b.imageUrl.endsWith('-fr.svg'))).toBe(true);
@@ -233,7 +264,11 @@ describe('product selections', () => {
 });
 
 describe('content seed', () => {
-  const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
   const chars = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, '').length;
 
   it('has every enabled article in every tenant language, 150–400 words (or the CJK/Lao/Thai equivalent)', async () => {
@@ -245,7 +280,9 @@ describe('content seed', () => {
           // The fallback test above removed this one on purpose.
           if (tenant.id === 'himal' && type === 'SOURCING_SERVICE' && language === 'zh-CN') continue;
           const row = rows.find((r) => r.tenant_id === tenant.id && r.type === type && r.language === language);
-          expect(row ? `${tenant.id}/${type}/${language}` : `missing ${tenant.id}/${type}/${language}`).toBe(`${tenant.id}/${type}/${language}`);
+          expect(row ? `${tenant.id}/${type}/${language}` : `missing ${tenant.id}/${type}/${language}`).toBe(
+            `${tenant.id}/${type}/${language}`,
+          );
           if (['zh-CN', 'la', 'th'].includes(language)) {
             expect(chars(row!.content)).toBeGreaterThanOrEqual(300);
             expect(chars(row!.content)).toBeLessThanOrEqual(1500);
@@ -270,13 +307,31 @@ describe('content seed', () => {
   it('is idempotent', async () => {
     const count = async () => {
       const out: number[] = [];
-      for (const table of ['site_articles', 'site_faq_items', 'site_images', 'site_announcements', 'how_to_use_steps', 'product_group_items', 'user_notifications'] as const) {
-        const r = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      for (const table of [
+        'site_articles',
+        'site_faq_items',
+        'site_images',
+        'site_announcements',
+        'how_to_use_steps',
+        'product_group_items',
+        'user_notifications',
+      ] as const) {
+        const r = await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         out.push(Number(r.n));
       }
       return out;
     };
-    const run = () => contentSeed.run({ db: t.db, config: t.config, options: { catalogueSize: 60 }, log: { info: () => undefined, warn: () => undefined } as never, tenants: DEMO_TENANTS });
+    const run = () =>
+      contentSeed.run({
+        db: t.db,
+        config: t.config,
+        options: { catalogueSize: 60 },
+        log: { info: () => undefined, warn: () => undefined } as never,
+        tenants: DEMO_TENANTS,
+      });
     // The first run restores what earlier tests deleted; the second must change nothing.
     await run();
     const before = await count();

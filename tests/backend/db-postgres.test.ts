@@ -26,7 +26,12 @@ describePg('reference API on PostgreSQL (TEST_DATABASE_URL)', () => {
     const config = testConfig({ databaseUrl: url ?? null, operatorToken: 'pg-operator', seedCatalogueSize: 40 });
     expect((await migrate(db)).applied).toEqual(listMigrationFiles());
     expect((await migrate(db)).applied).toEqual([]);
-    await runSeed({ db, config, options: { catalogueSize: 40 }, log: { info: () => undefined, warn: () => undefined } as never });
+    await runSeed({
+      db,
+      config,
+      options: { catalogueSize: 40 },
+      log: { info: () => undefined, warn: () => undefined } as never,
+    });
     app = await buildApp({ db, config, logger: false });
     operator = await buildOperatorApp({ db, config, mailer: app.mailer, logger: false });
   }, 300_000);
@@ -44,14 +49,26 @@ describePg('reference API on PostgreSQL (TEST_DATABASE_URL)', () => {
 
   it('serves the seeded tenant with numbers, json and the forced #', async () => {
     const tenant = (await app.inject({ method: 'GET', url: '/front/tenant', headers })).json() as Tenant;
-    expect(tenant).toMatchObject({ id: 'souq', themeColor: '#00796b', timezoneOffset: 3, exchangeInfo: { cnyExchangeRate: 0.52, currency: 'SAR' } });
+    expect(tenant).toMatchObject({
+      id: 'souq',
+      themeColor: '#00796b',
+      timezoneOffset: 3,
+      exchangeInfo: { cnyExchangeRate: 0.52, currency: 'SAR' },
+    });
     expect(tenant.supportedLanguages).toEqual(['ar', 'en']);
   });
 
   it('signs up with a mailed code and logs in', async () => {
     const email = 'pg-user@example.com';
-    expect((await app.inject({ method: 'POST', url: '/front/user/send-email-code', headers, payload: { email } })).statusCode).toBe(200);
-    const outbox = await operator.inject({ method: 'GET', url: `/operator/outbox?to=${email}`, headers: { 'x-operator-token': 'pg-operator' } });
+    expect(
+      (await app.inject({ method: 'POST', url: '/front/user/send-email-code', headers, payload: { email } }))
+        .statusCode,
+    ).toBe(200);
+    const outbox = await operator.inject({
+      method: 'GET',
+      url: `/operator/outbox?to=${email}`,
+      headers: { 'x-operator-token': 'pg-operator' },
+    });
     const code = (outbox.json() as { items: { code: string }[] }).items[0]?.code;
     const signup = await app.inject({
       method: 'POST',
@@ -60,9 +77,18 @@ describePg('reference API on PostgreSQL (TEST_DATABASE_URL)', () => {
       payload: { name: 'PG', email, loginPassword: 'Secret123', verificationCode: code },
     });
     expect(signup.statusCode).toBe(200);
-    const login = await app.inject({ method: 'POST', url: '/front/user/login', headers, payload: { email, password: 'Secret123' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/front/user/login',
+      headers,
+      payload: { email, password: 'Secret123' },
+    });
     const token = (login.json() as LoginResponse).accessToken;
-    const profile = await app.inject({ method: 'GET', url: '/front/user/profile', headers: { ...headers, authorization: `Bearer ${token}` } });
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/front/user/profile',
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
     expect(profile.json()).toMatchObject({ email, unreadNotificationCount: expect.any(Number) });
   });
 

@@ -55,11 +55,17 @@ describe('database over PGlite', () => {
   });
 
   it('returns numbers for count(*) and numeric, and affected row counts', async () => {
-    const count = await db.selectFrom('schema_migrations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('schema_migrations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(typeof count.n).toBe('number');
     const num = await sql<{ v: number }>`select 12.5::numeric(6,2) as v`.execute(db);
     expect(num.rows[0]?.v).toBe(12.5);
-    const upd = await db.updateTable('schema_migrations').set({ checksum: sql`checksum` }).executeTakeFirst();
+    const upd = await db
+      .updateTable('schema_migrations')
+      .set({ checksum: sql`checksum` })
+      .executeTakeFirst();
     expect(Number(upd.numUpdatedRows)).toBe(listMigrationFiles().length);
   });
 });

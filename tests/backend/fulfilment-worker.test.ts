@@ -7,7 +7,16 @@ import { buildApp } from '../../backend/src/app';
 import { testConfig } from '../../backend/src/config';
 import { createDatabase, type Db } from '../../backend/src/db';
 import { jobsFor } from '../../backend/src/jobs';
-import { buyNow, catalogueProducts, expectLedgerConsistent, fund, newShopper, pgliteApi, postgresApi, type CommerceApi } from './helpers/commerce';
+import {
+  buyNow,
+  catalogueProducts,
+  expectLedgerConsistent,
+  fund,
+  newShopper,
+  pgliteApi,
+  postgresApi,
+  type CommerceApi,
+} from './helpers/commerce';
 import { oncePerFile } from './helpers/testApp';
 
 // Pay passwords are scrypt-hashed on purpose (tens of ms each): on a busy machine a scenario takes seconds.
@@ -27,10 +36,21 @@ async function payAndWait(api: CommerceApi, timeoutMs: number): Promise<Purchase
   await fund(api, shopper, 1000);
   const [product] = await catalogueProducts(api, 1);
   const po = await buyNow(api, shopper, product!);
-  expect((await api.shop({ method: 'POST', url: `/front/purchase-orders/${po.id}/pay`, token: shopper.token, payload: { payPassword: '123456' } })).statusCode).toBe(200);
+  expect(
+    (
+      await api.shop({
+        method: 'POST',
+        url: `/front/purchase-orders/${po.id}/pay`,
+        token: shopper.token,
+        payload: { payPassword: '123456' },
+      })
+    ).statusCode,
+  ).toBe(200);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const current = (await api.shop({ method: 'GET', url: `/front/purchase-orders/${po.id}`, token: shopper.token })).json() as PurchaseOrder;
+    const current = (
+      await api.shop({ method: 'GET', url: `/front/purchase-orders/${po.id}`, token: shopper.token })
+    ).json() as PurchaseOrder;
     if (current.status === 'IN_WAREHOUSE' || Date.now() > deadline) return current;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -44,13 +64,28 @@ describe('fulfilment worker on PGlite (in-process jobs)', () => {
     expect(jobsFor(api.app).kind).toBe('in-process');
     const order = await payAndWait(api, 30_000);
     expect(order.status).toBe('IN_WAREHOUSE');
-    expect(order.timeline.map((e) => e.status)).toEqual(['PENDING_PAYMENT', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'IN_WAREHOUSE']);
-    const parcels = await api.db.selectFrom('purchase_parcels').select('id').where('purchase_order_id', '=', order.id).execute();
+    expect(order.timeline.map((e) => e.status)).toEqual([
+      'PENDING_PAYMENT',
+      'PAID',
+      'PURCHASING',
+      'PURCHASED',
+      'SELLER_SHIPPED',
+      'IN_WAREHOUSE',
+    ]);
+    const parcels = await api.db
+      .selectFrom('purchase_parcels')
+      .select('id')
+      .where('purchase_order_id', '=', order.id)
+      .execute();
     expect(parcels).toHaveLength(1);
     // A late duplicate of an old step's job finds the order elsewhere and does nothing.
     await jobsFor(api.app).schedule('purchase-order.step', { orderId: order.id, from: 'PAID' });
     await new Promise((r) => setTimeout(r, 300));
-    const events = await api.db.selectFrom('purchase_order_events').select('status').where('order_id', '=', order.id).execute();
+    const events = await api.db
+      .selectFrom('purchase_order_events')
+      .select('status')
+      .where('order_id', '=', order.id)
+      .execute();
     expect(events).toHaveLength(6);
     await expectLedgerConsistent(api.db);
   }, 60_000);
@@ -79,8 +114,19 @@ const url = process.env.TEST_DATABASE_URL;
     expect(jobsFor(api.app).kind).toBe('pg-boss');
     const order = await payAndWait(api, 60_000);
     expect(order.status).toBe('IN_WAREHOUSE');
-    expect(order.timeline.map((e) => e.status)).toEqual(['PENDING_PAYMENT', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'IN_WAREHOUSE']);
-    const parcels = await api.db.selectFrom('purchase_parcels').select('id').where('purchase_order_id', '=', order.id).execute();
+    expect(order.timeline.map((e) => e.status)).toEqual([
+      'PENDING_PAYMENT',
+      'PAID',
+      'PURCHASING',
+      'PURCHASED',
+      'SELLER_SHIPPED',
+      'IN_WAREHOUSE',
+    ]);
+    const parcels = await api.db
+      .selectFrom('purchase_parcels')
+      .select('id')
+      .where('purchase_order_id', '=', order.id)
+      .execute();
     expect(parcels).toHaveLength(1);
     await expectLedgerConsistent(api.db);
   }, 120_000);

@@ -28,7 +28,11 @@ describe('GET /assets/*', () => {
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
     expect(res.body).toContain('<svg');
-    const again = await t.app.inject({ method: 'GET', url: '/assets/tenants/souq/logo.svg', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/tenants/souq/logo.svg',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -69,21 +73,46 @@ describe('errors', () => {
 describe('operator outbox', () => {
   it('needs the operator token', async () => {
     expect((await t.operator.inject({ method: 'GET', url: '/operator/outbox' })).statusCode).toBe(401);
-    const wrong = await t.operator.inject({ method: 'GET', url: '/operator/outbox', headers: { 'x-operator-token': 'guess' } });
+    const wrong = await t.operator.inject({
+      method: 'GET',
+      url: '/operator/outbox',
+      headers: { 'x-operator-token': 'guess' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'UNAUTHORIZED' });
-    const ok = await t.operator.inject({ method: 'GET', url: '/operator/outbox', headers: { 'x-operator-token': OPERATOR_TOKEN } });
+    const ok = await t.operator.inject({
+      method: 'GET',
+      url: '/operator/outbox',
+      headers: { 'x-operator-token': OPERATOR_TOKEN },
+    });
     expect(ok.statusCode).toBe(200);
     expect(Array.isArray((ok.json() as { items: unknown[] }).items)).toBe(true);
   });
 
   it('lists mail newest first, filtered by address', async () => {
     for (const email of ['first@example.com', 'other@example.com']) {
-      await t.request({ method: 'POST', url: '/front/user/send-email-code', payload: { email }, remoteAddress: '10.50.0.1' });
+      await t.request({
+        method: 'POST',
+        url: '/front/user/send-email-code',
+        payload: { email },
+        remoteAddress: '10.50.0.1',
+      });
     }
-    await t.db.updateTable('email_codes').set({ created_at: new Date(Date.now() - 61_000) }).execute();
-    await t.request({ method: 'POST', url: '/front/user/send-email-code', payload: { email: 'first@example.com' }, remoteAddress: '10.50.0.1' });
-    const res = await t.operator.inject({ method: 'GET', url: '/operator/outbox?to=FIRST@example.com', headers: { 'x-operator-token': OPERATOR_TOKEN } });
+    await t.db
+      .updateTable('email_codes')
+      .set({ created_at: new Date(Date.now() - 61_000) })
+      .execute();
+    await t.request({
+      method: 'POST',
+      url: '/front/user/send-email-code',
+      payload: { email: 'first@example.com' },
+      remoteAddress: '10.50.0.1',
+    });
+    const res = await t.operator.inject({
+      method: 'GET',
+      url: '/operator/outbox?to=FIRST@example.com',
+      headers: { 'x-operator-token': OPERATOR_TOKEN },
+    });
     const items = (res.json() as { items: { to: string; code: string; createdAt: string }[] }).items;
     expect(items).toHaveLength(2);
     expect(items.every((m) => m.to === 'first@example.com')).toBe(true);

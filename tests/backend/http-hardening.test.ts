@@ -5,11 +5,18 @@ import { appForFile, type TestApp } from './helpers/testApp';
 let t: TestApp;
 appForFile((app) => (t = app));
 
-const varyOf = (headers: Record<string, unknown>) => String(headers.vary ?? '').split(',').map((s) => s.trim().toLowerCase());
+const varyOf = (headers: Record<string, unknown>) =>
+  String(headers.vary ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase());
 
 describe('caching of tenant-dependent answers', () => {
   it('the tenant JSON varies on every header that picks the tenant', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/front/tenant', headers: { host: 'localhost', 'x-forwarded-host': 'himal.localhost' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/front/tenant',
+      headers: { host: 'localhost', 'x-forwarded-host': 'himal.localhost' },
+    });
     expect(res.statusCode).toBe(200);
     const cache = String(res.headers['cache-control'] ?? '');
     const vary = varyOf(res.headers);
@@ -19,11 +26,22 @@ describe('caching of tenant-dependent answers', () => {
   });
 
   it('every tenant-scoped answer carries the Vary, errors included', async () => {
-    for (const url of ['/front/tenant', '/front/product/search?keyword=bag', '/front/user/check-email-available?email=x%40example.com']) {
+    for (const url of [
+      '/front/tenant',
+      '/front/product/search?keyword=bag',
+      '/front/user/check-email-available?email=x%40example.com',
+    ]) {
       const res = await t.request({ method: 'GET', url, remoteAddress: '10.90.0.1' });
-      expect([url, varyOf(res.headers)]).toEqual([url, expect.arrayContaining(['host', 'x-forwarded-host', 'x-tenant-domain', 'x-tenant-id'])]);
+      expect([url, varyOf(res.headers)]).toEqual([
+        url,
+        expect.arrayContaining(['host', 'x-forwarded-host', 'x-tenant-domain', 'x-tenant-id']),
+      ]);
     }
-    const unknown = await t.app.inject({ method: 'GET', url: '/front/tenant', headers: { 'x-tenant-domain': 'nowhere.test' } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/front/tenant',
+      headers: { 'x-tenant-domain': 'nowhere.test' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(varyOf(unknown.headers)).toContain('x-tenant-domain');
   });
@@ -70,9 +88,18 @@ describe('bad bytes', () => {
   });
 
   it('keeps ordinary escapes and non-ASCII text working', async () => {
-    const res = await t.request({ method: 'GET', url: `/front/product/search?keyword=${encodeURIComponent('包 bag+50% "x"')}`, remoteAddress: '10.91.0.3' });
+    const res = await t.request({
+      method: 'GET',
+      url: `/front/product/search?keyword=${encodeURIComponent('包 bag+50% "x"')}`,
+      remoteAddress: '10.91.0.3',
+    });
     expect(res.statusCode).toBe(200);
-    const login = await t.request({ method: 'POST', url: '/front/user/login', payload: { email: 'ü@example.com', password: 'a\\u0000b' }, remoteAddress: '10.91.0.4' });
+    const login = await t.request({
+      method: 'POST',
+      url: '/front/user/login',
+      payload: { email: 'ü@example.com', password: 'a\\u0000b' },
+      remoteAddress: '10.91.0.4',
+    });
     expect(login.statusCode).not.toBe(500);
   });
 });

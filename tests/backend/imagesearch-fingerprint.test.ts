@@ -1,12 +1,23 @@
 import sharp from 'sharp';
-import { imageFingerprint, InvalidImageError, HISTOGRAM_BINS, THUMB_SIZE } from '../../backend/src/modules/imagesearch/fingerprint';
-import { compact, fingerprintDistance, hashDistance, histogramDistance } from '../../backend/src/modules/imagesearch/similarity';
+import {
+  imageFingerprint,
+  InvalidImageError,
+  HISTOGRAM_BINS,
+  THUMB_SIZE,
+} from '../../backend/src/modules/imagesearch/fingerprint';
+import {
+  compact,
+  fingerprintDistance,
+  hashDistance,
+  histogramDistance,
+} from '../../backend/src/modules/imagesearch/similarity';
 
 /** A generated product-like picture: background, one shape, a caption. */
 function picture(hue: number, shape: 'circle' | 'rect', caption: string, size = 800): Promise<Buffer> {
-  const body = shape === 'circle'
-    ? `<circle cx="400" cy="360" r="220" fill="hsl(${(hue + 120) % 360},60%,40%)"/>`
-    : `<rect x="180" y="160" width="440" height="400" fill="hsl(${(hue + 200) % 360},50%,45%)"/>`;
+  const body =
+    shape === 'circle'
+      ? `<circle cx="400" cy="360" r="220" fill="hsl(${(hue + 120) % 360},60%,40%)"/>`
+      : `<rect x="180" y="160" width="440" height="400" fill="hsl(${(hue + 200) % 360},50%,45%)"/>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="hsl(${hue},70%,60%)"/>${body}<text x="80" y="730" font-size="70" fill="#fff">${caption}</text></svg>`;
   return sharp(Buffer.from(svg)).resize(size, size).png().toBuffer();
 }
@@ -42,8 +53,14 @@ describe('imageFingerprint', () => {
   });
 
   it('treats transparent areas as white', async () => {
-    const transparent = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const white = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const transparent = await sharp({
+      create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const white = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     expect(await imageFingerprint(transparent)).toEqual(await imageFingerprint(white));
   });
 

@@ -26,7 +26,13 @@ let uploadDir: string;
 /** Where the seeded test catalogue's pictures are (the template database was seeded with the default config). */
 const catalogueDir = path.join(testConfig().uploadDir, 'catalogue');
 
-interface Row { id: number; platform: ProductPlatform; product_id: string; tenant_id: string | null; cover_image: string }
+interface Row {
+  id: number;
+  platform: ProductPlatform;
+  product_id: string;
+  tenant_id: string | null;
+  cover_image: string;
+}
 let rows: Row[];
 
 const coverFile = (row: Row) => path.join(catalogueDir, row.cover_image.split('/catalogue/')[1] as string);
@@ -40,9 +46,16 @@ beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'imagesearch-test-'));
   t = await createTestApp({ seed: true, catalogueSize: CATALOGUE_SIZE, config: { uploadDir } });
   // The pictures normally exist since the template was built; render any that a tmp cleaner removed.
-  const catalogue = generateCatalogue({ size: CATALOGUE_SIZE, tenants: DEMO_TENANTS.map((d) => ({ id: d.id, name: d.name })) });
+  const catalogue = generateCatalogue({
+    size: CATALOGUE_SIZE,
+    tenants: DEMO_TENANTS.map((d) => ({ id: d.id, name: d.name })),
+  });
   await renderCatalogueImages(catalogue.products, { dir: catalogueDir });
-  rows = (await t.db.selectFrom('products').select(['id', 'platform', 'product_id', 'tenant_id', 'cover_image']).orderBy('id').execute()) as Row[];
+  rows = (await t.db
+    .selectFrom('products')
+    .select(['id', 'platform', 'product_id', 'tenant_id', 'cover_image'])
+    .orderBy('id')
+    .execute()) as Row[];
 }, 240_000);
 afterAll(async () => {
   await t.close();
@@ -50,29 +63,52 @@ afterAll(async () => {
 });
 
 async function upload(bytes: Buffer, ext: 'jpg' | 'png', tenant = 'globalbuy'): Promise<string> {
-  const tok = (await t.request({ method: 'GET', url: `/front/upload-token?ext=${ext}&catalog=PRODUCT_SEARCH`, tenant })).json() as UploadToken;
+  const tok = (
+    await t.request({ method: 'GET', url: `/front/upload-token?ext=${ext}&catalog=PRODUCT_SEARCH`, tenant })
+  ).json() as UploadToken;
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ key: tok.key, name: `p.${ext}`, policy: tok.policy, OSSAccessKeyId: tok.accessKeyId, success_action_status: '200', signature: tok.signature })) fd.append(k, v);
-  fd.append('file', new Blob([new Uint8Array(bytes)], { type: ext === 'png' ? 'image/png' : 'image/jpeg' }), `p.${ext}`);
+  for (const [k, v] of Object.entries({
+    key: tok.key,
+    name: `p.${ext}`,
+    policy: tok.policy,
+    OSSAccessKeyId: tok.accessKeyId,
+    success_action_status: '200',
+    signature: tok.signature,
+  }))
+    fd.append(k, v);
+  fd.append(
+    'file',
+    new Blob([new Uint8Array(bytes)], { type: ext === 'png' ? 'image/png' : 'image/jpeg' }),
+    `p.${ext}`,
+  );
   const req = new Request('http://x/oss', { method: 'POST', body: fd });
-  const res = await t.app.inject({ method: 'POST', url: '/oss', headers: { 'content-type': req.headers.get('content-type') as string }, payload: Buffer.from(await req.arrayBuffer()) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/oss',
+    headers: { 'content-type': req.headers.get('content-type') as string },
+    payload: Buffer.from(await req.arrayBuffer()),
+  });
   expect(res.statusCode).toBe(200);
   return tok.cdnUrl;
 }
 
-const search = (query: string, tenant = 'globalbuy') => t.request({ method: 'GET', url: `/front/product/search?${query}`, tenant });
+const search = (query: string, tenant = 'globalbuy') =>
+  t.request({ method: 'GET', url: `/front/product/search?${query}`, tenant });
 
 describe('image search through the API', () => {
   it.each<[ProductPlatform, 'jpeg' | 'png']>([
     ['Taobao', 'jpeg'],
     ['Alibaba', 'jpeg'],
     ['Poizon', 'png'],
-  ])('a %s product\'s own picture (200 px %s) finds that product first', async (platform, type) => {
+  ])("a %s product's own picture (200 px %s) finds that product first", async (platform, type) => {
     const channelPlatforms: ProductPlatform[] = platform === 'Taobao' ? ['Taobao', 'Tmall'] : [platform];
     const candidates = rows.filter((r) => channelPlatforms.includes(r.platform) && r.tenant_id === null);
     expect(candidates.length).toBeGreaterThan(1);
     for (const row of candidates.slice(0, 3)) {
-      const cdnUrl = await upload(await browserCopy(fs.readFileSync(coverFile(row)), type), type === 'png' ? 'png' : 'jpg');
+      const cdnUrl = await upload(
+        await browserCopy(fs.readFileSync(coverFile(row)), type),
+        type === 'png' ? 'png' : 'jpg',
+      );
       const res = await search(`imageUrl=${encodeURIComponent(cdnUrl)}&channel=${platform}&pageSize=10`);
       expect(res.statusCode).toBe(200);
       const body = res.json() as ProductSearchResult;
@@ -83,7 +119,7 @@ describe('image search through the API', () => {
     }
   });
 
-  it('searches with a catalogue picture\'s own address too', async () => {
+  it("searches with a catalogue picture's own address too", async () => {
     const row = rows.find((r) => r.platform === 'Alibaba')!;
     // This app stores in its own folder; give it the picture the seed rendered elsewhere.
     const key = row.cover_image.slice(row.cover_image.indexOf('catalogue/'));
@@ -94,14 +130,24 @@ describe('image search through the API', () => {
   });
 
   it('refuses addresses that are not our stored images (no fetching of other hosts)', async () => {
-    for (const url of ['http://169.254.169.254/latest/meta-data/', 'https://evil.example/api/files/catalogue/x.jpg', 'file:///etc/passwd', '/api/files/../../etc/passwd', '/api/other/x.jpg', '//evil.example/api/files/catalogue/x.jpg']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'https://evil.example/api/files/catalogue/x.jpg',
+      'file:///etc/passwd',
+      '/api/files/../../etc/passwd',
+      '/api/other/x.jpg',
+      '//evil.example/api/files/catalogue/x.jpg',
+    ]) {
       const res = await search(`imageUrl=${encodeURIComponent(url)}`);
       expect([url, res.statusCode]).toEqual([url, 400]);
-      expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_IMAGE_URL', fields: { imageUrl: 'UNSUPPORTED_IMAGE_URL' } });
+      expect(res.json()).toMatchObject({
+        code: 'UNSUPPORTED_IMAGE_URL',
+        fields: { imageUrl: 'UNSUPPORTED_IMAGE_URL' },
+      });
     }
   });
 
-  it('keeps one tenant\'s uploads away from another tenant', async () => {
+  it("keeps one tenant's uploads away from another tenant", async () => {
     const cdnUrl = await upload(await browserCopy(fs.readFileSync(coverFile(rows[0]!))), 'jpg', 'souq');
     const res = await search(`imageUrl=${encodeURIComponent(cdnUrl)}`, 'globalbuy');
     expect(res.statusCode).toBe(400);
@@ -110,7 +156,9 @@ describe('image search through the API', () => {
   });
 
   it('says when the uploaded image is gone', async () => {
-    const res = await search(`imageUrl=${encodeURIComponent('/api/files/globalbuy/product-search/2026-01-01/00000000-0000-0000-0000-000000000000.jpg')}`);
+    const res = await search(
+      `imageUrl=${encodeURIComponent('/api/files/globalbuy/product-search/2026-01-01/00000000-0000-0000-0000-000000000000.jpg')}`,
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('IMAGE_NOT_FOUND');
   });
@@ -137,12 +185,14 @@ describe('rankByImage over the whole catalogue', () => {
   }, 60_000);
 
   it('does so too once thumbnails are stored, and picks them up without a restart', async () => {
-    const prints = await Promise.all(rows.map(async (r) => [r.id, await imageFingerprint(fs.readFileSync(coverFile(r)))] as const));
+    const prints = await Promise.all(
+      rows.map(async (r) => [r.id, await imageFingerprint(fs.readFileSync(coverFile(r)))] as const),
+    );
     await saveFingerprints(t.db, prints);
     await expectEveryProductFirst();
   }, 60_000);
 
-  it('shows a tenant\'s own items only to that tenant and filters by platform', async () => {
+  it("shows a tenant's own items only to that tenant and filters by platform", async () => {
     const own = rows.find((r) => r.tenant_id !== null)!;
     const fp = await imageFingerprint(fs.readFileSync(coverFile(own)));
     const mine = await rankByImage(t.db, fp, { tenantId: own.tenant_id!, pageSize: 1 });
@@ -151,7 +201,12 @@ describe('rankByImage over the whole catalogue', () => {
     // Every product, however unlike (maxDistance 1), to see the filters and paging on their own.
     const theirs = await rankByImage(t.db, fp, { tenantId: other, pageSize: 100, maxDistance: 1 });
     expect(theirs.items.map((i) => i.id)).not.toContain(own.id);
-    const alibaba = await rankByImage(t.db, fp, { tenantId: other, platforms: ['Alibaba'], pageSize: 100, maxDistance: 1 });
+    const alibaba = await rankByImage(t.db, fp, {
+      tenantId: other,
+      platforms: ['Alibaba'],
+      pageSize: 100,
+      maxDistance: 1,
+    });
     expect(alibaba.total).toBe(rows.filter((r) => r.platform === 'Alibaba' && r.tenant_id === null).length);
     const page2 = await rankByImage(t.db, fp, { tenantId: other, pageNo: 2, pageSize: 5, maxDistance: 1 });
     expect(page2.items).toEqual(theirs.items.slice(5, 10));
@@ -171,10 +226,15 @@ describe('rankByImage over the whole catalogue', () => {
     // A handful of look-alikes per picture, never the catalogue.
     expect(Math.max(...sizes)).toBeLessThan(rows.length / 4);
     const stripes = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ffffff' } })
-      .composite(Array.from({ length: 10 }, (_, i) => ({
-        input: { create: { width: 200, height: 10, channels: 3 as const, background: '#000000' } }, top: i * 20, left: 0,
-      })))
-      .jpeg().toBuffer();
+      .composite(
+        Array.from({ length: 10 }, (_, i) => ({
+          input: { create: { width: 200, height: 10, channels: 3 as const, background: '#000000' } },
+          top: i * 20,
+          left: 0,
+        })),
+      )
+      .jpeg()
+      .toBuffer();
     const none = await rankByImage(t.db, await imageFingerprint(stripes), { tenantId: 'globalbuy', pageSize: 100 });
     expect(none).toEqual({ items: [], total: 0 });
   }, 60_000);
@@ -198,9 +258,13 @@ describe('imageKeyOf', () => {
     '/api/files/catalogue/%2e%2e/secret',
     'catalogue/a.jpg',
     '',
-  ])('refuses %s', (url) => expect(() => imageKeyOf(url, ctx)).toThrow(expect.objectContaining({ code: 'UNSUPPORTED_IMAGE_URL' })));
+  ])('refuses %s', (url) =>
+    expect(() => imageKeyOf(url, ctx)).toThrow(expect.objectContaining({ code: 'UNSUPPORTED_IMAGE_URL' })),
+  );
 
   it('accepts an absolute CDN base as given', () => {
-    expect(imageKeyOf('https://cdn.example/u/catalogue/a.jpg', { ...ctx, cdnBaseUrl: 'https://cdn.example/u' })).toBe('catalogue/a.jpg');
+    expect(imageKeyOf('https://cdn.example/u/catalogue/a.jpg', { ...ctx, cdnBaseUrl: 'https://cdn.example/u' })).toBe(
+      'catalogue/a.jpg',
+    );
   });
 });

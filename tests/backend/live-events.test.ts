@@ -15,7 +15,16 @@ import { buildApp } from '../../backend/src/app';
 import { createDatabase } from '../../backend/src/db';
 import { pruneEvents } from '../../backend/src/modules/events/catchUp';
 import { recordStatusChange } from '../../backend/src/modules/events/record';
-import { buyNow, catalogueProducts, fund, newShopper, pgliteApi, postgresApi, type CommerceApi, type Shopper } from './helpers/commerce';
+import {
+  buyNow,
+  catalogueProducts,
+  fund,
+  newShopper,
+  pgliteApi,
+  postgresApi,
+  type CommerceApi,
+  type Shopper,
+} from './helpers/commerce';
 import { isChange, isReady, openStream, type OpenStream } from './helpers/eventStream';
 import { newShopper as quickShopper } from './helpers/shoppers';
 import { createTestApp, oncePerFile } from './helpers/testApp';
@@ -24,7 +33,11 @@ jest.setTimeout(60_000);
 
 const HOSTS: Record<string, string> = { globalbuy: 'localhost', souq: 'souq.localhost' };
 
-async function streamOf(api: CommerceApi, shopper: Shopper, extra: { lastEventId?: string; query?: string } = {}): Promise<OpenStream> {
+async function streamOf(
+  api: CommerceApi,
+  shopper: Shopper,
+  extra: { lastEventId?: string; query?: string } = {},
+): Promise<OpenStream> {
   const stream = await openStream(api.app, { token: shopper.token, host: HOSTS[shopper.tenant], ...extra });
   expect(stream.status).toBe(200);
   await stream.waitFor(isReady);
@@ -36,12 +49,19 @@ async function paidOrder(api: CommerceApi, shopper: Shopper): Promise<PurchaseOr
   await fund(api, shopper, 1000);
   const [product] = await catalogueProducts(api, 1, shopper.tenant);
   const order = await buyNow(api, shopper, product!);
-  const paid = await api.shop({ method: 'POST', url: `/front/purchase-orders/${order.id}/pay`, token: shopper.token, tenant: shopper.tenant, payload: { payPassword: '123456' } });
+  const paid = await api.shop({
+    method: 'POST',
+    url: `/front/purchase-orders/${order.id}/pay`,
+    token: shopper.token,
+    tenant: shopper.tenant,
+    payload: { payPassword: '123456' },
+  });
   expect(paid.statusCode).toBe(200);
   return order;
 }
 
-const advance = (api: CommerceApi, order: PurchaseOrder) => api.operator('POST', `/operator/purchase-orders/${order.id}/advance`, {});
+const advance = (api: CommerceApi, order: PurchaseOrder) =>
+  api.operator('POST', `/operator/purchase-orders/${order.id}/advance`, {});
 
 describe('live status on PGlite', () => {
   let api: CommerceApi;
@@ -66,17 +86,40 @@ describe('live status on PGlite', () => {
     const owner = await newShopper(api);
     const neighbour = await newShopper(api);
     const abroad = await newShopper(api, { tenant: 'souq' });
-    const [mine, theirs, foreign] = [track(await streamOf(api, owner)), track(await streamOf(api, neighbour)), track(await streamOf(api, abroad))];
+    const [mine, theirs, foreign] = [
+      track(await streamOf(api, owner)),
+      track(await streamOf(api, neighbour)),
+      track(await streamOf(api, abroad)),
+    ];
 
     const order = await paidOrder(api, owner);
     const moved = await advance(api, order);
     expect(moved.statusCode).toBe(200);
     const purchasing = JSON.parse((await mine.waitFor(isChange('PURCHASING'))).data) as LiveEvent;
-    expect(purchasing).toMatchObject({ kind: 'ORDER', subjectId: order.id, subjectNo: order.orderNo, status: 'PURCHASING' });
+    expect(purchasing).toMatchObject({
+      kind: 'ORDER',
+      subjectId: order.id,
+      subjectNo: order.orderNo,
+      status: 'PURCHASING',
+    });
     const kinds = mine.changes().map((e) => `${e.kind} ${e.status}`);
-    expect(kinds).toEqual(expect.arrayContaining(['ORDER PENDING_PAYMENT', 'PAYMENT UNPAID', 'PAYMENT PAID', 'ORDER PAID', 'NOTIFICATION NEW', 'ORDER PURCHASING']));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'ORDER PENDING_PAYMENT',
+        'PAYMENT UNPAID',
+        'PAYMENT PAID',
+        'ORDER PAID',
+        'NOTIFICATION NEW',
+        'ORDER PURCHASING',
+      ]),
+    );
 
-    const rows = await api.db.selectFrom('user_events').select(['kind', 'status', 'tenant_id']).where('user_id', '=', owner.userId).orderBy('id').execute();
+    const rows = await api.db
+      .selectFrom('user_events')
+      .select(['kind', 'status', 'tenant_id'])
+      .where('user_id', '=', owner.userId)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => `${r.kind} ${r.status}`)).toEqual(kinds);
     expect(rows.every((r) => r.tenant_id === 'globalbuy')).toBe(true);
 
@@ -90,22 +133,40 @@ describe('live status on PGlite', () => {
     const owner = await newShopper(api);
     const order = await paidOrder(api, owner);
     const stream = track(await streamOf(api, owner));
-    const before = await api.db.selectFrom('user_events').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', owner.userId).executeTakeFirstOrThrow();
+    const before = await api.db
+      .selectFrom('user_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
     await expect(
       api.db.transaction().execute(async (trx) => {
         await recordStatusChange(trx, 'ORDER', [order.id], 'PURCHASING');
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    const after = await api.db.selectFrom('user_events').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', owner.userId).executeTakeFirstOrThrow();
+    const after = await api.db
+      .selectFrom('user_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', owner.userId)
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     // A wrong pay password is refused and changes nothing either.
     const again = await buyNow(api, owner, (await catalogueProducts(api, 1))[0]!);
     const eventsBefore = stream.changes().length;
-    const refused = await api.shop({ method: 'POST', url: `/front/purchase-orders/${again.id}/pay`, token: owner.token, payload: { payPassword: '000000' } });
+    const refused = await api.shop({
+      method: 'POST',
+      url: `/front/purchase-orders/${again.id}/pay`,
+      token: owner.token,
+      payload: { payPassword: '000000' },
+    });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     await new Promise((r) => setTimeout(r, 300));
-    expect(stream.changes().slice(eventsBefore).filter((e) => e.status === 'PAID')).toEqual([]);
+    expect(
+      stream
+        .changes()
+        .slice(eventsBefore)
+        .filter((e) => e.status === 'PAID'),
+    ).toEqual([]);
   });
 
   it('catches up after Last-Event-ID or ?after=, then goes on live', async () => {
@@ -125,7 +186,12 @@ describe('live status on PGlite', () => {
     await advance(api, order); // PURCHASED, live
     await back.waitFor(isChange('PURCHASED'));
     const viaQuery = track(await streamOf(api, owner, { query: `?after=${lastSeen}` }));
-    expect(viaQuery.changes().filter((e) => e.kind === 'ORDER').map((e) => e.status)).toEqual(['PURCHASING', 'PURCHASED']);
+    expect(
+      viaQuery
+        .changes()
+        .filter((e) => e.kind === 'ORDER')
+        .map((e) => e.status),
+    ).toEqual(['PURCHASING', 'PURCHASED']);
     // Another shopper's id does not reveal their events.
     const other = await newShopper(api, { payPassword: false });
     const stranger = track(await streamOf(api, other, { query: '?after=0' }));
@@ -162,10 +228,35 @@ describe('live status on PGlite', () => {
 
   it('prunes events older than the catch-up window', async () => {
     const owner = await newShopper(api, { payPassword: false });
-    await api.db.insertInto('user_events').values({ tenant_id: 'globalbuy', user_id: owner.userId, kind: 'ORDER', subject_id: 'x', subject_no: 'x', status: 'PAID', created_at: sql<Date>`now() - interval '25 hours'` }).execute();
-    await api.db.insertInto('user_events').values({ tenant_id: 'globalbuy', user_id: owner.userId, kind: 'ORDER', subject_id: 'y', subject_no: 'y', status: 'PAID' }).execute();
+    await api.db
+      .insertInto('user_events')
+      .values({
+        tenant_id: 'globalbuy',
+        user_id: owner.userId,
+        kind: 'ORDER',
+        subject_id: 'x',
+        subject_no: 'x',
+        status: 'PAID',
+        created_at: sql<Date>`now() - interval '25 hours'`,
+      })
+      .execute();
+    await api.db
+      .insertInto('user_events')
+      .values({
+        tenant_id: 'globalbuy',
+        user_id: owner.userId,
+        kind: 'ORDER',
+        subject_id: 'y',
+        subject_no: 'y',
+        status: 'PAID',
+      })
+      .execute();
     expect(await pruneEvents(api.db)).toBeGreaterThanOrEqual(1);
-    const left = await api.db.selectFrom('user_events').select('subject_id').where('user_id', '=', owner.userId).execute();
+    const left = await api.db
+      .selectFrom('user_events')
+      .select('subject_id')
+      .where('user_id', '=', owner.userId)
+      .execute();
     expect(left.map((r) => r.subject_id)).toEqual(['y']);
   });
 });
@@ -200,7 +291,10 @@ describe('live status limits of one API process', () => {
 
 const url = process.env.TEST_DATABASE_URL;
 const describePg = url ? describe : describe.skip;
-if (!url) console.info('live-events: the two-instance PostgreSQL test is skipped (set TEST_DATABASE_URL, see scripts/start-test-postgres.sh)');
+if (!url)
+  console.info(
+    'live-events: the two-instance PostgreSQL test is skipped (set TEST_DATABASE_URL, see scripts/start-test-postgres.sh)',
+  );
 
 describePg('live status across two API instances on one PostgreSQL (TEST_DATABASE_URL)', () => {
   let api: CommerceApi;
@@ -247,13 +341,21 @@ describePg('live status across two API instances on one PostgreSQL (TEST_DATABAS
     try {
       await stream.waitFor(isReady);
       // What a database restart or a failover does to the listening connections.
-      const killed = await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen live_events'`.execute(api.db);
+      const killed =
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen live_events'`.execute(
+          api.db,
+        );
       expect(killed.rows.length).toBeGreaterThanOrEqual(1);
       expect((await advance(api, order)).statusCode).toBe(200);
       await stream.waitFor(isChange('PURCHASING'), 10_000);
       expect((await advance(api, order)).statusCode).toBe(200);
       await stream.waitFor(isChange('PURCHASED'), 5_000);
-      expect(stream.changes().filter((e) => e.kind === 'ORDER').map((e) => e.status)).toEqual(['PURCHASING', 'PURCHASED']);
+      expect(
+        stream
+          .changes()
+          .filter((e) => e.kind === 'ORDER')
+          .map((e) => e.status),
+      ).toEqual(['PURCHASING', 'PURCHASED']);
     } finally {
       stream.close();
     }
@@ -301,7 +403,15 @@ async function startApiProcess(databaseUrl: string): Promise<{ base: string; sto
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-process-'));
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', OPERATOR_PORT: String(operatorPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      OPERATOR_PORT: String(operatorPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -318,7 +428,10 @@ async function startApiProcess(databaseUrl: string): Promise<{ base: string; sto
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const up = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { base, stop };
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

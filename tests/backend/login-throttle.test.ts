@@ -73,9 +73,15 @@ describe('failed-login throttle', () => {
     const tenantId = (await t.request({ method: 'GET', url: '/front/tenant' })).json().id as string;
     await t.db
       .insertInto('login_attempts')
-      .values(Array.from({ length: MAX_FAILED_LOGINS_PER_EMAIL - 1 }, (_, i) => ({
-        id: `spread-${i}`, tenant_id: tenantId, email, ip: `10.8.0.${(i % 25) + 1}`, created_at: new Date(Date.now() - 30 * 60_000 + i * 1000),
-      })))
+      .values(
+        Array.from({ length: MAX_FAILED_LOGINS_PER_EMAIL - 1 }, (_, i) => ({
+          id: `spread-${i}`,
+          tenant_id: tenantId,
+          email,
+          ip: `10.8.0.${(i % 25) + 1}`,
+          created_at: new Date(Date.now() - 30 * 60_000 + i * 1000),
+        })),
+      )
       .execute();
     expect((await login(email, 'Wrong1234', freshIp())).statusCode).toBe(401);
     const res = await login(email, 'Wrong1234', freshIp());
@@ -148,9 +154,7 @@ describe('failed-login throttle', () => {
 
   it('does not let concurrent attempts slip past the limit', async () => {
     const ip = freshIp();
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, () => login('burst@example.com', 'Wrong1234', ip)),
-    );
+    const responses = await Promise.all(Array.from({ length: 12 }, () => login('burst@example.com', 'Wrong1234', ip)));
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(MAX_FAILED_LOGINS_PER_EMAIL_AND_IP);
     expect(codes.filter((c) => c === 429)).toHaveLength(12 - MAX_FAILED_LOGINS_PER_EMAIL_AND_IP);

@@ -11,19 +11,31 @@ let userId: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login(demoEmail('globalbuy'), DEMO_PASSWORD, 'globalbuy');
-  const user = await t.db.selectFrom('users').select('id').where('tenant_id', '=', 'globalbuy').where('email', '=', demoEmail('globalbuy')).executeTakeFirstOrThrow();
+  const user = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', 'globalbuy')
+    .where('email', '=', demoEmail('globalbuy'))
+    .executeTakeFirstOrThrow();
   userId = user.id;
 }, 180_000);
 afterAll(() => t.close());
 
 const list = async (query = '', tok = token, tenant = 'globalbuy') => {
   const res = await t.request({ method: 'GET', url: `/front/user-notifications${query}`, tenant, token: tok });
-  return { status: res.statusCode, body: res.json() as Page<UserNotification> & { code?: string; fields?: Record<string, string> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as Page<UserNotification> & { code?: string; fields?: Record<string, string> },
+  };
 };
 
 describe('user notifications', () => {
   it('require login', async () => {
-    for (const [method, url] of [['GET', '/front/user-notifications'], ['POST', '/front/user-notifications/read-all'], ['POST', '/front/user-notifications/x/read']] as const) {
+    for (const [method, url] of [
+      ['GET', '/front/user-notifications'],
+      ['POST', '/front/user-notifications/read-all'],
+      ['POST', '/front/user-notifications/x/read'],
+    ] as const) {
       const res = await t.request({ method, url });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
@@ -35,7 +47,11 @@ describe('user notifications', () => {
 
   // Besides the welcome notifications, the demo shopper has those of the seeded orders' steps.
   const stored = async (unreadOnly = false) => {
-    let q = t.db.selectFrom('user_notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 'globalbuy').where('user_id', '=', userId);
+    let q = t.db
+      .selectFrom('user_notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', 'globalbuy')
+      .where('user_id', '=', userId);
     if (unreadOnly) q = q.where('read_at', 'is', null);
     return Number((await q.executeTakeFirstOrThrow()).n);
   };
@@ -71,11 +87,28 @@ describe('user notifications', () => {
   });
 
   it('store what happened and write it in the reader’s language: lang, else Accept-Language, else the tenant default', async () => {
-    const id = await notifyUser(t.db, { tenantId: 'globalbuy', userId, message: { key: 'orderPaid', params: { orderNo: 'PO2611250042', amount: { amount: 1234.5, currency: 'CNY' } } } });
-    const stored = await t.db.selectFrom('user_notifications').select(['title', 'message_key', 'message_params']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ title: 'Order PO2611250042 paid', message_key: 'orderPaid', message_params: { orderNo: 'PO2611250042', amount: { amount: 1234.5, currency: 'CNY' } } });
+    const id = await notifyUser(t.db, {
+      tenantId: 'globalbuy',
+      userId,
+      message: { key: 'orderPaid', params: { orderNo: 'PO2611250042', amount: { amount: 1234.5, currency: 'CNY' } } },
+    });
+    const stored = await t.db
+      .selectFrom('user_notifications')
+      .select(['title', 'message_key', 'message_params'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      title: 'Order PO2611250042 paid',
+      message_key: 'orderPaid',
+      message_params: { orderNo: 'PO2611250042', amount: { amount: 1234.5, currency: 'CNY' } },
+    });
     const read = async (query: string, headers: Record<string, string> = {}) => {
-      const res = await t.request({ method: 'GET', url: `/front/user-notifications?pageSize=100${query}`, token, headers });
+      const res = await t.request({
+        method: 'GET',
+        url: `/front/user-notifications?pageSize=100${query}`,
+        token,
+        headers,
+      });
       expect(res.statusCode).toBe(200);
       return (res.json() as Page<UserNotification>).items.find((n) => n.id === id)!;
     };
@@ -91,7 +124,9 @@ describe('user notifications', () => {
   });
 
   it('refuse to store a message no locale knows', async () => {
-    await expect(notifyUser(t.db, { tenantId: 'globalbuy', userId, message: { key: 'noSuchMessage', params: {} } })).rejects.toThrow(/Unknown notification message/);
+    await expect(
+      notifyUser(t.db, { tenantId: 'globalbuy', userId, message: { key: 'noSuchMessage', params: {} } }),
+    ).rejects.toThrow(/Unknown notification message/);
   });
 
   it('page and validate the query', async () => {
@@ -117,27 +152,51 @@ describe('user notifications', () => {
     expect(again.statusCode).toBe(200);
     expect(await countUnread(t.db, 'globalbuy', userId)).toBe(unreadBefore - 1);
 
-    const souqNote = await t.db.selectFrom('user_notifications').select('id').where('tenant_id', '=', 'souq').where('read_at', 'is', null).executeTakeFirstOrThrow();
+    const souqNote = await t.db
+      .selectFrom('user_notifications')
+      .select('id')
+      .where('tenant_id', '=', 'souq')
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
     const foreign = await t.request({ method: 'POST', url: `/front/user-notifications/${souqNote.id}/read`, token });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toMatchObject({ code: 'NOTIFICATION_NOT_FOUND' });
-    const stillUnread = await t.db.selectFrom('user_notifications').select('read_at').where('id', '=', souqNote.id).executeTakeFirstOrThrow();
+    const stillUnread = await t.db
+      .selectFrom('user_notifications')
+      .select('read_at')
+      .where('id', '=', souqNote.id)
+      .executeTakeFirstOrThrow();
     expect(stillUnread.read_at).toBeNull();
   });
 
   it('mark all read, leaving other shoppers alone', async () => {
-    const newId = await notifyUser(t.db, { tenantId: 'globalbuy', userId, title: 'Parcel weighed', content: 'Your parcel weighs 2.4 kg.' });
+    const newId = await notifyUser(t.db, {
+      tenantId: 'globalbuy',
+      userId,
+      title: 'Parcel weighed',
+      content: 'Your parcel weighs 2.4 kg.',
+    });
     const unreadNow = await stored(true);
     const listed = await list();
     expect(listed.body.items[0]!.id).toBe(newId);
-    const souqBefore = await t.db.selectFrom('user_notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 'souq').where('read_at', 'is', null).executeTakeFirstOrThrow();
+    const souqBefore = await t.db
+      .selectFrom('user_notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', 'souq')
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
 
     const res = await t.request({ method: 'POST', url: '/front/user-notifications/read-all', token });
     expect(res.statusCode).toBe(200);
     expect(res.json() as ReadAllNotificationsResult).toEqual({ updated: unreadNow, unreadCount: 0 });
     expect((await list('?unread=true')).body.total).toBe(0);
 
-    const souqAfter = await t.db.selectFrom('user_notifications').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 'souq').where('read_at', 'is', null).executeTakeFirstOrThrow();
+    const souqAfter = await t.db
+      .selectFrom('user_notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', 'souq')
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(Number(souqAfter.n)).toBe(Number(souqBefore.n));
     expect(Number(souqAfter.n)).toBeGreaterThan(0);
   });

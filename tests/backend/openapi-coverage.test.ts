@@ -28,9 +28,17 @@ async function registeredRoutes(surface: Surface, config: Partial<AppConfig> = {
   // Registered at the root (Fastify's skip-override), so the hook sees the routes of every later plugin.
   (collect as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
   // Registering routes touches no table, so no database is opened.
-  const deps = { db: {} as Db, config: testConfig(config), logger: false as const, mailer: { transport: 'outbox' as const, send: async () => undefined } };
+  const deps = {
+    db: {} as Db,
+    config: testConfig(config),
+    logger: false as const,
+    mailer: { transport: 'outbox' as const, send: async () => undefined },
+  };
   // The operator app is the same base with operatorModules (app.ts buildOperatorApp).
-  const app: FastifyInstance = await buildApp({ ...deps, modules: [collect, ...(surface === 'storefront' ? modules : operatorModules)] });
+  const app: FastifyInstance = await buildApp({
+    ...deps,
+    modules: [collect, ...(surface === 'storefront' ? modules : operatorModules)],
+  });
   await app.close();
   return routes.filter((route) => !UNDOCUMENTED.has(route)).sort();
 }
@@ -59,13 +67,17 @@ describe('the OpenAPI documents', () => {
   it('are valid OpenAPI 3.1, checked against the JSON Schema of the specification', () => {
     // Ajv resolves the specification's `$dynamicRef: "#meta"` against the wrong root; in the base dialect that
     // anchor is the Schema Object definition itself, which a plain $ref names the same.
-    const specification = JSON.parse(JSON.stringify(specificationSchemas.v31).replace(/"\$dynamicRef":"#meta"/g, '"$ref":"#/$defs/schema"')) as object;
+    const specification = JSON.parse(
+      JSON.stringify(specificationSchemas.v31).replace(/"\$dynamicRef":"#meta"/g, '"$ref":"#/$defs/schema"'),
+    ) as object;
     const validate = new Ajv2020({ strict: false, allErrors: true, validateFormats: false }).compile(specification);
     for (const surface of ['storefront', 'operator'] as const) {
       validate(openApiDocument(surface));
       expect(validate.errors ?? []).toEqual([]);
     }
-    const broken = JSON.parse(JSON.stringify(openApiDocument('storefront'))) as { paths: Record<string, { get: { responses: unknown } }> };
+    const broken = JSON.parse(JSON.stringify(openApiDocument('storefront'))) as {
+      paths: Record<string, { get: { responses: unknown } }>;
+    };
     broken.paths['/front/tenant']!.get.responses = { 200: { content: {} } };
     expect(validate(broken)).toBe(false);
   });
@@ -80,8 +92,10 @@ describe('the OpenAPI documents', () => {
       for (const methods of Object.values(JSON.parse(text) as typeof document.paths)) {
         for (const operation of Object.values(methods)) {
           const bodies = [(operation.requestBody as { content: Media } | undefined)?.content ?? {}];
-          for (const response of Object.values(operation.responses as Record<string, { content?: Media }>)) bodies.push(response.content ?? {});
-          for (const media of bodies.flatMap((content) => Object.values(content))) expect(() => ajv.compile(media.schema)).not.toThrow();
+          for (const response of Object.values(operation.responses as Record<string, { content?: Media }>))
+            bodies.push(response.content ?? {});
+          for (const media of bodies.flatMap((content) => Object.values(content)))
+            expect(() => ajv.compile(media.schema)).not.toThrow();
         }
       }
     }
@@ -95,7 +109,14 @@ async function storefrontCalls(): Promise<Set<string>> {
     calls.add(`${method} ${url.split('?')[0]}`);
     return { data: {}, status: 200, headers: {} };
   };
-  const http = { get: record('GET'), post: record('POST'), put: record('PUT'), delete: record('DELETE'), patch: record('PATCH'), request: record('REQUEST') } as unknown as Http;
+  const http = {
+    get: record('GET'),
+    post: record('POST'),
+    put: record('PUT'),
+    delete: record('DELETE'),
+    patch: record('PATCH'),
+    request: record('REQUEST'),
+  } as unknown as Http;
   const dir = path.join(__dirname, '../../services');
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
     const exported = (await import(path.join(dir, file))) as Record<string, unknown>;
@@ -120,11 +141,20 @@ describe('the request examples', () => {
       const ajv = new Ajv2020({ strict: false, allErrors: true });
       ajv.addSchema({ $id: 'openapi.json', components: document.components });
       for (const operation of operationsOf(surface).filter((o) => o.example !== undefined)) {
-        const media = (document.paths[openApiPath(operation.path)]![operation.method.toLowerCase()]!.requestBody as { content: Record<string, { schema: object }> })
-          .content['application/json']!;
-        const schema = JSON.parse(JSON.stringify(media.schema).replace(/"#\/components\//g, '"openapi.json#/components/')) as object;
+        const media = (
+          document.paths[openApiPath(operation.path)]![operation.method.toLowerCase()]!.requestBody as {
+            content: Record<string, { schema: object }>;
+          }
+        ).content['application/json']!;
+        const schema = JSON.parse(
+          JSON.stringify(media.schema).replace(/"#\/components\//g, '"openapi.json#/components/'),
+        ) as object;
         const validate = ajv.compile(schema);
-        expect([`${operation.method} ${operation.path}`, validate(operation.example), validate.errors ?? []]).toEqual([`${operation.method} ${operation.path}`, true, []]);
+        expect([`${operation.method} ${operation.path}`, validate(operation.example), validate.errors ?? []]).toEqual([
+          `${operation.method} ${operation.path}`,
+          true,
+          [],
+        ]);
         checked += 1;
       }
     }
@@ -133,7 +163,7 @@ describe('the request examples', () => {
 });
 
 describe('the storefront document', () => {
-  it("covers every call in services/, with its method", async () => {
+  it('covers every call in services/, with its method', async () => {
     const operations = operationsOf('storefront').map((o) => ({
       method: o.method,
       pattern: new RegExp(`^${openApiPath(o.path).replace(/\{\w+\}/g, '[^/]+')}$`),

@@ -7,7 +7,11 @@ appForFile((app) => (t = app));
 
 describe('operator surface', () => {
   it('is not served by the shopper API, even with the right token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/operator/outbox?to=demo@globalbuy.test', headers: t.operatorHeaders() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/operator/outbox?to=demo@globalbuy.test',
+      headers: t.operatorHeaders(),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('demo@globalbuy.test"');
   });
@@ -27,7 +31,12 @@ describe('operator surface', () => {
 
   it('throttles wrong tokens per client IP, then refuses even the right one from that IP', async () => {
     const from = (remoteAddress: string, token: string) =>
-      t.operator.inject({ method: 'GET', url: '/operator/outbox', remoteAddress, headers: { 'x-operator-token': token } });
+      t.operator.inject({
+        method: 'GET',
+        url: '/operator/outbox',
+        remoteAddress,
+        headers: { 'x-operator-token': token },
+      });
     for (let i = 0; i < 10; i += 1) expect((await from('10.9.0.1', `guess-${i}`)).statusCode).toBe(401);
     const blocked = await from('10.9.0.1', t.config.operatorToken);
     expect(blocked.statusCode).toBe(429);

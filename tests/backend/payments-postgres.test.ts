@@ -12,7 +12,11 @@ const describePg = url ? describe : describe.skip;
 
 describePg('payments on PostgreSQL (TEST_DATABASE_URL)', () => {
   let api: CommerceApi;
-  oncePerFile(() => postgresApi(url ?? ''), (built) => (api = built), 300_000);
+  oncePerFile(
+    () => postgresApi(url ?? ''),
+    (built) => (api = built),
+    300_000,
+  );
 
   paymentScenarios(() => api);
 });

@@ -13,9 +13,14 @@ function get(productUrl: string | null, tenant = 'globalbuy', headers: Record<st
 }
 
 async function firstOf(platform: string, extra: (q: ReturnType<typeof base>) => ReturnType<typeof base> = (q) => q) {
-  return extra(base().where('platform', '=', platform as never)).orderBy('id').executeTakeFirst();
+  return extra(base().where('platform', '=', platform as never))
+    .orderBy('id')
+    .executeTakeFirst();
 }
-const base = () => t.db.selectFrom('products').select(['id', 'product_id', 'platform', 'tenant_id', 'title_en', 'title_zh', 'price_mode']);
+const base = () =>
+  t.db
+    .selectFrom('products')
+    .select(['id', 'product_id', 'platform', 'tenant_id', 'title_en', 'title_zh', 'price_mode']);
 
 /** A mobile or tracking-laden link of each platform, as a shopper pastes it. */
 const pasted: Record<string, (id: string) => string> = {
@@ -90,7 +95,9 @@ describe('GET /front/product', () => {
 
   it('answers in Chinese for a zh-CN shopper', async () => {
     const row = await firstOf('Poizon');
-    const p = (await get(canonical.Poizon!(row!.product_id), 'globalbuy', { 'accept-language': 'zh-CN' })).json() as Product;
+    const p = (
+      await get(canonical.Poizon!(row!.product_id), 'globalbuy', { 'accept-language': 'zh-CN' })
+    ).json() as Product;
     expect(p.title).toBe(row!.title_zh);
     expect(p.description).toMatch(/[\u4e00-\u9fff]/);
   });
@@ -106,7 +113,10 @@ describe('GET /front/product', () => {
     const own = await firstOf('SelfOwned', (q) => q.where('tenant_id', '=', 'globalbuy'));
     const res = await get(`http://localhost:3000/self/${own!.product_id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ platform: 'SelfOwned', productUrl: `https://globalbuy.localhost/self/${own!.product_id}` });
+    expect(res.json()).toMatchObject({
+      platform: 'SelfOwned',
+      productUrl: `https://globalbuy.localhost/self/${own!.product_id}`,
+    });
     expect((await get(`selfowned://${own!.product_id}`)).statusCode).toBe(200);
 
     const theirs = await get(`https://souq.localhost/self/${own!.product_id}`);
@@ -117,7 +127,12 @@ describe('GET /front/product', () => {
     const fromSouq = await get(`https://souq.localhost/self/${souqOwn!.product_id}`, 'souq');
     expect(fromSouq.statusCode).toBe(200);
     // Souq speaks Arabic first: its default language answers a request that names none.
-    const stored = await t.db.selectFrom('products').select('titles').where('product_id', '=', souqOwn!.product_id).where('tenant_id', '=', 'souq').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('products')
+      .select('titles')
+      .where('product_id', '=', souqOwn!.product_id)
+      .where('tenant_id', '=', 'souq')
+      .executeTakeFirstOrThrow();
     expect(fromSouq.json().title).toBe(stored.titles.ar);
   });
 

@@ -8,7 +8,10 @@ describe('read cache', () => {
     let now = 0;
     const cache = createReadCache({ ttlMs: 1000, now: () => now });
     let loads = 0;
-    const load = (value: string) => async () => { loads += 1; return value; };
+    const load = (value: string) => async () => {
+      loads += 1;
+      return value;
+    };
     const [a, b] = await Promise.all([cache.get('t1', 'k', load('one')), cache.get('t1', 'k', load('two'))]);
     expect([a, b, loads]).toEqual(['one', 'one', 1]);
     expect(await cache.get('t2', 'k', load('other tenant'))).toBe('other tenant');
@@ -28,11 +31,22 @@ describe('read cache', () => {
     cache.invalidate();
     expect(await cache.get('t2', 'k', async () => 'b3')).toBe('b3');
 
-    await expect(cache.get('t1', 'boom', async () => { throw new Error('db down'); })).rejects.toThrow('db down');
+    await expect(
+      cache.get('t1', 'boom', async () => {
+        throw new Error('db down');
+      }),
+    ).rejects.toThrow('db down');
     expect(await cache.get('t1', 'boom', async () => 'recovered')).toBe('recovered');
 
     let release: (value: string) => void = () => undefined;
-    const slow = cache.get('t1', 'race', () => new Promise<string>((resolve) => { release = resolve; }));
+    const slow = cache.get(
+      't1',
+      'race',
+      () =>
+        new Promise<string>((resolve) => {
+          release = resolve;
+        }),
+    );
     cache.invalidate('t1');
     release('before the write');
     expect(await slow).toBe('before the write');
@@ -82,7 +96,9 @@ describe('cached content and search through the API', () => {
     expect(await get<ProductCard[]>('/front/site-content/preferred-products', 'globalbuy')).toEqual([]);
     // Another tenant's search stays its own.
     const souqSearch = await get<ProductSearchResult>('/front/product/search?keyword=phone', 'souq');
-    expect(souqSearch.items.every((item) => item.platform !== 'SelfOwned' || item.productUrl.includes('souq'))).toBe(true);
+    expect(souqSearch.items.every((item) => item.platform !== 'SelfOwned' || item.productUrl.includes('souq'))).toBe(
+      true,
+    );
     expect(await get<ProductSearchResult>('/front/product/search?keyword=phone', 'globalbuy')).toEqual(search);
   });
 });

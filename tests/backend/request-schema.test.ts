@@ -9,7 +9,15 @@ describe('requestSchema', () => {
   it('accepts a schema that reads exactly the contract fields, and returns it unchanged', () => {
     const schema = z.object({ email: z.string(), password: z.string() });
     expect(requestSchema<LoginRequest>()(schema)).toBe(schema);
-    expect(requestSchema<UpdateProfileRequest>()(z.object({ name: z.string().optional(), phoneNumber: z.string().nullable().optional(), secondEmail: z.string().nullable().optional() }))).toBeDefined();
+    expect(
+      requestSchema<UpdateProfileRequest>()(
+        z.object({
+          name: z.string().optional(),
+          phoneNumber: z.string().nullable().optional(),
+          secondEmail: z.string().nullable().optional(),
+        }),
+      ),
+    ).toBeDefined();
   });
 
   it('refuses, at compile time, a schema that drifted from its contract type', () => {
@@ -31,7 +39,10 @@ describe('requestSchema', () => {
   });
 
   it('is what the user routes validate with', () => {
-    expect(loginBody.safeParse({ email: 'A@Example.com', password: 'x' })).toMatchObject({ success: true, data: { email: 'a@example.com' } });
+    expect(loginBody.safeParse({ email: 'A@Example.com', password: 'x' })).toMatchObject({
+      success: true,
+      data: { email: 'a@example.com' },
+    });
     expect(signupBody.safeParse({}).success).toBe(false);
     expect(updateProfileBody.safeParse({}).success).toBe(true);
   });

@@ -7,7 +7,11 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-async function search(params: Record<string, string | number>, tenant = 'globalbuy', headers: Record<string, string> = {}) {
+async function search(
+  params: Record<string, string | number>,
+  tenant = 'globalbuy',
+  headers: Record<string, string> = {},
+) {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   return t.request({ method: 'GET', url: `/front/product/search?${qs}`, tenant, headers });
 }
@@ -30,9 +34,18 @@ async function all(params: Record<string, string | number>): Promise<ProductCard
   return out;
 }
 
-interface Row { product_id: string; platform: string; title_en: string; title_zh: string; category_id: string; shop_id: string; sales: number }
+interface Row {
+  product_id: string;
+  platform: string;
+  title_en: string;
+  title_zh: string;
+  category_id: string;
+  shop_id: string;
+  sales: number;
+}
 async function catalogue(platforms: string[]): Promise<Row[]> {
-  return t.db.selectFrom('products')
+  return t.db
+    .selectFrom('products')
     .select(['product_id', 'platform', 'title_en', 'title_zh', 'category_id', 'shop_id', 'sales'])
     .where('platform', 'in', platforms as never)
     .where('tenant_id', 'is', null)
@@ -57,7 +70,9 @@ describe('GET /front/product/search: keyword relevance', () => {
   it('finds a product by its Chinese title and answers in Chinese for a zh-CN shopper', async () => {
     const rows = await catalogue(['Alibaba']);
     const p = rows[rows.length - 1]!;
-    const result = await ok({ keyword: p.title_zh, channel: 'Alibaba' }, 'globalbuy', { 'accept-language': 'zh-CN,zh;q=0.9' });
+    const result = await ok({ keyword: p.title_zh, channel: 'Alibaba' }, 'globalbuy', {
+      'accept-language': 'zh-CN,zh;q=0.9',
+    });
     expect(result.items[0]?.productId).toBe(p.product_id);
     expect(result.items[0]?.title).toBe(p.title_zh);
   });
@@ -168,10 +183,18 @@ describe('GET /front/product/search: sort, price range, shop and category', () =
     const [p] = await catalogue(['Taobao', 'Tmall']);
     const leaf = await all({ channel: 'Taobao', snId: p!.category_id });
     expect(leaf.map((c) => c.productId)).toContain(p!.product_id);
-    const parent = await t.db.selectFrom('categories').select('parent_id').where('id', '=', p!.category_id).executeTakeFirstOrThrow();
+    const parent = await t.db
+      .selectFrom('categories')
+      .select('parent_id')
+      .where('id', '=', p!.category_id)
+      .executeTakeFirstOrThrow();
     const top = await all({ channel: 'Taobao', snId: parent.parent_id! });
     expect(top.length).toBeGreaterThanOrEqual(leaf.length);
-    const allowed = new Set((await t.db.selectFrom('categories').select('id').where('parent_id', '=', parent.parent_id!).execute()).map((r) => r.id));
+    const allowed = new Set(
+      (await t.db.selectFrom('categories').select('id').where('parent_id', '=', parent.parent_id!).execute()).map(
+        (r) => r.id,
+      ),
+    );
     const rows = await catalogue(['Taobao', 'Tmall']);
     for (const c of top) expect(allowed.has(rows.find((r) => r.product_id === c.productId)!.category_id)).toBe(true);
   });
@@ -200,7 +223,11 @@ describe('GET /front/product/search: pagination', () => {
     const other = await search({ channel: 'Alibaba', pageSize: 4, nextPage: first.nextPage! });
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ nextPage: 'INVALID_CURSOR' });
-    const forged = await search({ channel: 'Taobao', pageSize: 4, nextPage: Buffer.from('{"v":1,"p":3,"s":"x"}').toString('base64url') });
+    const forged = await search({
+      channel: 'Taobao',
+      pageSize: 4,
+      nextPage: Buffer.from('{"v":1,"p":3,"s":"x"}').toString('base64url'),
+    });
     expect(forged.statusCode).toBe(400);
   });
 
@@ -239,9 +266,20 @@ describe('GET /front/product/search: bad input is a 400 with the field, never a 
 describe('GET /keywordSNQuery and /categories', () => {
   it('puts a category named by the keyword first, in either language', async () => {
     const [p] = await catalogue(['Taobao', 'Tmall', 'Alibaba', 'Poizon']);
-    const category = await t.db.selectFrom('categories').selectAll().where('id', '=', p!.category_id).executeTakeFirstOrThrow();
-    for (const [keyword, lang] of [[category.name_en, 'en'], [category.name_zh, 'zh-CN']] as const) {
-      const res = await t.request({ method: 'GET', url: `/keywordSNQuery?keyword=${encodeURIComponent(keyword)}`, headers: { 'accept-language': lang } });
+    const category = await t.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('id', '=', p!.category_id)
+      .executeTakeFirstOrThrow();
+    for (const [keyword, lang] of [
+      [category.name_en, 'en'],
+      [category.name_zh, 'zh-CN'],
+    ] as const) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/keywordSNQuery?keyword=${encodeURIComponent(keyword)}`,
+        headers: { 'accept-language': lang },
+      });
       expect(res.statusCode).toBe(200);
       const nav = res.json() as KeywordNavigation;
       expect(nav.keyword).toBe(keyword);
@@ -268,13 +306,21 @@ describe('GET /keywordSNQuery and /categories', () => {
 
   it('counts only the searched channel when one is given, and refuses a channel the tenant does not offer', async () => {
     const [p] = await catalogue(['Taobao', 'Tmall']);
-    const category = await t.db.selectFrom('categories').selectAll().where('id', '=', p!.category_id).executeTakeFirstOrThrow();
-    const url = (channel: string) => `/keywordSNQuery?keyword=${encodeURIComponent(category.name_en)}&channel=${channel}`;
+    const category = await t.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('id', '=', p!.category_id)
+      .executeTakeFirstOrThrow();
+    const url = (channel: string) =>
+      `/keywordSNQuery?keyword=${encodeURIComponent(category.name_en)}&channel=${channel}`;
     const count = async (channel: string) =>
-      ((await t.request({ method: 'GET', url: url(channel) })).json() as KeywordNavigation).categories
-        .find((c) => c.id === category.id)?.productCount ?? 0;
-    const all = ((await t.request({ method: 'GET', url: url('') })).json() as KeywordNavigation).categories
-      .find((c) => c.id === category.id)?.productCount ?? 0;
+      ((await t.request({ method: 'GET', url: url(channel) })).json() as KeywordNavigation).categories.find(
+        (c) => c.id === category.id,
+      )?.productCount ?? 0;
+    const all =
+      ((await t.request({ method: 'GET', url: url('') })).json() as KeywordNavigation).categories.find(
+        (c) => c.id === category.id,
+      )?.productCount ?? 0;
     const perChannel = (await count('Taobao')) + (await count('Alibaba')) + (await count('Poizon'));
     expect(await count('Taobao')).toBeGreaterThan(0);
     expect(perChannel).toBe(all);
@@ -289,23 +335,39 @@ describe('GET /keywordSNQuery and /categories', () => {
     const cats = res.json() as Category[];
     const tops = cats.filter((c) => c.parentId === null);
     expect(tops.length).toBeGreaterThanOrEqual(8);
-    for (const c of cats.filter((x) => x.parentId !== null)) expect(tops.some((top) => top.id === c.parentId)).toBe(true);
+    for (const c of cats.filter((x) => x.parentId !== null))
+      expect(tops.some((top) => top.id === c.parentId)).toBe(true);
     for (const top of tops) {
       const children = cats.filter((c) => c.parentId === top.id);
       expect(top.productCount).toBe(children.reduce((n, c) => n + (c.productCount ?? 0), 0));
     }
-    expect(cats.reduce((n, c) => n + (c.parentId ? c.productCount ?? 0 : 0), 0)).toBeGreaterThan(0);
+    expect(cats.reduce((n, c) => n + (c.parentId ? (c.productCount ?? 0) : 0), 0)).toBeGreaterThan(0);
   });
 });
 
 describe('GET /front/product/search: product collections', () => {
   it('lists the products of one of the tenant home-page groups, and nothing for another tenant group', async () => {
-    const item = await t.db.selectFrom('product_group_items').select(['group_id', 'product_id', 'tenant_id'])
-      .where('tenant_id', '=', 'globalbuy').orderBy('group_id').executeTakeFirst();
+    const item = await t.db
+      .selectFrom('product_group_items')
+      .select(['group_id', 'product_id', 'tenant_id'])
+      .where('tenant_id', '=', 'globalbuy')
+      .orderBy('group_id')
+      .executeTakeFirst();
     if (!item) throw new Error('the content seed made no product group for globalbuy');
-    const members = await t.db.selectFrom('product_group_items').select('product_id').where('group_id', '=', item.group_id).execute();
-    const expected = await t.db.selectFrom('products').select('product_id')
-      .where('id', 'in', members.map((m) => Number(m.product_id))).execute();
+    const members = await t.db
+      .selectFrom('product_group_items')
+      .select('product_id')
+      .where('group_id', '=', item.group_id)
+      .execute();
+    const expected = await t.db
+      .selectFrom('products')
+      .select('product_id')
+      .where(
+        'id',
+        'in',
+        members.map((m) => Number(m.product_id)),
+      )
+      .execute();
     const result = await all({ productCollectionId: item.group_id });
     expect(result.length).toBeGreaterThan(0);
     expect(result.map((c) => c.productId).sort()).toEqual(expected.map((e) => e.product_id).sort());
@@ -316,8 +378,13 @@ describe('GET /front/product/search: product collections', () => {
 
 describe('GET /front/product/search: image search', () => {
   it('finds the product whose cover is searched first, within the channel', async () => {
-    const row = await t.db.selectFrom('products').select(['product_id', 'cover_image'])
-      .where('platform', '=', 'Poizon').where('tenant_id', 'is', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('products')
+      .select(['product_id', 'cover_image'])
+      .where('platform', '=', 'Poizon')
+      .where('tenant_id', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const result = await ok({ imageUrl: row.cover_image, channel: 'Poizon', pageSize: 60 });
     expect(result.items[0]?.productId).toBe(row.product_id);
     expect(result.items.every((c) => c.platform === 'Poizon')).toBe(true);
@@ -329,8 +396,13 @@ describe('GET /front/product/search: image search', () => {
   });
 
   it('applies a price range to image results', async () => {
-    const row = await t.db.selectFrom('products').select(['product_id', 'cover_image', 'min_price_fen'])
-      .where('platform', '=', 'Taobao').where('tenant_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('products')
+      .select(['product_id', 'cover_image', 'min_price_fen'])
+      .where('platform', '=', 'Taobao')
+      .where('tenant_id', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const price = row.min_price_fen / 100;
     const result = await ok({ imageUrl: row.cover_image, channel: 'Taobao', priceStart: price, priceEnd: price + 100 });
     expect(result.items[0]?.productId).toBe(row.product_id);

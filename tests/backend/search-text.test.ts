@@ -1,9 +1,24 @@
-import { documentTokens, likePattern, queryTerms, requiredMatches, stem, tsQuery } from '../../backend/src/modules/product/searchText';
+import {
+  documentTokens,
+  likePattern,
+  queryTerms,
+  requiredMatches,
+  stem,
+  tsQuery,
+} from '../../backend/src/modules/product/searchText';
 
 describe('search text tokens', () => {
   it.each([
-    ['dresses', 'dress'], ['shoes', 'shoe'], ['watches', 'watch'], ['boxes', 'box'], ['accessories', 'accessory'],
-    ['glass', 'glass'], ['bus', 'bus'], ['cap', 'cap'], ['jeans', 'jean'], ['100s', '100s'],
+    ['dresses', 'dress'],
+    ['shoes', 'shoe'],
+    ['watches', 'watch'],
+    ['boxes', 'box'],
+    ['accessories', 'accessory'],
+    ['glass', 'glass'],
+    ['bus', 'bus'],
+    ['cap', 'cap'],
+    ['jeans', 'jean'],
+    ['100s', '100s'],
   ])('stems %s to %s', (word, expected) => {
     expect(stem(word)).toBe(expected);
   });
@@ -13,7 +28,14 @@ describe('search text tokens', () => {
   });
 
   it('lower-cases, stems and joins hyphenated Latin words', () => {
-    expect(documentTokens('Cotton T-Shirts, 2025 New!').split(' ')).toEqual(['cotton', 't', 'shirt', 'tshirt', '2025', 'new']);
+    expect(documentTokens('Cotton T-Shirts, 2025 New!').split(' ')).toEqual([
+      'cotton',
+      't',
+      'shirt',
+      'tshirt',
+      '2025',
+      'new',
+    ]);
   });
 
   it('mixes languages and normalises full-width characters', () => {

@@ -4,8 +4,10 @@ import { appForFile, type TestApp } from './helpers/testApp';
 let t: TestApp;
 appForFile((app) => (t = app));
 
-const profile = (token: string, tenant = 'globalbuy') => t.request({ method: 'GET', url: '/front/user/profile', tenant, token });
-const post = (url: string, token?: string, tenant = 'globalbuy') => t.request({ method: 'POST', url, tenant, ...(token ? { token } : {}) });
+const profile = (token: string, tenant = 'globalbuy') =>
+  t.request({ method: 'GET', url: '/front/user/profile', tenant, token });
+const post = (url: string, token?: string, tenant = 'globalbuy') =>
+  t.request({ method: 'POST', url, tenant, ...(token ? { token } : {}) });
 
 describe('POST /front/user/logout', () => {
   it('revokes the calling token only (204), the old token then gets 401', async () => {

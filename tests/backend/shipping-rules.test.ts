@@ -1,5 +1,12 @@
 // The line pricing rules: volumetric and chargeable weight, first/additional weight fee, refusals, packing.
-import { feeFor, packParcels, refusalFor, shipmentWeights, volumetricGrams, type LineTariff } from '../../backend/src/modules/shipping/rules';
+import {
+  feeFor,
+  packParcels,
+  refusalFor,
+  shipmentWeights,
+  volumetricGrams,
+  type LineTariff,
+} from '../../backend/src/modules/shipping/rules';
 
 const air: LineTariff = {
   countries: ['US', 'CA'],
@@ -19,14 +26,27 @@ describe('weights', () => {
   });
 
   it('chargeable weight is the larger of actual and volumetric', () => {
-    expect(shipmentWeights({ weightGrams: 800, lengthCm: 30, widthCm: 20, heightCm: 10 }, 6000)).toEqual({ actualGrams: 800, volumetricGrams: 1000, chargeableGrams: 1000 });
-    expect(shipmentWeights({ weightGrams: 2500, lengthCm: 30, widthCm: 20, heightCm: 10 }, 6000)).toEqual({ actualGrams: 2500, volumetricGrams: 1000, chargeableGrams: 2500 });
+    expect(shipmentWeights({ weightGrams: 800, lengthCm: 30, widthCm: 20, heightCm: 10 }, 6000)).toEqual({
+      actualGrams: 800,
+      volumetricGrams: 1000,
+      chargeableGrams: 1000,
+    });
+    expect(shipmentWeights({ weightGrams: 2500, lengthCm: 30, widthCm: 20, heightCm: 10 }, 6000)).toEqual({
+      actualGrams: 2500,
+      volumetricGrams: 1000,
+      chargeableGrams: 2500,
+    });
   });
 });
 
 describe('fee', () => {
   it('charges the first weight, then every started additional step', () => {
-    expect(feeFor(air, 300)).toEqual({ firstWeightFeeFen: 8800, additionalUnits: 0, additionalWeightFeeFen: 0, totalFen: 8800 });
+    expect(feeFor(air, 300)).toEqual({
+      firstWeightFeeFen: 8800,
+      additionalUnits: 0,
+      additionalWeightFeeFen: 0,
+      totalFen: 8800,
+    });
     expect(feeFor(air, 500)).toMatchObject({ additionalUnits: 0, totalFen: 8800 });
     expect(feeFor(air, 501)).toMatchObject({ additionalUnits: 1, additionalWeightFeeFen: 3600, totalFen: 12_400 });
     expect(feeFor(air, 1000)).toMatchObject({ additionalUnits: 1, totalFen: 12_400 });
@@ -57,6 +77,11 @@ describe('packing rule', () => {
   });
 
   it('keeps a single parcel’s size with the margin', () => {
-    expect(packParcels([{ weightGrams: 500, lengthCm: 10, widthCm: 40, heightCm: 5 }])).toEqual({ weightGrams: 700, lengthCm: 42, widthCm: 12, heightCm: 7 });
+    expect(packParcels([{ weightGrams: 500, lengthCm: 10, widthCm: 40, heightCm: 5 }])).toEqual({
+      weightGrams: 700,
+      lengthCm: 42,
+      widthCm: 12,
+      heightCm: 7,
+    });
   });
 });

@@ -11,8 +11,12 @@ appForFile((app) => (t = app), { slow: true });
 
 async function counts() {
   const [parcels, orders, addresses, lines, warehouses] = await Promise.all(
-    (['purchase_parcels', 'transit_orders', 'user_addresses', 'transit_options', 'tenant_warehouses'] as const).map((table) =>
-      t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    (['purchase_parcels', 'transit_orders', 'user_addresses', 'transit_options', 'tenant_warehouses'] as const).map(
+      (table) =>
+        t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
     ),
   );
   return [parcels?.n, orders?.n, addresses?.n, lines?.n, warehouses?.n].map(Number);
@@ -29,29 +33,54 @@ describe('shipping seed', () => {
     expect(titles.length).toBeGreaterThan(0);
     for (const { title } of titles) expect(title).toMatch(/[\u0600-\u06FF]/);
     const token = await t.login(demoEmail('souq'), DEMO_PASSWORD, 'souq');
-    const stock = (await t.request({ method: 'GET', url: '/front/purchase-parcels/stock-in-parcels?pageSize=100', token, tenant: 'souq' })).json() as Page<StockInParcel>;
+    const stock = (
+      await t.request({
+        method: 'GET',
+        url: '/front/purchase-parcels/stock-in-parcels?pageSize=100',
+        token,
+        tenant: 'souq',
+      })
+    ).json() as Page<StockInParcel>;
     const sent = stock.items.filter((p) => p.source === 'SELF_SHIPPED').flatMap((p) => p.items);
     expect(sent.length).toBeGreaterThan(0);
     for (const { title } of sent) expect(title).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it.each(DEMO_TENANTS.map((d) => d.slug))('gives the %s demo shopper an address, parcels in stock and a transit order', async (slug) => {
-    const token = await t.login(demoEmail(slug), DEMO_PASSWORD, slug);
-    const stock = (await t.request({ method: 'GET', url: '/front/purchase-parcels/stock-in-parcels?pageSize=100', token, tenant: slug })).json() as Page<StockInParcel>;
-    expect(stock.items.filter((p) => p.status === 'IN_STOCK').length).toBeGreaterThanOrEqual(6);
-    expect(stock.items.some((p) => p.freeStorageDaysLeft < 0)).toBe(true);
-    const orders = (await t.request({ method: 'GET', url: '/front/transit-orders', token, tenant: slug })).json() as TransitOrderList;
-    expect(orders.total).toBe(1);
-    // Made, weighed, paid from the demo balance with the demo pay password, and shipped.
-    expect(orders.items[0]).toMatchObject({ parcelCount: 2, status: 'SHIPPED' });
-    expect(orders.items[0]?.trackingNo).toBeTruthy();
-    const addresses = (await t.request({ method: 'GET', url: '/front/user/addresses', token, tenant: slug })).json() as UserAddress[];
-    expect(addresses[0]?.defaultAddress).toBe(true);
-  });
+  it.each(DEMO_TENANTS.map((d) => d.slug))(
+    'gives the %s demo shopper an address, parcels in stock and a transit order',
+    async (slug) => {
+      const token = await t.login(demoEmail(slug), DEMO_PASSWORD, slug);
+      const stock = (
+        await t.request({
+          method: 'GET',
+          url: '/front/purchase-parcels/stock-in-parcels?pageSize=100',
+          token,
+          tenant: slug,
+        })
+      ).json() as Page<StockInParcel>;
+      expect(stock.items.filter((p) => p.status === 'IN_STOCK').length).toBeGreaterThanOrEqual(6);
+      expect(stock.items.some((p) => p.freeStorageDaysLeft < 0)).toBe(true);
+      const orders = (
+        await t.request({ method: 'GET', url: '/front/transit-orders', token, tenant: slug })
+      ).json() as TransitOrderList;
+      expect(orders.total).toBe(1);
+      // Made, weighed, paid from the demo balance with the demo pay password, and shipped.
+      expect(orders.items[0]).toMatchObject({ parcelCount: 2, status: 'SHIPPED' });
+      expect(orders.items[0]?.trackingNo).toBeTruthy();
+      const addresses = (
+        await t.request({ method: 'GET', url: '/front/user/addresses', token, tenant: slug })
+      ).json() as UserAddress[];
+      expect(addresses[0]?.defaultAddress).toBe(true);
+    },
+  );
 
   it('gives every tenant two local pickup points, its main warehouse first', async () => {
     for (const tenant of DEMO_TENANTS) {
-      const res = await t.request({ method: 'GET', url: '/front/tenant-warehouses?warehouseRegion=LOCAL', tenant: tenant.slug });
+      const res = await t.request({
+        method: 'GET',
+        url: '/front/tenant-warehouses?warehouseRegion=LOCAL',
+        tenant: tenant.slug,
+      });
       const points = res.json() as { id: string }[];
       expect(points).toHaveLength(2);
       expect(points[0]?.id).toBe(tenant.warehouses.find((w) => w.region === 'LOCAL')?.id);
@@ -60,7 +89,13 @@ describe('shipping seed', () => {
 
   it('adds nothing when run again', async () => {
     const before = await counts();
-    await shippingSeed.run({ db: t.db, config: t.config, options: { catalogueSize: 60 }, log: { info: () => undefined, warn: () => undefined } as never, tenants: DEMO_TENANTS });
+    await shippingSeed.run({
+      db: t.db,
+      config: t.config,
+      options: { catalogueSize: 60 },
+      log: { info: () => undefined, warn: () => undefined } as never,
+      tenants: DEMO_TENANTS,
+    });
     expect(await counts()).toEqual(before);
   });
 });

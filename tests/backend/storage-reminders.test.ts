@@ -10,13 +10,23 @@ let t: TestApp;
 appForFile((app) => (t = app), { slow: true });
 
 const DAY = 86_400_000;
-const notices = (s: Shopper) => t.db.selectFrom('user_notifications').select(['title', 'content', 'message_key', 'message_params']).where('user_id', '=', s.userId).execute();
-const setReminder = (payload: object) => t.operator.inject({ method: 'PUT', url: '/operator/storage-reminder', headers: t.operatorHeaders(), payload });
+const notices = (s: Shopper) =>
+  t.db
+    .selectFrom('user_notifications')
+    .select(['title', 'content', 'message_key', 'message_params'])
+    .where('user_id', '=', s.userId)
+    .execute();
+const setReminder = (payload: object) =>
+  t.operator.inject({ method: 'PUT', url: '/operator/storage-reminder', headers: t.operatorHeaders(), payload });
 
 /** A parcel of the shopper whose free storage ends `days` after `now`. */
 async function parcelEnding(s: Shopper, now: Date, days: number) {
   const parcel = await giveParcel(t, s);
-  await t.db.updateTable('purchase_parcels').set({ free_storage_until: new Date(now.getTime() + days * DAY) }).where('id', '=', parcel.id).execute();
+  await t.db
+    .updateTable('purchase_parcels')
+    .set({ free_storage_until: new Date(now.getTime() + days * DAY) })
+    .where('id', '=', parcel.id)
+    .execute();
   return parcel;
 }
 
@@ -45,7 +55,9 @@ describe('storage reminders', () => {
     // Stored as what happened; read in the reader's language.
     const [stored] = await notices(french);
     expect(stored?.message_key).toBe('storageEnding');
-    expect(renderNotice('fr', stored!.message_key!, stored!.message_params ?? {})?.title).toMatch(/^Le stockage gratuit du colis/);
+    expect(renderNotice('fr', stored!.message_key!, stored!.message_params ?? {})?.title).toMatch(
+      /^Le stockage gratuit du colis/,
+    );
   });
 
   it('follows the tenant’s days set by the operator; 0 turns the reminder off', async () => {
@@ -68,10 +80,24 @@ describe('storage reminders', () => {
     const bad = await setReminder({ tenantId: 'globalbuy', days: 31 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ fields: { days: 'TOO_LARGE' } });
-    expect((await setReminder({ tenantId: 'globalbuy', days: 2.5 })).json()).toMatchObject({ fields: { days: 'INVALID_NUMBER' } });
+    expect((await setReminder({ tenantId: 'globalbuy', days: 2.5 })).json()).toMatchObject({
+      fields: { days: 'INVALID_NUMBER' },
+    });
     expect((await setReminder({ tenantId: 'nobody', days: 3 })).statusCode).toBe(404);
-    const row = await t.db.selectFrom('tenant_commerce_settings').select('storage_reminder_days').where('tenant_id', '=', 'globalbuy').executeTakeFirst();
+    const row = await t.db
+      .selectFrom('tenant_commerce_settings')
+      .select('storage_reminder_days')
+      .where('tenant_id', '=', 'globalbuy')
+      .executeTakeFirst();
     expect(row?.storage_reminder_days ?? 5).toBe(5);
-    expect((await t.operator.inject({ method: 'PUT', url: '/operator/storage-reminder', payload: { tenantId: 'globalbuy', days: 3 } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.operator.inject({
+          method: 'PUT',
+          url: '/operator/storage-reminder',
+          payload: { tenantId: 'globalbuy', days: 3 },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -20,7 +20,13 @@ const EXAMPLE_DATE = new Date('2013-05-24T00:00:00Z');
 describe('SigV4 signer', () => {
   it('reproduces the GET Object example', () => {
     const signed = signRequest(
-      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { Range: 'bytes=0-9' }, payloadHash: EMPTY_SHA256, date: EXAMPLE_DATE },
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+        payloadHash: EMPTY_SHA256,
+        date: EXAMPLE_DATE,
+      },
       AWS_EXAMPLE,
     );
     expect(sha256Hex(signed.canonicalRequest)).toBe('7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972');
@@ -63,12 +69,22 @@ describe('S3FileStorage', () => {
       }
       const hit = objects.get(url);
       if (!hit) return new Response('<Error><Code>NoSuchKey</Code></Error>', { status: 404 });
-      return new Response(new Uint8Array(hit.body), { status: 200, headers: { 'content-type': hit.type, 'content-length': String(hit.body.length), etag: '"abc"' } });
+      return new Response(new Uint8Array(hit.body), {
+        status: 200,
+        headers: { 'content-type': hit.type, 'content-length': String(hit.body.length), etag: '"abc"' },
+      });
     }) as typeof fetch;
     return { objects, calls, fetchImpl };
   }
 
-  const options = { endpoint: 'http://minio.test:9000', bucket: 'shop', region: 'us-east-1', accessKeyId: 'AK', secretAccessKey: 'SK', cdnBaseUrl: '/api/files' };
+  const options = {
+    endpoint: 'http://minio.test:9000',
+    bucket: 'shop',
+    region: 'us-east-1',
+    accessKeyId: 'AK',
+    secretAccessKey: 'SK',
+    cdnBaseUrl: '/api/files',
+  };
 
   it('puts and gets an object path-style with signed requests', async () => {
     const s3 = fakeS3();
@@ -77,7 +93,9 @@ describe('S3FileStorage', () => {
     const put = s3.calls[0];
     expect(put?.url).toBe('http://minio.test:9000/shop/t1/product-search/2026-01-01/a.png');
     expect(put?.headers['x-amz-content-sha256']).toBe(sha256Hex('png-bytes'));
-    expect(put?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AK\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=content-length;content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/);
+    expect(put?.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AK\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=content-length;content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    );
 
     const file = await storage.get('t1/product-search/2026-01-01/a.png');
     expect(file?.contentType).toBe('image/png');
@@ -97,8 +115,17 @@ describe('S3FileStorage', () => {
   it('is chosen only when all four S3 variables are set', () => {
     const config = { uploadDir: os.tmpdir(), cdnBaseUrl: '/api/files' };
     expect(createStorage(config, {}).kind).toBe('local');
-    expect(createStorage(config, { S3_BUCKET: 'b', S3_ENDPOINT: 'http://x', S3_ACCESS_KEY_ID: 'a' }).kind).toBe('local');
-    expect(createStorage(config, { S3_BUCKET: 'b', S3_ENDPOINT: 'http://x', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' }).kind).toBe('s3');
+    expect(createStorage(config, { S3_BUCKET: 'b', S3_ENDPOINT: 'http://x', S3_ACCESS_KEY_ID: 'a' }).kind).toBe(
+      'local',
+    );
+    expect(
+      createStorage(config, {
+        S3_BUCKET: 'b',
+        S3_ENDPOINT: 'http://x',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 's',
+      }).kind,
+    ).toBe('s3');
   });
 });
 
@@ -141,13 +168,23 @@ describe('local storage and GET /files', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('\x89PNG');
 
-    const again = await t.app.inject({ method: 'GET', url: '/files/catalogue/sample.png', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/files/catalogue/sample.png',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it('answers 404 JSON for a missing file and for traversal attempts', async () => {
     fs.writeFileSync(path.join(uploadDir, '..', 'storage-test-secret.txt'), 'secret');
-    for (const url of ['/files/catalogue/none.png', '/files/../storage-test-secret.txt', '/files/%2e%2e/storage-test-secret.txt', '/files/..%2fstorage-test-secret.txt', '/files/catalogue']) {
+    for (const url of [
+      '/files/catalogue/none.png',
+      '/files/../storage-test-secret.txt',
+      '/files/%2e%2e/storage-test-secret.txt',
+      '/files/..%2fstorage-test-secret.txt',
+      '/files/catalogue',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.json().code).toMatch(/NOT_FOUND$/);
@@ -167,7 +204,7 @@ describe('local storage and GET /files', () => {
 });
 
 describe('LocalFileStorage.put', () => {
-  it('refuses a content type its key\'s extension would not serve', async () => {
+  it("refuses a content type its key's extension would not serve", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-put-'));
     const storage = new LocalFileStorage(dir, '/api/files');
     await expect(storage.put('a/b.jpg', Buffer.from('x'), 'image/png')).rejects.toThrow(/does not match/);

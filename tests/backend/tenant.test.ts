@@ -4,7 +4,8 @@ import { appForFile, type TestApp } from './helpers/testApp';
 let t: TestApp;
 appForFile((app) => (t = app));
 
-const getTenant = async (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/front/tenant', headers });
+const getTenant = async (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/front/tenant', headers });
 
 describe('tenant resolution', () => {
   it.each([
@@ -57,7 +58,11 @@ describe('GET /front/tenant', () => {
       timezoneOffset: -5,
       exchangeInfo: { currency: 'USD', cnyExchangeRate: 0.14 },
       logoImage: '/api/assets/tenants/globalbuy/logo.svg',
-      tenantPreference: { showExchangeRate: true, productPlatforms: ['Taobao', 'Alibaba', 'Poizon'], showPoweredBy: true },
+      tenantPreference: {
+        showExchangeRate: true,
+        productPlatforms: ['Taobao', 'Alibaba', 'Poizon'],
+        showPoweredBy: true,
+      },
     });
     expect(g.serviceSocialAccounts.length).toBeLessThanOrEqual(3);
     expect(new Set(g.serviceSocialAccounts.map((a) => a.type)).size).toBe(g.serviceSocialAccounts.length);
@@ -82,7 +87,11 @@ describe('GET /front/tenant', () => {
   it('matches the other demo settings', async () => {
     const himal = (await getTenant(t.tenantHeaders('himal'))).json() as Tenant;
     expect(himal).toMatchObject({ timezoneOffset: 5.75, exchangeInfo: { currency: 'NPR', cnyExchangeRate: 18.6 } });
-    expect(himal.tenantPreference).toMatchObject({ showUserWarehouse: false, showPoweredBy: false, productPlatforms: ['Poizon', 'Taobao'] });
+    expect(himal.tenantPreference).toMatchObject({
+      showUserWarehouse: false,
+      showPoweredBy: false,
+      productPlatforms: ['Poizon', 'Taobao'],
+    });
     const lao = (await getTenant(t.tenantHeaders('lao'))).json() as Tenant;
     expect(lao).toMatchObject({ defaultLanguage: 'la', supportedLanguages: ['la', 'th', 'en'], timezoneOffset: 7 });
     expect(lao.tenantPreference).toMatchObject({ showClock: false, showExchangeRate: false });
@@ -96,12 +105,18 @@ describe('GET /front/tenant', () => {
 
 describe('reference data', () => {
   it('lists warehouses by region, only the tenant’s own', async () => {
-    const local = (await t.request({ method: 'GET', url: '/front/tenant-warehouses?warehouseRegion=LOCAL', tenant: 'souq' })).json() as TenantWarehouse[];
+    const local = (
+      await t.request({ method: 'GET', url: '/front/tenant-warehouses?warehouseRegion=LOCAL', tenant: 'souq' })
+    ).json() as TenantWarehouse[];
     expect(local.length).toBeGreaterThan(0);
     expect(local.every((w) => w.region === 'LOCAL' && w.id.startsWith('souq-'))).toBe(true);
-    const china = (await t.request({ method: 'GET', url: '/front/tenant-warehouses?warehouseRegion=CHINA', tenant: 'souq' })).json() as TenantWarehouse[];
+    const china = (
+      await t.request({ method: 'GET', url: '/front/tenant-warehouses?warehouseRegion=CHINA', tenant: 'souq' })
+    ).json() as TenantWarehouse[];
     expect(china.every((w) => w.region === 'CHINA' && w.country === 'CN' && w.id.startsWith('souq-'))).toBe(true);
-    const all = (await t.request({ method: 'GET', url: '/front/tenant-warehouses', tenant: 'lao' })).json() as TenantWarehouse[];
+    const all = (
+      await t.request({ method: 'GET', url: '/front/tenant-warehouses', tenant: 'lao' })
+    ).json() as TenantWarehouse[];
     expect(all.every((w) => w.id.startsWith('lao-'))).toBe(true);
     expect(all.length).toBeGreaterThan(local.length);
   });
@@ -113,15 +128,24 @@ describe('reference data', () => {
   });
 
   it('lists supported countries per tenant', async () => {
-    const gh = (await t.request({ method: 'GET', url: '/front/supported-countries', tenant: 'accra' })).json() as { code: string }[];
+    const gh = (await t.request({ method: 'GET', url: '/front/supported-countries', tenant: 'accra' })).json() as {
+      code: string;
+    }[];
     expect(gh[0]).toEqual({ code: 'GH', name: 'Ghana', phoneCode: '+233' });
-    const np = (await t.request({ method: 'GET', url: '/front/supported-countries', tenant: 'himal' })).json() as { code: string }[];
+    const np = (await t.request({ method: 'GET', url: '/front/supported-countries', tenant: 'himal' })).json() as {
+      code: string;
+    }[];
     expect(np.map((c) => c.code)).not.toContain('GH');
   });
 
   it("names the countries in the reader's language, the tenant's name where the language is not offered", async () => {
     const names = async (tenant: string, language?: string) => {
-      const res = await t.request({ method: 'GET', url: '/front/supported-countries', tenant, headers: language ? { 'accept-language': language } : {} });
+      const res = await t.request({
+        method: 'GET',
+        url: '/front/supported-countries',
+        tenant,
+        headers: language ? { 'accept-language': language } : {},
+      });
       return Object.fromEntries((res.json() as { code: string; name: string }[]).map((c) => [c.code, c.name]));
     };
     expect((await names('souq', 'ar')).SA).toBe('المملكة العربية السعودية');
@@ -149,14 +173,20 @@ describe('reference data', () => {
   });
 
   it('gives several countries at once', async () => {
-    const res = await t.request({ method: 'GET', url: '/front/multiple-address-districts?countries=CN,gh', tenant: 'accra' });
+    const res = await t.request({
+      method: 'GET',
+      url: '/front/multiple-address-districts?countries=CN,gh',
+      tenant: 'accra',
+    });
     const body = res.json() as { country: string; districts: { name: string }[] }[];
     expect(body.map((b) => b.country)).toEqual(['CN', 'GH']);
     expect(body[1]?.districts.map((d) => d.name)).toEqual(['Greater Accra', 'Ashanti']);
   });
 
   it('lists transit lines with money in CNY, weights in grams and the countries served', async () => {
-    const opts = (await t.request({ method: 'GET', url: '/front/transit-options', tenant: 'globalbuy' })).json() as TransitOption[];
+    const opts = (
+      await t.request({ method: 'GET', url: '/front/transit-options', tenant: 'globalbuy' })
+    ).json() as TransitOption[];
     expect(opts[0]).toMatchObject({
       name: 'Air Express',
       firstWeightGrams: 1000,
@@ -168,7 +198,14 @@ describe('reference data', () => {
     });
     expect(opts[0]?.countries).toContain('US');
     // In English: the Lao site answers in Lao by default.
-    const lao = (await t.request({ method: 'GET', url: '/front/transit-options', tenant: 'lao', headers: { 'accept-language': 'en' } })).json() as TransitOption[];
+    const lao = (
+      await t.request({
+        method: 'GET',
+        url: '/front/transit-options',
+        tenant: 'lao',
+        headers: { 'accept-language': 'en' },
+      })
+    ).json() as TransitOption[];
     expect(lao.find((o) => o.name === 'Land Freight via Boten')?.countries).toEqual(['LA']);
   });
 });

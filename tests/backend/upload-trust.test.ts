@@ -22,8 +22,12 @@ let other: Buffer;
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-trust-'));
   t = await createTestApp({ seed: true, config: { uploadDir } });
-  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#208020' } }).jpeg().toBuffer();
-  other = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#802020' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#208020' } })
+    .jpeg()
+    .toBuffer();
+  other = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#802020' } })
+    .jpeg()
+    .toBuffer();
 }, 180_000);
 afterAll(async () => {
   await t.close();
@@ -33,15 +37,34 @@ afterAll(async () => {
 const freshIp = ipSequence('10.44');
 
 async function token(tenant = 'globalbuy', remoteAddress = freshIp(), authToken?: string) {
-  return t.request({ method: 'GET', url: '/front/upload-token?ext=jpg&catalog=PRODUCT_SEARCH', tenant, remoteAddress, ...(authToken ? { token: authToken } : {}) });
+  return t.request({
+    method: 'GET',
+    url: '/front/upload-token?ext=jpg&catalog=PRODUCT_SEARCH',
+    tenant,
+    remoteAddress,
+    ...(authToken ? { token: authToken } : {}),
+  });
 }
 
 async function post(tok: Pick<UploadToken, 'key' | 'policy' | 'signature' | 'accessKeyId'>, bytes: Buffer) {
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ key: tok.key, name: 'p.jpg', policy: tok.policy, OSSAccessKeyId: tok.accessKeyId, success_action_status: '200', signature: tok.signature })) fd.append(k, v);
+  for (const [k, v] of Object.entries({
+    key: tok.key,
+    name: 'p.jpg',
+    policy: tok.policy,
+    OSSAccessKeyId: tok.accessKeyId,
+    success_action_status: '200',
+    signature: tok.signature,
+  }))
+    fd.append(k, v);
   fd.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'p.jpg');
   const req = new Request('http://x/oss', { method: 'POST', body: fd });
-  return t.app.inject({ method: 'POST', url: '/oss', headers: { 'content-type': req.headers.get('content-type') as string }, payload: Buffer.from(await req.arrayBuffer()) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/oss',
+    headers: { 'content-type': req.headers.get('content-type') as string },
+    payload: Buffer.from(await req.arrayBuffer()),
+  });
 }
 
 /** A policy signed with the real secret for any key: what only the server can make. */
@@ -76,8 +99,18 @@ describe('an upload token', () => {
   it('never writes the catalogue or outside a tenant upload folder, even signed by the server', async () => {
     fs.mkdirSync(path.join(uploadDir, 'catalogue'), { recursive: true });
     fs.writeFileSync(stored('catalogue/taobao-9.jpg'), jpeg);
-    const prefixPolicy = (p: UploadPolicy): UploadPolicy => ({ ...p, conditions: p.conditions.map((c) => (Array.isArray(c) && c[0] === 'eq' ? ['starts-with', '$key', ''] : c)) as UploadPolicy['conditions'] });
-    for (const key of ['catalogue/taobao-9.jpg', 'catalogue/new.jpg', 'globalbuy/settings/logo.jpg', 'nowhere-tenant/product-search/2026-01-01/x.jpg']) {
+    const prefixPolicy = (p: UploadPolicy): UploadPolicy => ({
+      ...p,
+      conditions: p.conditions.map((c) =>
+        Array.isArray(c) && c[0] === 'eq' ? ['starts-with', '$key', ''] : c,
+      ) as UploadPolicy['conditions'],
+    });
+    for (const key of [
+      'catalogue/taobao-9.jpg',
+      'catalogue/new.jpg',
+      'globalbuy/settings/logo.jpg',
+      'nowhere-tenant/product-search/2026-01-01/x.jpg',
+    ]) {
       const res = await post(serverSigned(key, prefixPolicy), other);
       expect([key, res.statusCode]).toEqual([key, 403]);
       expect(res.json()).toMatchObject({ code: 'UPLOAD_POLICY_VIOLATION' });
@@ -95,12 +128,15 @@ describe('an upload token', () => {
     expect(res.json()).toMatchObject({ code: 'UPLOAD_EXISTS' });
     expect(fs.readFileSync(stored(key))).toEqual(jpeg);
     // The refused write used no quota.
-    expect(await t.db.selectFrom('uploaded_files').select('key').where('key', '=', key).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('uploaded_files').select('key').where('key', '=', key).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('needs a session or stays within a per-client rate for visitors', async () => {
     const ip = freshIp();
-    for (let i = 0; i < ANONYMOUS_UPLOAD_TOKENS.limit; i += 1) expect((await token('globalbuy', ip)).statusCode).toBe(200);
+    for (let i = 0; i < ANONYMOUS_UPLOAD_TOKENS.limit; i += 1)
+      expect((await token('globalbuy', ip)).statusCode).toBe(200);
     const over = await token('globalbuy', ip);
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -112,7 +148,14 @@ describe('an upload token', () => {
   it('keeps each tenant within its storage quota', async () => {
     await t.db
       .insertInto('uploaded_files')
-      .values({ key: 'lao/product-search/2000-01-01/filler.jpg', tenant_id: 'lao', folder: 'product-search', owner_user_id: null, bytes: t.config.uploadTenantQuotaBytes - 10, policy_hash: 'filler' })
+      .values({
+        key: 'lao/product-search/2000-01-01/filler.jpg',
+        tenant_id: 'lao',
+        folder: 'product-search',
+        owner_user_id: null,
+        bytes: t.config.uploadTenantQuotaBytes - 10,
+        policy_hash: 'filler',
+      })
       .execute();
     const tok = (await token('lao')).json() as UploadToken;
     const res = await post(tok, jpeg);
@@ -140,8 +183,12 @@ describe('storage create()', () => {
     try {
       const storage = new LocalFileStorage(dir, '/api/files');
       await storage.create('t/a/x.jpg', Buffer.from('first'), 'image/jpeg');
-      await expect(storage.create('t/a/x.jpg', Buffer.from('second'), 'image/jpeg')).rejects.toBeInstanceOf(ObjectExistsError);
-      const race = await Promise.allSettled([1, 2, 3].map((n) => storage.create('t/a/y.jpg', Buffer.from(`w${n}`), 'image/jpeg')));
+      await expect(storage.create('t/a/x.jpg', Buffer.from('second'), 'image/jpeg')).rejects.toBeInstanceOf(
+        ObjectExistsError,
+      );
+      const race = await Promise.allSettled(
+        [1, 2, 3].map((n) => storage.create('t/a/y.jpg', Buffer.from(`w${n}`), 'image/jpeg')),
+      );
       expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       expect(fs.readFileSync(path.join(dir, 't/a/x.jpg'), 'utf8')).toBe('first');
       expect(fs.readdirSync(path.join(dir, 't/a')).sort()).toEqual(['x.jpg', 'y.jpg']);
@@ -163,9 +210,20 @@ describe('storage create()', () => {
         return new Response(null, { status: 200 });
       }
       const hit = objects.get(url);
-      return hit ? new Response(new Uint8Array(hit), { status: 200, headers: { 'content-type': 'image/jpeg' } }) : new Response('', { status: 404 });
+      return hit
+        ? new Response(new Uint8Array(hit), { status: 200, headers: { 'content-type': 'image/jpeg' } })
+        : new Response('', { status: 404 });
     }) as typeof fetch;
-    const s3 = new S3FileStorage({ endpoint: 'http://minio.test:9000', bucket: 'b', region: 'us-east-1', accessKeyId: 'AK', secretAccessKey: 'SK', cdnBaseUrl: '/api/files', pathStyle: true, fetch: fetchImpl });
+    const s3 = new S3FileStorage({
+      endpoint: 'http://minio.test:9000',
+      bucket: 'b',
+      region: 'us-east-1',
+      accessKeyId: 'AK',
+      secretAccessKey: 'SK',
+      cdnBaseUrl: '/api/files',
+      pathStyle: true,
+      fetch: fetchImpl,
+    });
     await s3.create('t/a/x.jpg', Buffer.from('first'), 'image/jpeg');
     expect(puts[0]?.['if-none-match']).toBe('*');
     expect(puts[0]?.authorization).toContain('if-none-match');
@@ -178,8 +236,13 @@ describe('storage create()', () => {
     try {
       fs.mkdirSync(path.join(dir, 'catalogue'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'catalogue', 'p.jpg'), 'local');
-      const storage = createStorage({ uploadDir: dir, cdnBaseUrl: '/api/files' }, { S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' });
-      await expect(storage.create('catalogue/p.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toBeInstanceOf(ObjectExistsError);
+      const storage = createStorage(
+        { uploadDir: dir, cdnBaseUrl: '/api/files' },
+        { S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' },
+      );
+      await expect(storage.create('catalogue/p.jpg', Buffer.from('x'), 'image/jpeg')).rejects.toBeInstanceOf(
+        ObjectExistsError,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

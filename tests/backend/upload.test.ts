@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { UploadToken } from '../../contract';
-import { createUploadToken, decodePolicy, signPolicy, type UploadPolicy } from '../../backend/src/modules/upload/policy';
+import {
+  createUploadToken,
+  decodePolicy,
+  signPolicy,
+  type UploadPolicy,
+} from '../../backend/src/modules/upload/policy';
 import { uploadSigner } from '../../backend/src/modules/upload/routes';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -15,8 +20,12 @@ let png: Buffer;
 beforeAll(async () => {
   uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-test-'));
   t = await createTestApp({ seed: true, config: { uploadDir, uploadSecret: 'test-upload-secret' } });
-  jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c03030' } }).jpeg().toBuffer();
-  png = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#3030c0' } }).png().toBuffer();
+  jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c03030' } })
+    .jpeg()
+    .toBuffer();
+  png = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#3030c0' } })
+    .png()
+    .toBuffer();
 }, 180_000);
 afterAll(async () => {
   await t.close();
@@ -30,7 +39,12 @@ async function token(ext = 'jpg', tenant = 'globalbuy'): Promise<UploadToken> {
 }
 
 /** The multipart body the storefront builds (services/upload.ts), with optional overrides. */
-function form(tok: UploadToken, file: { bytes: Buffer; type: string; name?: string } | null, overrides: Record<string, string> = {}, extraFile = false) {
+function form(
+  tok: UploadToken,
+  file: { bytes: Buffer; type: string; name?: string } | null,
+  overrides: Record<string, string> = {},
+  extraFile = false,
+) {
   const fields: Record<string, string> = {
     key: tok.key,
     name: file?.name ?? 'photo.jpg',
@@ -51,7 +65,12 @@ async function post(fd: FormData) {
   // Serialise exactly as a browser would (boundary and all), then inject.
   const req = new Request('http://x/oss', { method: 'POST', body: fd });
   const body = Buffer.from(await req.arrayBuffer());
-  return t.app.inject({ method: 'POST', url: '/oss', headers: { 'content-type': req.headers.get('content-type') as string }, payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/oss',
+    headers: { 'content-type': req.headers.get('content-type') as string },
+    payload: body,
+  });
 }
 
 /** A policy re-signed with the real secret: what an attacker cannot do, used to reach checks behind the signature. */
@@ -81,7 +100,11 @@ describe('GET /front/upload-token', () => {
   });
 
   it('needs no login but a known tenant', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/front/upload-token?ext=jpg&catalog=PRODUCT_SEARCH', headers: { 'x-tenant-domain': 'nowhere.test' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/front/upload-token?ext=jpg&catalog=PRODUCT_SEARCH',
+      headers: { 'x-tenant-domain': 'nowhere.test' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('TENANT_NOT_FOUND');
   });
@@ -119,7 +142,9 @@ describe('POST /oss', () => {
 
   it('refuses a changed policy (signature mismatch)', async () => {
     const tok = await token('jpg');
-    const tampered = Buffer.from(JSON.stringify({ ...decodePolicy(tok.policy)!, expiration: '2099-01-01T00:00:00.000Z' })).toString('base64');
+    const tampered = Buffer.from(
+      JSON.stringify({ ...decodePolicy(tok.policy)!, expiration: '2099-01-01T00:00:00.000Z' }),
+    ).toString('base64');
     const res = await post(form(tok, { bytes: jpeg, type: 'image/jpeg' }, { policy: tampered }));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'UPLOAD_SIGNATURE_MISMATCH', detail: expect.any(String) });
@@ -127,7 +152,9 @@ describe('POST /oss', () => {
 
   it('refuses a forged signature and an unknown access key', async () => {
     const tok = await token('jpg');
-    const forged = await post(form(tok, { bytes: jpeg, type: 'image/jpeg' }, { signature: signPolicy(tok.policy, 'guessed-secret') }));
+    const forged = await post(
+      form(tok, { bytes: jpeg, type: 'image/jpeg' }, { signature: signPolicy(tok.policy, 'guessed-secret') }),
+    );
     expect(forged.statusCode).toBe(403);
     expect(forged.json().code).toBe('UPLOAD_SIGNATURE_MISMATCH');
     const key = await post(form(tok, { bytes: jpeg, type: 'image/jpeg' }, { OSSAccessKeyId: 'someone-else' }));
@@ -138,7 +165,12 @@ describe('POST /oss', () => {
   it('refuses any key but the signed one (another tenant, another folder, another name)', async () => {
     const tok = await token('jpg');
     const sibling = `${tok.key.slice(0, tok.key.lastIndexOf('/') + 1)}chosen-by-me.jpg`;
-    for (const key of [tok.key.replace(/^globalbuy\//, 'souq/'), 'catalogue/taobao-1.jpg', `${tok.key.split('/').slice(0, 3).join('/')}-x/evil.jpg`, sibling]) {
+    for (const key of [
+      tok.key.replace(/^globalbuy\//, 'souq/'),
+      'catalogue/taobao-1.jpg',
+      `${tok.key.split('/').slice(0, 3).join('/')}-x/evil.jpg`,
+      sibling,
+    ]) {
       const res = await post(form(tok, { bytes: jpeg, type: 'image/jpeg' }, { key }));
       expect([key, res.statusCode]).toEqual([key, 403]);
       expect(res.json()).toMatchObject({ code: 'UPLOAD_POLICY_VIOLATION', detail: expect.stringContaining('key') });
@@ -154,7 +186,10 @@ describe('POST /oss', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'UPLOAD_POLICY_EXPIRED', detail: expect.stringContaining('expired') });
     // A token made 11 minutes ago by the real signer is just as dead.
-    const old = createUploadToken({ tenantId: 'globalbuy', ext: 'jpg', catalog: 'PRODUCT_SEARCH', now: new Date(Date.now() - 11 * 60_000) }, uploadSigner(t.config));
+    const old = createUploadToken(
+      { tenantId: 'globalbuy', ext: 'jpg', catalog: 'PRODUCT_SEARCH', now: new Date(Date.now() - 11 * 60_000) },
+      uploadSigner(t.config),
+    );
     const late = await post(form(old, { bytes: jpeg, type: 'image/jpeg' }));
     expect(late.statusCode).toBe(403);
     expect(late.json().code).toBe('UPLOAD_POLICY_EXPIRED');
@@ -171,7 +206,12 @@ describe('POST /oss', () => {
 
   it('applies a tighter signed size range', async () => {
     const tok = await token('jpg');
-    const small = resign(tok, (p) => ({ ...p, conditions: p.conditions.map((c) => (Array.isArray(c) && c[0] === 'content-length-range' ? ['content-length-range', 1, 100] : c)) as UploadPolicy['conditions'] }));
+    const small = resign(tok, (p) => ({
+      ...p,
+      conditions: p.conditions.map((c) =>
+        Array.isArray(c) && c[0] === 'content-length-range' ? ['content-length-range', 1, 100] : c,
+      ) as UploadPolicy['conditions'],
+    }));
     const res = await post(form(tok, { bytes: jpeg, type: 'image/jpeg' }, small));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('UPLOAD_TOO_LARGE');
@@ -179,7 +219,9 @@ describe('POST /oss', () => {
 
   it('refuses a file that is not a jpeg or png even with a jpeg name and type', async () => {
     const tok = await token('jpg');
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     for (const bytes of [gif, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')]) {
       const res = await post(form(tok, { bytes, type: 'image/jpeg', name: 'photo.jpg' }));
       expect(res.statusCode).toBe(400);
@@ -194,7 +236,12 @@ describe('POST /oss', () => {
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().code).toBe('UPLOAD_TYPE_MISMATCH');
     // Magic bytes of a jpeg followed by garbage.
-    const corrupt = await post(form(tok, { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]), type: 'image/jpeg' }));
+    const corrupt = await post(
+      form(tok, {
+        bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]),
+        type: 'image/jpeg',
+      }),
+    );
     expect(corrupt.statusCode).toBe(400);
     expect(corrupt.json().code).toBe('UPLOAD_CORRUPT_IMAGE');
     expect(fs.existsSync(path.join(uploadDir, ...tok.key.split('/')))).toBe(false);
@@ -218,7 +265,10 @@ describe('POST /oss', () => {
     fd.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'a.jpg');
     const res = await post(fd);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'UPLOAD_FIELD_MISSING', fields: { policy: 'REQUIRED', OSSAccessKeyId: 'REQUIRED', signature: 'REQUIRED' } });
+    expect(res.json()).toMatchObject({
+      code: 'UPLOAD_FIELD_MISSING',
+      fields: { policy: 'REQUIRED', OSSAccessKeyId: 'REQUIRED', signature: 'REQUIRED' },
+    });
     const json = await t.app.inject({ method: 'POST', url: '/oss', payload: { key: tok.key } });
     expect(json.statusCode).toBe(400);
     expect(json.json().code).toBe('UPLOAD_INVALID_FORM');

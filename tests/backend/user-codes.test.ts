@@ -28,7 +28,11 @@ describe('email codes', () => {
     const email = 'late@example.com';
     await send(email);
     const code = await latestCode(email);
-    await t.db.updateTable('email_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
+    await t.db
+      .updateTable('email_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute();
     const res = await verify(email, code);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'CODE_EXPIRED', fields: { verificationCode: 'CODE_EXPIRED' } });
@@ -39,7 +43,11 @@ describe('email codes', () => {
     const before = Date.now();
     const res = await send(email);
     expect(res.json()).toEqual({ sent: true, expiresInSeconds: 600, resendAfterSeconds: 60 });
-    const row = await t.db.selectFrom('email_codes').select(['expires_at', 'code_hash']).where('email', '=', email).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('email_codes')
+      .select(['expires_at', 'code_hash'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.expires_at.getTime() - before).toBeGreaterThanOrEqual(599_000);
     expect(row.expires_at.getTime() - before).toBeLessThanOrEqual(601_000);
     // Only a hash is stored.
@@ -75,7 +83,11 @@ describe('email codes', () => {
     expect(Number(second.headers['retry-after'])).toBe(Number(body.fields.retryAfter));
     // The limit is per address and per tenant.
     expect((await send(email, freshIp(), 'souq')).statusCode).toBe(200);
-    await t.db.updateTable('email_codes').set({ created_at: new Date(Date.now() - 61_000) }).where('email', '=', email).execute();
+    await t.db
+      .updateTable('email_codes')
+      .set({ created_at: new Date(Date.now() - 61_000) })
+      .where('email', '=', email)
+      .execute();
     expect((await send(email)).statusCode).toBe(200);
   });
 
@@ -94,7 +106,12 @@ describe('bad input is a 400 with the field named, never a 500', () => {
     ['POST', '/front/user/send-email-code', {}, { email: 'REQUIRED' }],
     ['POST', '/front/user/send-email-code', { email: 'not-an-email' }, { email: 'INVALID_EMAIL' }],
     ['POST', '/front/user/send-email-code', { email: 42 }, { email: 'INVALID_TYPE' }],
-    ['POST', '/front/user/verify-email-code', { email: 'a@b.co', verificationCode: '12ab' }, { verificationCode: 'INVALID_CODE' }],
+    [
+      'POST',
+      '/front/user/verify-email-code',
+      { email: 'a@b.co', verificationCode: '12ab' },
+      { verificationCode: 'INVALID_CODE' },
+    ],
     ['POST', '/front/user/login', { email: 'a@b.co' }, { password: 'REQUIRED' }],
     [
       'POST',
@@ -102,32 +119,60 @@ describe('bad input is a 400 with the field named, never a 500', () => {
       { name: 'x'.repeat(61), email: 'a@b.co', loginPassword: 'abcdefgh', secondEmail: 'A@B.CO' },
       { name: 'NAME_TOO_LONG', loginPassword: 'PASSWORD_TOO_WEAK', secondEmail: 'SAME_AS_EMAIL' },
     ],
-    ['POST', '/front/user/signup', { name: 'N', email: 'a@b.co', loginPassword: 'x'.repeat(65) + '1' }, { loginPassword: 'PASSWORD_TOO_LONG' }],
-    ['POST', '/front/user/forget-password', { email: 'a@b.co', verificationCode: '123456', newPassword: 'short1' }, { newPassword: 'PASSWORD_TOO_SHORT' }],
+    [
+      'POST',
+      '/front/user/signup',
+      { name: 'N', email: 'a@b.co', loginPassword: 'x'.repeat(65) + '1' },
+      { loginPassword: 'PASSWORD_TOO_LONG' },
+    ],
+    [
+      'POST',
+      '/front/user/forget-password',
+      { email: 'a@b.co', verificationCode: '123456', newPassword: 'short1' },
+      { newPassword: 'PASSWORD_TOO_SHORT' },
+    ],
     ['GET', '/front/user/check-email-available?email=nope', undefined, { email: 'INVALID_EMAIL' }],
   ];
 
   it.each(cases)('%s %s %j', async (method, url, payload, fields) => {
-    const res = await t.request({ method: method as 'GET', url, ...(payload === undefined ? {} : { payload: payload as object }) });
+    const res = await t.request({
+      method: method as 'GET',
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields });
   });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
-    const res = await t.request({ method: 'POST', url: '/front/user/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/front/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_JSON' });
   });
 
   it('answers a non-object body with 400', async () => {
-    const res = await t.request({ method: 'POST', url: '/front/user/login', headers: { 'content-type': 'application/json' }, payload: '"hello"' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/front/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '"hello"',
+    });
     expect(res.statusCode).toBe(400);
     const arr = await t.request({ method: 'POST', url: '/front/user/signup', payload: [1, 2] as never });
     expect(arr.statusCode).toBe(400);
   });
 
   it('answers a body that is too large with 413', async () => {
-    const res = await t.request({ method: 'POST', url: '/front/user/login', payload: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/front/user/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });

@@ -17,13 +17,19 @@ const profile = makeProfile({ name: 'Demo Shopper', phoneNumber: '+1 555 0100' }
 
 function renderAccount(routes: Routes = {}, options: { tenant?: ReturnType<typeof makeTenant> } = {}) {
   // As _app renders a requireAuth page: the guard beside the view.
-  return renderWithProviders(<><RequireLogin /><AccountView initialProfile={profile} /></>, {
-    profile,
-    path: '/my/account',
-    routes,
-    tenant: options.tenant,
-    namespaces: { account: enAccount, auth: enAuth, payments: enPayments },
-  });
+  return renderWithProviders(
+    <>
+      <RequireLogin />
+      <AccountView initialProfile={profile} />
+    </>,
+    {
+      profile,
+      path: '/my/account',
+      routes,
+      tenant: options.tenant,
+      namespaces: { account: enAccount, auth: enAuth, payments: enPayments },
+    },
+  );
 }
 
 const form = (name: string) => screen.getByRole('form', { name });
@@ -72,7 +78,9 @@ describe('AccountView', () => {
     const passwordForm = form('Change password');
     fireEvent.change(within(passwordForm).getByLabelText(/^Current password/), { target: { value: 'Shopper2026!' } });
     fireEvent.change(within(passwordForm).getByLabelText(/^New password/), { target: { value: 'Better2027!' } });
-    fireEvent.change(within(passwordForm).getByLabelText(/^Confirm new password/), { target: { value: 'Better2028!' } });
+    fireEvent.change(within(passwordForm).getByLabelText(/^Confirm new password/), {
+      target: { value: 'Better2028!' },
+    });
     fireEvent.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
     expect(await within(passwordForm).findByText('The passwords do not match.')).toBeInTheDocument();
     expect(calls(list, 'PUT', '/front/user/change-password')).toHaveLength(0);
@@ -83,7 +91,12 @@ describe('AccountView', () => {
     const { calls: list } = renderAccount({
       'PUT /front/user/change-password': (config: InternalAxiosRequestConfig) => {
         attempt += 1;
-        if (attempt === 1) return apiError(config, 400, { code: 'VALIDATION_FAILED', message: 'x', fields: { oldPassword: 'WRONG_PASSWORD' } });
+        if (attempt === 1)
+          return apiError(config, 400, {
+            code: 'VALIDATION_FAILED',
+            message: 'x',
+            fields: { oldPassword: 'WRONG_PASSWORD' },
+          });
         return { success: true };
       },
     });
@@ -91,7 +104,9 @@ describe('AccountView', () => {
     const fill = (old: string) => {
       fireEvent.change(within(passwordForm).getByLabelText(/^Current password/), { target: { value: old } });
       fireEvent.change(within(passwordForm).getByLabelText(/^New password/), { target: { value: 'Better2027!' } });
-      fireEvent.change(within(passwordForm).getByLabelText(/^Confirm new password/), { target: { value: 'Better2027!' } });
+      fireEvent.change(within(passwordForm).getByLabelText(/^Confirm new password/), {
+        target: { value: 'Better2027!' },
+      });
     };
     fill('wrong-one');
     fireEvent.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
@@ -122,21 +137,33 @@ describe('AccountView', () => {
     fireEvent.change(within(payForm).getByLabelText(/^Repeat the pay password/), { target: { value: '654321' } });
     fireEvent.click(within(payForm).getByRole('button', { name: 'Change pay password' }));
     expect(await screen.findByText('Your pay password is changed.')).toBeInTheDocument();
-    expect(body(calls(list, 'POST', '/front/user-account/resetPayPassword')[0]!)).toEqual({ oldPayPassword: '123456', newPayPassword: '654321' });
-    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Change the pay password' })).getByLabelText(/^Current pay password/)).toHaveValue(''));
+    expect(body(calls(list, 'POST', '/front/user-account/resetPayPassword')[0]!)).toEqual({
+      oldPayPassword: '123456',
+      newPayPassword: '654321',
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Change the pay password' })).getByLabelText(/^Current pay password/),
+      ).toHaveValue(''),
+    );
   });
 
-  it('clears the password form\'s message once a field is edited', async () => {
+  it("clears the password form's message once a field is edited", async () => {
     const { calls: list } = renderAccount({
-      'PUT /front/user/change-password': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+      'PUT /front/user/change-password': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
     });
     const passwordForm = form('Change password');
     fireEvent.change(within(passwordForm).getByLabelText(/^Current password/), { target: { value: 'Shopper2026!' } });
     fireEvent.change(within(passwordForm).getByLabelText(/^New password/), { target: { value: 'Better2027!' } });
-    fireEvent.change(within(passwordForm).getByLabelText(/^Confirm new password/), { target: { value: 'Better2027!' } });
+    fireEvent.change(within(passwordForm).getByLabelText(/^Confirm new password/), {
+      target: { value: 'Better2027!' },
+    });
     fireEvent.click(within(passwordForm).getByRole('button', { name: 'Change password' }));
     // Worded for what was tried, and sent once.
-    expect(await within(passwordForm).findByRole('alert')).toHaveTextContent(/^Could not change your password: The server had a problem\. Please try again later\.$/);
+    expect(await within(passwordForm).findByRole('alert')).toHaveTextContent(
+      /^Could not change your password: The server had a problem\. Please try again later\.$/,
+    );
     expect(calls(list, 'PUT', '/front/user/change-password')).toHaveLength(1);
     fireEvent.change(within(passwordForm).getByLabelText(/^Current password/), { target: { value: 'Shopper2026?' } });
     expect(within(passwordForm).queryByRole('alert')).not.toBeInTheDocument();
@@ -146,14 +173,17 @@ describe('AccountView', () => {
     const account = { balance: 10, frozen: 0, available: 10, hasPayPassword: true, payPasswordLockedUntil: null };
     const { calls: list } = renderAccount({
       '/front/user-account': account,
-      'POST /front/user-account/resetPayPassword': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+      'POST /front/user-account/resetPayPassword': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
     });
     const payForm = await screen.findByRole('form', { name: 'Change the pay password' });
     fireEvent.change(within(payForm).getByLabelText(/^Current pay password/), { target: { value: '123456' } });
     fireEvent.change(within(payForm).getByLabelText(/^New pay password/), { target: { value: '654321' } });
     fireEvent.change(within(payForm).getByLabelText(/^Repeat the pay password/), { target: { value: '654321' } });
     fireEvent.click(within(payForm).getByRole('button', { name: 'Change pay password' }));
-    expect(await within(payForm).findByRole('alert')).toHaveTextContent(/^Could not change your pay password: The server had a problem\. Please try again later\.$/);
+    expect(await within(payForm).findByRole('alert')).toHaveTextContent(
+      /^Could not change your pay password: The server had a problem\. Please try again later\.$/,
+    );
     expect(calls(list, 'POST', '/front/user-account/resetPayPassword')).toHaveLength(1);
     fireEvent.change(within(payForm).getByLabelText(/^New pay password/), { target: { value: '654320' } });
     expect(within(payForm).queryByRole('alert')).not.toBeInTheDocument();
@@ -161,30 +191,55 @@ describe('AccountView', () => {
 
   it('clears a refused first pay password once it is edited', async () => {
     renderAccount({
-      '/front/user-account': { balance: 0, frozen: 0, available: 0, hasPayPassword: false, payPasswordLockedUntil: null },
-      'POST /front/user-account/first-set-pay-password': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+      '/front/user-account': {
+        balance: 0,
+        frozen: 0,
+        available: 0,
+        hasPayPassword: false,
+        payPasswordLockedUntil: null,
+      },
+      'POST /front/user-account/first-set-pay-password': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
     });
     const first = await screen.findByRole('form', { name: 'Set a pay password' });
     fireEvent.change(within(first).getByLabelText(/^New pay password/), { target: { value: '246810' } });
     fireEvent.change(within(first).getByLabelText(/^Repeat the pay password/), { target: { value: '246810' } });
     fireEvent.click(within(first).getByRole('button', { name: 'Set pay password' }));
     // The intro is an alert too: the refusal is the one with the server's text, worded for setting the password.
-    expect(await within(first).findByText('Could not set your pay password: The server had a problem. Please try again later.')).toBeInTheDocument();
+    expect(
+      await within(first).findByText(
+        'Could not set your pay password: The server had a problem. Please try again later.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.change(within(first).getByLabelText(/^Repeat the pay password/), { target: { value: '24681' } });
     expect(within(first).queryByText(/The server had a problem/)).not.toBeInTheDocument();
   });
 
   it('offers to set a first pay password when there is none yet', async () => {
     const { calls: list } = renderAccount({
-      '/front/user-account': { balance: 0, frozen: 0, available: 0, hasPayPassword: false, payPasswordLockedUntil: null },
-      'POST /front/user-account/first-set-pay-password': { balance: 0, frozen: 0, available: 0, hasPayPassword: true, payPasswordLockedUntil: null },
+      '/front/user-account': {
+        balance: 0,
+        frozen: 0,
+        available: 0,
+        hasPayPassword: false,
+        payPasswordLockedUntil: null,
+      },
+      'POST /front/user-account/first-set-pay-password': {
+        balance: 0,
+        frozen: 0,
+        available: 0,
+        hasPayPassword: true,
+        payPasswordLockedUntil: null,
+      },
     });
     const first = await screen.findByRole('form', { name: 'Set a pay password' });
     fireEvent.change(within(first).getByLabelText(/^New pay password/), { target: { value: '246810' } });
     fireEvent.change(within(first).getByLabelText(/^Repeat the pay password/), { target: { value: '246810' } });
     fireEvent.click(within(first).getByRole('button', { name: 'Set pay password' }));
     expect(await screen.findByRole('form', { name: 'Change the pay password' })).toBeInTheDocument();
-    expect(body(calls(list, 'POST', '/front/user-account/first-set-pay-password')[0]!)).toEqual({ payPassword: '246810' });
+    expect(body(calls(list, 'POST', '/front/user-account/first-set-pay-password')[0]!)).toEqual({
+      payPassword: '246810',
+    });
   });
 
   it('sends a code to the new email with a 60 s countdown, then changes the email and refreshes the session', async () => {
@@ -206,7 +261,9 @@ describe('AccountView', () => {
     fireEvent.click(within(emailForm).getByRole('button', { name: 'Change email' }));
     expect(await screen.findByText('Your login email is now new@example.com.')).toBeInTheDocument();
     expect(body(calls(list, 'PUT', '/front/user/email')[0]!)).toEqual({
-      email: 'new@example.com', verificationCode: '123456', loginPassword: 'Shopper2026!',
+      email: 'new@example.com',
+      verificationCode: '123456',
+      loginPassword: 'Shopper2026!',
     });
     expect(calls(list, 'GET', '/front/user/profile').length).toBeGreaterThan(profileCallsBefore);
     // The profile form shows the new login email.
@@ -219,7 +276,9 @@ describe('AccountView', () => {
         apiError(config, 400, { code: 'CODE_INVALID', message: 'x', fields: { verificationCode: 'CODE_INVALID' } }),
     });
     const emailForm = form('Change login email');
-    fireEvent.change(within(emailForm).getByLabelText(/^New email/), { target: { value: profile.email.toUpperCase() } });
+    fireEvent.change(within(emailForm).getByLabelText(/^New email/), {
+      target: { value: profile.email.toUpperCase() },
+    });
     fireEvent.click(within(emailForm).getByRole('button', { name: 'Send code' }));
     expect(await within(emailForm).findByText('This is already your login email.')).toBeInTheDocument();
     expect(calls(list, 'POST', '/front/user/send-email-code')).toHaveLength(0);
@@ -249,12 +308,15 @@ describe('AccountView', () => {
 
   it('words a refused profile save for saving the profile, sends it once and clears it when a field changes', async () => {
     const { calls: list } = renderAccount({
-      'PUT /front/user/profile': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+      'PUT /front/user/profile': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
     });
     const profileForm = form('Profile');
     fireEvent.change(within(profileForm).getByLabelText(/^Name/), { target: { value: 'New Name' } });
     fireEvent.click(within(profileForm).getByRole('button', { name: 'Save changes' }));
-    expect(await within(profileForm).findByRole('alert')).toHaveTextContent(/^Could not save your profile: The server had a problem\. Please try again later\.$/);
+    expect(await within(profileForm).findByRole('alert')).toHaveTextContent(
+      /^Could not save your profile: The server had a problem\. Please try again later\.$/,
+    );
     expect(calls(list, 'PUT', '/front/user/profile')).toHaveLength(1);
     fireEvent.change(within(profileForm).getByLabelText(/^Name/), { target: { value: 'Newer Name' } });
     expect(within(profileForm).queryByRole('alert')).not.toBeInTheDocument();
@@ -262,14 +324,17 @@ describe('AccountView', () => {
 
   it('words a refused email change for changing the email, sends it once and clears it when a field changes', async () => {
     const { calls: list } = renderAccount({
-      'PUT /front/user/email': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+      'PUT /front/user/email': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
     });
     const emailForm = form('Change login email');
     fireEvent.change(within(emailForm).getByLabelText(/^New email/), { target: { value: 'new@example.com' } });
     fireEvent.change(within(emailForm).getByLabelText(/^Verification code/), { target: { value: '123456' } });
     fireEvent.change(within(emailForm).getByLabelText(/^Login password/), { target: { value: 'Shopper2026!' } });
     fireEvent.click(within(emailForm).getByRole('button', { name: 'Change email' }));
-    expect(await within(emailForm).findByRole('alert')).toHaveTextContent(/^Could not change your email: The server had a problem\. Please try again later\.$/);
+    expect(await within(emailForm).findByRole('alert')).toHaveTextContent(
+      /^Could not change your email: The server had a problem\. Please try again later\.$/,
+    );
     expect(calls(list, 'PUT', '/front/user/email')).toHaveLength(1);
     fireEvent.change(within(emailForm).getByLabelText(/^Login password/), { target: { value: 'Shopper2026?' } });
     expect(within(emailForm).queryByRole('alert')).not.toBeInTheDocument();
@@ -277,7 +342,8 @@ describe('AccountView', () => {
 
   it('words a refused language for saving the language, sends it once and clears it when the choice changes', async () => {
     const { calls: list } = renderAccount({
-      'PUT /front/user/language': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+      'PUT /front/user/language': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
     });
     const languageForm = form('Preferred language');
     fireEvent.mouseDown(within(languageForm).getByRole('combobox'));
@@ -285,7 +351,9 @@ describe('AccountView', () => {
     await act(async () => {
       fireEvent.click(within(languageForm).getByRole('button', { name: 'Use this language' }));
     });
-    expect(await within(languageForm).findByRole('alert')).toHaveTextContent(/^Could not save your language: The server had a problem\. Please try again later\.$/);
+    expect(await within(languageForm).findByRole('alert')).toHaveTextContent(
+      /^Could not save your language: The server had a problem\. Please try again later\.$/,
+    );
     expect(calls(list, 'PUT', '/front/user/language')).toHaveLength(1);
     fireEvent.mouseDown(within(languageForm).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'Español' }));
@@ -301,7 +369,9 @@ describe('AccountView', () => {
   it('goes to login on the client when the session ends in another tab', async () => {
     const { router } = renderAccount();
     clearSessionCookies();
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fmy%2Faccount'));
     expect(screen.queryByRole('form', { name: 'Profile' })).not.toBeInTheDocument();
   });
@@ -315,7 +385,9 @@ describe('AccountView', () => {
         router.emit('routeChangeStart', '/');
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      act(() => { jest.advanceTimersByTime(LOGGED_OUT_GRACE_MS * 2); });
+      act(() => {
+        jest.advanceTimersByTime(LOGGED_OUT_GRACE_MS * 2);
+      });
       expect(router.replace).not.toHaveBeenCalled();
     } finally {
       jest.useRealTimers();

@@ -18,8 +18,14 @@ import { settings as messageSettings } from '@/pages/my/message';
 const tenant = makeTenant({ supportedLanguages: ['en', 'fr'], tenantPreference: { productPlatforms: ['Taobao'] } });
 
 const profile: UserProfile = {
-  id: 'u1', name: 'Demo', email: 'demo@globalbuy.test', secondEmail: null, phoneNumber: null, language: 'en',
-  unreadNotificationCount: 2, createdAt: '2026-01-01T00:00:00Z',
+  id: 'u1',
+  name: 'Demo',
+  email: 'demo@globalbuy.test',
+  secondEmail: null,
+  phoneNumber: null,
+  language: 'en',
+  unreadNotificationCount: 2,
+  createdAt: '2026-01-01T00:00:00Z',
 };
 const page: Page<UserNotification> = { items: [], total: 0, pageNo: 2, pageSize: 20 };
 
@@ -46,14 +52,23 @@ function setup(tokenValid = true) {
 
 function request(resolvedUrl: string, { loggedIn, query = {} }: { loggedIn: boolean; query?: Record<string, string> }) {
   const headers: Record<string, string> = { host: 'localhost:3000', cookie: 'NEXT_LOCALE=en' };
-  if (loggedIn) headers.cookie += `; ps_logged_in=1; ps_token=tok-1; ps_profile=${encodeURIComponent(encryptProfile(profile))}`;
+  if (loggedIn)
+    headers.cookie += `; ps_logged_in=1; ps_token=tok-1; ps_profile=${encodeURIComponent(encryptProfile(profile))}`;
   const set: Record<string, unknown> = {};
   const res = {
     statusCode: 200,
-    setHeader: (name: string, value: unknown) => { set[name.toLowerCase()] = value; },
+    setHeader: (name: string, value: unknown) => {
+      set[name.toLowerCase()] = value;
+    },
     getHeader: (name: string) => set[name.toLowerCase()],
   };
-  const ctx = { req: { headers, url: resolvedUrl, socket: {} }, res, locale: 'en', resolvedUrl, query } as unknown as GetServerSidePropsContext;
+  const ctx = {
+    req: { headers, url: resolvedUrl, socket: {} },
+    res,
+    locale: 'en',
+    resolvedUrl,
+    query,
+  } as unknown as GetServerSidePropsContext;
   return { ctx, set };
 }
 
@@ -62,9 +77,13 @@ describe('/my/account and /my/message on the server', () => {
     const { withPage, calls } = setup();
     const account = await withPage(accountSettings, loadAccountPage)(request('/my/account', { loggedIn: false }).ctx);
     expect(account).toEqual({ redirect: { destination: '/auth/login?redirectUrl=%2Fmy%2Faccount', statusCode: 307 } });
-    const messages = await withPage(messageSettings, loadMessagesPage)(
-      request('/my/message?filter=unread', { loggedIn: false, query: { filter: 'unread' } }).ctx);
-    expect(messages).toEqual({ redirect: { destination: '/auth/login?redirectUrl=%2Fmy%2Fmessage%3Ffilter%3Dunread', statusCode: 307 } });
+    const messages = await withPage(
+      messageSettings,
+      loadMessagesPage,
+    )(request('/my/message?filter=unread', { loggedIn: false, query: { filter: 'unread' } }).ctx);
+    expect(messages).toEqual({
+      redirect: { destination: '/auth/login?redirectUrl=%2Fmy%2Fmessage%3Ffilter%3Dunread', statusCode: 307 },
+    });
     expect(calls.map((c) => c.url)).toEqual(['/front/tenant']);
   });
 
@@ -77,10 +96,16 @@ describe('/my/account and /my/message on the server', () => {
 
   it('loads the notifications page the URL names', async () => {
     const { withPage, calls } = setup();
-    const result = await withPage(messageSettings, loadMessagesPage)(
-      request('/my/message?filter=unread&page=2', { loggedIn: true, query: { filter: 'unread', page: '2' } }).ctx);
+    const result = await withPage(
+      messageSettings,
+      loadMessagesPage,
+    )(request('/my/message?filter=unread&page=2', { loggedIn: true, query: { filter: 'unread', page: '2' } }).ctx);
     expect(result).toMatchObject({ props: { initialPage: page } });
-    expect(calls.find((c) => c.url === '/front/user-notifications')?.params).toEqual({ pageNo: 2, pageSize: 20, unread: 'true' });
+    expect(calls.find((c) => c.url === '/front/user-notifications')?.params).toEqual({
+      pageNo: 2,
+      pageSize: 20,
+      unread: 'true',
+    });
   });
 
   it('sends an expired login to login and expires its cookies', async () => {
@@ -89,6 +114,7 @@ describe('/my/account and /my/message on the server', () => {
     const result = await withPage(accountSettings, loadAccountPage)(ctx);
     expect(result).toEqual({ redirect: { destination: '/auth/login?redirectUrl=%2Fmy%2Faccount', statusCode: 307 } });
     const cookies = (set['set-cookie'] as string[]).join('\n');
-    for (const name of ['ps_logged_in', 'ps_profile', 'ps_token']) expect(cookies).toMatch(new RegExp(`${name}=; Path=/; Max-Age=0`));
+    for (const name of ['ps_logged_in', 'ps_profile', 'ps_token'])
+      expect(cookies).toMatch(new RegExp(`${name}=; Path=/; Max-Age=0`));
   });
 });

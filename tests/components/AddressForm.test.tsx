@@ -17,13 +17,29 @@ const countries: SupportedCountry[] = [
   { code: 'CA', name: 'Canada', phoneCode: '+1' },
 ];
 const usTree: AddressDistrict[] = [
-  { code: 'NY', name: 'New York', children: [{ code: 'NY-NYC', name: 'New York City' }, { code: 'NY-BUF', name: 'Buffalo' }] },
+  {
+    code: 'NY',
+    name: 'New York',
+    children: [
+      { code: 'NY-NYC', name: 'New York City' },
+      { code: 'NY-BUF', name: 'Buffalo' },
+    ],
+  },
   { code: 'NJ', name: 'New Jersey', children: [{ code: 'NJ-NWK', name: 'Newark' }] },
 ];
 const saved: UserAddress = {
-  id: 'a1', recipient: 'Jordan Miller', phone: '+1 212 555 0148', country: 'US', regionCodes: ['NY', 'NY-NYC'],
-  regionNames: ['New York', 'New York City'], city: 'New York City', street: '350 W 42nd St', postcode: '10036',
-  defaultAddress: true, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z',
+  id: 'a1',
+  recipient: 'Jordan Miller',
+  phone: '+1 212 555 0148',
+  country: 'US',
+  regionCodes: ['NY', 'NY-NYC'],
+  regionNames: ['New York', 'New York City'],
+  city: 'New York City',
+  street: '350 W 42nd St',
+  postcode: '10036',
+  defaultAddress: true,
+  createdAt: '2026-11-01T00:00:00Z',
+  updatedAt: '2026-11-01T00:00:00Z',
 };
 
 function apiError(config: InternalAxiosRequestConfig, status: number, data: unknown): never {
@@ -32,7 +48,9 @@ function apiError(config: InternalAxiosRequestConfig, status: number, data: unkn
 }
 
 const posts = (calls: InternalAxiosRequestConfig[], url: string) =>
-  calls.filter((c) => c.method === 'post' && c.url === url).map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
+  calls
+    .filter((c) => c.method === 'post' && c.url === url)
+    .map((c) => JSON.parse(String(c.data)) as Record<string, unknown>);
 
 async function renderBook(kind: 'address' | 'billing', routes: Routes = {}) {
   resetAddressReference();
@@ -44,7 +62,8 @@ async function renderBook(kind: 'address' | 'billing', routes: Routes = {}) {
       '/front/user/addresses': [],
       '/front/user/billing-addresses': [],
       '/front/supported-countries': countries,
-      '/front/address-districts': (config: InternalAxiosRequestConfig) => ((config.params as { country: string }).country === 'US' ? usTree : []),
+      '/front/address-districts': (config: InternalAxiosRequestConfig) =>
+        (config.params as { country: string }).country === 'US' ? usTree : [],
       ...routes,
     },
   });
@@ -64,7 +83,9 @@ const field = (label: RegExp) => within(dialog()).getByRole('textbox', { name: l
 describe('AddressBook (delivery addresses)', () => {
   it('explains every missing or wrong field before calling the API', async () => {
     const { calls } = await renderBook('address');
-    expect(await screen.findByText('No delivery address yet. Add one before you ship parcels home.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No delivery address yet. Add one before you ship parcels home.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add address' }));
     await screen.findByRole('dialog');
     fireEvent.change(field(/Phone number/), { target: { value: '12ab' } });
@@ -72,18 +93,28 @@ describe('AddressBook (delivery addresses)', () => {
     fireEvent.change(field(/Postcode/), { target: { value: '!!' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog()).findByText('Some fields need your attention: see the messages under them.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('Some fields need your attention: see the messages under them.'),
+    ).toBeInTheDocument();
     expect(field(/Recipient/)).toHaveAccessibleDescription('Please fill this in.');
-    expect(field(/Phone number/)).toHaveAccessibleDescription('Enter 6 to 15 digits; spaces, dashes, brackets and a leading + are fine.');
-    expect(field(/Street address/)).toHaveAccessibleDescription('Too short: at least 5 characters, e.g. street and house number.');
+    expect(field(/Phone number/)).toHaveAccessibleDescription(
+      'Enter 6 to 15 digits; spaces, dashes, brackets and a leading + are fine.',
+    );
+    expect(field(/Street address/)).toHaveAccessibleDescription(
+      'Too short: at least 5 characters, e.g. street and house number.',
+    );
     expect(field(/Postcode/)).toHaveAccessibleDescription('Use 3 to 12 letters, digits, spaces or dashes.');
     expect(field(/City \/ town/)).toHaveAccessibleDescription('Please fill this in.');
-    expect(within(dialog()).getByText('Please fill this in.', { selector: '#address-new-country-helper-text' })).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('Please fill this in.', { selector: '#address-new-country-helper-text' }),
+    ).toBeInTheDocument();
     expect(posts(calls, '/front/user/addresses')).toHaveLength(0);
 
     // Fixing a field clears its message at once.
     fireEvent.change(field(/Recipient/), { target: { value: 'Ana' } });
-    expect(field(/Recipient/)).toHaveAccessibleDescription('Full name as on an ID, so the courier can hand the parcel over');
+    expect(field(/Recipient/)).toHaveAccessibleDescription(
+      'Full name as on an ID, so the courier can hand the parcel over',
+    );
   });
 
   it('asks for the region down to the last level, fills the city from it, and saves what it shows', async () => {
@@ -110,39 +141,61 @@ describe('AddressBook (delivery addresses)', () => {
 
     await waitFor(() => expect(posts(calls, '/front/user/addresses')).toHaveLength(1));
     expect(posts(calls, '/front/user/addresses')[0]).toEqual({
-      recipient: 'Ana Lopez', phone: '+1 212 555 0100', country: 'US', regionCodes: ['NJ', 'NJ-NWK'], city: 'Buffalo',
-      street: '1 Main St', postcode: '', defaultAddress: true,
+      recipient: 'Ana Lopez',
+      phone: '+1 212 555 0100',
+      country: 'US',
+      regionCodes: ['NJ', 'NJ-NWK'],
+      city: 'Buffalo',
+      street: '1 Main St',
+      postcode: '',
+      defaultAddress: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('The address has been saved.')).toBeInTheDocument();
   });
 
-  it('shows the API\'s field reasons under the fields and keeps the dialog open', async () => {
+  it("shows the API's field reasons under the fields and keeps the dialog open", async () => {
     await renderBook('address', {
       '/front/user/addresses': [saved],
       'POST /front/user/addresses': (config: InternalAxiosRequestConfig) =>
-        apiError(config, 400, { code: 'VALIDATION_FAILED', message: 'bad', fields: { postcode: 'INVALID_POSTCODE', region: 'INVALID_REGION' } }),
+        apiError(config, 400, {
+          code: 'VALIDATION_FAILED',
+          message: 'bad',
+          fields: { postcode: 'INVALID_POSTCODE', region: 'INVALID_REGION' },
+        }),
     });
     const card = await screen.findByTestId('address-card');
     expect(within(card).getByText('Default')).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
-    await waitFor(() => expect(within(dialog()).getByRole('combobox', { name: /^City/ })).toHaveTextContent('New York City'));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('combobox', { name: /^City/ })).toHaveTextContent('New York City'),
+    );
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field(/Postcode/)).toHaveAccessibleDescription('Use 3 to 12 letters, digits, spaces or dashes.'));
+    await waitFor(() =>
+      expect(field(/Postcode/)).toHaveAccessibleDescription('Use 3 to 12 letters, digits, spaces or dashes.'),
+    );
     expect(within(dialog()).getByText('Choose the region down to the last level.')).toBeInTheDocument();
     expect(dialog()).toBeInTheDocument();
   });
 
-  it('clears a field\'s reason and the form message as soon as that field is edited', async () => {
+  it("clears a field's reason and the form message as soon as that field is edited", async () => {
     const { calls } = await renderBook('address', {
       '/front/user/addresses': [saved],
       'POST /front/user/addresses': (config: InternalAxiosRequestConfig) =>
-        apiError(config, 400, { code: 'VALIDATION_FAILED', message: 'bad', fields: { postcode: 'INVALID_POSTCODE', unknownField: 'INVALID_FIELD' } }),
+        apiError(config, 400, {
+          code: 'VALIDATION_FAILED',
+          message: 'bad',
+          fields: { postcode: 'INVALID_POSTCODE', unknownField: 'INVALID_FIELD' },
+        }),
     });
     fireEvent.click(within(await screen.findByTestId('address-card')).getByRole('button', { name: 'Edit' }));
-    await waitFor(() => expect(within(dialog()).getByRole('combobox', { name: /^City/ })).toHaveTextContent('New York City'));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('combobox', { name: /^City/ })).toHaveTextContent('New York City'),
+    );
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(field(/Postcode/)).toHaveAccessibleDescription('Use 3 to 12 letters, digits, spaces or dashes.'));
+    await waitFor(() =>
+      expect(field(/Postcode/)).toHaveAccessibleDescription('Use 3 to 12 letters, digits, spaces or dashes.'),
+    );
     // The reason no field shown owns is worded for saving the address; the request went once.
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(/^Could not save the address: /);
     expect(calls.filter((call) => call.key === 'POST /front/user/addresses')).toHaveLength(1);
@@ -162,7 +215,9 @@ describe('AddressBook (delivery addresses)', () => {
     expect(within(cards[0]!).getByText('Jordan Miller')).toBeInTheDocument();
     fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this address?' });
-    expect(confirm).toHaveTextContent('Jordan Miller, New York City, United States will be removed from your address book.');
+    expect(confirm).toHaveTextContent(
+      'Jordan Miller, New York City, United States will be removed from your address book.',
+    );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('address-card')).toHaveLength(1));
     expect(within(screen.getByTestId('address-card')).getByText('Default')).toBeInTheDocument();
@@ -172,7 +227,9 @@ describe('AddressBook (delivery addresses)', () => {
 
 describe('AddressBook (billing addresses)', () => {
   it('needs the company name and tax number for a company invoice and sends none for a person', async () => {
-    const { calls } = await renderBook('billing', { 'POST /front/user/billing-addresses': { ...saved, sellerKind: 'COMPANY', companyName: 'Acme', taxNumber: 'US-1' } });
+    const { calls } = await renderBook('billing', {
+      'POST /front/user/billing-addresses': { ...saved, sellerKind: 'COMPANY', companyName: 'Acme', taxNumber: 'US-1' },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Add billing address' }));
     await screen.findByRole('dialog');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'A company' }));
@@ -190,7 +247,11 @@ describe('AddressBook (billing addresses)', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posts(calls, '/front/user/billing-addresses')).toHaveLength(1));
     expect(posts(calls, '/front/user/billing-addresses')[0]).toMatchObject({
-      sellerKind: 'COMPANY', companyName: 'Acme Ltd', taxNumber: 'CA 123 456', country: 'CA', regionCodes: [],
+      sellerKind: 'COMPANY',
+      companyName: 'Acme Ltd',
+      taxNumber: 'CA 123 456',
+      country: 'CA',
+      regionCodes: [],
     });
   });
 });

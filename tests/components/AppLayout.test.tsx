@@ -5,7 +5,11 @@ import { renderWithProviders } from './helpers/renderWithProviders';
 
 describe('AppLayout', () => {
   it('renders header, main and footer by default, without a content header', async () => {
-    renderWithProviders(<AppLayout settings={{}}><p>page body</p></AppLayout>);
+    renderWithProviders(
+      <AppLayout settings={{}}>
+        <p>page body</p>
+      </AppLayout>,
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('page body');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -14,7 +18,11 @@ describe('AppLayout', () => {
   });
 
   it('renders the page bare when appLayout is false', () => {
-    const { calls } = renderWithProviders(<AppLayout settings={{ appLayout: false }}><p>bare</p></AppLayout>);
+    const { calls } = renderWithProviders(
+      <AppLayout settings={{ appLayout: false }}>
+        <p>bare</p>
+      </AppLayout>,
+    );
     expect(calls).toHaveLength(0);
     expect(screen.getByText('bare')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -23,14 +31,18 @@ describe('AppLayout', () => {
   });
 
   it('hides header and footer on request, and then asks nothing about articles', () => {
-    const { calls } = renderWithProviders(<AppLayout settings={{ showHeader: false, showFooter: false }}><p>x</p></AppLayout>);
+    const { calls } = renderWithProviders(
+      <AppLayout settings={{ showHeader: false, showFooter: false }}>
+        <p>x</p>
+      </AppLayout>,
+    );
     expect(calls.filter((c) => c.url === '/front/site-content/enabled-article-types')).toHaveLength(0);
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('x');
   });
 
-  it('shows the content header with breadcrumbs and the page\'s own actions', async () => {
+  it("shows the content header with breadcrumbs and the page's own actions", async () => {
     function Page() {
       return (
         <>
@@ -49,14 +61,27 @@ describe('AppLayout', () => {
     );
     const header = screen.getByTestId('content-header');
     expect(within(header).getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('HomeAbout us');
-    expect(await within(screen.getByTestId('content-header-end')).findByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('content-header-end')).findByRole('button', { name: 'Export' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'About us' }).length).toBeGreaterThan(0));
   });
 
   it('fetches the enabled article types once and builds the navigation from them', async () => {
-    const { calls, unmount } = renderWithProviders(<AppLayout settings={{}}><p /></AppLayout>, { enabledArticleTypes: ['FAQ'] });
+    const { calls, unmount } = renderWithProviders(
+      <AppLayout settings={{}}>
+        <p />
+      </AppLayout>,
+      { enabledArticleTypes: ['FAQ'] },
+    );
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
-    await waitFor(() => expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'FAQ']));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Home', 'FAQ']),
+    );
     const fetches = calls.filter((c) => c.url === '/front/site-content/enabled-article-types');
     expect(fetches).toHaveLength(1);
     unmount();
@@ -64,15 +89,25 @@ describe('AppLayout', () => {
 
   it('uses article types handed over by the page without fetching', () => {
     const { calls } = renderWithProviders(
-      <AppLayout settings={{}} enabledArticleTypes={['ABOUT_US']}><p /></AppLayout>,
+      <AppLayout settings={{}} enabledArticleTypes={['ABOUT_US']}>
+        <p />
+      </AppLayout>,
     );
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'About us']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'About us']);
     expect(calls.filter((c) => c.url === '/front/site-content/enabled-article-types')).toHaveLength(0);
   });
 
   it('offers a skip link to the main content', () => {
-    renderWithProviders(<AppLayout settings={{}} enabledArticleTypes={[]}><p /></AppLayout>);
+    renderWithProviders(
+      <AppLayout settings={{}} enabledArticleTypes={[]}>
+        <p />
+      </AppLayout>,
+    );
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });

@@ -6,7 +6,10 @@ import { Providers, fakeApi, makeTenant, type Route } from './Home.harness';
 import { loaderContext } from './helpers/loaderContext';
 
 const article = (type: ArticleType, content: string): Article => ({
-  type, title: 'About GlobalBuy', content, updatedAt: '2026-03-04T05:06:07Z',
+  type,
+  title: 'About GlobalBuy',
+  content,
+  updatedAt: '2026-03-04T05:06:07Z',
 });
 
 function routes(enabled: ArticleType[], extra: Record<string, Route> = {}) {
@@ -34,7 +37,10 @@ describe('articlePageLoader', () => {
     const api = routes(['ABOUT_US'], {
       'GET /front/site-content/articles/ABOUT_US': {
         status: 200,
-        data: article('ABOUT_US', '<p onclick="steal()">Hello</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>'),
+        data: article(
+          'ABOUT_US',
+          '<p onclick="steal()">Hello</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+        ),
       },
     });
     const { result } = await load('ABOUT_US', api);
@@ -50,9 +56,13 @@ describe('articlePageLoader', () => {
   });
 
   it('uses the article types withPage already cached instead of fetching them again', async () => {
-    const api = routes(['FAQ'], { 'GET /front/site-content/articles/ABOUT_US': { status: 200, data: article('ABOUT_US', '<p>Hi</p>') } });
+    const api = routes(['FAQ'], {
+      'GET /front/site-content/articles/ABOUT_US': { status: 200, data: article('ABOUT_US', '<p>Hi</p>') },
+    });
     const { ctx, page } = loaderContext(api.http, makeTenant(), { enabledArticleTypes: ['ABOUT_US'] });
-    expect(await articlePageLoader('ABOUT_US')(ctx, page)).toMatchObject({ props: { type: 'ABOUT_US', article: { html: '<p>Hi</p>' } } });
+    expect(await articlePageLoader('ABOUT_US')(ctx, page)).toMatchObject({
+      props: { type: 'ABOUT_US', article: { html: '<p>Hi</p>' } },
+    });
     expect(api.callsTo('GET /front/site-content/enabled-article-types')).toHaveLength(0);
   });
 
@@ -62,12 +72,19 @@ describe('articlePageLoader', () => {
   });
 
   it('turns an API failure into the shell error state with a 5xx status, never a crash', async () => {
-    const down = routes([], { 'GET /front/site-content/enabled-article-types': { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'x' } } });
+    const down = routes([], {
+      'GET /front/site-content/enabled-article-types': {
+        status: 502,
+        data: { code: 'UPSTREAM_UNAVAILABLE', message: 'x' },
+      },
+    });
     expect(await load('ABOUT_US', down)).toEqual({
       result: { props: { errorState: { status: 502, code: 'UPSTREAM_UNAVAILABLE' } } },
       status: 502,
     });
-    const articleDown = routes(['ABOUT_US'], { 'GET /front/site-content/articles/ABOUT_US': { status: 500, data: { code: 'INTERNAL_ERROR', message: 'x' } } });
+    const articleDown = routes(['ABOUT_US'], {
+      'GET /front/site-content/articles/ABOUT_US': { status: 500, data: { code: 'INTERNAL_ERROR', message: 'x' } },
+    });
     expect((await load('ABOUT_US', articleDown)).status).toBe(500);
   });
 
@@ -90,13 +107,19 @@ describe('articlePageLoader', () => {
   });
 
   it('shows a FAQ page with items only, and keeps the article when the items call fails', async () => {
-    const itemsOnly = routes(['FAQ'], { 'GET /front/site-faq': { status: 200, data: [{ question: 'Q?', answer: 'A.' }] } });
-    expect((await load('FAQ', itemsOnly)).result).toMatchObject({ props: { article: null, faq: [{ question: 'Q?' }] } });
+    const itemsOnly = routes(['FAQ'], {
+      'GET /front/site-faq': { status: 200, data: [{ question: 'Q?', answer: 'A.' }] },
+    });
+    expect((await load('FAQ', itemsOnly)).result).toMatchObject({
+      props: { article: null, faq: [{ question: 'Q?' }] },
+    });
     const itemsDown = routes(['FAQ'], {
       'GET /front/site-faq': { status: 500, data: { code: 'INTERNAL_ERROR', message: 'x' } },
       'GET /front/site-content/articles/FAQ': { status: 200, data: article('FAQ', '<p>Text</p>') },
     });
-    expect((await load('FAQ', itemsDown)).result).toMatchObject({ props: { faq: [], article: { html: '<p>Text</p>' } } });
+    expect((await load('FAQ', itemsDown)).result).toMatchObject({
+      props: { faq: [], article: { html: '<p>Text</p>' } },
+    });
   });
 });
 
@@ -110,7 +133,11 @@ describe('ArticleView', () => {
   };
 
   it('renders the article title, date and HTML', () => {
-    render(<Providers><ArticleView {...base} /></Providers>);
+    render(
+      <Providers>
+        <ArticleView {...base} />
+      </Providers>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'About GlobalBuy' })).toBeInTheDocument();
     expect(screen.getByText('Last updated 2026-03-04')).toBeInTheDocument();
     expect(screen.getByText('We buy for you.')).toBeInTheDocument();

@@ -12,12 +12,31 @@ import { makeProfile, renderWithProviders } from './helpers/renderWithProviders'
 import enBalance from '@/locales/en/balance.json';
 import enPayments from '@/locales/en/payments.json';
 
-const channel = (id: string, name: string, withdrawals: boolean, kind: DepositChannel['kind'] = 'BANK'): DepositChannel => ({
-  id, kind, name, accountName: 'Shop Ltd', accountNo: '0101', instructions: '', minAmount: 1, feePercent: 0, feeFixed: 0,
+const channel = (
+  id: string,
+  name: string,
+  withdrawals: boolean,
+  kind: DepositChannel['kind'] = 'BANK',
+): DepositChannel => ({
+  id,
+  kind,
+  name,
+  accountName: 'Shop Ltd',
+  accountNo: '0101',
+  instructions: '',
+  minAmount: 1,
+  feePercent: 0,
+  feeFixed: 0,
   withdrawals,
 });
 const channels = [channel('c1', 'Transfer only', false), channel('c2', 'Pays out', true)];
-const account: UserAccount = { balance: 100, frozen: 0, available: 100, hasPayPassword: true, payPasswordLockedUntil: null };
+const account: UserAccount = {
+  balance: 100,
+  frozen: 0,
+  available: 100,
+  hasPayPassword: true,
+  payPasswordLockedUntil: null,
+};
 const namespaces = { balance: enBalance, payments: enPayments };
 const dialog = () => screen.getByRole('dialog');
 
@@ -52,13 +71,21 @@ describe('balance forms', () => {
     });
     const select = await within(dialog()).findByRole('combobox', { name: /Payment channel/ });
     fireEvent.mouseDown(select);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Bank transfer · Transfer only', 'Bank transfer · Pays out']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Bank transfer · Transfer only',
+      'Bank transfer · Pays out',
+    ]);
   });
 
   it('withdrawal above the available balance: said under the amount for a withdrawal, gone once the amount changes', async () => {
-    const { calls } = renderWithProviders(<WithdrawDialog open account={account} onClose={jest.fn()} onDone={jest.fn()} />, {
-      profile: makeProfile(), routes: { '/front/deposit-channels': channels }, namespaces,
-    });
+    const { calls } = renderWithProviders(
+      <WithdrawDialog open account={account} onClose={jest.fn()} onDone={jest.fn()} />,
+      {
+        profile: makeProfile(),
+        routes: { '/front/deposit-channels': channels },
+        namespaces,
+      },
+    );
     await within(dialog()).findByRole('combobox', { name: /Pay out through/ });
     fireEvent.change(within(dialog()).getByLabelText(/^Amount \(CNY\)/), { target: { value: '150' } });
     fireEvent.change(within(dialog()).getByLabelText(/^Your account number/), { target: { value: 'IBAN 1' } });
@@ -78,7 +105,8 @@ describe('balance forms', () => {
       profile: makeProfile(),
       api: {
         'POST /front/user-account/withdrawals': {
-          status: 400, data: { code: 'INSUFFICIENT_BALANCE', message: 'no', fields: { required: '90', available: '20' } },
+          status: 400,
+          data: { code: 'INSUFFICIENT_BALANCE', message: 'no', fields: { required: '90', available: '20' } },
         },
       },
       routes: { '/front/deposit-channels': channels },
@@ -89,13 +117,17 @@ describe('balance forms', () => {
     fireEvent.change(within(dialog()).getByLabelText(/^Your account number/), { target: { value: 'IBAN 1' } });
     fireEvent.change(within(dialog()).getByLabelText(/^Pay password/), { target: { value: '123456' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Request withdrawal' }));
-    expect(await within(dialog()).findByText('You can withdraw at most CNY 20.00. Enter a smaller amount.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('You can withdraw at most CNY 20.00. Enter a smaller amount.'),
+    ).toBeInTheDocument();
     expect(within(dialog()).queryByText(/Top up and pay again/)).not.toBeInTheDocument();
   });
 
   it('withdrawal: only channels that pay out are offered, and a wrong amount is said under the box', async () => {
     renderWithProviders(<WithdrawDialog open account={account} onClose={jest.fn()} onDone={jest.fn()} />, {
-      profile: makeProfile(), routes: { '/front/deposit-channels': channels }, namespaces,
+      profile: makeProfile(),
+      routes: { '/front/deposit-channels': channels },
+      namespaces,
     });
     const select = await within(dialog()).findByRole('combobox', { name: /Pay out through/ });
     expect(select).toHaveTextContent('Bank transfer · Pays out');
@@ -105,18 +137,24 @@ describe('balance forms', () => {
     expect(within(dialog()).getByText('Frozen until the request is decided')).toBeInTheDocument();
     fireEvent.change(within(dialog()).getByLabelText(/^Amount \(CNY\)/), { target: { value: '0' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Request withdrawal' }));
-    expect(await within(dialog()).findByText('Enter an amount above zero with at most two decimals.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('Enter an amount above zero with at most two decimals.'),
+    ).toBeInTheDocument();
     expect(within(dialog()).queryByText('Frozen until the request is decided')).not.toBeInTheDocument();
   });
 
   it('online top-up: an amount with three decimals is refused without asking for a pay code', async () => {
     const { calls } = renderWithProviders(<OnlineTopUpDialog open onClose={jest.fn()} onPaid={jest.fn()} />, {
-      profile: makeProfile(), routes: {}, namespaces,
+      profile: makeProfile(),
+      routes: {},
+      namespaces,
     });
     expect(within(dialog()).getByText('CNY, up to two decimals')).toBeInTheDocument();
     fireEvent.change(within(dialog()).getByLabelText(/^Amount \(CNY\)/), { target: { value: '1.005' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Get pay code' }));
-    expect(await within(dialog()).findByText('Enter an amount above zero with at most two decimals.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('Enter an amount above zero with at most two decimals.'),
+    ).toBeInTheDocument();
     expect(calls.filter((c: InternalAxiosRequestConfig) => c.method?.toUpperCase() === 'POST')).toHaveLength(0);
   });
 
@@ -124,27 +162,45 @@ describe('balance forms', () => {
     renderWithProviders(<OnlineTopUpDialog open onClose={jest.fn()} onPaid={jest.fn()} />, {
       profile: makeProfile(),
       routes: { '/front/onepay/provider': { provider: 'SIMULATED' } },
-      api: { 'POST /front/onepay/payCode': { status: 429, data: { code: 'TOO_MANY_PAY_CODES', message: 'limit', fields: { limit: '10' } } } },
+      api: {
+        'POST /front/onepay/payCode': {
+          status: 429,
+          data: { code: 'TOO_MANY_PAY_CODES', message: 'limit', fields: { limit: '10' } },
+        },
+      },
       namespaces,
     });
     expect(await within(dialog()).findByText('Demo payment provider: no real money moves.')).toBeInTheDocument();
     fireEvent.change(within(dialog()).getByLabelText(/^Amount \(CNY\)/), { target: { value: '50' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Get pay code' }));
-    expect(await within(dialog()).findByText('You already have 10 online payments waiting to be paid. Pay one, or start another once one has expired.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText(
+        'You already have 10 online payments waiting to be paid. Pay one, or start another once one has expired.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('online top-up on a site without a payment provider points to a transfer instead of a form', async () => {
     renderWithProviders(<OnlineTopUpDialog open onClose={jest.fn()} onPaid={jest.fn()} />, {
-      profile: makeProfile(), routes: { '/front/onepay/provider': { provider: null } }, namespaces,
+      profile: makeProfile(),
+      routes: { '/front/onepay/provider': { provider: null } },
+      namespaces,
     });
-    expect(await within(dialog()).findByText('Online top-up is not available on this site. Top up by transfer instead.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('Online top-up is not available on this site. Top up by transfer instead.'),
+    ).toBeInTheDocument();
     expect(within(dialog()).queryByRole('button', { name: 'Get pay code' })).not.toBeInTheDocument();
   });
 
   it('top-up by transfer: a refusal goes away once the shopper changes the form', async () => {
     renderWithProviders(<DepositDialog open onClose={jest.fn()} onDone={jest.fn()} />, {
       profile: makeProfile(),
-      api: { 'POST /front/user-account/deposits': { status: 404, data: { code: 'DEPOSIT_CHANNEL_NOT_FOUND', message: 'gone' } } },
+      api: {
+        'POST /front/user-account/deposits': {
+          status: 404,
+          data: { code: 'DEPOSIT_CHANNEL_NOT_FOUND', message: 'gone' },
+        },
+      },
       routes: { '/front/deposit-channels': channels },
       namespaces,
     });

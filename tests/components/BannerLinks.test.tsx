@@ -5,7 +5,12 @@ import BannerCarousel from '@/components/home/BannerCarousel';
 import { renderWithProviders } from './helpers/renderWithProviders';
 import enHome from '@/locales/en/home.json';
 
-const banner = (id: string, link: string | null) => ({ id, imageUrl: `/api/assets/banners/${id}.png`, link, title: `Banner ${id}` });
+const banner = (id: string, link: string | null) => ({
+  id,
+  imageUrl: `/api/assets/banners/${id}.png`,
+  link,
+  title: `Banner ${id}`,
+});
 
 function linksOf(link: string | null) {
   renderWithProviders(<BannerCarousel banners={[banner('a', link)]} />, { namespaces: { home: enHome } });
@@ -27,7 +32,9 @@ describe('banner links', () => {
   });
 
   it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x'])(
-    'drops %s', (link) => {
+    'drops %s',
+    (link) => {
       expect(linksOf(link)).toHaveLength(0);
-    });
+    },
+  );
 });

@@ -14,11 +14,21 @@ describe('Breadcrumbs', () => {
 
   it('translates keys, keeps raw labels and links the middle items', () => {
     renderWithProviders(
-      <Breadcrumbs items={[{ label: 'userMenu.account', href: '/my/account' }, { label: 'Order 20260512-0001', raw: true }]} />,
+      <Breadcrumbs
+        items={[
+          { label: 'userMenu.account', href: '/my/account' },
+          { label: 'Order 20260512-0001', raw: true },
+        ]}
+      />,
     );
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Home', '/'], ['My account', '/my/account'],
+    expect(
+      within(trail)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['My account', '/my/account'],
     ]);
     expect(within(trail).getByText('Order 20260512-0001')).toHaveAttribute('title', 'Order 20260512-0001');
   });

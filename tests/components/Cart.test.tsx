@@ -4,7 +4,14 @@
 // reload, check out makes an order and opens the pay dialog, and an empty cart links home.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { Cart, CartItem, CartRefreshRequest, CartRefreshResponse, PurchaseOrder, TenantWarehouse } from '@/contract';
+import type {
+  Cart,
+  CartItem,
+  CartRefreshRequest,
+  CartRefreshResponse,
+  PurchaseOrder,
+  TenantWarehouse,
+} from '@/contract';
 import CartView from '@/components/cart/CartView';
 import { cartLineHrefs } from '@/loaders/cart';
 import { EMPTY_CART, cartItems } from '@/services/cart';
@@ -21,7 +28,9 @@ import enPayments from '@/locales/en/payments.json';
 // which changes no line does not draw the lines again. The stepper itself is the real one.
 const stepperRenders = { count: 0 };
 jest.mock('@/components/product/QuantityStepper', () => {
-  const actual = jest.requireActual<typeof import('@/components/product/QuantityStepper')>('@/components/product/QuantityStepper');
+  const actual = jest.requireActual<typeof import('@/components/product/QuantityStepper')>(
+    '@/components/product/QuantityStepper',
+  );
   const Real = actual.default;
   return {
     ...actual,
@@ -40,14 +49,32 @@ function apiError(config: InternalAxiosRequestConfig, status: number, data: unkn
 
 function item(id: string, overrides: Partial<CartItem> = {}): CartItem {
   return {
-    id, productUrl: `https://item.taobao.com/item.htm?id=${id}`, productId: id, platform: 'Taobao', title: `Item ${id}`,
-    image: '', productSkuId: null, skuLabel: '', quantity: 1, price: 10, message: '', available: true, ...overrides,
+    id,
+    productUrl: `https://item.taobao.com/item.htm?id=${id}`,
+    productId: id,
+    platform: 'Taobao',
+    title: `Item ${id}`,
+    image: '',
+    productSkuId: null,
+    skuLabel: '',
+    quantity: 1,
+    price: 10,
+    message: '',
+    available: true,
+    ...overrides,
   };
 }
 
 function makeCart(lines: { a?: CartItem[]; b?: CartItem[] } = {}): Cart {
   const a = lines.a ?? [
-    item('c1', { title: 'Red dress', skuLabel: 'Colour: Red; Size: M', quantity: 2, price: 12.5, amount: 24.9, minQuantity: 2 }),
+    item('c1', {
+      title: 'Red dress',
+      skuLabel: 'Colour: Red; Size: M',
+      quantity: 2,
+      price: 12.5,
+      amount: 24.9,
+      minQuantity: 2,
+    }),
     item('c2', { title: 'Blue hat', quantity: 3, price: 1.1 }),
   ];
   const b = lines.b ?? [item('c3', { title: 'Phone case', quantity: 1, price: 8, amount: 8 })];
@@ -63,12 +90,33 @@ const calls = (list: InternalAxiosRequestConfig[], method: string, url: string) 
   list.filter((c) => (c.method ?? 'get').toUpperCase() === method && c.url === url);
 
 const WAREHOUSES: TenantWarehouse[] = [
-  { id: 'w1', name: 'Guangzhou', region: 'CHINA', country: 'CN', address: '1 Baiyun Road, Guangzhou', contactName: 'Li', contactPhone: '1', postcode: '510000' },
-  { id: 'w2', name: 'Yiwu', region: 'CHINA', country: 'CN', address: '9 Futian Road, Yiwu', contactName: 'Wang', contactPhone: '2', postcode: '322000' },
+  {
+    id: 'w1',
+    name: 'Guangzhou',
+    region: 'CHINA',
+    country: 'CN',
+    address: '1 Baiyun Road, Guangzhou',
+    contactName: 'Li',
+    contactPhone: '1',
+    postcode: '510000',
+  },
+  {
+    id: 'w2',
+    name: 'Yiwu',
+    region: 'CHINA',
+    country: 'CN',
+    address: '9 Futian Road, Yiwu',
+    contactName: 'Wang',
+    contactPhone: '2',
+    postcode: '322000',
+  },
 ];
 
 /** A refresh answer: the server's own amounts for the selection (fixed numbers, so nothing here adds up). */
-function quoteFor(cart: Cart, unavailable: Record<string, { reason: 'OUT_OF_STOCK' | 'PRODUCT_GONE'; stock: number | null }> = {}) {
+function quoteFor(
+  cart: Cart,
+  unavailable: Record<string, { reason: 'OUT_OF_STOCK' | 'PRODUCT_GONE'; stock: number | null }> = {},
+) {
   return (config: InternalAxiosRequestConfig): CartRefreshResponse => {
     const body = JSON.parse(String(config.data)) as CartRefreshRequest;
     const warehouse = WAREHOUSES.find((w) => w.id === body.tenantWarehouseId) ?? WAREHOUSES[0]!;
@@ -77,7 +125,10 @@ function quoteFor(cart: Cart, unavailable: Record<string, { reason: 'OUT_OF_STOC
       cart,
       selectedIds: body.cartItemIds,
       lines: body.cartItemIds.map((id) => ({
-        cartItemId: id, available: !unavailable[id], reason: unavailable[id]?.reason ?? null, stock: unavailable[id]?.stock ?? null,
+        cartItemId: id,
+        available: !unavailable[id],
+        reason: unavailable[id]?.reason ?? null,
+        stock: unavailable[id]?.stock ?? null,
       })),
       amounts: { goods: 24.9, domesticShipping: shipping, serviceFee: 2, total: 26.9 + shipping },
       feeRule: { serviceFeePercent: 5, minServiceFee: 2, domesticShippingPerShop: shipping },
@@ -87,7 +138,10 @@ function quoteFor(cart: Cart, unavailable: Record<string, { reason: 'OUT_OF_STOC
 }
 
 const ORDER = {
-  id: 'o1', orderNo: 'PO-1', status: 'PENDING_PAYMENT', paymentNo: 'PAY-1',
+  id: 'o1',
+  orderNo: 'PO-1',
+  status: 'PENDING_PAYMENT',
+  paymentNo: 'PAY-1',
   amounts: { goods: 32.9, domesticShipping: 12, serviceFee: 2, total: 46.9 },
   actions: { canPay: true, canClone: true, canClose: true },
 } as unknown as PurchaseOrder;
@@ -96,7 +150,12 @@ const refreshBodies = (list: InternalAxiosRequestConfig[]) =>
   calls(list, 'POST', '/front/cart/refresh').map((c) => JSON.parse(String(c.data)) as CartRefreshRequest);
 
 /** Renders, then lets the cart store's first sync (a GET on mount) land. */
-async function renderCart(initialCart: Cart | null, routes: Routes = {}, productHrefs?: Record<string, string>, api?: Record<string, Route>) {
+async function renderCart(
+  initialCart: Cart | null,
+  routes: Routes = {},
+  productHrefs?: Record<string, string>,
+  api?: Record<string, Route>,
+) {
   const view = renderWithProviders(<CartView initialCart={initialCart} productHrefs={productHrefs} />, {
     profile,
     path: '/cart',
@@ -125,7 +184,9 @@ async function untickAll() {
   const all = screen.getByRole('checkbox', { name: 'Select all' });
   await waitFor(() => expect(all).toBeChecked());
   fireEvent.click(all);
-  await waitFor(() => expect(within(summary()).getByText('Select the items to buy to see the price.')).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(summary()).getByText('Select the items to buy to see the price.')).toBeInTheDocument(),
+  );
 }
 
 describe('CartView', () => {
@@ -154,10 +215,17 @@ describe('CartView', () => {
   it('links the lines to the addresses the server made for them, the same the browser makes', async () => {
     const cart = makeCart();
     const hrefs = cartLineHrefs(cart, PRODUCT_LINK_KEY);
-    expect(hrefs).toEqual(Object.fromEntries(cartItems(cart).map((item) => [item.productUrl, productHref(item.productUrl, PRODUCT_LINK_KEY)])));
+    expect(hrefs).toEqual(
+      Object.fromEntries(
+        cartItems(cart).map((item) => [item.productUrl, productHref(item.productUrl, PRODUCT_LINK_KEY)]),
+      ),
+    );
     const [first] = cartItems(cart);
     await renderCart(cart, {}, { [first!.productUrl]: '/product?url=from-the-server' });
-    expect(within(line(first!.title)).getByRole('link', { name: first!.title })).toHaveAttribute('href', '/product?url=from-the-server');
+    expect(within(line(first!.title)).getByRole('link', { name: first!.title })).toHaveAttribute(
+      'href',
+      '/product?url=from-the-server',
+    );
   });
 
   it('changes a quantity with PUT, shows the server answer and refreshes the header cart', async () => {
@@ -195,7 +263,9 @@ describe('CartView', () => {
     expect(calls(list, 'PUT', '/front/cart/c3/message')).toHaveLength(0);
     fireEvent.blur(field);
     await waitFor(() => expect(calls(list, 'PUT', '/front/cart/c3/message')).toHaveLength(1));
-    expect(JSON.parse(String(calls(list, 'PUT', '/front/cart/c3/message')[0]!.data))).toEqual({ message: 'Gift wrap please' });
+    expect(JSON.parse(String(calls(list, 'PUT', '/front/cart/c3/message')[0]!.data))).toEqual({
+      message: 'Gift wrap please',
+    });
     fireEvent.blur(field);
     expect(calls(list, 'PUT', '/front/cart/c3/message')).toHaveLength(1);
   });
@@ -250,7 +320,9 @@ describe('CartView', () => {
     });
     await untickAll();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
-    expect(await within(line('Phone case')).findByTestId('line-unavailable')).toHaveTextContent('Not enough stock: 0 left');
+    expect(await within(line('Phone case')).findByTestId('line-unavailable')).toHaveTextContent(
+      'Not enough stock: 0 left',
+    );
     expect(within(summary()).getByText(/cannot be bought now: 1/)).toBeInTheDocument();
     expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeDisabled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
@@ -268,17 +340,32 @@ describe('CartView', () => {
         ordered = true;
         return ORDER;
       },
-      '/front/user-account': { balance: 500, frozen: 0, available: 500, hasPayPassword: true, payPasswordLockedUntil: null },
+      '/front/user-account': {
+        balance: 500,
+        frozen: 0,
+        available: 500,
+        hasPayPassword: true,
+        payPasswordLockedUntil: null,
+      },
     });
     await untickAll();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Red dress' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
     await waitFor(() => expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeEnabled());
-    fireEvent.change(within(summary()).getByRole('textbox', { name: 'Note for the buying agent (optional)' }), { target: { value: ' Fast please ' } });
+    fireEvent.change(within(summary()).getByRole('textbox', { name: 'Note for the buying agent (optional)' }), {
+      target: { value: ' Fast please ' },
+    });
     fireEvent.click(within(summary()).getByRole('button', { name: 'Check out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay from balance' });
-    const body = JSON.parse(String(calls(view.calls, 'POST', '/front/purchase-orders')[0]?.data)) as Record<string, unknown>;
-    expect(body).toEqual({ cartItemIds: expect.arrayContaining(['c1', 'c3']), tenantWarehouseId: 'w1', remark: 'Fast please' });
+    const body = JSON.parse(String(calls(view.calls, 'POST', '/front/purchase-orders')[0]?.data)) as Record<
+      string,
+      unknown
+    >;
+    expect(body).toEqual({
+      cartItemIds: expect.arrayContaining(['c1', 'c3']),
+      tenantWarehouseId: 'w1',
+      remark: 'Fast please',
+    });
     expect(within(dialog).getByTestId('pay-description')).toHaveTextContent('Purchase order PO-1');
     expect(await within(dialog).findByTestId('pay-amount')).toHaveTextContent('CNY 46.90');
     // The ordered lines left the cart.
@@ -289,19 +376,33 @@ describe('CartView', () => {
 
   it('draws no line again while the order note is typed or check out starts', async () => {
     let answerOrder: () => void = () => {};
-    await renderCart(makeCart(), {
-      'POST /front/cart/refresh': quoteFor(makeCart()),
-      '/front/user-account': { balance: 500, frozen: 0, available: 500, hasPayPassword: true, payPasswordLockedUntil: null },
-    }, undefined, {
-      // The order is made only when the test says so: the page is looked at while check out is under way.
-      'POST /front/purchase-orders': () => new Promise((resolve) => {
-        answerOrder = () => resolve({ status: 200, data: ORDER });
-      }),
-    });
+    await renderCart(
+      makeCart(),
+      {
+        'POST /front/cart/refresh': quoteFor(makeCart()),
+        '/front/user-account': {
+          balance: 500,
+          frozen: 0,
+          available: 500,
+          hasPayPassword: true,
+          payPasswordLockedUntil: null,
+        },
+      },
+      undefined,
+      {
+        // The order is made only when the test says so: the page is looked at while check out is under way.
+        'POST /front/purchase-orders': () =>
+          new Promise((resolve) => {
+            answerOrder = () => resolve({ status: 200, data: ORDER });
+          }),
+      },
+    );
     const checkout = within(summary()).getByRole('button', { name: 'Check out' });
     await waitFor(() => expect(checkout).toBeEnabled());
     stepperRenders.count = 0;
-    fireEvent.change(within(summary()).getByRole('textbox', { name: 'Note for the buying agent (optional)' }), { target: { value: 'Soon' } });
+    fireEvent.change(within(summary()).getByRole('textbox', { name: 'Note for the buying agent (optional)' }), {
+      target: { value: 'Soon' },
+    });
     fireEvent.click(checkout);
     await waitFor(() => expect(checkout).toBeDisabled());
     expect(stepperRenders.count).toBe(0);
@@ -341,13 +442,17 @@ describe('CartView', () => {
     await untickAll();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Phone case' }));
     await chooseWarehouse('Yiwu');
-    await waitFor(() => expect(refreshBodies(first.calls).at(-1)).toEqual({ cartItemIds: ['c3'], tenantWarehouseId: 'w2' }));
+    await waitFor(() =>
+      expect(refreshBodies(first.calls).at(-1)).toEqual({ cartItemIds: ['c3'], tenantWarehouseId: 'w2' }),
+    );
     first.unmount();
     // renderWithProviders starts from fresh stores; only this browser's storage carries the choice over.
     const second = await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Select Phone case' })).toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'Select Red dress' })).not.toBeChecked();
-    await waitFor(() => expect(refreshBodies(second.calls).at(-1)).toEqual({ cartItemIds: ['c3'], tenantWarehouseId: 'w2' }));
+    await waitFor(() =>
+      expect(refreshBodies(second.calls).at(-1)).toEqual({ cartItemIds: ['c3'], tenantWarehouseId: 'w2' }),
+    );
   });
 
   it('loads the cart in the browser when the server could not', async () => {

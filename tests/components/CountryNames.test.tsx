@@ -13,15 +13,24 @@ jest.setTimeout(30_000);
 
 // What the API answers: its names in the request's language (the Lao site's API names them in Lao).
 const API_NAMES: Record<string, SupportedCountry[]> = {
-  en: [{ code: 'SA', name: 'Saudi Arabia', phoneCode: '+966' }, { code: 'AE', name: 'United Arab Emirates', phoneCode: '+971' }, { code: 'EG', name: 'Egypt', phoneCode: '+20' }],
-  la: [{ code: 'VN', name: 'ຫວຽດນາມ', phoneCode: '+84' }, { code: 'LA', name: 'ລາວ', phoneCode: '+856' }, { code: 'TH', name: 'ໄທ', phoneCode: '+66' }],
+  en: [
+    { code: 'SA', name: 'Saudi Arabia', phoneCode: '+966' },
+    { code: 'AE', name: 'United Arab Emirates', phoneCode: '+971' },
+    { code: 'EG', name: 'Egypt', phoneCode: '+20' },
+  ],
+  la: [
+    { code: 'VN', name: 'ຫວຽດນາມ', phoneCode: '+84' },
+    { code: 'LA', name: 'ລາວ', phoneCode: '+856' },
+    { code: 'TH', name: 'ໄທ', phoneCode: '+66' },
+  ],
 };
 
 function routes(language: string): Routes {
   return {
     '/front/supported-countries': API_NAMES[language] ?? API_NAMES.en,
     '/front/transit-options/estimate': (config: InternalAxiosRequestConfig): ShippingEstimate => ({
-      country: (config.params as { country: string }).country, lines: [],
+      country: (config.params as { country: string }).country,
+      lines: [],
     }),
   };
 }
@@ -29,7 +38,9 @@ function routes(language: string): Routes {
 async function countryChoices(language: string, country: string): Promise<string[]> {
   resetAddressReference();
   renderWithProviders(<ShippingEstimator initial={{ country, weightKg: '1' }} />, {
-    language, routes: routes(language), namespaces: { shipping: localeFile(language, 'shipping') },
+    language,
+    routes: routes(language),
+    namespaces: { shipping: localeFile(language, 'shipping') },
   });
   fireEvent.mouseDown(await screen.findByRole('combobox'));
   const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -44,7 +55,9 @@ describe('country names in the reader’s language', () => {
   it('Arabic: Arabic names in Arabic order, and the results title names the country in Arabic', async () => {
     const choices = await countryChoices('ar', 'SA');
     expect(choices).toEqual(['الإمارات العربية المتحدة', 'المملكة العربية السعودية', 'مصر']);
-    expect(await screen.findByText(/المملكة العربية السعودية/, { selector: 'h3, h2, p, span, div' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/المملكة العربية السعودية/, { selector: 'h3, h2, p, span, div' }),
+    ).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Saudi Arabia/);
   });
 
@@ -59,13 +72,34 @@ describe('country names in the reader’s language', () => {
   it('a transit order card names its destination in the page’s language', async () => {
     resetAddressReference();
     const order: TransitOrderSummary = {
-      id: 't1', orderNo: 'TO1', status: 'PACKING', createdAt: '2026-01-02T03:04:05Z', transitOptionName: 'Air', parcelCount: 1,
-      selfPickup: false, country: 'SA', estimatedFee: 10, fee: null, paymentNo: null, declaredValue: 50, services: [], amountDue: null,
-      carrier: null, trackingNo: null, actions: { canPay: false, canClose: false, canComplete: false },
+      id: 't1',
+      orderNo: 'TO1',
+      status: 'PACKING',
+      createdAt: '2026-01-02T03:04:05Z',
+      transitOptionName: 'Air',
+      parcelCount: 1,
+      selfPickup: false,
+      country: 'SA',
+      estimatedFee: 10,
+      fee: null,
+      paymentNo: null,
+      declaredValue: 50,
+      services: [],
+      amountDue: null,
+      carrier: null,
+      trackingNo: null,
+      actions: { canPay: false, canClose: false, canComplete: false },
     };
-    renderWithProviders(<ul><TransitOrderCard order={order} onOpen={() => {}} onChanged={() => {}} /></ul>, {
-      language: 'fr', routes: routes('fr'), namespaces: { shipping: localeFile('fr', 'shipping') },
-    });
+    renderWithProviders(
+      <ul>
+        <TransitOrderCard order={order} onOpen={() => {}} onChanged={() => {}} />
+      </ul>,
+      {
+        language: 'fr',
+        routes: routes('fr'),
+        namespaces: { shipping: localeFile('fr', 'shipping') },
+      },
+    );
     expect(await screen.findByText('Arabie saoudite')).toBeInTheDocument();
   });
 });

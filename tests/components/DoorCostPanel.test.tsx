@@ -12,34 +12,72 @@ import { makeProfile, renderWithProviders, type Routes } from './helpers/renderW
 jest.setTimeout(30_000);
 
 const line = (name: string, total: number): ShippingEstimateLine => ({
-  transitOptionName: name, description: '', deliveryDays: { min: 7, max: 12 }, restrictions: [], selfPickupAvailable: false,
-  weights: { actualGrams: 1800, volumetricGrams: 1775, chargeableGrams: 1800 }, allowed: true, refusal: null, maxWeightGrams: 30_000, maxLengthCm: null,
+  transitOptionName: name,
+  description: '',
+  deliveryDays: { min: 7, max: 12 },
+  restrictions: [],
+  selfPickupAvailable: false,
+  weights: { actualGrams: 1800, volumetricGrams: 1775, chargeableGrams: 1800 },
+  allowed: true,
+  refusal: null,
+  maxWeightGrams: 30_000,
+  maxLengthCm: null,
   fee: { firstWeightFee: 90, additionalUnits: 1, additionalWeightFee: total - 90, total },
 });
 
 function answer(body: DoorCostRequest): DoorCost {
   const named = body.items.every((i) => i.productSkuId !== undefined);
   return {
-    country: body.country, goodsGrams: 1600, unweighedItems: 0, box: { weightGrams: 1800, lengthCm: 22, widthCm: 22, heightCm: 22 },
-    line: line('Air Express', 158), lines: [line('Air Express', 158)],
-    landed: named ? {
-      goods: 100, domesticShipping: 8, serviceFee: 5, shipping: 158,
-      importCharges: { dutiableValue: 100, duty: 20, dutyFree: false, fixedFee: 0, total: 20 },
-      rule: { country: body.country, effectiveFrom: '2025-05-02', dutyRatePercent: 20, fixedFeePerParcel: 0, dutyFreeThreshold: null, note: '' },
-      total: 291,
-    } : null,
+    country: body.country,
+    goodsGrams: 1600,
+    unweighedItems: 0,
+    box: { weightGrams: 1800, lengthCm: 22, widthCm: 22, heightCm: 22 },
+    line: line('Air Express', 158),
+    lines: [line('Air Express', 158)],
+    landed: named
+      ? {
+          goods: 100,
+          domesticShipping: 8,
+          serviceFee: 5,
+          shipping: 158,
+          importCharges: { dutiableValue: 100, duty: 20, dutyFree: false, fixedFee: 0, total: 20 },
+          rule: {
+            country: body.country,
+            effectiveFrom: '2025-05-02',
+            dutyRatePercent: 20,
+            fixedFeePerParcel: 0,
+            dutyFreeThreshold: null,
+            note: '',
+          },
+          total: 291,
+        }
+      : null,
   };
 }
 
 const home: UserAddress = {
-  id: 'home', recipient: 'Jordan Miller', phone: '+1 212 555 0148', country: 'US', regionCodes: [], regionNames: [], city: 'New York',
-  street: '350 W 42nd St', postcode: '10036', defaultAddress: true, createdAt: '', updatedAt: '',
+  id: 'home',
+  recipient: 'Jordan Miller',
+  phone: '+1 212 555 0148',
+  country: 'US',
+  regionCodes: [],
+  regionNames: [],
+  city: 'New York',
+  street: '350 W 42nd St',
+  postcode: '10036',
+  defaultAddress: true,
+  createdAt: '',
+  updatedAt: '',
 };
 
 const routes: Routes = {
-  '/front/supported-countries': [{ code: 'US', name: 'United States', phoneCode: '+1' }, { code: 'CA', name: 'Canada', phoneCode: '+1' }],
+  '/front/supported-countries': [
+    { code: 'US', name: 'United States', phoneCode: '+1' },
+    { code: 'CA', name: 'Canada', phoneCode: '+1' },
+  ],
   '/front/user/addresses': [home],
-  'POST /front/transit-options/door-cost': (config: InternalAxiosRequestConfig) => answer(JSON.parse(String(config.data)) as DoorCostRequest),
+  'POST /front/transit-options/door-cost': (config: InternalAxiosRequestConfig) =>
+    answer(JSON.parse(String(config.data)) as DoorCostRequest),
 };
 
 const item: DoorCostItem = { platform: 'Taobao', productId: '123', productSkuId: 's1', quantity: 2 };
@@ -47,7 +85,11 @@ const item: DoorCostItem = { platform: 'Taobao', productId: '123', productSkuId:
 function renderPanel(items: DoorCostItem[], loggedIn = true) {
   resetAddressReference();
   window.localStorage.clear();
-  return renderWithProviders(<DoorCostPanel items={items} />, { profile: loggedIn ? makeProfile() : null, routes, namespaces: { cost: enCost } });
+  return renderWithProviders(<DoorCostPanel items={items} />, {
+    profile: loggedIn ? makeProfile() : null,
+    routes,
+    namespaces: { cost: enCost },
+  });
 }
 
 describe('DoorCostPanel', () => {
@@ -56,21 +98,29 @@ describe('DoorCostPanel', () => {
     const panel = await screen.findByTestId('door-cost');
     expect(await within(panel).findByText('To your door in \u2068United States\u2069:')).toBeInTheDocument();
     expect(within(panel).getByTestId('door-cost-fee')).toHaveTextContent('CNY 158.00');
-    expect(within(panel).getByTestId('door-cost-line')).toHaveTextContent('Cheapest line: \u2068Air Express\u2069, 7–12 days');
+    expect(within(panel).getByTestId('door-cost-line')).toHaveTextContent(
+      'Cheapest line: \u2068Air Express\u2069, 7–12 days',
+    );
     const posted = calls.filter((c) => c.key === 'POST /front/transit-options/door-cost').map((c) => c.body);
     expect(posted.at(-1)).toEqual({ country: 'US', items: [item] });
     const landed = within(panel).getByTestId('landed-cost');
     expect(within(landed).getByTestId('landed-total')).toHaveTextContent('CNY 291.00');
     expect(within(landed).getByTestId('landed-import')).toHaveTextContent('CNY 20.00');
     expect(landed).toHaveTextContent("20 % duty and taxes on the goods' value");
-    expect(within(landed).getByTestId('landed-rule')).toHaveTextContent('Import rule for \u2068United States\u2069 in force since 2025-05-02.');
-    expect(within(panel).getByRole('link', { name: 'Compare all shipping lines' }))
-      .toHaveAttribute('href', '/transportation-charge?country=US&weightGrams=1800&lengthCm=22&widthCm=22&heightCm=22');
+    expect(within(landed).getByTestId('landed-rule')).toHaveTextContent(
+      'Import rule for \u2068United States\u2069 in force since 2025-05-02.',
+    );
+    expect(within(panel).getByRole('link', { name: 'Compare all shipping lines' })).toHaveAttribute(
+      'href',
+      '/transportation-charge?country=US&weightGrams=1800&lengthCm=22&widthCm=22&heightCm=22',
+    );
   });
 
   it('asks for a variant before it can show a total', async () => {
     renderPanel([{ platform: 'Taobao', productId: '123', quantity: 1 }]);
-    expect(await screen.findByText('Choose a variant to see the total with goods, fees and import charges.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choose a variant to see the total with goods, fees and import charges.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('landed-cost')).not.toBeInTheDocument();
   });
 
@@ -81,7 +131,11 @@ describe('DoorCostPanel', () => {
     // The browser's own select: choosing is a change of its value.
     fireEvent.change(screen.getByRole('combobox', { name: 'Ship to' }), { target: { value: 'CA' } });
     expect(await screen.findByText('To your door in \u2068Canada\u2069:')).toBeInTheDocument();
-    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /front/transit-options/door-cost').at(-1)?.body).toMatchObject({ country: 'CA' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.key === 'POST /front/transit-options/door-cost').at(-1)?.body).toMatchObject({
+        country: 'CA',
+      }),
+    );
     expect(window.localStorage.getItem('door-country:globalbuy')).toBe('CA');
   });
 });

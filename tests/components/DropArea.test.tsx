@@ -27,7 +27,11 @@ function renderArea(props: Partial<React.ComponentProps<typeof DropArea>> = {}) 
       acceptText="accept text"
       rejectText="limit tip"
       busyText="busy text"
-      action={(open) => <button type="button" onClick={open}>Pick</button>}
+      action={(open) => (
+        <button type="button" onClick={open}>
+          Pick
+        </button>
+      )}
       {...props}
     />,
   );

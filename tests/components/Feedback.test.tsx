@@ -12,9 +12,21 @@ import enFeedback from '@/locales/en/feedback.json';
 jest.setTimeout(30_000);
 
 const thread: UserFeedback = {
-  id: 'f1', type: 'SHIPPING_PROBLEM', content: 'The box arrived dented.', orderNo: 'TR-1', images: ['/api/files/t/fb.png'],
-  status: 'REPLIED', createdAt: '2026-11-20T02:00:00Z',
-  replies: [{ id: 'r1', authorName: 'Maria (support)', content: 'Sorry! We will pack it better.', createdAt: '2026-11-20T05:30:00Z' }],
+  id: 'f1',
+  type: 'SHIPPING_PROBLEM',
+  content: 'The box arrived dented.',
+  orderNo: 'TR-1',
+  images: ['/api/files/t/fb.png'],
+  status: 'REPLIED',
+  createdAt: '2026-11-20T02:00:00Z',
+  replies: [
+    {
+      id: 'r1',
+      authorName: 'Maria (support)',
+      content: 'Sorry! We will pack it better.',
+      createdAt: '2026-11-20T05:30:00Z',
+    },
+  ],
 };
 
 function apiError(config: InternalAxiosRequestConfig, status: number, data: unknown): never {
@@ -23,9 +35,14 @@ function apiError(config: InternalAxiosRequestConfig, status: number, data: unkn
 }
 
 describe('FeedbackSection', () => {
-  it('lists the threads with type, status, order number and the staff replies in the tenant\'s time', async () => {
+  it("lists the threads with type, status, order number and the staff replies in the tenant's time", async () => {
     const page: Page<UserFeedback> = { items: [thread], total: 1, pageNo: 1, pageSize: 10 };
-    renderWithProviders(<FeedbackSection />, { profile: makeProfile(), path: '/my/message', routes: { '/user-feedback': page }, namespaces: { feedback: enFeedback } });
+    renderWithProviders(<FeedbackSection />, {
+      profile: makeProfile(),
+      path: '/my/message',
+      routes: { '/user-feedback': page },
+      namespaces: { feedback: enFeedback },
+    });
     const item = await screen.findByTestId('feedback-thread');
     expect(within(item).getByText('A problem with shipping')).toBeInTheDocument();
     expect(within(item).getByText('Replied')).toBeInTheDocument();
@@ -37,25 +54,33 @@ describe('FeedbackSection', () => {
 
   it('offers a retry when the list fails', async () => {
     renderWithProviders(<FeedbackSection />, {
-      profile: makeProfile(), path: '/my/message', namespaces: { feedback: enFeedback },
-      routes: { '/user-feedback': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'UPSTREAM_UNAVAILABLE', message: '' }) },
+      profile: makeProfile(),
+      path: '/my/message',
+      namespaces: { feedback: enFeedback },
+      routes: {
+        '/user-feedback': (config: InternalAxiosRequestConfig) =>
+          apiError(config, 503, { code: 'UPSTREAM_UNAVAILABLE', message: '' }),
+      },
     });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 
 describe('FeedbackDialog', () => {
-  it('refuses an empty message, shows the API\'s reason under the order number, then sends what it shows', async () => {
+  it("refuses an empty message, shows the API's reason under the order number, then sends what it shows", async () => {
     let attempt = 0;
     const onSent = jest.fn();
     const { calls } = renderWithProviders(
       <FeedbackDialog open orderNo="TR-1" defaultType="SHIPPING_PROBLEM" onClose={jest.fn()} onSent={onSent} />,
       {
-        profile: makeProfile(), path: '/my/transit', namespaces: { feedback: enFeedback },
+        profile: makeProfile(),
+        path: '/my/transit',
+        namespaces: { feedback: enFeedback },
         routes: {
           'POST /user-feedback': (config: InternalAxiosRequestConfig) => {
             attempt += 1;
-            if (attempt === 1) apiError(config, 400, { code: 'VALIDATION_FAILED', message: '', fields: { orderNo: 'ORDER_NOT_FOUND' } });
+            if (attempt === 1)
+              apiError(config, 400, { code: 'VALIDATION_FAILED', message: '', fields: { orderNo: 'ORDER_NOT_FOUND' } });
             return { ...thread, id: 'f2', status: 'OPEN', replies: [] };
           },
         },
@@ -71,16 +96,27 @@ describe('FeedbackDialog', () => {
     expect(await within(dialog).findByText('Please write what happened.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'post')).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Your message/ }), { target: { value: '  The box arrived dented.  ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Your message/ }), {
+      target: { value: '  The box arrived dented.  ' },
+    });
     expect(within(dialog).getByText('Characters left: 1977')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(orderNo).toHaveAccessibleDescription('No order of yours has this number. Check it, or leave it empty.'));
+    await waitFor(() =>
+      expect(orderNo).toHaveAccessibleDescription('No order of yours has this number. Check it, or leave it empty.'),
+    );
 
     fireEvent.change(orderNo, { target: { value: 'TR-2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSent).toHaveBeenCalled());
-    const bodies = calls.filter((c) => c.method === 'post' && c.url === '/user-feedback').map((c) => JSON.parse(String(c.data)) as unknown);
-    expect(bodies[1]).toEqual({ type: 'SHIPPING_PROBLEM', content: 'The box arrived dented.', orderNo: 'TR-2', imageKeys: [] });
+    const bodies = calls
+      .filter((c) => c.method === 'post' && c.url === '/user-feedback')
+      .map((c) => JSON.parse(String(c.data)) as unknown);
+    expect(bodies[1]).toEqual({
+      type: 'SHIPPING_PROBLEM',
+      content: 'The box arrived dented.',
+      orderNo: 'TR-2',
+      imageKeys: [],
+    });
     expect(await screen.findByText('Thank you: your feedback has been sent. We reply here.')).toBeInTheDocument();
   });
 
@@ -88,9 +124,12 @@ describe('FeedbackDialog', () => {
     const { calls } = renderWithProviders(
       <FeedbackDialog open orderNo="" defaultType="SHIPPING_PROBLEM" onClose={jest.fn()} onSent={jest.fn()} />,
       {
-        profile: makeProfile(), path: '/my/transit', namespaces: { feedback: enFeedback },
+        profile: makeProfile(),
+        path: '/my/transit',
+        namespaces: { feedback: enFeedback },
         routes: {
-          'POST /user-feedback': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: '' }),
+          'POST /user-feedback': (config: InternalAxiosRequestConfig) =>
+            apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: '' }),
         },
       },
     );
@@ -103,7 +142,9 @@ describe('FeedbackDialog', () => {
     expect(within(dialog).queryByText('Please write what happened.')).not.toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Could not send your message: The server had a problem\. Please try again later\.$/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Could not send your message: The server had a problem\. Please try again later\.$/,
+    );
     expect(calls.filter((call) => call.key === 'POST /user-feedback')).toHaveLength(1);
     fireEvent.change(message, { target: { value: 'The box arrived dented and wet.' } });
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();

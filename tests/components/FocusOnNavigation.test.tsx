@@ -9,7 +9,10 @@ function Page() {
   return (
     <>
       <a href="/other">Header link</a>
-      <main id="main-content"><h1>New page</h1><button type="button">Action</button></main>
+      <main id="main-content">
+        <h1>New page</h1>
+        <button type="button">Action</button>
+      </main>
     </>
   );
 }
@@ -29,7 +32,9 @@ describe('focus after navigation', () => {
     const { router } = renderWithProviders(<Page />);
     act(() => screen.getByRole('link', { name: 'Header link' }).focus());
     navigate(router);
-    act(() => { jest.advanceTimersByTime(150); });
+    act(() => {
+      jest.advanceTimersByTime(150);
+    });
     const heading = screen.getByRole('heading', { level: 1, name: 'New page' });
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute('tabindex', '-1');
@@ -40,12 +45,16 @@ describe('focus after navigation', () => {
     const link = screen.getByRole('link', { name: 'Header link' });
     act(() => link.focus());
     navigate(router, true);
-    act(() => { jest.advanceTimersByTime(2000); });
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
     expect(link).toHaveFocus();
 
     navigate(router);
     act(() => screen.getByRole('button', { name: 'Action' }).focus());
-    act(() => { jest.advanceTimersByTime(2000); });
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
     expect(screen.getByRole('button', { name: 'Action' })).toHaveFocus();
   });
 });

@@ -8,7 +8,9 @@ import { makeTenant, renderWithProviders } from './helpers/renderWithProviders';
 jest.mock('next/script', () => ({
   __esModule: true,
   default: (props: { id?: string; src?: string; strategy?: string; children?: string }) => (
-    <div data-testid={`script-${props.id}`} data-src={props.src} data-strategy={props.strategy}>{props.children}</div>
+    <div data-testid={`script-${props.id}`} data-src={props.src} data-strategy={props.strategy}>
+      {props.children}
+    </div>
   ),
 }));
 
@@ -20,7 +22,11 @@ describe('Footer links', () => {
   it('lists the user guide and about us', () => {
     renderFooter();
     const guide = screen.getByRole('heading', { name: 'User guide' }).parentElement!;
-    expect(within(guide).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(guide)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['How to use', '/how-to-use'],
       ['Sourcing service', '/sourcing-service'],
       ['Payment guide', '/payment-guide'],
@@ -32,17 +38,23 @@ describe('Footer links', () => {
   it('leaves out guides the tenant has not enabled', () => {
     renderFooter(makeTenant(), ['HOW_TO_USE']);
     const guide = screen.getByRole('heading', { name: 'User guide' }).parentElement!;
-    expect(within(guide).getAllByRole('link').map((a) => a.textContent)).toEqual(['How to use']);
+    expect(
+      within(guide)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['How to use']);
     expect(screen.queryByRole('link', { name: 'About us' })).not.toBeInTheDocument();
   });
 
   it('opens online service links in a new tab without opener, dropping unsafe ones', () => {
-    renderFooter(makeTenant({
-      footerLinks: [
-        { title: 'Live chat', link: 'https://chat.globalbuy.test' },
-        { title: 'Evil', link: 'javascript:alert(1)' },
-      ],
-    }));
+    renderFooter(
+      makeTenant({
+        footerLinks: [
+          { title: 'Live chat', link: 'https://chat.globalbuy.test' },
+          { title: 'Evil', link: 'javascript:alert(1)' },
+        ],
+      }),
+    );
     const chat = screen.getByRole('link', { name: /Live chat/ });
     expect(chat).toHaveAttribute('href', 'https://chat.globalbuy.test/');
     expect(chat).toHaveAttribute('target', '_blank');
@@ -51,22 +63,29 @@ describe('Footer links', () => {
   });
 
   it('titles a service link in the page language when the tenant gave one, else as the tenant wrote it', () => {
-    renderFooter(makeTenant({
-      footerLinks: [
-        { title: 'خدمة العملاء', link: 'https://support.souq.test', titles: { en: 'Customer service' } },
-        { title: 'تتبع الشحنة', link: 'https://track.souq.test', titles: { fr: 'Suivi du colis' } },
-      ],
-    }));
-    expect(screen.getByRole('link', { name: /Customer service/ })).toHaveAttribute('href', 'https://support.souq.test/');
+    renderFooter(
+      makeTenant({
+        footerLinks: [
+          { title: 'خدمة العملاء', link: 'https://support.souq.test', titles: { en: 'Customer service' } },
+          { title: 'تتبع الشحنة', link: 'https://track.souq.test', titles: { fr: 'Suivi du colis' } },
+        ],
+      }),
+    );
+    expect(screen.getByRole('link', { name: /Customer service/ })).toHaveAttribute(
+      'href',
+      'https://support.souq.test/',
+    );
     expect(screen.getByRole('link', { name: /تتبع الشحنة/ })).toHaveAttribute('href', 'https://track.souq.test/');
   });
 
   it('shows an icon link per social platform', () => {
     renderFooter();
     const row = screen.getByRole('list', { name: 'Follow us' });
-    expect(within(row).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      'https://facebook.com/globalbuy', 'https://tiktok.com/@globalbuy', 'https://vk.com/globalbuy',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://facebook.com/globalbuy', 'https://tiktok.com/@globalbuy', 'https://vk.com/globalbuy']);
     expect(within(row).getByRole('link', { name: /TikTok/ })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
@@ -74,8 +93,9 @@ describe('Footer links', () => {
 describe('Footer policy modals', () => {
   it('shows the privacy policy as the server sanitised it: no script, no handlers, no javascript: links', async () => {
     const user = userEvent.setup();
-    const hostile = '<h2>Privacy</h2><p onclick="window.__pwned=1">Read me</p><script>window.__pwned=2</script>'
-      + '<a href="javascript:window.__pwned=3">click</a><img src="x" onerror="window.__pwned=4">';
+    const hostile =
+      '<h2>Privacy</h2><p onclick="window.__pwned=1">Read me</p><script>window.__pwned=2</script>' +
+      '<a href="javascript:window.__pwned=3">click</a><img src="x" onerror="window.__pwned=4">';
     // The tenant reaches the browser through withPage, which sanitises its HTML.
     renderFooter(sanitizeTenant(makeTenant({ privacyPolicyHtml: hostile })));
     await user.click(screen.getByRole('button', { name: 'User privacy policy' }));
@@ -117,14 +137,19 @@ describe('Footer support', () => {
 
   it('links the service email with mailto', () => {
     renderFooter();
-    expect(screen.getByRole('link', { name: 'help@globalbuy.test' })).toHaveAttribute('href', 'mailto:help@globalbuy.test');
+    expect(screen.getByRole('link', { name: 'help@globalbuy.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@globalbuy.test',
+    );
   });
 
   it('shows at most three messenger accounts, each copied on click', async () => {
     const user = userEvent.setup();
     renderFooter();
     // Named by the text they show, then what they do (WCAG 2.5.3: speech input finds them by the visible text).
-    const buttons = screen.getAllByRole('button', { name: / \(copy\)$/ }).filter((b) => !/phone/i.test(b.getAttribute('aria-label') ?? ''));
+    const buttons = screen
+      .getAllByRole('button', { name: / \(copy\)$/ })
+      .filter((b) => !/phone/i.test(b.getAttribute('aria-label') ?? ''));
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
       'WhatsApp: +1 555 0101 (copy)',
       'WeChat: globalbuy-cs (copy)',
@@ -141,14 +166,22 @@ describe('Footer legal lines', () => {
   afterEach(() => jest.useRealTimers());
 
   it('writes the copyright from 2023 to the current year with the tenant name', () => {
-    jest.useFakeTimers({ now: new Date(Date.UTC(2027, 5, 1)), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: new Date(Date.UTC(2027, 5, 1)),
+      doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'],
+    });
     renderFooter();
-    expect(screen.getByTestId('copyright')).toHaveTextContent('© \u20662023–2027\u2069 \u2068GlobalBuy\u2069. All rights reserved.');
+    expect(screen.getByTestId('copyright')).toHaveTextContent(
+      '© \u20662023–2027\u2069 \u2068GlobalBuy\u2069. All rights reserved.',
+    );
   });
 
   it('uses the tenant timezone for the year', () => {
     // 31 Dec 2026 20:00 UTC is already 2027 in UTC+8.
-    jest.useFakeTimers({ now: new Date(Date.UTC(2026, 11, 31, 20)), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: new Date(Date.UTC(2026, 11, 31, 20)),
+      doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'],
+    });
     renderFooter();
     expect(screen.getByTestId('copyright')).toHaveTextContent('2023–2027');
   });
@@ -186,7 +219,10 @@ describe('Footer legal lines', () => {
 describe('Footer scripts', () => {
   it('loads Google Analytics after the page is interactive for a valid id', () => {
     renderFooter();
-    expect(screen.getByTestId('script-ga-loader')).toHaveAttribute('data-src', 'https://www.googletagmanager.com/gtag/js?id=G-TEST123');
+    expect(screen.getByTestId('script-ga-loader')).toHaveAttribute(
+      'data-src',
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST123',
+    );
     expect(screen.getByTestId('script-ga-loader')).toHaveAttribute('data-strategy', 'afterInteractive');
     expect(screen.getByTestId('script-ga-init').textContent).toContain('gtag(\'config\',"G-TEST123")');
   });
@@ -198,12 +234,14 @@ describe('Footer scripts', () => {
   });
 
   it('lazy-loads chat widgets only from https', () => {
-    renderFooter(makeTenant({
-      tenantPreference: {
-        chatbotScriptUrl: 'https://bot.example.test/embed.js',
-        customerServiceScriptUrl: 'http://cs.example.test/widget.js',
-      },
-    }));
+    renderFooter(
+      makeTenant({
+        tenantPreference: {
+          chatbotScriptUrl: 'https://bot.example.test/embed.js',
+          customerServiceScriptUrl: 'http://cs.example.test/widget.js',
+        },
+      }),
+    );
     expect(screen.getByTestId('script-tenant-chatbot')).toHaveAttribute('data-strategy', 'lazyOnload');
     expect(screen.queryByTestId('script-tenant-customer-service')).not.toBeInTheDocument();
   });

@@ -7,7 +7,12 @@ let mockHttp: Http;
 jest.mock('@/stores/http', () => ({ useHttp: () => mockHttp }));
 jest.mock('@/stores/session', () => ({ useSession: () => ({ login: jest.fn() }) }));
 jest.mock('next/router', () => ({
-  useRouter: () => ({ pathname: '/auth/login', query: { tab: 'forgot' }, asPath: '/auth/login?tab=forgot', replace: jest.fn(async () => true) }),
+  useRouter: () => ({
+    pathname: '/auth/login',
+    query: { tab: 'forgot' },
+    asPath: '/auth/login?tab=forgot',
+    replace: jest.fn(async () => true),
+  }),
 }));
 
 async function setup(forget: Route = { status: 200, data: { ok: true } }) {
@@ -16,7 +21,11 @@ async function setup(forget: Route = { status: 200, data: { ok: true } }) {
     'POST /front/user/forget-password': forget,
   });
   mockHttp = api.http;
-  render(<Providers><AuthView initialTab="forgot" target={{}} siteName="GlobalBuy" /></Providers>);
+  render(
+    <Providers>
+      <AuthView initialTab="forgot" target={{}} siteName="GlobalBuy" />
+    </Providers>,
+  );
   // The reset form's code arrives after the page's (the server renders it when the page opens on its tab).
   await screen.findByRole('form', { name: 'Forgot password' });
   return api;
@@ -42,11 +51,15 @@ describe('forgotten password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
 
     const login = await screen.findByRole('form', { name: 'Log in' });
-    expect(within(login).getByRole('status')).toHaveTextContent('Your password has been changed. Log in with the new password.');
+    expect(within(login).getByRole('status')).toHaveTextContent(
+      'Your password has been changed. Log in with the new password.',
+    );
     expect(within(login).getByLabelText(EMAIL)).toHaveValue('demo@globalbuy.test');
     expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
     expect(api.callsTo('POST /front/user/forget-password')[0]?.body).toEqual({
-      email: 'demo@globalbuy.test', verificationCode: '654321', newPassword: 'Fresh2026pass',
+      email: 'demo@globalbuy.test',
+      verificationCode: '654321',
+      newPassword: 'Fresh2026pass',
     });
   });
 
@@ -67,7 +80,9 @@ describe('forgotten password', () => {
     const api = await setup({ status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'raw upstream text' } });
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not reset your password: The service is temporarily unavailable\. Please try again in a moment\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Could not reset your password: The service is temporarily unavailable\. Please try again in a moment\.$/,
+    );
     expect(screen.queryByText('raw upstream text')).not.toBeInTheDocument();
     expect(api.callsTo('POST /front/user/forget-password')).toHaveLength(1);
     expect(screen.getByRole('form', { name: 'Forgot password' })).toBeInTheDocument();

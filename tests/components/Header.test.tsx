@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import Header from '@/components/layout/Header';
 import { makeProfile, makeTenant, renderWithProviders } from './helpers/renderWithProviders';
 
-function renderHeader(options: Parameters<typeof renderWithProviders>[1] = {}, props: Partial<Parameters<typeof Header>[0]> = {}) {
+function renderHeader(
+  options: Parameters<typeof renderWithProviders>[1] = {},
+  props: Partial<Parameters<typeof Header>[0]> = {},
+) {
   return renderWithProviders(
     <Header showSearchInput searchInputCollapsed enabledArticleTypes={['HOW_TO_USE', 'FAQ']} {...props} />,
     options,
@@ -15,7 +18,10 @@ describe('Header', () => {
     renderHeader();
     const home = screen.getAllByRole('link', { name: 'GlobalBuy home' })[0]!;
     expect(home).toHaveAttribute('href', '/');
-    expect(within(home).getByRole('img', { name: 'GlobalBuy' })).toHaveAttribute('src', '/api/assets/logos/globalbuy.svg');
+    expect(within(home).getByRole('img', { name: 'GlobalBuy' })).toHaveAttribute(
+      'src',
+      '/api/assets/logos/globalbuy.svg',
+    );
   });
 
   it('falls back to the tenant name without a logo', () => {
@@ -41,7 +47,11 @@ describe('Header', () => {
   it('renders the search box and the navigation', () => {
     renderHeader();
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'How to use', 'FAQ']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'How to use', 'FAQ']);
     expect(screen.getByRole('button', { name: 'Open the search box' })).toBeInTheDocument();
   });
 
@@ -53,11 +63,18 @@ describe('Header', () => {
 
   it('opens a drawer with the navigation and the account links on phones', async () => {
     const user = userEvent.setup();
-    renderHeader({ profile: makeProfile({ unreadNotificationCount: 2 }), tenant: makeTenant({ tenantPreference: { showTransit: false } }) });
+    renderHeader({
+      profile: makeProfile({ unreadNotificationCount: 2 }),
+      tenant: makeTenant({ tenantPreference: { showTransit: false } }),
+    });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
-    const links = within(drawer).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(expect.arrayContaining(['Home', 'How to use', 'FAQ', 'My messages', 'Shopping cart', 'My account']));
+    const links = within(drawer)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(
+      expect.arrayContaining(['Home', 'How to use', 'FAQ', 'My messages', 'Shopping cart', 'My account']),
+    );
     expect(links).not.toContain('My transit');
     expect(within(drawer).getByTestId('unread-dot')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
@@ -69,7 +86,10 @@ describe('Header', () => {
     renderHeader({ path: '/faq' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
-    expect(within(drawer).getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/auth/login?redirectUrl=/faq');
+    expect(within(drawer).getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirectUrl=/faq',
+    );
     expect(within(drawer).queryByText('My messages')).not.toBeInTheDocument();
   });
 });

@@ -30,17 +30,31 @@ const banners: SiteImage[] = [
   { id: 'b2', imageUrl: '/api/files/b2.png', link: null, title: 'Free shipping' },
 ];
 const announcements: Announcement[] = [
-  { id: 'a1', title: 'Warehouse closed on Monday', content: 'We rest.\nBack Tuesday.', publishedAt: '2026-05-01T20:00:00Z' },
+  {
+    id: 'a1',
+    title: 'Warehouse closed on Monday',
+    content: 'We rest.\nBack Tuesday.',
+    publishedAt: '2026-05-01T20:00:00Z',
+  },
 ];
 const groups: ProductGroup[] = [{ id: 'g1', name: 'Summer picks', products: [product('p2', 'Straw hat', 35.5)] }];
 
 const okApi = {
   'GET /front/site-content/banner-images': { status: 200, data: banners },
-  'GET /front/site-content/announcements': { status: 200, data: { items: announcements, total: 1, pageNo: 1, pageSize: 20 } },
+  'GET /front/site-content/announcements': {
+    status: 200,
+    data: { items: announcements, total: 1, pageNo: 1, pageSize: 20 },
+  },
   'GET /front/site-slogen': { status: 200, data: { title: 'Buy anything from China', subtitle: 'We ship it home' } },
-  'GET /front/site-content/preferred-products': { status: 200, data: [product('p1', 'Bluetooth speaker with a very long title that goes on', 100)] },
+  'GET /front/site-content/preferred-products': {
+    status: 200,
+    data: [product('p1', 'Bluetooth speaker with a very long title that goes on', 100)],
+  },
   'GET /front/site-content/preferred-product-groups': { status: 200, data: groups },
-  'GET /front/site-content/recommend-product-groups': { status: 200, data: [{ id: 'g2', name: 'Empty group', products: [] }] },
+  'GET /front/site-content/recommend-product-groups': {
+    status: 200,
+    data: [{ id: 'g2', name: 'Empty group', products: [] }],
+  },
 };
 
 async function renderHome(routes: Parameters<typeof fakeApi>[0]) {
@@ -49,7 +63,11 @@ async function renderHome(routes: Parameters<typeof fakeApi>[0]) {
   const sections = await loadHomeSections(api.http);
   // The product groups load right after the first render (as after hydration): let them settle inside act.
   await act(async () => {
-    render(<Providers><HomeView sections={sections} /></Providers>);
+    render(
+      <Providers>
+        <HomeView sections={sections} />
+      </Providers>,
+    );
   });
   return { api, sections };
 }
@@ -59,7 +77,7 @@ beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined)
 afterEach(() => jest.restoreAllMocks());
 
 describe('loadHomeSections', () => {
-  it('loads the first screen\'s sections in parallel; the product groups wait for the browser', async () => {
+  it("loads the first screen's sections in parallel; the product groups wait for the browser", async () => {
     const { sections, api } = await renderHome(okApi);
     expect(sections.announcements).toEqual({ ok: true, data: announcements });
     expect(Object.keys(sections).sort()).toEqual(['announcements', 'banners', 'preferredProducts', 'slogan']);
@@ -67,7 +85,9 @@ describe('loadHomeSections', () => {
     expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
     // A collection links to the page listing all of it; the preferred products (no collection) do not.
     const seeAll = screen.getAllByRole('link', { name: 'See all' });
-    expect(seeAll.map((a) => a.getAttribute('href'))).toEqual(['/product-search?productCollectionId=g1&title=Summer+picks']);
+    expect(seeAll.map((a) => a.getAttribute('href'))).toEqual([
+      '/product-search?productCollectionId=g1&title=Summer+picks',
+    ]);
     expect(seeAll[0]).toHaveAccessibleDescription('Summer picks');
     expect(screen.queryByRole('heading', { name: 'Empty group' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /front/site-content/preferred-product-groups')).toHaveLength(1);
@@ -75,7 +95,10 @@ describe('loadHomeSections', () => {
   });
 
   it('never rejects: a failed call becomes a failed section, the others still load', async () => {
-    const api = fakeApi({ ...okApi, 'GET /front/site-content/preferred-products': { status: 500, data: { code: 'INTERNAL_ERROR', message: 'x' } } });
+    const api = fakeApi({
+      ...okApi,
+      'GET /front/site-content/preferred-products': { status: 500, data: { code: 'INTERNAL_ERROR', message: 'x' } },
+    });
     const sections: HomeSections = await loadHomeSections(api.http);
     expect(sections.preferredProducts).toEqual({ ok: false, retryable: true });
     expect(sections.banners.ok).toBe(true);
@@ -96,7 +119,9 @@ describe('HomeView', () => {
     expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
     // A collection links to the page listing all of it; the preferred products (no collection) do not.
     const seeAll = screen.getAllByRole('link', { name: 'See all' });
-    expect(seeAll.map((a) => a.getAttribute('href'))).toEqual(['/product-search?productCollectionId=g1&title=Summer+picks']);
+    expect(seeAll.map((a) => a.getAttribute('href'))).toEqual([
+      '/product-search?productCollectionId=g1&title=Summer+picks',
+    ]);
     expect(seeAll[0]).toHaveAccessibleDescription('Summer picks');
     expect(screen.queryByRole('heading', { name: 'Empty group' })).not.toBeInTheDocument();
   });
@@ -109,7 +134,9 @@ describe('HomeView', () => {
     const link = within(section).getByRole('link', { name: /Straw hat/ });
     const href = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(href.pathname).toBe('/product');
-    expect(decryptProductLink(href.searchParams.get('url'), PRODUCT_LINK_KEY)).toBe('https://item.taobao.com/item.htm?id=p2');
+    expect(decryptProductLink(href.searchParams.get('url'), PRODUCT_LINK_KEY)).toBe(
+      'https://item.taobao.com/item.htm?id=p2',
+    );
   });
 
   it('opens an announcement to read its text', async () => {
@@ -125,9 +152,10 @@ describe('HomeView', () => {
     let fail = true;
     const { api } = await renderHome({
       ...okApi,
-      'GET /front/site-content/preferred-products': () => (fail
-        ? { status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } }
-        : { status: 200, data: [product('p9', 'Rice cooker', 199)] }),
+      'GET /front/site-content/preferred-products': () =>
+        fail
+          ? { status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } }
+          : { status: 200, data: [product('p9', 'Rice cooker', 199)] },
     });
     expect(screen.getByText('Preferred products could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
@@ -141,17 +169,20 @@ describe('HomeView', () => {
     expect(api.callsTo('GET /front/site-content/banner-images')).toHaveLength(1);
     // The reloaded card gets its product link in the browser.
     const card = screen.getByText('Rice cooker').closest('a');
-    expect(decryptProductLink(new URL(card?.getAttribute('href') ?? '', 'http://x').searchParams.get('url'), PRODUCT_LINK_KEY))
-      .toBe('https://item.taobao.com/item.htm?id=p9');
+    expect(
+      decryptProductLink(
+        new URL(card?.getAttribute('href') ?? '', 'http://x').searchParams.get('url'),
+        PRODUCT_LINK_KEY,
+      ),
+    ).toBe('https://item.taobao.com/item.htm?id=p9');
   });
 
   it('offers a retry for product groups that failed to load in the browser', async () => {
     let fail = true;
     const { api } = await renderHome({
       ...okApi,
-      'GET /front/site-content/preferred-product-groups': () => (fail
-        ? { status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } }
-        : { status: 200, data: groups }),
+      'GET /front/site-content/preferred-product-groups': () =>
+        fail ? { status: 503, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } } : { status: 200, data: groups },
     });
     expect(await screen.findByText('Featured collections could not be loaded.')).toBeInTheDocument();
     fail = false;
@@ -163,10 +194,21 @@ describe('HomeView', () => {
   it('loads and renders the product groups only when the shopper scrolls near them', async () => {
     const observed: { callback: IntersectionObserverCallback; target: Element | null; disconnected: boolean }[] = [];
     class FakeObserver {
-      private entry = { callback: (() => undefined) as IntersectionObserverCallback, target: null as Element | null, disconnected: false };
-      constructor(callback: IntersectionObserverCallback) { this.entry.callback = callback; observed.push(this.entry); }
-      observe(target: Element) { this.entry.target = target; }
-      disconnect() { this.entry.disconnected = true; }
+      private entry = {
+        callback: (() => undefined) as IntersectionObserverCallback,
+        target: null as Element | null,
+        disconnected: false,
+      };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry.callback = callback;
+        observed.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.target = target;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
     }
     const original = (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     (window as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
@@ -179,7 +221,10 @@ describe('HomeView', () => {
       const watcher = observed.find((entry) => entry.target && !entry.disconnected);
       expect(watcher).toBeDefined();
       await act(async () => {
-        watcher!.callback([{ isIntersecting: true, target: watcher!.target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+        watcher!.callback(
+          [{ isIntersecting: true, target: watcher!.target } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
       });
       expect(await screen.findByRole('heading', { name: 'Summer picks' })).toBeInTheDocument();
       expect(api.callsTo('GET /front/site-content/preferred-product-groups')).toHaveLength(1);
@@ -190,8 +235,14 @@ describe('HomeView', () => {
     }
   });
 
-  it('shows the tenant\'s promotion picture (site image HOME_PROMO) with its link, and nothing when there is none', async () => {
-    const promo: SiteImage = { id: 'p', imageUrl: '/api/assets/content/globalbuy/promo.svg', link: '/sourcing-service', title: null, position: 'HOME_PROMO' };
+  it("shows the tenant's promotion picture (site image HOME_PROMO) with its link, and nothing when there is none", async () => {
+    const promo: SiteImage = {
+      id: 'p',
+      imageUrl: '/api/assets/content/globalbuy/promo.svg',
+      link: '/sourcing-service',
+      title: null,
+      position: 'HOME_PROMO',
+    };
     const { api } = await renderHome({ ...okApi, 'GET /front/site-content/images': { status: 200, data: [promo] } });
     const link = await screen.findByRole('link', { name: 'Special offer' });
     expect(link).toHaveAttribute('href', '/sourcing-service');
@@ -205,7 +256,7 @@ describe('HomeView', () => {
     expect(screen.queryByTestId('site-image')).not.toBeInTheDocument();
   });
 
-  it('links the first screen\'s cards to the addresses the server made, and makes the same ones itself', async () => {
+  it("links the first screen's cards to the addresses the server made, and makes the same ones itself", async () => {
     const api = fakeApi(okApi);
     mockHttp = api.http;
     const sections = await loadHomeSections(api.http);
@@ -214,7 +265,11 @@ describe('HomeView', () => {
     expect(hrefs).toEqual({ [link]: productHref(link, PRODUCT_LINK_KEY) });
     // A marked address shows that the card took the server's instead of encrypting the link again.
     await act(async () => {
-      render(<Providers><HomeView sections={sections} productHrefs={{ [link]: '/product?url=from-the-server' }} /></Providers>);
+      render(
+        <Providers>
+          <HomeView sections={sections} productHrefs={{ [link]: '/product?url=from-the-server' }} />
+        </Providers>,
+      );
     });
     const card = screen.getByText('Bluetooth speaker with a very long title that goes on').closest('a');
     expect(card).toHaveAttribute('href', '/product?url=from-the-server');
@@ -236,10 +291,15 @@ describe('BannerCarousel', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const current = () => screen.getAllByRole('group', { hidden: true }).findIndex((el) => el.getAttribute('aria-hidden') === 'false');
+  const current = () =>
+    screen.getAllByRole('group', { hidden: true }).findIndex((el) => el.getAttribute('aria-hidden') === 'false');
 
   it('has labelled controls and moves with them', () => {
-    render(<Providers><BannerCarousel banners={banners} /></Providers>);
+    render(
+      <Providers>
+        <BannerCarousel banners={banners} />
+      </Providers>,
+    );
     expect(current()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Next banner' }));
     expect(current()).toBe(1);
@@ -253,7 +313,11 @@ describe('BannerCarousel', () => {
   });
 
   it('advances on its own, but not while hovered, focused or paused', () => {
-    render(<Providers><BannerCarousel banners={banners} /></Providers>);
+    render(
+      <Providers>
+        <BannerCarousel banners={banners} />
+      </Providers>,
+    );
     const region = screen.getByRole('region', { name: 'Featured promotions' });
     act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
     expect(current()).toBe(1);
@@ -280,7 +344,11 @@ describe('BannerCarousel', () => {
   });
 
   it('renders a single banner without controls', async () => {
-    render(<Providers><BannerCarousel banners={[banners[0]!]} /></Providers>);
+    render(
+      <Providers>
+        <BannerCarousel banners={[banners[0]!]} />
+      </Providers>,
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Next banner' })).not.toBeInTheDocument());
     expect(screen.getByRole('img', { name: 'Spring sale' })).toBeInTheDocument();
   });
@@ -288,11 +356,15 @@ describe('BannerCarousel', () => {
 
 describe('accentText', () => {
   it('keeps a legible tenant colour and lightens or darkens one that is not', () => {
-    const { createTheme, getContrastRatio } = jest.requireActual<typeof import('@mui/material/styles')>('@mui/material/styles');
-    const { accentText } = jest.requireActual<typeof import('@/components/home/accentText')>('@/components/home/accentText');
+    const { createTheme, getContrastRatio } =
+      jest.requireActual<typeof import('@mui/material/styles')>('@mui/material/styles');
+    const { accentText } =
+      jest.requireActual<typeof import('@/components/home/accentText')>('@/components/home/accentText');
     const light = createTheme({ palette: { mode: 'light', primary: { main: '#1565c0' } } });
     expect(accentText(light)).toBe('#1565c0');
-    const darkBrandOnDark = createTheme({ palette: { mode: 'dark', primary: { main: '#2c3e50' }, background: { paper: '#1a1a1a' } } });
+    const darkBrandOnDark = createTheme({
+      palette: { mode: 'dark', primary: { main: '#2c3e50' }, background: { paper: '#1a1a1a' } },
+    });
     expect(getContrastRatio(accentText(darkBrandOnDark), '#1a1a1a')).toBeGreaterThanOrEqual(4.5);
     const paleBrandOnLight = createTheme({ palette: { mode: 'light', primary: { main: '#ffe082' } } });
     expect(getContrastRatio(accentText(paleBrandOnLight), '#ffffff')).toBeGreaterThanOrEqual(4.5);

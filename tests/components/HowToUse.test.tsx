@@ -8,12 +8,29 @@ import { loaderContext } from './helpers/loaderContext';
 const steps: HowToUse = {
   bannerImage: '/api/files/how/banner.png',
   steps: [
-    { stepName: 'Paste a link', stepRemark: 'Any marketplace', stepImage: '/api/files/how/1.png', stepDesc: 'Copy the product link.', backgroundImage: '' },
-    { stepName: 'Pay', stepRemark: 'From your balance', stepImage: '/api/files/how/2.png', stepDesc: 'We buy it for you.', backgroundImage: '/api/files/how/bg.png' },
+    {
+      stepName: 'Paste a link',
+      stepRemark: 'Any marketplace',
+      stepImage: '/api/files/how/1.png',
+      stepDesc: 'Copy the product link.',
+      backgroundImage: '',
+    },
+    {
+      stepName: 'Pay',
+      stepRemark: 'From your balance',
+      stepImage: '/api/files/how/2.png',
+      stepDesc: 'We buy it for you.',
+      backgroundImage: '/api/files/how/bg.png',
+    },
     { stepName: '', stepRemark: 'dropped', stepImage: '', stepDesc: 'no name, no image', backgroundImage: '' },
   ],
 };
-const article: Article = { type: 'HOW_TO_USE', title: 'How it works', content: '<p>Read this guide.</p>', updatedAt: '2026-01-01T00:00:00Z' };
+const article: Article = {
+  type: 'HOW_TO_USE',
+  title: 'How it works',
+  content: '<p>Read this guide.</p>',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
 
 function api({ withSteps = true, withArticle = true } = {}) {
   return fakeApi({
@@ -24,7 +41,10 @@ function api({ withSteps = true, withArticle = true } = {}) {
 }
 
 async function load(options: Parameters<typeof api>[0], articleOnly = false) {
-  const { ctx, page } = loaderContext(api(options).http, makeTenant({ tenantPreference: { howToUseArticleOnly: articleOnly } }));
+  const { ctx, page } = loaderContext(
+    api(options).http,
+    makeTenant({ tenantPreference: { howToUseArticleOnly: articleOnly } }),
+  );
   return articlePageLoader('HOW_TO_USE')(ctx, page);
 }
 
@@ -37,15 +57,21 @@ describe('how-to-use: article or steps', () => {
   });
 
   it('shows the article when there are no steps', async () => {
-    expect(await load({ withSteps: false })).toMatchObject({ props: { steps: null, article: { title: 'How it works' } } });
+    expect(await load({ withSteps: false })).toMatchObject({
+      props: { steps: null, article: { title: 'How it works' } },
+    });
   });
 
   it('shows the article when the tenant wants the article only, even with steps', async () => {
-    expect(await load({}, true)).toMatchObject({ props: { steps: null, article: { html: '<p>Read this guide.</p>' } } });
+    expect(await load({}, true)).toMatchObject({
+      props: { steps: null, article: { html: '<p>Read this guide.</p>' } },
+    });
   });
 
   it('falls back to the steps for an article-only tenant that has no article', async () => {
-    expect(await load({ withArticle: false }, true)).toMatchObject({ props: { article: null, steps: { steps: [{}, {}] } } });
+    expect(await load({ withArticle: false }, true)).toMatchObject({
+      props: { article: null, steps: { steps: [{}, {}] } },
+    });
   });
 
   it('is a 404 with neither', async () => {
@@ -57,7 +83,13 @@ describe('how-to-use steps view', () => {
   it('renders the banner title and alternating steps in order', () => {
     render(
       <Providers>
-        <ArticleView enabledArticleTypes={['HOW_TO_USE']} type="HOW_TO_USE" article={null} faq={[]} steps={{ ...steps, steps: steps.steps.slice(0, 2) }} />
+        <ArticleView
+          enabledArticleTypes={['HOW_TO_USE']}
+          type="HOW_TO_USE"
+          article={null}
+          faq={[]}
+          steps={{ ...steps, steps: steps.steps.slice(0, 2) }}
+        />
       </Providers>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'How to use' })).toBeInTheDocument();
@@ -73,7 +105,13 @@ describe('how-to-use steps view', () => {
   it('renders the article form when there are no steps', () => {
     render(
       <Providers>
-        <ArticleView enabledArticleTypes={['HOW_TO_USE']} type="HOW_TO_USE" steps={null} faq={[]} article={{ title: 'How it works', html: '<p>Read this guide.</p>', updatedAt: null }} />
+        <ArticleView
+          enabledArticleTypes={['HOW_TO_USE']}
+          type="HOW_TO_USE"
+          steps={null}
+          faq={[]}
+          article={{ title: 'How it works', html: '<p>Read this guide.</p>', updatedAt: null }}
+        />
       </Providers>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'How it works' })).toBeInTheDocument();

@@ -19,7 +19,10 @@ const mockHttp = makeHttp(api.adapter);
 axios.defaults.adapter = bucket.adapter;
 
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
-jest.mock('@/stores/http', () => ({ useHttp: () => mockHttp, HttpProvider: ({ children }: { children: unknown }) => children }));
+jest.mock('@/stores/http', () => ({
+  useHttp: () => mockHttp,
+  HttpProvider: ({ children }: { children: unknown }) => children,
+}));
 
 const TOKEN = {
   key: 'product-search/t1/abc.png',
@@ -46,7 +49,10 @@ beforeEach(() => {
   tokenReply = () => ({ status: 200, data: TOKEN });
   bucketReply = () => ({ status: 200, data: '' });
   bitmapSize = { width: 100, height: 80 };
-  (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({ ...bitmapSize, close: () => undefined }));
+  (globalThis as { createImageBitmap?: unknown }).createImageBitmap = jest.fn(async () => ({
+    ...bitmapSize,
+    close: () => undefined,
+  }));
 });
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>) {
@@ -103,10 +109,14 @@ describe('ImageSearchPanel', () => {
   it('compresses, gets a PRODUCT_SEARCH token, posts the form to the bucket and opens the image search', async () => {
     bitmapSize = { width: 1000, height: 500 };
     const drawn: number[][] = [];
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-      () => ({ drawImage: (...args: number[]) => drawn.push(args.slice(1)) }) as unknown as CanvasRenderingContext2D,
-    );
-    jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((cb, type) => cb(new Blob(['small'], { type })));
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockImplementation(
+        () => ({ drawImage: (...args: number[]) => drawn.push(args.slice(1)) }) as unknown as CanvasRenderingContext2D,
+      );
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation((cb, type) => cb(new Blob(['small'], { type })));
     const user = userEvent.setup();
     const panel = await openPanel(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Search channel' }), 'Alibaba');
@@ -121,7 +131,15 @@ describe('ImageSearchPanel', () => {
     expect(post?.url).toBe('/api/oss');
     expect(post?.headers?.Authorization).toBeUndefined();
     const form = post?.data as FormData;
-    expect(Array.from(form.keys())).toEqual(['key', 'name', 'policy', 'OSSAccessKeyId', 'success_action_status', 'signature', 'file']);
+    expect(Array.from(form.keys())).toEqual([
+      'key',
+      'name',
+      'policy',
+      'OSSAccessKeyId',
+      'success_action_status',
+      'signature',
+      'file',
+    ]);
     expect(form.get('key')).toBe(TOKEN.key);
     expect(form.get('name')).toBe('photo.png');
     expect(form.get('OSSAccessKeyId')).toBe('ak-1');
@@ -136,7 +154,10 @@ describe('ImageSearchPanel', () => {
 
   it('shows a spinner, disables the drop area and runs one upload at a time', async () => {
     let release: (reply: { status: number; data?: unknown }) => void = () => undefined;
-    tokenReply = () => new Promise((resolve) => { release = resolve; });
+    tokenReply = () =>
+      new Promise((resolve) => {
+        release = resolve;
+      });
     const user = userEvent.setup();
     const panel = await openPanel(user);
     choose(panel, image('one.jpg', 'image/jpeg'));
@@ -157,11 +178,16 @@ describe('ImageSearchPanel', () => {
   });
 
   it('toasts upload-image-failed with the server detail and returns to idle', async () => {
-    bucketReply = () => ({ status: 403, data: { code: 'UPLOAD_POLICY_EXPIRED', message: 'Policy expired', detail: 'The upload policy expired at 10:00' } });
+    bucketReply = () => ({
+      status: 403,
+      data: { code: 'UPLOAD_POLICY_EXPIRED', message: 'Policy expired', detail: 'The upload policy expired at 10:00' },
+    });
     const user = userEvent.setup();
     const panel = await openPanel(user);
     choose(panel, image('p.jpg', 'image/jpeg'));
-    expect(await screen.findByText('The image could not be uploaded. The upload policy expired at 10:00')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The image could not be uploaded. The upload policy expired at 10:00'),
+    ).toBeInTheDocument();
     expect(mockRouter.push).not.toHaveBeenCalled();
     expect(within(panel).getByRole('button', { name: 'Upload an image' })).toBeEnabled();
   });
@@ -195,7 +221,9 @@ describe('ImageSearchPanel', () => {
     expect(camera).toHaveFocus();
 
     await user.click(camera);
-    within(screen.getByRole('dialog', { name: 'Search by image' })).getByRole('button', { name: 'Upload an image' }).focus();
+    within(screen.getByRole('dialog', { name: 'Search by image' }))
+      .getByRole('button', { name: 'Upload an image' })
+      .focus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search by image' })).not.toBeInTheDocument());
     expect(screen.getByRole('searchbox')).toHaveFocus();
@@ -278,10 +306,12 @@ describe('Full-screen drop', () => {
     const overlay = await screen.findByTestId('full-screen-drop');
     const area = within(overlay).getByLabelText('Drop the image to search for similar products');
     fireEvent.drop(area, dragEvent(png));
-    await waitFor(() => expect(mockRouter.push).toHaveBeenCalledWith({
-      pathname: '/product-search',
-      query: { imageUrl: TOKEN.cdnUrl, filters: '', channel: 'Taobao' },
-    }));
+    await waitFor(() =>
+      expect(mockRouter.push).toHaveBeenCalledWith({
+        pathname: '/product-search',
+        query: { imageUrl: TOKEN.cdnUrl, filters: '', channel: 'Taobao' },
+      }),
+    );
     expect((bucket.calls[0]?.data as FormData).get('name')).toBe('dropped.png');
   });
 

@@ -17,10 +17,25 @@ jest.setTimeout(30_000);
 
 function parcel(id: string, weightGrams: number, overrides: Partial<StockInParcel> = {}): StockInParcel {
   return {
-    id, parcelNo: `PC-${id}`, source: 'PURCHASE', orderNo: `PO-${id}`, trackingNo: null, warehouse: { id: 'gz', name: 'Guangzhou' },
-    items: [{ title: `Goods ${id}`, image: '', skuLabel: '', quantity: 1 }], weightGrams, lengthCm: 30, widthCm: 20, heightCm: 10,
-    photos: [], arrivedAt: '2026-11-10T00:00:00Z', freeStorageUntil: '2026-12-10T00:00:00Z', freeStorageDaysLeft: 17,
-    status: 'IN_STOCK', transitOrderId: null, transitOrderNo: null, ...overrides,
+    id,
+    parcelNo: `PC-${id}`,
+    source: 'PURCHASE',
+    orderNo: `PO-${id}`,
+    trackingNo: null,
+    warehouse: { id: 'gz', name: 'Guangzhou' },
+    items: [{ title: `Goods ${id}`, image: '', skuLabel: '', quantity: 1 }],
+    weightGrams,
+    lengthCm: 30,
+    widthCm: 20,
+    heightCm: 10,
+    photos: [],
+    arrivedAt: '2026-11-10T00:00:00Z',
+    freeStorageUntil: '2026-12-10T00:00:00Z',
+    freeStorageDaysLeft: 17,
+    status: 'IN_STOCK',
+    transitOrderId: null,
+    transitOrderNo: null,
+    ...overrides,
   };
 }
 
@@ -33,40 +48,91 @@ const parcels = [
 
 const addresses: UserAddress[] = [
   {
-    id: 'home', recipient: 'Jordan Miller', phone: '+1 212 555 0148', country: 'US', regionCodes: ['NY', 'NY-NYC'],
-    regionNames: ['New York', 'New York City'], city: 'New York City', street: '350 W 42nd St', postcode: '10036',
-    defaultAddress: true, createdAt: '', updatedAt: '',
+    id: 'home',
+    recipient: 'Jordan Miller',
+    phone: '+1 212 555 0148',
+    country: 'US',
+    regionCodes: ['NY', 'NY-NYC'],
+    regionNames: ['New York', 'New York City'],
+    city: 'New York City',
+    street: '350 W 42nd St',
+    postcode: '10036',
+    defaultAddress: true,
+    createdAt: '',
+    updatedAt: '',
   },
   {
-    id: 'gran', recipient: 'Ana Miller', phone: '+1 416 555 0100', country: 'CA', regionCodes: [], regionNames: [],
-    city: 'Toronto', street: '10 King St W', postcode: 'M5H', defaultAddress: false, createdAt: '', updatedAt: '',
+    id: 'gran',
+    recipient: 'Ana Miller',
+    phone: '+1 416 555 0100',
+    country: 'CA',
+    regionCodes: [],
+    regionNames: [],
+    city: 'Toronto',
+    street: '10 King St W',
+    postcode: 'M5H',
+    defaultAddress: false,
+    createdAt: '',
+    updatedAt: '',
   },
 ];
-const pickups: TenantWarehouse[] = [{
-  id: 'nj', name: 'New Jersey hub', region: 'LOCAL', country: 'US', address: '1200 Port Newark Blvd', contactName: 'Maria',
-  contactPhone: '+1 973 555 0190', postcode: '07114',
-}];
+const pickups: TenantWarehouse[] = [
+  {
+    id: 'nj',
+    name: 'New Jersey hub',
+    region: 'LOCAL',
+    country: 'US',
+    address: '1200 Port Newark Blvd',
+    contactName: 'Maria',
+    contactPhone: '+1 973 555 0190',
+    postcode: '07114',
+  },
+];
 
 function line(name: string, total: number, overrides: Partial<ShippingEstimateLine> = {}): ShippingEstimateLine {
   return {
-    transitOptionName: name, description: `${name} line`, deliveryDays: { min: 7, max: 12 }, restrictions: ['BATTERIES'],
-    selfPickupAvailable: false, weights: { actualGrams: 1750, volumetricGrams: 2400, chargeableGrams: 2400 }, allowed: true,
-    refusal: null, maxWeightGrams: 30000, maxLengthCm: null, fee: { firstWeightFee: 90, additionalUnits: 2, additionalWeightFee: total - 90, total }, ...overrides,
+    transitOptionName: name,
+    description: `${name} line`,
+    deliveryDays: { min: 7, max: 12 },
+    restrictions: ['BATTERIES'],
+    selfPickupAvailable: false,
+    weights: { actualGrams: 1750, volumetricGrams: 2400, chargeableGrams: 2400 },
+    allowed: true,
+    refusal: null,
+    maxWeightGrams: 30000,
+    maxLengthCm: null,
+    fee: { firstWeightFee: 90, additionalUnits: 2, additionalWeightFee: total - 90, total },
+    ...overrides,
   };
 }
 
 function estimateFor(config: InternalAxiosRequestConfig): ShippingEstimate {
   const { country } = config.params as { country: string };
   if (country === 'CA') {
-    return { country, lines: [line('Air Express', 362), line('Sea Freight', 0, { allowed: false, refusal: 'COUNTRY_NOT_SERVED', fee: null })] };
+    return {
+      country,
+      lines: [
+        line('Air Express', 362),
+        line('Sea Freight', 0, { allowed: false, refusal: 'COUNTRY_NOT_SERVED', fee: null }),
+      ],
+    };
   }
-  return { country, lines: [line('Sea Freight', 240, { selfPickupAvailable: true, deliveryDays: { min: 35, max: 50 } }), line('Air Express', 362)] };
+  return {
+    country,
+    lines: [
+      line('Sea Freight', 240, { selfPickupAvailable: true, deliveryDays: { min: 35, max: 50 } }),
+      line('Air Express', 362),
+    ],
+  };
 }
 
 const routes: Routes = {
   '/front/user/addresses': addresses,
   '/front/tenant-warehouses': pickups,
-  '/front/supported-countries': [{ code: 'US', name: 'United States', phoneCode: '+1' }, { code: 'CA', name: 'Canada', phoneCode: '+1' }],
+  '/front/supported-countries': [
+    { code: 'US', name: 'United States', phoneCode: '+1' },
+    { code: 'CA', name: 'Canada', phoneCode: '+1' },
+  ],
   '/front/transit-options/estimate': estimateFor,
   'POST /front/transit-orders': { id: 't9', orderNo: 'TR-9' },
 };
@@ -74,9 +140,14 @@ const routes: Routes = {
 const namespaces = { shipping: enShipping, address: enAddress };
 
 describe('InStockView: parcel selection', () => {
-  it('picks only parcels in stock and shows the pick\'s count and weight', async () => {
+  it("picks only parcels in stock and shows the pick's count and weight", async () => {
     resetAddressReference();
-    renderWithProviders(<InStockView initialParcels={parcels} />, { profile: makeProfile(), path: '/my/in-stock-items', routes, namespaces });
+    renderWithProviders(<InStockView initialParcels={parcels} />, {
+      profile: makeProfile(),
+      path: '/my/in-stock-items',
+      routes,
+      namespaces,
+    });
     await act(async () => {});
     const cards = screen.getAllByTestId('parcel-card');
     expect(cards).toHaveLength(4);
@@ -86,7 +157,10 @@ describe('InStockView: parcel selection', () => {
 
     // The parcel held by an open transit order links to it and cannot be picked.
     expect(screen.getByRole('checkbox', { name: 'Select parcel PC-c' })).toBeDisabled();
-    expect(within(cards[2]!).getByRole('link', { name: 'In transit order TR-1' })).toHaveAttribute('href', '/my/transit?order=t1');
+    expect(within(cards[2]!).getByRole('link', { name: 'In transit order TR-1' })).toHaveAttribute(
+      'href',
+      '/my/transit?order=t1',
+    );
     expect(within(cards[3]!).getByText('Free storage ended 5 days ago')).toBeInTheDocument();
     expect(within(cards[3]!).getByText('Sent by you')).toBeInTheDocument();
 
@@ -102,14 +176,25 @@ describe('InStockView: parcel selection', () => {
 
   it('has nothing to pick where the tenant offers no transit', async () => {
     const tenant = makeTenant({ tenantPreference: { showTransit: false } as never });
-    renderWithProviders(<InStockView initialParcels={parcels} />, { tenant, profile: makeProfile(), path: '/my/in-stock-items', routes, namespaces });
+    renderWithProviders(<InStockView initialParcels={parcels} />, {
+      tenant,
+      profile: makeProfile(),
+      path: '/my/in-stock-items',
+      routes,
+      namespaces,
+    });
     await act(async () => {});
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.queryByTestId('parcel-selection-bar')).not.toBeInTheDocument();
   });
 
   it('shows an empty stock with the way to the receiving address', async () => {
-    renderWithProviders(<InStockView initialParcels={[]} />, { profile: makeProfile(), path: '/my/in-stock-items', routes, namespaces });
+    renderWithProviders(<InStockView initialParcels={[]} />, {
+      profile: makeProfile(),
+      path: '/my/in-stock-items',
+      routes,
+      namespaces,
+    });
     await act(async () => {});
     expect(screen.getByTestId('parcels-empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get my receiving address' })).toHaveAttribute('href', '/my/warehouses');
@@ -127,8 +212,12 @@ describe('TransitFormDialog: fee estimate and order', () => {
     await screen.findAllByTestId('estimate-line');
     return { ...view, onCreated };
   }
-  const estimates = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === '/front/transit-options/estimate').map((c) => c.params as Record<string, string>);
-  const feeOf = (name: string) => within(screen.getAllByTestId('estimate-line').find((l) => l.textContent?.includes(name))!).getByTestId('estimate-fee');
+  const estimates = (calls: InternalAxiosRequestConfig[]) =>
+    calls.filter((c) => c.url === '/front/transit-options/estimate').map((c) => c.params as Record<string, string>);
+  const feeOf = (name: string) =>
+    within(screen.getAllByTestId('estimate-line').find((l) => l.textContent?.includes(name))!).getByTestId(
+      'estimate-fee',
+    );
 
   it('prices the picked parcels for the default address and preselects the cheapest line', async () => {
     const { calls } = await renderForm();
@@ -144,7 +233,12 @@ describe('TransitFormDialog: fee estimate and order', () => {
   it('shows the free storage of the parcel whose storage ends first', async () => {
     resetAddressReference();
     renderWithProviders(
-      <TransitFormDialog parcels={[parcels[0]!, parcel('e', 800, { freeStorageDaysLeft: 3 }), parcels[1]!]} open onClose={jest.fn()} onCreated={jest.fn()} />,
+      <TransitFormDialog
+        parcels={[parcels[0]!, parcel('e', 800, { freeStorageDaysLeft: 3 }), parcels[1]!]}
+        open
+        onClose={jest.fn()}
+        onCreated={jest.fn()}
+      />,
       { profile: makeProfile(), path: '/my/in-stock-items', routes, namespaces },
     );
     await screen.findAllByTestId('estimate-line');
@@ -162,18 +256,29 @@ describe('TransitFormDialog: fee estimate and order', () => {
     expect(screen.getByRole('radio', { name: 'Sea Freight' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Air Express' })).toBeChecked();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Local courier (optional)' }), { target: { value: 'Canada Post' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Local courier (optional)' }), {
+      target: { value: 'Canada Post' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create transit order' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 't9', orderNo: 'TR-9' }));
     const post = calls.find((c) => c.method === 'post' && c.url === '/front/transit-orders');
     expect(JSON.parse(String(post?.data))).toEqual({
-      purchaseParcelIds: ['a', 'b'], transitOptionName: 'Air Express', selfPickup: false, userAddressId: 'gran',
-      pickupWarehouseId: null, localExpressCompanyName: 'Canada Post', declaredValue: 0, services: [],
+      purchaseParcelIds: ['a', 'b'],
+      transitOptionName: 'Air Express',
+      selfPickup: false,
+      userAddressId: 'gran',
+      pickupWarehouseId: null,
+      localExpressCompanyName: 'Canada Post',
+      declaredValue: 0,
+      services: [],
     });
   });
 
   it('clears a refusal once the shopper changes the form', async () => {
-    await renderForm({ 'POST /front/transit-orders': (config: InternalAxiosRequestConfig) => apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }) });
+    await renderForm({
+      'POST /front/transit-orders': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Create transit order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again later.');
     fireEvent.click(screen.getByRole('radio', { name: 'Air Express' }));
@@ -192,6 +297,11 @@ describe('TransitFormDialog: fee estimate and order', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create transit order' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     const post = calls.find((c) => c.method === 'post' && c.url === '/front/transit-orders');
-    expect(JSON.parse(String(post?.data))).toMatchObject({ transitOptionName: 'Sea Freight', selfPickup: true, userAddressId: null, pickupWarehouseId: 'nj' });
+    expect(JSON.parse(String(post?.data))).toMatchObject({
+      transitOptionName: 'Sea Freight',
+      selfPickup: true,
+      userAddressId: null,
+      pickupWarehouseId: 'nj',
+    });
   });
 });

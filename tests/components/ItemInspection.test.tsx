@@ -30,15 +30,32 @@ function apiError(config: InternalAxiosRequestConfig, status: number, data: unkn
 
 const render = (routes: Record<string, unknown>) =>
   renderWithProviders(<ItemInspectionPanel itemId="i1" title="Linen shirt" inspection={inspection} />, {
-    profile: makeProfile(), path: '/my/purchase', namespaces: { orders: enOrders, shipping: enShipping }, routes,
+    profile: makeProfile(),
+    path: '/my/purchase',
+    namespaces: { orders: enOrders, shipping: enShipping },
+    routes,
   });
 
 describe('ItemInspectionPanel', () => {
   it('shows the photos and the weight, and sends a return or exchange request as the form shows it', async () => {
     const { calls } = render({
       'POST /front/purchase-orders/items/i1/after-sale': {
-        ...inspection, canAccept: false, canRequest: false,
-        request: { id: 'r1', requestNo: 'AS1', kind: 'EXCHANGE', reason: 'WRONG_SIZE', detail: 'Need L', photos: [], status: 'PENDING', decisionNote: '', refundedAmount: 0, createdAt: '2026-11-21T00:00:00Z', decidedAt: null },
+        ...inspection,
+        canAccept: false,
+        canRequest: false,
+        request: {
+          id: 'r1',
+          requestNo: 'AS1',
+          kind: 'EXCHANGE',
+          reason: 'WRONG_SIZE',
+          detail: 'Need L',
+          photos: [],
+          status: 'PENDING',
+          decisionNote: '',
+          refundedAmount: 0,
+          createdAt: '2026-11-21T00:00:00Z',
+          decidedAt: null,
+        },
       },
     });
     expect(screen.getByRole('button', { name: 'Open 2 inspection photos of Linen shirt' })).toBeInTheDocument();
@@ -47,7 +64,9 @@ describe('ItemInspectionPanel', () => {
     const opener = screen.getByRole('button', { name: 'Return or exchange' });
     fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Return or exchange' });
-    expect(within(dialog).getByTestId('after-sale-refund')).toHaveTextContent(/36\.10.*Domestic shipping is not refunded/);
+    expect(within(dialog).getByTestId('after-sale-refund')).toHaveTextContent(
+      /36\.10.*Domestic shipping is not refunded/,
+    );
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Exchange it' }));
     expect(within(dialog).queryByTestId('after-sale-refund')).toBeNull();
@@ -90,7 +109,9 @@ describe('ItemInspectionPanel', () => {
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText("This item already has a request waiting for the agent's decision.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This item already has a request waiting for the agent's decision."),
+    ).toBeInTheDocument();
     await act(async () => {});
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('You accepted this item')).toBeInTheDocument();

@@ -23,7 +23,10 @@ function fakeNotifications(initial: UserNotification[]) {
       const pageSize = params.pageSize ?? 20;
       const source = params.unread === 'true' ? items.filter((n) => !n.read) : items;
       const page: Page<UserNotification> = {
-        items: source.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: source.length, pageNo, pageSize,
+        items: source.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        total: source.length,
+        pageNo,
+        pageSize,
       };
       return page;
     },
@@ -47,23 +50,32 @@ function pageOf(items: UserNotification[], total = items.length, pageNo = 1): Pa
   return { items: items.slice(0, MESSAGES_PAGE_SIZE), total, pageNo, pageSize: MESSAGES_PAGE_SIZE };
 }
 
-function renderMessages(items: UserNotification[], options: { path?: string; tenant?: ReturnType<typeof makeTenant>; initial?: Page<UserNotification> | null } = {}) {
+function renderMessages(
+  items: UserNotification[],
+  options: { path?: string; tenant?: ReturnType<typeof makeTenant>; initial?: Page<UserNotification> | null } = {},
+) {
   const api = fakeNotifications(items);
-  const view = renderWithProviders(<MessagesView initialPage={options.initial === undefined ? pageOf(items) : options.initial} />, {
-    profile: makeProfile({ unreadNotificationCount: api.unread() }),
-    path: options.path ?? '/my/message',
-    tenant: options.tenant,
-    routes: api.routes,
-    namespaces: { account: enAccount },
-  });
+  const view = renderWithProviders(
+    <MessagesView initialPage={options.initial === undefined ? pageOf(items) : options.initial} />,
+    {
+      profile: makeProfile({ unreadNotificationCount: api.unread() }),
+      path: options.path ?? '/my/message',
+      tenant: options.tenant,
+      routes: api.routes,
+      namespaces: { account: enAccount },
+    },
+  );
   return { ...view, api };
 }
 
-const profileGets = (calls: InternalAxiosRequestConfig[]) => calls.filter((c) => c.url === '/front/user/profile').length;
+const profileGets = (calls: InternalAxiosRequestConfig[]) =>
+  calls.filter((c) => c.url === '/front/user/profile').length;
 
 describe('MessagesView', () => {
   it('lists the messages with unread ones marked and times in the tenant timezone', () => {
-    renderMessages([note('a', false, '2026-03-01T10:00:00Z'), note('b', true)], { tenant: makeTenant({ timezoneOffset: 5.75 }) });
+    renderMessages([note('a', false, '2026-03-01T10:00:00Z'), note('b', true)], {
+      tenant: makeTenant({ timezoneOffset: 5.75 }),
+    });
     const list = screen.getByRole('list', { name: 'My messages' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -81,8 +93,12 @@ describe('MessagesView', () => {
     const row = screen.getByRole('button', { name: /Title a/ });
     fireEvent.click(row);
     expect(row).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(calls.some((c) => c.method === 'post' && c.url === '/front/user-notifications/a/read')).toBe(true));
-    await waitFor(() => expect(within(screen.getByRole('button', { name: /Title a/ })).queryByText(/Unread/)).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'post' && c.url === '/front/user-notifications/a/read')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('button', { name: /Title a/ })).queryByText(/Unread/)).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(profileGets(calls)).toBeGreaterThan(before));
     expect(await screen.findByText(/Unread: 1/)).toBeInTheDocument();
     // Opening an already read one calls nothing.
@@ -94,7 +110,9 @@ describe('MessagesView', () => {
   it('marks all read, shows how many, and refreshes the profile', async () => {
     const { calls } = renderMessages([note('a', false), note('b', false), note('c', true)]);
     const button = screen.getByRole('button', { name: 'Mark all as read' });
-    await act(async () => { fireEvent.click(button); });
+    await act(async () => {
+      fireEvent.click(button);
+    });
     expect(await screen.findByText('Messages marked as read: 2')).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'My messages' });
     expect(within(list).queryByText(/Unread/)).not.toBeInTheDocument();
@@ -110,7 +128,10 @@ describe('MessagesView', () => {
     expect(screen.getByText('Title a')).toBeInTheDocument();
     const listCall = calls.filter((c) => c.url === '/front/user-notifications').at(-1);
     expect(listCall?.params).toEqual({ pageNo: 1, pageSize: MESSAGES_PAGE_SIZE, unread: 'true' });
-    expect(router.replace).toHaveBeenCalledWith({ pathname: '/my/message', query: { filter: 'unread' } }, undefined, { shallow: true, scroll: false });
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/my/message', query: { filter: 'unread' } }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   });
 
   it('pages through the list', async () => {
@@ -155,15 +176,25 @@ describe('MessagesView', () => {
   });
 
   it('falls back to the last page when the URL names one past the end', async () => {
-    const { router } = renderMessages([note('a', true), note('b', true)], { path: '/my/message?page=3', initial: null });
+    const { router } = renderMessages([note('a', true), note('b', true)], {
+      path: '/my/message?page=3',
+      initial: null,
+    });
     expect(await screen.findByText('Title a')).toBeInTheDocument();
-    expect(router.replace).toHaveBeenCalledWith({ pathname: '/my/message', query: {} }, undefined, { shallow: true, scroll: false });
+    expect(router.replace).toHaveBeenCalledWith({ pathname: '/my/message', query: {} }, undefined, {
+      shallow: true,
+      scroll: false,
+    });
   });
 
   it('isolates the values a message names in <bdi> and lets each text take its own direction', () => {
     const arabic: UserNotification = {
-      id: 'ar', read: true, createdAt: '2026-03-01T10:00:00Z', messageKey: 'orderPaid',
-      title: 'تم دفع الطلب \u2068PO2611250042\u2069', content: 'استلمنا \u2068CNY 545.10\u2069. سيطلب المشتري لدينا بضاعتك قريبًا.',
+      id: 'ar',
+      read: true,
+      createdAt: '2026-03-01T10:00:00Z',
+      messageKey: 'orderPaid',
+      title: 'تم دفع الطلب \u2068PO2611250042\u2069',
+      content: 'استلمنا \u2068CNY 545.10\u2069. سيطلب المشتري لدينا بضاعتك قريبًا.',
     };
     renderMessages([arabic]);
     const row = screen.getByRole('button', { name: /تم دفع الطلب/ });

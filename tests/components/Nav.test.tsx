@@ -5,12 +5,17 @@ import { renderWithProviders } from './helpers/renderWithProviders';
 
 describe('navigation items', () => {
   it('maps enabled article types to routes, Home first, in a fixed order', () => {
-    expect(buildNavItems(['ABOUT_US', 'FAQ', 'HOW_TO_USE', 'ABOUT_TRANSIT_FEE', 'PAYMENT_GUIDE', 'SOURCING_SERVICE']).map((i) => i.href))
-      .toEqual(['/', '/how-to-use', '/transportation-charge', '/sourcing-service', '/payment-guide', '/faq', '/about']);
+    expect(
+      buildNavItems(['ABOUT_US', 'FAQ', 'HOW_TO_USE', 'ABOUT_TRANSIT_FEE', 'PAYMENT_GUIDE', 'SOURCING_SERVICE']).map(
+        (i) => i.href,
+      ),
+    ).toEqual(['/', '/how-to-use', '/transportation-charge', '/sourcing-service', '/payment-guide', '/faq', '/about']);
   });
 
   it('ignores article types without a page', () => {
-    expect(buildNavItems(['USER_AGREEMENT', 'ABOUT_TRANSIT', 'PROHIBITED_PURCHASE_ITEMS']).map((i) => i.href)).toEqual(['/']);
+    expect(buildNavItems(['USER_AGREEMENT', 'ABOUT_TRANSIT', 'PROHIBITED_PURCHASE_ITEMS']).map((i) => i.href)).toEqual([
+      '/',
+    ]);
   });
 
   it('finds the current item', () => {
@@ -40,9 +45,16 @@ function fakeLayout(itemWidth: number, moreWidth: number) {
   const observers: (() => void)[] = [];
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
     private readonly callback: () => void;
-    constructor(callback: () => void) { this.callback = callback; }
-    observe() { observers.push(this.callback); this.callback(); }
-    disconnect() { observers.splice(observers.indexOf(this.callback), 1); }
+    constructor(callback: () => void) {
+      this.callback = callback;
+    }
+    observe() {
+      observers.push(this.callback);
+      this.callback();
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
   };
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: HTMLElement) {
     const width = this.hasAttribute('data-nav-more') ? moreWidth : this.hasAttribute('data-nav-item') ? itemWidth : 0;
@@ -68,7 +80,11 @@ describe('Nav', () => {
     renderWithProviders(<Nav enabledArticleTypes={['ABOUT_US', 'FAQ']} />, { path: '/about' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Home', '/'], ['FAQ', '/faq'], ['About us', '/about']]);
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['FAQ', '/faq'],
+      ['About us', '/about'],
+    ]);
     expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     // Until measured, the More button only takes its place, hidden from everyone.
@@ -77,7 +93,11 @@ describe('Nav', () => {
 
   it('shows Home only while the article types are unknown', () => {
     renderWithProviders(<Nav enabledArticleTypes={null} />);
-    expect(within(screen.getByRole('navigation')).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home']);
+    expect(
+      within(screen.getByRole('navigation'))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home']);
   });
 
   it('puts the items that do not fit into a More menu that highlights the current page', async () => {
@@ -92,7 +112,11 @@ describe('Nav', () => {
     // Narrow: two items (2 × 100 + gaps beside the 80 px button fit in 300 px), FAQ and About us in the menu.
     layout.resize(300);
     const more = await within(nav).findByRole('button', { name: 'More' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'How to use']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'How to use']);
     expect(more).toHaveAttribute('aria-haspopup', 'menu');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     // The current page (About us) is in the menu: the button carries the highlight.
@@ -102,7 +126,10 @@ describe('Nav', () => {
     const menu = await screen.findByRole('menu');
     expect(more).toHaveAttribute('aria-expanded', 'true');
     const entries = within(menu).getAllByRole('menuitem');
-    expect(entries.map((e) => [e.textContent, e.getAttribute('href')])).toEqual([['FAQ', '/faq'], ['About us', '/about']]);
+    expect(entries.map((e) => [e.textContent, e.getAttribute('href')])).toEqual([
+      ['FAQ', '/faq'],
+      ['About us', '/about'],
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));

@@ -15,7 +15,11 @@ function Probe() {
 
 describe('Notifications', () => {
   it('shows every toast queued while the toast code loads, and later ones', async () => {
-    render(<Notifications><Probe /></Notifications>);
+    render(
+      <Notifications>
+        <Probe />
+      </Notifications>,
+    );
     expect(screen.getByText('page')).toBeInTheDocument();
     act(() => {
       handle.notify!.success('Saved');
@@ -28,7 +32,11 @@ describe('Notifications', () => {
   });
 
   it('shows a text once while the same text is still on screen', async () => {
-    render(<Notifications><Probe /></Notifications>);
+    render(
+      <Notifications>
+        <Probe />
+      </Notifications>,
+    );
     act(() => handle.notify!.warning('Twice'));
     await screen.findByText('Twice');
     act(() => handle.notify!.warning('Twice'));

@@ -16,7 +16,12 @@ function apiError(config: InternalAxiosRequestConfig, status: number, data: unkn
 }
 
 const account = (overrides: Partial<UserAccount> = {}): UserAccount => ({
-  balance: 100, frozen: 0, available: 100, hasPayPassword: true, payPasswordLockedUntil: null, ...overrides,
+  balance: 100,
+  frozen: 0,
+  available: 100,
+  hasPayPassword: true,
+  payPasswordLockedUntil: null,
+  ...overrides,
 });
 
 const sent = (calls: InternalAxiosRequestConfig[], method: string, url: string) =>
@@ -26,7 +31,14 @@ function renderDialog(routes: Routes, props: { paymentNos?: string[]; amount?: n
   const onPaid = jest.fn();
   const onClose = jest.fn();
   const view = renderWithProviders(
-    <PayDialog open paymentNos={props.paymentNos ?? ['P1']} amount={props.amount ?? 30} description="PO-1" onPaid={onPaid} onClose={onClose} />,
+    <PayDialog
+      open
+      paymentNos={props.paymentNos ?? ['P1']}
+      amount={props.amount ?? 30}
+      description="PO-1"
+      onPaid={onPaid}
+      onClose={onClose}
+    />,
     {
       profile: makeProfile({ email: 'shopper@example.test' }),
       routes: { '/front/user-account': account(), ...routes },
@@ -66,15 +78,19 @@ describe('PayDialog', () => {
   });
 
   it('pays several records at once through batch-pay', async () => {
-    const { calls, onPaid } = renderDialog({
-      'POST /front/payments/batch-pay': { payments: [], total: 30, account: account() },
-    }, { paymentNos: ['P1', 'P2'] });
+    const { calls, onPaid } = renderDialog(
+      {
+        'POST /front/payments/batch-pay': { payments: [], total: 30, account: account() },
+      },
+      { paymentNos: ['P1', 'P2'] },
+    );
     await screen.findByTestId('pay-amount');
     typePassword('654321');
     pay();
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
     expect(JSON.parse(String(sent(calls, 'POST', '/front/payments/batch-pay')[0]?.data))).toEqual({
-      paymentNos: ['P1', 'P2'], payPassword: '654321',
+      paymentNos: ['P1', 'P2'],
+      payPassword: '654321',
     });
   });
 
@@ -89,24 +105,31 @@ describe('PayDialog', () => {
 
   it('says how many tries are left after a wrong pay password', async () => {
     const { onPaid } = renderDialog({
-      'POST /front/payments/P1/pay': (config: InternalAxiosRequestConfig) => apiError(config, 400, {
-        code: 'PAY_PASSWORD_WRONG', message: 'raw', fields: { payPassword: 'PAY_PASSWORD_WRONG', attemptsLeft: '3' },
-      }),
+      'POST /front/payments/P1/pay': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 400, {
+          code: 'PAY_PASSWORD_WRONG',
+          message: 'raw',
+          fields: { payPassword: 'PAY_PASSWORD_WRONG', attemptsLeft: '3' },
+        }),
     });
     await screen.findByTestId('pay-amount');
     typePassword('111111');
     pay();
     expect(await screen.findByTestId('pay-error')).toHaveTextContent(
-      'The pay password is not correct. Tries left before paying is locked: 3.');
+      'The pay password is not correct. Tries left before paying is locked: 3.',
+    );
     expect(within(dialog()).getByLabelText(/^Pay password/)).toHaveValue('');
     expect(onPaid).not.toHaveBeenCalled();
   });
 
   it('says how long paying is locked and disables paying', async () => {
     renderDialog({
-      'POST /front/payments/P1/pay': (config: InternalAxiosRequestConfig) => apiError(config, 423, {
-        code: 'PAY_PASSWORD_LOCKED', message: 'raw', fields: { payPassword: 'PAY_PASSWORD_LOCKED', retryAfterSeconds: '840' },
-      }),
+      'POST /front/payments/P1/pay': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 423, {
+          code: 'PAY_PASSWORD_LOCKED',
+          message: 'raw',
+          fields: { payPassword: 'PAY_PASSWORD_LOCKED', retryAfterSeconds: '840' },
+        }),
     });
     await screen.findByTestId('pay-amount');
     typePassword('111111');
@@ -125,9 +148,12 @@ describe('PayDialog', () => {
 
   it('explains a balance that is too low and links to top up', async () => {
     renderDialog({
-      'POST /front/payments/P1/pay': (config: InternalAxiosRequestConfig) => apiError(config, 409, {
-        code: 'INSUFFICIENT_BALANCE', message: 'raw', fields: { required: '30.00', available: '12.50' },
-      }),
+      'POST /front/payments/P1/pay': (config: InternalAxiosRequestConfig) =>
+        apiError(config, 409, {
+          code: 'INSUFFICIENT_BALANCE',
+          message: 'raw',
+          fields: { required: '30.00', available: '12.50' },
+        }),
     });
     await screen.findByTestId('pay-amount');
     typePassword('123456');
@@ -154,7 +180,9 @@ describe('PayDialog', () => {
     await screen.findByTestId('pay-amount');
     typePassword('123456');
     pay();
-    expect(await screen.findByTestId('pay-error')).toHaveTextContent('This has already been paid. Nothing was charged again.');
+    expect(await screen.findByTestId('pay-error')).toHaveTextContent(
+      'This has already been paid. Nothing was charged again.',
+    );
     fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
     expect(onPaid).toHaveBeenCalledWith({ alreadyPaid: true });
   });
@@ -178,7 +206,9 @@ describe('PayDialog', () => {
     fireEvent.change(within(dialog()).getByLabelText(/^Repeat the pay password/), { target: { value: '246810' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Set pay password' }));
     await screen.findByTestId('pay-amount');
-    expect(JSON.parse(String(sent(calls, 'POST', '/front/user-account/first-set-pay-password')[0]?.data))).toEqual({ payPassword: '246810' });
+    expect(JSON.parse(String(sent(calls, 'POST', '/front/user-account/first-set-pay-password')[0]?.data))).toEqual({
+      payPassword: '246810',
+    });
     typePassword('246810');
     pay();
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
@@ -194,14 +224,17 @@ describe('PayDialog', () => {
     expect(within(dialog()).getByDisplayValue('shopper@example.test')).toBeInTheDocument();
     fireEvent.click(within(dialog()).getByRole('button', { name: /send/i }));
     await waitFor(() => expect(sent(calls, 'POST', '/front/user/send-email-code')).toHaveLength(1));
-    expect(JSON.parse(String(sent(calls, 'POST', '/front/user/send-email-code')[0]?.data))).toEqual({ email: 'shopper@example.test' });
+    expect(JSON.parse(String(sent(calls, 'POST', '/front/user/send-email-code')[0]?.data))).toEqual({
+      email: 'shopper@example.test',
+    });
     fireEvent.change(within(dialog()).getByLabelText(/^Email verification code/), { target: { value: '424242' } });
     fireEvent.change(within(dialog()).getByLabelText(/^New pay password/), { target: { value: '135790' } });
     fireEvent.change(within(dialog()).getByLabelText(/^Repeat the pay password/), { target: { value: '135790' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Reset pay password' }));
     await screen.findByTestId('pay-amount');
     expect(JSON.parse(String(sent(calls, 'POST', '/front/user-account/pay-password')[0]?.data))).toEqual({
-      payPassword: '135790', emailVerificationCode: '424242',
+      payPassword: '135790',
+      emailVerificationCode: '424242',
     });
   });
 
@@ -216,7 +249,8 @@ describe('PayDialog', () => {
     expect(await screen.findByText('Your pay password is changed.')).toBeInTheDocument();
     await screen.findByTestId('pay-amount');
     expect(JSON.parse(String(sent(calls, 'POST', '/front/user-account/resetPayPassword')[0]?.data))).toEqual({
-      oldPayPassword: '123456', newPayPassword: '654321',
+      oldPayPassword: '123456',
+      newPayPassword: '654321',
     });
   });
 

@@ -4,7 +4,12 @@ import type { ReactElement } from 'react';
 import type { Product, Tenant, UserProfile } from '@/contract';
 import enProduct from '@/locales/en/product.json';
 import type { Route } from '../fixtures/fakeApi';
-import { makeProfile, makeTenant, renderWithProviders, type RenderWithProvidersResult } from './helpers/renderWithProviders';
+import {
+  makeProfile,
+  makeTenant,
+  renderWithProviders,
+  type RenderWithProvidersResult,
+} from './helpers/renderWithProviders';
 
 export { makeProfile, makeTenant };
 export const LINK_KEY = 'test-link-key';
@@ -43,8 +48,22 @@ export function retailProduct(overrides: Partial<Product> = {}): Product {
     maxPrice: 60,
     priceRange: [],
     properties: [
-      { id: 'c', name: 'Colour', values: [{ id: 'red', name: 'Red', image: '/api/files/p/red.jpg' }, { id: 'blue', name: 'Blue', image: null }] },
-      { id: 's', name: 'Size', values: [{ id: 'S', name: 'S', image: null }, { id: 'M', name: 'M', image: null }] },
+      {
+        id: 'c',
+        name: 'Colour',
+        values: [
+          { id: 'red', name: 'Red', image: '/api/files/p/red.jpg' },
+          { id: 'blue', name: 'Blue', image: null },
+        ],
+      },
+      {
+        id: 's',
+        name: 'Size',
+        values: [
+          { id: 'S', name: 'S', image: null },
+          { id: 'M', name: 'M', image: null },
+        ],
+      },
     ],
     skus: [
       { skuId: 'sku-red-s', propertyValueIds: ['red', 'S'], price: 50, stock: 4, image: null },
@@ -69,7 +88,11 @@ export function wholesaleProduct(overrides: Partial<Product> = {}): Product {
     priceMode: 'SPU_PRICE_RANGE',
     minPrice: 8,
     maxPrice: 12,
-    priceRange: [{ startQuantity: 100, price: 8 }, { startQuantity: 2, price: 12 }, { startQuantity: 50, price: 10 }],
+    priceRange: [
+      { startQuantity: 100, price: 8 },
+      { startQuantity: 2, price: 12 },
+      { startQuantity: 50, price: 10 },
+    ],
     minQuantity: 2,
     properties: [],
     skus: [{ skuId: 'only', propertyValueIds: [], price: 12, stock: 500, image: null }],

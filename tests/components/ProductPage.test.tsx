@@ -24,13 +24,19 @@ describe('product page view', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Linen summer dress' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dragon Fashion' })).toHaveAttribute('href', 'https://shop1.taobao.com');
     // The shop's other products, on the listing page by its id.
-    expect(screen.getByRole('link', { name: 'More from this shop' })).toHaveAttribute('href', '/product-search?shopId=s1&title=Dragon+Fashion');
+    expect(screen.getByRole('link', { name: 'More from this shop' })).toHaveAttribute(
+      'href',
+      '/product-search?shopId=s1&title=Dragon+Fashion',
+    );
     expect(screen.getByTestId('platform-badge')).toHaveTextContent('Taobao');
     expect(screen.getByTestId('price-cny')).toHaveTextContent('CNY 50.00–60.00');
     // GlobalBuy's rate 0.1389 USD.
     expect(screen.getByTestId('price-converted')).toHaveTextContent('USD 6.94–8.33');
     const trail = screen.getByRole('navigation', { name: /breadcrumb/i });
-    expect(within(trail).getByRole('link', { name: '“linen dress”' })).toHaveAttribute('href', '/product-search?keyword=linen+dress');
+    expect(within(trail).getByRole('link', { name: '“linen dress”' })).toHaveAttribute(
+      'href',
+      '/product-search?keyword=linen+dress',
+    );
     expect(within(trail).getByText('Linen summer dress')).toHaveAttribute('aria-current', 'page');
   });
 
@@ -42,7 +48,9 @@ describe('product page view', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'S' }));
     expect(screen.getByTestId('price-cny')).toHaveTextContent('CNY 50.00');
     expect(screen.getByTestId('stock')).toHaveTextContent('In stock: 4');
-    expect(screen.getByTestId('gallery-main').getAttribute('src')).toContain(encodeURIComponent('/api/files/p/red.jpg'));
+    expect(screen.getByTestId('gallery-main').getAttribute('src')).toContain(
+      encodeURIComponent('/api/files/p/red.jpg'),
+    );
     // Blue only exists in M: with S chosen, blue is disabled.
     expect(screen.getByRole('radio', { name: 'Blue (not available)' })).toHaveAttribute('aria-disabled', 'true');
   });
@@ -90,7 +98,11 @@ describe('product page view', () => {
   it('highlights the price tier for the chosen quantity and prices by it', () => {
     renderPage(<ProductView product={wholesaleProduct()} keyword={null} />);
     const tiers = screen.getAllByTestId('price-tier');
-    expect(tiers.map((tier) => tier.textContent?.replace(/\s/g, ' '))).toEqual(['CNY 12.00From 2 pcs', 'CNY 10.00From 50 pcs', 'CNY 8.00From 100 pcs']);
+    expect(tiers.map((tier) => tier.textContent?.replace(/\s/g, ' '))).toEqual([
+      'CNY 12.00From 2 pcs',
+      'CNY 10.00From 50 pcs',
+      'CNY 8.00From 100 pcs',
+    ]);
     expect(tiers[0]).toHaveAttribute('aria-current', 'true');
     const field = screen.getByRole('textbox', { name: 'Quantity' });
     fireEvent.change(field, { target: { value: '60' } });
@@ -102,12 +114,19 @@ describe('product page view', () => {
 
   it('records the product in the watch history on view and lists it as recently viewed', async () => {
     renderPage(<ProductView product={retailProduct()} keyword={null} />);
-    expect(readWatchHistory()[0]).toMatchObject({ productId: '1001', name: 'Linen summer dress', price: 50, channel: 'Taobao' });
+    expect(readWatchHistory()[0]).toMatchObject({
+      productId: '1001',
+      name: 'Linen summer dress',
+      price: 50,
+      channel: 'Taobao',
+    });
     expect(await screen.findByRole('heading', { name: 'Recently viewed' })).toBeInTheDocument();
   });
 
   it('still renders when the watch history cannot be written', () => {
-    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new Error('QuotaExceededError'); });
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
     renderPage(<ProductView product={retailProduct()} keyword={null} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Linen summer dress' })).toBeInTheDocument();
   });
@@ -118,9 +137,13 @@ describe('product page states', () => {
     renderPage(<ProductWrongLink link="https://example.com/x" />);
     expect(screen.getByRole('heading', { level: 1, name: 'This product link cannot be opened' })).toBeInTheDocument();
     expect(screen.getByTestId('wrong-link')).toHaveTextContent('https://example.com/x');
-    expect(screen.getByText('Paste a product link from Taobao, Tmall, 1688, JD, Yiwugou or Poizon.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Paste a product link from Taobao, Tmall, 1688, JD, Yiwugou or Poizon.'),
+    ).toBeInTheDocument();
     // Give a lazily loaded dialog the chance to appear: none may.
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('Invalid product link')).not.toBeInTheDocument();
   });
@@ -128,7 +151,10 @@ describe('product page states', () => {
   it('shows a not-found state with a search suggestion', () => {
     renderPage(<ProductNotFound keyword="linen" />);
     expect(screen.getByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search for “linen”' })).toHaveAttribute('href', '/product-search?keyword=linen');
+    expect(screen.getByRole('link', { name: 'Search for “linen”' })).toHaveAttribute(
+      'href',
+      '/product-search?keyword=linen',
+    );
   });
 });
 
@@ -145,8 +171,13 @@ describe('productOutcome (server loader)', () => {
   });
 
   it('answers 400 wrong-link for garbage without calling the API, and for a link the API rejects', async () => {
-    const calls = installFakeApi({ 'GET /front/product': { status: 400, data: { code: 'INVALID_PRODUCT_URL', message: 'x' } } });
-    expect(await productOutcome(http(), 'not-a-cipher', LINK_KEY)).toEqual({ status: 400, data: { kind: 'wrong-link', link: null } });
+    const calls = installFakeApi({
+      'GET /front/product': { status: 400, data: { code: 'INVALID_PRODUCT_URL', message: 'x' } },
+    });
+    expect(await productOutcome(http(), 'not-a-cipher', LINK_KEY)).toEqual({
+      status: 400,
+      data: { kind: 'wrong-link', link: null },
+    });
     expect(calls).toHaveLength(0);
     const rejected = await productOutcome(http(), encryptProductLink('https://example.com/x', LINK_KEY), LINK_KEY);
     expect(rejected).toEqual({ status: 400, data: { kind: 'wrong-link', link: 'https://example.com/x' } });
@@ -154,72 +185,122 @@ describe('productOutcome (server loader)', () => {
 
   it('answers 404 not-found for PRODUCT_NOT_FOUND and 503 for an unreachable API, never 500', async () => {
     installFakeApi({ 'GET /front/product': { status: 404, data: { code: 'PRODUCT_NOT_FOUND', message: 'gone' } } });
-    expect(await productOutcome(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY)).toEqual({ status: 404, data: { kind: 'not-found' } });
+    expect(await productOutcome(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY)).toEqual({
+      status: 404,
+      data: { kind: 'not-found' },
+    });
     installFakeApi({ 'GET /front/product': { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' } } });
-    expect(await productOutcome(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY)).toEqual({ status: 503, data: { kind: 'error', code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(await productOutcome(http(), encryptProductLink(product.productUrl, LINK_KEY), LINK_KEY)).toEqual({
+      status: 503,
+      data: { kind: 'error', code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 });
 
 describe('add to cart', () => {
   it('sends a logged-out shopper to login with this page as redirectUrl', async () => {
-    const { router, calls } = renderPage(<ProductView product={retailProduct()} keyword={null} />, { path: '/product?url=abc' });
+    const { router, calls } = renderPage(<ProductView product={retailProduct()} keyword={null} />, {
+      path: '/product?url=abc',
+    });
     fireEvent.click(screen.getByRole('button', { name: /Log in to add to cart/ }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fproduct%3Furl%3Dabc'));
     expect(calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
   });
 
-  it('keeps a visitor\'s chosen variant, quantity and message through login and adds them once, saying so', async () => {
+  it("keeps a visitor's chosen variant, quantity and message through login and adds them once, saying so", async () => {
     const visitor = renderPage(<ProductView product={retailProduct()} keyword={null} />, { path: '/product?url=abc' });
     fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message to the agent' }), { target: { value: 'Gift wrap please' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message to the agent' }), {
+      target: { value: 'Gift wrap please' },
+    });
     fireEvent.click(screen.getByRole('button', { name: /Log in to add to cart/ }));
-    await waitFor(() => expect(visitor.router.push).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fproduct%3Furl%3Dabc'));
+    await waitFor(() =>
+      expect(visitor.router.push).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fproduct%3Furl%3Dabc'),
+    );
     expect(visitor.calls.filter((c) => c.key.startsWith('POST'))).toHaveLength(0);
     visitor.unmount();
 
     // Back on the page logged in, in the same tab (the harness would otherwise start from empty storage).
     const keepTab = jest.spyOn(Storage.prototype, 'clear').mockImplementation(() => undefined);
     const routes = { 'POST /front/cart': { status: 200, data: { id: 'c1' } } };
-    const shopper = renderPage(<ProductView product={retailProduct()} keyword={null} />, { profile: makeProfile(), path: '/product?url=abc', routes });
-    expect(await screen.findByText('You are logged in, and the item you chose is now in your cart.')).toBeInTheDocument();
+    const shopper = renderPage(<ProductView product={retailProduct()} keyword={null} />, {
+      profile: makeProfile(),
+      path: '/product?url=abc',
+      routes,
+    });
+    expect(
+      await screen.findByText('You are logged in, and the item you chose is now in your cart.'),
+    ).toBeInTheDocument();
     const posts = shopper.calls.filter((c) => c.key === 'POST /front/cart');
-    expect(posts.map((c) => c.body)).toEqual([{
-      productUrl: 'https://item.taobao.com/item.htm?id=1001', productSkuId: 'sku-blue-m', quantity: 2, message: 'Gift wrap please',
-    }]);
+    expect(posts.map((c) => c.body)).toEqual([
+      {
+        productUrl: 'https://item.taobao.com/item.htm?id=1001',
+        productSkuId: 'sku-blue-m',
+        quantity: 2,
+        message: 'Gift wrap please',
+      },
+    ]);
     shopper.unmount();
 
     // Added once: coming back to the page adds nothing more.
-    const again = renderPage(<ProductView product={retailProduct()} keyword={null} />, { profile: makeProfile(), path: '/product?url=abc', routes });
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 50)); });
+    const again = renderPage(<ProductView product={retailProduct()} keyword={null} />, {
+      profile: makeProfile(),
+      path: '/product?url=abc',
+      routes,
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(again.calls.filter((c) => c.key === 'POST /front/cart')).toHaveLength(0);
     keepTab.mockRestore();
   });
 
   it('adds the chosen variant with quantity and message, confirms with focus and refreshes the header count', async () => {
     let cartQuantity = 0;
-    const { calls } = renderPage(<><CartCount /><ProductView product={retailProduct()} keyword={null} /></>, {
-      profile: makeProfile(),
-      routes: {
-        'GET /front/cart': () => ({ status: 200, data: { cartShops: cartQuantity ? [{ shopId: 's1', shopName: 'Dragon', cartItems: [{ id: 'c1', quantity: cartQuantity }] }] : [], totalQuantity: cartQuantity } }),
-        'POST /front/cart': (config) => {
-          cartQuantity += JSON.parse(String(config.data)).quantity;
-          return { status: 200, data: { id: 'c1' } };
+    const { calls } = renderPage(
+      <>
+        <CartCount />
+        <ProductView product={retailProduct()} keyword={null} />
+      </>,
+      {
+        profile: makeProfile(),
+        routes: {
+          'GET /front/cart': () => ({
+            status: 200,
+            data: {
+              cartShops: cartQuantity
+                ? [{ shopId: 's1', shopName: 'Dragon', cartItems: [{ id: 'c1', quantity: cartQuantity }] }]
+                : [],
+              totalQuantity: cartQuantity,
+            },
+          }),
+          'POST /front/cart': (config) => {
+            cartQuantity += JSON.parse(String(config.data)).quantity;
+            return { status: 200, data: { id: 'c1' } };
+          },
         },
       },
-    });
+    );
     const add = screen.getByRole('button', { name: 'Add to cart' });
     expect(add).toBeDisabled();
     fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Message to the agent' }), { target: { value: 'Gift wrap please' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message to the agent' }), {
+      target: { value: 'Gift wrap please' },
+    });
     await waitFor(() => expect(calls.some((c) => c.key === 'GET /front/cart')).toBe(true));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    });
     expect(calls.find((c) => c.key === 'POST /front/cart')?.body).toEqual({
-      productUrl: 'https://item.taobao.com/item.htm?id=1001', productSkuId: 'sku-blue-m', quantity: 2, message: 'Gift wrap please',
+      productUrl: 'https://item.taobao.com/item.htm?id=1001',
+      productSkuId: 'sku-blue-m',
+      quantity: 2,
+      message: 'Gift wrap please',
     });
     // The confirmation takes focus and leads to the cart.
     const notice = await screen.findByTestId('added-to-cart');
@@ -236,23 +317,48 @@ describe('add to cart', () => {
     });
     fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    });
     expect(await screen.findByText(/temporarily unavailable|try again/i)).toBeInTheDocument();
   });
 
   it('adds several variants at once through the multiple call', async () => {
     let cartQuantity = 0;
-    const { calls } = renderPage(<><CartCount /><ProductView product={retailProduct()} keyword={null} /></>, {
-      profile: makeProfile(),
-      routes: {
-        // Two lines (1 + 2 pieces): the header counts the lines.
-        'GET /front/cart': () => ({ status: 200, data: { cartShops: cartQuantity ? [{ shopId: 's1', shopName: 'Dragon', cartItems: [{ id: 'c1', quantity: 1 }, { id: 'c2', quantity: 2 }] }] : [], totalQuantity: cartQuantity } }),
-        'POST /front/cart/multiple': () => {
-          cartQuantity = 3;
-          return { status: 200, data: { added: 2 } };
+    const { calls } = renderPage(
+      <>
+        <CartCount />
+        <ProductView product={retailProduct()} keyword={null} />
+      </>,
+      {
+        profile: makeProfile(),
+        routes: {
+          // Two lines (1 + 2 pieces): the header counts the lines.
+          'GET /front/cart': () => ({
+            status: 200,
+            data: {
+              cartShops: cartQuantity
+                ? [
+                    {
+                      shopId: 's1',
+                      shopName: 'Dragon',
+                      cartItems: [
+                        { id: 'c1', quantity: 1 },
+                        { id: 'c2', quantity: 2 },
+                      ],
+                    },
+                  ]
+                : [],
+              totalQuantity: cartQuantity,
+            },
+          }),
+          'POST /front/cart/multiple': () => {
+            cartQuantity = 3;
+            return { status: 200, data: { added: 2 } };
+          },
         },
       },
-    });
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add several variants' }));
     const lines = screen.getAllByTestId('multi-line');
     expect(lines).toHaveLength(3);
@@ -263,10 +369,15 @@ describe('add to cart', () => {
     fireEvent.click(within(lines[0] as HTMLElement).getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(within(lines[2] as HTMLElement).getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(within(lines[2] as HTMLElement).getByRole('button', { name: 'Increase quantity' }));
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Add these variants to cart' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add these variants to cart' }));
+    });
     expect(calls.find((c) => c.key === 'POST /front/cart/multiple')?.body).toEqual({
       productUrl: 'https://item.taobao.com/item.htm?id=1001',
-      items: [{ productSkuId: 'sku-red-s', quantity: 1 }, { productSkuId: 'sku-blue-m', quantity: 2 }],
+      items: [
+        { productSkuId: 'sku-red-s', quantity: 1 },
+        { productSkuId: 'sku-blue-m', quantity: 2 },
+      ],
     });
     expect(await screen.findByText('Added to your cart')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));

@@ -16,17 +16,50 @@ jest.setTimeout(30_000);
 function order(id: string, status: PurchaseOrderStatus, overrides: Partial<PurchaseOrder> = {}): PurchaseOrder {
   const unpaid = status === 'PENDING_PAYMENT';
   return {
-    id, orderNo: `PO-${id}`, status, createdAt: '2026-03-01T02:00:00Z', updatedAt: '2026-03-01T02:00:00Z',
-    paidAt: unpaid ? null : '2026-03-01T03:00:00Z', closedAt: null,
-    tenantWarehouse: { id: 'w1', name: 'Guangzhou', region: 'CHINA', country: 'CN', address: '1 Baiyun Road', contactName: 'Li', contactPhone: '1', postcode: '510000' },
+    id,
+    orderNo: `PO-${id}`,
+    status,
+    createdAt: '2026-03-01T02:00:00Z',
+    updatedAt: '2026-03-01T02:00:00Z',
+    paidAt: unpaid ? null : '2026-03-01T03:00:00Z',
+    closedAt: null,
+    tenantWarehouse: {
+      id: 'w1',
+      name: 'Guangzhou',
+      region: 'CHINA',
+      country: 'CN',
+      address: '1 Baiyun Road',
+      contactName: 'Li',
+      contactPhone: '1',
+      postcode: '510000',
+    },
     remark: '',
-    shops: [{
-      shopId: 's1', shopName: 'Alpha Store', goods: 20, domesticShipping: 8,
-      items: [{
-        id: `${id}-i1`, productUrl: 'https://item.taobao.com/item.htm?id=1', productId: '1', platform: 'Taobao', title: 'Red dress',
-        image: '', productSkuId: null, skuLabel: 'Size: M', quantity: 2, price: 10, amount: 20, message: '', status: 'WAITING', refundedAmount: 0,
-      }],
-    }],
+    shops: [
+      {
+        shopId: 's1',
+        shopName: 'Alpha Store',
+        goods: 20,
+        domesticShipping: 8,
+        items: [
+          {
+            id: `${id}-i1`,
+            productUrl: 'https://item.taobao.com/item.htm?id=1',
+            productId: '1',
+            platform: 'Taobao',
+            title: 'Red dress',
+            image: '',
+            productSkuId: null,
+            skuLabel: 'Size: M',
+            quantity: 2,
+            price: 10,
+            amount: 20,
+            message: '',
+            status: 'WAITING',
+            refundedAmount: 0,
+          },
+        ],
+      },
+    ],
     amounts: { goods: 20, domesticShipping: 8, serviceFee: 2, total: 30 },
     paidAmount: unpaid ? 0 : 30,
     refundedAmount: 0,
@@ -39,8 +72,20 @@ function order(id: string, status: PurchaseOrderStatus, overrides: Partial<Purch
 
 function list(items: PurchaseOrder[]): PurchaseOrderList {
   return {
-    items, total: items.length, pageNo: 1, pageSize: 10,
-    statusCounts: { ALL: 12, PENDING_PAYMENT: 2, PAID: 3, PURCHASING: 1, PURCHASED: 1, SELLER_SHIPPED: 1, IN_WAREHOUSE: 3, CLOSED: 1 },
+    items,
+    total: items.length,
+    pageNo: 1,
+    pageSize: 10,
+    statusCounts: {
+      ALL: 12,
+      PENDING_PAYMENT: 2,
+      PAID: 3,
+      PURCHASING: 1,
+      PURCHASED: 1,
+      SELLER_SHIPPED: 1,
+      IN_WAREHOUSE: 3,
+      CLOSED: 1,
+    },
   };
 }
 
@@ -50,7 +95,9 @@ const namespaces = { orders: enOrders, payments: enPayments, auth: enAuth };
 
 function renderList(initial: PurchaseOrderList, routes: Routes = {}) {
   return renderWithProviders(<PurchaseList initialList={initial} />, {
-    profile: makeProfile(), path: '/my/purchase', namespaces,
+    profile: makeProfile(),
+    path: '/my/purchase',
+    namespaces,
     routes: { '/front/purchase-orders': initial, ...routes },
   });
 }
@@ -83,16 +130,32 @@ describe('PurchaseList', () => {
 
   it('asks the server for a tab and for an order-number search, and puts them in the URL', async () => {
     const { calls, router } = renderList(list([unpaid, shipped]), {
-      '/front/purchase-orders': (config: InternalAxiosRequestConfig) => list(config.params?.status === 'PENDING_PAYMENT' ? [unpaid] : [shipped]),
+      '/front/purchase-orders': (config: InternalAxiosRequestConfig) =>
+        list(config.params?.status === 'PENDING_PAYMENT' ? [unpaid] : [shipped]),
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Awaiting payment (2)' }));
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(1));
-    expect(sent(calls, 'GET', '/front/purchase-orders').at(-1)?.params).toEqual({ status: 'PENDING_PAYMENT', pageNo: 1, pageSize: 10 });
-    expect(router.replace).toHaveBeenLastCalledWith({ pathname: '/my/purchase', query: { status: 'PENDING_PAYMENT' } }, undefined, { shallow: true, scroll: false });
+    expect(sent(calls, 'GET', '/front/purchase-orders').at(-1)?.params).toEqual({
+      status: 'PENDING_PAYMENT',
+      pageNo: 1,
+      pageSize: 10,
+    });
+    expect(router.replace).toHaveBeenLastCalledWith(
+      { pathname: '/my/purchase', query: { status: 'PENDING_PAYMENT' } },
+      undefined,
+      { shallow: true, scroll: false },
+    );
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Order number' }), { target: { value: ' PO-2 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search orders' }));
-    await waitFor(() => expect(sent(calls, 'GET', '/front/purchase-orders').at(-1)?.params).toEqual({ status: 'PENDING_PAYMENT', orderNo: 'PO-2', pageNo: 1, pageSize: 10 }));
+    await waitFor(() =>
+      expect(sent(calls, 'GET', '/front/purchase-orders').at(-1)?.params).toEqual({
+        status: 'PENDING_PAYMENT',
+        orderNo: 'PO-2',
+        pageNo: 1,
+        pageSize: 10,
+      }),
+    );
   });
 
   it('says so when a search finds nothing', async () => {
@@ -105,7 +168,8 @@ describe('PurchaseList', () => {
   it('closes an order only after the shopper confirms, then reads the list again', async () => {
     let closed = false;
     const { calls } = renderList(list([unpaid]), {
-      '/front/purchase-orders': () => list([closed ? order('1', 'CLOSED', { actions: { canPay: false, canClose: false, canClone: true } }) : unpaid]),
+      '/front/purchase-orders': () =>
+        list([closed ? order('1', 'CLOSED', { actions: { canPay: false, canClose: false, canClone: true } }) : unpaid]),
       'POST /front/purchase-orders/1/close': () => {
         closed = true;
         return order('1', 'CLOSED');
@@ -126,7 +190,9 @@ describe('PurchaseList', () => {
   });
 
   it('opens the new order after ordering again', async () => {
-    const { router } = renderList(list([shipped]), { 'POST /front/purchase-orders/2/clone': order('9', 'PENDING_PAYMENT') });
+    const { router } = renderList(list([shipped]), {
+      'POST /front/purchase-orders/2/clone': order('9', 'PENDING_PAYMENT'),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Order again PO-2' }));
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/my/purchase?id=9'));
     expect(await screen.findByText('New order PO-9 created. Pay it to start buying.')).toBeInTheDocument();
@@ -134,7 +200,13 @@ describe('PurchaseList', () => {
 
   it('pays the order’s payment record in the pay dialog', async () => {
     const { calls } = renderList(list([unpaid]), {
-      '/front/user-account': { balance: 100, frozen: 0, available: 100, hasPayPassword: true, payPasswordLockedUntil: null },
+      '/front/user-account': {
+        balance: 100,
+        frozen: 0,
+        available: 100,
+        hasPayPassword: true,
+        payPasswordLockedUntil: null,
+      },
       'POST /front/payments/PAY-1/pay': { payment: {}, account: {} },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Pay PO-1' }));
@@ -157,7 +229,11 @@ describe('OrderDetail', () => {
         { status: 'PURCHASING', at: '2026-03-01T04:00:00Z', note: '1 item could not be bought and was refunded' },
       ],
     });
-    renderWithProviders(<OrderDetail orderId="3" initialOrder={paid} orderMissing={false} />, { profile: makeProfile(), namespaces, path: '/my/purchase?id=3' });
+    renderWithProviders(<OrderDetail orderId="3" initialOrder={paid} orderMissing={false} />, {
+      profile: makeProfile(),
+      namespaces,
+      path: '/my/purchase?id=3',
+    });
     expect(screen.getByTestId('order-no')).toHaveTextContent('PO-3');
     expect(within(screen.getByRole('region', { name: 'Alpha Store' })).getByText('Red dress')).toBeInTheDocument();
     expect(screen.getByTestId('amount-total')).toHaveTextContent('CNY 30.00');
@@ -173,7 +249,10 @@ describe('OrderDetail', () => {
   });
 
   it('says when the order does not exist', () => {
-    renderWithProviders(<OrderDetail orderId="x" initialOrder={null} orderMissing />, { profile: makeProfile(), namespaces });
+    renderWithProviders(<OrderDetail orderId="x" initialOrder={null} orderMissing />, {
+      profile: makeProfile(),
+      namespaces,
+    });
     expect(screen.getByText('This order was not found.')).toBeInTheDocument();
   });
 });

@@ -35,7 +35,11 @@ export interface MockRouter {
   query: Record<string, string | string[] | undefined>;
   locale: string;
   push: jest.Mock;
-  events: { on: (name: string, fn: Handler) => void; off: (name: string, fn: Handler) => void; emit: (name: string, ...args: unknown[]) => void };
+  events: {
+    on: (name: string, fn: Handler) => void;
+    off: (name: string, fn: Handler) => void;
+    emit: (name: string, ...args: unknown[]) => void;
+  };
 }
 
 export function createMockRouter(): MockRouter {
@@ -70,8 +74,14 @@ export function makeHttp(adapter: AxiosAdapter) {
 }
 
 export function Providers({
-  children, tenant = makeTenant(), productLinkKey = PRODUCT_LINK_KEY,
-}: { children: ReactNode; tenant?: Tenant; productLinkKey?: string }) {
+  children,
+  tenant = makeTenant(),
+  productLinkKey = PRODUCT_LINK_KEY,
+}: {
+  children: ReactNode;
+  tenant?: Tenant;
+  productLinkKey?: string;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <TenantProvider tenant={tenant} runtimeConfig={{ productLinkKey }}>

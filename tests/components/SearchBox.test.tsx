@@ -5,15 +5,27 @@ import SearchBox from '@/components/search/SearchBox';
 import { addToWatchHistory } from '@/stores/watchHistory';
 import { decryptProductLink } from '@/utils/productLinkCipher';
 import {
-  createMockRouter, fakeAdapter, makeHttp, makeTenant, navigate, PRODUCT_LINK_KEY, Providers,
+  createMockRouter,
+  fakeAdapter,
+  makeHttp,
+  makeTenant,
+  navigate,
+  PRODUCT_LINK_KEY,
+  Providers,
 } from './SearchBox.harness';
 
 const mockRouter = createMockRouter();
 const mockHttp = makeHttp(fakeAdapter(() => ({ status: 500 })).adapter);
 jest.mock('next/router', () => ({ useRouter: () => mockRouter }));
-jest.mock('@/stores/http', () => ({ useHttp: () => mockHttp, HttpProvider: ({ children }: { children: unknown }) => children }));
+jest.mock('@/stores/http', () => ({
+  useHttp: () => mockHttp,
+  HttpProvider: ({ children }: { children: unknown }) => children,
+}));
 
-function renderBox(props: { collapsed?: boolean } = {}, options: { productLinkKey?: string; platforms?: ProductPlatform[] } = {}) {
+function renderBox(
+  props: { collapsed?: boolean } = {},
+  options: { productLinkKey?: string; platforms?: ProductPlatform[] } = {},
+) {
   const tenant = makeTenant(options.platforms ? { tenantPreference: { productPlatforms: options.platforms } } : {});
   const ui = (p: { collapsed?: boolean }) => (
     <Providers tenant={tenant} productLinkKey={options.productLinkKey}>
@@ -94,7 +106,9 @@ describe('SearchBox submit rules', () => {
     await user.keyboard('{Enter}');
     expect(mockRouter.push).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('dialog', { name: 'Invalid product link' });
-    expect(within(dialog).getByText('The product URL is invalid. Please check the link and try again.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The product URL is invalid. Please check the link and try again.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invalid product link' })).not.toBeInTheDocument());
   });
@@ -124,7 +138,10 @@ describe('SearchBox collapsed', () => {
     expect(mockRouter.push).not.toHaveBeenCalled();
     expect(input()).toHaveFocus();
     await user.type(input(), 'shoes{Enter}');
-    expect(mockRouter.push).toHaveBeenCalledWith({ pathname: '/product-search', query: { keyword: 'shoes', channel: 'Taobao' } });
+    expect(mockRouter.push).toHaveBeenCalledWith({
+      pathname: '/product-search',
+      query: { keyword: 'shoes', channel: 'Taobao' },
+    });
   });
 
   it('opens as a sheet with a close button that folds it back and returns focus; Escape does the same', async () => {
@@ -187,7 +204,11 @@ describe('SearchBox channels', () => {
   it('labels Taobao as retail, Alibaba as wholesale and Poizon by name, tenant order, first is default', () => {
     renderBox({}, { platforms: ['Alibaba', 'Taobao', 'Poizon'] });
     const select = screen.getByRole('combobox', { name: 'Search channel' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Wholesale', 'Retail', 'Poizon']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Wholesale', 'Retail', 'Poizon']);
     expect(select).toHaveValue('Alibaba');
   });
 
@@ -214,14 +235,23 @@ describe('SearchBox extras', () => {
   it('lists recently viewed products when focused and empty', async () => {
     const user = userEvent.setup();
     addToWatchHistory({
-      productId: 'p1', coverImage: '', productUrl: 'https://item.taobao.com/item.htm?id=1', name: 'Red mug',
-      price: 12, shopName: 'Mugs', shopWebsite: null, channel: 'Taobao',
+      productId: 'p1',
+      coverImage: '',
+      productUrl: 'https://item.taobao.com/item.htm?id=1',
+      name: 'Red mug',
+      price: 12,
+      shopName: 'Mugs',
+      shopWebsite: null,
+      channel: 'Taobao',
     });
     renderBox();
     expect(screen.queryByText('Recently viewed')).not.toBeInTheDocument();
     await user.click(input());
     expect(await screen.findByText('Recently viewed')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open Red mug' })).toHaveAttribute('href', expect.stringMatching(/^\/product\?url=/));
+    expect(screen.getByRole('link', { name: 'Open Red mug' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/product\?url=/),
+    );
     await user.type(input(), 'x');
     await waitFor(() => expect(screen.queryByText('Recently viewed')).not.toBeInTheDocument());
   });
@@ -229,8 +259,14 @@ describe('SearchBox extras', () => {
   it('closes the recently viewed list when a navigation starts (it must not stay over the results)', async () => {
     const user = userEvent.setup();
     addToWatchHistory({
-      productId: 'p1', coverImage: '', productUrl: 'https://item.taobao.com/item.htm?id=1', name: 'Red mug',
-      price: 12, shopName: 'Mugs', shopWebsite: null, channel: 'Taobao',
+      productId: 'p1',
+      coverImage: '',
+      productUrl: 'https://item.taobao.com/item.htm?id=1',
+      name: 'Red mug',
+      price: 12,
+      shopName: 'Mugs',
+      shopWebsite: null,
+      channel: 'Taobao',
     });
     renderBox();
     await user.click(input());

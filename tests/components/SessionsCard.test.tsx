@@ -13,14 +13,29 @@ function LoginState() {
 }
 
 function unavailable(config: InternalAxiosRequestConfig): never {
-  const response: AxiosResponse = { data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' }, status: 502, statusText: '502', headers: {}, config };
+  const response: AxiosResponse = {
+    data: { code: 'UPSTREAM_UNAVAILABLE', message: 'down' },
+    status: 502,
+    statusText: '502',
+    headers: {},
+    config,
+  };
   throw new AxiosError('Request failed with status code 502', 'ERR_BAD_RESPONSE', config, null, response);
 }
 
 function renderCard(routes: Routes) {
-  return renderWithProviders(<><SessionsCard /><LoginState /></>, {
-    profile: makeProfile(), path: '/my/account', routes, namespaces: { account: enAccount },
-  });
+  return renderWithProviders(
+    <>
+      <SessionsCard />
+      <LoginState />
+    </>,
+    {
+      profile: makeProfile(),
+      path: '/my/account',
+      routes,
+      namespaces: { account: enAccount },
+    },
+  );
 }
 
 const button = () => screen.getByRole('button', { name: 'Log out of all devices' });

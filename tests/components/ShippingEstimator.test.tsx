@@ -11,19 +11,29 @@ import { renderWithProviders, type Routes } from './helpers/renderWithProviders'
 jest.setTimeout(30_000);
 
 const line = (name: string, total: number): ShippingEstimateLine => ({
-  transitOptionName: name, description: '', deliveryDays: { min: 7, max: 12 }, restrictions: [], selfPickupAvailable: false,
-  weights: { actualGrams: 1800, volumetricGrams: 1775, chargeableGrams: 1800 }, allowed: true, refusal: null, maxWeightGrams: 30_000, maxLengthCm: null,
+  transitOptionName: name,
+  description: '',
+  deliveryDays: { min: 7, max: 12 },
+  restrictions: [],
+  selfPickupAvailable: false,
+  weights: { actualGrams: 1800, volumetricGrams: 1775, chargeableGrams: 1800 },
+  allowed: true,
+  refusal: null,
+  maxWeightGrams: 30_000,
+  maxLengthCm: null,
   fee: { firstWeightFee: 90, additionalUnits: 1, additionalWeightFee: total - 90, total },
 });
 
 const routes: Routes = {
   '/front/supported-countries': [{ code: 'US', name: 'United States', phoneCode: '+1' }],
   '/front/transit-options/estimate': (config: InternalAxiosRequestConfig): ShippingEstimate => ({
-    country: (config.params as { country: string }).country, lines: [line('Sea Freight', 120), line('Air Express', 158)],
+    country: (config.params as { country: string }).country,
+    lines: [line('Sea Freight', 120), line('Air Express', 158)],
   }),
 };
 
-const estimates = (calls: { key: string; params?: unknown }[]) => calls.filter((c) => c.key === 'GET /front/transit-options/estimate').map((c) => c.params);
+const estimates = (calls: { key: string; params?: unknown }[]) =>
+  calls.filter((c) => c.key === 'GET /front/transit-options/estimate').map((c) => c.params);
 
 describe('ShippingEstimator', () => {
   it('estimates a prefilled box at once and lists every line', async () => {

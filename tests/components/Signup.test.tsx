@@ -14,19 +14,27 @@ const response: LoginResponse = {
   accessToken: 'tok',
   expiresAt: '2026-09-01T00:00:00Z',
   profile: {
-    id: 'u2', name: 'New Shopper', email: 'new@globalbuy.test', secondEmail: null, phoneNumber: null, language: 'en',
-    unreadNotificationCount: 0, createdAt: '2026-01-01T00:00:00Z',
+    id: 'u2',
+    name: 'New Shopper',
+    email: 'new@globalbuy.test',
+    secondEmail: null,
+    phoneNumber: null,
+    language: 'en',
+    unreadNotificationCount: 0,
+    createdAt: '2026-01-01T00:00:00Z',
   },
 };
 
 const defaults: Record<string, Route> = {
   'GET /front/user/check-email-available': (config) => ({
-    status: 200, data: { available: (config.params as { email: string }).email !== 'demo@globalbuy.test' },
+    status: 200,
+    data: { available: (config.params as { email: string }).email !== 'demo@globalbuy.test' },
   }),
   'POST /front/user/send-email-code': { status: 200, data: { sent: true } },
   'POST /front/user/verify-email-code': { status: 200, data: { valid: true } },
   'POST /front/user/verify-email-promotion-code': (config) => ({
-    status: 200, data: { valid: JSON.parse(String(config.data)).promotionCode === 'WELCOME10' },
+    status: 200,
+    data: { valid: JSON.parse(String(config.data)).promotionCode === 'WELCOME10' },
   }),
   'POST /front/user/signup': { status: 200, data: response.profile },
   'POST /front/user/login': { status: 200, data: response },
@@ -39,7 +47,11 @@ function setup(overrides: Record<string, Route> = {}, target = { redirectUrl: '/
     const [email, setEmail] = jest.requireActual<typeof import('react')>('react').useState('');
     return <SignupForm email={email} onEmailChange={setEmail} target={target} />;
   }
-  render(<Providers><Harness /></Providers>);
+  render(
+    <Providers>
+      <Harness />
+    </Providers>,
+  );
   return api;
 }
 
@@ -122,8 +134,10 @@ describe('SignupForm', () => {
     type(/^Promotion code/, 'BOGUS');
     fireEvent.blur(field(/^Promotion code/));
     expect(await screen.findByText('This promotion code is not valid')).toBeInTheDocument();
-    expect(api.callsTo('POST /front/user/verify-email-promotion-code')[0]?.body)
-      .toEqual({ email: 'new@globalbuy.test', promotionCode: 'BOGUS' });
+    expect(api.callsTo('POST /front/user/verify-email-promotion-code')[0]?.body).toEqual({
+      email: 'new@globalbuy.test',
+      promotionCode: 'BOGUS',
+    });
 
     type(/^Promotion code/, 'WELCOME10');
     fireEvent.blur(field(/^Promotion code/));
@@ -133,7 +147,8 @@ describe('SignupForm', () => {
   it('treats a promotion code the API rejects as malformed as invalid', async () => {
     setup({
       'POST /front/user/verify-email-promotion-code': {
-        status: 400, data: { code: 'VALIDATION_FAILED', message: 'x', fields: { promotionCode: 'PROMOTION_CODE_INVALID' } },
+        status: 400,
+        data: { code: 'VALIDATION_FAILED', message: 'x', fields: { promotionCode: 'PROMOTION_CODE_INVALID' } },
       },
     });
     type(/^Email[\s\u2009*]*$/, 'new@globalbuy.test');
@@ -187,22 +202,33 @@ describe('SignupForm', () => {
       'POST /front/user/login',
     ]);
     expect(api.callsTo('POST /front/user/signup')[0]?.body).toEqual({
-      name: 'New Shopper', email: 'new@globalbuy.test', loginPassword: 'Secret2026', phoneNumber: '+856 20 5555 1234',
+      name: 'New Shopper',
+      email: 'new@globalbuy.test',
+      loginPassword: 'Secret2026',
+      phoneNumber: '+856 20 5555 1234',
       promotionCode: 'WELCOME10',
     });
-    expect(api.callsTo('POST /front/user/login')[0]?.body).toEqual({ email: 'new@globalbuy.test', password: 'Secret2026' });
+    expect(api.callsTo('POST /front/user/login')[0]?.body).toEqual({
+      email: 'new@globalbuy.test',
+      password: 'Secret2026',
+    });
   });
 
   it('shows a wrong code under the code field and does not verify a good code twice', async () => {
     let codeOk = false;
     let signupOk = false;
     const api = setup({
-      'POST /front/user/verify-email-code': () => (codeOk
-        ? { status: 200, data: { valid: true } }
-        : { status: 400, data: { code: 'CODE_INVALID', message: 'wrong code', fields: { verificationCode: 'CODE_INVALID' } } }),
-      'POST /front/user/signup': () => (signupOk
-        ? { status: 200, data: response.profile }
-        : { status: 400, data: { code: 'VALIDATION_FAILED', message: 'x', fields: { name: 'TOO_LONG' } } }),
+      'POST /front/user/verify-email-code': () =>
+        codeOk
+          ? { status: 200, data: { valid: true } }
+          : {
+              status: 400,
+              data: { code: 'CODE_INVALID', message: 'wrong code', fields: { verificationCode: 'CODE_INVALID' } },
+            },
+      'POST /front/user/signup': () =>
+        signupOk
+          ? { status: 200, data: response.profile }
+          : { status: 400, data: { code: 'VALIDATION_FAILED', message: 'x', fields: { name: 'TOO_LONG' } } },
     });
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -228,7 +254,9 @@ describe('SignupForm', () => {
     });
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not create your account: The service is temporarily unavailable\. Please try again in a moment\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Could not create your account: The service is temporarily unavailable\. Please try again in a moment\.$/,
+    );
     expect(api.callsTo('POST /front/user/signup')).toHaveLength(1);
     expect(mockLogin).not.toHaveBeenCalled();
     type(/^Name/, 'Another Shopper');

@@ -79,7 +79,11 @@ describe('StatusBar language dropdown', () => {
     await user.click(screen.getByRole('button', { name: 'Language: English (EN)' }));
     // The menu loads on the first click.
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['English', '简体中文', 'العربية', 'ພາສາລາວ']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English', '简体中文', 'العربية', 'ພາສາລາວ']);
     await user.click(within(menu).getByRole('menuitem', { name: 'ພາສາລາວ' }));
     expect(document.cookie).toMatch(/NEXT_LOCALE=la/);
     expect(router.push).toHaveBeenCalledWith('/faq?x=1', undefined, { locale: 'la' });

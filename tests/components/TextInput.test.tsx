@@ -17,9 +17,21 @@ describe('TextInput', () => {
   it.each([
     ['a bare field', {}],
     ['a required, invalid field with help', { required: true, error: true, helperText: 'Please fill this in.' }],
-    ['a small, full-width, disabled field', { size: 'small', fullWidth: true, disabled: true, placeholder: 'Order number' }],
+    [
+      'a small, full-width, disabled field',
+      { size: 'small', fullWidth: true, disabled: true, placeholder: 'Order number' },
+    ],
   ] as const)('renders like TextField: %s', (_name, props) => {
-    const shared = { id: 'f1', label: 'Email', name: 'email', type: 'email', value: 'a@b.test', onChange: () => undefined, autoComplete: 'email', ...props };
+    const shared = {
+      id: 'f1',
+      label: 'Email',
+      name: 'email',
+      type: 'email',
+      value: 'a@b.test',
+      onChange: () => undefined,
+      autoComplete: 'email',
+      ...props,
+    };
     expect(markup(<TextInput {...shared} />)).toBe(markup(<TextField {...shared} />));
   });
 
@@ -29,12 +41,21 @@ describe('TextInput', () => {
       input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },
       formHelperText: { role: 'alert' },
     };
-    const shared = { id: 'f2', label: 'Weight', helperText: 'Too heavy', value: '3', onChange: () => undefined, slotProps };
+    const shared = {
+      id: 'f2',
+      label: 'Weight',
+      helperText: 'Too heavy',
+      value: '3',
+      onChange: () => undefined,
+      slotProps,
+    };
     expect(markup(<TextInput {...shared} />)).toBe(markup(<TextField {...shared} />));
   });
 
   it('links label and help to the input without an id given', () => {
-    const { getByRole } = render(<TextInput label="Order number" helperText="Digits only" value="" onChange={() => undefined} />);
+    const { getByRole } = render(
+      <TextInput label="Order number" helperText="Digits only" value="" onChange={() => undefined} />,
+    );
     expect(getByRole('textbox', { name: 'Order number' })).toHaveAccessibleDescription('Digits only');
   });
 });

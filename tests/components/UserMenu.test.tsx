@@ -101,7 +101,10 @@ describe('UserMenu logged in', () => {
 describe('UserMenu logged out', () => {
   it('reads Login / Sign up and links to login with the current page as redirectUrl', () => {
     renderWithProviders(<UserMenu />, { path: '/faq?x=1' });
-    expect(screen.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute('href', '/auth/login?redirectUrl=/faq%3Fx%3D1');
+    expect(screen.getByRole('link', { name: 'Login / Sign up' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirectUrl=/faq%3Fx%3D1',
+    );
   });
 
   it('keeps the menu disabled: no hover, no click', async () => {
@@ -119,9 +122,9 @@ describe('user menu rules', () => {
   it('shows the three preference items unless explicitly false', () => {
     expect(buildUserMenuItems({})).toHaveLength(9);
     expect(buildUserMenuItems({ showStockin: true, showTransit: undefined })).toHaveLength(9);
-    expect(buildUserMenuItems({ showStockin: false, showTransit: false, showUserWarehouse: false }).map((i) => i.key)).toEqual([
-      'message', 'cart', 'purchase', 'pendingPayments', 'balance', 'account',
-    ]);
+    expect(
+      buildUserMenuItems({ showStockin: false, showTransit: false, showUserWarehouse: false }).map((i) => i.key),
+    ).toEqual(['message', 'cart', 'purchase', 'pendingPayments', 'balance', 'account']);
   });
 
   it('builds login links that come back', () => {

@@ -8,19 +8,30 @@ jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
 function Show() {
   const { scheme, setScheme } = usePreferences();
-  return <button type="button" data-testid="scheme" onClick={() => setScheme('light')}>{scheme}</button>;
+  return (
+    <button type="button" data-testid="scheme" onClick={() => setScheme('light')}>
+      {scheme}
+    </button>
+  );
 }
 
 /** A device whose setting the test can flip, as a phone does at night. */
 function device(dark: boolean) {
   const listeners = new Set<() => void>();
   const query = {
-    get matches() { return dark; },
+    get matches() {
+      return dark;
+    },
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
   window.matchMedia = jest.fn(() => query) as unknown as typeof window.matchMedia;
-  return { turn: (next: boolean) => { dark = next; listeners.forEach((listener) => listener()); } };
+  return {
+    turn: (next: boolean) => {
+      dark = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
 }
 
 afterEach(() => {
@@ -31,7 +42,11 @@ afterEach(() => {
 describe('colour scheme from the device', () => {
   it("takes the device's scheme, follows its changes and reports it for the next server render", async () => {
     const phone = device(true);
-    render(<PreferencesProvider initial={{ scheme: 'light', schemeChosen: false, direction: 'ltr' }}><Show /></PreferencesProvider>);
+    render(
+      <PreferencesProvider initial={{ scheme: 'light', schemeChosen: false, direction: 'ltr' }}>
+        <Show />
+      </PreferencesProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId('scheme')).toHaveTextContent('dark'));
     expect(Cookies.get('ps_device_scheme')).toBe('dark');
     act(() => phone.turn(false));
@@ -39,9 +54,13 @@ describe('colour scheme from the device', () => {
     expect(Cookies.get('ps_device_scheme')).toBe('light');
   });
 
-  it("stops following the device once the shopper chooses, and keeps a choice made earlier", async () => {
+  it('stops following the device once the shopper chooses, and keeps a choice made earlier', async () => {
     const phone = device(true);
-    render(<PreferencesProvider initial={{ scheme: 'dark', schemeChosen: false, direction: 'ltr' }}><Show /></PreferencesProvider>);
+    render(
+      <PreferencesProvider initial={{ scheme: 'dark', schemeChosen: false, direction: 'ltr' }}>
+        <Show />
+      </PreferencesProvider>,
+    );
     fireEvent.click(screen.getByTestId('scheme'));
     expect(Cookies.get('ps_color_scheme')).toBe('light');
     act(() => phone.turn(true));
@@ -50,7 +69,11 @@ describe('colour scheme from the device', () => {
 
   it('leaves a chosen scheme alone when the page opens', async () => {
     device(true);
-    render(<PreferencesProvider initial={{ scheme: 'light', schemeChosen: true, direction: 'ltr' }}><Show /></PreferencesProvider>);
+    render(
+      <PreferencesProvider initial={{ scheme: 'light', schemeChosen: true, direction: 'ltr' }}>
+        <Show />
+      </PreferencesProvider>,
+    );
     await act(async () => undefined);
     expect(screen.getByTestId('scheme')).toHaveTextContent('light');
     expect(Cookies.get('ps_device_scheme')).toBeUndefined();

@@ -12,7 +12,11 @@ import { clearSessionCookies, readCookie, readSessionCookies, writeCookie } from
 import { updateProfileCookie } from '@/utils/profileCookie';
 import { cartWith, makeProfile, makeTenant, renderWithProviders } from './helpers/renderWithProviders';
 
-interface Probe { cart: CartState; session: SessionState; preferences: PreferencesState }
+interface Probe {
+  cart: CartState;
+  session: SessionState;
+  preferences: PreferencesState;
+}
 const probe: { current: Probe | null } = { current: null };
 
 function Probe() {
@@ -36,7 +40,13 @@ const current = () => probe.current!;
 
 function failure(status: number, code: string) {
   return (config: InternalAxiosRequestConfig): never => {
-    const response: AxiosResponse = { data: { code, message: code }, status, statusText: String(status), headers: {}, config };
+    const response: AxiosResponse = {
+      data: { code, message: code },
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+    };
     throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
   };
 }
@@ -69,7 +79,14 @@ describe('cart store', () => {
   });
 
   it('only logs a failed sync (no toast)', async () => {
-    renderWithProviders(<Probe />, { profile: makeProfile(), routes: { '/front/cart': () => { throw new Error('boom'); } } });
+    renderWithProviders(<Probe />, {
+      profile: makeProfile(),
+      routes: {
+        '/front/cart': () => {
+          throw new Error('boom');
+        },
+      },
+    });
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('[cart] sync failed')));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('count')).toHaveTextContent('0');
@@ -99,7 +116,9 @@ describe('session store', () => {
 
   it('logout ends the session on the server, clears the cookies, the cart and the selection, and goes to /', async () => {
     const { router, calls } = renderWithProviders(<Probe />, {
-      profile: makeProfile(), cartQuantity: 4, routes: { 'POST /front/user/logout': null },
+      profile: makeProfile(),
+      cartQuantity: 4,
+      routes: { 'POST /front/user/logout': null },
     });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('4'));
     act(() => current().cart.setSelectedIds(['c1']));
@@ -114,7 +133,8 @@ describe('session store', () => {
 
   it('logout with a token the API already refused ends quietly: no "session expired" notice', async () => {
     const { router } = renderWithProviders(<Probe />, {
-      profile: makeProfile(), routes: { 'POST /front/user/logout': unauthorized },
+      profile: makeProfile(),
+      routes: { 'POST /front/user/logout': unauthorized },
     });
     await act(() => current().session.logout());
     expect(router.push).toHaveBeenCalledWith('/');
@@ -125,7 +145,8 @@ describe('session store', () => {
   it('logout everywhere keeps the login when the API refuses, and ends it when the API agrees', async () => {
     let answer: (config: InternalAxiosRequestConfig) => unknown = failure(503, 'UNAVAILABLE');
     const { router } = renderWithProviders(<Probe />, {
-      profile: makeProfile(), routes: { 'POST /front/user/logout-all': (config: InternalAxiosRequestConfig) => answer(config) },
+      profile: makeProfile(),
+      routes: { 'POST /front/user/logout-all': (config: InternalAxiosRequestConfig) => answer(config) },
     });
     const failed = await act(() => current().session.logoutEverywhere());
     expect(failed.ok).toBe(false);
@@ -141,7 +162,9 @@ describe('session store', () => {
     renderWithProviders(<Probe />, { profile: makeProfile(), cartQuantity: 2 });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('2'));
     clearSessionCookies();
-    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     expect(screen.getByTestId('logged-in')).toHaveTextContent('false');
     expect(screen.getByTestId('count')).toHaveTextContent('0');
   });
@@ -150,7 +173,9 @@ describe('session store', () => {
     const { calls } = renderWithProviders(<Probe />, { profile: makeProfile(), cartQuantity: 1 });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('1'));
     const before = calls.length;
-    await act(async () => { document.dispatchEvent(new Event('visibilitychange')); });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     const after = calls.slice(before).map((c) => c.url);
     expect(after).toEqual(expect.arrayContaining(['/front/cart', '/front/user/profile']));
   });
@@ -182,7 +207,13 @@ describe('login ended while the page loaded', () => {
       clearSessionCookies();
       return null;
     }
-    const { router } = renderWithProviders(<><CookiesGone /><Probe /></>, { profile: makeProfile(), path: '/how-to-use' });
+    const { router } = renderWithProviders(
+      <>
+        <CookiesGone />
+        <Probe />
+      </>,
+      { profile: makeProfile(), path: '/how-to-use' },
+    );
     await waitFor(() => expect(router.push).toHaveBeenCalledWith('/auth/login?redirectUrl=%2Fhow-to-use'));
     await waitFor(() => expect(screen.getAllByText('Login session expired!')).toHaveLength(1));
     expect(screen.getByTestId('logged-in')).toHaveTextContent('false');
@@ -191,7 +222,9 @@ describe('login ended while the page loaded', () => {
 
   it('a page whose login cookies are still there stays as it is', async () => {
     const { router } = renderWithProviders(<Probe />, { profile: makeProfile(), path: '/how-to-use' });
-    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 20)); });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
     expect(router.push).not.toHaveBeenCalled();
     expect(screen.getByTestId('logged-in')).toHaveTextContent('true');
   });

@@ -12,8 +12,14 @@ async function makeI18n() {
     ns: ['common', 'cart'],
     defaultNS: 'common',
     resources: {
-      en: { common: { siteNotFound: { title: 'Hello' }, errorState: { title: 'Bye' } }, cart: { warehouse: { none: 'Cart' } } },
-      fr: { common: { siteNotFound: { title: 'Bonjour' }, errorState: { title: 'Au revoir' } }, cart: { warehouse: { none: 'Panier' } } },
+      en: {
+        common: { siteNotFound: { title: 'Hello' }, errorState: { title: 'Bye' } },
+        cart: { warehouse: { none: 'Cart' } },
+      },
+      fr: {
+        common: { siteNotFound: { title: 'Bonjour' }, errorState: { title: 'Au revoir' } },
+        cart: { warehouse: { none: 'Panier' } },
+      },
     },
     interpolation: { escapeValue: false },
   });

@@ -15,13 +15,21 @@ describe('PreferencesProvider on a static page', () => {
   it('starts from the defaults and then applies the stored cookies', async () => {
     writeCookie('scheme', 'dark');
     writeCookie('direction', 'rtl');
-    render(<PreferencesProvider initial={null}><Show /></PreferencesProvider>);
+    render(
+      <PreferencesProvider initial={null}>
+        <Show />
+      </PreferencesProvider>,
+    );
     await waitFor(() => expect(screen.getByTestId('prefs')).toHaveTextContent('dark rtl'));
   });
 
   it('keeps what the server rendered when it read the cookies itself', async () => {
     writeCookie('scheme', 'dark');
-    render(<PreferencesProvider initial={{ scheme: 'light', schemeChosen: true, direction: 'ltr' }}><Show /></PreferencesProvider>);
+    render(
+      <PreferencesProvider initial={{ scheme: 'light', schemeChosen: true, direction: 'ltr' }}>
+        <Show />
+      </PreferencesProvider>,
+    );
     // Mount effects have run once act() returns: nothing replaced the server's choice.
     await act(async () => undefined);
     expect(screen.getByTestId('prefs')).toHaveTextContent('light ltr');

@@ -1,6 +1,16 @@
 // Issue 2, accounts: sign-up with the mailed code, login, logout; a page that needs a login; an expired token.
 import {
-  accountButton, COOKIES, field, DEMO_PASSWORD, DEMO_SHOPPER, expect, logInThroughForm, logOut, outboxCode, shopperTest, site,
+  accountButton,
+  COOKIES,
+  field,
+  DEMO_PASSWORD,
+  DEMO_SHOPPER,
+  expect,
+  logInThroughForm,
+  logOut,
+  outboxCode,
+  shopperTest,
+  site,
   test,
 } from './support';
 
@@ -47,7 +57,10 @@ test('sign up with the code from the outbox, then log out, log in and log out', 
   expect(cookieNames).not.toContain(COOKIES.loggedIn.name);
 });
 
-test('a page that needs a login answers 307 to login and the browser returns there after login', async ({ page, request }) => {
+test('a page that needs a login answers 307 to login and the browser returns there after login', async ({
+  page,
+  request,
+}) => {
   const response = await request.get(site('localhost', PROTECTED_PATH), { maxRedirects: 0 });
   expect(response.status()).toBe(307);
   const location = new URL(response.headers()['location'] ?? '', site('localhost'));

@@ -6,8 +6,19 @@
 // lists, found through the API and reached from the site's own search.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  DESKTOP, PHONE, audit, logIn, newContext, open, report, settle,
-  type Findings, type Scheme, type Site, type StorageState, type Viewport,
+  DESKTOP,
+  PHONE,
+  audit,
+  logIn,
+  newContext,
+  open,
+  report,
+  settle,
+  type Findings,
+  type Scheme,
+  type Site,
+  type StorageState,
+  type Viewport,
 } from './axeSupport';
 import { API, catalogue, expect, productDetail, site, test, type ProductDetail } from './support';
 import type { Tenant, TenantPreference } from '../../contract';
@@ -36,7 +47,10 @@ async function preferenceOf(request: APIRequestContext, where: Site): Promise<Te
 /** The account pages a tenant offers: parcels, transit and proxy shipping only where its settings turn them on. */
 function accountRoutes(preference: TenantPreference): string[] {
   return [
-    '/my/account', '/my/balance', '/my/purchase', '/my/pending-payments',
+    '/my/account',
+    '/my/balance',
+    '/my/purchase',
+    '/my/pending-payments',
     ...(preference.showStockin === false ? [] : ['/my/in-stock-items']),
     ...(preference.showTransit === false ? [] : ['/my/transit']),
     ...(preference.showUserWarehouse === false ? [] : ['/my/warehouses']),
@@ -44,7 +58,10 @@ function accountRoutes(preference: TenantPreference): string[] {
   ];
 }
 
-interface SharedProduct { productUrl: string; channel: string }
+interface SharedProduct {
+  productUrl: string;
+  channel: string;
+}
 let shared: Promise<SharedProduct> | null = null;
 
 /**
@@ -53,15 +70,20 @@ let shared: Promise<SharedProduct> | null = null;
  */
 function productInEveryCatalogue(request: APIRequestContext): Promise<SharedProduct> {
   shared ??= (async () => {
-    const platforms = (await Promise.all(SITES.map((where) => preferenceOf(request, where)))).map((p) => p.productPlatforms);
+    const platforms = (await Promise.all(SITES.map((where) => preferenceOf(request, where)))).map(
+      (p) => p.productPlatforms,
+    );
     const channel = platforms[0]?.find((platform) => platforms.every((offered) => offered.includes(platform)));
     if (!channel) throw new Error('no marketplace that every demo site searches');
-    const lists = await Promise.all(SITES.map((where) => catalogue(request, { keyword: '', channel, pageSize: 60 }, where.host)));
+    const lists = await Promise.all(
+      SITES.map((where) => catalogue(request, { keyword: '', channel, pageSize: 60 }, where.host)),
+    );
     const [first = [], ...others] = lists;
     for (const item of first) {
       if (!others.every((list) => list.some((other) => other.productUrl === item.productUrl))) continue;
       const details = await Promise.all(SITES.map((where) => productDetail(request, item.productUrl, where.host)));
-      if (details.every((detail) => detail.skus.some((sku) => sku.stock > 0))) return { productUrl: item.productUrl, channel };
+      if (details.every((detail) => detail.skus.some((sku) => sku.stock > 0)))
+        return { productUrl: item.productUrl, channel };
     }
     throw new Error('no product in stock that every demo catalogue lists');
   })();
@@ -71,8 +93,13 @@ function productInEveryCatalogue(request: APIRequestContext): Promise<SharedProd
 /** From the search results shown: the card titled `title` opened as a shopper does; its page's address. */
 async function openResult(page: Page, title: string): Promise<string> {
   // A long title is shortened on the card; its full text is the heading's title.
-  await page.getByTestId('result-card').filter({ has: page.getByTitle(title, { exact: true }) }).first()
-    .getByRole('link').first().click();
+  await page
+    .getByTestId('result-card')
+    .filter({ has: page.getByTitle(title, { exact: true }) })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await page.waitForURL(/\/product\?/);
   await expect(page.locator('h1').first()).toBeVisible();
   await settle(page);
@@ -83,17 +110,25 @@ async function openResult(page: Page, title: string): Promise<string> {
 async function addToCart(page: Page, product: ProductDetail): Promise<void> {
   const sku = product.skus.find((k) => k.stock > 0);
   if (!sku) throw new Error(`no variant in stock: ${product.productUrl}`);
-  const answer = await page.evaluate(async (body) => {
-    const response = await fetch('/api/front/cart', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-    });
-    return `${response.status} ${await response.text()}`;
-  }, { productUrl: product.productUrl, productSkuId: sku.skuId, quantity: 1 });
+  const answer = await page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/front/cart', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return `${response.status} ${await response.text()}`;
+    },
+    { productUrl: product.productUrl, productSkuId: sku.skuId, quantity: 1 },
+  );
   expect(answer, 'a line added to the cart').toMatch(/^2\d\d /);
 }
 
 for (const where of SITES) {
-  test(`${where.host}: home, search, product, cart and account pages, logged in, both schemes at desktop and phone width`, async ({ browser, request }) => {
+  test(`${where.host}: home, search, product, cart and account pages, logged in, both schemes at desktop and phone width`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const findings: Findings = [];
     const { productUrl, channel } = await productInEveryCatalogue(request);

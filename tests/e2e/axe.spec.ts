@@ -7,8 +7,19 @@
 // Every page's findings are collected first and reported together, so one run names them all.
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
-  DESKTOP, PHONE, addShownProductToCart, audit, logIn, newContext, open, report, settle, text,
-  type Findings, type Site, type StorageState,
+  DESKTOP,
+  PHONE,
+  addShownProductToCart,
+  audit,
+  logIn,
+  newContext,
+  open,
+  report,
+  settle,
+  text,
+  type Findings,
+  type Site,
+  type StorageState,
 } from './axeSupport';
 import { expect, site, test } from './support';
 
@@ -17,14 +28,38 @@ const SITES: Site[] = [
   { host: 'souq.localhost', locale: 'ar', shopper: 'demo@souq.test' },
 ];
 
-const PUBLIC_ROUTES = ['/', '/cart', '/auth/login', '/auth/login?tab=signup', '/faq', '/about', '/how-to-use',
-  '/payment-guide', '/sourcing-service', '/transportation-charge'];
-const ACCOUNT_ROUTES = ['/my/account', '/my/balance', '/my/purchase', '/my/pending-payments', '/my/in-stock-items',
-  '/my/transit', '/my/warehouses', '/my/message'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/cart',
+  '/auth/login',
+  '/auth/login?tab=signup',
+  '/faq',
+  '/about',
+  '/how-to-use',
+  '/payment-guide',
+  '/sourcing-service',
+  '/transportation-charge',
+];
+const ACCOUNT_ROUTES = [
+  '/my/account',
+  '/my/balance',
+  '/my/purchase',
+  '/my/pending-payments',
+  '/my/in-stock-items',
+  '/my/transit',
+  '/my/warehouses',
+  '/my/message',
+];
 const SEARCH_ROUTE = '/product-search?keyword=phone%20case';
 
 /** Opens a dialog or menu with `opener`, audits the page with it open, closes it with Escape, focus returning. */
-async function auditOpened(page: Page, opener: Locator, role: 'dialog' | 'menu', where: string, findings: Findings): Promise<void> {
+async function auditOpened(
+  page: Page,
+  opener: Locator,
+  role: 'dialog' | 'menu',
+  where: string,
+  findings: Findings,
+): Promise<void> {
   // Opened from the keyboard, as the walk's shopper uses it.
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -39,7 +74,10 @@ async function auditOpened(page: Page, opener: Locator, role: 'dialog' | 'menu',
   await expect(opener).toBeFocused();
 }
 
-interface LoggedIn { state: StorageState; product: string }
+interface LoggedIn {
+  state: StorageState;
+  product: string;
+}
 const logins = new Map<string, Promise<LoggedIn>>();
 
 /** The site's demo shopper logged in once, with one line in the cart (for the clear-cart dialog), reused by every context. */
@@ -66,7 +104,12 @@ async function logInWithCartLine(browser: Browser, where: Site): Promise<LoggedI
   return { state, product };
 }
 
-interface Walk { label: string; phone: boolean; loggedIn: boolean; product: string }
+interface Walk {
+  label: string;
+  phone: boolean;
+  loggedIn: boolean;
+  product: string;
+}
 
 /**
  * Every dialog and menu a shopper opens, audited open: the header menus (the "More" menu where the navigation
@@ -77,7 +120,8 @@ interface Walk { label: string; phone: boolean; loggedIn: boolean; product: stri
 async function walkDialogs(page: Page, where: Site, walk: Walk, findings: Findings): Promise<void> {
   const { label } = walk;
   const button = (key: string) => page.getByRole('button', { name: text(where, key), exact: true });
-  const startsWith = (key: string) => page.getByRole('button', { name: new RegExp(`^${text(where, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  const startsWith = (key: string) =>
+    page.getByRole('button', { name: new RegExp(`^${text(where, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
   // Each step on its own: one that cannot run is reported with the findings instead of ending the walk.
   const step = async (name: string, run: () => Promise<void>) => {
     try {
@@ -100,18 +144,43 @@ async function walkDialogs(page: Page, where: Site, walk: Walk, findings: Findin
     await open(page, site(where.host, '/'));
     const banner = page.getByRole('banner');
     if (walk.phone) {
-      await auditOpened(page, banner.getByRole('button', { name: text(where, 'common:header.openMenu') }), 'dialog', `${label} navigation drawer`, findings);
+      await auditOpened(
+        page,
+        banner.getByRole('button', { name: text(where, 'common:header.openMenu') }),
+        'dialog',
+        `${label} navigation drawer`,
+        findings,
+      );
       return;
     }
-    await auditOpened(page, banner.locator('button[aria-haspopup="menu"]').first(), 'menu', `${label} language menu`, findings);
-    if (walk.loggedIn) await auditOpened(page, banner.locator('button[aria-haspopup="menu"]').last(), 'menu', `${label} account menu`, findings);
+    await auditOpened(
+      page,
+      banner.locator('button[aria-haspopup="menu"]').first(),
+      'menu',
+      `${label} language menu`,
+      findings,
+    );
+    if (walk.loggedIn)
+      await auditOpened(
+        page,
+        banner.locator('button[aria-haspopup="menu"]').last(),
+        'menu',
+        `${label} account menu`,
+        findings,
+      );
     // The navigation's "More" menu shows where its items do not fit: narrow the window until they do not.
     const more = banner.getByRole('button', { name: text(where, 'common:nav.more'), exact: true });
     for (const width of [1366, 1180, 1024, 960]) {
       await page.setViewportSize({ width, height: 900 });
       if (await more.isVisible()) break;
     }
-    await auditOpened(page, more, 'menu', `${label} navigation "More" menu at ${page.viewportSize()?.width}px`, findings);
+    await auditOpened(
+      page,
+      more,
+      'menu',
+      `${label} navigation "More" menu at ${page.viewportSize()?.width}px`,
+      findings,
+    );
     await page.setViewportSize(DESKTOP);
   });
   // The same dialogs for a visitor as for a shopper: walked logged in.
@@ -120,7 +189,13 @@ async function walkDialogs(page: Page, where: Site, walk: Walk, findings: Findin
   await step('image search', async () => {
     await at('/');
     await openSearch();
-    await auditOpened(page, search().getByRole('button', { name: text(where, 'search:searchBox.camera') }), 'dialog', `${label} image search`, findings);
+    await auditOpened(
+      page,
+      search().getByRole('button', { name: text(where, 'search:searchBox.camera') }),
+      'dialog',
+      `${label} image search`,
+      findings,
+    );
   });
   await step('wrong link', async () => {
     await at('/');
@@ -163,11 +238,23 @@ async function walkDialogs(page: Page, where: Site, walk: Walk, findings: Findin
   await step('ship dialog', async () => {
     await open(page, site(where.host, '/my/in-stock-items'));
     await page.getByRole('checkbox', { name: text(where, 'shipping:parcels.selectAll') }).check();
-    await auditOpened(page, page.getByRole('button', { name: text(where, 'shipping:parcels.ship') }), 'dialog', `${label} ship dialog`, findings);
+    await auditOpened(
+      page,
+      page.getByRole('button', { name: text(where, 'shipping:parcels.ship') }),
+      'dialog',
+      `${label} ship dialog`,
+      findings,
+    );
   });
   await step('address dialog', async () => {
     await open(page, site(where.host, '/my/account'));
-    await auditOpened(page, page.getByRole('button', { name: text(where, 'address:addresses.add') }).first(), 'dialog', `${label} address dialog`, findings);
+    await auditOpened(
+      page,
+      page.getByRole('button', { name: text(where, 'address:addresses.add') }).first(),
+      'dialog',
+      `${label} address dialog`,
+      findings,
+    );
   });
   await step('feedback', async () => {
     await open(page, site(where.host, '/my/message'));
@@ -212,9 +299,10 @@ for (const where of SITES) {
         const context = await newContext(browser, where, scheme, viewport);
         const page = await context.newPage();
         const label = `${where.host} ${scheme} ${viewport.width}px`;
-        const routes = scheme === 'light' && viewport === DESKTOP
-          ? [...PUBLIC_ROUTES, SEARCH_ROUTE]
-          : ['/', '/cart', '/auth/login', SEARCH_ROUTE];
+        const routes =
+          scheme === 'light' && viewport === DESKTOP
+            ? [...PUBLIC_ROUTES, SEARCH_ROUTE]
+            : ['/', '/cart', '/auth/login', SEARCH_ROUTE];
         for (const route of routes) {
           await open(page, site(where.host, route));
           await audit(page, `${label} ${route}`, findings);
@@ -233,7 +321,10 @@ for (const where of SITES) {
     test.setTimeout(300_000);
     const findings: Findings = [];
     const { state } = await loggedInState(browser, where);
-    for (const [scheme, viewport] of [['light', DESKTOP], ['dark', PHONE]] as const) {
+    for (const [scheme, viewport] of [
+      ['light', DESKTOP],
+      ['dark', PHONE],
+    ] as const) {
       const context = await newContext(browser, where, scheme, viewport, state);
       const page = await context.newPage();
       const label = `${where.host} logged in ${scheme} ${viewport.width}px`;
@@ -246,7 +337,9 @@ for (const where of SITES) {
     report(findings);
   });
 
-  test(`${where.host}: dialogs and menus, logged in and out, both schemes at desktop and phone width`, async ({ browser }) => {
+  test(`${where.host}: dialogs and menus, logged in and out, both schemes at desktop and phone width`, async ({
+    browser,
+  }) => {
     test.setTimeout(900_000);
     const findings: Findings = [];
     const { state, product } = await loggedInState(browser, where);

@@ -22,13 +22,19 @@ async function memberCode(page: Page): Promise<string> {
   return code;
 }
 
-test('the GlobalBuy shopper ships two parcels the way the advice says, and stays on the page', async ({ page, request }) => {
+test('the GlobalBuy shopper ships two parcels the way the advice says, and stays on the page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36).toUpperCase();
   const code = await memberCode(page);
-  const warehouses = await (await request.get(`${API}/front/tenant-warehouses`, {
-    params: { warehouseRegion: 'CHINA' }, headers: { 'X-Tenant-Domain': 'localhost' },
-  })).json() as { id: string; name: string }[];
+  const warehouses = (await (
+    await request.get(`${API}/front/tenant-warehouses`, {
+      params: { warehouseRegion: 'CHINA' },
+      headers: { 'X-Tenant-Domain': 'localhost' },
+    })
+  ).json()) as { id: string; name: string }[];
   const guangzhou = warehouses.find((w) => w.name === 'GlobalBuy Guangzhou warehouse');
   expect(guangzhou).toBeTruthy();
 
@@ -36,14 +42,23 @@ test('the GlobalBuy shopper ships two parcels the way the advice says, and stays
   const tracking = [`CONS${run}A`, `CONS${run}B`];
   const parcels: AnnouncedParcel[] = [];
   for (const trackingNo of tracking) {
-    parcels.push(await operatorPost<AnnouncedParcel>(request, '/operator/parcels', {
-      memberCode: code, tenantWarehouseId: guangzhou!.id, trackingNo, weightGrams: 600, lengthCm: 20, widthCm: 15, heightCm: 10,
-      items: [{ title: `Consolidation goods ${trackingNo}`, quantity: 1 }],
-    }));
+    parcels.push(
+      await operatorPost<AnnouncedParcel>(request, '/operator/parcels', {
+        memberCode: code,
+        tenantWarehouseId: guangzhou!.id,
+        trackingNo,
+        weightGrams: 600,
+        lengthCm: 20,
+        widthCm: 15,
+        heightCm: 10,
+        items: [{ title: `Consolidation goods ${trackingNo}`, quantity: 1 }],
+      }),
+    );
   }
 
   await page.goto(site('localhost', '/my/in-stock-items'));
-  for (const trackingNo of tracking) await page.getByTestId('parcel-card').filter({ hasText: trackingNo }).getByRole('checkbox').check();
+  for (const trackingNo of tracking)
+    await page.getByTestId('parcel-card').filter({ hasText: trackingNo }).getByRole('checkbox').check();
   await expect(page.getByTestId('selection-summary')).toHaveText('Selected: 2 · 1.2 kg');
   await page.getByRole('button', { name: 'Cheapest way to ship these' }).click();
 
@@ -75,14 +90,18 @@ test('the GlobalBuy shopper ships two parcels the way the advice says, and stays
   }
 });
 
-test('on a 390 px phone in Arabic the advice opens from the keyboard, right to left, without sideways scrolling', async ({ browser }) => {
+test('on a 390 px phone in Arabic the advice opens from the keyboard, right to left, without sideways scrolling', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(site('souq.localhost', '/auth/login'));
   const answer = await page.evaluate(async (password) => {
     const response = await fetch('/api/front/user/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'demo@souq.test', password }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@souq.test', password }),
     });
     return response.status;
   }, DEMO_PASSWORD);
@@ -108,7 +127,8 @@ test('on a 390 px phone in Arabic the advice opens from the keyboard, right to l
   await expect(advice.getByTestId('consolidation-summary')).toContainText('الإجمالي لكل الصناديق');
   // "Use this" is reached with Tab from the advice's heading.
   const use = advice.getByRole('button', { name: 'استخدم هذا' }).first();
-  for (let i = 0; i < 6 && !(await use.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 6 && !(await use.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(use).toBeFocused();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -13,11 +13,18 @@ async function coverPhoto(request: APIRequestContext) {
   const image = await request.get(`${API}${product.coverImage.replace(/^\/api/, '')}`);
   expect(image.status()).toBe(200);
   const png = product.coverImage.endsWith('.png');
-  return { base64: (await image.body()).toString('base64'), name: png ? 'photo.png' : 'photo.jpg', type: png ? 'image/png' : 'image/jpeg' };
+  return {
+    base64: (await image.body()).toString('base64'),
+    name: png ? 'photo.png' : 'photo.jpg',
+    type: png ? 'image/png' : 'image/jpeg',
+  };
 }
 
 /** A DataTransfer holding the photo, as the browser builds one for files dragged in from the desktop. */
-function filesTransfer(page: Page, photo: { base64: string; name: string; type: string }): Promise<JSHandle<DataTransfer>> {
+function filesTransfer(
+  page: Page,
+  photo: { base64: string; name: string; type: string },
+): Promise<JSHandle<DataTransfer>> {
   return page.evaluateHandle(({ base64, name, type }) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const transfer = new DataTransfer();
@@ -48,7 +55,10 @@ test('the camera panel loads on the first click and opens at once', async ({ pag
   expect(later.length, 'the panel came in a chunk of its own').toBeGreaterThan(0);
 });
 
-test('a photo dragged onto a freshly loaded page shows the full-screen drop and is searched', async ({ page, request }) => {
+test('a photo dragged onto a freshly loaded page shows the full-screen drop and is searched', async ({
+  page,
+  request,
+}) => {
   const photo = await coverPhoto(request);
   await page.goto(site('localhost', '/about'));
   await page.waitForLoadState('networkidle');

@@ -19,7 +19,9 @@ async function tabTo(page: Page, target: Locator, what: string): Promise<void> {
 }
 
 async function expectHeadingFocused(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { message: 'focus on the page heading' }).toBe('H1');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.tagName), { message: 'focus on the page heading' })
+    .toBe('H1');
 }
 
 test('home → search → product → add → cart → check out → pay, with the keyboard only', async ({ page, request }) => {
@@ -27,7 +29,9 @@ test('home → search → product → add → cart → check out → pay, with t
   // A retail product with options whose first choosable values lead to a SKU in stock for one piece.
   let chosen: { title: string; properties: number } | null = null;
   for (const item of await catalogue(request, { channel: 'Taobao', keyword: 'phone case', pageSize: 20 })) {
-    const detail = await productDetail(request, item.productUrl) as Awaited<ReturnType<typeof productDetail>> & { minQuantity: number };
+    const detail = (await productDetail(request, item.productUrl)) as Awaited<ReturnType<typeof productDetail>> & {
+      minQuantity: number;
+    };
     if (detail.minQuantity <= 1 && detail.properties.length > 0 && detail.skus.some((s) => s.stock > 5)) {
       chosen = { title: item.title, properties: detail.properties.length };
       break;
@@ -46,7 +50,10 @@ test('home → search → product → add → cart → check out → pay, with t
   await expect(page).toHaveURL(/\/product-search\?.*keyword=/);
   await expectHeadingFocused(page);
 
-  const card = page.getByTestId('result-card').filter({ has: page.getByRole('heading', { name: chosen.title }) }).first();
+  const card = page
+    .getByTestId('result-card')
+    .filter({ has: page.getByRole('heading', { name: chosen.title }) })
+    .first();
   await tabTo(page, card.getByRole('link').first(), 'the result card');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/product\?/);

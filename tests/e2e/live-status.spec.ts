@@ -5,13 +5,26 @@ import type { Page } from '@playwright/test';
 import { expect, operatorPost, shopperTest as test, site } from './support';
 
 /** What the operator's next step makes of each status, and how the English page writes each one. */
-const NEXT: Record<string, string> = { PAID: 'PURCHASING', PURCHASING: 'PURCHASED', PURCHASED: 'SELLER_SHIPPED', SELLER_SHIPPED: 'IN_WAREHOUSE' };
+const NEXT: Record<string, string> = {
+  PAID: 'PURCHASING',
+  PURCHASING: 'PURCHASED',
+  PURCHASED: 'SELLER_SHIPPED',
+  SELLER_SHIPPED: 'IN_WAREHOUSE',
+};
 const LABEL: Record<string, string> = {
-  PAID: 'Paid', PURCHASING: 'Buying', PURCHASED: 'Bought', SELLER_SHIPPED: 'Shipped by seller', IN_WAREHOUSE: 'In warehouse',
+  PAID: 'Paid',
+  PURCHASING: 'Buying',
+  PURCHASED: 'Bought',
+  SELLER_SHIPPED: 'Shipped by seller',
+  IN_WAREHOUSE: 'In warehouse',
 };
 const STATUS_OF = Object.fromEntries(Object.entries(LABEL).map(([status, label]) => [label, status]));
 
-interface Shown { id: string; orderNo: string; status: string }
+interface Shown {
+  id: string;
+  orderNo: string;
+  status: string;
+}
 
 /** An order on the page that the operator can still move on (its card's status, its id from the details link). */
 async function advanceableOrder(page: Page): Promise<Shown> {
@@ -38,7 +51,10 @@ async function openWithStream(page: Page, path: string): Promise<void> {
   await stream;
 }
 
-test('an order the operator advances shows its new status on the open purchase list and order page without a reload', async ({ page, request }) => {
+test('an order the operator advances shows its new status on the open purchase list and order page without a reload', async ({
+  page,
+  request,
+}) => {
   await openWithStream(page, '/my/purchase');
   const order = await advanceableOrder(page);
   const card = page.locator(`[data-testid="order-card"][aria-label="${order.orderNo}"]`);

@@ -2,10 +2,22 @@
 // through login, the image route without a quality, the footer's guide links, and one shop's products listed from
 // the product page, and /my/balance hydrating without React's error #418.
 import {
-  API, DEMO_PASSWORD, DEMO_SHOPPER, catalogue, expect, logInThroughForm, productDetail, shopperTest, site, test,
+  API,
+  DEMO_PASSWORD,
+  DEMO_SHOPPER,
+  catalogue,
+  expect,
+  logInThroughForm,
+  productDetail,
+  shopperTest,
+  site,
+  test,
 } from './support';
 
-test('a visitor\'s Add to cart is kept through login and added once, with a message saying so', async ({ page, request }) => {
+test("a visitor's Add to cart is kept through login and added once, with a message saying so", async ({
+  page,
+  request,
+}) => {
   // A retail product with variants in stock, chosen as a shopper would on its page.
   let chosen: { title: string; detail: Awaited<ReturnType<typeof productDetail>> } | null = null;
   for (const item of await catalogue(request, { channel: 'Taobao', pageSize: 40 })) {
@@ -20,11 +32,19 @@ test('a visitor\'s Add to cart is kept through login and added once, with a mess
   const sku = detail.skus.find((s) => s.stock > 2)!;
 
   await page.goto(site('localhost', `/product-search?${new URLSearchParams({ keyword: chosen.title }).toString()}`));
-  await page.getByTestId('result-card').filter({ has: page.getByRole('heading', { name: chosen.title }) }).first().getByRole('link').click();
+  await page
+    .getByTestId('result-card')
+    .filter({ has: page.getByRole('heading', { name: chosen.title }) })
+    .first()
+    .getByRole('link')
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: chosen.title })).toBeVisible();
   for (const [index, property] of detail.properties.entries()) {
     const value = property.values.find((v) => v.id === sku.propertyValueIds[index])!;
-    await page.getByRole('radiogroup', { name: new RegExp(`^${property.name}`) }).getByRole('radio', { name: value.name, exact: true }).click();
+    await page
+      .getByRole('radiogroup', { name: new RegExp(`^${property.name}`) })
+      .getByRole('radio', { name: value.name, exact: true })
+      .click();
   }
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Log in to add to cart' }).click();
@@ -32,7 +52,9 @@ test('a visitor\'s Add to cart is kept through login and added once, with a mess
   await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
   await logInThroughForm(page, DEMO_SHOPPER, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/product\?url=/);
-  await expect(page.getByRole('alert').filter({ hasText: 'You are logged in, and the item you chose is now in your cart.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'You are logged in, and the item you chose is now in your cart.' }),
+  ).toBeVisible();
 
   // In the cart once, with the chosen quantity, and selected so Check out is ready.
   await page.goto(site('localhost', '/cart'));
@@ -51,21 +73,36 @@ test('/_next/image without a quality answers with the image at quality 75, not a
   const [product] = await catalogue(request, { channel: 'Taobao' });
   if (!product) throw new Error('empty catalogue');
   const url = product.coverImage;
-  const without = await request.get(site('localhost', `/_next/image?${new URLSearchParams({ url, w: '64' }).toString()}`));
+  const without = await request.get(
+    site('localhost', `/_next/image?${new URLSearchParams({ url, w: '64' }).toString()}`),
+  );
   expect(without.status(), await without.text().catch(() => '')).toBe(200);
   expect(without.headers()['content-type']).toMatch(/^image\//);
-  const explicit = await request.get(site('localhost', `/_next/image?${new URLSearchParams({ url, w: '64', q: '75' }).toString()}`));
+  const explicit = await request.get(
+    site('localhost', `/_next/image?${new URLSearchParams({ url, w: '64', q: '75' }).toString()}`),
+  );
   expect(explicit.status()).toBe(200);
   expect((await without.body()).equals(await explicit.body())).toBe(true);
   // A quality the site does not allow is still refused.
-  const other = await request.get(site('localhost', `/_next/image?${new URLSearchParams({ url, w: '64', q: '30' }).toString()}`));
+  const other = await request.get(
+    site('localhost', `/_next/image?${new URLSearchParams({ url, w: '64', q: '30' }).toString()}`),
+  );
   expect(other.status()).toBe(400);
 });
 
-test('the footer lists the user guides the spec names, each to a page the tenant enabled', async ({ page, request }) => {
-  const enabled = await (await request.get(`${API}/front/site-content/enabled-article-types`, { headers: { 'X-Tenant-Domain': 'localhost' } })).json() as string[];
+test('the footer lists the user guides the spec names, each to a page the tenant enabled', async ({
+  page,
+  request,
+}) => {
+  const enabled = (await (
+    await request.get(`${API}/front/site-content/enabled-article-types`, {
+      headers: { 'X-Tenant-Domain': 'localhost' },
+    })
+  ).json()) as string[];
   await page.goto(site('localhost'));
-  const guide = page.getByRole('contentinfo').locator('section', { has: page.getByRole('heading', { name: 'User guide' }) });
+  const guide = page
+    .getByRole('contentinfo')
+    .locator('section', { has: page.getByRole('heading', { name: 'User guide' }) });
   const expected = [
     ['HOW_TO_USE', 'How to use', '/how-to-use'],
     ['SOURCING_SERVICE', 'Sourcing service', '/sourcing-service'],
@@ -88,7 +125,12 @@ test('"More from this shop" lists that shop\'s products', async ({ page, request
   const [product] = await catalogue(request, { channel: 'Taobao' });
   if (!product) throw new Error('empty catalogue');
   await page.goto(site('localhost', `/product-search?${new URLSearchParams({ keyword: product.title }).toString()}`));
-  await page.getByTestId('result-card').filter({ has: page.getByRole('heading', { name: product.title }) }).first().getByRole('link').click();
+  await page
+    .getByTestId('result-card')
+    .filter({ has: page.getByRole('heading', { name: product.title }) })
+    .first()
+    .getByRole('link')
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
   await page.getByRole('link', { name: 'More from this shop' }).click();
   await expect(page).toHaveURL(/\/product-search\?shopId=/);
@@ -96,7 +138,12 @@ test('"More from this shop" lists that shop\'s products', async ({ page, request
   await expect(page.getByRole('heading', { level: 1, name: /^More from / })).toBeVisible();
   const cards = page.getByTestId('result-card');
   await expect(cards.first()).toBeVisible();
-  const listed = await (await request.get(`${API}/front/product/search`, { params: { shopId, pageSize: 20 }, headers: { 'X-Tenant-Domain': 'localhost' } })).json() as { items: { shopId: string; title: string }[] };
+  const listed = (await (
+    await request.get(`${API}/front/product/search`, {
+      params: { shopId, pageSize: 20 },
+      headers: { 'X-Tenant-Domain': 'localhost' },
+    })
+  ).json()) as { items: { shopId: string; title: string }[] };
   expect(listed.items.length).toBeGreaterThan(0);
   expect(listed.items.every((item) => item.shopId === shopId)).toBe(true);
   await expect(cards).toHaveCount(listed.items.length);

@@ -5,27 +5,52 @@
 // buy now from a product page: the server's amounts, the order, paid with the demo shopper's pay password.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  accountButton, catalogue, expect, field, operatorGet, operatorPost, outboxCode, productDetail, shopperTest, site, test,
+  accountButton,
+  catalogue,
+  expect,
+  field,
+  operatorGet,
+  operatorPost,
+  outboxCode,
+  productDetail,
+  shopperTest,
+  site,
+  test,
 } from './support';
 
 const PAY_PASSWORD = '246810';
 const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
 
-interface Pick { productUrl: string; skuId: string | null; quantity: number; shop: string; title: string }
+interface Pick {
+  productUrl: string;
+  skuId: string | null;
+  quantity: number;
+  shop: string;
+  title: string;
+}
 
 /** Two products of two different shops, each with a variant in stock for its minimum quantity. */
 async function twoShops(request: APIRequestContext): Promise<[Pick, Pick]> {
   const picks: Pick[] = [];
   for (const item of await catalogue(request, { pageSize: 40 })) {
-    const detail = await productDetail(request, item.productUrl) as Awaited<ReturnType<typeof productDetail>> & {
-      shop: { name: string }; minQuantity: number;
+    const detail = (await productDetail(request, item.productUrl)) as Awaited<ReturnType<typeof productDetail>> & {
+      shop: { name: string };
+      minQuantity: number;
     };
     if (picks.some((p) => p.shop === detail.shop.name)) continue;
     const quantity = Math.max(1, detail.minQuantity);
     const sku = detail.skus.find((s) => s.stock >= quantity + 5);
     if (detail.skus.length > 0 && !sku) continue;
-    picks.push({ productUrl: item.productUrl, skuId: sku?.skuId ?? null, quantity, shop: detail.shop.name, title: detail.title });
+    picks.push({
+      productUrl: item.productUrl,
+      skuId: sku?.skuId ?? null,
+      quantity,
+      shop: detail.shop.name,
+      title: detail.title,
+    });
     if (picks.length === 2) return [picks[0]!, picks[1]!];
   }
   throw new Error('the catalogue has no two shops with stock');
@@ -33,14 +58,17 @@ async function twoShops(request: APIRequestContext): Promise<[Pick, Pick]> {
 
 /** A call the page itself makes (same origin, its login cookie), as the storefront's own code would. */
 async function pageCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(async ({ method: m, path: p, body: b }) => {
-    const response = await fetch(`/api${p}`, {
-      method: m,
-      headers: b === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: b === undefined ? undefined : JSON.stringify(b),
-    });
-    return { status: response.status, text: await response.text() };
-  }, { method, path, body });
+  const answer = await page.evaluate(
+    async ({ method: m, path: p, body: b }) => {
+      const response = await fetch(`/api${p}`, {
+        method: m,
+        headers: b === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, path, body },
+  );
   expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
   return (answer.text ? JSON.parse(answer.text) : undefined) as T;
 }
@@ -60,7 +88,8 @@ async function signUp(page: Page, request: APIRequestContext, email: string, nam
   await expect(accountButton(page, name)).toBeVisible();
 }
 
-const money = (text: string | null) => Number((/CNY\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
+const money = (text: string | null) =>
+  Number((/CNY\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
 
 async function balance(page: Page): Promise<number> {
   await page.goto(site('localhost', '/my/balance'));
@@ -75,7 +104,10 @@ async function payInDialog(page: Page): Promise<void> {
   await expect(page.getByText('Payment successful.')).toBeVisible();
 }
 
-test('a new shopper checks out one shop, sets a pay password, tops up, pays, clones, closes and batch-pays', async ({ page, request }) => {
+test('a new shopper checks out one shop, sets a pay password, tops up, pays, clones, closes and batch-pays', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const email = `buyer-${Date.now()}@example.test`;
   const name = 'Kofi Buyer';
@@ -83,7 +115,11 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
 
   await signUp(page, request, email, name);
   for (const pick of [first, second]) {
-    await pageCall(page, 'POST', '/front/cart', { productUrl: pick.productUrl, productSkuId: pick.skuId, quantity: pick.quantity });
+    await pageCall(page, 'POST', '/front/cart', {
+      productUrl: pick.productUrl,
+      productSkuId: pick.skuId,
+      quantity: pick.quantity,
+    });
   }
 
   // Cart: two shops, every line open selected; select the first one only, then change the warehouse: each asks the
@@ -97,7 +133,9 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   const summary = page.getByTestId('cart-summary');
   await expect(summary.getByTestId('amount-total')).toContainText('CNY');
   await expect(page.getByTestId('line-subtotal').first()).toContainText('CNY');
-  const repriced = page.waitForRequest((r) => r.url().endsWith('/api/front/cart/refresh') && (r.postData() ?? '').includes('globalbuy-cn-yw'));
+  const repriced = page.waitForRequest(
+    (r) => r.url().endsWith('/api/front/cart/refresh') && (r.postData() ?? '').includes('globalbuy-cn-yw'),
+  );
   await summary.getByRole('combobox', { name: 'Warehouse in China' }).click();
   await page.getByRole('option', { name: 'GlobalBuy Yiwu warehouse' }).click();
   const refreshBody = JSON.parse((await repriced).postData() ?? '{}') as { cartItemIds: string[] };
@@ -122,11 +160,15 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   const deposit = page.getByRole('dialog', { name: 'Top up by transfer' });
   await expect(deposit.getByTestId('channel-details')).toBeVisible();
   await deposit.getByLabel(/^Amount sent/).fill('1000');
-  await deposit.getByTestId('receipt-input').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await deposit
+    .getByTestId('receipt-input')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG_1PX });
   await expect(deposit.getByText('receipt.png')).toBeVisible();
   await deposit.getByRole('button', { name: 'Send top-up request' }).click();
   await expect(page.getByText(/Top-up request .* sent/)).toBeVisible();
-  const requests = await pageCall<{ items: { id: string; status: string; netAmount: number; receiptUrl: string | null }[] }>(page, 'GET', '/front/user-account/operations?kind=DEPOSIT');
+  const requests = await pageCall<{
+    items: { id: string; status: string; netAmount: number; receiptUrl: string | null }[];
+  }>(page, 'GET', '/front/user-account/operations?kind=DEPOSIT');
   const request0 = requests.items[0]!;
   expect(request0.status).toBe('PENDING');
   expect(request0.receiptUrl).not.toBeNull();
@@ -156,7 +198,10 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   const cloneNo = (await page.getByTestId('order-no').textContent())?.trim() ?? '';
   expect(cloneNo).not.toBe(orderNo);
   await page.getByRole('button', { name: `Close ${cloneNo}` }).click();
-  await page.getByRole('dialog', { name: `Close order ${cloneNo}?` }).getByRole('button', { name: 'Close order' }).click();
+  await page
+    .getByRole('dialog', { name: `Close order ${cloneNo}?` })
+    .getByRole('button', { name: 'Close order' })
+    .click();
   await expect(page.getByTestId('order-status')).toHaveText('Closed');
 
   // Two unpaid orders (the other shop's line, and the paid order once more), paid together.
@@ -183,39 +228,52 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   expect(await balance(page)).toBeCloseTo(beforeBatch - owed, 2);
 });
 
-shopperTest('buy now from the product page: priced by the server, ordered, paid, then shown as paid', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  let chosen: { title: string; detail: Awaited<ReturnType<typeof productDetail>>; quantity: number } | null = null;
-  for (const item of await catalogue(request, { channel: 'Taobao', pageSize: 30 })) {
-    const detail = await productDetail(request, item.productUrl) as Awaited<ReturnType<typeof productDetail>> & { minQuantity: number };
-    const quantity = Math.max(1, detail.minQuantity);
-    if (detail.properties.length > 0 && detail.skus.some((s) => s.stock >= quantity + 5)) {
-      chosen = { title: item.title, detail, quantity };
-      break;
+shopperTest(
+  'buy now from the product page: priced by the server, ordered, paid, then shown as paid',
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    let chosen: { title: string; detail: Awaited<ReturnType<typeof productDetail>>; quantity: number } | null = null;
+    for (const item of await catalogue(request, { channel: 'Taobao', pageSize: 30 })) {
+      const detail = (await productDetail(request, item.productUrl)) as Awaited<ReturnType<typeof productDetail>> & {
+        minQuantity: number;
+      };
+      const quantity = Math.max(1, detail.minQuantity);
+      if (detail.properties.length > 0 && detail.skus.some((s) => s.stock >= quantity + 5)) {
+        chosen = { title: item.title, detail, quantity };
+        break;
+      }
     }
-  }
-  if (!chosen) throw new Error('no product with variants in stock');
-  const { detail } = chosen;
-  const sku = detail.skus.find((s) => s.stock >= chosen.quantity + 5)!;
+    if (!chosen) throw new Error('no product with variants in stock');
+    const { detail } = chosen;
+    const sku = detail.skus.find((s) => s.stock >= chosen.quantity + 5)!;
 
-  await page.goto(site('localhost', `/product-search?keyword=${encodeURIComponent(chosen.title)}`));
-  await page.getByTestId('result-card').filter({ has: page.getByRole('heading', { name: chosen.title }) }).first().getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: chosen.title })).toBeVisible();
-  for (const [index, property] of detail.properties.entries()) {
-    const value = property.values.find((v) => v.id === sku.propertyValueIds[index])!;
-    await page.getByRole('radiogroup', { name: new RegExp(`^${property.name}`) }).getByRole('radio', { name: value.name, exact: true }).click();
-  }
-  await page.getByRole('button', { name: 'Buy now' }).click();
-  const buy = page.getByRole('dialog', { name: 'Buy now' });
-  await expect(buy.getByTestId('buy-now-line')).toHaveCount(1);
-  const total = money(await buy.getByTestId('amount-total').textContent());
-  expect(total).toBeGreaterThan(0);
-  await buy.getByRole('button', { name: 'Place order' }).click();
-  const pay = page.getByRole('dialog', { name: 'Pay from balance' });
-  await expect(pay.getByTestId('pay-amount')).toContainText(`CNY ${total.toFixed(2)}`);
-  await pay.getByLabel(/^Pay password/).fill('123456');
-  await pay.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/my\/purchase\?id=/);
-  await expect(page.getByTestId('order-status')).toHaveText('Paid');
-  await expect(page.getByTestId('amount-total')).toContainText(`CNY ${total.toFixed(2)}`);
-});
+    await page.goto(site('localhost', `/product-search?keyword=${encodeURIComponent(chosen.title)}`));
+    await page
+      .getByTestId('result-card')
+      .filter({ has: page.getByRole('heading', { name: chosen.title }) })
+      .first()
+      .getByRole('link')
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: chosen.title })).toBeVisible();
+    for (const [index, property] of detail.properties.entries()) {
+      const value = property.values.find((v) => v.id === sku.propertyValueIds[index])!;
+      await page
+        .getByRole('radiogroup', { name: new RegExp(`^${property.name}`) })
+        .getByRole('radio', { name: value.name, exact: true })
+        .click();
+    }
+    await page.getByRole('button', { name: 'Buy now' }).click();
+    const buy = page.getByRole('dialog', { name: 'Buy now' });
+    await expect(buy.getByTestId('buy-now-line')).toHaveCount(1);
+    const total = money(await buy.getByTestId('amount-total').textContent());
+    expect(total).toBeGreaterThan(0);
+    await buy.getByRole('button', { name: 'Place order' }).click();
+    const pay = page.getByRole('dialog', { name: 'Pay from balance' });
+    await expect(pay.getByTestId('pay-amount')).toContainText(`CNY ${total.toFixed(2)}`);
+    await pay.getByLabel(/^Pay password/).fill('123456');
+    await pay.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/my\/purchase\?id=/);
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
+    await expect(page.getByTestId('amount-total')).toContainText(`CNY ${total.toFixed(2)}`);
+  },
+);

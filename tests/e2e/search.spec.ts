@@ -3,7 +3,15 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
-  API, cartCount, catalogue, expect, productDetail, shopperTest, site, test, type CatalogueItem,
+  API,
+  cartCount,
+  catalogue,
+  expect,
+  productDetail,
+  shopperTest,
+  site,
+  test,
+  type CatalogueItem,
 } from './support';
 
 const searchBox = (page: Page) =>
@@ -15,7 +23,7 @@ async function openSearchBox(page: Page) {
   const box = searchBox(page);
   await expect(expand.or(box)).toBeVisible();
   // A collapsed box expands and takes the focus on submit; an open one is focused by clicking into it.
-  await (await expand.isVisible() ? expand : box).click();
+  await ((await expand.isVisible()) ? expand : box).click();
   await expect(box).toBeFocused();
   return box;
 }
@@ -69,7 +77,10 @@ shopperTest('keyword search, a result, a variant, add to cart: the header count 
   const before = await cartCount(page);
   await searchFor(page, item.title);
   await expect(page).toHaveURL(/\/product-search\?.*keyword=/);
-  const card = page.getByTestId('result-card').filter({ has: page.getByRole('heading', { name: item.title }) }).first();
+  const card = page
+    .getByTestId('result-card')
+    .filter({ has: page.getByRole('heading', { name: item.title }) })
+    .first();
   await card.getByRole('link').click();
   await expectProductPage(page, item);
 
@@ -80,7 +91,9 @@ shopperTest('keyword search, a result, a variant, add to cart: the header count 
     await expect(group.getByRole('radio', { name: value.name, exact: true })).toHaveAttribute('aria-checked', 'true');
   }
   await expect(page.getByTestId('stock')).toHaveText(`In stock: ${sku.stock}`);
-  const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/front/cart');
+  const added = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/front/cart',
+  );
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   const response = await added;
   expect(response.ok(), `POST /api/front/cart answered ${response.status()} ${await response.text()}`).toBe(true);
@@ -120,7 +133,11 @@ test('an oversized and a wrong-type file get their messages', async ({ page }) =
   await input.setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(10485760 + 1, 0xff) });
   await expect(page.getByRole('alert').filter({ hasText: 'The image is larger than 10 MB' })).toBeVisible();
 
-  await input.setInputFiles({ name: 'dance.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;') });
+  await input.setInputFiles({
+    name: 'dance.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'),
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'Only JPG and PNG images can be used.' })).toBeVisible();
   // Nothing was uploaded: still on the home page, panel still open for another try.
   await expect(page).toHaveURL(site('localhost', '/'));

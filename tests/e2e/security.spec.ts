@@ -1,19 +1,38 @@
 // The storefront's public surface: the token lives where page scripts cannot read it and dies with logout, every
 // page carries the security headers with a CSP that still lets the tenant's analytics run, and the /api proxy
 // answers only the storefront's own calls.
-import { accountButton, API, COOKIES, DEMO_PASSWORD, DEMO_SHOPPER, expect, logInThroughForm, logOut, site, test } from './support';
+import {
+  accountButton,
+  API,
+  COOKIES,
+  DEMO_PASSWORD,
+  DEMO_SHOPPER,
+  expect,
+  logInThroughForm,
+  logOut,
+  site,
+  test,
+} from './support';
 
 const DEMO_NAME = 'Jordan Miller';
 
 /** What the API says about a bearer token, asked directly (not through the storefront). */
-async function profileStatus(request: import('@playwright/test').APIRequestContext, token: string, domain: string): Promise<number> {
+async function profileStatus(
+  request: import('@playwright/test').APIRequestContext,
+  token: string,
+  domain: string,
+): Promise<number> {
   const response = await request.get(`${API}/front/user/profile`, {
     headers: { Authorization: `Bearer ${token}`, 'X-Tenant-Domain': domain },
   });
   return response.status();
 }
 
-test('the access token is HttpOnly, never visible to page scripts, and refused by the API after logout', async ({ page, context, request }) => {
+test('the access token is HttpOnly, never visible to page scripts, and refused by the API after logout', async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto(site('localhost', '/auth/login'));
   await logInThroughForm(page, DEMO_SHOPPER, DEMO_PASSWORD);
   await expect(page).toHaveURL(site('localhost', '/'));
@@ -63,14 +82,21 @@ test('log out of all devices ends the other sessions too', async ({ browser, req
   }
 });
 
-test('pages carry the security headers; the CSP names the analytics host and the tenant scripts still run', async ({ page, request }) => {
+test('pages carry the security headers; the CSP names the analytics host and the tenant scripts still run', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   // GlobalBuy has an analytics id; the tag's host is not reachable from the test machine, which is fine.
-  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.gtagLoaded = true;' }));
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.gtagLoaded = true;' }),
+  );
   const response = await page.goto(site('localhost', '/'));
   const headers = response!.headers();
   const policy = headers['content-security-policy'] ?? '';
@@ -87,8 +113,12 @@ test('pages carry the security headers; the CSP names the analytics host and the
 
   // The page is hydrated and the inline analytics set-up ran under the policy (it needs the nonce).
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer))).toBe(true);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { gtagLoaded?: boolean }).gtagLoaded === true)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer)))
+    .toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { gtagLoaded?: boolean }).gtagLoaded === true))
+    .toBe(true);
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 
   // No absolute server path in the page data.
@@ -117,8 +147,15 @@ test('pages carry the security headers; the CSP names the analytics host and the
 });
 
 test('the /api proxy answers only the storefront calls and refuses cross-site changes', async ({ request }) => {
-  for (const path of ['/api/operator/outbox?to=demo@globalbuy.test', '/api/health', '/api/front/../operator/outbox', '/api/front/%2e%2e/operator/outbox']) {
-    const response = await request.get(site('localhost', path), { headers: { 'X-Operator-Token': 'e2e-operator-token' } });
+  for (const path of [
+    '/api/operator/outbox?to=demo@globalbuy.test',
+    '/api/health',
+    '/api/front/../operator/outbox',
+    '/api/front/%2e%2e/operator/outbox',
+  ]) {
+    const response = await request.get(site('localhost', path), {
+      headers: { 'X-Operator-Token': 'e2e-operator-token' },
+    });
     expect(response.status(), path).toBe(404);
   }
   expect((await request.get(site('localhost', '/api/front/tenant'))).status()).toBe(200);

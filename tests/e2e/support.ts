@@ -23,16 +23,19 @@ export const site = (host: string, pathname = '/') => `http://${host}:${WEB_PORT
 export async function outboxCode(request: APIRequestContext, email: string): Promise<string> {
   let code: string | null = null;
   await expect
-    .poll(async () => {
-      const response = await request.get(`${OPERATOR}/operator/outbox`, {
-        params: { to: email },
-        headers: { 'X-Operator-Token': OPERATOR_TOKEN },
-      });
-      expect(response.status()).toBe(200);
-      const body = (await response.json()) as { items: { to: string; code: string | null }[] };
-      code = body.items.find((item) => item.to === email && item.code)?.code ?? null;
-      return code;
-    }, { message: `a mail with a code to ${email} in the outbox` })
+    .poll(
+      async () => {
+        const response = await request.get(`${OPERATOR}/operator/outbox`, {
+          params: { to: email },
+          headers: { 'X-Operator-Token': OPERATOR_TOKEN },
+        });
+        expect(response.status()).toBe(200);
+        const body = (await response.json()) as { items: { to: string; code: string | null }[] };
+        code = body.items.find((item) => item.to === email && item.code)?.code ?? null;
+        return code;
+      },
+      { message: `a mail with a code to ${email} in the outbox` },
+    )
     .not.toBeNull();
   return code as unknown as string;
 }
@@ -44,8 +47,15 @@ export async function operatorGet<T = unknown>(request: APIRequestContext, route
   return (await response.json()) as T;
 }
 
-export async function operatorPost<T = unknown>(request: APIRequestContext, route: string, body: unknown = {}): Promise<T> {
-  const response = await request.post(`${OPERATOR}${route}`, { data: body, headers: { 'X-Operator-Token': OPERATOR_TOKEN } });
+export async function operatorPost<T = unknown>(
+  request: APIRequestContext,
+  route: string,
+  body: unknown = {},
+): Promise<T> {
+  const response = await request.post(`${OPERATOR}${route}`, {
+    data: body,
+    headers: { 'X-Operator-Token': OPERATOR_TOKEN },
+  });
   expect(response.ok(), `${route}: ${response.status()} ${await response.text()}`).toBe(true);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -78,7 +88,11 @@ export interface ProductDetail extends CatalogueItem {
   skus: { skuId: string; propertyValueIds: string[]; stock: number }[];
 }
 
-export async function productDetail(request: APIRequestContext, productUrl: string, domain = 'localhost'): Promise<ProductDetail> {
+export async function productDetail(
+  request: APIRequestContext,
+  productUrl: string,
+  domain = 'localhost',
+): Promise<ProductDetail> {
   const response = await request.get(`${API}/front/product`, {
     params: { productUrl },
     headers: { 'X-Tenant-Domain': domain },

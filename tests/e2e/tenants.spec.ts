@@ -38,8 +38,9 @@ test('switching language changes the text and the NEXT_LOCALE cookie', async ({ 
 
   await expect(page).toHaveURL(site('localhost', '/es'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio', exact: true }))
-    .toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Inicio', exact: true }),
+  ).toBeVisible();
   await expect(page.getByTestId('cart-link')).toHaveText(/Carrito/);
   const cookie = (await context.cookies()).find((c) => c.name === COOKIES.locale.name);
   expect(cookie?.value).toBe('es');
@@ -67,7 +68,8 @@ test("a tenant's HTML with a script does not run it", async ({ page }) => {
   // A click that lands before the page has hydrated does nothing (the server HTML has no handlers yet): click
   // again until the dialog opens.
   await expect(async () => {
-    if (!(await modal.isVisible())) await page.getByRole('contentinfo').getByRole('button', { name: 'Terms of use' }).click();
+    if (!(await modal.isVisible()))
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Terms of use' }).click();
     await expect(modal).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
   const paragraph = modal.getByText('Cargo is released at our Tema office');

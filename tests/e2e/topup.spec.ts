@@ -8,7 +8,8 @@ import { catalogue, expect, productDetail, shopperTest as test, site } from './s
 const PAY_PASSWORD = '123456';
 const TOP_UP = 321.5;
 
-const money = (text: string | null) => Number((/CNY\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
+const money = (text: string | null) =>
+  Number((/CNY\s*([\d,]+\.\d{2})/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
 
 async function balance(page: Page): Promise<number> {
   await page.goto(site('localhost', '/my/balance'));
@@ -17,15 +18,25 @@ async function balance(page: Page): Promise<number> {
 
 /** A call the page itself makes (same origin, its login cookie), as the storefront's own code would. */
 async function pageCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(async ({ method: m, path: p, body: b }) => {
-    const response = await fetch(`/api${p}`, { method: m, headers: b === undefined ? {} : { 'Content-Type': 'application/json' }, body: b === undefined ? undefined : JSON.stringify(b) });
-    return { status: response.status, text: await response.text() };
-  }, { method, path, body });
+  const answer = await page.evaluate(
+    async ({ method: m, path: p, body: b }) => {
+      const response = await fetch(`/api${p}`, {
+        method: m,
+        headers: b === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, path, body },
+  );
   expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
   return (answer.text ? JSON.parse(answer.text) : undefined) as T;
 }
 
-test('top up online with the demo provider, see the balance grow, then pay an order with the pay password', async ({ page, request }) => {
+test('top up online with the demo provider, see the balance grow, then pay an order with the pay password', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const before = await balance(page);
 
@@ -61,11 +72,17 @@ test('top up online with the demo provider, see the balance grow, then pay an or
   type NewOrder = { id: string; orderNo: string; amounts: { total: number } };
   let order: NewOrder | null = null;
   for (const item of await catalogue(request, { pageSize: 30 })) {
-    const detail = await productDetail(request, item.productUrl) as Awaited<ReturnType<typeof productDetail>> & { minQuantity: number };
+    const detail = (await productDetail(request, item.productUrl)) as Awaited<ReturnType<typeof productDetail>> & {
+      minQuantity: number;
+    };
     const quantity = Math.max(1, detail.minQuantity);
     const sku = detail.skus.find((s) => s.stock >= quantity + 5);
     if (!sku) continue;
-    const created = await pageCall<NewOrder>(page, 'POST', '/front/preview-product/create', { productUrl: item.productUrl, items: [{ productSkuId: sku.skuId, quantity }], tenantWarehouseId: warehouse!.id });
+    const created = await pageCall<NewOrder>(page, 'POST', '/front/preview-product/create', {
+      productUrl: item.productUrl,
+      items: [{ productSkuId: sku.skuId, quantity }],
+      tenantWarehouseId: warehouse!.id,
+    });
     if (created.amounts.total <= topped) {
       order = created;
       break;
@@ -76,7 +93,9 @@ test('top up online with the demo provider, see the balance grow, then pay an or
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   await page.getByRole('button', { name: `Pay ${order.orderNo}` }).click();
   const pay = page.getByRole('dialog', { name: 'Pay from balance' });
-  await expect(pay.getByTestId('pay-amount')).toContainText(`CNY ${order.amounts.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  await expect(pay.getByTestId('pay-amount')).toContainText(
+    `CNY ${order.amounts.total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  );
   await pay.getByLabel(/^Pay password/).fill(PAY_PASSWORD);
   await pay.getByRole('button', { name: 'Pay now' }).click();
   await expect(page.getByText('Payment successful.')).toBeVisible();

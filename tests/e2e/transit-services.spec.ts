@@ -9,12 +9,18 @@ const PAY_PASSWORD = '123456';
 
 /** Weighs the order, unless the fulfilment worker already did (a 409 naming where the order is). */
 async function weigh(request: APIRequestContext, orderId: string): Promise<void> {
-  const response = await request.post(`${OPERATOR}/operator/transit-orders/${orderId}/advance`, { data: {}, headers: { 'X-Operator-Token': OPERATOR_TOKEN } });
+  const response = await request.post(`${OPERATOR}/operator/transit-orders/${orderId}/advance`, {
+    data: {},
+    headers: { 'X-Operator-Token': OPERATOR_TOKEN },
+  });
   const body = (await response.json()) as { status?: string; detail?: string };
   expect(response.ok() ? body.status : body.detail, JSON.stringify(body)).toBe('AWAITING_PAYMENT');
 }
 
-test('the demo shopper ships two parcels with insurance, sees the insured fee and pays it with the shipping fee', async ({ page, request }) => {
+test('the demo shopper ships two parcels with insurance, sees the insured fee and pays it with the shipping fee', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const run = Date.now().toString(36).toUpperCase();
 
@@ -25,22 +31,32 @@ test('the demo shopper ships two parcels with insurance, sees the insured fee an
   const card = page.getByTestId('receiving-address').filter({ hasText: 'GlobalBuy Guangzhou warehouse' });
   const memberCode = (await card.getByTestId('member-code').textContent())?.trim() ?? '';
   expect(memberCode).toMatch(/^[A-Z0-9]{6,}$/);
-  const warehouses = await (await request.get(`${API}/front/tenant-warehouses`, {
-    params: { warehouseRegion: 'CHINA' }, headers: { 'X-Tenant-Domain': 'localhost' },
-  })).json() as { id: string; name: string }[];
+  const warehouses = (await (
+    await request.get(`${API}/front/tenant-warehouses`, {
+      params: { warehouseRegion: 'CHINA' },
+      headers: { 'X-Tenant-Domain': 'localhost' },
+    })
+  ).json()) as { id: string; name: string }[];
   const guangzhou = warehouses.find((w) => w.name === 'GlobalBuy Guangzhou warehouse');
   expect(guangzhou).toBeTruthy();
   const tracking = [`INS${run}A`, `INS${run}B`];
   for (const trackingNo of tracking) {
     await operatorPost(request, '/operator/parcels', {
-      memberCode, tenantWarehouseId: guangzhou!.id, trackingNo, weightGrams: 900, lengthCm: 30, widthCm: 20, heightCm: 15,
+      memberCode,
+      tenantWarehouseId: guangzhou!.id,
+      trackingNo,
+      weightGrams: 900,
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 15,
       items: [{ title: 'Ceramic tea set', quantity: 1 }],
     });
   }
 
   // Pick both, declare their value and insure them: the insured fee and the total are the server's.
   await page.goto(site('localhost', '/my/in-stock-items'));
-  for (const trackingNo of tracking) await page.getByTestId('parcel-card').filter({ hasText: trackingNo }).getByRole('checkbox').check();
+  for (const trackingNo of tracking)
+    await page.getByTestId('parcel-card').filter({ hasText: trackingNo }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Ship selected' }).click();
   const ship = page.getByRole('dialog', { name: 'Ship parcels home' });
   await expect(ship.getByTestId('estimate-line').first()).toBeVisible();

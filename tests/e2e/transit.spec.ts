@@ -4,7 +4,15 @@
 // the pay password, follow it to delivered (operator) and confirm receipt.
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  API, DEMO_PASSWORD, expect, logInThroughForm, OPERATOR, OPERATOR_TOKEN, operatorPost, shopperTest as test, site,
+  API,
+  DEMO_PASSWORD,
+  expect,
+  logInThroughForm,
+  OPERATOR,
+  OPERATOR_TOKEN,
+  operatorPost,
+  shopperTest as test,
+  site,
 } from './support';
 
 const PAY_PASSWORD = '123456';
@@ -13,7 +21,8 @@ const PAY_PASSWORD = '123456';
 async function advanceTo(request: APIRequestContext, orderId: string, target: string): Promise<void> {
   for (let i = 0; i < 4; i += 1) {
     const response = await request.post(`${OPERATOR}/operator/transit-orders/${orderId}/advance`, {
-      data: {}, headers: { 'X-Operator-Token': OPERATOR_TOKEN },
+      data: {},
+      headers: { 'X-Operator-Token': OPERATOR_TOKEN },
     });
     const body = (await response.json()) as { status?: string; detail?: string };
     const status = response.ok() ? body.status : body.detail;
@@ -30,7 +39,10 @@ async function openOrder(page: Page, orderId: string) {
   return detail;
 }
 
-test('a shopper ships two parcels to a new address, pays the weighed fee and confirms receipt', async ({ page, request }) => {
+test('a shopper ships two parcels to a new address, pays the weighed fee and confirms receipt', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const run = Date.now().toString(36).toUpperCase();
   const recipient = `Robin Test ${run}`;
@@ -64,15 +76,24 @@ test('a shopper ships two parcels to a new address, pays the weighed fee and con
   expect(memberCode).toMatch(/^[A-Z0-9]{6,}$/);
 
   // Two parcels the shopper sent there arrive.
-  const warehouses = await (await request.get(`${API}/front/tenant-warehouses`, {
-    params: { warehouseRegion: 'CHINA' }, headers: { 'X-Tenant-Domain': 'localhost' },
-  })).json() as { id: string; name: string }[];
+  const warehouses = (await (
+    await request.get(`${API}/front/tenant-warehouses`, {
+      params: { warehouseRegion: 'CHINA' },
+      headers: { 'X-Tenant-Domain': 'localhost' },
+    })
+  ).json()) as { id: string; name: string }[];
   const guangzhou = warehouses.find((w) => w.name === 'GlobalBuy Guangzhou warehouse');
   expect(guangzhou).toBeTruthy();
   const tracking = [`E2E${run}A`, `E2E${run}B`];
   for (const [i, trackingNo] of tracking.entries()) {
     await operatorPost(request, '/operator/parcels', {
-      memberCode, tenantWarehouseId: guangzhou!.id, trackingNo, weightGrams: 1200 + i * 300, lengthCm: 30, widthCm: 20, heightCm: 15,
+      memberCode,
+      tenantWarehouseId: guangzhou!.id,
+      trackingNo,
+      weightGrams: 1200 + i * 300,
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 15,
       items: [{ title: `Test goods ${i + 1}`, quantity: 1 }],
     });
   }
@@ -136,7 +157,9 @@ test('a shopper ships two parcels to a new address, pays the weighed fee and con
   await expect(page.getByTestId('transit-order').filter({ hasText: /TR\d+/ }).first()).toBeVisible();
 });
 
-test('a tenant without in-stock items or transit answers 404 on those pages, and offers proxy shipping', async ({ browser }) => {
+test('a tenant without in-stock items or transit answers 404 on those pages, and offers proxy shipping', async ({
+  browser,
+}) => {
   // A fresh context: the shopper of Accra Cargo Buy, whose preferences hide in-stock items and transit.
   const context = await browser.newContext();
   const page = await context.newPage();

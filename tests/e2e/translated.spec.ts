@@ -11,15 +11,28 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API, COOKIES, DEMO_PASSWORD, expect, site, test } from './support';
 
 /** `country`: where the shopper lives, for the estimator. */
-interface Reader { host: string; locale: string; shopper: string; country: string }
+interface Reader {
+  host: string;
+  locale: string;
+  shopper: string;
+  country: string;
+}
 const READERS: Reader[] = [
   { host: 'souq.localhost', locale: 'ar', shopper: 'demo@souq.test', country: 'SA' },
   { host: 'lao.localhost', locale: 'la', shopper: 'demo@lao.test', country: 'LA' },
   { host: 'localhost', locale: 'fr', shopper: 'demo@globalbuy.test', country: 'US' },
 ];
 
-const ACCOUNT_ROUTES = ['/my/account', '/my/balance', '/my/purchase', '/my/pending-payments', '/my/in-stock-items',
-  '/my/transit', '/my/warehouses', '/my/message'];
+const ACCOUNT_ROUTES = [
+  '/my/account',
+  '/my/balance',
+  '/my/purchase',
+  '/my/pending-payments',
+  '/my/in-stock-items',
+  '/my/transit',
+  '/my/warehouses',
+  '/my/message',
+];
 const MIN_LENGTH = 12;
 
 function flatten(value: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
@@ -64,8 +77,15 @@ function englishFragments(locale: string): Map<string, string> {
  */
 async function englishTenantTexts(request: APIRequestContext, reader: Reader): Promise<Map<string, string>> {
   const headers = { 'X-Tenant-Domain': reader.host, 'Accept-Language': 'en' };
-  const lines = await (await request.get(`${API}/front/transit-options`, { headers })).json() as { name: string; description: string }[];
-  const warehouses = await (await request.get(`${API}/front/tenant-warehouses`, { headers })).json() as { name: string; address: string; region: string }[];
+  const lines = (await (await request.get(`${API}/front/transit-options`, { headers })).json()) as {
+    name: string;
+    description: string;
+  }[];
+  const warehouses = (await (await request.get(`${API}/front/tenant-warehouses`, { headers })).json()) as {
+    name: string;
+    address: string;
+    region: string;
+  }[];
   const fragments = new Map<string, string>();
   for (const line of lines) {
     fragments.set(line.name.toLowerCase(), 'shipping line name');
@@ -90,12 +110,17 @@ function own(locale: string, key: string): string {
 /** Logs in through the storefront's own API proxy from the page, which receives the session cookies. */
 async function logIn(page: Page, reader: Reader): Promise<void> {
   await page.goto(site(reader.host, '/auth/login'));
-  const answer = await page.evaluate(async ({ email, password }) => {
-    const response = await fetch('/api/front/user/login', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }),
-    });
-    return `${response.status} ${await response.text()}`;
-  }, { email: reader.shopper, password: DEMO_PASSWORD });
+  const answer = await page.evaluate(
+    async ({ email, password }) => {
+      const response = await fetch('/api/front/user/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      return `${response.status} ${await response.text()}`;
+    },
+    { email: reader.shopper, password: DEMO_PASSWORD },
+  );
   expect(answer, `login of ${reader.shopper}`).toMatch(/^2\d\d /);
 }
 
@@ -105,9 +130,12 @@ async function settle(page: Page): Promise<void> {
 }
 
 for (const reader of READERS) {
-  test(`${reader.host} in ${reader.locale}: no English interface text on the main pages`, async ({ browser, request }) => {
+  test(`${reader.host} in ${reader.locale}: no English interface text on the main pages`, async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
-    const fragments = new Map([...englishFragments(reader.locale), ...await englishTenantTexts(request, reader)]);
+    const fragments = new Map([...englishFragments(reader.locale), ...(await englishTenantTexts(request, reader))]);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     await context.addCookies([{ name: COOKIES.locale.name, value: reader.locale, domain: reader.host, path: '/' }]);
     const page = await context.newPage();

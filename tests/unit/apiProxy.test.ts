@@ -10,7 +10,12 @@ import { apiPath, proxyApiRequest as proxy, upstreamUrl } from '@/services/serve
 import { takeIssuedToken } from '@/services/server/session/proxySession';
 import { decryptProfile } from '@/utils/profileCookie';
 
-interface Seen { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }
+interface Seen {
+  method?: string;
+  url?: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -20,17 +25,26 @@ function listen(server: Server): Promise<number> {
 const EXPIRES_AT = new Date(Date.now() + 200 * 86_400_000).toISOString();
 const PROFILE = { id: 'u1', name: 'Ama', email: 'ama@globalbuy.test', language: 'en', unreadNotificationCount: 0 };
 
-function answer(req: IncomingMessage, body: string): { status: number; headers: Record<string, string | string[]>; body: string } {
+function answer(
+  req: IncomingMessage,
+  body: string,
+): { status: number; headers: Record<string, string | string[]>; body: string } {
   const json = { 'content-type': 'application/json; charset=utf-8' };
   const url = req.url ?? '';
   if (url.startsWith('/front/user/login')) {
-    if (body.includes('wrong')) return { status: 401, headers: json, body: JSON.stringify({ code: 'INVALID_CREDENTIALS' }) };
-    return { status: 200, headers: json, body: JSON.stringify({ accessToken: 'tok-new', expiresAt: EXPIRES_AT, profile: PROFILE }) };
+    if (body.includes('wrong'))
+      return { status: 401, headers: json, body: JSON.stringify({ code: 'INVALID_CREDENTIALS' }) };
+    return {
+      status: 200,
+      headers: json,
+      body: JSON.stringify({ accessToken: 'tok-new', expiresAt: EXPIRES_AT, profile: PROFILE }),
+    };
   }
   // As the API: logout is a POST route; a GET of it is a 404, and the token `tok-failing` makes it fail.
   if (url.startsWith('/front/user/logout')) {
     if (req.method !== 'POST') return { status: 404, headers: json, body: JSON.stringify({ code: 'NOT_FOUND' }) };
-    if (req.headers.authorization === 'Bearer tok-failing') return { status: 500, headers: json, body: JSON.stringify({ code: 'INTERNAL' }) };
+    if (req.headers.authorization === 'Bearer tok-failing')
+      return { status: 500, headers: json, body: JSON.stringify({ code: 'INTERNAL' }) };
     return { status: 204, headers: {}, body: '' };
   }
   if (url.startsWith('/front/user/profile')) {
@@ -55,7 +69,9 @@ const seen: Seen[] = [];
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk) => { body += chunk; });
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body });
       const reply = answer(req, body);
@@ -85,11 +101,16 @@ const SAME_ORIGIN = { host: HOST, origin: `http://${HOST}` };
 
 function request(path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
   return new Promise<{ status: number; headers: IncomingMessage['headers']; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: frontPort, path, method: init.method ?? 'GET', headers: init.headers }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port: frontPort, path, method: init.method ?? 'GET', headers: init.headers },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });
@@ -100,8 +121,12 @@ const cookieNamed = (headers: IncomingMessage['headers'], name: string) =>
 
 describe('/api proxy', () => {
   it('maps /api/<path>?query onto API_URL, keeping a base path', () => {
-    expect(upstreamUrl('/api/front/tenant?x=1&y=%20', 'http://api:4000')?.toString()).toBe('http://api:4000/front/tenant?x=1&y=%20');
-    expect(upstreamUrl('/api/files/a/b.png', 'https://api.example/v1/')?.toString()).toBe('https://api.example/v1/files/a/b.png');
+    expect(upstreamUrl('/api/front/tenant?x=1&y=%20', 'http://api:4000')?.toString()).toBe(
+      'http://api:4000/front/tenant?x=1&y=%20',
+    );
+    expect(upstreamUrl('/api/files/a/b.png', 'https://api.example/v1/')?.toString()).toBe(
+      'https://api.example/v1/files/a/b.png',
+    );
     expect(upstreamUrl('/other', 'http://api:4000')).toBeNull();
     expect(apiPath('/api/front/../operator?x=1')).toBe('/front/../operator');
     expect(apiPath('/apiary')).toBeNull();
@@ -112,7 +137,13 @@ describe('/api proxy', () => {
     const res = await request('/api/front/cart?next=1', {
       method: 'POST',
       body,
-      headers: { host: 'souq.localhost:3000', origin: 'http://souq.localhost:3000', 'content-type': 'application/json', 'x-tenant-domain': 'souq.localhost', connection: 'keep-alive' },
+      headers: {
+        host: 'souq.localhost:3000',
+        origin: 'http://souq.localhost:3000',
+        'content-type': 'application/json',
+        'x-tenant-domain': 'souq.localhost',
+        connection: 'keep-alive',
+      },
     });
     expect(res.status).toBe(201);
     expect(res.headers['x-upstream']).toBe('yes');
@@ -152,18 +183,34 @@ describe('/api proxy', () => {
 
 describe('only the storefront calls pass', () => {
   it.each([
-    '/api/front/tenant', '/api/front/user/profile', '/api/keywordSNQuery?keyword=x', '/api/categories',
-    '/api/user-feedback', '/api/files/search/2026/a%20b.png', '/api/assets/logos/globalbuy.svg',
+    '/api/front/tenant',
+    '/api/front/user/profile',
+    '/api/keywordSNQuery?keyword=x',
+    '/api/categories',
+    '/api/user-feedback',
+    '/api/files/search/2026/a%20b.png',
+    '/api/assets/logos/globalbuy.svg',
   ])('forwards %s', async (path) => {
     await request(path, { headers: { host: HOST } });
     expect(seen).toHaveLength(1);
   });
 
   it.each([
-    '/api/operator/outbox?to=victim@globalbuy.test', '/api/health', '/api/', '/api', '/api/front/../operator/outbox',
-    '/api/front/%2e%2e/operator/outbox', '/api/front/%2E%2E%2Foperator%2Foutbox', '/api/front%2f..%2foperator',
-    '/api/files/..%5coperator', '/api/front//operator', '/api/front/./tenant', '/api/front/tenant%00',
-    '/api/keywordSNQuery/x', '/api/Operator/outbox', '/api/frontend',
+    '/api/operator/outbox?to=victim@globalbuy.test',
+    '/api/health',
+    '/api/',
+    '/api',
+    '/api/front/../operator/outbox',
+    '/api/front/%2e%2e/operator/outbox',
+    '/api/front/%2E%2E%2Foperator%2Foutbox',
+    '/api/front%2f..%2foperator',
+    '/api/files/..%5coperator',
+    '/api/front//operator',
+    '/api/front/./tenant',
+    '/api/front/tenant%00',
+    '/api/keywordSNQuery/x',
+    '/api/Operator/outbox',
+    '/api/frontend',
   ])('answers 404 for %s without calling the API', async (path) => {
     const res = await request(path, { headers: { host: HOST, 'x-operator-token': 'dev-operator-token' } });
     expect(res.status).toBe(404);
@@ -174,7 +221,11 @@ describe('only the storefront calls pass', () => {
 
 describe('cross-site state changes are refused', () => {
   const post = (headers: Record<string, string>) =>
-    request('/api/front/cart', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', ...headers } });
+    request('/api/front/cart', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it.each([
     ['no Origin, Sec-Fetch-Site or Referer', { host: HOST }],
@@ -194,7 +245,15 @@ describe('cross-site state changes are refused', () => {
 
   it.each([
     ['the same Origin', SAME_ORIGIN],
-    ['the same origin behind a proxy (X-Forwarded-Host)', { host: '127.0.0.1:3000', 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https', origin: 'https://shop.example' }],
+    [
+      'the same origin behind a proxy (X-Forwarded-Host)',
+      {
+        host: '127.0.0.1:3000',
+        'x-forwarded-host': 'shop.example',
+        'x-forwarded-proto': 'https',
+        origin: 'https://shop.example',
+      },
+    ],
     ['Sec-Fetch-Site same-origin without Origin', { host: HOST, 'sec-fetch-site': 'same-origin' }],
     ['a same-host Referer without Origin', { host: HOST, referer: `http://${HOST}/cart` }],
   ])('forwards a call with %s', async (_label, headers) => {
@@ -212,7 +271,8 @@ describe('cross-site state changes are refused', () => {
 describe('the token lives in an HttpOnly cookie', () => {
   it('login: the token leaves the body and becomes an HttpOnly cookie next to the readable flag and profile', async () => {
     const res = await request('/api/front/user/login', {
-      method: 'POST', body: JSON.stringify({ email: 'ama@globalbuy.test', password: 'right' }),
+      method: 'POST',
+      body: JSON.stringify({ email: 'ama@globalbuy.test', password: 'right' }),
       headers: { ...SAME_ORIGIN, 'content-type': 'application/json' },
     });
     expect(res.status).toBe(200);
@@ -221,19 +281,29 @@ describe('the token lives in an HttpOnly cookie', () => {
     expect(res.body).not.toContain('tok-new');
     expect(body).toEqual({ expiresAt: EXPIRES_AT, profile: PROFILE });
     expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
-    expect(cookieNamed(res.headers, 'ps_token')).toMatch(/^ps_token=tok-new; Path=\/; Max-Age=7776000; SameSite=Lax; .*HttpOnly/);
+    expect(cookieNamed(res.headers, 'ps_token')).toMatch(
+      /^ps_token=tok-new; Path=\/; Max-Age=7776000; SameSite=Lax; .*HttpOnly/,
+    );
     expect(cookieNamed(res.headers, 'ps_token')).not.toContain('Secure');
     expect(cookieNamed(res.headers, 'ps_logged_in')).toMatch(/^ps_logged_in=1;/);
     expect(cookieNamed(res.headers, 'ps_logged_in')).not.toContain('HttpOnly');
     const profileCookie = cookieNamed(res.headers, 'ps_profile')!;
-    expect(decryptProfile(decodeURIComponent(profileCookie.split(';')[0]!.slice('ps_profile='.length)))).toEqual(PROFILE);
+    expect(decryptProfile(decodeURIComponent(profileCookie.split(';')[0]!.slice('ps_profile='.length)))).toEqual(
+      PROFILE,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('marks the cookies Secure when the shopper came over HTTPS', async () => {
     const res = await request('/api/front/user/login', {
-      method: 'POST', body: '{}',
-      headers: { host: 'shop.example', origin: 'https://shop.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json' },
+      method: 'POST',
+      body: '{}',
+      headers: {
+        host: 'shop.example',
+        origin: 'https://shop.example',
+        'x-forwarded-proto': 'https',
+        'content-type': 'application/json',
+      },
     });
     expect(cookieNamed(res.headers, 'ps_token')).toMatch(/HttpOnly; Secure$/);
     expect(cookieNamed(res.headers, 'ps_logged_in')).toMatch(/; Secure$/);
@@ -241,7 +311,8 @@ describe('the token lives in an HttpOnly cookie', () => {
 
   it('a wrong password sets nothing and expires nothing', async () => {
     const res = await request('/api/front/user/login', {
-      method: 'POST', body: JSON.stringify({ password: 'wrong' }),
+      method: 'POST',
+      body: JSON.stringify({ password: 'wrong' }),
       headers: { ...SAME_ORIGIN, 'content-type': 'application/json', cookie: 'ps_token=tok-live; ps_logged_in=1' },
     });
     expect(res.status).toBe(401);
@@ -263,7 +334,9 @@ describe('the token lives in an HttpOnly cookie', () => {
   });
 
   it('a 401 to a call with a token expires the three login cookies', async () => {
-    const res = await request('/api/front/user/profile', { headers: { host: HOST, cookie: 'ps_token=tok-dead; ps_logged_in=1' } });
+    const res = await request('/api/front/user/profile', {
+      headers: { host: HOST, cookie: 'ps_token=tok-dead; ps_logged_in=1' },
+    });
     expect(res.status).toBe(401);
     for (const name of ['ps_token', 'ps_logged_in', 'ps_profile']) {
       expect(cookieNamed(res.headers, name)).toMatch(new RegExp(`^${name}=; Path=/; Max-Age=0`));
@@ -272,7 +345,8 @@ describe('the token lives in an HttpOnly cookie', () => {
 
   it('logout forwards the call with the bearer and expires the cookies', async () => {
     const res = await request('/api/front/user/logout', {
-      method: 'POST', headers: { ...SAME_ORIGIN, cookie: 'ps_token=tok-live; ps_logged_in=1' },
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: 'ps_token=tok-live; ps_logged_in=1' },
     });
     expect(res.status).toBe(204);
     expect(seen[0]!.headers.authorization).toBe('Bearer tok-live');
@@ -281,46 +355,71 @@ describe('the token lives in an HttpOnly cookie', () => {
   });
 
   it('a logout the API never saw, or refused, keeps the login: the session is still alive there', async () => {
-    const failed = await request('/api/front/user/logout', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: 'ps_token=tok-failing' } });
+    const failed = await request('/api/front/user/logout', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: 'ps_token=tok-failing' },
+    });
     expect(failed.status).toBe(500);
     expect(failed.headers['set-cookie']).toBeUndefined();
     const closed = http.createServer();
     const port = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
     process.env.API_URL = `http://127.0.0.1:${port}`;
-    const res = await request('/api/front/user/logout', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: 'ps_token=t' } });
+    const res = await request('/api/front/user/logout', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: 'ps_token=t' },
+    });
     expect(res.status).toBe(502);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('a GET of the logout address (a link or image on any page) ends nothing', async () => {
-    const res = await request('/api/front/user/logout', { headers: { host: HOST, cookie: 'ps_token=tok-live; ps_logged_in=1' } });
+    const res = await request('/api/front/user/logout', {
+      headers: { host: HOST, cookie: 'ps_token=tok-live; ps_logged_in=1' },
+    });
     expect(res.status).toBe(404);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('an Origin of the same host under https is another site on plain http', async () => {
-    const res = await request('/api/front/user/logout', { method: 'POST', headers: { host: HOST, origin: `https://${HOST}`, cookie: 'ps_token=tok-live' } });
+    const res = await request('/api/front/user/logout', {
+      method: 'POST',
+      headers: { host: HOST, origin: `https://${HOST}`, cookie: 'ps_token=tok-live' },
+    });
     expect(res.status).toBe(403);
     expect(seen).toHaveLength(0);
   });
 
-  it('forwards the payment provider\'s notification, which comes with no Origin, to be checked by its signature', async () => {
-    const res = await request('/api/front/onepay/notify', { method: 'POST', headers: { host: HOST, 'content-type': 'application/json' }, body: '{"payCode":"OP1"}' });
+  it("forwards the payment provider's notification, which comes with no Origin, to be checked by its signature", async () => {
+    const res = await request('/api/front/onepay/notify', {
+      method: 'POST',
+      headers: { host: HOST, 'content-type': 'application/json' },
+      body: '{"payCode":"OP1"}',
+    });
     expect(res.status).toBe(201);
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/front/onepay/notify', body: '{"payCode":"OP1"}' });
-    const other = await request('/api/front/onepay/payCode', { method: 'POST', headers: { host: HOST, 'content-type': 'application/json' }, body: '{}' });
+    const other = await request('/api/front/onepay/payCode', {
+      method: 'POST',
+      headers: { host: HOST, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(other.status).toBe(403);
   });
 
   it('logout everywhere expires the cookies once the API agreed', async () => {
-    const res = await request('/api/front/user/logout-all', { method: 'POST', headers: { ...SAME_ORIGIN, cookie: 'ps_token=tok-live' } });
+    const res = await request('/api/front/user/logout-all', {
+      method: 'POST',
+      headers: { ...SAME_ORIGIN, cookie: 'ps_token=tok-live' },
+    });
     expect(res.status).toBe(204);
     expect(cookieNamed(res.headers, 'ps_token')).toMatch(/Max-Age=0/);
   });
 
   it('a cross-site logout is refused like any other state change', async () => {
-    const res = await request('/api/front/user/logout', { method: 'POST', headers: { host: HOST, origin: 'https://evil.example', cookie: 'ps_token=tok-live' } });
+    const res = await request('/api/front/user/logout', {
+      method: 'POST',
+      headers: { host: HOST, origin: 'https://evil.example', cookie: 'ps_token=tok-live' },
+    });
     expect(res.status).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(seen).toHaveLength(0);

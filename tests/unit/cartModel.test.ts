@@ -3,8 +3,18 @@ import { cartCount, normalizeCart, pruneSelection } from '@/services/cart';
 
 function item(id: string, quantity: number): CartItem {
   return {
-    id, quantity, productUrl: '', productId: '', platform: 'Taobao', title: '', image: '', productSkuId: null,
-    skuLabel: '', price: 1, message: '', available: true,
+    id,
+    quantity,
+    productUrl: '',
+    productId: '',
+    platform: 'Taobao',
+    title: '',
+    image: '',
+    productSkuId: null,
+    skuLabel: '',
+    price: 1,
+    message: '',
+    available: true,
   };
 }
 
@@ -28,7 +38,9 @@ describe('cart model', () => {
   });
 
   it('accepts the older `shops` field and missing item lists', () => {
-    const normalised = normalizeCart({ shops: [{ shopId: 's', shopName: 'S', cartItems: undefined as unknown as CartItem[] }] });
+    const normalised = normalizeCart({
+      shops: [{ shopId: 's', shopName: 'S', cartItems: undefined as unknown as CartItem[] }],
+    });
     expect(normalised).toEqual({ cartShops: [{ shopId: 's', shopName: 'S', cartItems: [] }], totalQuantity: 0 });
     expect(normalizeCart(null)).toEqual({ cartShops: [], totalQuantity: 0 });
   });

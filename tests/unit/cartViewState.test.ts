@@ -1,22 +1,50 @@
 import type { Cart, CartItem, PurchaseOrder } from '@/contract';
 import type { AppError } from '@/services/result';
-import { cartViewReducer, initialCartViewState, type CartViewAction, type CartViewState } from '@/components/cart/cartViewState';
+import {
+  cartViewReducer,
+  initialCartViewState,
+  type CartViewAction,
+  type CartViewState,
+} from '@/components/cart/cartViewState';
 
 function item(id: string): CartItem {
   return {
-    id, quantity: 1, productUrl: '', productId: '', platform: 'Taobao', title: '', image: '', productSkuId: null,
-    skuLabel: '', price: 1, message: '', available: true,
+    id,
+    quantity: 1,
+    productUrl: '',
+    productId: '',
+    platform: 'Taobao',
+    title: '',
+    image: '',
+    productSkuId: null,
+    skuLabel: '',
+    price: 1,
+    message: '',
+    available: true,
   };
 }
-const cartOf = (...ids: string[]): Cart => ({ cartShops: [{ shopId: 's', shopName: 'S', cartItems: ids.map(item) }], totalQuantity: ids.length });
-const NETWORK_ERROR: AppError = { kind: 'network', status: null, code: 'NETWORK_ERROR', message: 'offline', retryable: true };
+const cartOf = (...ids: string[]): Cart => ({
+  cartShops: [{ shopId: 's', shopName: 'S', cartItems: ids.map(item) }],
+  totalQuantity: ids.length,
+});
+const NETWORK_ERROR: AppError = {
+  kind: 'network',
+  status: null,
+  code: 'NETWORK_ERROR',
+  message: 'offline',
+  retryable: true,
+};
 const order = { id: 'o1', orderNo: 'P1', paymentNo: 'PAY1' } as unknown as PurchaseOrder;
 const run = (state: CartViewState, ...actions: CartViewAction[]) => actions.reduce(cartViewReducer, state);
 
 describe('cart page state', () => {
   it('keeps the cart shown when a load fails, and shows the loaded one when it works', () => {
     const shown = cartOf('a');
-    const failed = run(initialCartViewState(shown), { type: 'reloadStarted' }, { type: 'loaded', result: { ok: false, error: NETWORK_ERROR } });
+    const failed = run(
+      initialCartViewState(shown),
+      { type: 'reloadStarted' },
+      { type: 'loaded', result: { ok: false, error: NETWORK_ERROR } },
+    );
     expect(failed.cart).toBe(shown);
     expect(failed.loadFailed).toBe(true);
     expect(failed.reloading).toBe(false);
@@ -43,7 +71,11 @@ describe('cart page state', () => {
   });
 
   it('remounts only the stepper whose quantity was refused', () => {
-    const state = run(initialCartViewState(cartOf('a', 'b')), { type: 'quantityRefused', id: 'a' }, { type: 'quantityRefused', id: 'a' });
+    const state = run(
+      initialCartViewState(cartOf('a', 'b')),
+      { type: 'quantityRefused', id: 'a' },
+      { type: 'quantityRefused', id: 'a' },
+    );
     expect(state.stepperKeys).toEqual({ a: 2 });
   });
 

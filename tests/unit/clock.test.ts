@@ -41,7 +41,12 @@ describe('clock in the tenant zone', () => {
 
   it('crosses a month forwards', () => {
     expect(clockParts(Date.UTC(2026, 0, 31, 20, 0, 0), 8)).toEqual({
-      year: 2026, month: 2, day: 1, hours: 4, minutes: 0, seconds: 0,
+      year: 2026,
+      month: 2,
+      day: 1,
+      hours: 4,
+      minutes: 0,
+      seconds: 0,
     });
   });
 
@@ -52,7 +57,8 @@ describe('clock in the tenant zone', () => {
 
 describe('clock in the page language', () => {
   const instant = Date.UTC(2026, 4, 12, 14, 3, 7);
-  const intl = (tag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(instant);
+  const intl = (tag: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(instant);
 
   it.each(['fr', 'ar', 'zh-CN', 'th', 'ru', 'ko'])('writes the date and time as Intl writes them in %s', (locale) => {
     expect(formatLocalClock(instant, 0, locale)).toEqual({

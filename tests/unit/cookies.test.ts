@@ -1,16 +1,36 @@
 import type { UserProfile } from '@/contract';
 import {
-  clearSessionCookies, COOKIES, expireCookie, expiredSessionCookies, parseCookieHeader, preferencesFromMap, readCookie,
-  readPreferenceCookies, readSessionCookies, serializeCookie, writeCookie,
+  clearSessionCookies,
+  COOKIES,
+  expireCookie,
+  expiredSessionCookies,
+  parseCookieHeader,
+  preferencesFromMap,
+  readCookie,
+  readPreferenceCookies,
+  readSessionCookies,
+  serializeCookie,
+  writeCookie,
 } from '@/utils/cookies';
 import {
-  decryptProfile, encryptProfile, readProfileCookie, sessionFromMap, sessionSetCookies, updateProfileCookie,
+  decryptProfile,
+  encryptProfile,
+  readProfileCookie,
+  sessionFromMap,
+  sessionSetCookies,
+  updateProfileCookie,
 } from '@/utils/profileCookie';
 
 const DAY = 86_400;
 const profile: UserProfile = {
-  id: 'u1', name: 'Aïcha دعاء', email: 'demo@souq.test', secondEmail: null, phoneNumber: null, language: 'ar',
-  unreadNotificationCount: 2, createdAt: '2026-01-01T00:00:00.000Z',
+  id: 'u1',
+  name: 'Aïcha دعاء',
+  email: 'demo@souq.test',
+  secondEmail: null,
+  phoneNumber: null,
+  language: 'ar',
+  unreadNotificationCount: 2,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 function clearAll() {
@@ -42,7 +62,9 @@ describe('cookie table', () => {
 describe('server helpers', () => {
   it('parses a Cookie header, decoding values and ignoring junk', () => {
     expect(parseCookieHeader('a=1; NEXT_LOCALE=zh-CN; b="q%20r"; junk; =x; a=2')).toEqual({
-      a: '1', NEXT_LOCALE: 'zh-CN', b: 'q r',
+      a: '1',
+      NEXT_LOCALE: 'zh-CN',
+      b: 'q r',
     });
     expect(parseCookieHeader(undefined)).toEqual({});
     expect(parseCookieHeader('bad=%E0%A4%A')).toEqual({ bad: '%E0%A4%A' });
@@ -64,7 +86,11 @@ describe('server helpers', () => {
     expect(encrypted).toMatch(/^ps_profile=/);
     expect(encrypted).not.toContain('HttpOnly');
     expect(decryptProfile(decodeURIComponent(encrypted!.split(';')[0]!.slice('ps_profile='.length)))).toEqual(profile);
-    expect(Object.entries(COOKIES).filter(([, c]) => c.httpOnly).map(([key]) => key)).toEqual(['token']);
+    expect(
+      Object.entries(COOKIES)
+        .filter(([, c]) => c.httpOnly)
+        .map(([key]) => key),
+    ).toEqual(['token']);
   });
 
   it('expires the three login cookies together', () => {
@@ -76,7 +102,9 @@ describe('server helpers', () => {
 
   it('reads a session only when both the flag and the token are present', () => {
     const map = {
-      [COOKIES.loggedIn.name]: '1', [COOKIES.token.name]: 'tok', [COOKIES.profile.name]: encryptProfile(profile),
+      [COOKIES.loggedIn.name]: '1',
+      [COOKIES.token.name]: 'tok',
+      [COOKIES.profile.name]: encryptProfile(profile),
     };
     expect(sessionFromMap(map)).toEqual({ loggedIn: true, token: 'tok', profile });
     expect(sessionFromMap({ [COOKIES.loggedIn.name]: '1' })).toEqual({ loggedIn: false, token: null, profile: null });
@@ -85,15 +113,31 @@ describe('server helpers', () => {
 
   it('defaults preferences to light and ltr and ignores unknown values', () => {
     expect(preferencesFromMap({})).toEqual({ scheme: 'light', schemeChosen: false, direction: 'ltr' });
-    expect(preferencesFromMap({ ps_color_scheme: 'dark', ps_direction: 'rtl' })).toEqual({ scheme: 'dark', schemeChosen: true, direction: 'rtl' });
-    expect(preferencesFromMap({ ps_color_scheme: 'purple', ps_direction: 'up' })).toEqual({ scheme: 'light', schemeChosen: false, direction: 'ltr' });
+    expect(preferencesFromMap({ ps_color_scheme: 'dark', ps_direction: 'rtl' })).toEqual({
+      scheme: 'dark',
+      schemeChosen: true,
+      direction: 'rtl',
+    });
+    expect(preferencesFromMap({ ps_color_scheme: 'purple', ps_direction: 'up' })).toEqual({
+      scheme: 'light',
+      schemeChosen: false,
+      direction: 'ltr',
+    });
   });
 
   it("follows the device's scheme until the shopper chooses one: the client hint, else the last reported setting", () => {
     expect(preferencesFromMap({}, 'dark')).toEqual({ scheme: 'dark', schemeChosen: false, direction: 'ltr' });
-    expect(preferencesFromMap({ ps_device_scheme: 'dark' })).toEqual({ scheme: 'dark', schemeChosen: false, direction: 'ltr' });
+    expect(preferencesFromMap({ ps_device_scheme: 'dark' })).toEqual({
+      scheme: 'dark',
+      schemeChosen: false,
+      direction: 'ltr',
+    });
     expect(preferencesFromMap({ ps_device_scheme: 'dark' }, 'light').scheme).toBe('light');
-    expect(preferencesFromMap({ ps_color_scheme: 'light', ps_device_scheme: 'dark' }, 'dark')).toEqual({ scheme: 'light', schemeChosen: true, direction: 'ltr' });
+    expect(preferencesFromMap({ ps_color_scheme: 'light', ps_device_scheme: 'dark' }, 'dark')).toEqual({
+      scheme: 'light',
+      schemeChosen: true,
+      direction: 'ltr',
+    });
   });
 });
 

@@ -7,16 +7,27 @@ import { contentSecurityPolicy, createNonce, nonceOf, renewNonce, tenantSources 
 import { tenantScripts } from '@/utils/tenantScripts';
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split(';').map((part) => {
-    const [name, ...values] = part.trim().split(/\s+/);
-    return [name!, values];
-  }));
+  return Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
 }
 
 function tenant(preference: Partial<Tenant['tenantPreference']> = {}, extra: Partial<Tenant> = {}): Tenant {
   return {
-    googleAnalyticsTraceId: null, analyticsCode: null, logoImage: '/api/assets/logos/x.svg',
-    tenantPreference: { showExchangeRate: false, productPlatforms: ['Taobao'], showClock: true, showPoweredBy: true, howToUseArticleOnly: false, ...preference },
+    googleAnalyticsTraceId: null,
+    analyticsCode: null,
+    logoImage: '/api/assets/logos/x.svg',
+    tenantPreference: {
+      showExchangeRate: false,
+      productPlatforms: ['Taobao'],
+      showClock: true,
+      showPoweredBy: true,
+      howToUseArticleOnly: false,
+      ...preference,
+    },
     ...extra,
   } as Tenant;
 }
@@ -54,40 +65,64 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds eval for the development server and the https upgrade over https only', () => {
-    expect(directives(contentSecurityPolicy({ nonce: 'n', development: true }))['script-src']).toContain("'unsafe-eval'");
+    expect(directives(contentSecurityPolicy({ nonce: 'n', development: true }))['script-src']).toContain(
+      "'unsafe-eval'",
+    );
     expect(directives(contentSecurityPolicy({ nonce: 'n', https: true }))).toHaveProperty('upgrade-insecure-requests');
   });
 
   it('names the analytics hosts when the tenant has an analytics id, and nothing of Google otherwise', () => {
-    const withGa = directives(contentSecurityPolicy({ nonce: 'n', sources: pageSources(tenant({}, { googleAnalyticsTraceId: 'G-GB2026DEMO' }), ENV) }));
+    const withGa = directives(
+      contentSecurityPolicy({
+        nonce: 'n',
+        sources: pageSources(tenant({}, { googleAnalyticsTraceId: 'G-GB2026DEMO' }), ENV),
+      }),
+    );
     expect(withGa['script-src']).toContain('https://*.googletagmanager.com');
-    expect(withGa['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
+    expect(withGa['connect-src']).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    );
     const without = contentSecurityPolicy({ nonce: 'n', sources: pageSources(tenant(), ENV) });
     expect(without).not.toMatch(/google/);
   });
 
   it('allows each chat widget origin for its script, calls, socket, frames and pictures, and refuses http ones', () => {
-    const sources = pageSources(tenant({
-      chatbotScriptUrl: 'https://chat.example.net/widget.js?id=1',
-      customerServiceScriptUrl: 'http://insecure.example/cs.js',
-    }), ENV);
+    const sources = pageSources(
+      tenant({
+        chatbotScriptUrl: 'https://chat.example.net/widget.js?id=1',
+        customerServiceScriptUrl: 'http://insecure.example/cs.js',
+      }),
+      ENV,
+    );
     const policy = directives(contentSecurityPolicy({ nonce: 'n', sources }));
     expect(policy['script-src']).toContain('https://chat.example.net');
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://chat.example.net', 'wss://chat.example.net']));
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(['https://chat.example.net', 'wss://chat.example.net']),
+    );
     expect(policy['frame-src']).toEqual(['https://chat.example.net']);
     expect(policy['img-src']).toContain('https://chat.example.net');
     expect(JSON.stringify(policy)).not.toContain('insecure.example');
   });
 
   it('allows a logo on the tenant host and the file CDN for pictures', () => {
-    const sources = pageSources(tenant({}, { logoImage: 'https://cdn.tenant.example/logo.png' }), { ...ENV, CDN_ORIGIN: 'https://files.example' });
+    const sources = pageSources(tenant({}, { logoImage: 'https://cdn.tenant.example/logo.png' }), {
+      ...ENV,
+      CDN_ORIGIN: 'https://files.example',
+    });
     expect(sources.images).toEqual(['https://cdn.tenant.example', 'https://files.example']);
-    expect(tenantSources({ analytics: false, widgets: ['/widgets/chat.js'], logo: 'http://x.example/l.png' })).toEqual(
-      { scripts: [], connect: [], images: [], frames: [], styles: [] });
+    expect(tenantSources({ analytics: false, widgets: ['/widgets/chat.js'], logo: 'http://x.example/l.png' })).toEqual({
+      scripts: [],
+      connect: [],
+      images: [],
+      frames: [],
+      styles: [],
+    });
   });
 
   it('loads exactly the widgets the footer loads: one address given twice loads once', () => {
-    const scripts = tenantScripts(tenant({ chatbotScriptUrl: 'https://a.example/w.js', customerServiceScriptUrl: 'https://a.example/w.js' }));
+    const scripts = tenantScripts(
+      tenant({ chatbotScriptUrl: 'https://a.example/w.js', customerServiceScriptUrl: 'https://a.example/w.js' }),
+    );
     expect(scripts.widgets).toEqual([{ kind: 'chatbot', src: 'https://a.example/w.js' }]);
     expect(tenantScripts(tenant({ customerServiceScriptUrl: 'javascript:alert(1)' })).widgets).toEqual([]);
   });

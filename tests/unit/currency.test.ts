@@ -24,7 +24,9 @@ describe('exchangeLine', () => {
   });
   it('groups large rates as the page language does', () => {
     expect(exchangeLine({ cnyExchangeRate: 3012, currency: 'LAK' }, en)).toBe('1CNY=3,012LAK');
-    expect(exchangeLine({ cnyExchangeRate: 3012, currency: 'LAK' }, formatterFor('la'))).toBe(`1CNY=${new Intl.NumberFormat('lo').format(3012)}LAK`);
+    expect(exchangeLine({ cnyExchangeRate: 3012, currency: 'LAK' }, formatterFor('la'))).toBe(
+      `1CNY=${new Intl.NumberFormat('lo').format(3012)}LAK`,
+    );
     expect(exchangeLine({ cnyExchangeRate: 0.1389, currency: 'EUR' }, formatterFor('fr'))).toBe('1CNY=0,1389EUR');
   });
 });

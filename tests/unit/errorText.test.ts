@@ -39,14 +39,19 @@ describe('errorText', () => {
 
 describe('actionErrorText', () => {
   // The action's sentence with the reason in place, as i18next interpolates {{reason}}.
-  const withAction: Translate = (key, options) => (key === 'common:failed.saveAddress'
-    ? `Could not save the address: ${String(options?.reason)}`
-    : t(key, options));
+  const withAction: Translate = (key, options) =>
+    key === 'common:failed.saveAddress' ? `Could not save the address: ${String(options?.reason)}` : t(key, options);
 
-  it('names the action and gives the error\'s own text as the reason', () => {
-    expect(actionErrorText(withAction, 'common:failed.saveAddress', { kind: 'network', status: null, code: 'NETWORK_ERROR' }))
-      .toBe('Could not save the address: Cannot reach the server.');
-    expect(actionErrorText(withAction, 'common:failed.saveAddress', { kind: 'http', status: 404, code: 'TENANT_NOT_FOUND' }))
-      .toBe('Could not save the address: This site is not available.');
+  it("names the action and gives the error's own text as the reason", () => {
+    expect(
+      actionErrorText(withAction, 'common:failed.saveAddress', {
+        kind: 'network',
+        status: null,
+        code: 'NETWORK_ERROR',
+      }),
+    ).toBe('Could not save the address: Cannot reach the server.');
+    expect(
+      actionErrorText(withAction, 'common:failed.saveAddress', { kind: 'http', status: 404, code: 'TENANT_NOT_FOUND' }),
+    ).toBe('Could not save the address: This site is not available.');
   });
 });

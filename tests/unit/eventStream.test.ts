@@ -54,12 +54,16 @@ beforeEach(() => {
 
 function get(path: string, cookie?: string): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: frontPort, path, headers: { host: 'shop.example', ...(cookie ? { cookie } : {}) } }, resolve);
+    const req = http.get(
+      { host: '127.0.0.1', port: frontPort, path, headers: { host: 'shop.example', ...(cookie ? { cookie } : {}) } },
+      resolve,
+    );
     req.on('error', reject);
   });
 }
 
-const nextChunk = (res: http.IncomingMessage) => new Promise<string>((resolve) => res.once('data', (c: Buffer) => resolve(c.toString())));
+const nextChunk = (res: http.IncomingMessage) =>
+  new Promise<string>((resolve) => res.once('data', (c: Buffer) => resolve(c.toString())));
 const waitFor = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
   return check();
@@ -87,7 +91,7 @@ test('relays the stream with the cookie as bearer and the host as tenant, each e
   expect(await waitFor(() => upstreamClosed === 1)).toBe(true);
 });
 
-test('passes a 401 on without touching the login cookies (the page\'s own calls end the session), and calls nothing upstream without a login', async () => {
+test("passes a 401 on without touching the login cookies (the page's own calls end the session), and calls nothing upstream without a login", async () => {
   const refused = await get('/api/front/events', `${COOKIES.token.name}=tok-dead`);
   expect(refused.statusCode).toBe(401);
   expect(refused.headers['set-cookie']).toBeUndefined();
@@ -101,7 +105,18 @@ test('passes a 401 on without touching the login cookies (the page\'s own calls 
 
 test('answers only GET', async () => {
   const res = await new Promise<http.IncomingMessage>((resolve) => {
-    http.request({ host: '127.0.0.1', port: frontPort, path: '/api/front/events', method: 'POST', headers: { host: 'shop.example' } }, resolve).end();
+    http
+      .request(
+        {
+          host: '127.0.0.1',
+          port: frontPort,
+          path: '/api/front/events',
+          method: 'POST',
+          headers: { host: 'shop.example' },
+        },
+        resolve,
+      )
+      .end();
   });
   expect(res.statusCode).toBe(405);
   res.resume();

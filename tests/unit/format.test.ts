@@ -18,7 +18,9 @@ describe('formatterFor', () => {
     expect(formatLocale('ar')).toBe('ar');
     // Lao groups with '.', writes the code first and kip without decimals.
     expect(formatterFor('la').money(58506180, 'LAK')).toBe('LAK\u00a058.506.180');
-    expect(formatterFor('la').dateTime('2026-03-01T12:05:00Z', 7)).toBe(new Intl.DateTimeFormat('id', dateOptions('lo', true, true)).format(new Date('2026-03-01T19:05:00Z')));
+    expect(formatterFor('la').dateTime('2026-03-01T12:05:00Z', 7)).toBe(
+      new Intl.DateTimeFormat('id', dateOptions('lo', true, true)).format(new Date('2026-03-01T19:05:00Z')),
+    );
     expect(formatterFor('la').date('2026-03-01T12:05:00Z', 7)).toMatch(/^01\/03\/2026$/);
   });
 
@@ -27,7 +29,8 @@ describe('formatterFor', () => {
     const tag = formatLocale(locale);
     for (const currency of ['CNY', 'USD', 'LAK', 'THB', 'SAR']) {
       const intl = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'code' });
-      for (const amount of AMOUNTS) expect([currency, amount, f.money(amount, currency)]).toEqual([currency, amount, intl.format(amount)]);
+      for (const amount of AMOUNTS)
+        expect([currency, amount, f.money(amount, currency)]).toEqual([currency, amount, intl.format(amount)]);
     }
   });
 
@@ -46,7 +49,9 @@ describe('formatterFor', () => {
   });
 
   it('uses the currency digits of the currency: kip without decimals', () => {
-    expect(formatterFor('la').money(58506180, 'LAK')).toBe(new Intl.NumberFormat('id', { style: 'currency', currency: 'LAK', currencyDisplay: 'code' }).format(58506180));
+    expect(formatterFor('la').money(58506180, 'LAK')).toBe(
+      new Intl.NumberFormat('id', { style: 'currency', currency: 'LAK', currencyDisplay: 'code' }).format(58506180),
+    );
     expect(formatterFor('la').money(58506180, 'LAK')).not.toMatch(/[.,]00\b/);
     expect(formatterFor('en').money(1000, 'JPY')).toBe('JPY\u00a01,000');
   });
@@ -68,9 +73,13 @@ describe('formatterFor', () => {
 
   it('writes a range once with its code, and one amount when the ends are equal', () => {
     const en = formatterFor('en');
-    expect(en.moneyRange(12, 15, 'CNY')).toBe(new Intl.NumberFormat('en', { style: 'currency', currency: 'CNY', currencyDisplay: 'code' }).formatRange(12, 15));
+    expect(en.moneyRange(12, 15, 'CNY')).toBe(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'CNY', currencyDisplay: 'code' }).formatRange(12, 15),
+    );
     expect(en.moneyRange(12, 12, 'CNY')).toBe('CNY\u00a012.00');
-    expect(formatterFor('ar').moneyRange(12, 15, 'SAR')).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'SAR', currencyDisplay: 'code' }).formatRange(12, 15));
+    expect(formatterFor('ar').moneyRange(12, 15, 'SAR')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'SAR', currencyDisplay: 'code' }).formatRange(12, 15),
+    );
   });
 
   it('chooses grams below a kilogram and kilograms above, in the language of the page', () => {
@@ -81,19 +90,27 @@ describe('formatterFor', () => {
     expect(en.weight(3410)).toBe('3.41 kg');
     for (const locale of LOCALES) {
       const tag = formatLocale(locale);
-      expect(formatterFor(locale).weight(3410)).toBe(new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(3.41));
-      expect(formatterFor(locale).weight(999)).toBe(new Intl.NumberFormat(tag, { style: 'unit', unit: 'gram', maximumFractionDigits: 0 }).format(999));
+      expect(formatterFor(locale).weight(3410)).toBe(
+        new Intl.NumberFormat(tag, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(3.41),
+      );
+      expect(formatterFor(locale).weight(999)).toBe(
+        new Intl.NumberFormat(tag, { style: 'unit', unit: 'gram', maximumFractionDigits: 0 }).format(999),
+      );
     }
   });
 
   it('writes a size with the unit once', () => {
     expect(formatterFor('en').size({ lengthCm: 30, widthCm: 20.5, heightCm: 10 })).toBe('30 × 20.5 × 10 cm');
-    expect(formatterFor('fr').size({ lengthCm: 30, widthCm: 20.5, heightCm: 10 })).toBe(`30 × 20,5 × ${new Intl.NumberFormat('fr', { style: 'unit', unit: 'centimeter' }).format(10)}`);
+    expect(formatterFor('fr').size({ lengthCm: 30, widthCm: 20.5, heightCm: 10 })).toBe(
+      `30 × 20,5 × ${new Intl.NumberFormat('fr', { style: 'unit', unit: 'centimeter' }).format(10)}`,
+    );
   });
 
   it('writes percentages as the language does', () => {
     expect(formatterFor('en').percent(1.5)).toBe('1.5%');
-    expect(formatterFor('fr').percent(1.5)).toBe(new Intl.NumberFormat('fr', { style: 'percent', maximumFractionDigits: 2 }).format(0.015));
+    expect(formatterFor('fr').percent(1.5)).toBe(
+      new Intl.NumberFormat('fr', { style: 'percent', maximumFractionDigits: 2 }).format(0.015),
+    );
   });
 
   it.each(LOCALES)('writes dates in %s in the tenant zone, as Intl does', (locale) => {
@@ -103,8 +120,12 @@ describe('formatterFor', () => {
     // 23:50 UTC on 28 February is 1 March at +8 and 28 February at -5.5.
     const iso = '2026-02-28T23:50:00Z';
     const at = (utc: string) => new Date(utc);
-    expect(f.dateTime(iso, 8)).toBe(new Intl.DateTimeFormat(tag, dateOptions(intlLocale(locale), true, digits)).format(at('2026-03-01T07:50:00Z')));
-    expect(f.date(iso, -5.5)).toBe(new Intl.DateTimeFormat(tag, dateOptions(intlLocale(locale), false, digits)).format(at('2026-02-28T18:20:00Z')));
+    expect(f.dateTime(iso, 8)).toBe(
+      new Intl.DateTimeFormat(tag, dateOptions(intlLocale(locale), true, digits)).format(at('2026-03-01T07:50:00Z')),
+    );
+    expect(f.date(iso, -5.5)).toBe(
+      new Intl.DateTimeFormat(tag, dateOptions(intlLocale(locale), false, digits)).format(at('2026-02-28T18:20:00Z')),
+    );
     expect(f.dateTime('not a date', 8)).toBe('');
   });
 });

@@ -7,8 +7,9 @@ describe('tenantDomainFromHost', () => {
   });
 
   it('prefers X-Forwarded-Host and takes its first value', () => {
-    expect(tenantDomainFromHost({ host: '10.0.0.5:3000', forwardedHost: 'Lao.Localhost:443, proxy.internal' }))
-      .toBe('lao.localhost');
+    expect(tenantDomainFromHost({ host: '10.0.0.5:3000', forwardedHost: 'Lao.Localhost:443, proxy.internal' })).toBe(
+      'lao.localhost',
+    );
     expect(tenantDomainFromHost({ host: 'localhost', forwardedHost: ['accra.localhost'] })).toBe('accra.localhost');
   });
 
@@ -17,8 +18,9 @@ describe('tenantDomainFromHost', () => {
   });
 
   it('lets DEV_TENANT_DOMAIN replace whatever the request said', () => {
-    expect(tenantDomainFromHost({ host: 'localhost:3000', forwardedHost: 'x.test', override: 'souq.localhost' }))
-      .toBe('souq.localhost');
+    expect(tenantDomainFromHost({ host: 'localhost:3000', forwardedHost: 'x.test', override: 'souq.localhost' })).toBe(
+      'souq.localhost',
+    );
     expect(tenantDomainFromHost({ host: 'localhost:3000', override: '   ' })).toBe('localhost');
   });
 

@@ -1,5 +1,12 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { createHttp, endingSessionOnPurpose, lazyHttp, REQUEST_TIMEOUT_MS, resetUnauthorizedGuard, sessionExpiredHandler } from '@/services/http';
+import {
+  createHttp,
+  endingSessionOnPurpose,
+  lazyHttp,
+  REQUEST_TIMEOUT_MS,
+  resetUnauthorizedGuard,
+  sessionExpiredHandler,
+} from '@/services/http';
 import { call } from '@/services/result';
 import { writeCookie } from '@/utils/cookies';
 
@@ -11,7 +18,11 @@ function fakeAdapter(respond: (config: InternalAxiosRequestConfig) => { status: 
     const response = { status, statusText: String(status), data, headers: {}, config, request: {} };
     if (status >= 200 && status < 300) return response;
     const error = Object.assign(new Error(`Request failed with status code ${status}`), {
-      isAxiosError: true, config, response, code: 'ERR_BAD_RESPONSE', toJSON: () => ({}),
+      isAxiosError: true,
+      config,
+      response,
+      code: 'ERR_BAD_RESPONSE',
+      toJSON: () => ({}),
     });
     throw error;
   };
@@ -62,30 +73,43 @@ describe('createHttp', () => {
     const { adapter } = fakeAdapter((config) =>
       config.url === '/bad'
         ? { status: 400, data: { code: 'VALIDATION_FAILED', message: 'bad', fields: { email: 'INVALID_EMAIL' } } }
-        : { status: 503, data: 'oops' });
+        : { status: 503, data: 'oops' },
+    );
     const http = createHttp({ tenantDomain: 'localhost', adapter });
     const bad = await call(http.post('/bad', {}));
     expect(bad).toEqual({
       ok: false,
       error: expect.objectContaining({
-        kind: 'validation', status: 400, code: 'VALIDATION_FAILED', fields: { email: 'INVALID_EMAIL' }, retryable: false,
+        kind: 'validation',
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        fields: { email: 'INVALID_EMAIL' },
+        retryable: false,
       }),
     });
     const down = await call(http.get('/down'));
     expect(down.ok).toBe(false);
-    if (!down.ok) expect(down.error).toEqual(expect.objectContaining({ kind: 'http', status: 503, code: 'HTTP_503', retryable: true }));
+    if (!down.ok)
+      expect(down.error).toEqual(
+        expect.objectContaining({ kind: 'http', status: 503, code: 'HTTP_503', retryable: true }),
+      );
   });
 
   it('reports network failures and timeouts as such', async () => {
     const adapter: AxiosAdapter = async (config) => {
       throw Object.assign(new Error(config.url === '/slow' ? 'timeout of 30000ms exceeded' : 'Network Error'), {
-        isAxiosError: true, config, code: config.url === '/slow' ? 'ECONNABORTED' : 'ERR_NETWORK', toJSON: () => ({}),
+        isAxiosError: true,
+        config,
+        code: config.url === '/slow' ? 'ECONNABORTED' : 'ERR_NETWORK',
+        toJSON: () => ({}),
       });
     };
     const http = createHttp({ tenantDomain: 'localhost', adapter });
     const slow = await call(http.get('/slow'));
     const offline = await call(http.get('/offline'));
-    expect(!slow.ok && slow.error).toEqual(expect.objectContaining({ kind: 'timeout', code: 'TIMEOUT', status: null, retryable: true }));
+    expect(!slow.ok && slow.error).toEqual(
+      expect.objectContaining({ kind: 'timeout', code: 'TIMEOUT', status: null, retryable: true }),
+    );
     expect(!offline.ok && offline.error).toEqual(expect.objectContaining({ kind: 'network', code: 'NETWORK_ERROR' }));
   });
 });
@@ -101,7 +125,10 @@ describe('lazyHttp', () => {
     expect(build).toHaveBeenCalledTimes(1);
     expect(answers.map((answer) => answer.ok && answer.data)).toEqual(['/a', '/b', '/c']);
     expect(seen.map((config) => `${config.method} ${config.baseURL}${config.url}`)).toEqual([
-      'get /bucket/a', 'post /bucket/b', 'put /bucket/c', 'delete /bucket/d',
+      'get /bucket/a',
+      'post /bucket/b',
+      'put /bucket/c',
+      'delete /bucket/d',
     ]);
   });
 });
@@ -125,12 +152,26 @@ describe('401 handling', () => {
   it('takes a 401 to a call that left before the shopper logged out for that logout, not for an expired login', async () => {
     resetUnauthorizedGuard();
     let answer: () => void = () => undefined;
-    const adapter: AxiosAdapter = (config) => new Promise((_resolve, reject) => {
-      answer = () => reject(Object.assign(new Error('Request failed with status code 401'), {
-        isAxiosError: true, config, code: 'ERR_BAD_REQUEST', toJSON: () => ({}),
-        response: { status: 401, statusText: '401', data: { code: 'UNAUTHORIZED', message: 'gone' }, headers: {}, config, request: {} },
-      }));
-    });
+    const adapter: AxiosAdapter = (config) =>
+      new Promise((_resolve, reject) => {
+        answer = () =>
+          reject(
+            Object.assign(new Error('Request failed with status code 401'), {
+              isAxiosError: true,
+              config,
+              code: 'ERR_BAD_REQUEST',
+              toJSON: () => ({}),
+              response: {
+                status: 401,
+                statusText: '401',
+                data: { code: 'UNAUTHORIZED', message: 'gone' },
+                headers: {},
+                config,
+                request: {},
+              },
+            }),
+          );
+      });
     const onUnauthorized = jest.fn();
     const http = createHttp({ tenantDomain: 'localhost', token: 'live', onUnauthorized, adapter });
     const inFlight = call(http.get('/front/user-account'));
@@ -162,13 +203,22 @@ describe('401 handling', () => {
     const clearSession = jest.fn();
     const notify = jest.fn();
     let finishNavigation: () => void = () => undefined;
-    const navigate = jest.fn(() => new Promise<void>((resolve) => { finishNavigation = resolve; }));
+    const navigate = jest.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finishNavigation = resolve;
+        }),
+    );
     const http = createHttp({
       tenantDomain: 'localhost',
       token: 'old',
       adapter,
       onUnauthorized: sessionExpiredHandler({
-        clearSession, notify, navigate, currentPath: () => '/my/account?tab=2', text: () => '',
+        clearSession,
+        notify,
+        navigate,
+        currentPath: () => '/my/account?tab=2',
+        text: () => '',
       }),
     });
     await Promise.all([call(http.get('/front/cart')), call(http.get('/front/user/profile'))]);

@@ -10,7 +10,9 @@ const BLOCKS = 6;
 /** Keeps the thread busy, as a large component does while it hydrates. */
 function busyFor(ms: number) {
   const until = performance.now() + ms;
-  while (performance.now() < until) { /* busy */ }
+  while (performance.now() < until) {
+    /* busy */
+  }
 }
 
 function SlowBlock({ index, log }: { index: number; log: string[] }) {
@@ -20,7 +22,13 @@ function SlowBlock({ index, log }: { index: number; log: string[] }) {
 }
 
 function Page({ log }: { log: string[] }) {
-  return <main>{Array.from({ length: BLOCKS }, (_, index) => <SlowBlock key={index} index={index} log={log} />)}</main>;
+  return (
+    <main>
+      {Array.from({ length: BLOCKS }, (_, index) => (
+        <SlowBlock key={index} index={index} log={log} />
+      ))}
+    </main>
+  );
 }
 
 /** Hydrates server HTML for Page through `client`; returns how many browser turns came between the first and last block. */

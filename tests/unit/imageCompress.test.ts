@@ -35,13 +35,16 @@ describe('compressImage (canvas path)', () => {
     jest
       .spyOn(HTMLCanvasElement.prototype, 'getContext')
       .mockImplementation(() => ({ drawImage, imageSmoothingQuality: 'low' }) as unknown as CanvasRenderingContext2D);
-    jest
-      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-      .mockImplementation(function toBlob(this: HTMLCanvasElement, callback, type, quality) {
-        encodedType = type;
-        encodedQuality = quality;
-        callback(new Blob([`${this.width}x${this.height}`], { type }));
-      });
+    jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function toBlob(
+      this: HTMLCanvasElement,
+      callback,
+      type,
+      quality,
+    ) {
+      encodedType = type;
+      encodedQuality = quality;
+      callback(new Blob([`${this.width}x${this.height}`], { type }));
+    });
   });
 
   afterEach(() => {

@@ -12,20 +12,62 @@ interface Case {
 }
 
 const CASES: Record<string, Case> = {
-  componentImportsServer: { file: 'components/cart/LayerProbe.ts', code: "import { runtimeConfig } from '@/services/server/runtimeConfig';\nexport const probe = runtimeConfig;\n" },
-  componentImportsLoader: { file: 'components/cart/LayerProbe.ts', code: "import { loadCartPage } from '@/loaders/cart';\nexport const probe = loadCartPage;\n" },
-  componentImportsLoaderType: { file: 'components/cart/LayerProbe.ts', code: "import type { CartPageProps } from '@/loaders/cart';\nexport type Probe = CartPageProps;\n" },
-  storeImportsServerRelative: { file: 'stores/layerProbe.ts', code: "import { runtimeConfig } from '../services/server/runtimeConfig';\nexport const probe = runtimeConfig;\n" },
-  loaderImportsView: { file: 'loaders/layerProbe.ts', code: "import TransactionsPanel from '@/components/balance/TransactionsPanel';\nexport const probe = TransactionsPanel;\n" },
-  loaderImportsStores: { file: 'loaders/layerProbe.ts', code: "import { useSession } from '@/stores';\nexport const probe = useSession;\n" },
-  loaderImportsRule: { file: 'loaders/layerProbe.ts', code: "import { TRANSACTIONS_PAGE_SIZE } from '@/components/balance/transactionsQuery';\nexport const probe = TRANSACTIONS_PAGE_SIZE;\n" },
-  utilImportsService: { file: 'utils/layerProbe.ts', code: "import { getTenant } from '@/services/tenant';\nexport const probe = getTenant;\n" },
-  utilImportsContract: { file: 'utils/layerProbe.ts', code: "import { normalizeHost } from '@/contract';\nexport const probe = normalizeHost;\n" },
-  contractImportsUtil: { file: 'contract/layerProbe.ts', code: "import { loginUrl } from '@/utils/request';\nexport const probe = loginUrl;\n" },
-  serviceImportsServer: { file: 'services/layerProbe.ts', code: "import { runtimeConfig } from './server/runtimeConfig';\nexport const probe = runtimeConfig;\n" },
-  componentImportsNode: { file: 'components/cart/LayerProbe.ts', code: "import { readFileSync } from 'fs';\nexport const probe = readFileSync;\n" },
-  utilImportsSanitiser: { file: 'utils/layerProbe.ts', code: "import sanitizeHtml from 'sanitize-html';\nexport const probe = sanitizeHtml;\n" },
-  serverImportsView: { file: 'services/server/layerProbe.ts', code: "import CartView from '@/components/cart/CartView';\nexport const probe = CartView;\n" },
+  componentImportsServer: {
+    file: 'components/cart/LayerProbe.ts',
+    code: "import { runtimeConfig } from '@/services/server/runtimeConfig';\nexport const probe = runtimeConfig;\n",
+  },
+  componentImportsLoader: {
+    file: 'components/cart/LayerProbe.ts',
+    code: "import { loadCartPage } from '@/loaders/cart';\nexport const probe = loadCartPage;\n",
+  },
+  componentImportsLoaderType: {
+    file: 'components/cart/LayerProbe.ts',
+    code: "import type { CartPageProps } from '@/loaders/cart';\nexport type Probe = CartPageProps;\n",
+  },
+  storeImportsServerRelative: {
+    file: 'stores/layerProbe.ts',
+    code: "import { runtimeConfig } from '../services/server/runtimeConfig';\nexport const probe = runtimeConfig;\n",
+  },
+  loaderImportsView: {
+    file: 'loaders/layerProbe.ts',
+    code: "import TransactionsPanel from '@/components/balance/TransactionsPanel';\nexport const probe = TransactionsPanel;\n",
+  },
+  loaderImportsStores: {
+    file: 'loaders/layerProbe.ts',
+    code: "import { useSession } from '@/stores';\nexport const probe = useSession;\n",
+  },
+  loaderImportsRule: {
+    file: 'loaders/layerProbe.ts',
+    code: "import { TRANSACTIONS_PAGE_SIZE } from '@/components/balance/transactionsQuery';\nexport const probe = TRANSACTIONS_PAGE_SIZE;\n",
+  },
+  utilImportsService: {
+    file: 'utils/layerProbe.ts',
+    code: "import { getTenant } from '@/services/tenant';\nexport const probe = getTenant;\n",
+  },
+  utilImportsContract: {
+    file: 'utils/layerProbe.ts',
+    code: "import { normalizeHost } from '@/contract';\nexport const probe = normalizeHost;\n",
+  },
+  contractImportsUtil: {
+    file: 'contract/layerProbe.ts',
+    code: "import { loginUrl } from '@/utils/request';\nexport const probe = loginUrl;\n",
+  },
+  serviceImportsServer: {
+    file: 'services/layerProbe.ts',
+    code: "import { runtimeConfig } from './server/runtimeConfig';\nexport const probe = runtimeConfig;\n",
+  },
+  componentImportsNode: {
+    file: 'components/cart/LayerProbe.ts',
+    code: "import { readFileSync } from 'fs';\nexport const probe = readFileSync;\n",
+  },
+  utilImportsSanitiser: {
+    file: 'utils/layerProbe.ts',
+    code: "import sanitizeHtml from 'sanitize-html';\nexport const probe = sanitizeHtml;\n",
+  },
+  serverImportsView: {
+    file: 'services/server/layerProbe.ts',
+    code: "import CartView from '@/components/cart/CartView';\nexport const probe = CartView;\n",
+  },
 };
 
 const root = path.resolve(__dirname, '../..');
@@ -45,7 +87,9 @@ function lintCases(): Record<string, string[]> {
     process.stdout.write(JSON.stringify(out));
   `;
   const stdout = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(CASES)], {
-    cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024,
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 10 * 1024 * 1024,
   });
   return JSON.parse(stdout) as Record<string, string[]>;
 }

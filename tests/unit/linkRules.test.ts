@@ -1,7 +1,12 @@
 // The link and host rules shared by the storefront and the API (contract/productLink.ts, contract/host.ts), and
 // the storefront's own use of them (components/search/productLink.ts). Both sides read a text and a host the same way.
 import {
-  canonicalProductUrl, containsLink, findFirstLink, findLinks, marketplaceOfHost, normalizeHost,
+  canonicalProductUrl,
+  containsLink,
+  findFirstLink,
+  findLinks,
+  marketplaceOfHost,
+  normalizeHost,
 } from '@/contract';
 import { tryResolveProductLink } from '@/backend/src/modules/product/links';
 import { detectPlatform, normalizeProductLink } from '@/components/search/productLink';
@@ -102,9 +107,9 @@ describe('normalizeProductLink', () => {
       'https://detail.1688.com/offer/654321987654.html',
     );
     expect(normalizeProductLink('m.1688.com/offer/123.html')).toBe('https://detail.1688.com/offer/123.html');
-    expect(
-      normalizeProductLink('https://detail.m.1688.com/page/index.htm?offerId=654321987654&sk=consign&spm=x'),
-    ).toBe('https://detail.1688.com/offer/654321987654.html');
+    expect(normalizeProductLink('https://detail.m.1688.com/page/index.htm?offerId=654321987654&sk=consign&spm=x')).toBe(
+      'https://detail.1688.com/offer/654321987654.html',
+    );
   });
 
   it('leaves other 1688 links and mobile links without an id alone', () => {
@@ -174,7 +179,9 @@ describe('detectPlatform', () => {
 describe('findLinks', () => {
   it('lists links in order of appearance', () => {
     expect(findLinks('a https://x.com/1 b item.jd.com/2.html c http://y.cn/3')).toEqual([
-      'https://x.com/1', 'item.jd.com/2.html', 'http://y.cn/3',
+      'https://x.com/1',
+      'item.jd.com/2.html',
+      'http://y.cn/3',
     ]);
   });
 
@@ -218,7 +225,10 @@ describe('the storefront and the API agree on what is a link', () => {
     expect(marketplaceOfHost('dw4.co')).toBe('Poizon');
     const api = tryResolveProductLink('https://dw4.co/t/A1b2C3');
     expect(api.ok ? null : api.error.code).toBe('MISSING_PRODUCT_ID');
-    expect(tryResolveProductLink('https://dw4.co/t/A1b2C3?spuId=7')).toMatchObject({ ok: true, link: { platform: 'Poizon', productId: '7' } });
+    expect(tryResolveProductLink('https://dw4.co/t/A1b2C3?spuId=7')).toMatchObject({
+      ok: true,
+      link: { platform: 'Poizon', productId: '7' },
+    });
   });
 
   it('has one canonical link per marketplace', () => {
@@ -244,8 +254,17 @@ describe('normalizeHost', () => {
   });
 
   it.each([
-    [''], ['   '], ['bad_host!'], ['a b'], ['host:port'], ['host:99999999'], ['[::1'], ['[::1]x'], ['evil.com/path'],
-    ['..'], ['-'],
+    [''],
+    ['   '],
+    ['bad_host!'],
+    ['a b'],
+    ['host:port'],
+    ['host:99999999'],
+    ['[::1'],
+    ['[::1]x'],
+    ['evil.com/path'],
+    ['..'],
+    ['-'],
   ])('rejects malformed host %p', (host) => {
     expect(normalizeHost(host)).toBeNull();
   });

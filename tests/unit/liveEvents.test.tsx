@@ -20,17 +20,28 @@ class FakeEventSource {
     this.closed = true;
   }
   emit(type: string, id: string, data: object = {}) {
-    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
+    for (const l of this.listeners.get(type) ?? [])
+      l(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
   }
 }
 
 const open = () => FakeEventSource.all.filter((s) => !s.closed);
-const change = (id: number, kind: LiveEvent['kind'], status: string): LiveEvent => ({ id, kind, subjectId: `s${id}`, subjectNo: `NO${id}`, status, at: new Date().toISOString() });
+const change = (id: number, kind: LiveEvent['kind'], status: string): LiveEvent => ({
+  id,
+  kind,
+  subjectId: `s${id}`,
+  subjectNo: `NO${id}`,
+  status,
+  at: new Date().toISOString(),
+});
 
 let hidden = false;
 beforeAll(() => {
   (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
 });
 beforeEach(() => {
   jest.useFakeTimers();

@@ -26,13 +26,45 @@ function load(locale: string, ns: string): Record<string, string> | null {
   return flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
 }
 
-const namespaces = fs.readdirSync(path.join(root, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const namespaces = fs
+  .readdirSync(path.join(root, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 
 /** Keys whose English text is a name or symbol that every locale may keep (ns:key prefix). */
 const BRAND_KEYS = [/^search:(channel|platform)\./, /^common:(languages|messenger|social)\./];
 /** Words that are spelt the same in a given language (checked case-insensitively). */
 const SAME_WORDS: Record<string, string[]> = {
-  fr: ['page', 'email', 'e-mail', 'message', 'messages', 'transport', 'total', 'promotion', 'article', 'stock', 'photo', 'description', 'date', 'position', 'service', 'contact', 'navigation', 'support', 'guide', 'images', 'image', 'menu', 'minimum', 'maximum', 'notifications', 'notification', 'options', 'sources'],
+  fr: [
+    'page',
+    'email',
+    'e-mail',
+    'message',
+    'messages',
+    'transport',
+    'total',
+    'promotion',
+    'article',
+    'stock',
+    'photo',
+    'description',
+    'date',
+    'position',
+    'service',
+    'contact',
+    'navigation',
+    'support',
+    'guide',
+    'images',
+    'image',
+    'menu',
+    'minimum',
+    'maximum',
+    'notifications',
+    'notification',
+    'options',
+    'sources',
+  ],
   es: ['email', 'total', 'menu', 'error', 'normal', 'social', 'general'],
   pt: ['email', 'e-mail', 'total', 'menu', 'normal', 'social', 'status'],
   id: ['email', 'total', 'menu', 'status', 'online', 'normal', 'dark', 'admin'],
@@ -42,7 +74,10 @@ const SAME_WORDS: Record<string, string[]> = {
 
 function isNameOrSymbol(value: string): boolean {
   // Only interpolation, digits, punctuation, currency codes or a URL: nothing to translate.
-  const stripped = value.replace(/\{\{[^}]+\}\}/g, '').replace(/https?:\/\/\S+/g, '').replace(/[\d\s.,:;!?()[\]/\\+\-–—×*%#@&|<>=_'"«»…·•]+/g, '');
+  const stripped = value
+    .replace(/\{\{[^}]+\}\}/g, '')
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/[\d\s.,:;!?()[\]/\\+\-–—×*%#@&|<>=_'"«»…·•]+/g, '');
   return stripped.length === 0 || /^[A-Z]{2,5}$/.test(stripped);
 }
 
@@ -65,8 +100,15 @@ function pluralKeys(locale: string, base: string): string[] {
 
 describe.each(namespaces)('locales: %s namespace', (ns) => {
   const english = load('en', ns) ?? {};
-  const englishPlurals = new Set(Object.keys(english).filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
-  const countless = (value: string) => variables(value).filter((name) => name !== 'count').join();
+  const englishPlurals = new Set(
+    Object.keys(english)
+      .filter((key) => PLURAL_SUFFIX.test(key))
+      .map((key) => key.replace(PLURAL_SUFFIX, '')),
+  );
+  const countless = (value: string) =>
+    variables(value)
+      .filter((name) => name !== 'count')
+      .join();
 
   it('has the English plural forms of every counted key', () => {
     for (const base of englishPlurals) expect(pluralKeys('en', base).filter((key) => !(key in english))).toEqual([]);
@@ -80,7 +122,9 @@ describe.each(namespaces)('locales: %s namespace', (ns) => {
     for (const [key, en] of Object.entries(english)) {
       const base = key.replace(PLURAL_SUFFIX, '');
       if (!englishPlurals.has(base)) expected.set(key, en);
-      else for (const form of pluralKeys(locale, base)) if (!expected.has(form)) expected.set(form, english[`${base}_other`] ?? en);
+      else
+        for (const form of pluralKeys(locale, base))
+          if (!expected.has(form)) expected.set(form, english[`${base}_other`] ?? en);
     }
     for (const [key, en] of expected) {
       const value = values?.[key];
@@ -91,20 +135,30 @@ describe.each(namespaces)('locales: %s namespace', (ns) => {
       if (value.trim() === '') problems.push(`empty ${key}`);
       // A plural form may spell its number out ("one piece"), so only the other variables must match there.
       const plural = englishPlurals.has(key.replace(PLURAL_SUFFIX, '')) || englishPlurals.has(key);
-      if (plural ? countless(value) !== countless(en) : variables(value).join() !== variables(en).join()) problems.push(`variables differ in ${key}`);
+      if (plural ? countless(value) !== countless(en) : variables(value).join() !== variables(en).join())
+        problems.push(`variables differ in ${key}`);
       const same = value.trim().toLowerCase() === en.trim().toLowerCase();
       const allowed =
         BRAND_KEYS.some((re) => re.test(`${ns}:${key}`)) ||
         isNameOrSymbol(en) ||
-        (SAME_WORDS[locale] ?? []).includes(en.replace(/\{\{[^}]+\}\}/g, '').trim().toLowerCase());
+        (SAME_WORDS[locale] ?? []).includes(
+          en
+            .replace(/\{\{[^}]+\}\}/g, '')
+            .trim()
+            .toLowerCase(),
+        );
       if (same && !allowed) problems.push(`untranslated ${key}: "${en}"`);
     }
     for (const key of Object.keys(values ?? {})) {
       // English's own plural forms may stand in a language with fewer forms too (every locale then holds every key
       // English has), as long as they say what the language's own form says.
       const base = key.replace(PLURAL_SUFFIX, '');
-      const sameAsOwnForm = key in english && englishPlurals.has(base) && pluralKeys(locale, base).some((form) => values?.[form] === values?.[key]);
-      if (!expected.has(key) && !sameAsOwnForm) problems.push(`stale key not in English, or a plural form ${locale} does not have: ${key}`);
+      const sameAsOwnForm =
+        key in english &&
+        englishPlurals.has(base) &&
+        pluralKeys(locale, base).some((form) => values?.[form] === values?.[key]);
+      if (!expected.has(key) && !sameAsOwnForm)
+        problems.push(`stale key not in English, or a plural form ${locale} does not have: ${key}`);
     }
     expect(problems).toEqual([]);
   });

@@ -10,14 +10,21 @@ describe('loginRedirectTarget', () => {
   });
 
   it('prefers refrom and appends the email', () => {
-    expect(loginRedirectTarget({ refrom: '/welcome', redirectUrl: '/cart' }, 'a+b@c.d', origin))
-      .toBe('/welcome?email=a%2Bb%40c.d');
+    expect(loginRedirectTarget({ refrom: '/welcome', redirectUrl: '/cart' }, 'a+b@c.d', origin)).toBe(
+      '/welcome?email=a%2Bb%40c.d',
+    );
     expect(loginRedirectTarget({ refrom: '/welcome?x=1#top' }, 'a@b.c', origin)).toBe('/welcome?x=1&email=a%40b.c#top');
     expect(loginRedirectTarget({ refrom: '/invite/{email}/done' }, 'a@b.c', origin)).toBe('/invite/a%40b.c/done');
   });
 
   it('refuses targets that leave the site (no open redirect)', () => {
-    for (const bad of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '\\\\evil']) {
+    for (const bad of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '\\\\evil',
+    ]) {
       expect(loginRedirectTarget({ redirectUrl: bad, refrom: bad }, 'a@b.c', origin)).toBe('/');
     }
   });

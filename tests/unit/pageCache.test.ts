@@ -20,11 +20,21 @@ function fakeResponse(): FakeResponse {
   let ended = false;
   const res = {
     statusCode: 200,
-    setHeader(name: string, value: unknown) { headers[name.toLowerCase()] = value; return res; },
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = value;
+      return res;
+    },
     getHeader: (name: string) => headers[name.toLowerCase()],
     hasHeader: (name: string) => name.toLowerCase() in headers,
-    write(chunk: string | Uint8Array) { chunks.push(String(chunk)); return true; },
-    end(chunk?: string) { if (chunk) chunks.push(chunk); ended = true; return res; },
+    write(chunk: string | Uint8Array) {
+      chunks.push(String(chunk));
+      return true;
+    },
+    end(chunk?: string) {
+      if (chunk) chunks.push(chunk);
+      ended = true;
+      return res;
+    },
   };
   return { res: res as unknown as ServerResponse, headers, body: () => chunks.join(''), ended: () => ended };
 }
@@ -93,7 +103,7 @@ describe('shared page cache', () => {
     expect(second.headers['x-page-cache']).toBe('HIT');
   });
 
-  it('never gives one tenant another tenant\'s page', () => {
+  it("never gives one tenant another tenant's page", () => {
     const { request } = setup();
     request({ host: 'globalbuy.localhost' }, '<html>GlobalBuy</html>');
     const souq = request({ host: 'souq.localhost' }, '<html>Souq</html>');
@@ -101,7 +111,9 @@ describe('shared page cache', () => {
     expect(request({ host: 'souq.localhost' }, 'x').body).toBe('<html>Souq</html>');
     expect(request({ host: 'globalbuy.localhost' }, 'x').body).toBe('<html>GlobalBuy</html>');
     // Same host, another configured tenant (DEFAULT_TENANT_ID): still apart.
-    expect(request({ host: 'globalbuy.localhost', tenantKey: 'globalbuy.localhost|other' }, '<html>other</html>').outcome).toBe('render');
+    expect(
+      request({ host: 'globalbuy.localhost', tenantKey: 'globalbuy.localhost|other' }, '<html>other</html>').outcome,
+    ).toBe('render');
     // A forwarded host is part of the key too.
     const forwarded = visit({ host: 'globalbuy.localhost' });
     forwarded.page.req.headers['x-forwarded-host'] = 'souq.localhost';
@@ -130,7 +142,11 @@ describe('shared page cache', () => {
   it('never serves a cached page to a logged-in shopper and never stores theirs', () => {
     const { request, store } = setup();
     request({}, '<html>anonymous</html>');
-    for (const login of [{ cookie: 'ps_logged_in=1; ps_token=abc' }, { cookie: 'ps_token=abc' }, { authorization: 'Bearer abc' }]) {
+    for (const login of [
+      { cookie: 'ps_logged_in=1; ps_token=abc' },
+      { cookie: 'ps_token=abc' },
+      { authorization: 'Bearer abc' },
+    ]) {
       const mine = request(login, '<html>Hello Alice, your cart</html>');
       expect(mine.outcome).toBe('render');
       expect(mine.body).toBe('<html>Hello Alice, your cart</html>');
@@ -139,7 +155,7 @@ describe('shared page cache', () => {
     expect(store.size()).toBe(1);
     expect(request({}, 'x').body).toBe('<html>anonymous</html>');
     // On a page nobody cached yet, the shopper's render still stays out of the cache.
-    request({ path: '/cart', cookie: 'ps_logged_in=1; ps_token=abc' }, '<html>Alice\'s cart</html>');
+    request({ path: '/cart', cookie: 'ps_logged_in=1; ps_token=abc' }, "<html>Alice's cart</html>");
     expect(request({ path: '/cart' }, '<html>empty cart</html>').body).toBe('<html>empty cart</html>');
   });
 
@@ -185,9 +201,15 @@ describe('shared page cache', () => {
   it('serves a stale page while one background render refreshes it', () => {
     let now = 0;
     const { request, refreshes, store } = setup({ now: () => now });
-    request({ locale: 'fr', path: '/faq?x=1', cookie: 'NEXT_LOCALE=fr; ps_color_scheme=dark; other=1' }, '<html>old</html>');
+    request(
+      { locale: 'fr', path: '/faq?x=1', cookie: 'NEXT_LOCALE=fr; ps_color_scheme=dark; other=1' },
+      '<html>old</html>',
+    );
     now = 15_000;
-    const stale = request({ locale: 'fr', path: '/faq?x=1', cookie: 'NEXT_LOCALE=fr; ps_color_scheme=dark; other=1' }, 'x');
+    const stale = request(
+      { locale: 'fr', path: '/faq?x=1', cookie: 'NEXT_LOCALE=fr; ps_color_scheme=dark; other=1' },
+      'x',
+    );
     expect(stale.body).toBe('<html>old</html>');
     expect(stale.headers['x-page-cache']).toBe('STALE');
     expect(refreshes).toHaveLength(1);
@@ -198,7 +220,11 @@ describe('shared page cache', () => {
     expect(refreshes).toHaveLength(1);
     // Past the stale window the page is gone.
     now = 80_000;
-    expect(store.get(['globalbuy.localhost:3000', '', '', 'globalbuy.localhost', 'fr', 'fr', 'dark', '', '/faq?x=1'].join('\n')).state).toBe('miss');
+    expect(
+      store.get(
+        ['globalbuy.localhost:3000', '', '', 'globalbuy.localhost', 'fr', 'fr', 'dark', '', '/faq?x=1'].join('\n'),
+      ).state,
+    ).toBe('miss');
   });
 
   it('can be switched off and reads its settings from the environment', () => {
@@ -230,14 +256,20 @@ describe('html store', () => {
 
 describe('page cache key', () => {
   const page = (headers: Record<string, string>, cookies: Record<string, string> = {}) => ({
-    req: { headers } as unknown as IncomingMessage, locale: 'en', tenantKey: 't1', path: '/', cookies,
+    req: { headers } as unknown as IncomingMessage,
+    locale: 'en',
+    tenantKey: 't1',
+    path: '/',
+    cookies,
   });
 
-  it("keeps pages rendered for a dark and a light device apart, by client hint or by the reported setting", () => {
+  it('keeps pages rendered for a dark and a light device apart, by client hint or by the reported setting', () => {
     const base = { host: 'shop.example' };
     const light = pageCacheKey(page({ ...base, 'sec-ch-prefers-color-scheme': '"light"' }));
     const dark = pageCacheKey(page({ ...base, 'sec-ch-prefers-color-scheme': '"dark"' }));
     expect(dark).not.toBe(light);
-    expect(pageCacheKey(page(base, { ps_device_scheme: 'dark' }))).not.toBe(pageCacheKey(page(base, { ps_device_scheme: 'light' })));
+    expect(pageCacheKey(page(base, { ps_device_scheme: 'dark' }))).not.toBe(
+      pageCacheKey(page(base, { ps_device_scheme: 'light' })),
+    );
   });
 });

@@ -2,8 +2,13 @@
 // The page cache's rules on their own: no response, no store, no timers.
 import type { IncomingMessage } from 'node:http';
 import {
-  REFRESH_HEADER, isShareableResponse, pageCacheDecision, refreshTarget, sharedCacheControl,
-  type FinishedResponse, type PageRequestFacts,
+  REFRESH_HEADER,
+  isShareableResponse,
+  pageCacheDecision,
+  refreshTarget,
+  sharedCacheControl,
+  type FinishedResponse,
+  type PageRequestFacts,
 } from '@/services/server/pageCacheRules';
 
 const settings = { enabled: true, ttlMs: 10_000, staleMs: 60_000, maxEntries: 100, maxChars: 1_000_000 };
@@ -11,14 +16,26 @@ const SECRET = 'our-own-refresh';
 
 function page(headers: Record<string, string> = {}, overrides: Partial<PageRequestFacts> = {}): PageRequestFacts {
   const req = { method: 'GET', headers: { host: 'souq.localhost', ...headers } } as unknown as IncomingMessage;
-  return { req, locale: 'en', tenantKey: 'souq.localhost|', path: '/faq', cookies: {}, dataRequest: false, settingCookies: false, ...overrides };
+  return {
+    req,
+    locale: 'en',
+    tenantKey: 'souq.localhost|',
+    path: '/faq',
+    cookies: {},
+    dataRequest: false,
+    settingCookies: false,
+    ...overrides,
+  };
 }
 
 describe('page cache decision', () => {
   it('looks up an anonymous document GET under its key, and lets only our own refresh skip the lookup', () => {
     const lookup = pageCacheDecision(page(), settings, SECRET);
     expect(lookup).toEqual({ kind: 'lookup', key: expect.stringContaining('/faq') });
-    expect(pageCacheDecision(page({ [REFRESH_HEADER]: SECRET }), settings, SECRET)).toEqual({ kind: 'refresh', key: (lookup as { key: string }).key });
+    expect(pageCacheDecision(page({ [REFRESH_HEADER]: SECRET }), settings, SECRET)).toEqual({
+      kind: 'refresh',
+      key: (lookup as { key: string }).key,
+    });
     expect(pageCacheDecision(page({ [REFRESH_HEADER]: 'a guess' }), settings, SECRET).kind).toBe('lookup');
   });
 
@@ -31,7 +48,9 @@ describe('page cache decision', () => {
   });
 
   it('never shares a page of a shopper (login cookie, token, Authorization) or one that sets a cookie', () => {
-    expect(pageCacheDecision(page({}, { cookies: { ps_logged_in: '1' } }), settings, SECRET)).toEqual({ kind: 'bypass' });
+    expect(pageCacheDecision(page({}, { cookies: { ps_logged_in: '1' } }), settings, SECRET)).toEqual({
+      kind: 'bypass',
+    });
     expect(pageCacheDecision(page({}, { cookies: { ps_token: 't' } }), settings, SECRET)).toEqual({ kind: 'bypass' });
     expect(pageCacheDecision(page({ authorization: 'Bearer t' }), settings, SECRET)).toEqual({ kind: 'bypass' });
     expect(pageCacheDecision(page({}, { settingCookies: true }), settings, SECRET)).toEqual({ kind: 'bypass' });
@@ -50,9 +69,16 @@ describe('page cache decision', () => {
 
 describe('what a finished render may be stored as', () => {
   const control = sharedCacheControl(settings);
-  const ok: FinishedResponse = { status: 200, size: 10, tooBig: false, contentType: 'text/html; charset=utf-8', cacheControl: control, cookiesChanged: false };
+  const ok: FinishedResponse = {
+    status: 200,
+    size: 10,
+    tooBig: false,
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: control,
+    cookiesChanged: false,
+  };
 
-  it('says the cache\'s own figures to a CDN', () => {
+  it("says the cache's own figures to a CDN", () => {
     expect(control).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
   });
 
@@ -75,9 +101,14 @@ describe('what a finished render may be stored as', () => {
 describe('the background refresh of a stale page', () => {
   it('asks this process for the localised path with the key headers and cookies, marked as its own', () => {
     const target = refreshTarget(
-      page({ 'x-forwarded-host': 'shop.example', 'sec-ch-prefers-color-scheme': 'dark', 'user-agent': 'dropped' }, {
-        locale: 'ar', path: '/faq?q=1', cookies: { NEXT_LOCALE: 'ar', ps_token: 'never-sent', unrelated: 'x' },
-      }),
+      page(
+        { 'x-forwarded-host': 'shop.example', 'sec-ch-prefers-color-scheme': 'dark', 'user-agent': 'dropped' },
+        {
+          locale: 'ar',
+          path: '/faq?q=1',
+          cookies: { NEXT_LOCALE: 'ar', ps_token: 'never-sent', unrelated: 'x' },
+        },
+      ),
       3000,
       SECRET,
     );

@@ -20,8 +20,12 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-const read = (locale: string, ns: string): Tree => JSON.parse(fs.readFileSync(path.join(root, locale, `${ns}.json`), 'utf8')) as Tree;
-const namespaces = fs.readdirSync(path.join(root, 'en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const read = (locale: string, ns: string): Tree =>
+  JSON.parse(fs.readFileSync(path.join(root, locale, `${ns}.json`), 'utf8')) as Tree;
+const namespaces = fs
+  .readdirSync(path.join(root, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Where a count stands alone, no word agrees with it: "Sold: 5", "Cart (5)", "2 of 5". */
@@ -32,7 +36,8 @@ describe('plural forms', () => {
     const unpluralised: string[] = [];
     for (const ns of namespaces) {
       for (const [key, value] of Object.entries(flatten(read('en', ns)))) {
-        if (value.includes('{{count}}') && !PLURAL_SUFFIX.test(key) && !STANDALONE_COUNT.test(value)) unpluralised.push(`${ns}:${key}`);
+        if (value.includes('{{count}}') && !PLURAL_SUFFIX.test(key) && !STANDALONE_COUNT.test(value))
+          unpluralised.push(`${ns}:${key}`);
       }
     }
     expect(unpluralised).toEqual([]);
@@ -44,13 +49,23 @@ describe('plural forms', () => {
 
   it.each([...LOCALES])('fakes no plural with a bracketed ending in %s', (locale) => {
     const faked = namespaces.flatMap((ns) =>
-      Object.entries(flatten(read(locale, ns))).filter(([, value]) => BRACKETED_ENDING.test(value)).map(([key, value]) => `${ns}:${key} ${value}`));
+      Object.entries(flatten(read(locale, ns)))
+        .filter(([, value]) => BRACKETED_ENDING.test(value))
+        .map(([key, value]) => `${ns}:${key} ${value}`),
+    );
     expect(faked).toEqual([]);
   });
 
   async function translator(locale: string) {
     const instance = i18next.createInstance();
-    await instance.init({ lng: locale, fallbackLng: 'en', resources: { [locale]: { product: read(locale, 'product') }, en: { product: read('en', 'product') } }, ns: ['product'], defaultNS: 'product', interpolation: { escapeValue: false } });
+    await instance.init({
+      lng: locale,
+      fallbackLng: 'en',
+      resources: { [locale]: { product: read(locale, 'product') }, en: { product: read('en', 'product') } },
+      ns: ['product'],
+      defaultNS: 'product',
+      interpolation: { escapeValue: false },
+    });
     return instance.t.bind(instance) as (key: string, options: { count: number }) => string;
   }
 
@@ -60,11 +75,18 @@ describe('plural forms', () => {
     expect(en('price.tierFrom', { count: 5 })).toBe('From 5 pcs');
     const ar = await translator('ar');
     expect([0, 1, 2, 5, 11, 100].map((count) => ar('price.tierFrom', { count }))).toEqual([
-      'من 0 قطعة', 'من قطعة واحدة', 'من قطعتين', 'من 5 قطع', 'من 11 قطعة', 'من 100 قطعة',
+      'من 0 قطعة',
+      'من قطعة واحدة',
+      'من قطعتين',
+      'من 5 قطع',
+      'من 11 قطعة',
+      'من 100 قطعة',
     ]);
     const ru = await translator('ru');
     expect([1, 3, 5].map((count) => ru('quantity.min', { count }))).toEqual([
-      'Минимальный заказ: 1 штука', 'Минимальный заказ: 3 штуки', 'Минимальный заказ: 5 штук',
+      'Минимальный заказ: 1 штука',
+      'Минимальный заказ: 3 штуки',
+      'Минимальный заказ: 5 штук',
     ]);
   });
 

@@ -31,8 +31,16 @@ describe('tier selection for a quantity', () => {
 
 describe('price by mode', () => {
   const base = { minPrice: 8, maxPrice: 12 };
-  const wholesale: Pick<Product, 'priceMode' | 'priceRange' | 'minPrice' | 'maxPrice'> = { ...base, priceMode: 'SPU_PRICE_RANGE', priceRange: tiers };
-  const retail: Pick<Product, 'priceMode' | 'priceRange' | 'minPrice' | 'maxPrice'> = { ...base, priceMode: 'SKU_PRICE', priceRange: [] };
+  const wholesale: Pick<Product, 'priceMode' | 'priceRange' | 'minPrice' | 'maxPrice'> = {
+    ...base,
+    priceMode: 'SPU_PRICE_RANGE',
+    priceRange: tiers,
+  };
+  const retail: Pick<Product, 'priceMode' | 'priceRange' | 'minPrice' | 'maxPrice'> = {
+    ...base,
+    priceMode: 'SKU_PRICE',
+    priceRange: [],
+  };
   const sku = { skuId: 'a', propertyValueIds: [], price: 9.5, stock: 3, image: null };
 
   it('SPU_PRICE_RANGE uses the tier for the quantity, the first tier below it', () => {

@@ -30,7 +30,11 @@ describe('rangeParams', () => {
 
 describe('order list URL state', () => {
   it('reads a tab, a search and a page, ignoring what is not one', () => {
-    expect(parseOrderQuery({ status: 'PAID', orderNo: ' PO12 ', page: '3' })).toEqual({ status: 'PAID', orderNo: 'PO12', page: 3 });
+    expect(parseOrderQuery({ status: 'PAID', orderNo: ' PO12 ', page: '3' })).toEqual({
+      status: 'PAID',
+      orderNo: 'PO12',
+      page: 3,
+    });
     expect(parseOrderQuery({ status: 'SHIPPED', page: '-1' })).toEqual({ status: 'ALL', orderNo: '', page: 1 });
     expect(parseOrderId({ id: 'abc' })).toBe('abc');
     expect(parseOrderId({ id: '' })).toBeNull();
@@ -38,7 +42,11 @@ describe('order list URL state', () => {
 
   it('writes only what differs from the plain page, and asks the API for the same', () => {
     expect(orderQueryParams({ status: 'ALL', orderNo: '', page: 1 })).toEqual({});
-    expect(orderQueryParams({ status: 'CLOSED', orderNo: 'PO', page: 2 })).toEqual({ status: 'CLOSED', orderNo: 'PO', page: '2' });
+    expect(orderQueryParams({ status: 'CLOSED', orderNo: 'PO', page: 2 })).toEqual({
+      status: 'CLOSED',
+      orderNo: 'PO',
+      page: '2',
+    });
     expect(listRequest({ status: 'ALL', orderNo: '', page: 2 })).toEqual({ pageNo: 2, pageSize: 10 });
   });
 
@@ -50,7 +58,13 @@ describe('order list URL state', () => {
 
 describe('money helpers', () => {
   const payment = (paymentNo: string, amount: number): Payment => ({
-    paymentNo, orderType: 'PURCHASE', orderNo: paymentNo, amount, status: 'UNPAID', createdAt: '', paidAt: null,
+    paymentNo,
+    orderType: 'PURCHASE',
+    orderNo: paymentNo,
+    amount,
+    status: 'UNPAID',
+    createdAt: '',
+    paidAt: null,
   });
 
   it('adds the selected payments in whole fen', () => {

@@ -25,7 +25,11 @@ describe('remote value', () => {
   });
 
   it('edits the data in place, and leaves a state without data alone', () => {
-    expect(updateData<number>({ status: 'failed', data: 1, error }, (n) => n + 1)).toEqual({ status: 'failed', data: 2, error });
+    expect(updateData<number>({ status: 'failed', data: 1, error }, (n) => n + 1)).toEqual({
+      status: 'failed',
+      data: 2,
+      error,
+    });
     expect(updateData<number>(idle, (n) => n + 1)).toBe(idle);
   });
 });

@@ -2,7 +2,8 @@ import { sanitizeTenantHtml } from '@/services/server/html';
 
 describe('sanitizeTenantHtml', () => {
   it('keeps ordinary content', () => {
-    const html = '<h2>Privacy</h2><p>We keep <strong>only</strong> what we need. <a href="https://x.test/p">More</a></p>';
+    const html =
+      '<h2>Privacy</h2><p>We keep <strong>only</strong> what we need. <a href="https://x.test/p">More</a></p>';
     expect(sanitizeTenantHtml(html)).toBe(html);
   });
 
@@ -12,7 +13,9 @@ describe('sanitizeTenantHtml', () => {
   });
 
   it('drops style and iframe elements with their contents', () => {
-    const out = sanitizeTenantHtml('<style>body{display:none}</style><iframe src="https://evil.test">x</iframe><p>ok</p>');
+    const out = sanitizeTenantHtml(
+      '<style>body{display:none}</style><iframe src="https://evil.test">x</iframe><p>ok</p>',
+    );
     expect(out).toBe('<p>ok</p>');
   });
 
@@ -46,15 +49,16 @@ describe('sanitizeTenantHtml', () => {
 
   it('drops svg, forms, meta refresh and base', () => {
     const out = sanitizeTenantHtml(
-      '<svg onload="alert(1)"><script>alert(2)</script></svg><form action="https://evil.test"><input name="p"></form>'
-        + '<meta http-equiv="refresh" content="0;url=https://evil.test"><base href="https://evil.test/">',
+      '<svg onload="alert(1)"><script>alert(2)</script></svg><form action="https://evil.test"><input name="p"></form>' +
+        '<meta http-equiv="refresh" content="0;url=https://evil.test"><base href="https://evil.test/">',
     );
     expect(out).toBe('');
   });
 
   it('adds noopener to links that open a new tab and drops other targets', () => {
-    expect(sanitizeTenantHtml('<a href="https://x.test" target="_blank">x</a>'))
-      .toBe('<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeTenantHtml('<a href="https://x.test" target="_blank">x</a>')).toBe(
+      '<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>',
+    );
     expect(sanitizeTenantHtml('<a href="https://x.test" target="_top">x</a>')).toBe('<a href="https://x.test">x</a>');
   });
 

@@ -1,5 +1,9 @@
 import {
-  initialSearchBoxState, searchBoxReducer, type RouteStart, type SearchBoxAction, type SearchBoxState,
+  initialSearchBoxState,
+  searchBoxReducer,
+  type RouteStart,
+  type SearchBoxAction,
+  type SearchBoxState,
 } from '@/components/search/searchBoxState';
 
 const home: RouteStart = { routeKey: '/|true', text: '', channel: 'Taobao', collapsed: true };
@@ -7,8 +11,19 @@ const run = (state: SearchBoxState, ...actions: SearchBoxAction[]) => actions.re
 
 describe('search box state', () => {
   it('starts from the route: collapsed as the page says, with its keyword and channel', () => {
-    expect(initialSearchBoxState(home)).toMatchObject({ text: '', channel: 'Taobao', expanded: false, focused: false, panelOpen: false });
-    const search = initialSearchBoxState({ routeKey: '/product-search?keyword=bag|false', text: 'bag', channel: 'Alibaba', collapsed: false });
+    expect(initialSearchBoxState(home)).toMatchObject({
+      text: '',
+      channel: 'Taobao',
+      expanded: false,
+      focused: false,
+      panelOpen: false,
+    });
+    const search = initialSearchBoxState({
+      routeKey: '/product-search?keyword=bag|false',
+      text: 'bag',
+      channel: 'Alibaba',
+      collapsed: false,
+    });
     expect(search).toMatchObject({ text: 'bag', channel: 'Alibaba', expanded: true });
   });
 
@@ -25,7 +40,13 @@ describe('search box state', () => {
   });
 
   it('closes the panel and the recently viewed list when a navigation starts, keeping the text', () => {
-    const open = run(initialSearchBoxState(home), { type: 'expanded' }, { type: 'typed', text: 'lamp' }, { type: 'focused' }, { type: 'panelToggled' });
+    const open = run(
+      initialSearchBoxState(home),
+      { type: 'expanded' },
+      { type: 'typed', text: 'lamp' },
+      { type: 'focused' },
+      { type: 'panelToggled' },
+    );
     const leaving = run(open, { type: 'navigationStarted' });
     expect(leaving).toMatchObject({ panelOpen: false, focused: false, text: 'lamp', expanded: true });
     expect(run(leaving, { type: 'navigationStarted' })).toBe(leaving);
@@ -41,12 +62,27 @@ describe('search box state', () => {
   it('resets text, channel, expansion, panel and wrong link on a route change, but not focus', () => {
     const used = run(
       initialSearchBoxState(home),
-      { type: 'expanded' }, { type: 'focused' }, { type: 'typed', text: 'https://bad.example' },
-      { type: 'channelChosen', channel: 'Alibaba' }, { type: 'panelToggled' }, { type: 'wrongLink', link: 'https://bad.example' },
+      { type: 'expanded' },
+      { type: 'focused' },
+      { type: 'typed', text: 'https://bad.example' },
+      { type: 'channelChosen', channel: 'Alibaba' },
+      { type: 'panelToggled' },
+      { type: 'wrongLink', link: 'https://bad.example' },
     );
-    const next: RouteStart = { routeKey: '/product-search?keyword=cup|true', text: 'cup', channel: 'Taobao', collapsed: true };
+    const next: RouteStart = {
+      routeKey: '/product-search?keyword=cup|true',
+      text: 'cup',
+      channel: 'Taobao',
+      collapsed: true,
+    };
     expect(run(used, { type: 'routeChanged', route: next })).toMatchObject({
-      text: 'cup', channel: 'Taobao', expanded: false, panelOpen: false, wrongLink: null, focused: true, routeKey: next.routeKey,
+      text: 'cup',
+      channel: 'Taobao',
+      expanded: false,
+      panelOpen: false,
+      wrongLink: null,
+      focused: true,
+      routeKey: next.routeKey,
     });
   });
 

@@ -4,7 +4,12 @@ import type { AddressDistrict, ShippingEstimateLine, StockInParcel } from '@/con
 import { chooseDistrict, districtLevels, districtNames, isCompletePath } from '@/components/address/districtLevels';
 import { validateAddressValues, type AddressValues } from '@/components/address/addressRules';
 import { placeLine } from '@/components/address/addressText';
-import { pruneParcelSelection, selectableIds, selectionSummary, toggleParcel } from '@/components/shipping/parcelSelection';
+import {
+  pruneParcelSelection,
+  selectableIds,
+  selectionSummary,
+  toggleParcel,
+} from '@/components/shipping/parcelSelection';
 import { parseEstimateInput } from '@/components/shipping/estimateInput';
 import { formatterFor } from '@/utils/format';
 
@@ -14,8 +19,19 @@ import { parseTransitQuery, transitQueryParams } from '@/components/transit/tran
 import { timelineEntries } from '@/components/transit/TrackingTimeline';
 
 const tree: AddressDistrict[] = [
-  { code: 'NY', name: 'New York', children: [{ code: 'NY-NYC', name: 'New York City' }, { code: 'NY-BUF', name: 'Buffalo' }] },
-  { code: 'CA', name: 'California', children: [{ code: 'CA-LA', name: 'Los Angeles', children: [{ code: 'CA-LA-1', name: 'Downtown' }] }] },
+  {
+    code: 'NY',
+    name: 'New York',
+    children: [
+      { code: 'NY-NYC', name: 'New York City' },
+      { code: 'NY-BUF', name: 'Buffalo' },
+    ],
+  },
+  {
+    code: 'CA',
+    name: 'California',
+    children: [{ code: 'CA-LA', name: 'Los Angeles', children: [{ code: 'CA-LA-1', name: 'Downtown' }] }],
+  },
   { code: 'DC', name: 'District of Columbia' },
 ];
 
@@ -52,8 +68,13 @@ describe('district levels', () => {
 
 describe('address rules', () => {
   const ok: AddressValues = {
-    recipient: 'Jordan Miller', phone: '+1 212 555 0148', country: 'US', regionCodes: ['NY', 'NY-NYC'],
-    city: 'New York', street: '350 W 42nd St', postcode: '10036',
+    recipient: 'Jordan Miller',
+    phone: '+1 212 555 0148',
+    country: 'US',
+    regionCodes: ['NY', 'NY-NYC'],
+    city: 'New York',
+    street: '350 W 42nd St',
+    postcode: '10036',
   };
 
   it('passes a complete address', () => {
@@ -61,8 +82,17 @@ describe('address rules', () => {
   });
 
   it('names each problem with its own reason', () => {
-    expect(validateAddressValues({ ...ok, recipient: ' ', phone: '12ab', street: 'A 1', postcode: '!!', city: 'x'.repeat(81) }, true)).toEqual({
-      recipient: 'REQUIRED', phone: 'INVALID_PHONE', street: 'TOO_SHORT', postcode: 'INVALID_POSTCODE', city: 'TOO_LONG',
+    expect(
+      validateAddressValues(
+        { ...ok, recipient: ' ', phone: '12ab', street: 'A 1', postcode: '!!', city: 'x'.repeat(81) },
+        true,
+      ),
+    ).toEqual({
+      recipient: 'REQUIRED',
+      phone: 'INVALID_PHONE',
+      street: 'TOO_SHORT',
+      postcode: 'INVALID_POSTCODE',
+      city: 'TOO_LONG',
     });
     expect(validateAddressValues({ ...ok, phone: '' }, true).phone).toBe('REQUIRED');
     expect(validateAddressValues({ ...ok, postcode: '' }, true).postcode).toBeUndefined();
@@ -74,24 +104,48 @@ describe('address rules', () => {
   });
 
   it('needs a company name and a tax number for a company invoice only', () => {
-    expect(validateAddressValues({ ...ok, sellerKind: 'INDIVIDUAL', companyName: '', taxNumber: '' }, true)).toEqual({});
-    expect(validateAddressValues({ ...ok, sellerKind: 'COMPANY', companyName: '', taxNumber: '' }, true))
-      .toEqual({ companyName: 'REQUIRED_FOR_COMPANY', taxNumber: 'REQUIRED_FOR_COMPANY' });
-    expect(validateAddressValues({ ...ok, sellerKind: 'COMPANY', companyName: 'Acme', taxNumber: '#12' }, true).taxNumber).toBe('INVALID_TAX_NUMBER');
-    expect(validateAddressValues({ ...ok, sellerKind: 'COMPANY', companyName: 'Acme', taxNumber: 'DE 123.456/7' }, true)).toEqual({});
+    expect(validateAddressValues({ ...ok, sellerKind: 'INDIVIDUAL', companyName: '', taxNumber: '' }, true)).toEqual(
+      {},
+    );
+    expect(validateAddressValues({ ...ok, sellerKind: 'COMPANY', companyName: '', taxNumber: '' }, true)).toEqual({
+      companyName: 'REQUIRED_FOR_COMPANY',
+      taxNumber: 'REQUIRED_FOR_COMPANY',
+    });
+    expect(
+      validateAddressValues({ ...ok, sellerKind: 'COMPANY', companyName: 'Acme', taxNumber: '#12' }, true).taxNumber,
+    ).toBe('INVALID_TAX_NUMBER');
+    expect(
+      validateAddressValues({ ...ok, sellerKind: 'COMPANY', companyName: 'Acme', taxNumber: 'DE 123.456/7' }, true),
+    ).toEqual({});
   });
 
   it('reads an address in one line without repeating the city', () => {
-    expect(placeLine({ ...ok, regionNames: ['New York', 'New York City'], city: 'New York City' }, 'United States'))
-      .toBe('350 W 42nd St, New York City, New York, 10036, United States');
+    expect(
+      placeLine({ ...ok, regionNames: ['New York', 'New York City'], city: 'New York City' }, 'United States'),
+    ).toBe('350 W 42nd St, New York City, New York, 10036, United States');
   });
 });
 
 function parcel(id: string, weightGrams: number, status: StockInParcel['status'] = 'IN_STOCK'): StockInParcel {
   return {
-    id, parcelNo: `PC-${id}`, source: 'PURCHASE', orderNo: null, trackingNo: null, warehouse: { id: 'w', name: 'W' }, items: [],
-    weightGrams, lengthCm: 10, widthCm: 10, heightCm: 10, photos: [], arrivedAt: '2026-11-01T00:00:00Z',
-    freeStorageUntil: '2026-12-01T00:00:00Z', freeStorageDaysLeft: 8, status, transitOrderId: null, transitOrderNo: null,
+    id,
+    parcelNo: `PC-${id}`,
+    source: 'PURCHASE',
+    orderNo: null,
+    trackingNo: null,
+    warehouse: { id: 'w', name: 'W' },
+    items: [],
+    weightGrams,
+    lengthCm: 10,
+    widthCm: 10,
+    heightCm: 10,
+    photos: [],
+    arrivedAt: '2026-11-01T00:00:00Z',
+    freeStorageUntil: '2026-12-01T00:00:00Z',
+    freeStorageDaysLeft: 8,
+    status,
+    transitOrderId: null,
+    transitOrderNo: null,
   };
 }
 
@@ -128,31 +182,53 @@ describe('estimator input', () => {
 
   it('sends whole grams and whole centimetres, accepting a decimal comma', () => {
     expect(parseEstimateInput(base)).toEqual({ ok: true, query: { country: 'US', weightGrams: 2500 } });
-    expect(parseEstimateInput({ ...base, lengthCm: '40', widthCm: '30.4', heightCm: '20' }))
-      .toEqual({ ok: true, query: { country: 'US', weightGrams: 2500, lengthCm: 40, widthCm: 30, heightCm: 20 } });
+    expect(parseEstimateInput({ ...base, lengthCm: '40', widthCm: '30.4', heightCm: '20' })).toEqual({
+      ok: true,
+      query: { country: 'US', weightGrams: 2500, lengthCm: 40, widthCm: 30, heightCm: 20 },
+    });
   });
 
   it('explains what is missing or out of range', () => {
-    expect(parseEstimateInput({ ...base, country: '', weightKg: '' })).toEqual({ ok: false, errors: { country: 'REQUIRED', weightKg: 'REQUIRED' } });
-    expect(parseEstimateInput({ ...base, weightKg: 'abc' })).toEqual({ ok: false, errors: { weightKg: 'INVALID_NUMBER' } });
+    expect(parseEstimateInput({ ...base, country: '', weightKg: '' })).toEqual({
+      ok: false,
+      errors: { country: 'REQUIRED', weightKg: 'REQUIRED' },
+    });
+    expect(parseEstimateInput({ ...base, weightKg: 'abc' })).toEqual({
+      ok: false,
+      errors: { weightKg: 'INVALID_NUMBER' },
+    });
     expect(parseEstimateInput({ ...base, weightKg: '0' })).toEqual({ ok: false, errors: { weightKg: 'TOO_SMALL' } });
     expect(parseEstimateInput({ ...base, weightKg: '1001' })).toEqual({ ok: false, errors: { weightKg: 'TOO_LARGE' } });
-    expect(parseEstimateInput({ ...base, lengthCm: '40' })).toEqual({ ok: false, errors: { widthCm: 'SIZE_INCOMPLETE', heightCm: 'SIZE_INCOMPLETE' } });
-    expect(parseEstimateInput({ ...base, lengthCm: '501', widthCm: '1', heightCm: '1' })).toEqual({ ok: false, errors: { lengthCm: 'TOO_LARGE' } });
+    expect(parseEstimateInput({ ...base, lengthCm: '40' })).toEqual({
+      ok: false,
+      errors: { widthCm: 'SIZE_INCOMPLETE', heightCm: 'SIZE_INCOMPLETE' },
+    });
+    expect(parseEstimateInput({ ...base, lengthCm: '501', widthCm: '1', heightCm: '1' })).toEqual({
+      ok: false,
+      errors: { lengthCm: 'TOO_LARGE' },
+    });
   });
 });
 
 function line(name: string, allowed: boolean, selfPickupAvailable: boolean): ShippingEstimateLine {
   return {
-    transitOptionName: name, description: '', deliveryDays: { min: 5, max: 9 }, restrictions: [], selfPickupAvailable,
-    weights: { actualGrams: 1000, volumetricGrams: 800, chargeableGrams: 1000 }, allowed, refusal: allowed ? null : 'TOO_HEAVY',
-    maxWeightGrams: 30000, maxLengthCm: null, fee: allowed ? { firstWeightFee: 90, additionalUnits: 0, additionalWeightFee: 0, total: 90 } : null,
+    transitOptionName: name,
+    description: '',
+    deliveryDays: { min: 5, max: 9 },
+    restrictions: [],
+    selfPickupAvailable,
+    weights: { actualGrams: 1000, volumetricGrams: 800, chargeableGrams: 1000 },
+    allowed,
+    refusal: allowed ? null : 'TOO_HEAVY',
+    maxWeightGrams: 30000,
+    maxLengthCm: null,
+    fee: allowed ? { firstWeightFee: 90, additionalUnits: 0, additionalWeightFee: 0, total: 90 } : null,
   };
 }
 
 describe('transit line choice', () => {
   const lines = [line('Sea', true, true), line('Air', true, false), line('Heavy', false, true)];
-  it('keeps the shopper\'s pick while it fits, else the first line that fits', () => {
+  it("keeps the shopper's pick while it fits, else the first line that fits", () => {
     expect(chooseLine(lines, null, 'delivery')?.transitOptionName).toBe('Sea');
     expect(chooseLine(lines, 'Air', 'delivery')?.transitOptionName).toBe('Air');
     expect(chooseLine(lines, 'Air', 'pickup')?.transitOptionName).toBe('Sea');
@@ -163,17 +239,28 @@ describe('transit line choice', () => {
 
 describe('transit page URL', () => {
   it('reads only known statuses and sane pages, and writes only what differs from the default', () => {
-    expect(parseTransitQuery({ status: 'SHIPPED', page: '2', order: 'abc' })).toEqual({ status: 'SHIPPED', page: 2, order: 'abc' });
+    expect(parseTransitQuery({ status: 'SHIPPED', page: '2', order: 'abc' })).toEqual({
+      status: 'SHIPPED',
+      page: 2,
+      order: 'abc',
+    });
     expect(parseTransitQuery({ status: 'LOST', page: '-1' })).toEqual({ status: null, page: 1, order: null });
     expect(transitQueryParams({ status: null, page: 1, order: null })).toEqual({});
-    expect(transitQueryParams({ status: 'PAID', page: 3, order: 'x' })).toEqual({ status: 'PAID', page: '3', order: 'x' });
+    expect(transitQueryParams({ status: 'PAID', page: 3, order: 'x' })).toEqual({
+      status: 'PAID',
+      page: '3',
+      order: 'x',
+    });
   });
 });
 
 describe('journey', () => {
   it('merges order steps and carrier scans, newest first', () => {
     const entries = timelineEntries(
-      [{ status: 'PACKING', at: '2026-11-01T10:00:00Z', note: '' }, { status: 'SHIPPED', at: '2026-11-03T10:00:00Z', note: 'Cainiao' }],
+      [
+        { status: 'PACKING', at: '2026-11-01T10:00:00Z', note: '' },
+        { status: 'SHIPPED', at: '2026-11-03T10:00:00Z', note: 'Cainiao' },
+      ],
       [{ code: 'DEPARTED_ORIGIN', at: '2026-11-04T08:00:00Z', location: 'Guangzhou' }],
       { status: (s) => `status:${s}`, event: (c) => `event:${c}` },
     );
@@ -188,9 +275,25 @@ describe('estimator address', () => {
     const href = estimatorHref('US', { weightGrams: 1850, lengthCm: 22, widthCm: 22, heightCm: 22 });
     expect(href).toBe('/transportation-charge?country=US&weightGrams=1850&lengthCm=22&widthCm=22&heightCm=22');
     const query = Object.fromEntries(new URL(href, 'http://x').searchParams);
-    expect(estimateValuesFromQuery(query)).toEqual({ country: 'US', weightKg: '1.85', lengthCm: '22', widthCm: '22', heightCm: '22' });
-    expect(estimatorHref('GB', { weightGrams: 500, lengthCm: 0, widthCm: 0, heightCm: 0 })).toBe('/transportation-charge?country=GB&weightGrams=500');
-    expect(estimateValuesFromQuery({ country: 'USA', weightGrams: '-3', lengthCm: ['1', '2'], widthCm: '1e3', heightCm: '0' })).toEqual({});
+    expect(estimateValuesFromQuery(query)).toEqual({
+      country: 'US',
+      weightKg: '1.85',
+      lengthCm: '22',
+      widthCm: '22',
+      heightCm: '22',
+    });
+    expect(estimatorHref('GB', { weightGrams: 500, lengthCm: 0, widthCm: 0, heightCm: 0 })).toBe(
+      '/transportation-charge?country=GB&weightGrams=500',
+    );
+    expect(
+      estimateValuesFromQuery({
+        country: 'USA',
+        weightGrams: '-3',
+        lengthCm: ['1', '2'],
+        widthCm: '1e3',
+        heightCm: '0',
+      }),
+    ).toEqual({});
     expect(estimateValuesFromQuery({ country: 'ca', weightGrams: '250' })).toEqual({ country: 'CA', weightKg: '0.25' });
   });
 });

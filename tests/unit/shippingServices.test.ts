@@ -12,9 +12,24 @@ import { estimateShipping, listStockInParcels } from '@/services/shipping';
 
 function parcel(i: number): StockInParcel {
   return {
-    id: `p${i}`, parcelNo: `PC${i}`, source: 'PURCHASE', orderNo: null, trackingNo: null, warehouse: { id: 'w', name: 'W' },
-    items: [], weightGrams: 100 * i, lengthCm: 10, widthCm: 10, heightCm: 10, photos: [], arrivedAt: '', freeStorageUntil: '',
-    freeStorageDaysLeft: 10, status: 'IN_STOCK', transitOrderId: null, transitOrderNo: null,
+    id: `p${i}`,
+    parcelNo: `PC${i}`,
+    source: 'PURCHASE',
+    orderNo: null,
+    trackingNo: null,
+    warehouse: { id: 'w', name: 'W' },
+    items: [],
+    weightGrams: 100 * i,
+    lengthCm: 10,
+    widthCm: 10,
+    heightCm: 10,
+    photos: [],
+    arrivedAt: '',
+    freeStorageUntil: '',
+    freeStorageDaysLeft: 10,
+    status: 'IN_STOCK',
+    transitOrderId: null,
+    transitOrderNo: null,
   };
 }
 
@@ -35,7 +50,10 @@ describe('listStockInParcels', () => {
     const { http, calls } = stockApi(350);
     const result = await listStockInParcels(http);
     expect(result.ok && result.data.length).toBe(350);
-    expect(calls.map((c) => c.params)).toEqual([{ pageNo: 1, pageSize: 1 }, { pageNo: 1, pageSize: 350 }]);
+    expect(calls.map((c) => c.params)).toEqual([
+      { pageNo: 1, pageSize: 1 },
+      { pageNo: 1, pageSize: 350 },
+    ]);
     expect(calls.every((c) => c.url === '/front/purchase-parcels/stock-in-parcels')).toBe(true);
   });
 
@@ -56,14 +74,27 @@ describe('estimateShipping', () => {
       calls.push(config);
       return { data: { country: 'US', lines: [] }, status: 200, statusText: 'OK', headers: {}, config };
     };
-    await estimateShipping(createHttp({ baseURL: 'http://api.test', adapter }), { country: 'US', purchaseParcelIds: ['a', 'b'] });
+    await estimateShipping(createHttp({ baseURL: 'http://api.test', adapter }), {
+      country: 'US',
+      purchaseParcelIds: ['a', 'b'],
+    });
     expect(calls[0]?.url).toBe('/front/transit-options/estimate');
     expect(calls[0]?.params).toEqual({ country: 'US', purchaseParcelIds: 'a,b' });
   });
 });
 
 describe('shipping page gate', () => {
-  const tenant = (preference: Partial<Tenant['tenantPreference']>) => ({ tenantPreference: { showExchangeRate: true, productPlatforms: [], showClock: true, showPoweredBy: true, howToUseArticleOnly: false, ...preference } }) as Tenant;
+  const tenant = (preference: Partial<Tenant['tenantPreference']>) =>
+    ({
+      tenantPreference: {
+        showExchangeRate: true,
+        productPlatforms: [],
+        showClock: true,
+        showPoweredBy: true,
+        howToUseArticleOnly: false,
+        ...preference,
+      },
+    }) as Tenant;
 
   it('offers a page unless its preference is explicitly false', () => {
     expect(offersPage(tenant({}), 'showTransit')).toBe(true);

@@ -1,21 +1,43 @@
 import type { Product, ProductSku } from '@/contract';
 import {
-  emptySelection, isComplete, isValueAvailable, matchingStock, selectedSku, skuLabel, toggleValue, variantImage,
+  emptySelection,
+  isComplete,
+  isValueAvailable,
+  matchingStock,
+  selectedSku,
+  skuLabel,
+  toggleValue,
+  variantImage,
 } from '@/components/product/sku';
 
 const sku = (skuId: string, ids: string[], stock: number, image: string | null = null): ProductSku => ({
-  skuId, propertyValueIds: ids, price: 10, stock, image,
+  skuId,
+  propertyValueIds: ids,
+  price: 10,
+  stock,
+  image,
 });
 
 // Colour red/blue/green × size S/M; red-M sold out, green-S has no SKU, green-M in stock.
 const product: Pick<Product, 'properties' | 'skus'> = {
   properties: [
-    { id: 'c', name: 'Colour', values: [
-      { id: 'red', name: 'Red', image: '/api/files/red.png' },
-      { id: 'blue', name: 'Blue', image: null },
-      { id: 'green', name: 'Green', image: null },
-    ] },
-    { id: 's', name: 'Size', values: [{ id: 'S', name: 'S', image: null }, { id: 'M', name: 'M', image: null }] },
+    {
+      id: 'c',
+      name: 'Colour',
+      values: [
+        { id: 'red', name: 'Red', image: '/api/files/red.png' },
+        { id: 'blue', name: 'Blue', image: null },
+        { id: 'green', name: 'Green', image: null },
+      ],
+    },
+    {
+      id: 's',
+      name: 'Size',
+      values: [
+        { id: 'S', name: 'S', image: null },
+        { id: 'M', name: 'M', image: null },
+      ],
+    },
   ],
   skus: [
     sku('1', ['red', 'S'], 5),
@@ -65,7 +87,9 @@ describe('SKU availability for a partial selection', () => {
   });
 
   it('preselects a property with a single value', () => {
-    expect(emptySelection([{ id: 'x', name: 'Material', values: [{ id: 'cotton', name: 'Cotton', image: null }] }])).toEqual(['cotton']);
+    expect(
+      emptySelection([{ id: 'x', name: 'Material', values: [{ id: 'cotton', name: 'Cotton', image: null }] }]),
+    ).toEqual(['cotton']);
   });
 
   it('toggles a value on and off', () => {

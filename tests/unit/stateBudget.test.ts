@@ -21,14 +21,19 @@ function countUseState(source: string): number {
 
 describe('state budget', () => {
   it('counts calls, typed or not, and nothing else', () => {
-    expect(countUseState("const [a] = useState(1);\nconst [b] = useState<string | null>(null);\nReact.useState(0)")).toBe(3);
+    expect(
+      countUseState('const [a] = useState(1);\nconst [b] = useState<string | null>(null);\nReact.useState(0)'),
+    ).toBe(3);
     expect(countUseState("import { useState } from 'react'; // useStateful\nconst usedState = 1;")).toBe(0);
   });
 
   it('no component or page file keeps more than six useState', () => {
     const over = ['components', 'pages']
       .flatMap((dir) => sourceFiles(join(ROOT, dir)))
-      .map((file) => ({ file: relative(ROOT, file).split('\\').join('/'), count: countUseState(readFileSync(file, 'utf8')) }))
+      .map((file) => ({
+        file: relative(ROOT, file).split('\\').join('/'),
+        count: countUseState(readFileSync(file, 'utf8')),
+      }))
       .filter(({ count }) => count > MAX_USE_STATE)
       .map(({ file, count }) => `${file}: ${count}`);
     expect(over).toEqual([]);

@@ -1,5 +1,12 @@
 import { getContrastRatio } from '@mui/material/styles';
-import { CONTAINER_WIDTHS, contrastTextOn, createAppTheme, DEFAULT_PRIMARY, primaryColor, readableOn } from '@/theme/createAppTheme';
+import {
+  CONTAINER_WIDTHS,
+  contrastTextOn,
+  createAppTheme,
+  DEFAULT_PRIMARY,
+  primaryColor,
+  readableOn,
+} from '@/theme/createAppTheme';
 import { effectiveDirection } from '@/theme/direction';
 
 describe('createAppTheme', () => {
@@ -27,7 +34,10 @@ describe('createAppTheme', () => {
 
   it('sets the content container widths', () => {
     expect(CONTAINER_WIDTHS).toEqual({ xs: 960, sm: 1024, md: 1440, lg: 1440, xl: 1920 });
-    const overrides = createAppTheme(null).components?.MuiContainer?.styleOverrides as Record<string, { maxWidth: number }>;
+    const overrides = createAppTheme(null).components?.MuiContainer?.styleOverrides as Record<
+      string,
+      { maxWidth: number }
+    >;
     expect(overrides.maxWidthXl?.maxWidth).toBe(1920);
   });
 });

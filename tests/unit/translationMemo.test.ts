@@ -4,7 +4,10 @@ import { createTranslationMemo } from '@/services/server/translationMemo';
 
 /** A component's `t`, untyped: these keys belong to the test, not to the app's namespaces. */
 type PlainT = (key: string, options?: Record<string, unknown>) => string;
-type LooseI18n = { getFixedT: (lng: string, ns: string) => unknown; services: { resourceStore: { getResource: (...args: unknown[]) => unknown } } };
+type LooseI18n = {
+  getFixedT: (lng: string, ns: string) => unknown;
+  services: { resourceStore: { getResource: (...args: unknown[]) => unknown } };
+};
 const loose = (i18n: unknown) => i18n as LooseI18n;
 const fixedT = (i18n: unknown, lng: string, ns: string) => loose(i18n).getFixedT(lng, ns) as PlainT;
 
@@ -17,7 +20,10 @@ async function instance(memo: ReturnType<typeof createTranslationMemo>, lng = 'e
     ns: ['common', 'home'],
     defaultNS: 'common',
     resources: {
-      en: { common: { hello: 'Hello', greet: 'Hi {{name}}', item_one: '{{count}} item', item_other: '{{count}} items' }, home: { title: 'Home' } },
+      en: {
+        common: { hello: 'Hello', greet: 'Hi {{name}}', item_one: '{{count}} item', item_other: '{{count}} items' },
+        home: { title: 'Home' },
+      },
       fr: { common: { hello: 'Bonjour' } },
     },
     interpolation: { escapeValue: false },

@@ -11,7 +11,9 @@ const error: AppError = { kind: 'network', status: null, code: 'NETWORK_ERROR', 
 /** A request the test answers when it wants. */
 function deferred<T>() {
   let answer!: (result: Result<T>) => void;
-  const promise = new Promise<Result<T>>((resolve) => { answer = resolve; });
+  const promise = new Promise<Result<T>>((resolve) => {
+    answer = resolve;
+  });
   return { promise, answer };
 }
 
@@ -36,7 +38,9 @@ describe('useRemote', () => {
     const { result } = renderHook(() => useRemote<string>({ initial: 'first' }));
     const pending = deferred<string>();
     const fetch = jest.fn(() => pending.promise);
-    act(() => { void result.current.run(fetch); });
+    act(() => {
+      void result.current.run(fetch);
+    });
     expect(result.current.state).toEqual({ status: 'loading', data: 'first' });
     await act(async () => pending.answer({ ok: false, error }));
     expect(result.current.state).toEqual({ status: 'failed', data: 'first', error });
@@ -49,14 +53,18 @@ describe('useRemote', () => {
 
   it('drops the data on failure when told to', async () => {
     const { result } = renderHook(() => useRemote<string>({ initial: 'price', keepDataOnFailure: false }));
-    await act(async () => { await result.current.run(() => Promise.resolve({ ok: false, error })); });
+    await act(async () => {
+      await result.current.run(() => Promise.resolve({ ok: false, error }));
+    });
     expect(result.current.state).toEqual({ status: 'failed', data: null, error });
   });
 
   it('a silent request shows no loading state, then its answer or its failure', async () => {
     const { result } = renderHook(() => useRemote<string>({ initial: 'shown' }));
     const pending = deferred<string>();
-    act(() => { void result.current.run(() => pending.promise, { silent: true }); });
+    act(() => {
+      void result.current.run(() => pending.promise, { silent: true });
+    });
     expect(result.current.state).toEqual({ status: 'ready', data: 'shown' });
     await act(async () => pending.answer({ ok: false, error }));
     expect(result.current.state).toEqual({ status: 'failed', data: 'shown', error });
@@ -65,7 +73,9 @@ describe('useRemote', () => {
   it('a background refresh shows no loading state and keeps what is shown when it fails', async () => {
     const { result } = renderHook(() => useRemote<string>({ initial: 'shown' }));
     const pending = deferred<string>();
-    act(() => { void result.current.run(() => pending.promise, { background: true }); });
+    act(() => {
+      void result.current.run(() => pending.promise, { background: true });
+    });
     expect(result.current.state).toEqual({ status: 'ready', data: 'shown' });
     await act(async () => pending.answer({ ok: false, error }));
     expect(result.current.state).toEqual({ status: 'ready', data: 'shown' });
@@ -75,13 +85,17 @@ describe('useRemote', () => {
     const { result } = renderHook(() => useRemote<string>({ startIdle: true }));
     expect(result.current.state).toEqual({ status: 'idle', data: null });
     const pending = deferred<string>();
-    act(() => { void result.current.run(() => pending.promise); });
+    act(() => {
+      void result.current.run(() => pending.promise);
+    });
     act(() => result.current.reset());
     await act(async () => pending.answer({ ok: true, data: 'late' }));
     expect(result.current.state).toEqual({ status: 'idle', data: null });
 
     const again = deferred<string>();
-    act(() => { void result.current.run(() => again.promise); });
+    act(() => {
+      void result.current.run(() => again.promise);
+    });
     act(() => result.current.show('from an action'));
     await act(async () => again.answer({ ok: true, data: 'late' }));
     expect(result.current.state).toEqual({ status: 'ready', data: 'from an action' });
@@ -99,13 +113,16 @@ describe('useRemoteLoad', () => {
 
   it('skips the first load when the server answered it, and loads when the question changes', async () => {
     const calls: number[] = [];
-    const { result, rerender } = renderHook(({ page }: { page: number }) => {
-      const load = useCallback(() => {
-        calls.push(page);
-        return Promise.resolve<Result<string>>({ ok: true, data: `page ${page}` });
-      }, [page]);
-      return useRemoteLoad(load, { initial: 'page 1' });
-    }, { initialProps: { page: 1 } });
+    const { result, rerender } = renderHook(
+      ({ page }: { page: number }) => {
+        const load = useCallback(() => {
+          calls.push(page);
+          return Promise.resolve<Result<string>>({ ok: true, data: `page ${page}` });
+        }, [page]);
+        return useRemoteLoad(load, { initial: 'page 1' });
+      },
+      { initialProps: { page: 1 } },
+    );
     await act(async () => {});
     expect(calls).toEqual([]);
     rerender({ page: 2 });
@@ -118,14 +135,17 @@ describe('useRemoteLoad', () => {
 
   it('an answer for an old question that arrives last is ignored', async () => {
     const answers = new Map<number, ReturnType<typeof deferred<string>>>();
-    const { result, rerender } = renderHook(({ page }: { page: number }) => {
-      const load = useCallback(() => {
-        const d = deferred<string>();
-        answers.set(page, d);
-        return d.promise;
-      }, [page]);
-      return useRemoteLoad(load);
-    }, { initialProps: { page: 1 } });
+    const { result, rerender } = renderHook(
+      ({ page }: { page: number }) => {
+        const load = useCallback(() => {
+          const d = deferred<string>();
+          answers.set(page, d);
+          return d.promise;
+        }, [page]);
+        return useRemoteLoad(load);
+      },
+      { initialProps: { page: 1 } },
+    );
     await act(async () => {});
     rerender({ page: 2 });
     await act(async () => {});
@@ -137,21 +157,30 @@ describe('useRemoteLoad', () => {
   it('with a delay, a run of changes makes one request, and no question means idle', async () => {
     jest.useFakeTimers();
     const calls: string[] = [];
-    const { result, rerender } = renderHook(({ key }: { key: string }) => {
-      const load = useCallback(() => {
-        calls.push(key);
-        return Promise.resolve<Result<string>>({ ok: true, data: key });
-      }, [key]);
-      return useRemoteLoad(key ? load : null, { delayMs: 250 });
-    }, { initialProps: { key: 'a' } });
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string }) => {
+        const load = useCallback(() => {
+          calls.push(key);
+          return Promise.resolve<Result<string>>({ ok: true, data: key });
+        }, [key]);
+        return useRemoteLoad(key ? load : null, { delayMs: 250 });
+      },
+      { initialProps: { key: 'a' } },
+    );
     rerender({ key: 'ab' });
-    act(() => { jest.advanceTimersByTime(100); });
+    act(() => {
+      jest.advanceTimersByTime(100);
+    });
     rerender({ key: 'abc' });
-    await act(async () => { jest.advanceTimersByTime(250); });
+    await act(async () => {
+      jest.advanceTimersByTime(250);
+    });
     expect(calls).toEqual(['abc']);
     expect(result.current.state).toEqual({ status: 'ready', data: 'abc' });
     rerender({ key: '' });
-    await act(async () => { jest.advanceTimersByTime(0); });
+    await act(async () => {
+      jest.advanceTimersByTime(0);
+    });
     expect(result.current.state).toEqual({ status: 'idle', data: null });
   });
 });

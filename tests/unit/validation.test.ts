@@ -1,6 +1,15 @@
 import {
-  EMAIL_MAX_LENGTH, collectErrors, normaliseEmail, validateEmail, validateEmailCode, validateName,
-  validateNewPassword, validatePasswordConfirmation, validatePhone, validateRequired, validateSecondEmail,
+  EMAIL_MAX_LENGTH,
+  collectErrors,
+  normaliseEmail,
+  validateEmail,
+  validateEmailCode,
+  validateName,
+  validateNewPassword,
+  validatePasswordConfirmation,
+  validatePhone,
+  validateRequired,
+  validateSecondEmail,
 } from '@/components/common/form/validation';
 import { EMAIL_CODE_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/contract';
 

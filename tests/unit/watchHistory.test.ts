@@ -89,7 +89,14 @@ describe('corrupt or missing storage', () => {
   });
 
   it('drops malformed and duplicate entries but keeps good ones', () => {
-    const raw = JSON.stringify([item('1'), { productId: 2 }, null, item('3', { channel: 'Nowhere' as never }), item('1'), item('4')]);
+    const raw = JSON.stringify([
+      item('1'),
+      { productId: 2 },
+      null,
+      item('3', { channel: 'Nowhere' as never }),
+      item('1'),
+      item('4'),
+    ]);
     expect(parseWatchHistory(raw).map((i) => i.productId)).toEqual(['1', '4']);
   });
 

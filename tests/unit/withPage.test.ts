@@ -13,14 +13,26 @@ import { makeTenant } from '../fixtures/tenant';
 
 // Souq China as its operator entered it: the colour without '#', which withPage normalises.
 const tenant = makeTenant({
-  id: 'souq', name: 'Souq China', themeColor: '0a7d55', defaultLanguage: 'ar', supportedLanguages: ['ar', 'en'],
-  timezoneOffset: 3, exchangeInfo: { cnyExchangeRate: 0.52, currency: 'SAR' }, googleAnalyticsTraceId: null,
+  id: 'souq',
+  name: 'Souq China',
+  themeColor: '0a7d55',
+  defaultLanguage: 'ar',
+  supportedLanguages: ['ar', 'en'],
+  timezoneOffset: 3,
+  exchangeInfo: { cnyExchangeRate: 0.52, currency: 'SAR' },
+  googleAnalyticsTraceId: null,
   tenantPreference: { productPlatforms: ['Alibaba'] },
 });
 
 const profile: UserProfile = {
-  id: 'u', name: 'Demo', email: 'demo@souq.test', secondEmail: null, phoneNumber: null, language: 'ar',
-  unreadNotificationCount: 0, createdAt: '2026-01-01T00:00:00Z',
+  id: 'u',
+  name: 'Demo',
+  email: 'demo@souq.test',
+  secondEmail: null,
+  phoneNumber: null,
+  language: 'ar',
+  unreadNotificationCount: 0,
+  createdAt: '2026-01-01T00:00:00Z',
 };
 
 function setup(
@@ -53,7 +65,14 @@ const tenantRoute = (config: InternalAxiosRequestConfig): Reply => {
   return { status: 404, data: { code: 'NOT_FOUND', message: '' } };
 };
 
-interface CtxInit { host?: string; locale?: string; url?: string; resolvedUrl?: string; cookie?: string; data?: boolean }
+interface CtxInit {
+  host?: string;
+  locale?: string;
+  url?: string;
+  resolvedUrl?: string;
+  cookie?: string;
+  data?: boolean;
+}
 
 function ctx(init: CtxInit = {}) {
   const headers: Record<string, string> = { host: init.host ?? 'souq.localhost:3000' };
@@ -62,7 +81,9 @@ function ctx(init: CtxInit = {}) {
   const setHeaders: Record<string, unknown> = {};
   const res = {
     statusCode: 200,
-    setHeader: (name: string, value: unknown) => { setHeaders[name.toLowerCase()] = value; },
+    setHeader: (name: string, value: unknown) => {
+      setHeaders[name.toLowerCase()] = value;
+    },
     getHeader: (name: string) => setHeaders[name.toLowerCase()],
   };
   const context = {
@@ -115,7 +136,8 @@ describe('withPage: tenant', () => {
   it('sanitises the tenant HTML on the server before it reaches the page', async () => {
     const hostile = { ...tenant, termsOfUseHtml: '<p onclick="x()">Terms</p><script>alert(1)</script>' };
     const { withPage } = setup((config) =>
-      config.url === '/front/tenant' ? { status: 200, data: hostile } : tenantRoute(config));
+      config.url === '/front/tenant' ? { status: 200, data: hostile } : tenantRoute(config),
+    );
     const result = (await withPage({})(ctx({ cookie: LOCALE_COOKIE }).context)) as { props: { tenant: Tenant } };
     expect(result.props.tenant.termsOfUseHtml).toBe('<p>Terms</p>');
   });
@@ -132,8 +154,12 @@ describe('withPage: tenant', () => {
   it('shares one tenant call between concurrent requests (single flight)', async () => {
     let release: () => void = () => undefined;
     let arrived: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    const reached = new Promise<void>((resolve) => { arrived = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reached = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     const { withPage, calls } = setup(async (config) => {
       if (config.url === '/front/tenant') {
         arrived();
@@ -179,7 +205,10 @@ describe('withPage: tenant', () => {
     let now = 1_000;
     let down = false;
     const { withPage, calls } = setup(
-      (config) => (down && config.url === '/front/tenant' ? { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: '' } } : tenantRoute(config)),
+      (config) =>
+        down && config.url === '/front/tenant'
+          ? { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: '' } }
+          : tenantRoute(config),
       { now: () => now },
     );
     const gssp = withPage({});
@@ -190,7 +219,11 @@ describe('withPage: tenant', () => {
     const stale = await gssp(c.context);
     expect(c.res.statusCode).toBe(200);
     expect(stale).toEqual({ props: expect.objectContaining({ tenant: expect.objectContaining({ id: 'souq' }) }) });
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/refresh of souq\.localhost\|.*failed \(UPSTREAM_UNAVAILABLE\): serving the last known value/));
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /refresh of souq\.localhost\|.*failed \(UPSTREAM_UNAVAILABLE\): serving the last known value/,
+      ),
+    );
     const tenantCalls = () => calls.filter((x) => x.url === '/front/tenant').length;
     expect(tenantCalls()).toBe(2);
     // Within the retry pause the stale tenant is served without another call; after it, the API is asked again.
@@ -206,7 +239,10 @@ describe('withPage: tenant', () => {
     let now = 1_000;
     let gone = false;
     const { withPage } = setup(
-      (config) => (gone && config.url === '/front/tenant' ? { status: 404, data: { code: 'TENANT_NOT_FOUND', message: '' } } : tenantRoute(config)),
+      (config) =>
+        gone && config.url === '/front/tenant'
+          ? { status: 404, data: { code: 'TENANT_NOT_FOUND', message: '' } }
+          : tenantRoute(config),
       { now: () => now },
     );
     const gssp = withPage({});
@@ -220,12 +256,16 @@ describe('withPage: tenant', () => {
 
   it('shows a 503 error state when the API is down, and does not cache the failure', async () => {
     let down = true;
-    const { withPage, calls } = setup((config) => (down ? { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: '' } } : tenantRoute(config)));
+    const { withPage, calls } = setup((config) =>
+      down ? { status: 502, data: { code: 'UPSTREAM_UNAVAILABLE', message: '' } } : tenantRoute(config),
+    );
     const gssp = withPage({});
     const c = ctx({ cookie: LOCALE_COOKIE });
     const result = await gssp(c.context);
     expect(c.res.statusCode).toBe(503);
-    expect(result).toEqual({ props: expect.objectContaining({ errorState: { status: 503, code: 'UPSTREAM_UNAVAILABLE' } }) });
+    expect(result).toEqual({
+      props: expect.objectContaining({ errorState: { status: 503, code: 'UPSTREAM_UNAVAILABLE' } }),
+    });
     down = false;
     const again = await gssp(ctx({ cookie: LOCALE_COOKIE }).context);
     expect(again).toEqual({ props: expect.objectContaining({ tenant: expect.objectContaining({ id: 'souq' }) }) });
@@ -237,7 +277,8 @@ describe('withPage: auth', () => {
   it('redirects a requireAuth page without login cookies with 307 and the current path + query', async () => {
     const { withPage } = setup(tenantRoute);
     const result = await withPage({ requireAuth: true })(
-      ctx({ cookie: LOCALE_COOKIE, resolvedUrl: '/my/purchase?page=2&q=a b' }).context);
+      ctx({ cookie: LOCALE_COOKIE, resolvedUrl: '/my/purchase?page=2&q=a b' }).context,
+    );
     expect(result).toEqual({
       redirect: { destination: '/auth/login?redirectUrl=%2Fmy%2Fpurchase%3Fpage%3D2%26q%3Da%20b', statusCode: 307 },
     });
@@ -245,10 +286,15 @@ describe('withPage: auth', () => {
 
   it('lets a logged-in shopper in and hands the loader an http client with the bearer token', async () => {
     const { withPage, calls } = setup(tenantRoute);
-    const loader = jest.fn(async (_ctx: GetServerSidePropsContext, page: { http: { get: (u: string) => Promise<unknown> }; locale: string; session: { loggedIn: boolean } }) => {
-      await page.http.get('/front/cart').catch(() => undefined);
-      return { props: { own: page.locale, loggedIn: page.session.loggedIn } };
-    });
+    const loader = jest.fn(
+      async (
+        _ctx: GetServerSidePropsContext,
+        page: { http: { get: (u: string) => Promise<unknown> }; locale: string; session: { loggedIn: boolean } },
+      ) => {
+        await page.http.get('/front/cart').catch(() => undefined);
+        return { props: { own: page.locale, loggedIn: page.session.loggedIn } };
+      },
+    );
     const cookie = `${LOCALE_COOKIE}; ps_logged_in=1; ps_token=tok-1; ps_profile=${encodeURIComponent(encryptProfile(profile))}`;
     const result = await withPage({ requireAuth: true }, loader)(ctx({ cookie }).context);
     expect(result).toEqual({
@@ -264,30 +310,38 @@ describe('withPage: auth', () => {
 
   it('fetches the profile when the cookie cannot be read, and treats a 401 as logged out', async () => {
     const { withPage } = setup((config) =>
-      config.url === '/front/user/profile' ? { status: 401, data: { code: 'UNAUTHORIZED', message: '' } } : tenantRoute(config));
+      config.url === '/front/user/profile'
+        ? { status: 401, data: { code: 'UNAUTHORIZED', message: '' } }
+        : tenantRoute(config),
+    );
     const c = ctx({ cookie: `${LOCALE_COOKIE}; ps_logged_in=1; ps_token=stale; ps_profile=garbage` });
     const result = await withPage({ requireAuth: true })(c.context);
     expect(result).toEqual({ redirect: expect.objectContaining({ statusCode: 307 }) });
     expect(String(c.setHeaders['set-cookie'])).toContain('ps_token=; Path=/; Max-Age=0');
   });
 
-  it('passes the loader\'s notFound and redirect through', async () => {
+  it("passes the loader's notFound and redirect through", async () => {
     const { withPage } = setup(tenantRoute);
-    expect(await withPage({}, () => ({ notFound: true }))(ctx({ cookie: LOCALE_COOKIE }).context)).toEqual({ notFound: true });
+    expect(await withPage({}, () => ({ notFound: true }))(ctx({ cookie: LOCALE_COOKIE }).context)).toEqual({
+      notFound: true,
+    });
   });
 });
 
 describe('withPage: locale', () => {
   it('sends an unsupported locale to the tenant default language (307, explicit prefix)', async () => {
     const { withPage } = setup(tenantRoute);
-    const result = await withPage({})(ctx({ locale: 'fr', resolvedUrl: '/cart?x=1', cookie: 'NEXT_LOCALE=fr' }).context);
+    const result = await withPage({})(
+      ctx({ locale: 'fr', resolvedUrl: '/cart?x=1', cookie: 'NEXT_LOCALE=fr' }).context,
+    );
     expect(result).toEqual({ redirect: { destination: '/ar/cart?x=1', statusCode: 307 } });
   });
 
   it('starts a first visit (no NEXT_LOCALE) on an unprefixed URL in the tenant default language', async () => {
     const { withPage } = setup(tenantRoute);
-    expect(await withPage({})(ctx({ locale: 'en', resolvedUrl: '/' }).context))
-      .toEqual({ redirect: { destination: '/ar', statusCode: 307 } });
+    expect(await withPage({})(ctx({ locale: 'en', resolvedUrl: '/' }).context)).toEqual({
+      redirect: { destination: '/ar', statusCode: 307 },
+    });
   });
 
   it('keeps a shopper who chose another supported language (cookie) where they are', async () => {
@@ -314,23 +368,30 @@ describe('withPage: locale', () => {
 
   it('sends an unprefixed URL to the other supported language the NEXT_LOCALE cookie names', async () => {
     const { withPage } = setup(tenantRoute);
-    expect(await withPage({})(ctx({ locale: 'en', resolvedUrl: '/cart?x=1', cookie: 'NEXT_LOCALE=ar' }).context))
-      .toEqual({ redirect: { destination: '/ar/cart?x=1', statusCode: 307 } });
+    expect(
+      await withPage({})(ctx({ locale: 'en', resolvedUrl: '/cart?x=1', cookie: 'NEXT_LOCALE=ar' }).context),
+    ).toEqual({ redirect: { destination: '/ar/cart?x=1', statusCode: 307 } });
   });
 
   it('lets the language switcher win over the cookie, and ignores a cookie naming a language the tenant lacks', async () => {
     const { withPage } = setup(tenantRoute);
-    expect(await withPage({})(ctx({ locale: 'en', cookie: 'NEXT_LOCALE=ar', data: true }).context)).toHaveProperty('props');
+    expect(await withPage({})(ctx({ locale: 'en', cookie: 'NEXT_LOCALE=ar', data: true }).context)).toHaveProperty(
+      'props',
+    );
     expect(await withPage({})(ctx({ locale: 'en', cookie: 'NEXT_LOCALE=fr' }).context)).toHaveProperty('props');
   });
 
   it('shows an error page instead of redirecting in circles for a tenant without usable languages', async () => {
     const broken = { ...tenant, supportedLanguages: ['xx'], defaultLanguage: 'yy' };
-    const { withPage } = setup((config) => (config.url === '/front/tenant' ? { status: 200, data: broken } : tenantRoute(config)));
+    const { withPage } = setup((config) =>
+      config.url === '/front/tenant' ? { status: 200, data: broken } : tenantRoute(config),
+    );
     const c = ctx({ locale: 'en' });
     const result = await withPage({})(c.context);
     expect(c.res.statusCode).toBe(500);
-    expect(result).toEqual({ props: expect.objectContaining({ errorState: { status: 500, code: 'TENANT_MISCONFIGURED' } }) });
+    expect(result).toEqual({
+      props: expect.objectContaining({ errorState: { status: 500, code: 'TENANT_MISCONFIGURED' } }),
+    });
   });
 });
 
@@ -349,7 +410,7 @@ describe('withPage: security', () => {
     expect(policyA).not.toContain('googletagmanager');
   });
 
-  it('remembers the tenant host for the browser\'s API calls, and only while the browser lacks it', async () => {
+  it("remembers the tenant host for the browser's API calls, and only while the browser lacks it", async () => {
     const { withPage } = setup(tenantRoute);
     const first = ctx({ host: 'Souq.localhost:3000', cookie: LOCALE_COOKIE });
     await withPage({})(first.context);
@@ -359,7 +420,7 @@ describe('withPage: security', () => {
     expect(again.setHeaders['set-cookie']).toBeUndefined();
   });
 
-  it('still shares a first visit\'s page: the tenant cookies depend on the host alone', async () => {
+  it("still shares a first visit's page: the tenant cookies depend on the host alone", async () => {
     const { withPage } = setup(tenantRoute, { pageCache: true });
     const first = ctx({ cookie: LOCALE_COOKIE });
     Object.assign(first.context.req, { method: 'GET' });

@@ -13,15 +13,29 @@ import { makeTenant } from '../fixtures/tenant';
 
 function tenantOf(id: string, name: string): Tenant {
   return makeTenant({
-    id, name, themeColor: '0a7d55', supportedLanguages: ['en', 'ar'], timezoneOffset: 3,
-    exchangeInfo: { cnyExchangeRate: 1, currency: 'USD' }, tenantPreference: { showExchangeRate: false, productPlatforms: ['Taobao'] },
+    id,
+    name,
+    themeColor: '0a7d55',
+    supportedLanguages: ['en', 'ar'],
+    timezoneOffset: 3,
+    exchangeInfo: { cnyExchangeRate: 1, currency: 'USD' },
+    tenantPreference: { showExchangeRate: false, productPlatforms: ['Taobao'] },
   });
 }
 
-const tenants: Record<string, Tenant> = { 'souq.localhost': tenantOf('souq', 'Souq'), 'globalbuy.localhost': tenantOf('gb', 'GlobalBuy') };
+const tenants: Record<string, Tenant> = {
+  'souq.localhost': tenantOf('souq', 'Souq'),
+  'globalbuy.localhost': tenantOf('gb', 'GlobalBuy'),
+};
 const alice: UserProfile = {
-  id: 'alice', name: 'Alice', email: 'alice@souq.test', secondEmail: null, phoneNumber: null, language: 'en',
-  unreadNotificationCount: 0, createdAt: '2026-01-01T00:00:00Z',
+  id: 'alice',
+  name: 'Alice',
+  email: 'alice@souq.test',
+  secondEmail: null,
+  phoneNumber: null,
+  language: 'en',
+  unreadNotificationCount: 0,
+  createdAt: '2026-01-01T00:00:00Z',
 };
 
 function setup() {
@@ -34,7 +48,9 @@ function setup() {
     tenantCache: createTenantCache(),
     articleTypesCache: createTenantCache(),
     createHttp: (options: HttpOptions) => createHttp({ ...options, baseURL: 'http://api.test', adapter }),
-    translations: async (locale, ns) => ({ _nextI18Next: { initialI18nStore: {}, initialLocale: locale, ns, userConfig: null } }),
+    translations: async (locale, ns) => ({
+      _nextI18Next: { initialI18nStore: {}, initialLocale: locale, ns, userConfig: null },
+    }),
     env: { NODE_ENV: 'test' } as unknown as NodeJS.ProcessEnv,
     pageCache: createPageCache({ enabled: true, ttlMs: 10_000, staleMs: 60_000, maxEntries: 100, maxChars: 1_000_000 }),
   });
@@ -49,15 +65,26 @@ function setup() {
     let ended = false;
     const res = {
       statusCode: 200,
-      setHeader: (name: string, value: unknown) => { sent[name.toLowerCase()] = value; },
+      setHeader: (name: string, value: unknown) => {
+        sent[name.toLowerCase()] = value;
+      },
       getHeader: (name: string) => sent[name.toLowerCase()],
       hasHeader: (name: string) => name.toLowerCase() in sent,
-      write: (chunk: string) => { body += chunk; return true; },
-      end: (chunk?: string) => { body += chunk ?? ''; ended = true; },
+      write: (chunk: string) => {
+        body += chunk;
+        return true;
+      },
+      end: (chunk?: string) => {
+        body += chunk ?? '';
+        ended = true;
+      },
     };
     const context = {
       req: { method: 'GET', headers, url: '/cart', socket: { localPort: 3000 } },
-      res, locale: 'en', resolvedUrl: '/cart', query: {},
+      res,
+      locale: 'en',
+      resolvedUrl: '/cart',
+      query: {},
     } as unknown as GetServerSidePropsContext;
     const result = (await gssp(context)) as { props: { tenant?: Tenant; session?: { profile: UserProfile | null } } };
     if (!ended) {
@@ -72,7 +99,7 @@ function setup() {
 const LOGGED_IN = `ps_logged_in=1; ps_token=secret; ps_profile=${encodeURIComponent(encryptProfile(alice))}`;
 
 describe('withPage and the shared page cache', () => {
-  it('never answers one tenant with another tenant\'s page', async () => {
+  it("never answers one tenant with another tenant's page", async () => {
     const { request } = setup();
     expect(await request('souq.localhost')).toBe('<html>Souq for anyone</html>');
     expect(await request('globalbuy.localhost')).toBe('<html>GlobalBuy for anyone</html>');
@@ -80,7 +107,7 @@ describe('withPage and the shared page cache', () => {
     expect(await request('globalbuy.localhost:3000')).toBe('<html>GlobalBuy for anyone</html>');
   });
 
-  it('never gives a shopper\'s page to anyone else, nor a shared page to a shopper', async () => {
+  it("never gives a shopper's page to anyone else, nor a shared page to a shopper", async () => {
     const { request } = setup();
     expect(await request('souq.localhost', LOGGED_IN)).toBe('<html>Souq for Alice</html>');
     expect(await request('souq.localhost')).toBe('<html>Souq for anyone</html>');

@@ -33,7 +33,9 @@ export async function migrate(db: Kysely<any>, dir = MIGRATIONS_DIR): Promise<Mi
         checksum text not null,
         applied_at timestamptz not null default now()
       )`.execute(conn);
-      const done = await sql<{ name: string; checksum: string }>`select name, checksum from schema_migrations`.execute(conn);
+      const done = await sql<{ name: string; checksum: string }>`select name, checksum from schema_migrations`.execute(
+        conn,
+      );
       const known = new Map(done.rows.map((r) => [r.name, r.checksum]));
       const result: MigrationResult = { applied: [], changed: [] };
       for (const file of files) {

@@ -63,7 +63,9 @@ class PGliteDriver implements Driver {
   async acquireConnection(): Promise<DatabaseConnection> {
     // The classic way to hang here: calling `db` (instead of `trx`) inside `db.transaction().execute(...)`.
     // PostgreSQL would hand out a second connection; PGlite has only one, so say so instead of hanging silently.
-    const waiting = new Error('PGlite connection still busy after 10 s: is `db` used inside a transaction instead of `trx`?');
+    const waiting = new Error(
+      'PGlite connection still busy after 10 s: is `db` used inside a transaction instead of `trx`?',
+    );
     const timer = setTimeout(() => console.error(waiting), 10_000);
     timer.unref?.();
     try {

@@ -35,7 +35,8 @@ export interface CoreTables {
 }
 
 export interface Database
-  extends CoreTables,
+  extends
+    CoreTables,
     TenantTables, // 001
     ReferenceTables, // 002
     UserTables, // 003-004, 006-007

@@ -32,9 +32,12 @@ export function installAuth(app: FastifyInstance, db: Db): void {
     if (!user) throw unauthorized();
     return user;
   });
-  app.decorateRequest('optionalUser', async function optionalUserMethod(this: FastifyRequest): Promise<AuthUser | null> {
-    return lookup(db, this);
-  });
+  app.decorateRequest(
+    'optionalUser',
+    async function optionalUserMethod(this: FastifyRequest): Promise<AuthUser | null> {
+      return lookup(db, this);
+    },
+  );
 }
 
 /** Route-level preHandler: `app.get('/x', { preHandler: requireUser }, handler)`. */

@@ -20,7 +20,8 @@ export function installCacheHeaders(app: FastifyInstance): void {
     const authorised = tenantScoped && typeof request.headers.authorization === 'string';
     const names = [...(tenantScoped ? TENANT_VARY : []), ...(authorised ? ['Authorization'] : [])];
     if (names.length > 0) reply.header('vary', addVary(reply.getHeader('vary'), names));
-    if (authorised && reply.getHeader('cache-control') === undefined) reply.header('cache-control', 'private, no-store');
+    if (authorised && reply.getHeader('cache-control') === undefined)
+      reply.header('cache-control', 'private, no-store');
     return payload;
   });
 }

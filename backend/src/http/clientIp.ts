@@ -18,7 +18,10 @@ export function isLoopback(address: string): boolean {
 
 export function trustedProxies(setting: boolean | string): boolean | TrustFunction {
   if (typeof setting === 'boolean') return setting;
-  const entries = setting.split(',').map((s) => s.trim()).filter((s) => s !== '' && s !== 'loopback');
+  const entries = setting
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== 'loopback');
   const listed = entries.length > 0 ? proxyAddr.compile(entries) : () => false;
   return (address, hop) => (hop === 0 && isLoopback(address)) || listed(address, hop);
 }

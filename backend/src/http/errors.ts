@@ -30,11 +30,13 @@ export class AppError extends Error {
 export function validationError(fields: Record<string, string>, message = 'Some fields are invalid'): AppError {
   return new AppError(400, 'VALIDATION_FAILED', message, { fields });
 }
-export const badRequest = (code: string, message: string, detail?: string) => new AppError(400, code, message, { detail });
+export const badRequest = (code: string, message: string, detail?: string) =>
+  new AppError(400, code, message, { detail });
 export const unauthorized = (message = 'Login required') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (code = 'FORBIDDEN', message = 'Not allowed') => new AppError(403, code, message);
 export const notFound = (code = 'NOT_FOUND', message = 'Not found') => new AppError(404, code, message);
-export const conflict = (code: string, message: string, detail?: string) => new AppError(409, code, message, { detail });
+export const conflict = (code: string, message: string, detail?: string) =>
+  new AppError(409, code, message, { detail });
 export function tooManyRequests(retryAfterSeconds: number, message = 'Too many requests, try again later'): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(429, 'TOO_MANY_REQUESTS', message, {
@@ -74,9 +76,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const fe = error as FastifyError;
     if (fe.validation) {
-      return reply
-        .status(400)
-        .send({ code: 'VALIDATION_FAILED', message: 'Some fields are invalid', fields: fieldsFromFastifyValidation(fe) });
+      return reply.status(400).send({
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are invalid',
+        fields: fieldsFromFastifyValidation(fe),
+      });
     }
     const known = fe.code ? FASTIFY_CODES[fe.code] : undefined;
     if (known) return reply.status(known.status).send({ code: known.code, message: known.message });
@@ -88,6 +92,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -23,12 +23,15 @@ export class InProcessJobs implements Jobs {
   async schedule<T extends object>(name: string, data: T, options: ScheduleOptions = {}): Promise<void> {
     const key = options.singletonKey ? `${name}:${options.singletonKey}` : `${name}#${(this.sequence += 1)}`;
     if (options.singletonKey && this.timers.has(key)) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(key);
-      if (!this.started) return;
-      const run = this.run(name, data).finally(() => this.running.delete(run));
-      this.running.add(run);
-    }, Math.max(0, options.delaySeconds ?? 0) * 1000);
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(key);
+        if (!this.started) return;
+        const run = this.run(name, data).finally(() => this.running.delete(run));
+        this.running.add(run);
+      },
+      Math.max(0, options.delaySeconds ?? 0) * 1000,
+    );
     timer.unref();
     this.timers.set(key, timer);
   }

@@ -76,7 +76,8 @@ export function generateContractSchemas(): Record<string, Definition> {
   let chain: { createType(node: ts.Node, context: Context): BaseType | undefined } | undefined;
   const parenthesized: SubNodeParser = {
     supportsNode: (node) => node.kind === generatorTs.SyntaxKind.ParenthesizedExpression,
-    createType: (node, context) => chain!.createType((node as ts.ParenthesizedExpression).expression, context) as BaseType,
+    createType: (node, context) =>
+      chain!.createType((node as ts.ParenthesizedExpression).expression, context) as BaseType,
   };
   const parser = createParser(program, config, (p) => {
     p.addNodeParser(parenthesized);
@@ -86,7 +87,12 @@ export function generateContractSchemas(): Record<string, Definition> {
   const all: Record<string, Definition> = {};
   for (const name of exportedTypeNames(program as unknown as ts.Program)) {
     const definitions = generator.createSchema(name).definitions ?? {};
-    for (const [key, schema] of Object.entries(definitions)) all[componentName(key)] = rewriteRefs(schema) as Definition;
+    for (const [key, schema] of Object.entries(definitions))
+      all[componentName(key)] = rewriteRefs(schema) as Definition;
   }
-  return Object.fromEntries(Object.keys(all).sort().map((key) => [key, all[key]!]));
+  return Object.fromEntries(
+    Object.keys(all)
+      .sort()
+      .map((key) => [key, all[key]!]),
+  );
 }

@@ -25,7 +25,12 @@ export function schemaOf(source: SchemaSource): JsonSchema {
   if ('pageOf' in source && typeof source.pageOf === 'string') {
     return {
       type: 'object',
-      properties: { items: { type: 'array', items: ref(source.pageOf) }, total: { type: 'number' }, pageNo: { type: 'number' }, pageSize: { type: 'number' } },
+      properties: {
+        items: { type: 'array', items: ref(source.pageOf) },
+        total: { type: 'number' },
+        pageNo: { type: 'number' },
+        pageSize: { type: 'number' },
+      },
       required: ['items', 'total', 'pageNo', 'pageSize'],
     };
   }
@@ -35,7 +40,10 @@ export function schemaOf(source: SchemaSource): JsonSchema {
 /** The properties of a query's object schema (a contract type is looked up; a zod one converted). */
 function queryProperties(source: SchemaSource): { properties: Record<string, JsonSchema>; required: string[] } {
   const schema = typeof source === 'string' ? (contractSchemas[source] as JsonSchema) : schemaOf(source);
-  return { properties: (schema.properties ?? {}) as Record<string, JsonSchema>, required: (schema.required ?? []) as string[] };
+  return {
+    properties: (schema.properties ?? {}) as Record<string, JsonSchema>,
+    required: (schema.required ?? []) as string[],
+  };
 }
 
 export const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
@@ -62,22 +70,37 @@ const SECURITY: Record<Access, Array<Record<string, string[]>> | undefined> = {
 function successResponse(operation: Operation): [string, JsonSchema] {
   const status = String(operation.status ?? (operation.response === null ? 204 : 200));
   if (operation.response === null) return [status, { description: 'Done, no content' }];
-  if (operation.response === 'html') return [status, { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } }];
+  if (operation.response === 'html')
+    return [status, { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } }];
   if (operation.response === 'event-stream') {
-    return [status, { description: 'Server-sent events: `event: change` with a LiveEvent as data, `event: ready` once caught up', content: { 'text/event-stream': { schema: { type: 'string' } } } }];
+    return [
+      status,
+      {
+        description: 'Server-sent events: `event: change` with a LiveEvent as data, `event: ready` once caught up',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+    ];
   }
   if (operation.response === 'image') {
-    return [status, { description: 'The image', content: { 'image/*': { schema: { type: 'string', contentEncoding: 'binary' } } } }];
+    return [
+      status,
+      { description: 'The image', content: { 'image/*': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+    ];
   }
-  return [status, { description: 'Success', content: { 'application/json': { schema: schemaOf(operation.response) } } }];
+  return [
+    status,
+    { description: 'Success', content: { 'application/json': { schema: schemaOf(operation.response) } } },
+  ];
 }
 
 function errorResponses(operation: Operation): Record<string, JsonSchema> {
   const byStatus = new Map<number, string[]>();
-  for (const [status, code] of errorsOf(operation)) byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), code])]);
+  for (const [status, code] of errorsOf(operation))
+    byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), code])]);
   const responses: Record<string, JsonSchema> = {};
   for (const [status, codes] of [...byStatus].sort((a, b) => a[0] - b[0])) {
-    const fieldNote = status === 400 && operation.fieldCodes?.length ? `; field codes: ${operation.fieldCodes.join(', ')}` : '';
+    const fieldNote =
+      status === 400 && operation.fieldCodes?.length ? `; field codes: ${operation.fieldCodes.join(', ')}` : '';
     responses[String(status)] = {
       description: `Error codes: ${codes.join(', ')}${fieldNote}`,
       content: {
@@ -93,10 +116,16 @@ function errorResponses(operation: Operation): Record<string, JsonSchema> {
 }
 
 function operationObject(operation: Operation): JsonSchema {
-  const parameters: JsonSchema[] = pathParams(operation.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', maxLength: 64 } }));
+  const parameters: JsonSchema[] = pathParams(operation.path).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string', maxLength: 64 },
+  }));
   if (operation.query) {
     const { properties, required } = queryProperties(operation.query);
-    for (const [name, schema] of Object.entries(properties)) parameters.push({ name, in: 'query', required: required.includes(name), schema });
+    for (const [name, schema] of Object.entries(properties))
+      parameters.push({ name, in: 'query', required: required.includes(name), schema });
   }
   if (operation.tenant !== false) parameters.push({ $ref: '#/components/parameters/TenantDomain' });
   const object: JsonSchema = {
@@ -113,7 +142,15 @@ function operationObject(operation: Operation): JsonSchema {
   if (operation.bodyType === 'multipart') {
     object.requestBody = {
       required: true,
-      content: { 'multipart/form-data': { schema: { type: 'object', description: 'The fields of an UploadToken, then `file`', properties: { file: { type: 'string', contentEncoding: 'binary' } } } } },
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            description: 'The fields of an UploadToken, then `file`',
+            properties: { file: { type: 'string', contentEncoding: 'binary' } },
+          },
+        },
+      },
     };
   } else if (operation.bodyType === 'image') {
     const binary = { schema: { type: 'string', contentEncoding: 'binary' } };
@@ -130,11 +167,12 @@ const INFO: Record<Surface, { title: string; description: string }> = {
   storefront: {
     title: 'Proxy storefront API',
     description:
-      'What the storefront calls on its backend (API_URL). The tenant is the request\'s host, or X-Tenant-Domain when the storefront forwards. Money is CNY with two decimals unless a field says otherwise; times are ISO 8601 in UTC; lists are pages (items, total, pageNo, pageSize); every failure is an ApiErrorBody with an UPPER_SNAKE_CASE code.',
+      "What the storefront calls on its backend (API_URL). The tenant is the request's host, or X-Tenant-Domain when the storefront forwards. Money is CNY with two decimals unless a field says otherwise; times are ISO 8601 in UTC; lists are pages (items, total, pageNo, pageSize); every failure is an ApiErrorBody with an UPPER_SNAKE_CASE code.",
   },
   operator: {
     title: 'Proxy storefront operator API',
-    description: 'Operator calls, served on their own port that the storefront never forwards to. Every call needs X-Operator-Token.',
+    description:
+      'Operator calls, served on their own port that the storefront never forwards to. Every call needs X-Operator-Token.',
   },
 };
 
@@ -154,11 +192,26 @@ function build(surface: Surface): OpenApiDocument {
     components: {
       schemas: contractSchemas,
       parameters: {
-        TenantDomain: { name: 'X-Tenant-Domain', in: 'header', required: false, description: "The shop's host when the caller is not on it (the storefront's proxy sends it)", schema: { type: 'string' } },
+        TenantDomain: {
+          name: 'X-Tenant-Domain',
+          in: 'header',
+          required: false,
+          description: "The shop's host when the caller is not on it (the storefront's proxy sends it)",
+          schema: { type: 'string' },
+        },
       },
       securitySchemes: {
-        session: { type: 'http', scheme: 'bearer', description: 'accessToken of POST /front/user/login or /front/user/signup' },
-        operatorToken: { type: 'apiKey', in: 'header', name: 'X-Operator-Token', description: 'OPERATOR_TOKEN of the API' },
+        session: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'accessToken of POST /front/user/login or /front/user/signup',
+        },
+        operatorToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Operator-Token',
+          description: 'OPERATOR_TOKEN of the API',
+        },
       },
     },
   };

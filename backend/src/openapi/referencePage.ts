@@ -43,7 +43,13 @@ function operationSection(method: string, path: string, operation: Json): string
 <h3><code>${method.toUpperCase()} ${escape(path)}</code></h3>
 <p>${escape(String(operation.summary))} · <em>${escape(String(access))}</em></p>
 ${parameters.length ? `<p>Parameters: ${parameters.map((p) => `<code>${escape(String(p.name))}</code> (${p.in}${p.required ? ', required' : ''}): ${typeLabel(p.schema as Json)}`).join('; ')}</p>` : ''}
-${body ? `<p>Body: ${Object.entries(body).map(([type, media]) => `${escape(type)} ${typeLabel(media.schema as Json)}`).join('; ')}</p>` : ''}
+${
+  body
+    ? `<p>Body: ${Object.entries(body)
+        .map(([type, media]) => `${escape(type)} ${typeLabel(media.schema as Json)}`)
+        .join('; ')}</p>`
+    : ''
+}
 <table><tr><th>Status</th><th>Answer</th><th>Codes</th></tr>${rows.join('')}</table>
 </section>`;
 }
@@ -59,7 +65,8 @@ export function referencePage(document: OpenApiDocument): string {
   }
   const schemas = (document.components as { schemas: Record<string, Json> }).schemas;
   const schemaList = Object.entries(schemas).map(
-    ([name, schema]) => `<dt id="schema-${escape(name)}"><code>${escape(name)}</code></dt><dd>${typeLabel(schema)}</dd>`,
+    ([name, schema]) =>
+      `<dt id="schema-${escape(name)}"><code>${escape(name)}</code></dt><dd>${typeLabel(schema)}</dd>`,
   );
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(info.title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">

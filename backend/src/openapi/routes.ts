@@ -13,7 +13,9 @@ function documentRoutes(surface: Surface) {
     let page: string | undefined;
     app.get('/reference', { config: { tenant: false } }, async (_request, reply) => {
       page ??= referencePage(openApiDocument(surface));
-      reply.header('cache-control', 'public, max-age=300').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return reply.type('text/html; charset=utf-8').send(page);
     });
   };

@@ -51,23 +51,52 @@ function instructionTranslations(languages: readonly Locale[], kind: PaymentKind
 }
 
 function accountFor(slug: string, kind: DepositChannelKind, index: number): { name: string; no: string } {
-  const digits = crypto.createHash('sha256').update(`${slug}:${kind}:${index}`).digest().readUInt32BE(0).toString().padStart(10, '0');
+  const digits = crypto
+    .createHash('sha256')
+    .update(`${slug}:${kind}:${index}`)
+    .digest()
+    .readUInt32BE(0)
+    .toString()
+    .padStart(10, '0');
   if (kind === 'PAYPAL') return { name: `${slug} payments`, no: `pay@${slug}.test` };
   if (kind === 'CASH') return { name: `${slug} office`, no: '' };
-  return { name: `${slug.toUpperCase()} Trading Ltd`, no: kind === 'BANK' ? `${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8)}` : digits };
+  return {
+    name: `${slug.toUpperCase()} Trading Ltd`,
+    no: kind === 'BANK' ? `${digits.slice(0, 4)} ${digits.slice(4, 8)} ${digits.slice(8)}` : digits,
+  };
 }
 
 /** Services on transit orders every demo tenant offers: insurance 3 % of the declared value (at least 10 CNY),
  * reinforced packing 12 CNY per parcel, trial packing 8 CNY per order. */
-const DEMO_TRANSIT_SERVICES = { insurance_rate_bp: 300, insurance_min_fen: 10_00, reinforced_packing_fee_fen: 12_00, trial_packing_fee_fen: 8_00 };
+const DEMO_TRANSIT_SERVICES = {
+  insurance_rate_bp: 300,
+  insurance_min_fen: 10_00,
+  reinforced_packing_fee_fen: 12_00,
+  trial_packing_fee_fen: 8_00,
+};
 
-async function seedTenantSettings(db: Db, slug: DemoSlug, tenantId: string, languages: readonly Locale[]): Promise<void> {
+async function seedTenantSettings(
+  db: Db,
+  slug: DemoSlug,
+  tenantId: string,
+  languages: readonly Locale[],
+): Promise<void> {
   const facts = factsFor(slug);
   await db
     .insertInto('tenant_commerce_settings')
-    .values({ tenant_id: tenantId, service_fee_bp: facts.serviceFeePercent * 100, min_service_fee_fen: facts.minServiceFee * 100, domestic_shipping_per_shop_fen: 8_00, ...DEMO_TRANSIT_SERVICES })
+    .values({
+      tenant_id: tenantId,
+      service_fee_bp: facts.serviceFeePercent * 100,
+      min_service_fee_fen: facts.minServiceFee * 100,
+      domestic_shipping_per_shop_fen: 8_00,
+      ...DEMO_TRANSIT_SERVICES,
+    })
     .onConflict((oc) =>
-      oc.column('tenant_id').doUpdateSet({ service_fee_bp: facts.serviceFeePercent * 100, min_service_fee_fen: facts.minServiceFee * 100, ...DEMO_TRANSIT_SERVICES }),
+      oc.column('tenant_id').doUpdateSet({
+        service_fee_bp: facts.serviceFeePercent * 100,
+        min_service_fee_fen: facts.minServiceFee * 100,
+        ...DEMO_TRANSIT_SERVICES,
+      }),
     )
     .execute();
   for (const [index, method] of facts.payments.entries()) {
@@ -99,7 +128,11 @@ async function seedTenantSettings(db: Db, slug: DemoSlug, tenantId: string, lang
 /** A few in-stock products of different shops from the demo catalogue. */
 async function demoProducts(db: Db, source: CatalogueSource, tenantId: string): Promise<Product[]> {
   // The demo shopper's orders were placed in the site's own language, so their titles and variants read in it.
-  const { default_language: language } = await db.selectFrom('tenants').select('default_language').where('id', '=', tenantId).executeTakeFirstOrThrow();
+  const { default_language: language } = await db
+    .selectFrom('tenants')
+    .select('default_language')
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('products')
     .select(['platform', 'product_id', 'shop_id'])
@@ -112,7 +145,10 @@ async function demoProducts(db: Db, source: CatalogueSource, tenantId: string): 
   const shops = new Set<string>();
   for (const row of rows) {
     if (shops.has(row.shop_id)) continue;
-    const product = await source.detail({ platform: row.platform, productId: row.product_id }, { id: tenantId, hosts: [], language });
+    const product = await source.detail(
+      { platform: row.platform, productId: row.product_id },
+      { id: tenantId, hosts: [], language },
+    );
     if (!product || !product.skus.some((s) => s.stock >= 3)) continue;
     products.push(product);
     shops.add(row.shop_id);
@@ -140,17 +176,43 @@ function lineOf(product: Product, quantity: number): NewOrderLine {
   };
 }
 
-async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHash: string, photographer: InspectionPhotographer): Promise<void> {
-  const user = await db.selectFrom('users').select('id').where('tenant_id', '=', tenantId).where('email', '=', demoEmail(slug)).executeTakeFirst();
+async function seedShopper(
+  db: Db,
+  tenantId: string,
+  slug: string,
+  payPasswordHash: string,
+  photographer: InspectionPhotographer,
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('email', '=', demoEmail(slug))
+    .executeTakeFirst();
   if (!user) return;
   const owner = { tenantId, userId: user.id };
-  const existing = await db.selectFrom('user_accounts').select('pay_password_hash').where('tenant_id', '=', tenantId).where('user_id', '=', user.id).executeTakeFirst();
+  const existing = await db
+    .selectFrom('user_accounts')
+    .select('pay_password_hash')
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (existing?.pay_password_hash) return;
 
-  const channel = await db.selectFrom('deposit_channels').select('id').where('tenant_id', '=', tenantId).where('kind', '=', 'BANK').executeTakeFirst();
+  const channel = await db
+    .selectFrom('deposit_channels')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('kind', '=', 'BANK')
+    .executeTakeFirst();
   await db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, owner);
-    await trx.updateTable('user_accounts').set({ pay_password_hash: payPasswordHash }).where('tenant_id', '=', tenantId).where('user_id', '=', user.id).execute();
+    await trx
+      .updateTable('user_accounts')
+      .set({ pay_password_hash: payPasswordHash })
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', user.id)
+      .execute();
     const requestNo = businessNo('DP');
     await trx
       .insertInto('fund_requests')
@@ -168,7 +230,12 @@ async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHa
         decided_at: new Date(),
       })
       .execute();
-    await post(trx, account, { type: 'DEPOSIT', amountFen: DEMO_DEPOSIT_FEN, reason: `Deposit ${requestNo} approved`, referenceNo: requestNo });
+    await post(trx, account, {
+      type: 'DEPOSIT',
+      amountFen: DEMO_DEPOSIT_FEN,
+      reason: `Deposit ${requestNo} approved`,
+      referenceNo: requestNo,
+    });
   });
 
   const source = new CatalogueSource(db);
@@ -180,7 +247,11 @@ async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHa
   const order = (lines: NewOrderLine[], note: TimelineNote) =>
     db.transaction().execute((trx) => insertOrder(trx, owner, { warehouse, remark: '', lines, rule, note }));
   const pay = async (id: string) => {
-    const row = await db.selectFrom('purchase_orders').select('payment_no').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('purchase_orders')
+      .select('payment_no')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     await settlePayments(db, owner, [row.payment_no], { kind: 'PAY_PASSWORD', payPassword: DEMO_PAY_PASSWORD });
   };
   const advance = async (id: string, steps: number) => {
@@ -202,7 +273,12 @@ async function seedShopper(db: Db, tenantId: string, slug: string, payPasswordHa
   await pay(paid);
   await order([lineOf(a, 2), lineOf(c, 1)], { key: 'orderPlacedFromCart' });
   // Seeded orders stay where they are until an operator advances them.
-  await db.updateTable('purchase_orders').set({ next_step_at: null }).where('tenant_id', '=', tenantId).where('user_id', '=', user.id).execute();
+  await db
+    .updateTable('purchase_orders')
+    .set({ next_step_at: null })
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', user.id)
+    .execute();
 }
 
 export const commerceSeed: SeedStep = {

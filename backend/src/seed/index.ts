@@ -27,7 +27,10 @@ export const seedSteps: SeedStep[] = [
 
 /** True when the database has no tenant yet (first start). */
 export async function needsSeed(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('tenants').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('tenants')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }
 

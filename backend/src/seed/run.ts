@@ -8,7 +8,10 @@ import { runSeed } from './index';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await createDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? null : pgliteDirFor(config.dataDir) });
+  const db = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? null : pgliteDirFor(config.dataDir),
+  });
   const log = {
     info: (obj: unknown, msg?: string) => console.log(msg ?? '', JSON.stringify(obj)),
     warn: (obj: unknown, msg?: string) => console.warn(msg ?? '', JSON.stringify(obj)),

@@ -10,8 +10,14 @@ import { seedShopperShipping } from './shippingDemo/shoppers';
 import { warehouseRow, type DemoDistrict } from './tenants';
 import { demoEmail } from './users';
 
-function flatten(tree: readonly DemoDistrict[], parent: string | null = null): { code: string; name: string; parent: string | null; order: number }[] {
-  return tree.flatMap((node, order) => [{ code: node.code, name: node.name, parent, order }, ...flatten(node.children ?? [], node.code)]);
+function flatten(
+  tree: readonly DemoDistrict[],
+  parent: string | null = null,
+): { code: string; name: string; parent: string | null; order: number }[] {
+  return tree.flatMap((node, order) => [
+    { code: node.code, name: node.name, parent, order },
+    ...flatten(node.children ?? [], node.code),
+  ]);
 }
 
 export const shippingSeed: SeedStep = {
@@ -23,13 +29,15 @@ export const shippingSeed: SeedStep = {
         if (lines.length) {
           await trx
             .insertInto('transit_options')
-            .values(lines.map((l) => ({
-              ...l,
-              countries: jsonb(l.countries),
-              restrictions: jsonb(l.restrictions),
-              name_translations: jsonb(l.name_translations),
-              description_translations: jsonb(l.description_translations),
-            })))
+            .values(
+              lines.map((l) => ({
+                ...l,
+                countries: jsonb(l.countries),
+                restrictions: jsonb(l.restrictions),
+                name_translations: jsonb(l.name_translations),
+                description_translations: jsonb(l.description_translations),
+              })),
+            )
             .onConflict((oc) => oc.columns(['tenant_id', 'name']).doNothing())
             .execute();
         }
@@ -41,19 +49,36 @@ export const shippingSeed: SeedStep = {
             .onConflict((oc) => oc.column('id').doNothing())
             .execute();
         }
-        const districts = t.countries.flatMap(([country]) => flatten(EXTRA_DISTRICTS[country] ?? []).map((d) => ({ ...d, country })));
+        const districts = t.countries.flatMap(([country]) =>
+          flatten(EXTRA_DISTRICTS[country] ?? []).map((d) => ({ ...d, country })),
+        );
         if (districts.length) {
           await trx
             .insertInto('address_districts')
-            .values(districts.map((d) => ({ tenant_id: t.id, country: d.country, code: d.code, name: d.name, parent_code: d.parent, sort_order: d.order })))
+            .values(
+              districts.map((d) => ({
+                tenant_id: t.id,
+                country: d.country,
+                code: d.code,
+                name: d.name,
+                parent_code: d.parent,
+                sort_order: d.order,
+              })),
+            )
             .onConflict((oc) => oc.columns(['tenant_id', 'country', 'code']).doNothing())
             .execute();
         }
       });
-      const shopper = await db.selectFrom('users').select('id').where('tenant_id', '=', t.id).where('email', '=', demoEmail(t.slug)).executeTakeFirst();
+      const shopper = await db
+        .selectFrom('users')
+        .select('id')
+        .where('tenant_id', '=', t.id)
+        .where('email', '=', demoEmail(t.slug))
+        .executeTakeFirst();
       if (shopper) {
         const result = await seedShopperShipping(db, t, shopper.id);
-        if (result === 'unpaid') log.warn({ tenant: t.id }, 'demo transit order left unpaid: the demo shopper has no pay password or balance');
+        if (result === 'unpaid')
+          log.warn({ tenant: t.id }, 'demo transit order left unpaid: the demo shopper has no pay password or balance');
       }
     }
   },

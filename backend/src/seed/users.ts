@@ -38,7 +38,13 @@ export const usersSeed: SeedStep = {
         .execute();
       await db
         .insertInto('promotion_codes')
-        .values({ tenant_id: t.id, code: DEMO_PROMOTION_CODE, description: '10% off the service fee of your first order', active: true, expires_at: null })
+        .values({
+          tenant_id: t.id,
+          code: DEMO_PROMOTION_CODE,
+          description: '10% off the service fee of your first order',
+          active: true,
+          expires_at: null,
+        })
         .onConflict((oc) => oc.columns(['tenant_id', 'code']).doNothing())
         .execute();
     }

@@ -4,7 +4,13 @@ import type { FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 
-export default function FormStack({ label, onSubmit, notice = null, message, children }: {
+export default function FormStack({
+  label,
+  onSubmit,
+  notice = null,
+  message,
+  children,
+}: {
   /** The form's accessible name. */
   label: string;
   onSubmit: (event: FormEvent) => void;
@@ -16,8 +22,16 @@ export default function FormStack({ label, onSubmit, notice = null, message, chi
 }) {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={label}>
-      {notice && <Alert severity="success" role="status">{notice}</Alert>}
-      {message && <Alert severity="error" role="alert">{message}</Alert>}
+      {notice && (
+        <Alert severity="success" role="status">
+          {notice}
+        </Alert>
+      )}
+      {message && (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      )}
       {children}
     </Stack>
   );

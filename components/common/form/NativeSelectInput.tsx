@@ -19,7 +19,10 @@ export interface NativeSelectOption {
   label: string;
 }
 
-export interface NativeSelectInputProps extends Omit<FormControlProps, 'children' | 'onChange' | 'variant' | 'component' | 'defaultValue'> {
+export interface NativeSelectInputProps extends Omit<
+  FormControlProps,
+  'children' | 'onChange' | 'variant' | 'component' | 'defaultValue'
+> {
   label: ReactNode;
   /** '' shows no choice (the label then sits in the field, as on an empty TextField). */
   value: string;
@@ -31,15 +34,29 @@ export interface NativeSelectInputProps extends Omit<FormControlProps, 'children
 }
 
 export default function NativeSelectInput({
-  label, value, options, onChange, helperText, id: idProp, slotProps = {}, className, ...control
+  label,
+  value,
+  options,
+  onChange,
+  helperText,
+  id: idProp,
+  slotProps = {},
+  className,
+  ...control
 }: NativeSelectInputProps) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const chosen = options.some((option) => option.value === value);
   return (
-    <NativeSelectRoot {...control} variant="outlined" className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}>
-      <InputLabel htmlFor={id} id={`${id}-label`}>{label}</InputLabel>
+    <NativeSelectRoot
+      {...control}
+      variant="outlined"
+      className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}
+    >
+      <InputLabel htmlFor={id} id={`${id}-label`}>
+        {label}
+      </InputLabel>
       <NativeSelect
         value={chosen ? value : ''}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
@@ -49,7 +66,11 @@ export default function NativeSelectInput({
       >
         {/* Without a choice the field shows empty (not the first option as if it were chosen). */}
         {!chosen && <option value="" disabled hidden />}
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </NativeSelect>
       {helperText && (
         <FormHelperText id={helperTextId} {...slotProps.formHelperText}>

@@ -8,7 +8,14 @@ import SearchIcon from '@mui/icons-material/Search';
 import { ORDER_NO_MAX_LENGTH } from '@/components/orders/orderQuery';
 import TextInput from './TextInput';
 
-export default function OrderNoSearch({ value, onChange, onSubmit, label, buttonLabel, widthPx }: {
+export default function OrderNoSearch({
+  value,
+  onChange,
+  onSubmit,
+  label,
+  buttonLabel,
+  widthPx,
+}: {
   value: string;
   onChange: (text: string) => void;
   onSubmit: (event: FormEvent) => void;
@@ -19,7 +26,13 @@ export default function OrderNoSearch({ value, onChange, onSubmit, label, button
   widthPx: number;
 }) {
   return (
-    <Box component="form" role="search" aria-label={label} onSubmit={onSubmit} sx={{ flex: { xs: '1 1 100%', sm: `0 1 ${widthPx}px` } }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={label}
+      onSubmit={onSubmit}
+      sx={{ flex: { xs: '1 1 100%', sm: `0 1 ${widthPx}px` } }}
+    >
       <TextInput
         size="small"
         fullWidth
@@ -31,7 +44,9 @@ export default function OrderNoSearch({ value, onChange, onSubmit, label, button
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton type="submit" edge="end" size="small" aria-label={buttonLabel}><SearchIcon fontSize="small" /></IconButton>
+                <IconButton type="submit" edge="end" size="small" aria-label={buttonLabel}>
+                  <SearchIcon fontSize="small" />
+                </IconButton>
               </InputAdornment>
             ),
           },

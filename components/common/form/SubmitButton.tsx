@@ -3,7 +3,12 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 
-export default function SubmitButton({ pending, disabled = false, wide = false, children }: {
+export default function SubmitButton({
+  pending,
+  disabled = false,
+  wide = false,
+  children,
+}: {
   pending: boolean;
   /** Disabled for another reason than a pending request (nothing changed, the email is taken). */
   disabled?: boolean;
@@ -16,7 +21,9 @@ export default function SubmitButton({ pending, disabled = false, wide = false, 
       variant="contained"
       loading={pending}
       disabled={pending || disabled}
-      {...(wide ? { size: 'large' as const, fullWidth: true } : { sx: { alignSelf: { xs: 'stretch', sm: 'flex-start' } } })}
+      {...(wide
+        ? { size: 'large' as const, fullWidth: true }
+        : { sx: { alignSelf: { xs: 'stretch', sm: 'flex-start' } } })}
     >
       {children}
     </Button>

@@ -13,7 +13,10 @@ import { styled } from '@mui/material/styles';
 
 const TextInputRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
 
-export interface TextInputProps extends Omit<FormControlProps, 'children' | 'onChange' | 'onBlur' | 'onFocus' | 'variant' | 'component' | 'defaultValue'> {
+export interface TextInputProps extends Omit<
+  FormControlProps,
+  'children' | 'onChange' | 'onBlur' | 'onFocus' | 'variant' | 'component' | 'defaultValue'
+> {
   label?: ReactNode;
   helperText?: ReactNode;
   id?: string;
@@ -41,8 +44,27 @@ export interface TextInputProps extends Omit<FormControlProps, 'children' | 'onC
 }
 
 export default function TextInput({
-  label, helperText, id: idProp, name, type, value, defaultValue, placeholder, autoComplete, autoFocus = false,
-  multiline = false, rows, minRows, maxRows, inputRef, onChange, onBlur, onFocus, slotProps = {}, className, ...control
+  label,
+  helperText,
+  id: idProp,
+  name,
+  type,
+  value,
+  defaultValue,
+  placeholder,
+  autoComplete,
+  autoFocus = false,
+  multiline = false,
+  rows,
+  minRows,
+  maxRows,
+  inputRef,
+  onChange,
+  onBlur,
+  onFocus,
+  slotProps = {},
+  className,
+  ...control
 }: TextInputProps) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
@@ -50,7 +72,11 @@ export default function TextInput({
   const inputLabelId = label ? `${id}-label` : undefined;
   const { input, htmlInput, inputLabel, formHelperText } = slotProps;
   return (
-    <TextInputRoot {...control} variant="outlined" className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}>
+    <TextInputRoot
+      {...control}
+      variant="outlined"
+      className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}
+    >
       {label != null && label !== '' && (
         <InputLabel htmlFor={id} id={inputLabelId} {...inputLabel}>
           {label}

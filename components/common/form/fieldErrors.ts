@@ -7,7 +7,10 @@ import { actionErrorText, type Translate } from '@/utils/errorText';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export function fieldText(t: Translate | ((...args: never[]) => unknown), code: string | undefined): string | undefined {
+export function fieldText(
+  t: Translate | ((...args: never[]) => unknown),
+  code: string | undefined,
+): string | undefined {
   if (!code) return undefined;
   const translate = t as Translate;
   const fallback = translate('common:errors.INVALID_FIELD');

@@ -68,6 +68,17 @@ export function useFormState<F extends string, V extends F = never>(
   };
 
   return {
-    values, setValues, errors, setErrors, message, setMessage, clearError, set, feedback, field, validate, showApiError,
+    values,
+    setValues,
+    errors,
+    setErrors,
+    message,
+    setMessage,
+    clearError,
+    set,
+    feedback,
+    field,
+    validate,
+    showApiError,
   };
 }

@@ -6,7 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { Category } from '@/contract';
 
-export default function CategoryChips({ categories, selected, onSelect }: {
+export default function CategoryChips({
+  categories,
+  selected,
+  onSelect,
+}: {
   categories: readonly Category[];
   selected: string | null;
   onSelect: (snId: string | null) => void;
@@ -14,8 +18,14 @@ export default function CategoryChips({ categories, selected, onSelect }: {
   const { t } = useTranslation('search');
   if (categories.length === 0) return null;
   return (
-    <Box component="nav" aria-label={t('results.categories')} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary" component="span">{t('results.categories')}</Typography>
+    <Box
+      component="nav"
+      aria-label={t('results.categories')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+    >
+      <Typography variant="body2" color="text.secondary" component="span">
+        {t('results.categories')}
+      </Typography>
       <Chip
         label={t('results.allCategories')}
         color={selected === null ? 'primary' : 'default'}

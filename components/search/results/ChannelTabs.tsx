@@ -6,7 +6,11 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ProductPlatform } from '@/contract';
 import { channelLabelKey } from '../channels';
 
-export default function ChannelTabs({ platforms, value, onChange }: {
+export default function ChannelTabs({
+  platforms,
+  value,
+  onChange,
+}: {
   platforms: readonly ProductPlatform[];
   value: ProductPlatform | null;
   onChange: (channel: ProductPlatform) => void;

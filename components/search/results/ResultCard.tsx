@@ -14,7 +14,13 @@ import { RESULT_CARD } from './resultGrid';
 /** Two lines of a 240 px card hold about this much Latin text. */
 export const RESULT_TITLE_WEIGHT = 56;
 
-export default function ResultCard({ product, href, exchange, salesText, eager = false }: {
+export default function ResultCard({
+  product,
+  href,
+  exchange,
+  salesText,
+  eager = false,
+}: {
   product: ProductCard;
   href: string | null;
   exchange: ExchangeInfo;
@@ -30,23 +36,38 @@ export default function ResultCard({ product, href, exchange, salesText, eager =
       <CardCover className={RESULT_CARD.cover} src={product.coverImage} eager={eager} />
       <div className={RESULT_CARD.body}>
         {/* h2: the results sit right under the page's h1. */}
-        <h2 className={RESULT_CARD.title} title={product.title}>{truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}</h2>
+        <h2 className={RESULT_CARD.title} title={product.title}>
+          {truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}
+        </h2>
         <p className={RESULT_CARD.price} data-testid="price-cny">
           <bdi>{format.moneyRange(product.price, max, BASE_CURRENCY)}</bdi>
         </p>
         {showsConversion(exchange) && (
           <p className={RESULT_CARD.converted} data-testid="price-converted">
-            <bdi>≈ {format.moneyRange(convertFromCny(product.price, exchange), convertFromCny(max, exchange), exchange.currency)}</bdi>
+            <bdi>
+              ≈{' '}
+              {format.moneyRange(
+                convertFromCny(product.price, exchange),
+                convertFromCny(max, exchange),
+                exchange.currency,
+              )}
+            </bdi>
           </p>
         )}
         <p className={RESULT_CARD.caption}>{salesText}</p>
-        {product.shopName && <p className={RESULT_CARD.caption} title={product.shopName}>{product.shopName}</p>}
+        {product.shopName && (
+          <p className={RESULT_CARD.caption} title={product.shopName}>
+            {product.shopName}
+          </p>
+        )}
       </div>
     </>
   );
   return (
     <div className={RESULT_CARD.root} data-testid="result-card">
-      <CardLinkArea className={RESULT_CARD.action} href={href}>{body}</CardLinkArea>
+      <CardLinkArea className={RESULT_CARD.action} href={href}>
+        {body}
+      </CardLinkArea>
     </div>
   );
 }

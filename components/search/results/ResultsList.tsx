@@ -45,14 +45,24 @@ export interface ResultsListProps {
   onClearRefinements: () => void;
 }
 
-export default function ResultsList({ state, outcome: initial, productHrefs, exchange, refined, onPage, onClearRefinements }: ResultsListProps) {
+export default function ResultsList({
+  state,
+  outcome: initial,
+  productHrefs,
+  exchange,
+  refined,
+  onPage,
+  onClearRefinements,
+}: ResultsListProps) {
   const { t } = useTranslation('search');
   const http = useHttp();
   const notify = useNotify();
   const [outcome, setOutcome] = useState(initial);
   const [busy, setBusy] = useState<'retry' | 'more' | null>(null);
   const hrefFor = useProductHrefs(
-    outcome.ok ? outcome.data.items.map((item) => item.productUrl) : [], productHrefs, hrefContext(state),
+    outcome.ok ? outcome.data.items.map((item) => item.productUrl) : [],
+    productHrefs,
+    hrefContext(state),
   );
 
   async function retry() {
@@ -73,7 +83,10 @@ export default function ResultsList({ state, outcome: initial, productHrefs, exc
     const seen = new Set(current.items.map((item) => item.productId));
     setOutcome({
       ok: true,
-      data: { ...result.data, items: [...current.items, ...result.data.items.filter((item) => !seen.has(item.productId))] },
+      data: {
+        ...result.data,
+        items: [...current.items, ...result.data.items.filter((item) => !seen.has(item.productId))],
+      },
     });
   }
 
@@ -86,10 +99,16 @@ export default function ResultsList({ state, outcome: initial, productHrefs, exc
     return (
       <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2 }}>
         <SearchOffIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>{t(byImage ? 'results.empty.imageTitle' : 'results.empty.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{t(byImage ? 'results.empty.imageHint' : 'results.empty.hint')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+          {t(byImage ? 'results.empty.imageTitle' : 'results.empty.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t(byImage ? 'results.empty.imageHint' : 'results.empty.hint')}
+        </Typography>
         {refined && (
-          <Button onClick={onClearRefinements} sx={{ mt: 2 }} variant="outlined">{t('results.filters.clear')}</Button>
+          <Button onClick={onClearRefinements} sx={{ mt: 2 }} variant="outlined">
+            {t('results.filters.clear')}
+          </Button>
         )}
       </Box>
     );
@@ -121,7 +140,9 @@ export default function ResultsList({ state, outcome: initial, productHrefs, exc
             {busy === 'more' ? t('results.loadingMore') : t('results.loadMore')}
           </Button>
         ) : (
-          <Typography variant="body2" color="text.secondary">{t('results.end')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('results.end')}
+          </Typography>
         )}
         {pages > 1 && (
           <Pagination
@@ -131,7 +152,9 @@ export default function ResultsList({ state, outcome: initial, productHrefs, exc
             siblingCount={0}
             color="primary"
             // An ellipsis is not a control: it keeps its visible "…" and no label of its own.
-            getItemAriaLabel={(type, page) => (type === 'start-ellipsis' || type === 'end-ellipsis' ? '' : t(`results.pageLabel.${type}`, { page }))}
+            getItemAriaLabel={(type, page) =>
+              type === 'start-ellipsis' || type === 'end-ellipsis' ? '' : t(`results.pageLabel.${type}`, { page })
+            }
             aria-label={t('results.pagination')}
           />
         )}
@@ -146,11 +169,11 @@ function SearchError({ error, busy, onRetry }: { error: AppError; busy: boolean;
     <Alert
       severity="error"
       sx={{ my: 2 }}
-      action={(
+      action={
         <Button color="inherit" size="small" onClick={onRetry} disabled={busy}>
           {t('results.error.retry')}
         </Button>
-      )}
+      }
     >
       <AlertTitle>{t('results.error.title')}</AlertTitle>
       {errorText(t, error)}

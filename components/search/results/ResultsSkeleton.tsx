@@ -7,7 +7,14 @@ import { resultGridSx } from './resultGrid';
 export default function ResultsSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation('search');
   return (
-    <Box role="status" aria-live="polite" aria-label={t('results.loading')} aria-busy sx={resultGridSx} data-testid="results-skeleton">
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-label={t('results.loading')}
+      aria-busy
+      sx={resultGridSx}
+      data-testid="results-skeleton"
+    >
       {Array.from({ length: count }, (_, i) => (
         <Box key={i}>
           <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 1 }} />

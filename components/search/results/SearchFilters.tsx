@@ -72,7 +72,9 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
         aria-label={t('results.filters.toggle')}
         sx={{
           display: { xs: open ? 'flex' : 'none', md: 'flex' },
-          flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5,
+          flexWrap: 'wrap',
+          alignItems: 'flex-start',
+          gap: 1.5,
         }}
       >
         <NativeSelectInput

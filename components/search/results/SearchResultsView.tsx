@@ -45,19 +45,45 @@ export default function SearchResultsView({ state, outcome, categories, productH
   const change = (patch: Partial<SearchState>) => go(changeState(state, patch));
 
   const total = outcome?.ok ? outcome.data.total : null;
-  const heading = mode === 'image' ? t('results.imageTitle')
-    : mode === 'keyword' ? t('results.title', { keyword: state.keyword })
-      : mode === 'shop' ? (state.listTitle ? t('results.shopTitle', { name: state.listTitle }) : t('results.shopTitleUnnamed'))
-        : mode === 'collection' ? state.listTitle || t('results.collectionTitle')
-          : t('results.startTitle');
+  const heading =
+    mode === 'image'
+      ? t('results.imageTitle')
+      : mode === 'keyword'
+        ? t('results.title', { keyword: state.keyword })
+        : mode === 'shop'
+          ? state.listTitle
+            ? t('results.shopTitle', { name: state.listTitle })
+            : t('results.shopTitleUnnamed')
+          : mode === 'collection'
+            ? state.listTitle || t('results.collectionTitle')
+            : t('results.startTitle');
   // A shop sells on one marketplace and a collection is the tenant's own choice across them: no channel to pick.
   const listing = mode === 'shop' || mode === 'collection';
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
         {mode === 'image' && (
-          <Box sx={{ position: 'relative', width: 72, height: 72, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}>
-            <Image src={state.imageUrl} alt={t('results.imageAlt')} fill sizes="72px" unoptimized={!canOptimise(state.imageUrl)} style={{ objectFit: 'cover' }} />
+          <Box
+            sx={{
+              position: 'relative',
+              width: 72,
+              height: 72,
+              flexShrink: 0,
+              borderRadius: 1,
+              overflow: 'hidden',
+              bgcolor: 'action.hover',
+              border: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Image
+              src={state.imageUrl}
+              alt={t('results.imageAlt')}
+              fill
+              sizes="72px"
+              unoptimized={!canOptimise(state.imageUrl)}
+              style={{ objectFit: 'cover' }}
+            />
           </Box>
         )}
         <Box sx={{ minWidth: 0 }}>
@@ -65,7 +91,9 @@ export default function SearchResultsView({ state, outcome, categories, productH
             {heading}
           </Typography>
           {total !== null && (
-            <Typography variant="body2" color="text.secondary">{t('results.count', { count: total })}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('results.count', { count: total })}
+            </Typography>
           )}
         </Box>
       </Box>
@@ -94,7 +122,9 @@ export default function SearchResultsView({ state, outcome, categories, productH
               exchange={tenant.exchangeInfo}
               refined={hasRefinements(state)}
               onPage={(pageNo) => change({ pageNo })}
-              onClearRefinements={() => go(changeState(state, { filters: '', snId: null, priceStart: null, priceEnd: null, sort: 'default' }))}
+              onClearRefinements={() =>
+                go(changeState(state, { filters: '', snId: null, priceStart: null, priceEnd: null, sort: 'default' }))
+              }
             />
           )}
         </>

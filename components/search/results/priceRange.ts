@@ -3,8 +3,7 @@
 type PriceError = 'results.price.invalid' | 'results.price.order';
 
 export type PriceRangeCheck =
-  | { ok: true; priceStart: number | null; priceEnd: number | null }
-  | { ok: false; min?: PriceError; max?: PriceError };
+  { ok: true; priceStart: number | null; priceEnd: number | null } | { ok: false; min?: PriceError; max?: PriceError };
 
 function bound(raw: string): number | null | 'invalid' {
   const value = raw.trim().replace(',', '.');

@@ -66,7 +66,8 @@ export function parseSearchState(query: ParsedUrlQuery, platforms: readonly Prod
   const pageNo = Number.parseInt(text(query, 'pageNo'), 10);
   let priceStart = price(text(query, 'priceStart'));
   let priceEnd = price(text(query, 'priceEnd'));
-  if (priceStart !== null && priceEnd !== null && priceStart > priceEnd) [priceStart, priceEnd] = [priceEnd, priceStart];
+  if (priceStart !== null && priceEnd !== null && priceStart > priceEnd)
+    [priceStart, priceEnd] = [priceEnd, priceStart];
   const shopId = id(text(query, 'shopId'));
   const collectionId = id(text(query, 'productCollectionId'));
   // A shop or collection is listed across the channels unless one is asked for (a collection may mix marketplaces).
@@ -76,7 +77,10 @@ export function parseSearchState(query: ParsedUrlQuery, platforms: readonly Prod
     keyword: text(query, 'keyword'),
     imageUrl: text(query, 'imageUrl'),
     filters: text(query, 'filters'),
-    channel: listing && !(isPlatform(askedChannel) && platforms.includes(askedChannel)) ? null : pickChannel(platforms, askedChannel),
+    channel:
+      listing && !(isPlatform(askedChannel) && platforms.includes(askedChannel))
+        ? null
+        : pickChannel(platforms, askedChannel),
     sort: SORTS.includes(sort) ? sort : 'default',
     priceStart,
     priceEnd,
@@ -141,5 +145,7 @@ export function toApiQuery(state: SearchState, extra: Partial<ProductSearchQuery
 }
 
 export function hasRefinements(state: SearchState): boolean {
-  return Boolean(state.filters || state.snId || state.priceStart !== null || state.priceEnd !== null || state.sort !== 'default');
+  return Boolean(
+    state.filters || state.snId || state.priceStart !== null || state.priceEnd !== null || state.sort !== 'default',
+  );
 }

@@ -15,9 +15,7 @@ import https from 'https';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { HEADER_TENANT_DOMAIN } from '@/contract';
 import { apiUrl } from '@/services/http';
-import {
-  sessionEndCookies, takeIssuedToken, tokenFromCookieHeader,
-} from '@/services/server/session/proxySession';
+import { sessionEndCookies, takeIssuedToken, tokenFromCookieHeader } from '@/services/server/session/proxySession';
 import { isForwardedApiPath } from '@/services/server/request/apiAllowlist';
 import { isSafeMethod, isSameOriginRequest } from '@/services/server/request/csrf';
 import { defaultTenantId, devTenantDomain } from '@/services/server/runtimeConfig';
@@ -27,8 +25,15 @@ import { firstValue } from '@/utils/request';
 
 /** Connection-level headers that must not be forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding',
-  'upgrade', 'proxy-connection',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
 ]);
 
 const UPSTREAM_TIMEOUT_MS = 120_000;
@@ -69,10 +74,17 @@ const NOT_CSRF_CHECKED = new Set(['/front/onepay/notify']);
  * Headers for the API: the browser's minus hop-by-hop ones, its cookies and any Authorization it sent (the
  * bearer comes from the token cookie only), plus forwarding and tenant headers.
  */
-export function forwardHeaders(req: IncomingMessage, target: URL, token: string | null = null): Record<string, string | string[]> {
+export function forwardHeaders(
+  req: IncomingMessage,
+  target: URL,
+  token: string | null = null,
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   const connectionListed = new Set(
-    (firstValue(req.headers.connection) ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    (firstValue(req.headers.connection) ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   );
   const dropped = new Set(['host', 'cookie', 'authorization']);
   for (const [name, value] of Object.entries(req.headers as IncomingHttpHeaders)) {
@@ -161,7 +173,10 @@ export function proxyApiRequest(req: NextApiRequest, res: NextApiResponse): Prom
       resolve();
       return;
     }
-    if (!NOT_CSRF_CHECKED.has(path) && !isSameOriginRequest({ method: req.method, headers: req.headers, encrypted: isTlsSocket(req) })) {
+    if (
+      !NOT_CSRF_CHECKED.has(path) &&
+      !isSameOriginRequest({ method: req.method, headers: req.headers, encrypted: isTlsSocket(req) })
+    ) {
       sendJson(res, 403, { code: 'CSRF_REJECTED', message: 'This call must come from a page of this site' });
       resolve();
       return;

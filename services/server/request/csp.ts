@@ -121,7 +121,7 @@ export function contentSecurityPolicy(options: CspOptions): string {
 
 /** The nonce a policy names, or null. */
 export function nonceOf(policy: string | null | undefined): string | null {
-  return policy ? /'nonce-([^']+)'/.exec(policy)?.[1] ?? null : null;
+  return policy ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null;
 }
 
 /** `text` (HTML or a policy) with every occurrence of one nonce replaced by another. */

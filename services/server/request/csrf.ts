@@ -49,7 +49,9 @@ export function isSameOriginRequest(input: CsrfInput): boolean {
   if (isSafeMethod(input.method)) return true;
   const host = requestHost(input.headers);
   if (!host) return false;
-  const scheme = isHttps({ forwardedProto: input.headers['x-forwarded-proto'], encrypted: input.encrypted }) ? 'https:' : 'http:';
+  const scheme = isHttps({ forwardedProto: input.headers['x-forwarded-proto'], encrypted: input.encrypted })
+    ? 'https:'
+    : 'http:';
   const expected = `${scheme}//${withoutDefaultPort(host)}`;
   const origin = firstValue(input.headers.origin);
   if (origin !== undefined) return urlOrigin(origin) === expected;

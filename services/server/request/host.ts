@@ -28,4 +28,3 @@ export function tenantDomainFromHost(input: HostInput): string | null {
   const host = first(input.host);
   return host ? normalizeHost(host) : null;
 }
-

@@ -20,6 +20,9 @@ export function appendSetCookie(res: Pick<ServerResponse, 'getHeader' | 'setHead
 }
 
 /** Ends the login in this browser with the page's answer (the token, flag and profile cookies). */
-export function expireSessionOnPage(req: Pick<IncomingMessage, 'headers' | 'socket'>, res: Pick<ServerResponse, 'getHeader' | 'setHeader'>): void {
+export function expireSessionOnPage(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,
+): void {
   appendSetCookie(res, expiredSessionCookies({ secure: requestIsHttps(req) }));
 }

@@ -9,7 +9,13 @@
 // and writes it over the stored render's nonce in the HTML (`renewNonce`), so no two responses share a nonce.
 import type { IncomingMessage, ServerResponse } from 'http';
 import type { Tenant } from '@/contract';
-import { contentSecurityPolicy, createNonce, nonceOf, tenantSources, type CspSources } from '@/services/server/request/csp';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  nonceOf,
+  tenantSources,
+  type CspSources,
+} from '@/services/server/request/csp';
 import { tenantScripts } from '@/utils/tenantScripts';
 import { requestIsHttps } from './pageCookies';
 
@@ -32,16 +38,24 @@ export function pageSources(tenant: Tenant | null, env: NodeJS.ProcessEnv = proc
 }
 
 /** Sets this response's Content-Security-Policy with a fresh nonce (and HSTS over HTTPS); returns the nonce. */
-export function setPageSecurityHeaders(req: Req, res: Res, tenant: Tenant | null, env: NodeJS.ProcessEnv = process.env): string {
+export function setPageSecurityHeaders(
+  req: Req,
+  res: Res,
+  tenant: Tenant | null,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const nonce = createNonce();
   if (!res.headersSent) {
     const https = requestIsHttps(req);
-    res.setHeader(CSP_HEADER, contentSecurityPolicy({
-      nonce,
-      sources: pageSources(tenant, env),
-      development: env.NODE_ENV === 'development',
-      https,
-    }));
+    res.setHeader(
+      CSP_HEADER,
+      contentSecurityPolicy({
+        nonce,
+        sources: pageSources(tenant, env),
+        development: env.NODE_ENV === 'development',
+        https,
+      }),
+    );
     if (https) res.setHeader('Strict-Transport-Security', HSTS);
   }
   return nonce;

@@ -17,7 +17,8 @@ export interface TenantCookieInput {
 /** Set-Cookie values that bring the browser's tenant cookies up to date (none when they already are). */
 export function tenantCookies({ domain, tenantId, cookies, secure }: TenantCookieInput): string[] {
   const out: string[] = [];
-  if (domain && cookies[COOKIES.tenantHost.name] !== domain) out.push(serializeCookie('tenantHost', domain, { secure }));
+  if (domain && cookies[COOKIES.tenantHost.name] !== domain)
+    out.push(serializeCookie('tenantHost', domain, { secure }));
   const current = cookies[COOKIES.tenantId.name];
   if (tenantId && current !== tenantId) out.push(serializeCookie('tenantId', tenantId, { secure }));
   else if (!tenantId && current) out.push(expireCookie('tenantId', { secure }));

@@ -36,7 +36,8 @@ export interface UpstreamOutcome {
 /** Set-Cookie values that end the login after this answer, or none. */
 export function sessionEndCookies(outcome: UpstreamOutcome, options: SerializeOptions): string[] {
   const succeeded = outcome.status >= 200 && outcome.status < 300;
-  if (LOGOUTS.has(outcome.path) && outcome.method?.toUpperCase() === 'POST' && succeeded) return expiredSessionCookies(options);
+  if (LOGOUTS.has(outcome.path) && outcome.method?.toUpperCase() === 'POST' && succeeded)
+    return expiredSessionCookies(options);
   if (outcome.status === 401 && outcome.hadToken && !CREDENTIAL_CHECKS.has(outcome.path)) {
     return expiredSessionCookies(options);
   }

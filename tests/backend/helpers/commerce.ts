@@ -24,9 +24,21 @@ export interface CommerceApi {
   close(): Promise<void>;
 }
 
-const HOSTS: Record<string, string> = { globalbuy: 'localhost', souq: 'souq.localhost', accra: 'accra.localhost', himal: 'himal.localhost', lao: 'lao.localhost' };
+const HOSTS: Record<string, string> = {
+  globalbuy: 'localhost',
+  souq: 'souq.localhost',
+  accra: 'accra.localhost',
+  himal: 'himal.localhost',
+  lao: 'lao.localhost',
+};
 
-function wrap(name: CommerceApi['name'], db: Db, app: FastifyInstance, operatorApp: FastifyInstance, close: () => Promise<void>): CommerceApi {
+function wrap(
+  name: CommerceApi['name'],
+  db: Db,
+  app: FastifyInstance,
+  operatorApp: FastifyInstance,
+  close: () => Promise<void>,
+): CommerceApi {
   return {
     name,
     db,
@@ -42,7 +54,12 @@ function wrap(name: CommerceApi['name'], db: Db, app: FastifyInstance, operatorA
         },
       }),
     operator: (method, url, payload) =>
-      operatorApp.inject({ method, url, headers: { 'x-operator-token': OPERATOR_TOKEN }, ...(payload ? { payload } : {}) }),
+      operatorApp.inject({
+        method,
+        url,
+        headers: { 'x-operator-token': OPERATOR_TOKEN },
+        ...(payload ? { payload } : {}),
+      }),
     close,
   };
 }
@@ -55,7 +72,8 @@ export function commerceApiOf(t: TestApp): CommerceApi {
     app: t.app,
     operatorApp: t.operator,
     shop: ({ token, tenant, ...rest }) => t.request({ ...rest, token, tenant }),
-    operator: (method, url, payload) => t.operator.inject({ method, url, headers: t.operatorHeaders(), ...(payload ? { payload } : {}) }),
+    operator: (method, url, payload) =>
+      t.operator.inject({ method, url, headers: t.operatorHeaders(), ...(payload ? { payload } : {}) }),
     close: () => t.close(),
   };
 }
@@ -75,7 +93,12 @@ export async function postgresApi(url: string): Promise<CommerceApi> {
   const db = await createDatabase({ databaseUrl: target.toString(), poolSize: 20 });
   await migrate(db);
   const config = testConfig({ databaseUrl: target.toString(), operatorToken: OPERATOR_TOKEN, seedCatalogueSize: 40 });
-  await runSeed({ db, config, options: { catalogueSize: 40 }, log: { info: () => undefined, warn: () => undefined } as never });
+  await runSeed({
+    db,
+    config,
+    options: { catalogueSize: 40 },
+    log: { info: () => undefined, warn: () => undefined } as never,
+  });
   const app = await buildApp({ db, config, logger: false });
   const operatorApp = await buildOperatorApp({ db, config, mailer: app.mailer, logger: false });
   await app.ready();
@@ -96,17 +119,33 @@ export interface Shopper {
 }
 
 /** A fresh shopper of a tenant, logged in, with the pay password 123456 when `payPassword` is true. */
-export async function newShopper(api: CommerceApi, options: { tenant?: string; payPassword?: boolean } = {}): Promise<Shopper> {
+export async function newShopper(
+  api: CommerceApi,
+  options: { tenant?: string; payPassword?: boolean } = {},
+): Promise<Shopper> {
   const tenant = options.tenant ?? 'globalbuy';
   const userId = crypto.randomUUID();
   await api.db
     .insertInto('users')
-    .values({ id: userId, tenant_id: tenant, email: `${userId}@example.com`, name: 'Test shopper', password_hash: 'x', language: 'en' })
+    .values({
+      id: userId,
+      tenant_id: tenant,
+      email: `${userId}@example.com`,
+      name: 'Test shopper',
+      password_hash: 'x',
+      language: 'en',
+    })
     .execute();
   const { token } = await issueToken(api.db, userId, tenant);
   const shopper = { userId, token, tenant };
   if (options.payPassword !== false) {
-    const res = await api.shop({ method: 'POST', url: '/front/user-account/first-set-pay-password', token, tenant, payload: { payPassword: '123456' } });
+    const res = await api.shop({
+      method: 'POST',
+      url: '/front/user-account/first-set-pay-password',
+      token,
+      tenant,
+      payload: { payPassword: '123456' },
+    });
     expect(res.statusCode).toBe(200);
   }
   return shopper;
@@ -114,9 +153,21 @@ export async function newShopper(api: CommerceApi, options: { tenant?: string; p
 
 /** A call to `t`'s storefront API as `shopper` (their token and tenant). */
 export function callAs(
-  t: TestApp, shopper: Shopper, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>,
+  t: TestApp,
+  shopper: Shopper,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers?: Record<string, string>,
 ): Promise<LightMyRequestResponse> {
-  return t.request({ method, url, token: shopper.token, tenant: shopper.tenant, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+  return t.request({
+    method,
+    url,
+    token: shopper.token,
+    tenant: shopper.tenant,
+    ...(payload ? { payload } : {}),
+    ...(headers ? { headers } : {}),
+  });
 }
 
 /** Credits the shopper `cny` through a deposit approved by the operator (a channel without fee). */
@@ -124,10 +175,29 @@ export async function fund(api: CommerceApi, shopper: Shopper, cny: number): Pro
   const channelId = `${shopper.tenant}-fee-free`;
   await api.db
     .insertInto('deposit_channels')
-    .values({ id: channelId, tenant_id: shopper.tenant, kind: 'BANK', name: 'Test bank', account_name: 'Test', account_no: '1', instructions: '', min_amount_fen: 0, fee_bp: 0, fee_fixed_fen: 0, withdrawals: true, sort_order: 99 })
+    .values({
+      id: channelId,
+      tenant_id: shopper.tenant,
+      kind: 'BANK',
+      name: 'Test bank',
+      account_name: 'Test',
+      account_no: '1',
+      instructions: '',
+      min_amount_fen: 0,
+      fee_bp: 0,
+      fee_fixed_fen: 0,
+      withdrawals: true,
+      sort_order: 99,
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  const created = await api.shop({ method: 'POST', url: '/front/user-account/deposits', token: shopper.token, tenant: shopper.tenant, payload: { channelId, amount: cny } });
+  const created = await api.shop({
+    method: 'POST',
+    url: '/front/user-account/deposits',
+    token: shopper.token,
+    tenant: shopper.tenant,
+    payload: { channelId, amount: cny },
+  });
   expect(created.statusCode).toBe(200);
   const approved = await approve(api, 'deposits', (created.json() as FundRequest).id);
   expect(approved.statusCode).toBe(200);
@@ -137,13 +207,23 @@ export async function fund(api: CommerceApi, shopper: Shopper, cny: number): Pro
 export async function approve(api: CommerceApi, kind: 'deposits' | 'withdrawals', id: string) {
   const read = await api.operator('GET', `/operator/${kind}/${id}`);
   expect(read.statusCode).toBe(200);
-  return api.operator('POST', `/operator/${kind}/${id}/approve`, { version: (read.json() as { version: number }).version });
+  return api.operator('POST', `/operator/${kind}/${id}/approve`, {
+    version: (read.json() as { version: number }).version,
+  });
 }
 
 export const feeFreeChannel = (tenant = 'globalbuy') => `${tenant}-fee-free`;
 
-export async function balanceOf(api: CommerceApi, shopper: Shopper): Promise<{ balance: number; frozen: number; available: number }> {
-  const res = await api.shop({ method: 'GET', url: '/front/user-account', token: shopper.token, tenant: shopper.tenant });
+export async function balanceOf(
+  api: CommerceApi,
+  shopper: Shopper,
+): Promise<{ balance: number; frozen: number; available: number }> {
+  const res = await api.shop({
+    method: 'GET',
+    url: '/front/user-account',
+    token: shopper.token,
+    tenant: shopper.tenant,
+  });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -151,12 +231,22 @@ export async function balanceOf(api: CommerceApi, shopper: Shopper): Promise<{ b
 /** In-stock catalogue products of different shops, with their canonical links. */
 export async function catalogueProducts(api: CommerceApi, count: number, tenant = 'globalbuy'): Promise<Product[]> {
   const source = new CatalogueSource(api.db);
-  const rows = await api.db.selectFrom('products').select(['platform', 'product_id', 'shop_id']).where('tenant_id', 'is', null).where('min_quantity', '=', 1).orderBy('id', 'desc').limit(80).execute();
+  const rows = await api.db
+    .selectFrom('products')
+    .select(['platform', 'product_id', 'shop_id'])
+    .where('tenant_id', 'is', null)
+    .where('min_quantity', '=', 1)
+    .orderBy('id', 'desc')
+    .limit(80)
+    .execute();
   const found: Product[] = [];
   const shops = new Set<string>();
   for (const row of rows) {
     if (shops.has(row.shop_id)) continue;
-    const product = await source.detail({ platform: row.platform, productId: row.product_id }, { id: tenant, hosts: [], language: 'en' });
+    const product = await source.detail(
+      { platform: row.platform, productId: row.product_id },
+      { id: tenant, hosts: [], language: 'en' },
+    );
     if (!product || product.priceMode !== 'SKU_PRICE' || !product.skus.some((s) => s.stock >= 20)) continue;
     found.push(product);
     shops.add(row.shop_id);
@@ -180,14 +270,23 @@ export async function chinaWarehouse(api: CommerceApi, tenant = 'globalbuy'): Pr
 }
 
 /** A PENDING_PAYMENT order of one product bought now. */
-export async function buyNow(api: CommerceApi, shopper: Shopper, product: Product, quantity = 1): Promise<PurchaseOrder> {
+export async function buyNow(
+  api: CommerceApi,
+  shopper: Shopper,
+  product: Product,
+  quantity = 1,
+): Promise<PurchaseOrder> {
   const warehouse = await chinaWarehouse(api, shopper.tenant);
   const res = await api.shop({
     method: 'POST',
     url: '/front/preview-product/create',
     token: shopper.token,
     tenant: shopper.tenant,
-    payload: { productUrl: product.productUrl, items: [{ productSkuId: stockedSku(product).skuId, quantity }], tenantWarehouseId: warehouse.id },
+    payload: {
+      productUrl: product.productUrl,
+      items: [{ productSkuId: stockedSku(product).skuId, quantity }],
+      tenantWarehouseId: warehouse.id,
+    },
   });
   expect(res.statusCode).toBe(200);
   return res.json();

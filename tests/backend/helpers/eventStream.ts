@@ -33,9 +33,15 @@ export async function addressOf(app: FastifyInstance): Promise<string> {
 }
 
 /** Opens a stream on a listening app, or on an API at `base` (an address such as http://127.0.0.1:4000). */
-export async function openStream(app: FastifyInstance | string, options: { token?: string; host?: string; lastEventId?: string; query?: string }): Promise<OpenStream> {
+export async function openStream(
+  app: FastifyInstance | string,
+  options: { token?: string; host?: string; lastEventId?: string; query?: string },
+): Promise<OpenStream> {
   const base = typeof app === 'string' ? app : await addressOf(app);
-  const headers: Record<string, string> = { 'x-tenant-domain': options.host ?? 'localhost', accept: 'text/event-stream' };
+  const headers: Record<string, string> = {
+    'x-tenant-domain': options.host ?? 'localhost',
+    accept: 'text/event-stream',
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId;
   return new Promise((resolve, reject) => {
@@ -86,7 +92,10 @@ export async function openStream(app: FastifyInstance | string, options: { token
           const found = messages.find(match);
           if (found) return Promise.resolve(found);
           return new Promise((done, fail) => {
-            const timer = setTimeout(() => fail(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`)), timeoutMs);
+            const timer = setTimeout(
+              () => fail(new Error(`no matching message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`)),
+              timeoutMs,
+            );
             waiters.push({ match, done: (m) => (clearTimeout(timer), done(m)) });
           });
         },
@@ -99,4 +108,5 @@ export async function openStream(app: FastifyInstance | string, options: { token
 }
 
 export const isReady = (m: StreamMessage) => m.event === 'ready';
-export const isChange = (status: string) => (m: StreamMessage) => m.event === 'change' && (JSON.parse(m.data) as LiveEvent).status === status;
+export const isChange = (status: string) => (m: StreamMessage) =>
+  m.event === 'change' && (JSON.parse(m.data) as LiveEvent).status === status;

@@ -1,7 +1,17 @@
 // The money rules under concurrency, written once and run on PGlite (payments.test.ts) and on PostgreSQL
 // (payments-postgres.test.ts). Each scenario uses fresh shoppers, so they do not depend on each other.
 import type { BatchPayResult, FundRequest, Payment, Product, PurchaseOrder, UnpaidPayments } from '../../../contract';
-import { approve, balanceOf, buyNow, catalogueProducts, expectLedgerConsistent, feeFreeChannel, fund, newShopper, type CommerceApi } from './commerce';
+import {
+  approve,
+  balanceOf,
+  buyNow,
+  catalogueProducts,
+  expectLedgerConsistent,
+  feeFreeChannel,
+  fund,
+  newShopper,
+  type CommerceApi,
+} from './commerce';
 
 const codes = (responses: { statusCode: number; json(): unknown }[]) =>
   responses.map((r) => (r.statusCode === 200 ? 'OK' : (r.json() as { code: string }).code)).sort();
@@ -20,14 +30,24 @@ export function paymentScenarios(getApi: () => CommerceApi): void {
     const order = await buyNow(api(), shopper, products[0]!);
     const pays = await Promise.all(
       Array.from({ length: 50 }, () =>
-        api().shop({ method: 'POST', url: `/front/payments/${order.paymentNo}/pay`, token: shopper.token, payload: { payPassword: '123456' } }),
+        api().shop({
+          method: 'POST',
+          url: `/front/payments/${order.paymentNo}/pay`,
+          token: shopper.token,
+          payload: { payPassword: '123456' },
+        }),
       ),
     );
     const result = codes(pays);
     expect(result.filter((c) => c === 'OK')).toHaveLength(1);
     expect(result.filter((c) => c === 'ALREADY_PAID')).toHaveLength(49);
     expect((await balanceOf(api(), shopper)).balance).toBeCloseTo(5000 - order.amounts.total, 2);
-    const entries = await api().db.selectFrom('ledger_entries').select('amount_fen').where('user_id', '=', shopper.userId).where('type', '=', 'PAYMENT').execute();
+    const entries = await api()
+      .db.selectFrom('ledger_entries')
+      .select('amount_fen')
+      .where('user_id', '=', shopper.userId)
+      .where('type', '=', 'PAYMENT')
+      .execute();
     expect(entries).toHaveLength(1);
     await expectLedgerConsistent(api().db);
   }, 120_000);
@@ -46,8 +66,21 @@ export function paymentScenarios(getApi: () => CommerceApi): void {
         }),
       ),
     );
-    expect(codes(pays)).toEqual(['ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID', 'ALREADY_PAID', 'OK']);
-    const detail = (await api().shop({ method: 'GET', url: `/front/purchase-orders/${order.id}`, token: shopper.token })).json() as PurchaseOrder;
+    expect(codes(pays)).toEqual([
+      'ALREADY_PAID',
+      'ALREADY_PAID',
+      'ALREADY_PAID',
+      'ALREADY_PAID',
+      'ALREADY_PAID',
+      'ALREADY_PAID',
+      'ALREADY_PAID',
+      'ALREADY_PAID',
+      'ALREADY_PAID',
+      'OK',
+    ]);
+    const detail = (
+      await api().shop({ method: 'GET', url: `/front/purchase-orders/${order.id}`, token: shopper.token })
+    ).json() as PurchaseOrder;
     expect(detail).toMatchObject({ status: 'PAID', paidAmount: order.amounts.total });
     expect((await balanceOf(api(), shopper)).balance).toBeCloseTo(5000 - order.amounts.total, 2);
     await expectLedgerConsistent(api().db);
@@ -59,20 +92,40 @@ export function paymentScenarios(getApi: () => CommerceApi): void {
     const a = await buyNow(api(), shopper, products[0]!);
     const b = await buyNow(api(), shopper, products[1]!);
     const closed = await buyNow(api(), shopper, products[2]!);
-    expect((await api().shop({ method: 'POST', url: `/front/purchase-orders/${closed.id}/close`, token: shopper.token })).statusCode).toBe(200);
+    expect(
+      (await api().shop({ method: 'POST', url: `/front/purchase-orders/${closed.id}/close`, token: shopper.token }))
+        .statusCode,
+    ).toBe(200);
 
-    const withClosed = await api().shop({ method: 'POST', url: '/front/payments/batch-pay', token: shopper.token, payload: { paymentNos: [a.paymentNo, b.paymentNo, closed.paymentNo], payPassword: '123456' } });
+    const withClosed = await api().shop({
+      method: 'POST',
+      url: '/front/payments/batch-pay',
+      token: shopper.token,
+      payload: { paymentNos: [a.paymentNo, b.paymentNo, closed.paymentNo], payPassword: '123456' },
+    });
     expect(withClosed.statusCode).toBe(409);
     expect(withClosed.json()).toMatchObject({ code: 'PAYMENT_CANCELLED', fields: { paymentNo: closed.paymentNo } });
-    const withUnknown = await api().shop({ method: 'POST', url: '/front/payments/batch-pay', token: shopper.token, payload: { paymentNos: [a.paymentNo, 'PM000'], payPassword: '123456' } });
+    const withUnknown = await api().shop({
+      method: 'POST',
+      url: '/front/payments/batch-pay',
+      token: shopper.token,
+      payload: { paymentNos: [a.paymentNo, 'PM000'], payPassword: '123456' },
+    });
     expect(withUnknown.statusCode).toBe(404);
     expect(withUnknown.json()).toMatchObject({ code: 'PAYMENT_NOT_FOUND', fields: { paymentNo: 'PM000' } });
     expect((await balanceOf(api(), shopper)).balance).toBe(5000);
-    const unpaid = (await api().shop({ method: 'GET', url: '/front/payments/unpaid', token: shopper.token })).json() as UnpaidPayments;
+    const unpaid = (
+      await api().shop({ method: 'GET', url: '/front/payments/unpaid', token: shopper.token })
+    ).json() as UnpaidPayments;
     expect(unpaid.items.map((p: Payment) => p.paymentNo).sort()).toEqual([a.paymentNo, b.paymentNo].sort());
     expect(unpaid.totalAmount).toBeCloseTo(a.amounts.total + b.amounts.total, 2);
 
-    const ok = await api().shop({ method: 'POST', url: '/front/payments/batch-pay', token: shopper.token, payload: { paymentNos: [a.paymentNo, b.paymentNo], payPassword: '123456' } });
+    const ok = await api().shop({
+      method: 'POST',
+      url: '/front/payments/batch-pay',
+      token: shopper.token,
+      payload: { paymentNos: [a.paymentNo, b.paymentNo], payPassword: '123456' },
+    });
     expect(ok.statusCode).toBe(200);
     const paid = ok.json() as BatchPayResult;
     expect(paid.total).toBeCloseTo(a.amounts.total + b.amounts.total, 2);
@@ -86,7 +139,12 @@ export function paymentScenarios(getApi: () => CommerceApi): void {
     const b = await buyNow(api(), shopper, products[1]!);
     await fund(api(), shopper, Math.round((a.amounts.total + b.amounts.total / 2) * 100) / 100);
     const before = await balanceOf(api(), shopper);
-    const res = await api().shop({ method: 'POST', url: '/front/payments/batch-pay', token: shopper.token, payload: { paymentNos: [a.paymentNo, b.paymentNo], payPassword: '123456' } });
+    const res = await api().shop({
+      method: 'POST',
+      url: '/front/payments/batch-pay',
+      token: shopper.token,
+      payload: { paymentNos: [a.paymentNo, b.paymentNo], payPassword: '123456' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect(await balanceOf(api(), shopper)).toEqual(before);
@@ -97,12 +155,22 @@ export function paymentScenarios(getApi: () => CommerceApi): void {
     const order = await buyNow(api(), shopper, products[2]!);
     await fund(api(), shopper, order.amounts.total);
     const [pay, withdraw] = await Promise.all([
-      api().shop({ method: 'POST', url: `/front/payments/${order.paymentNo}/pay`, token: shopper.token, payload: { payPassword: '123456' } }),
+      api().shop({
+        method: 'POST',
+        url: `/front/payments/${order.paymentNo}/pay`,
+        token: shopper.token,
+        payload: { payPassword: '123456' },
+      }),
       api().shop({
         method: 'POST',
         url: '/front/user-account/withdrawals',
         token: shopper.token,
-        payload: { amount: order.amounts.total, channelId: feeFreeChannel(), account: 'IBAN DE00 1234', payPassword: '123456' },
+        payload: {
+          amount: order.amounts.total,
+          channelId: feeFreeChannel(),
+          account: 'IBAN DE00 1234',
+          payPassword: '123456',
+        },
       }),
     ]);
     expect(codes([pay, withdraw])).toEqual(['INSUFFICIENT_BALANCE', 'OK']);
@@ -121,9 +189,16 @@ export function paymentScenarios(getApi: () => CommerceApi): void {
   it('concurrent approvals of one deposit credit it once', async () => {
     const shopper = await newShopper(api());
     await fund(api(), shopper, 1);
-    const created = await api().shop({ method: 'POST', url: '/front/user-account/deposits', token: shopper.token, payload: { channelId: feeFreeChannel(), amount: 300 } });
+    const created = await api().shop({
+      method: 'POST',
+      url: '/front/user-account/deposits',
+      token: shopper.token,
+      payload: { channelId: feeFreeChannel(), amount: 300 },
+    });
     const id = (created.json() as FundRequest).id;
-    const decisions = await Promise.all(Array.from({ length: 10 }, () => api().operator('POST', `/operator/deposits/${id}/approve`, { version: 1 })));
+    const decisions = await Promise.all(
+      Array.from({ length: 10 }, () => api().operator('POST', `/operator/deposits/${id}/approve`, { version: 1 })),
+    );
     expect(codes(decisions).filter((c) => c === 'OK')).toHaveLength(1);
     expect(codes(decisions).filter((c) => c === 'REQUEST_STATE')).toHaveLength(9);
     expect((await balanceOf(api(), shopper)).balance).toBe(301);

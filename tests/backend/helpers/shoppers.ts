@@ -33,7 +33,12 @@ export async function newShopper(t: Pick<TestApp, 'db'>, tenantId = 'globalbuy')
 export async function giveParcel(
   t: Pick<TestApp, 'db'>,
   shopper: Shopper,
-  box: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number } = { weightGrams: 800, lengthCm: 30, widthCm: 20, heightCm: 10 },
+  box: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number } = {
+    weightGrams: 800,
+    lengthCm: 30,
+    widthCm: 20,
+    heightCm: 10,
+  },
 ): Promise<StockInParcel> {
   return createSelfShippedParcel(t.db, {
     tenantId: shopper.tenantId,
@@ -51,7 +56,12 @@ export async function fundShopper(t: Pick<TestApp, 'db'>, shopper: Shopper, amou
   const owner = { tenantId: shopper.tenantId, userId: shopper.userId };
   await t.db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, owner);
-    await post(trx, account, { type: 'DEPOSIT', amountFen, reason: 'Test deposit', referenceNo: `DP${crypto.randomInt(10 ** 9, 10 ** 10)}` });
+    await post(trx, account, {
+      type: 'DEPOSIT',
+      amountFen,
+      reason: 'Test deposit',
+      referenceNo: `DP${crypto.randomInt(10 ** 9, 10 ** 10)}`,
+    });
   });
   await setFirstPayPassword(t.db, owner, '123456');
 }

@@ -91,7 +91,12 @@ async function buildTemplate(file: string, seed: boolean, catalogueSize: number)
   await migrate(db);
   if (seed) {
     const config = testConfig({ seedCatalogueSize: catalogueSize });
-    await runSeed({ db, config, options: { catalogueSize }, log: { info: () => undefined, warn: () => undefined } as never });
+    await runSeed({
+      db,
+      config,
+      options: { catalogueSize },
+      log: { info: () => undefined, warn: () => undefined } as never,
+    });
   }
   const dump = await pglite.dumpDataDir('none');
   const tmp = `${file}.${process.pid}.tmp`;
@@ -113,7 +118,8 @@ function pruneOldTemplates(keep: string): void {
     const p = path.join(CACHE_DIR, name);
     if (p === keep || !name.endsWith('.tar')) continue;
     const stat = fs.statSync(p, { throwIfNoEntry: false });
-    if (stat && Date.now() - stat.atimeMs > 30 * 60_000 && Date.now() - stat.mtimeMs > 30 * 60_000) fs.rmSync(p, { force: true });
+    if (stat && Date.now() - stat.atimeMs > 30 * 60_000 && Date.now() - stat.mtimeMs > 30 * 60_000)
+      fs.rmSync(p, { force: true });
   }
 }
 
@@ -202,7 +208,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         headers: operatorHeaders(),
       });
       if (res.statusCode !== 200) throw new Error(`outbox failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { items: { code: string | null }[] }).items.map((m) => m.code).filter((c): c is string => !!c);
+      return (res.json() as { items: { code: string | null }[] }).items
+        .map((m) => m.code)
+        .filter((c): c is string => !!c);
     },
     async close() {
       await app.close();
@@ -216,7 +224,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
  * Builds `create()` once before all the tests of a file (a fresh database takes a while) and closes it after;
  * `use` receives it once built. `setupMs` bounds the build (a real PostgreSQL server needs longer).
  */
-export function oncePerFile<T extends { close(): Promise<void> }>(create: () => Promise<T>, use: (built: T) => void, setupMs = 180_000): void {
+export function oncePerFile<T extends { close(): Promise<void> }>(
+  create: () => Promise<T>,
+  use: (built: T) => void,
+  setupMs = 180_000,
+): void {
   let built: T | undefined;
   beforeAll(async () => {
     built = await create();

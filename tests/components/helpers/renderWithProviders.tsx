@@ -48,8 +48,18 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
 /** A cart of `items` lines (ids c1, c2, ...), each of two pieces: the header counts the lines, not the pieces. */
 export function cartWith(items: number): Cart {
   const cartItems = Array.from({ length: items }, (_, i) => ({
-    id: `c${i + 1}`, productUrl: `https://item.taobao.com/item.htm?id=${i + 1}`, productId: String(i + 1), platform: 'Taobao' as const,
-    title: `Item ${i + 1}`, image: '', productSkuId: null, skuLabel: '', quantity: 2, price: 10, message: '', available: true,
+    id: `c${i + 1}`,
+    productUrl: `https://item.taobao.com/item.htm?id=${i + 1}`,
+    productId: String(i + 1),
+    platform: 'Taobao' as const,
+    title: `Item ${i + 1}`,
+    image: '',
+    productSkuId: null,
+    skuLabel: '',
+    quantity: 2,
+    price: 10,
+    message: '',
+    available: true,
   }));
   return {
     totalQuantity: items * 2,
@@ -105,13 +115,15 @@ export type Routes = Record<string, unknown | ((config: InternalAxiosRequestConf
 
 /** The layout tests' routes as the shared fake network's: `/path` means `GET /path`, a value is a 200 answer. */
 function toFakeRoutes(routes: Routes): Record<string, Route> {
-  return Object.fromEntries(Object.entries(routes).map(([key, entry]) => [
-    key.startsWith('/') ? `GET ${key}` : key,
-    (config: InternalAxiosRequestConfig) => ({
-      status: 200,
-      data: typeof entry === 'function' ? (entry as (c: InternalAxiosRequestConfig) => unknown)(config) : entry,
-    }),
-  ]));
+  return Object.fromEntries(
+    Object.entries(routes).map(([key, entry]) => [
+      key.startsWith('/') ? `GET ${key}` : key,
+      (config: InternalAxiosRequestConfig) => ({
+        status: 200,
+        data: typeof entry === 'function' ? (entry as (c: InternalAxiosRequestConfig) => unknown)(config) : entry,
+      }),
+    ]),
+  );
 }
 
 /** One namespace of a locale folder, as the app loads it. */
@@ -125,9 +137,10 @@ export function localeFile(language: string, namespace: string): object {
  */
 export function createI18n(extra: Record<string, object> = {}, language = 'en'): I18n {
   const instance = i18next.createInstance();
-  const shell = language === 'en'
-    ? { common: enCommon, search: enSearch }
-    : { common: localeFile(language, 'common'), search: localeFile(language, 'search') };
+  const shell =
+    language === 'en'
+      ? { common: enCommon, search: enSearch }
+      : { common: localeFile(language, 'common'), search: localeFile(language, 'search') };
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
@@ -185,7 +198,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const routes: Routes = {
     '/front/cart': cartWith(options.cartQuantity ?? 0),
     '/front/site-content/enabled-article-types': options.enabledArticleTypes ?? [
-      'HOW_TO_USE', 'ABOUT_TRANSIT_FEE', 'ABOUT_US', 'FAQ', 'PAYMENT_GUIDE', 'SOURCING_SERVICE',
+      'HOW_TO_USE',
+      'ABOUT_TRANSIT_FEE',
+      'ABOUT_US',
+      'FAQ',
+      'PAYMENT_GUIDE',
+      'SOURCING_SERVICE',
     ],
     '/front/user/profile': profile,
     'POST /front/user/logout': null,
@@ -206,7 +224,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     <RouterContext.Provider value={router}>
       <I18nextProvider i18n={i18n}>
         <TenantProvider tenant={tenant} runtimeConfig={{ productLinkKey: 'test-link-key' }}>
-          <PreferencesProvider initial={{ scheme: options.scheme ?? 'light', schemeChosen: true, direction: options.direction ?? 'ltr' }}>
+          <PreferencesProvider
+            initial={{ scheme: options.scheme ?? 'light', schemeChosen: true, direction: options.direction ?? 'ltr' }}
+          >
             <Themed tenant={tenant}>
               <Notifications>
                 <HttpProvider>

@@ -10,7 +10,10 @@ export async function listTransactions(
   owner: Owner,
   filter: { type?: LedgerEntryType; from?: Date; to?: Date; pageNo: number; pageSize: number },
 ): Promise<TransactionList> {
-  let base = db.selectFrom('ledger_entries').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
+  let base = db
+    .selectFrom('ledger_entries')
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId);
   if (filter.type) base = base.where('type', '=', filter.type);
   if (filter.from) base = base.where('created_at', '>=', filter.from);
   if (filter.to) base = base.where('created_at', '<', filter.to);

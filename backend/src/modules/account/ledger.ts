@@ -41,7 +41,15 @@ export async function ensureAccount(db: Db | Trx, owner: Owner): Promise<void> {
 export async function readAccount(db: Db | Trx, owner: Owner): Promise<AccountRow | undefined> {
   return db
     .selectFrom('user_accounts')
-    .select(['tenant_id', 'user_id', 'balance_fen', 'frozen_fen', 'pay_password_hash', 'pay_password_failures', 'pay_password_locked_until'])
+    .select([
+      'tenant_id',
+      'user_id',
+      'balance_fen',
+      'frozen_fen',
+      'pay_password_hash',
+      'pay_password_failures',
+      'pay_password_locked_until',
+    ])
     .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .executeTakeFirst();
@@ -52,14 +60,23 @@ export async function lockAccount(trx: Trx, owner: Owner): Promise<AccountRow> {
   await ensureAccount(trx, owner);
   return trx
     .selectFrom('user_accounts')
-    .select(['tenant_id', 'user_id', 'balance_fen', 'frozen_fen', 'pay_password_hash', 'pay_password_failures', 'pay_password_locked_until'])
+    .select([
+      'tenant_id',
+      'user_id',
+      'balance_fen',
+      'frozen_fen',
+      'pay_password_hash',
+      'pay_password_failures',
+      'pay_password_locked_until',
+    ])
     .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .forUpdate()
     .executeTakeFirstOrThrow();
 }
 
-export const availableFen = (account: Pick<AccountRow, 'balance_fen' | 'frozen_fen'>) => account.balance_fen - account.frozen_fen;
+export const availableFen = (account: Pick<AccountRow, 'balance_fen' | 'frozen_fen'>) =>
+  account.balance_fen - account.frozen_fen;
 
 export function insufficientBalance(requiredFen: number, availableFenNow: number): AppError {
   return new AppError(409, 'INSUFFICIENT_BALANCE', 'Your balance is too low for this payment', {
@@ -82,7 +99,8 @@ export interface EntryInput {
  * available (unfrozen) balance, except a WITHDRAWAL, which spends the frozen part set aside for it (`unfreezeFen`).
  */
 export async function post(trx: Trx, account: AccountRow, entry: EntryInput, unfreezeFen = 0): Promise<AccountRow> {
-  if (!Number.isInteger(entry.amountFen) || entry.amountFen === 0) throw new Error(`ledger amount must be a non-zero integer, got ${entry.amountFen}`);
+  if (!Number.isInteger(entry.amountFen) || entry.amountFen === 0)
+    throw new Error(`ledger amount must be a non-zero integer, got ${entry.amountFen}`);
   const frozen = account.frozen_fen - unfreezeFen;
   const balance = account.balance_fen + entry.amountFen;
   if (frozen < 0) throw new Error('cannot unfreeze more than is frozen');
@@ -144,6 +162,9 @@ export async function getUserAccount(db: Db | Trx, owner: Owner): Promise<UserAc
 /** Short unique business numbers: prefix + UTC date + 10 random digits, e.g. PO20261123 4829301746. */
 export function businessNo(prefix: string, now = new Date()): string {
   const date = now.toISOString().slice(0, 10).replace(/-/g, '');
-  const random = crypto.randomInt(0, 10 ** 10).toString().padStart(10, '0');
+  const random = crypto
+    .randomInt(0, 10 ** 10)
+    .toString()
+    .padStart(10, '0');
   return `${prefix}${date}${random}`;
 }

@@ -16,7 +16,9 @@ import { ensureAccount, readAccount, type Owner } from './ledger';
 const LOCK_SECONDS = PAY_PASSWORD_LOCK_MINUTES * 60;
 
 export const payPasswordNotSet = () =>
-  new AppError(409, 'PAY_PASSWORD_NOT_SET', 'Set a pay password first', { fields: { payPassword: 'PAY_PASSWORD_NOT_SET' } });
+  new AppError(409, 'PAY_PASSWORD_NOT_SET', 'Set a pay password first', {
+    fields: { payPassword: 'PAY_PASSWORD_NOT_SET' },
+  });
 
 export function payPasswordLocked(until: Date, now = new Date()): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
@@ -39,7 +41,8 @@ export async function checkPayPassword(db: Db, owner: Owner, payPassword: string
   const account = await readAccount(db, owner);
   if (!account?.pay_password_hash) throw payPasswordNotSet();
   const now = new Date();
-  if (account.pay_password_locked_until && account.pay_password_locked_until > now) throw payPasswordLocked(account.pay_password_locked_until, now);
+  if (account.pay_password_locked_until && account.pay_password_locked_until > now)
+    throw payPasswordLocked(account.pay_password_locked_until, now);
 
   if (await verifyPassword(payPassword, account.pay_password_hash)) {
     // Right: clear the count, unless concurrent wrong answers locked paying in the meantime.
@@ -48,7 +51,9 @@ export async function checkPayPassword(db: Db, owner: Owner, payPassword: string
       .set({ pay_password_failures: 0, pay_password_locked_until: null })
       .where('tenant_id', '=', owner.tenantId)
       .where('user_id', '=', owner.userId)
-      .where((eb) => eb.or([eb('pay_password_locked_until', 'is', null), eb('pay_password_locked_until', '<=', sql<Date>`now()`)]))
+      .where((eb) =>
+        eb.or([eb('pay_password_locked_until', 'is', null), eb('pay_password_locked_until', '<=', sql<Date>`now()`)]),
+      )
       .executeTakeFirst();
     if (Number(cleared.numUpdatedRows) === 1) return;
     const again = await readAccount(db, owner);
@@ -71,7 +76,8 @@ export async function checkPayPassword(db: Db, owner: Owner, payPassword: string
     .where('user_id', '=', owner.userId)
     .returning(['pay_password_failures', 'pay_password_locked_until'])
     .executeTakeFirstOrThrow();
-  if (row.pay_password_locked_until && row.pay_password_locked_until > new Date()) throw payPasswordLocked(row.pay_password_locked_until);
+  if (row.pay_password_locked_until && row.pay_password_locked_until > new Date())
+    throw payPasswordLocked(row.pay_password_locked_until);
   throw payPasswordWrong(Math.max(0, PAY_PASSWORD_MAX_ATTEMPTS - row.pay_password_failures));
 }
 
@@ -81,13 +87,20 @@ export async function setFirstPayPassword(db: Db, owner: Owner, payPassword: str
   const hash = await hashPassword(payPassword);
   const updated = await db
     .updateTable('user_accounts')
-    .set({ pay_password_hash: hash, pay_password_failures: 0, pay_password_locked_until: null, updated_at: sql<Date>`now()` })
+    .set({
+      pay_password_hash: hash,
+      pay_password_failures: 0,
+      pay_password_locked_until: null,
+      updated_at: sql<Date>`now()`,
+    })
     .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .where('pay_password_hash', 'is', null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    throw new AppError(409, 'PAY_PASSWORD_ALREADY_SET', 'A pay password is already set', { fields: { payPassword: 'PAY_PASSWORD_ALREADY_SET' } });
+    throw new AppError(409, 'PAY_PASSWORD_ALREADY_SET', 'A pay password is already set', {
+      fields: { payPassword: 'PAY_PASSWORD_ALREADY_SET' },
+    });
   }
 }
 
@@ -97,7 +110,12 @@ export async function replacePayPassword(db: Db, owner: Owner, payPassword: stri
   const hash = await hashPassword(payPassword);
   await db
     .updateTable('user_accounts')
-    .set({ pay_password_hash: hash, pay_password_failures: 0, pay_password_locked_until: null, updated_at: sql<Date>`now()` })
+    .set({
+      pay_password_hash: hash,
+      pay_password_failures: 0,
+      pay_password_locked_until: null,
+      updated_at: sql<Date>`now()`,
+    })
     .where('tenant_id', '=', owner.tenantId)
     .where('user_id', '=', owner.userId)
     .execute();

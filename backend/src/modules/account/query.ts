@@ -6,6 +6,15 @@ export const optionalChoice = <T extends readonly [string, ...string[]]>(values:
 
 /** pageNo from 1, pageSize 1..100 (default `size`). */
 export const pageFields = (size: number) => ({
-  pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).default(1),
-  pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(1, { error: 'TOO_SMALL' }).max(100, { error: 'TOO_LARGE' }).default(size),
+  pageNo: z.coerce
+    .number({ error: 'INVALID_NUMBER' })
+    .int({ error: 'INVALID_NUMBER' })
+    .min(1, { error: 'TOO_SMALL' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'INVALID_NUMBER' })
+    .int({ error: 'INVALID_NUMBER' })
+    .min(1, { error: 'TOO_SMALL' })
+    .max(100, { error: 'TOO_LARGE' })
+    .default(size),
 });

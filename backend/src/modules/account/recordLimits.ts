@@ -8,7 +8,9 @@ import { AppError } from '../../http/errors';
  */
 
 export const recordLimitReached = (code: RecordLimitCode) =>
-  new AppError(429, code, `You have ${RECORD_LIMITS[code]} open already; finish or close one first`, { fields: { limit: String(RECORD_LIMITS[code]) } });
+  new AppError(429, code, `You have ${RECORD_LIMITS[code]} open already; finish or close one first`, {
+    fields: { limit: String(RECORD_LIMITS[code]) },
+  });
 
 /** Throws the limit's 429 when `open` records already reach it. */
 export function assertUnderLimit(code: RecordLimitCode, open: number | bigint | string | undefined): void {

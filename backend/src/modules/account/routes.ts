@@ -8,7 +8,11 @@ import { getUserAccount } from './ledger';
 import { ownerOf } from './owner';
 import { checkPayPassword, replacePayPassword, setFirstPayPassword } from './payPassword';
 import {
-  firstPayPasswordBody, forgotPayPasswordBody, resetPayPasswordBody, summaryQuery, transactionsQuery,
+  firstPayPasswordBody,
+  forgotPayPasswordBody,
+  resetPayPasswordBody,
+  summaryQuery,
+  transactionsQuery,
 } from './validation';
 
 /*
@@ -46,9 +50,16 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     const user = await request.requireUser();
     const body = parseBody(forgotPayPasswordBody, request.body);
     // A code sent to the login email (POST /front/user/send-email-code) proves the shopper is who they say.
-    await consumeCode(db, { tenantId: owner.tenantId, email: user.email, purpose: null }, body.emailVerificationCode).catch((error: unknown) => {
+    await consumeCode(
+      db,
+      { tenantId: owner.tenantId, email: user.email, purpose: null },
+      body.emailVerificationCode,
+    ).catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
-      throw new AppError(error.status, error.code, error.message, { ...error.options, fields: { emailVerificationCode: error.code } });
+      throw new AppError(error.status, error.code, error.message, {
+        ...error.options,
+        fields: { emailVerificationCode: error.code },
+      });
     });
     await replacePayPassword(db, owner, body.payPassword);
     return getUserAccount(db, owner);

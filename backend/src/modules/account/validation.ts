@@ -26,11 +26,13 @@ const instant = z.preprocess(
 const range = { from: instant, to: instant };
 const codeField = z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(16, { error: 'TOO_LONG' });
 
-export const transactionsQuery = requestSchema<TransactionsQuery>()(z.object({
-  type: optionalChoice(LEDGER_ENTRY_TYPES, 'INVALID_TYPE'),
-  ...range,
-  ...pageFields(10),
-}));
+export const transactionsQuery = requestSchema<TransactionsQuery>()(
+  z.object({
+    type: optionalChoice(LEDGER_ENTRY_TYPES, 'INVALID_TYPE'),
+    ...range,
+    ...pageFields(10),
+  }),
+);
 
 export const summaryQuery = requestSchema<AccountSummaryQuery>()(z.object(range));
 

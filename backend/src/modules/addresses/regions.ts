@@ -7,7 +7,12 @@ export type RegionCheck = { ok: true; names: string[] } | { ok: false; code: 'IN
  * With a tree for the country the codes must run from a top-level node down to a leaf, each the child of the one
  * before; without a tree no codes may be given.
  */
-export async function checkRegionPath(db: Db, tenantId: string, country: string, codes: readonly string[]): Promise<RegionCheck> {
+export async function checkRegionPath(
+  db: Db,
+  tenantId: string,
+  country: string,
+  codes: readonly string[],
+): Promise<RegionCheck> {
   const rows = await db
     .selectFrom('address_districts')
     .select(['code', 'name', 'parent_code'])

@@ -9,7 +9,10 @@ import { idParams, saveAddressBody, saveBillingAddressBody } from './validation'
 
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   const addresses = new AddressService(app.db);
-  const owner = (request: FastifyRequest): AddressOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
+  const owner = (request: FastifyRequest): AddressOwner => ({
+    tenantId: request.tenant.id,
+    userId: (request.user as { id: string }).id,
+  });
   const guarded = { preHandler: requireUser };
 
   app.get('/front/user/addresses', guarded, async (request): Promise<UserAddress[]> =>
@@ -33,7 +36,9 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/front/user/billing-addresses', guarded, async (request): Promise<BillingAddress> => {
     const { sellerKind, companyName, taxNumber, ...address } = parseBody(saveBillingAddressBody, request.body);
-    return toBillingAddress(await addresses.save(owner(request), 'BILLING', address, { sellerKind, companyName, taxNumber }));
+    return toBillingAddress(
+      await addresses.save(owner(request), 'BILLING', address, { sellerKind, companyName, taxNumber }),
+    );
   });
 
   app.delete('/front/user/billing-addresses/:id', guarded, async (request): Promise<BillingAddress[]> => {

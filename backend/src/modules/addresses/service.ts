@@ -38,7 +38,12 @@ export function toAddress(row: Row): UserAddress {
 }
 
 export function toBillingAddress(row: Row): BillingAddress {
-  return { ...toAddress(row), sellerKind: row.seller_kind ?? 'INDIVIDUAL', companyName: row.company_name, taxNumber: row.tax_number };
+  return {
+    ...toAddress(row),
+    sellerKind: row.seller_kind ?? 'INDIVIDUAL',
+    companyName: row.company_name,
+    taxNumber: row.tax_number,
+  };
 }
 
 async function listRows(db: Db | Transaction<Database>, owner: AddressOwner, kind: AddressKind): Promise<Row[]> {
@@ -54,7 +59,12 @@ async function listRows(db: Db | Transaction<Database>, owner: AddressOwner, kin
     .execute();
 }
 
-export async function findAddress(db: Db | Transaction<Database>, owner: AddressOwner, kind: AddressKind, id: string): Promise<Row | undefined> {
+export async function findAddress(
+  db: Db | Transaction<Database>,
+  owner: AddressOwner,
+  kind: AddressKind,
+  id: string,
+): Promise<Row | undefined> {
   return db
     .selectFrom('user_addresses')
     .selectAll()
@@ -67,7 +77,13 @@ export async function findAddress(db: Db | Transaction<Database>, owner: Address
 
 /** Serialises address changes of one shopper (their users row is the lock). */
 async function lockOwner(trx: Transaction<Database>, owner: AddressOwner): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', owner.userId).where('tenant_id', '=', owner.tenantId).forUpdate().execute();
+  await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', owner.userId)
+    .where('tenant_id', '=', owner.tenantId)
+    .forUpdate()
+    .execute();
 }
 
 interface Resolved {
@@ -101,7 +117,12 @@ export class AddressService {
   }
 
   /** Creates (no id) or updates (id) an address of the kind; returns the saved row. */
-  async save(owner: AddressOwner, kind: AddressKind, input: AddressInput, billing?: Pick<BillingAddressInput, 'sellerKind' | 'companyName' | 'taxNumber'>): Promise<Row> {
+  async save(
+    owner: AddressOwner,
+    kind: AddressKind,
+    input: AddressInput,
+    billing?: Pick<BillingAddressInput, 'sellerKind' | 'companyName' | 'taxNumber'>,
+  ): Promise<Row> {
     if (billing?.sellerKind === 'COMPANY') {
       const fields: Record<string, string> = {};
       if (!billing.companyName) fields.companyName = 'REQUIRED_FOR_COMPANY';
@@ -128,10 +149,16 @@ export class AddressService {
       let id = input.id;
       if (id) {
         if (!existing.some((r) => r.id === id)) throw addressNotFound();
-        await trx.updateTable('user_addresses').set({ ...values, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+        await trx
+          .updateTable('user_addresses')
+          .set({ ...values, updated_at: sql<Date>`now()` })
+          .where('id', '=', id)
+          .execute();
       } else {
         if (existing.length >= MAX_ADDRESSES) {
-          throw new AppError(409, 'TOO_MANY_ADDRESSES', 'You keep as many addresses as allowed; delete one first', { detail: String(MAX_ADDRESSES) });
+          throw new AppError(409, 'TOO_MANY_ADDRESSES', 'You keep as many addresses as allowed; delete one first', {
+            detail: String(MAX_ADDRESSES),
+          });
         }
         id = crypto.randomUUID();
         await trx
@@ -174,7 +201,12 @@ export class AddressService {
     });
   }
 
-  private async makeDefault(trx: Transaction<Database>, owner: AddressOwner, kind: AddressKind, id: string): Promise<void> {
+  private async makeDefault(
+    trx: Transaction<Database>,
+    owner: AddressOwner,
+    kind: AddressKind,
+    id: string,
+  ): Promise<void> {
     await trx
       .updateTable('user_addresses')
       .set({ is_default: false })

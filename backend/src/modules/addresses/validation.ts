@@ -2,7 +2,12 @@
 // INVALID_POSTCODE, INVALID_COUNTRY, INVALID_SELLER_KIND; REQUIRED_FOR_COMPANY and the region and country checks
 // against the tenant's data are made by the service.
 import { z } from 'zod';
-import { ADDRESS_LIMITS, type SaveAddressRequest, type SaveBillingAddressRequest, SELLER_KINDS } from '../../../../contract';
+import {
+  ADDRESS_LIMITS,
+  type SaveAddressRequest,
+  type SaveBillingAddressRequest,
+  SELLER_KINDS,
+} from '../../../../contract';
 import { optionalText, requiredCountry } from '../../http/fields';
 import { requestSchema } from '../../http/requestSchema';
 
@@ -20,7 +25,11 @@ export const addressFields = {
   recipient: text(ADDRESS_LIMITS.recipient),
   phone,
   country: requiredCountry,
-  regionCodes: z.array(z.string().trim().min(1).max(32), { error: 'INVALID_REGION' }).max(5, 'INVALID_REGION').optional().default([]),
+  regionCodes: z
+    .array(z.string().trim().min(1).max(32), { error: 'INVALID_REGION' })
+    .max(5, 'INVALID_REGION')
+    .optional()
+    .default([]),
   city: z.string({ error: 'INVALID_TYPE' }).trim().max(ADDRESS_LIMITS.city, 'TOO_LONG').optional().default(''),
   street: text(ADDRESS_LIMITS.street),
   postcode: z

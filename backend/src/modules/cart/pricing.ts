@@ -36,11 +36,22 @@ export function isProblem(value: ProductSku | LineProblem): value is LineProblem
 /** Whether `quantity` pieces of `sku` may be in the cart. */
 export function checkQuantity(product: Product, sku: ProductSku, quantity: number): LineProblem | null {
   if (quantity < product.minQuantity) {
-    return { code: 'QUANTITY_BELOW_MINIMUM', field: 'quantity', minimum: product.minQuantity, detail: `At least ${product.minQuantity} pieces` };
+    return {
+      code: 'QUANTITY_BELOW_MINIMUM',
+      field: 'quantity',
+      minimum: product.minQuantity,
+      detail: `At least ${product.minQuantity} pieces`,
+    };
   }
-  if (quantity > MAX_LINE_QUANTITY) return { code: 'QUANTITY_TOO_LARGE', field: 'quantity', detail: `At most ${MAX_LINE_QUANTITY} pieces` };
+  if (quantity > MAX_LINE_QUANTITY)
+    return { code: 'QUANTITY_TOO_LARGE', field: 'quantity', detail: `At most ${MAX_LINE_QUANTITY} pieces` };
   if (quantity > sku.stock) {
-    return { code: 'OUT_OF_STOCK', field: 'quantity', stock: sku.stock, detail: sku.stock === 0 ? 'Sold out' : `Only ${sku.stock} left` };
+    return {
+      code: 'OUT_OF_STOCK',
+      field: 'quantity',
+      stock: sku.stock,
+      detail: sku.stock === 0 ? 'Sold out' : `Only ${sku.stock} left`,
+    };
   }
   return null;
 }

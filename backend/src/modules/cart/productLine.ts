@@ -19,7 +19,17 @@ export interface ProductLineRow {
 
 export type ProductLine = Pick<
   CartItem,
-  'id' | 'productUrl' | 'productId' | 'platform' | 'title' | 'image' | 'productSkuId' | 'skuLabel' | 'quantity' | 'price' | 'message'
+  | 'id'
+  | 'productUrl'
+  | 'productId'
+  | 'platform'
+  | 'title'
+  | 'image'
+  | 'productSkuId'
+  | 'skuLabel'
+  | 'quantity'
+  | 'price'
+  | 'message'
 > & { amount: number };
 
 export function toProductLine(row: ProductLineRow): ProductLine {

@@ -44,8 +44,18 @@ export async function refreshCart(
           shop_name: q.product.shop.name,
         }
       : { available: false, ...(q.product ? { min_quantity: q.product.minQuantity } : {}) };
-    await db.updateTable('cart_items').set({ ...update, updated_at: sql<Date>`now()` }).where(ownedBy(owner)).where('id', '=', line.row.id).execute();
-    lines.push({ cartItemId: line.row.id, available: q.available, reason: q.available ? null : q.reason, stock: q.stock });
+    await db
+      .updateTable('cart_items')
+      .set({ ...update, updated_at: sql<Date>`now()` })
+      .where(ownedBy(owner))
+      .where('id', '=', line.row.id)
+      .execute();
+    lines.push({
+      cartItemId: line.row.id,
+      available: q.available,
+      reason: q.available ? null : q.reason,
+      stock: q.stock,
+    });
     if (q.available) priced.push({ shopId: line.row.shop_id, amountFen: q.unitPriceFen * line.row.quantity });
   }
   const rule = await feeRuleOf(db, owner.tenantId);

@@ -22,18 +22,28 @@ import { addBody, addManyBody, idParams, messageBody, quantityQuery, refreshBody
  */
 
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-    const source = new CatalogueSource(app.db);
+  const source = new CatalogueSource(app.db);
   const cart = new CartService(app.db, source);
   // Every call needs the logged-in shopper first (401 before any body is looked at).
-  const owner = async (request: FastifyRequest): Promise<CartOwner> => ({ tenantId: request.tenant.id, userId: (await request.requireUser()).id });
-  const tenantOf = (request: FastifyRequest) => sourceTenant(app.db, request.tenant, request.headers['accept-language']);
+  const owner = async (request: FastifyRequest): Promise<CartOwner> => ({
+    tenantId: request.tenant.id,
+    userId: (await request.requireUser()).id,
+  });
+  const tenantOf = (request: FastifyRequest) =>
+    sourceTenant(app.db, request.tenant, request.headers['accept-language']);
 
   app.get('/front/cart', async (request): Promise<Cart> => cart.get(await owner(request)));
 
   app.post('/front/cart', async (request): Promise<Cart> => {
     const who = await owner(request);
     const body = parseBody(addBody, request.body);
-    return cart.add(who, await tenantOf(request), body.productUrl, [{ productSkuId: body.productSkuId ?? null, quantity: body.quantity }], body.message);
+    return cart.add(
+      who,
+      await tenantOf(request),
+      body.productUrl,
+      [{ productSkuId: body.productSkuId ?? null, quantity: body.quantity }],
+      body.message,
+    );
   });
 
   app.post('/front/cart/multiple', async (request): Promise<Cart> => {

@@ -26,10 +26,8 @@ export interface CartOwner {
 }
 
 /** The one filter every cart query carries: this tenant's lines of this user. */
-export const ownedBy =
-  (owner: CartOwner) =>
-  (eb: ExpressionBuilder<Database, 'cart_items'>) =>
-    eb.and([eb('cart_items.tenant_id', '=', owner.tenantId), eb('cart_items.user_id', '=', owner.userId)]);
+export const ownedBy = (owner: CartOwner) => (eb: ExpressionBuilder<Database, 'cart_items'>) =>
+  eb.and([eb('cart_items.tenant_id', '=', owner.tenantId), eb('cart_items.user_id', '=', owner.userId)]);
 
 export interface AddLine {
   productSkuId: string | null;
@@ -37,12 +35,17 @@ export interface AddLine {
 }
 
 const problemError = (p: LineProblem, index?: number) =>
-  new AppError(400, p.code, {
-    SKU_NOT_FOUND: 'This variant of the product does not exist',
-    QUANTITY_BELOW_MINIMUM: 'The quantity is below the minimum order',
-    OUT_OF_STOCK: 'Not enough stock for this quantity',
-    QUANTITY_TOO_LARGE: 'The quantity is too large',
-  }[p.code], { detail: p.detail, fields: { [index === undefined ? p.field : `items.${index}.${p.field}`]: p.code } });
+  new AppError(
+    400,
+    p.code,
+    {
+      SKU_NOT_FOUND: 'This variant of the product does not exist',
+      QUANTITY_BELOW_MINIMUM: 'The quantity is below the minimum order',
+      OUT_OF_STOCK: 'Not enough stock for this quantity',
+      QUANTITY_TOO_LARGE: 'The quantity is too large',
+    }[p.code],
+    { detail: p.detail, fields: { [index === undefined ? p.field : `items.${index}.${p.field}`]: p.code } },
+  );
 
 export const cartItemNotFound = () => new AppError(404, 'CART_ITEM_NOT_FOUND', 'This item is not in your cart');
 
@@ -50,12 +53,7 @@ type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
 /** A cart's lines in the order they were added. */
 export function selectRows(db: Db | Transaction<Database>, owner: CartOwner) {
-  return db
-    .selectFrom('cart_items')
-    .selectAll()
-    .where(ownedBy(owner))
-    .orderBy('added_seq')
-    .execute();
+  return db.selectFrom('cart_items').selectAll().where(ownedBy(owner)).orderBy('added_seq').execute();
 }
 
 function toItem(row: Row): CartItem {
@@ -109,13 +107,21 @@ export class CartService {
     }
     const product = await this.source.detail(link, tenant);
     if (!product) {
-      throw new AppError(404, 'PRODUCT_NOT_FOUND', 'This product is not available', { detail: `${link.platform} ${link.productId}` });
+      throw new AppError(404, 'PRODUCT_NOT_FOUND', 'This product is not available', {
+        detail: `${link.platform} ${link.productId}`,
+      });
     }
     return product;
   }
 
   /** Adds lines of one product (one for POST /front/cart, several for /multiple): all or nothing. */
-  async add(owner: CartOwner, tenant: SourceTenant, productUrl: string, lines: readonly AddLine[], message: string | undefined): Promise<Cart> {
+  async add(
+    owner: CartOwner,
+    tenant: SourceTenant,
+    productUrl: string,
+    lines: readonly AddLine[],
+    message: string | undefined,
+  ): Promise<Cart> {
     const product = await this.product(productUrl, tenant);
     // Resolve and pre-check every line before writing anything; the same variant twice counts once, summed.
     const wanted = new Map<string, { sku: ProductSku; quantity: number; index: number }>();
@@ -172,7 +178,11 @@ export class CartService {
         if (problem) throw problemError(problem, at);
         if (row.quantity !== quantity || row.id !== id) {
           // An existing line grew: its unit price follows the new quantity's tier.
-          await trx.updateTable('cart_items').set({ unit_price_fen: unitPriceFen(product, sku, row.quantity) }).where('id', '=', row.id).execute();
+          await trx
+            .updateTable('cart_items')
+            .set({ unit_price_fen: unitPriceFen(product, sku, row.quantity) })
+            .where('id', '=', row.id)
+            .execute();
         }
       }
       const count = await trx
@@ -181,7 +191,9 @@ export class CartService {
         .where(ownedBy(owner))
         .executeTakeFirstOrThrow();
       if (Number(count.n) > MAX_CART_LINES) {
-        throw new AppError(409, 'CART_FULL', 'The cart is full', { detail: `At most ${MAX_CART_LINES} different items` });
+        throw new AppError(409, 'CART_FULL', 'The cart is full', {
+          detail: `At most ${MAX_CART_LINES} different items`,
+        });
       }
     });
     return this.get(owner);

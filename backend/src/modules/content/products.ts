@@ -15,7 +15,12 @@ export function cardLanguage(lang: ContentLanguage): Locale {
 }
 
 /** Catalogue cards by products.id (as text), visible to the tenant (marketplace items or its own). */
-async function cardsById(db: Db, tenant: TenantRecord, ids: readonly string[], language: Locale): Promise<Map<string, ProductCard>> {
+async function cardsById(
+  db: Db,
+  tenant: TenantRecord,
+  ids: readonly string[],
+  language: Locale,
+): Promise<Map<string, ProductCard>> {
   const numeric = [...new Set(ids)].filter((id) => /^\d{1,15}$/.test(id)).map(Number);
   if (numeric.length === 0) return new Map();
   const rows = await db
@@ -51,7 +56,12 @@ export async function preferredProducts(db: Db, tenant: TenantRecord, lang: Cont
     .orderBy('sort_order')
     .orderBy('product_id')
     .execute();
-  const cards = await cardsById(db, tenant, items.map((i) => i.product_id), cardLanguage(lang));
+  const cards = await cardsById(
+    db,
+    tenant,
+    items.map((i) => i.product_id),
+    cardLanguage(lang),
+  );
   return items.flatMap((i) => cards.get(i.product_id) ?? []);
 }
 
@@ -59,7 +69,12 @@ function groupName(names: Record<string, string>, lang: ContentLanguage): string
   return names[lang.requested] ?? names[lang.fallback] ?? Object.values(names)[0] ?? '';
 }
 
-export async function productGroups(db: Db, tenant: TenantRecord, kind: ProductGroupKind, lang: ContentLanguage): Promise<ProductGroup[]> {
+export async function productGroups(
+  db: Db,
+  tenant: TenantRecord,
+  kind: ProductGroupKind,
+  lang: ContentLanguage,
+): Promise<ProductGroup[]> {
   const groups = await db
     .selectFrom('product_groups')
     .select(['id', 'names'])
@@ -73,11 +88,20 @@ export async function productGroups(db: Db, tenant: TenantRecord, kind: ProductG
     .selectFrom('product_group_items')
     .select(['group_id', 'product_id'])
     .where('tenant_id', '=', tenant.id)
-    .where('group_id', 'in', groups.map((g) => g.id))
+    .where(
+      'group_id',
+      'in',
+      groups.map((g) => g.id),
+    )
     .orderBy('group_id')
     .orderBy('sort_order')
     .execute();
-  const cards = await cardsById(db, tenant, items.map((i) => i.product_id), cardLanguage(lang));
+  const cards = await cardsById(
+    db,
+    tenant,
+    items.map((i) => i.product_id),
+    cardLanguage(lang),
+  );
   return groups
     .map((g) => ({
       id: g.id,

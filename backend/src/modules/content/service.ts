@@ -1,7 +1,17 @@
 // Site content reads. Every query filters on the tenant; texts come in the request language when the tenant has
 // them and otherwise in the tenant's default language (per item kind: an article missing in Thai falls back to
 // the default-language article, a FAQ list missing in Thai falls back to the default-language list).
-import { ARTICLE_TYPES, type Announcement, type Article, type ArticleType, type FaqItem, type HowToUse, type Locale, type SiteImage, type Slogan } from '../../../../contract';
+import {
+  ARTICLE_TYPES,
+  type Announcement,
+  type Article,
+  type ArticleType,
+  type FaqItem,
+  type HowToUse,
+  type Locale,
+  type SiteImage,
+  type Slogan,
+} from '../../../../contract';
 import type { Db } from '../../db';
 import type { TenantRecord } from '../tenant/service';
 
@@ -42,7 +52,12 @@ export async function enabledArticleTypes(db: Db, tenantId: string): Promise<Art
 }
 
 /** The article of an enabled type, or null (type disabled, or no text in either language). */
-export async function findArticle(db: Db, tenantId: string, type: ArticleType, lang: ContentLanguage): Promise<Article | null> {
+export async function findArticle(
+  db: Db,
+  tenantId: string,
+  type: ArticleType,
+  lang: ContentLanguage,
+): Promise<Article | null> {
   const enabled = await db
     .selectFrom('site_article_types')
     .select('type')
@@ -62,7 +77,13 @@ export async function findArticle(db: Db, tenantId: string, type: ArticleType, l
   return row ? { type: row.type, title: row.title, content: row.content, updatedAt: iso(row.updated_at) } : null;
 }
 
-function toImage(r: { id: string; image_url: string; link: string | null; title: string | null; position: string }): SiteImage {
+function toImage(r: {
+  id: string;
+  image_url: string;
+  link: string | null;
+  title: string | null;
+  position: string;
+}): SiteImage {
   return { id: r.id, imageUrl: r.image_url ?? '', link: r.link, title: r.title, position: r.position };
 }
 
@@ -70,7 +91,12 @@ function toImage(r: { id: string; image_url: string; link: string | null; title:
  * Images of one position (or every non-banner position when `position` is null), in the request language:
  * language-neutral images (language null) always, plus the best language's own images.
  */
-export async function siteImages(db: Db, tenantId: string, position: string | null, lang: ContentLanguage): Promise<SiteImage[]> {
+export async function siteImages(
+  db: Db,
+  tenantId: string,
+  position: string | null,
+  lang: ContentLanguage,
+): Promise<SiteImage[]> {
   let query = db
     .selectFrom('site_images')
     .select(['id', 'position', 'language', 'image_url', 'link', 'title', 'sort_order'])
@@ -98,7 +124,12 @@ export async function announcements(db: Db, tenantId: string, lang: ContentLangu
     .orderBy('published_at', 'desc')
     .orderBy('id')
     .execute();
-  return inBestLanguage(rows, lang).map((r) => ({ id: r.id, title: r.title, content: r.content, publishedAt: iso(r.published_at) }));
+  return inBestLanguage(rows, lang).map((r) => ({
+    id: r.id,
+    title: r.title,
+    content: r.content,
+    publishedAt: iso(r.published_at),
+  }));
 }
 
 export async function slogan(db: Db, tenantId: string, lang: ContentLanguage): Promise<Slogan> {

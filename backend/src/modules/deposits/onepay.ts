@@ -32,7 +32,8 @@ export const onlineTopUpUnavailable = () =>
 
 export const payPagePath = (payCode: string) => `/front/onepay/page/${payCode}`;
 
-const isExpired = (row: CodeRow, now = new Date()) => row.status === 'EXPIRED' || (row.status === 'PENDING' && row.expires_at <= now);
+const isExpired = (row: CodeRow, now = new Date()) =>
+  row.status === 'EXPIRED' || (row.status === 'PENDING' && row.expires_at <= now);
 
 function toCode(row: CodeRow, now = new Date()): OnePayCode {
   return {
@@ -54,7 +55,9 @@ export async function createPayCode(
 ): Promise<OnePayCode> {
   if (!provider) throw onlineTopUpUnavailable();
   if (input.paymentNo && !(await findPayment(db, owner, input.paymentNo))) {
-    throw new AppError(404, 'PAYMENT_NOT_FOUND', 'This payment does not exist', { fields: { orderPay: 'PAYMENT_NOT_FOUND' } });
+    throw new AppError(404, 'PAYMENT_NOT_FOUND', 'This payment does not exist', {
+      fields: { orderPay: 'PAYMENT_NOT_FOUND' },
+    });
   }
   const payCode = `OP${crypto.randomBytes(12).toString('hex').toUpperCase()}`;
   const { payUrl } = await provider.createPayment({ payCode, amountFen: input.amountFen, currency: ONEPAY_CURRENCY });
@@ -88,11 +91,22 @@ export async function createPayCode(
 }
 
 async function ownRow(db: Db, owner: Owner, payCode: string): Promise<CodeRow | undefined> {
-  return db.selectFrom('onepay_codes').selectAll().where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('pay_code', '=', payCode).executeTakeFirst();
+  return db
+    .selectFrom('onepay_codes')
+    .selectAll()
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('pay_code', '=', payCode)
+    .executeTakeFirst();
 }
 
 /** The shopper's own code; a pending one is first looked up at the provider, which may have been paid meanwhile. */
-export async function getPayCode(db: Db, provider: PaymentProvider | null, owner: Owner, payCode: string): Promise<OnePayCode> {
+export async function getPayCode(
+  db: Db,
+  provider: PaymentProvider | null,
+  owner: Owner,
+  payCode: string,
+): Promise<OnePayCode> {
   const row = await ownRow(db, owner, payCode);
   if (!row) throw notFound();
   if (row.status !== 'PENDING' || !provider || provider.name !== row.provider) return toCode(row);
@@ -114,36 +128,74 @@ export { isExpired as payCodeExpired };
  * A genuine notification from the provider (signature already checked): PAID credits what it says was paid,
  * once; FAILED changes nothing. A notification for a code of another provider, or in another currency, is refused.
  */
-export async function settleNotification(db: Db, provider: PaymentProvider, notification: ProviderNotification): Promise<OnePayCode> {
-  const found = await db.selectFrom('onepay_codes').select(['tenant_id', 'user_id', 'provider']).where('pay_code', '=', notification.payCode).executeTakeFirst();
+export async function settleNotification(
+  db: Db,
+  provider: PaymentProvider,
+  notification: ProviderNotification,
+): Promise<OnePayCode> {
+  const found = await db
+    .selectFrom('onepay_codes')
+    .select(['tenant_id', 'user_id', 'provider'])
+    .where('pay_code', '=', notification.payCode)
+    .executeTakeFirst();
   if (!found || found.provider !== provider.name) throw notFound();
   if (notification.currency !== ONEPAY_CURRENCY) {
-    throw new AppError(400, 'ONEPAY_CURRENCY', `Only ${ONEPAY_CURRENCY} payments can be credited`, { fields: { currency: notification.currency } });
+    throw new AppError(400, 'ONEPAY_CURRENCY', `Only ${ONEPAY_CURRENCY} payments can be credited`, {
+      fields: { currency: notification.currency },
+    });
   }
   const owner = { tenantId: found.tenant_id, userId: found.user_id };
   if (notification.status !== 'PAID') {
-    const row = await db.selectFrom('onepay_codes').selectAll().where('pay_code', '=', notification.payCode).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('onepay_codes')
+      .selectAll()
+      .where('pay_code', '=', notification.payCode)
+      .executeTakeFirstOrThrow();
     return toCode(row);
   }
   const { row, credited } = await db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, owner);
-    const code = await trx.selectFrom('onepay_codes').selectAll().where('pay_code', '=', notification.payCode).forUpdate().executeTakeFirstOrThrow();
+    const code = await trx
+      .selectFrom('onepay_codes')
+      .selectAll()
+      .where('pay_code', '=', notification.payCode)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (code.status === 'PAID') return { row: code, credited: 0 };
     // The provider took the money, so it is credited even when the code's own time ran out meanwhile.
-    await post(trx, account, { type: 'ONLINE_TOP_UP', amountFen: notification.amountFen, reason: `Online top-up ${code.pay_code}`, referenceNo: code.pay_code });
+    await post(trx, account, {
+      type: 'ONLINE_TOP_UP',
+      amountFen: notification.amountFen,
+      reason: `Online top-up ${code.pay_code}`,
+      referenceNo: code.pay_code,
+    });
     const paid = await trx
       .updateTable('onepay_codes')
-      .set({ status: 'PAID', paid_at: sql<Date>`now()`, paid_amount_fen: notification.amountFen, paid_currency: notification.currency, provider_ref: notification.providerRef })
+      .set({
+        status: 'PAID',
+        paid_at: sql<Date>`now()`,
+        paid_amount_fen: notification.amountFen,
+        paid_currency: notification.currency,
+        provider_ref: notification.providerRef,
+      })
       .where('pay_code', '=', code.pay_code)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await notifyUser(trx, { ...owner, message: { key: 'topUpReceived', params: { amount: cnyParam(notification.amountFen) } } });
+    await notifyUser(trx, {
+      ...owner,
+      message: { key: 'topUpReceived', params: { amount: cnyParam(notification.amountFen) } },
+    });
     return { row: paid, credited: notification.amountFen };
   });
   if (credited > 0 && row.payment_no) {
     // Settles only with what this top-up credited; the top-up stands when that is not enough or the payment
     // was paid meanwhile (the shopper then pays with the pay password as usual).
-    await settlePayments(db, owner, [row.payment_no], { kind: 'TOP_UP', payCode: row.pay_code, paymentNo: row.payment_no, creditedFen: credited }).catch((error: unknown) => {
+    await settlePayments(db, owner, [row.payment_no], {
+      kind: 'TOP_UP',
+      payCode: row.pay_code,
+      paymentNo: row.payment_no,
+      creditedFen: credited,
+    }).catch((error: unknown) => {
       if (!(error instanceof AppError)) throw error;
     });
   }

@@ -25,7 +25,9 @@ export async function onepayRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const provider = paymentProviderFor(app.config);
 
-  app.get('/front/onepay/provider', { config: { tenant: false } }, async (): Promise<OnePayProviderInfo> => ({ provider: provider?.name ?? null }));
+  app.get('/front/onepay/provider', { config: { tenant: false } }, async (): Promise<OnePayProviderInfo> => ({
+    provider: provider?.name ?? null,
+  }));
 
   app.post('/front/onepay/payCode', async (request): Promise<OnePayCode> => {
     const owner = await ownerOf(request);
@@ -41,7 +43,11 @@ export async function onepayRoutes(app: FastifyInstance): Promise<void> {
   // The notification is checked on its exact bytes, so this route reads the JSON body as text.
   await app.register(async (notify) => {
     notify.removeContentTypeParser('application/json');
-    notify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+    notify.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
     notify.post('/front/onepay/notify', { config: { tenant: false } }, async (request) => {
       if (!provider) throw badSignature();
       const raw = typeof request.body === 'string' ? request.body : '';

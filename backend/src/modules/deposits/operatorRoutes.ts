@@ -21,27 +21,50 @@ const guarded = { preHandler: requireOperator, config: { tenant: false } };
 
 export async function depositOperatorRoutes(app: FastifyInstance): Promise<void> {
   const storage = storageFor(app.config);
-  for (const [path, kind] of [['deposits', 'DEPOSIT'], ['withdrawals', 'WITHDRAWAL']] as const) {
+  for (const [path, kind] of [
+    ['deposits', 'DEPOSIT'],
+    ['withdrawals', 'WITHDRAWAL'],
+  ] as const) {
     app.get(`/operator/${path}`, guarded, async (request): Promise<OperatorFundRequestList> => {
       const query = parseQuery(operatorListQuery, request.query);
-      return listForOperator(app.db, kind, { status: query.status, tenantId: query.tenantId || undefined, pageNo: query.pageNo, pageSize: query.pageSize });
+      return listForOperator(app.db, kind, {
+        status: query.status,
+        tenantId: query.tenantId || undefined,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      });
     });
-    app.get(`/operator/${path}/:id`, guarded, async (request): Promise<OperatorFundRequest> => readForOperator(app.db, kind, parseQuery(operatorRequestParams, request.params).id));
+    app.get(`/operator/${path}/:id`, guarded, async (request): Promise<OperatorFundRequest> =>
+      readForOperator(app.db, kind, parseQuery(operatorRequestParams, request.params).id),
+    );
     app.post(`/operator/${path}/:id/approve`, guarded, async (request): Promise<FundRequest> => {
       const body = parseBody(approveBody, request.body ?? {});
-      return decideRequest(app.db, parseQuery(operatorRequestParams, request.params).id, kind, { approve: true, version: body.version });
+      return decideRequest(app.db, parseQuery(operatorRequestParams, request.params).id, kind, {
+        approve: true,
+        version: body.version,
+      });
     });
     app.post(`/operator/${path}/:id/reject`, guarded, async (request): Promise<FundRequest> => {
       const body = parseBody(rejectBody, request.body);
-      return decideRequest(app.db, parseQuery(operatorRequestParams, request.params).id, kind, { approve: false, reason: body.reason ?? '' });
+      return decideRequest(app.db, parseQuery(operatorRequestParams, request.params).id, kind, {
+        approve: false,
+        reason: body.reason ?? '',
+      });
     });
   }
 
   app.get('/operator/deposits/:id/receipt', guarded, async (request, reply) => {
-    const row = await app.db.selectFrom('fund_requests').select('receipt_key').where('id', '=', parseQuery(operatorRequestParams, request.params).id).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('fund_requests')
+      .select('receipt_key')
+      .where('id', '=', parseQuery(operatorRequestParams, request.params).id)
+      .executeTakeFirst();
     const file = row?.receipt_key ? await storage.get(row.receipt_key) : null;
     if (!file) throw notFound('RECEIPT_NOT_FOUND', 'This deposit has no receipt');
-    reply.header('content-type', file.contentType).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
+    reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff');
     return reply.send(file.body);
   });
 }

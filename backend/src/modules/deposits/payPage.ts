@@ -52,14 +52,28 @@ async function orPage(reply: FastifyReply, run: () => Promise<FastifyReply>): Pr
 
 export function registerPayPage(app: FastifyInstance, db: Db, provider: SimulatedProvider): void {
   // The confirm button posts an empty HTML form; its body carries nothing we read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  );
 
   app.get('/front/onepay/page/:payCode', async (request, reply) =>
     orPage(reply, async () => {
       const { payCode } = parseQuery(payPageParams, request.params);
       const code = await ownPayCodeRow(db, await ownerOf(request), payCode);
-      if (code.status === 'PAID') return page(reply, 200, 'Paid', `${summary(code.pay_code, code.amount_fen)}<p>Paid. The amount is in your balance.</p>`);
-      if (payCodeExpired(code)) return page(reply, 410, 'Expired', `${summary(code.pay_code, code.amount_fen)}<p>This pay code has expired.</p>`);
+      if (code.status === 'PAID')
+        return page(
+          reply,
+          200,
+          'Paid',
+          `${summary(code.pay_code, code.amount_fen)}<p>Paid. The amount is in your balance.</p>`,
+        );
+      if (payCodeExpired(code))
+        return page(
+          reply,
+          410,
+          'Expired',
+          `${summary(code.pay_code, code.amount_fen)}<p>This pay code has expired.</p>`,
+        );
       return page(
         reply,
         200,
@@ -75,13 +89,24 @@ export function registerPayPage(app: FastifyInstance, db: Db, provider: Simulate
       const owner = await ownerOf(request);
       requireSiteOrigin(request);
       const code = await ownPayCodeRow(db, owner, payCode);
-      if (code.status !== 'PAID' && payCodeExpired(code)) return page(reply, 410, 'Expired', `${summary(code.pay_code, code.amount_fen)}<p>This pay code has expired.</p>`);
+      if (code.status !== 'PAID' && payCodeExpired(code))
+        return page(
+          reply,
+          410,
+          'Expired',
+          `${summary(code.pay_code, code.amount_fen)}<p>This pay code has expired.</p>`,
+        );
       if (code.provider !== provider.name) throw new AppError(404, 'ONEPAY_NOT_FOUND', 'This pay code does not exist');
       const signed = provider.pay(code.pay_code, code.amount_fen);
       const notification = provider.verifyNotification(signed.body, signed.signature);
       if (!notification) throw new Error('the simulated provider signed a notification it cannot verify');
       const paid = await settleNotification(db, provider, notification);
-      return page(reply, 200, 'Paid', `${summary(paid.payCode, code.amount_fen)}<p>Paid. The amount is in your balance; you can close this page.</p>`);
+      return page(
+        reply,
+        200,
+        'Paid',
+        `${summary(paid.payCode, code.amount_fen)}<p>Paid. The amount is in your balance; you can close this page.</p>`,
+      );
     }),
   );
 }

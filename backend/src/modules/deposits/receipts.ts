@@ -14,9 +14,23 @@ export const receiptPrefix = (owner: Owner) => `${owner.tenantId}/receipts/${own
 export const receiptPath = (depositId: string) => `/front/user-account/deposits/${depositId}/receipt`;
 
 export function isOwnReceiptKey(owner: Owner, key: string): boolean {
-  return key.startsWith(receiptPrefix(owner)) && /^[A-Za-z0-9-]+\.(jpg|jpeg|png)$/.test(key.slice(receiptPrefix(owner).length));
+  return (
+    key.startsWith(receiptPrefix(owner)) &&
+    /^[A-Za-z0-9-]+\.(jpg|jpeg|png)$/.test(key.slice(receiptPrefix(owner).length))
+  );
 }
 
-export function receiptUploadToken(owner: Owner, depositId: string, ext: ReceiptExt, signer: UploadSigner, now = new Date()): UploadToken {
-  return tokenForKey(`${receiptPrefix(owner)}${crypto.randomUUID()}.${ext}`, signer, now, `/api${receiptPath(depositId)}`);
+export function receiptUploadToken(
+  owner: Owner,
+  depositId: string,
+  ext: ReceiptExt,
+  signer: UploadSigner,
+  now = new Date(),
+): UploadToken {
+  return tokenForKey(
+    `${receiptPrefix(owner)}${crypto.randomUUID()}.${ext}`,
+    signer,
+    now,
+    `/api${receiptPath(depositId)}`,
+  );
 }

@@ -1,6 +1,15 @@
 import crypto from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
-import type { DepositChannel, FundRequest, FundRequestKind, FundRequestList, FundRequestStatus, Locale, OperatorFundRequest, OperatorFundRequestList } from '../../../../contract';
+import type {
+  DepositChannel,
+  FundRequest,
+  FundRequestKind,
+  FundRequestList,
+  FundRequestStatus,
+  Locale,
+  OperatorFundRequest,
+  OperatorFundRequestList,
+} from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { businessNo, freeze, lockAccount, post, type Owner, type Trx } from '../account/ledger';
@@ -23,7 +32,9 @@ type ChannelRow = Selectable<DepositChannelsTable>;
 type RequestRow = Selectable<FundRequestsTable>;
 
 const channelNotFound = () =>
-  new AppError(400, 'DEPOSIT_CHANNEL_NOT_FOUND', 'Choose one of the payment channels', { fields: { channelId: 'DEPOSIT_CHANNEL_NOT_FOUND' } });
+  new AppError(400, 'DEPOSIT_CHANNEL_NOT_FOUND', 'Choose one of the payment channels', {
+    fields: { channelId: 'DEPOSIT_CHANNEL_NOT_FOUND' },
+  });
 export const requestNotFound = () => new AppError(404, 'REQUEST_NOT_FOUND', 'This request does not exist');
 const requestState = (status: FundRequestStatus) =>
   new AppError(409, 'REQUEST_STATE', 'This request has been decided already', { detail: status, fields: { status } });
@@ -43,12 +54,25 @@ export const toChannel = (c: ChannelRow, language?: Locale): DepositChannel => (
 });
 
 export async function listChannels(db: Db, tenantId: string, language: Locale): Promise<DepositChannel[]> {
-  const rows = await db.selectFrom('deposit_channels').selectAll().where('tenant_id', '=', tenantId).where('enabled', '=', true).orderBy('sort_order').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('enabled', '=', true)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
   return rows.map((c) => toChannel(c, language));
 }
 
 async function channelOf(db: Db | Trx, tenantId: string, id: string): Promise<ChannelRow> {
-  const row = await db.selectFrom('deposit_channels').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
+  const row = await db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
   if (!row) throw channelNotFound();
   return row;
 }
@@ -73,7 +97,9 @@ function feeFor(channel: ChannelRow | null, amountFen: number): number {
 
 export async function toFundRequests(db: Db | Trx, rows: readonly RequestRow[]): Promise<FundRequest[]> {
   const ids = [...new Set(rows.map((r) => r.channel_id).filter((id): id is string => !!id))];
-  const channels = ids.length ? await db.selectFrom('deposit_channels').select(['id', 'kind', 'name']).where('id', 'in', ids).execute() : [];
+  const channels = ids.length
+    ? await db.selectFrom('deposit_channels').select(['id', 'kind', 'name']).where('id', 'in', ids).execute()
+    : [];
   return rows.map((r) => {
     const channel = channels.find((c) => c.id === r.channel_id);
     return {
@@ -102,7 +128,13 @@ async function one(db: Db | Trx, row: RequestRow): Promise<FundRequest> {
 }
 
 export async function findRequest(db: Db | Trx, owner: Owner, id: string): Promise<RequestRow | undefined> {
-  return db.selectFrom('fund_requests').selectAll().where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('fund_requests')
+    .selectAll()
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function getRequest(db: Db, owner: Owner, id: string): Promise<FundRequest> {
@@ -129,7 +161,12 @@ export async function listRequests(
       .offset((filter.pageNo - 1) * filter.pageSize)
       .execute(),
   ]);
-  return { items: await toFundRequests(db, rows), total: Number(total?.n ?? 0), pageNo: filter.pageNo, pageSize: filter.pageSize };
+  return {
+    items: await toFundRequests(db, rows),
+    total: Number(total?.n ?? 0),
+    pageNo: filter.pageNo,
+    pageSize: filter.pageSize,
+  };
 }
 
 /** Counts the shopper's PENDING requests of a kind (inside the transaction holding the account lock). */
@@ -149,7 +186,16 @@ async function assertFewerOpen(trx: Trx, owner: Owner, kind: FundRequestKind): P
 async function record(trx: Trx, row: RequestRow, action: FundRequestAction, note = ''): Promise<void> {
   await trx
     .insertInto('fund_request_events')
-    .values({ request_id: row.id, version: row.version, action, amount_fen: row.amount_fen, fee_fen: row.fee_fen, channel_id: row.channel_id, receipt_key: row.receipt_key, note })
+    .values({
+      request_id: row.id,
+      version: row.version,
+      action,
+      amount_fen: row.amount_fen,
+      fee_fen: row.fee_fen,
+      channel_id: row.channel_id,
+      receipt_key: row.receipt_key,
+      note,
+    })
     .execute();
 }
 
@@ -189,14 +235,22 @@ async function insertRequest(trx: Trx, owner: Owner, input: NewRequest): Promise
 }
 
 /** A PENDING deposit (by channel, or by receipt with the channel optional). */
-export async function createDeposit(db: Db, owner: Owner, input: { channelId?: string; amountFen: number; remark: string }): Promise<FundRequest> {
+export async function createDeposit(
+  db: Db,
+  owner: Owner,
+  input: { channelId?: string; amountFen: number; remark: string },
+): Promise<FundRequest> {
   const channel = input.channelId ? await channelOf(db, owner.tenantId, input.channelId) : null;
   const fee = feeFor(channel, input.amountFen);
   const row = await db.transaction().execute(async (trx) => {
     await lockAccount(trx, owner);
     await assertFewerOpen(trx, owner, 'DEPOSIT');
     return insertRequest(trx, owner, {
-      kind: 'DEPOSIT', amountFen: input.amountFen, feeFen: fee, channelId: channel?.id ?? null, remark: input.remark,
+      kind: 'DEPOSIT',
+      amountFen: input.amountFen,
+      feeFen: fee,
+      channelId: channel?.id ?? null,
+      remark: input.remark,
     });
   });
   return one(db, row);
@@ -219,10 +273,19 @@ export async function updateDeposit(
   const amountFen = input.amountFen ?? current.amount_fen;
   const feeFen = feeFor(channel, amountFen);
   const row = await db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('fund_requests').selectAll().where('id', '=', current.id).forUpdate().executeTakeFirstOrThrow();
+    const locked = await trx
+      .selectFrom('fund_requests')
+      .selectAll()
+      .where('id', '=', current.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (locked.status !== 'PENDING') throw requestState(locked.status);
     const receiptKey = input.receiptKey ?? locked.receipt_key;
-    const reviewed = amountFen !== locked.amount_fen || feeFen !== locked.fee_fen || (channel?.id ?? null) !== locked.channel_id || receiptKey !== locked.receipt_key;
+    const reviewed =
+      amountFen !== locked.amount_fen ||
+      feeFen !== locked.fee_fen ||
+      (channel?.id ?? null) !== locked.channel_id ||
+      receiptKey !== locked.receipt_key;
     const updated = await trx
       .updateTable('fund_requests')
       .set({
@@ -259,14 +322,21 @@ export async function createWithdrawal(
     await assertFewerOpen(trx, owner, 'WITHDRAWAL');
     await freeze(trx, account, input.amountFen);
     return insertRequest(trx, owner, {
-      kind: 'WITHDRAWAL', amountFen: input.amountFen, feeFen: fee, channelId: channel.id, account: input.account,
+      kind: 'WITHDRAWAL',
+      amountFen: input.amountFen,
+      feeFen: fee,
+      channelId: channel.id,
+      account: input.account,
     });
   });
   return one(db, row);
 }
 
 export const requestChanged = (version: number) =>
-  new AppError(409, 'REQUEST_CHANGED', 'The request changed since it was reviewed; read it again', { detail: `Current version ${version}`, fields: { version: String(version) } });
+  new AppError(409, 'REQUEST_CHANGED', 'The request changed since it was reviewed; read it again', {
+    detail: `Current version ${version}`,
+    fields: { version: String(version) },
+  });
 
 /**
  * Operator decision on a deposit or withdrawal (by id); 409 REQUEST_STATE unless PENDING. An approval names the
@@ -278,12 +348,21 @@ export async function decideRequest(
   kind: FundRequestKind,
   decision: { approve: true; version: number } | { approve: false; reason: string },
 ): Promise<FundRequest> {
-  const found = await db.selectFrom('fund_requests').select(['tenant_id', 'user_id', 'kind']).where('id', '=', id).executeTakeFirst();
+  const found = await db
+    .selectFrom('fund_requests')
+    .select(['tenant_id', 'user_id', 'kind'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!found || found.kind !== kind) throw requestNotFound();
   const owner = { tenantId: found.tenant_id, userId: found.user_id };
   const row = await db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, owner);
-    const request = await trx.selectFrom('fund_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    const request = await trx
+      .selectFrom('fund_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (request.status !== 'PENDING') throw requestState(request.status);
     if (decision.approve && decision.version !== request.version) throw requestChanged(request.version);
     if (decision.approve && kind === 'DEPOSIT') {
@@ -294,7 +373,17 @@ export async function decideRequest(
         referenceNo: request.request_no,
       });
     } else if (decision.approve) {
-      await post(trx, account, { type: 'WITHDRAWAL', amountFen: -request.amount_fen, reason: `Withdrawal ${request.request_no} paid out`, referenceNo: request.request_no }, request.amount_fen);
+      await post(
+        trx,
+        account,
+        {
+          type: 'WITHDRAWAL',
+          amountFen: -request.amount_fen,
+          reason: `Withdrawal ${request.request_no} paid out`,
+          referenceNo: request.request_no,
+        },
+        request.amount_fen,
+      );
     } else if (kind === 'WITHDRAWAL') {
       await freeze(trx, account, -request.amount_fen);
     }
@@ -317,7 +406,12 @@ export async function decideRequest(
       ...owner,
       message: {
         key: `${what}${outcome}`,
-        params: { requestNo: request.request_no, amount: cnyParam(request.amount_fen - request.fee_fen), account: request.account, reason },
+        params: {
+          requestNo: request.request_no,
+          amount: cnyParam(request.amount_fen - request.fee_fen),
+          account: request.account,
+          reason,
+        },
       },
     });
     return decided;
@@ -338,13 +432,25 @@ export async function listForOperator(
   if (filter.tenantId) base = base.where('tenant_id', '=', filter.tenantId);
   const [total, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base.selectAll().orderBy('created_at', 'desc').orderBy('request_no', 'desc').limit(filter.pageSize).offset((filter.pageNo - 1) * filter.pageSize).execute(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('request_no', 'desc')
+      .limit(filter.pageSize)
+      .offset((filter.pageNo - 1) * filter.pageSize)
+      .execute(),
   ]);
   const items = await toFundRequests(db, rows);
   return {
     items: items.map((item, i) => {
       const row = rows[i]!;
-      return { ...item, tenantId: row.tenant_id, userId: row.user_id, version: row.version, operatorReceiptUrl: operatorReceiptPath(row) };
+      return {
+        ...item,
+        tenantId: row.tenant_id,
+        userId: row.user_id,
+        version: row.version,
+        operatorReceiptUrl: operatorReceiptPath(row),
+      };
     }),
     total: Number(total?.n ?? 0),
     pageNo: filter.pageNo,
@@ -354,9 +460,19 @@ export async function listForOperator(
 
 /** One request for the operator's review: amount, fee, channel, receipt, the version to approve and its history. */
 export async function readForOperator(db: Db, kind: FundRequestKind, id: string): Promise<OperatorFundRequest> {
-  const row = await db.selectFrom('fund_requests').selectAll().where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+  const row = await db
+    .selectFrom('fund_requests')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
   if (!row) throw requestNotFound();
-  const events = await db.selectFrom('fund_request_events').selectAll().where('request_id', '=', id).orderBy('id').execute();
+  const events = await db
+    .selectFrom('fund_request_events')
+    .selectAll()
+    .where('request_id', '=', id)
+    .orderBy('id')
+    .execute();
   return {
     ...(await one(db, row)),
     tenantId: row.tenant_id,

@@ -1,6 +1,12 @@
 // Deposit channels, deposit/withdrawal requests and online top-up codes (migrations 032 and 052). Money in integer fen.
 import type { ColumnType, Generated } from 'kysely';
-import type { DepositChannelKind, FundRequestKind, Locale, FundRequestStatus, OnePayStatus } from '../../../../contract';
+import type {
+  DepositChannelKind,
+  FundRequestKind,
+  Locale,
+  FundRequestStatus,
+  OnePayStatus,
+} from '../../../../contract';
 import type { NullableTimestamp, Timestamp, TimestampRequired } from '../../db/types';
 
 export interface DepositChannelsTable {
@@ -12,7 +18,11 @@ export interface DepositChannelsTable {
   account_no: string;
   instructions: string;
   /** The instructions in other languages, by locale (migration 061); `instructions` serves the rest. */
-  instructions_translations: ColumnType<Partial<Record<Locale, string>>, Partial<Record<Locale, string>> | undefined, Partial<Record<Locale, string>>>;
+  instructions_translations: ColumnType<
+    Partial<Record<Locale, string>>,
+    Partial<Record<Locale, string>> | undefined,
+    Partial<Record<Locale, string>>
+  >;
   min_amount_fen: number;
   fee_bp: number;
   fee_fixed_fen: number;

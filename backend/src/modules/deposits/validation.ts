@@ -35,35 +35,52 @@ export const certificateBody = requestSchema<CertificateRequest>()(
   z.object({ amount: cnyAmount, channelId: id.optional(), remark: remark.optional(), ext: ext.optional() }),
 );
 
-export const updateDepositBody = requestSchema<UpdateDepositRequest>()(z.object({
-  id,
-  amount: cnyAmount.optional(),
-  remark: remark.optional(),
-  channelId: id.optional(),
-  receiptKey: z.string().trim().max(256, { error: 'TOO_LONG' }).optional(),
-}));
+export const updateDepositBody = requestSchema<UpdateDepositRequest>()(
+  z.object({
+    id,
+    amount: cnyAmount.optional(),
+    remark: remark.optional(),
+    channelId: id.optional(),
+    receiptKey: z.string().trim().max(256, { error: 'TOO_LONG' }).optional(),
+  }),
+);
 
-export const fundRequestQuery = requestSchema<FundRequestQuery>()(z.object({
-  kind: optionalChoice(['DEPOSIT', 'WITHDRAWAL'] as const, 'INVALID_KIND'),
-  status: optionalChoice(['PENDING', 'APPROVED', 'REJECTED'] as const, 'INVALID_STATUS'),
-  ...pageFields(10),
-}));
+export const fundRequestQuery = requestSchema<FundRequestQuery>()(
+  z.object({
+    kind: optionalChoice(['DEPOSIT', 'WITHDRAWAL'] as const, 'INVALID_KIND'),
+    status: optionalChoice(['PENDING', 'APPROVED', 'REJECTED'] as const, 'INVALID_STATUS'),
+    ...pageFields(10),
+  }),
+);
 
-export const withdrawalBody = requestSchema<WithdrawalRequest>()(z.object({
-  amount: cnyAmount,
-  channelId: id,
-  account: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(WITHDRAWAL_ACCOUNT_MAX_LENGTH, { error: 'TOO_LONG' }),
-  payPassword,
-}));
+export const withdrawalBody = requestSchema<WithdrawalRequest>()(
+  z.object({
+    amount: cnyAmount,
+    channelId: id,
+    account: z
+      .string({ error: 'REQUIRED' })
+      .trim()
+      .min(1, { error: 'REQUIRED' })
+      .max(WITHDRAWAL_ACCOUNT_MAX_LENGTH, { error: 'TOO_LONG' }),
+    payPassword,
+  }),
+);
 
 // Online top-up (onepayRoutes.ts) and the simulated provider's pay page (payPage.ts).
 export const payCodeParams = z.object({ payCode: id });
-export const payCodeBody = requestSchema<OnePayCodeRequest>()(z.object({
-  orderAmount: cnyAmount,
-  orderPay: z.string().trim().max(64, { error: 'TOO_LONG' }).nullable().optional(),
-}));
+export const payCodeBody = requestSchema<OnePayCodeRequest>()(
+  z.object({
+    orderAmount: cnyAmount,
+    orderPay: z.string().trim().max(64, { error: 'TOO_LONG' }).nullable().optional(),
+  }),
+);
 /** The pay page's address names a code of the shape the simulated provider issues. */
-export const payPageParams = z.object({ payCode: z.string().trim().regex(/^OP[0-9A-F]{24}$/, { error: 'INVALID_CODE' }) });
+export const payPageParams = z.object({
+  payCode: z
+    .string()
+    .trim()
+    .regex(/^OP[0-9A-F]{24}$/, { error: 'INVALID_CODE' }),
+});
 
 // The operator's review of top-ups and withdrawals (operatorRoutes.ts).
 export const operatorRequestParams = z.object({ id: z.string().trim().min(1).max(64) });
@@ -72,9 +89,13 @@ export const operatorListQuery = z.object({
   tenantId: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
   ...pageFields(100),
 });
-export const approveBody = requestSchema<OperatorApproveRequest>()(z.object({
-  version: z.number({ error: 'REQUIRED' }).int({ error: 'INVALID_VERSION' }).min(1, { error: 'INVALID_VERSION' }),
-}));
-export const rejectBody = requestSchema<OperatorRejectRequest>()(z.object({
-  reason: z.string().trim().max(300, { error: 'TOO_LONG' }).optional(),
-}));
+export const approveBody = requestSchema<OperatorApproveRequest>()(
+  z.object({
+    version: z.number({ error: 'REQUIRED' }).int({ error: 'INVALID_VERSION' }).min(1, { error: 'INVALID_VERSION' }),
+  }),
+);
+export const rejectBody = requestSchema<OperatorRejectRequest>()(
+  z.object({
+    reason: z.string().trim().max(300, { error: 'TOO_LONG' }).optional(),
+  }),
+);

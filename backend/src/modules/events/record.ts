@@ -37,7 +37,14 @@ interface EventRow {
 }
 
 export function toLiveEvent(row: EventRow): LiveEvent {
-  return { id: Number(row.id), kind: row.kind, subjectId: row.subject_id, subjectNo: row.subject_no, status: row.status, at: new Date(row.created_at).toISOString() };
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    subjectId: row.subject_id,
+    subjectNo: row.subject_no,
+    status: row.status,
+    at: new Date(row.created_at).toISOString(),
+  };
 }
 
 async function publish(db: Executor, message: ChannelMessage): Promise<void> {
@@ -45,14 +52,20 @@ async function publish(db: Executor, message: ChannelMessage): Promise<void> {
 }
 
 async function announce(db: Executor, rows: EventRow[]): Promise<void> {
-  for (const row of rows) await publish(db, { type: 'event', tenantId: row.tenant_id, userId: row.user_id, event: toLiveEvent(row) });
+  for (const row of rows)
+    await publish(db, { type: 'event', tenantId: row.tenant_id, userId: row.user_id, event: toLiveEvent(row) });
 }
 
 /**
  * Records that the subjects (all of one kind) are now in `status`: owner and number are read from the subject's
  * own row, so the callers, which know only an id, need nothing more. Call it inside the changing transaction.
  */
-export async function recordStatusChange(trx: Executor, kind: SubjectKind, subjectIds: readonly string[], status: string): Promise<void> {
+export async function recordStatusChange(
+  trx: Executor,
+  kind: SubjectKind,
+  subjectIds: readonly string[],
+  status: string,
+): Promise<void> {
   if (subjectIds.length === 0) return;
   const subject = SUBJECTS[kind];
   const rows = await sql<EventRow>`
@@ -65,16 +78,32 @@ export async function recordStatusChange(trx: Executor, kind: SubjectKind, subje
 }
 
 /** Records a new (NEW) or read (READ, subject `all` for every one) notification of a shopper. */
-export async function recordNotificationChange(trx: Executor, owner: { tenantId: string; userId: string }, notificationId: string, status: 'NEW' | 'READ'): Promise<void> {
+export async function recordNotificationChange(
+  trx: Executor,
+  owner: { tenantId: string; userId: string },
+  notificationId: string,
+  status: 'NEW' | 'READ',
+): Promise<void> {
   const row = await trx
     .insertInto('user_events')
-    .values({ tenant_id: owner.tenantId, user_id: owner.userId, kind: 'NOTIFICATION', subject_id: notificationId, subject_no: null, status })
+    .values({
+      tenant_id: owner.tenantId,
+      user_id: owner.userId,
+      kind: 'NOTIFICATION',
+      subject_id: notificationId,
+      subject_no: null,
+      status,
+    })
     .returning(['id', 'tenant_id', 'user_id', 'kind', 'subject_id', 'subject_no', 'status', 'created_at'])
     .executeTakeFirstOrThrow();
   await announce(trx, [row]);
 }
 
 /** Ends the shopper's open streams in every process: those of one session, or all of them (`tokenHash` null). */
-export async function publishLogout(db: Executor, owner: { tenantId: string; userId: string }, tokenHash: string | null): Promise<void> {
+export async function publishLogout(
+  db: Executor,
+  owner: { tenantId: string; userId: string },
+  tokenHash: string | null,
+): Promise<void> {
   await publish(db, { type: 'logout', tenantId: owner.tenantId, userId: owner.userId, tokenHash });
 }

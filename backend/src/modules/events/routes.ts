@@ -24,9 +24,15 @@ export async function eventRoutes(app: FastifyInstance): Promise<void> {
     const { after } = parseWith(eventsQuery, request.query);
     const headers = parseWith(eventsHeaders, { 'last-event-id': request.headers['last-event-id'] || undefined });
     const user = await request.requireUser();
-    if (hub.size >= config.liveStreamsPerProcess) throw new AppError(503, 'LIVE_STREAMS_BUSY', 'Too many live streams on this server; try again later');
-    if (hub.countFor(user.tenantId, user.id) >= config.liveStreamsPerUser) throw new AppError(429, 'TOO_MANY_STREAMS', 'Too many live streams open for this account; close a tab');
-    const stream = new LiveStream(db, { tenantId: user.tenantId, userId: user.id, tokenHash: user.tokenHash }, reply.raw);
+    if (hub.size >= config.liveStreamsPerProcess)
+      throw new AppError(503, 'LIVE_STREAMS_BUSY', 'Too many live streams on this server; try again later');
+    if (hub.countFor(user.tenantId, user.id) >= config.liveStreamsPerUser)
+      throw new AppError(429, 'TOO_MANY_STREAMS', 'Too many live streams open for this account; close a tab');
+    const stream = new LiveStream(
+      db,
+      { tenantId: user.tenantId, userId: user.id, tokenHash: user.tokenHash },
+      reply.raw,
+    );
     // Subscribed (and listening) before the catch-up is read: a change committed in between is either in the
     // catch-up or queued by the stream, and one that is in both is sent once.
     const unsubscribe = await hub.subscribe({

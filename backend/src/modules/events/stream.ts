@@ -61,7 +61,10 @@ export class LiveStream {
       'x-accel-buffering': 'no',
     });
     this.write(`retry: ${RETRY_MS}\n\n`);
-    const [missed, newest] = await Promise.all([afterId === null ? [] : eventsAfter(this.db, this.owner, afterId), newestEventId(this.db, this.owner)]);
+    const [missed, newest] = await Promise.all([
+      afterId === null ? [] : eventsAfter(this.db, this.owner, afterId),
+      newestEventId(this.db, this.owner),
+    ]);
     for (const event of missed) this.send(event);
     this.lastId = Math.max(this.lastId, newest, afterId ?? 0);
     this.write(`id: ${this.lastId}\nevent: ready\ndata: {}\n\n`);

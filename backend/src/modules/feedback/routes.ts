@@ -9,10 +9,17 @@ import { createBody, listQuery } from './validation';
 
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   const feedback = new FeedbackService(app.db, storageFor(app.config));
-  const owner = (request: FastifyRequest): FeedbackOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
+  const owner = (request: FastifyRequest): FeedbackOwner => ({
+    tenantId: request.tenant.id,
+    userId: (request.user as { id: string }).id,
+  });
   const guarded = { preHandler: requireUser };
 
-  app.get('/user-feedback', guarded, async (request): Promise<Page<UserFeedback>> => feedback.list(owner(request), parseQuery(listQuery, request.query)));
+  app.get('/user-feedback', guarded, async (request): Promise<Page<UserFeedback>> =>
+    feedback.list(owner(request), parseQuery(listQuery, request.query)),
+  );
 
-  app.post('/user-feedback', guarded, async (request): Promise<UserFeedback> => feedback.create(owner(request), parseBody(createBody, request.body)));
+  app.post('/user-feedback', guarded, async (request): Promise<UserFeedback> =>
+    feedback.create(owner(request), parseBody(createBody, request.body)),
+  );
 }

@@ -23,7 +23,10 @@ export class FeedbackService {
   ) {}
 
   async list(owner: FeedbackOwner, page: { pageNo: number; pageSize: number }): Promise<Page<UserFeedback>> {
-    const base = this.db.selectFrom('user_feedback').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
+    const base = this.db
+      .selectFrom('user_feedback')
+      .where('tenant_id', '=', owner.tenantId)
+      .where('user_id', '=', owner.userId);
     const [count, rows] = await Promise.all([
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       base
@@ -34,10 +37,18 @@ export class FeedbackService {
         .offset((page.pageNo - 1) * page.pageSize)
         .execute(),
     ]);
-    return { items: await this.withReplies(rows), total: Number(count?.n ?? 0), pageNo: page.pageNo, pageSize: page.pageSize };
+    return {
+      items: await this.withReplies(rows),
+      total: Number(count?.n ?? 0),
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
+    };
   }
 
-  async create(owner: FeedbackOwner, input: { type: FeedbackType; content: string; orderNo: string | null; imageKeys: string[] }): Promise<UserFeedback> {
+  async create(
+    owner: FeedbackOwner,
+    input: { type: FeedbackType; content: string; orderNo: string | null; imageKeys: string[] },
+  ): Promise<UserFeedback> {
     const fields: Record<string, string> = {};
     if (input.orderNo && !(await this.ownsOrder(owner, input.orderNo))) fields.orderNo = 'ORDER_NOT_FOUND';
     const images: string[] = [];
@@ -60,7 +71,15 @@ export class FeedbackService {
       assertUnderLimit('TOO_MANY_OPEN_FEEDBACK', open?.n);
       await trx
         .insertInto('user_feedback')
-        .values({ id, tenant_id: owner.tenantId, user_id: owner.userId, type: input.type, content: input.content, order_no: input.orderNo, images: jsonb(images) })
+        .values({
+          id,
+          tenant_id: owner.tenantId,
+          user_id: owner.userId,
+          type: input.type,
+          content: input.content,
+          order_no: input.orderNo,
+          images: jsonb(images),
+        })
         .execute();
     });
     return this.one(id);
@@ -77,7 +96,12 @@ export class FeedbackService {
       if (Number(updated.numUpdatedRows) === 0) throw feedbackNotFound();
       await trx
         .insertInto('user_feedback_replies')
-        .values({ id: crypto.randomUUID(), feedback_id: feedbackId, author_name: input.authorName, content: input.content })
+        .values({
+          id: crypto.randomUUID(),
+          feedback_id: feedbackId,
+          author_name: input.authorName,
+          content: input.content,
+        })
         .execute();
     });
     return this.one(feedbackId);
@@ -97,12 +121,22 @@ export class FeedbackService {
     if (filter.status) q = q.where('f.status', '=', filter.status);
     const rows = await q.execute();
     const threads = await this.withReplies(rows);
-    return { items: threads.map((thread, i) => ({ ...thread, tenantId: rows[i]?.tenant_id ?? '', shopperEmail: rows[i]?.shopper_email ?? '' })) };
+    return {
+      items: threads.map((thread, i) => ({
+        ...thread,
+        tenantId: rows[i]?.tenant_id ?? '',
+        shopperEmail: rows[i]?.shopper_email ?? '',
+      })),
+    };
   }
 
   /** The shopper the thread belongs to (for notifying them of a reply). */
   async ownerOf(feedbackId: string): Promise<FeedbackOwner | undefined> {
-    const row = await this.db.selectFrom('user_feedback').select(['tenant_id', 'user_id']).where('id', '=', feedbackId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('user_feedback')
+      .select(['tenant_id', 'user_id'])
+      .where('id', '=', feedbackId)
+      .executeTakeFirst();
     return row ? { tenantId: row.tenant_id, userId: row.user_id } : undefined;
   }
 
@@ -113,12 +147,26 @@ export class FeedbackService {
     return feedback;
   }
 
-  private async withReplies(rows: { id: string; type: FeedbackType; content: string; order_no: string | null; images: string[]; status: UserFeedback['status']; created_at: Date }[]): Promise<UserFeedback[]> {
+  private async withReplies(
+    rows: {
+      id: string;
+      type: FeedbackType;
+      content: string;
+      order_no: string | null;
+      images: string[];
+      status: UserFeedback['status'];
+      created_at: Date;
+    }[],
+  ): Promise<UserFeedback[]> {
     if (rows.length === 0) return [];
     const replies = await this.db
       .selectFrom('user_feedback_replies')
       .selectAll()
-      .where('feedback_id', 'in', rows.map((r) => r.id))
+      .where(
+        'feedback_id',
+        'in',
+        rows.map((r) => r.id),
+      )
       .orderBy('created_at')
       .orderBy('id')
       .execute();
@@ -132,14 +180,31 @@ export class FeedbackService {
       createdAt: r.created_at.toISOString(),
       replies: replies
         .filter((x) => x.feedback_id === r.id)
-        .map((x) => ({ id: x.id, authorName: x.author_name, content: x.content, createdAt: x.created_at.toISOString() })),
+        .map((x) => ({
+          id: x.id,
+          authorName: x.author_name,
+          content: x.content,
+          createdAt: x.created_at.toISOString(),
+        })),
     }));
   }
 
   private async ownsOrder(owner: FeedbackOwner, orderNo: string): Promise<boolean> {
     const [purchase, transit] = await Promise.all([
-      this.db.selectFrom('purchase_orders').select('id').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('order_no', '=', orderNo).executeTakeFirst(),
-      this.db.selectFrom('transit_orders').select('id').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('order_no', '=', orderNo).executeTakeFirst(),
+      this.db
+        .selectFrom('purchase_orders')
+        .select('id')
+        .where('tenant_id', '=', owner.tenantId)
+        .where('user_id', '=', owner.userId)
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('transit_orders')
+        .select('id')
+        .where('tenant_id', '=', owner.tenantId)
+        .where('user_id', '=', owner.userId)
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst(),
     ]);
     return Boolean(purchase ?? transit);
   }
@@ -147,8 +212,16 @@ export class FeedbackService {
   private async isTenantUpload(owner: FeedbackOwner, key: string): Promise<boolean> {
     if (!isValidKey(key) || !key.startsWith(`${owner.tenantId}/`)) return false;
     // A private upload (a deposit receipt) is only ever its owner's to attach.
-    const record = await this.db.selectFrom('uploaded_files').select(['tenant_id', 'owner_user_id']).where('key', '=', key).executeTakeFirst();
-    if (record && (record.tenant_id !== owner.tenantId || (record.owner_user_id !== null && record.owner_user_id !== owner.userId))) return false;
+    const record = await this.db
+      .selectFrom('uploaded_files')
+      .select(['tenant_id', 'owner_user_id'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (
+      record &&
+      (record.tenant_id !== owner.tenantId || (record.owner_user_id !== null && record.owner_user_id !== owner.userId))
+    )
+      return false;
     const file = await this.storage.get(key);
     if (!file) return false;
     file.body.destroy();

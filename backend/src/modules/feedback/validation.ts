@@ -1,7 +1,12 @@
 // What the feedback routes accept, tied to the contract type the storefront sends (requestSchema), so a field that
 // differs between the two is a compile error.
 import { z } from 'zod';
-import { type CreateFeedbackRequest, FEEDBACK_CONTENT_MAX_LENGTH, FEEDBACK_MAX_IMAGES, FEEDBACK_TYPES } from '../../../../contract';
+import {
+  type CreateFeedbackRequest,
+  FEEDBACK_CONTENT_MAX_LENGTH,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_TYPES,
+} from '../../../../contract';
 import { requestSchema } from '../../http/requestSchema';
 
 export const createBody = z.object({
@@ -14,11 +19,25 @@ export const createBody = z.object({
     .nullable()
     .optional()
     .transform((v) => (v ? v : null)),
-  imageKeys: z.array(z.string().trim().min(1).max(256), { error: 'INVALID_TYPE' }).max(FEEDBACK_MAX_IMAGES, 'TOO_MANY').optional().default([]),
+  imageKeys: z
+    .array(z.string().trim().min(1).max(256), { error: 'INVALID_TYPE' })
+    .max(FEEDBACK_MAX_IMAGES, 'TOO_MANY')
+    .optional()
+    .default([]),
 });
 requestSchema<CreateFeedbackRequest>()(createBody); // a drift from the contract type is a compile error
 
 export const listQuery = z.object({
-  pageNo: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(100_000, 'TOO_LARGE').default(1),
-  pageSize: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(100, 'TOO_LARGE').default(20),
+  pageNo: z.coerce
+    .number({ error: 'INVALID_NUMBER' })
+    .int('INVALID_NUMBER')
+    .min(1, 'TOO_SMALL')
+    .max(100_000, 'TOO_LARGE')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'INVALID_NUMBER' })
+    .int('INVALID_NUMBER')
+    .min(1, 'TOO_SMALL')
+    .max(100, 'TOO_LARGE')
+    .default(20),
 });

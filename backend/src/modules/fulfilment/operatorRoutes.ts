@@ -20,13 +20,20 @@ import { advanceBody, orderParams } from './validation';
 export async function fulfilmentOperatorRoutes(app: FastifyInstance): Promise<void> {
   const source = new CatalogueSource(app.db);
   const photographer = warehousePhotographer(storageFor(app.config));
-  app.post('/operator/purchase-orders/:id/advance', { preHandler: requireOperator, config: { tenant: false } }, async (request): Promise<PurchaseOrder> => {
-    const { id } = parseQuery(orderParams, request.params);
-    const input = parseBody(advanceBody, request.body);
-    const result = await advanceOrder(app.db, source, id, { unavailableItemIds: input.unavailableItemIds, photographer });
-    if (!result) throw orderNotFound();
-    // A worker running in this process takes it from here at its own pace.
-    await scheduleNextStep(app.db, id, result.order.status);
-    return loadOrder(app.db, result.order);
-  });
+  app.post(
+    '/operator/purchase-orders/:id/advance',
+    { preHandler: requireOperator, config: { tenant: false } },
+    async (request): Promise<PurchaseOrder> => {
+      const { id } = parseQuery(orderParams, request.params);
+      const input = parseBody(advanceBody, request.body);
+      const result = await advanceOrder(app.db, source, id, {
+        unavailableItemIds: input.unavailableItemIds,
+        photographer,
+      });
+      if (!result) throw orderNotFound();
+      // A worker running in this process takes it from here at its own pace.
+      await scheduleNextStep(app.db, id, result.order.status);
+      return loadOrder(app.db, result.order);
+    },
+  );
 }

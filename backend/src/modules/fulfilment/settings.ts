@@ -7,10 +7,14 @@ import { ConfigError } from '../../config';
  * operators advance orders by hand with POST /operator/purchase-orders/{id}/advance). Default 60, and 0 when
  * NODE_ENV=test.
  */
-export function fulfilmentStepSeconds(config: Pick<AppConfig, 'nodeEnv'>, env: NodeJS.ProcessEnv = process.env): number {
+export function fulfilmentStepSeconds(
+  config: Pick<AppConfig, 'nodeEnv'>,
+  env: NodeJS.ProcessEnv = process.env,
+): number {
   const raw = env.FULFILMENT_STEP_SECONDS;
   if (raw === undefined || raw.trim() === '') return config.nodeEnv === 'test' ? 0 : 60;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`FULFILMENT_STEP_SECONDS must be a non-negative integer, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new ConfigError(`FULFILMENT_STEP_SECONDS must be a non-negative integer, got "${raw}"`);
   return n;
 }

@@ -56,29 +56,49 @@ export interface StepResult {
   moved: boolean;
 }
 
-export async function orderOwner(db: Db, orderId: string): Promise<(Owner & { status: PurchaseOrderStatus }) | undefined> {
-  const row = await db.selectFrom('purchase_orders').select(['tenant_id', 'user_id', 'status']).where('id', '=', orderId).executeTakeFirst();
+export async function orderOwner(
+  db: Db,
+  orderId: string,
+): Promise<(Owner & { status: PurchaseOrderStatus }) | undefined> {
+  const row = await db
+    .selectFrom('purchase_orders')
+    .select(['tenant_id', 'user_id', 'status'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   return row ? { tenantId: row.tenant_id, userId: row.user_id, status: row.status } : undefined;
 }
 
 /** Takes one step; 409 ORDER_STATE when the order has no next step (unless `expect` is given: then a no-op). */
-export async function advanceOrder(db: Db, source: ProductSource, orderId: string, options: StepOptions = {}): Promise<StepResult | undefined> {
+export async function advanceOrder(
+  db: Db,
+  source: ProductSource,
+  orderId: string,
+  options: StepOptions = {},
+): Promise<StepResult | undefined> {
   const owner = await orderOwner(db, orderId);
   if (!owner) return undefined;
   // The marketplace is asked before the transaction (no row lock held over it); the answer is used only for
   // the PURCHASING → PURCHASED step.
-  const availability = owner.status === 'PURCHASING' ? await buyableItems(db, source, owner, orderId) : new Map<string, boolean>();
+  const availability =
+    owner.status === 'PURCHASING' ? await buyableItems(db, source, owner, orderId) : new Map<string, boolean>();
   // Photos are drawn and stored before the transaction too; a picture that fails to render leaves the item
   // without photos (it is still weighed) rather than holding the goods out of the warehouse.
-  const photos = owner.status === 'SELLER_SHIPPED' && options.photographer
-    ? await photographOrder(db, options.photographer, orderId).catch(() => new Map<string, string[]>())
-    : new Map<string, string[]>();
+  const photos =
+    owner.status === 'SELLER_SHIPPED' && options.photographer
+      ? await photographOrder(db, options.photographer, orderId).catch(() => new Map<string, string[]>())
+      : new Map<string, string[]>();
   return db.transaction().execute(async (trx) => {
     let account = await lockAccount(trx, owner);
-    const order = await trx.selectFrom('purchase_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('purchase_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (options.expect && order.status !== options.expect) return { order, moved: false };
     // A job whose order was taken off the schedule (or moved by an operator meanwhile) does nothing.
-    if (options.requireDue && (!order.next_step_at || order.next_step_at.getTime() > Date.now() + 1000)) return { order, moved: false };
+    if (options.requireDue && (!order.next_step_at || order.next_step_at.getTime() > Date.now() + 1000))
+      return { order, moved: false };
     const next = NEXT_STATUS[order.status];
     if (!next) {
       if (options.expect) return { order, moved: false };
@@ -91,7 +111,10 @@ export async function advanceOrder(db: Db, source: ProductSource, orderId: strin
       const outcome = await buyItems(trx, account, order, availability, new Set(options.unavailableItemIds ?? []));
       account = outcome.account;
       if (outcome.refundedItems > 0) {
-        note = { key: 'orderPartlyPurchased', params: { items: outcome.refundedItems, amount: cnyParam(outcome.refundedFen) } };
+        note = {
+          key: 'orderPartlyPurchased',
+          params: { items: outcome.refundedItems, amount: cnyParam(outcome.refundedFen) },
+        };
         refundedFen = outcome.refundedFen;
       }
       if (outcome.boughtItems === 0) {
@@ -117,7 +140,10 @@ export async function advanceOrder(db: Db, source: ProductSource, orderId: strin
       await recordArrivalInspection(trx, order.id, photos);
     }
     // The only status without a step of its own is CLOSED: nothing could be bought.
-    const key = status === 'PURCHASED' && refundedFen > 0 ? 'orderPartlyPurchased' : (STEP_NOTES[status]?.notice ?? 'orderNothingBought');
+    const key =
+      status === 'PURCHASED' && refundedFen > 0
+        ? 'orderPartlyPurchased'
+        : (STEP_NOTES[status]?.notice ?? 'orderNothingBought');
     await notifyUser(trx, {
       tenantId: owner.tenantId,
       userId: owner.userId,
@@ -128,14 +154,30 @@ export async function advanceOrder(db: Db, source: ProductSource, orderId: strin
 }
 
 /** Whether the marketplace still sells each waiting item in its quantity. */
-async function buyableItems(db: Db, source: ProductSource, owner: Owner, orderId: string): Promise<Map<string, boolean>> {
+async function buyableItems(
+  db: Db,
+  source: ProductSource,
+  owner: Owner,
+  orderId: string,
+): Promise<Map<string, boolean>> {
   const tenant = await findTenantById(db, owner.tenantId);
   if (!tenant) return new Map();
-  const items = await db.selectFrom('purchase_order_items').selectAll().where('order_id', '=', orderId).where('status', '=', 'WAITING').execute();
+  const items = await db
+    .selectFrom('purchase_order_items')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'WAITING')
+    .execute();
   const quoted = await quoteLines(
     source,
     await sourceTenant(db, tenant, undefined),
-    items.map((i) => ({ platform: i.platform, productId: i.product_id, skuId: i.sku_id, quantity: i.quantity, id: i.id })),
+    items.map((i) => ({
+      platform: i.platform,
+      productId: i.product_id,
+      skuId: i.sku_id,
+      quantity: i.quantity,
+      id: i.id,
+    })),
   );
   return new Map(quoted.map(({ line, quoted: q }) => [line.id, q.available]));
 }
@@ -152,7 +194,12 @@ async function buyItems(
   availability: Map<string, boolean>,
   refusedByOperator: Set<string>,
 ): Promise<{ account: AccountRow; boughtItems: number; refundedItems: number; refundedFen: number }> {
-  const items: ItemRow[] = await trx.selectFrom('purchase_order_items').selectAll().where('order_id', '=', order.id).orderBy('position').execute();
+  const items: ItemRow[] = await trx
+    .selectFrom('purchase_order_items')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('position')
+    .execute();
   const waiting = items.filter((i) => i.status === 'WAITING');
   const unavailable = waiting.filter((i) => refusedByOperator.has(i.id) || availability.get(i.id) === false);
   const shops = new Set(items.map((i) => i.shop_id));
@@ -166,11 +213,24 @@ async function buyItems(
     gone.add(item.id);
     const goods = item.unit_price_fen * item.quantity;
     const shopEmptied = items.filter((i) => i.shop_id === item.shop_id).every((i) => gone.has(i.id));
-    let fen = goods + (order.goods_fen > 0 ? Math.round((order.service_fee_fen * goods) / order.goods_fen) : 0) + (shopEmptied ? shippingPerShop : 0);
+    let fen =
+      goods +
+      (order.goods_fen > 0 ? Math.round((order.service_fee_fen * goods) / order.goods_fen) : 0) +
+      (shopEmptied ? shippingPerShop : 0);
     if (boughtItems === 0 && index === unavailable.length - 1) fen = remaining;
     fen = Math.min(fen, remaining);
     if (fen > 0) {
-      const refund = await newRefund(trx, { tenantId: order.tenant_id, userId: order.user_id }, { orderType: 'PURCHASE', orderNo: order.order_no, amountFen: fen, reason: 'ITEM_UNAVAILABLE', itemTitle: item.title });
+      const refund = await newRefund(
+        trx,
+        { tenantId: order.tenant_id, userId: order.user_id },
+        {
+          orderType: 'PURCHASE',
+          orderNo: order.order_no,
+          amountFen: fen,
+          reason: 'ITEM_UNAVAILABLE',
+          itemTitle: item.title,
+        },
+      );
       account = await post(trx, account, {
         type: 'REFUND',
         amountFen: fen,
@@ -181,7 +241,11 @@ async function buyItems(
       remaining -= fen;
       refundedFen += fen;
     }
-    await trx.updateTable('purchase_order_items').set({ status: 'REFUNDED', refunded_fen: fen }).where('id', '=', item.id).execute();
+    await trx
+      .updateTable('purchase_order_items')
+      .set({ status: 'REFUNDED', refunded_fen: fen })
+      .where('id', '=', item.id)
+      .execute();
   }
   await trx
     .updateTable('purchase_order_items')
@@ -190,7 +254,11 @@ async function buyItems(
     .where('status', '=', 'WAITING')
     .execute();
   if (refundedFen > 0) {
-    await trx.updateTable('purchase_orders').set({ refunded_fen: order.refunded_fen + refundedFen }).where('id', '=', order.id).execute();
+    await trx
+      .updateTable('purchase_orders')
+      .set({ refunded_fen: order.refunded_fen + refundedFen })
+      .where('id', '=', order.id)
+      .execute();
   }
   return { account, boughtItems, refundedItems: unavailable.length, refundedFen };
 }

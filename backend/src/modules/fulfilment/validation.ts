@@ -2,4 +2,6 @@
 import { z } from 'zod';
 
 export const orderParams = z.object({ id: z.string().trim().min(1).max(64) });
-export const advanceBody = z.object({ unavailableItemIds: z.array(z.string().trim().min(1).max(64)).max(200, { error: 'TOO_MANY' }).optional() });
+export const advanceBody = z.object({
+  unavailableItemIds: z.array(z.string().trim().min(1).max(64)).max(200, { error: 'TOO_MANY' }).optional(),
+});

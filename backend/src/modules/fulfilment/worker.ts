@@ -26,7 +26,12 @@ interface StepJob {
 const workers = new WeakMap<Db, { jobs: Jobs; stepSeconds: number }>();
 
 /** Schedules the step after `from` (no-op when the worker is off). */
-export async function scheduleNextStep(db: Db, orderId: string, from: PurchaseOrderStatus, delaySeconds?: number): Promise<void> {
+export async function scheduleNextStep(
+  db: Db,
+  orderId: string,
+  from: PurchaseOrderStatus,
+  delaySeconds?: number,
+): Promise<void> {
   const worker = workers.get(db);
   if (!worker || worker.stepSeconds === 0 || !NEXT_STATUS[from]) return;
   const delay = delaySeconds ?? worker.stepSeconds;
@@ -36,7 +41,11 @@ export async function scheduleNextStep(db: Db, orderId: string, from: PurchaseOr
     .where('id', '=', orderId)
     .where('status', '=', from)
     .execute();
-  await worker.jobs.schedule<StepJob>(STEP_JOB, { orderId, from }, { delaySeconds: delay, singletonKey: `${orderId}:${from}` });
+  await worker.jobs.schedule<StepJob>(
+    STEP_JOB,
+    { orderId, from },
+    { delaySeconds: delay, singletonKey: `${orderId}:${from}` },
+  );
 }
 
 /** Orders whose step was due or scheduled when the process stopped. */

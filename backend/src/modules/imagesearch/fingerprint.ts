@@ -96,9 +96,18 @@ function colourHistogram(rgb: Buffer): number[] {
     const [r0, r1, rw] = softBin(rgb[i] ?? 0);
     const [g0, g1, gw] = softBin(rgb[i + 1] ?? 0);
     const [b0, b1, bw] = softBin(rgb[i + 2] ?? 0);
-    for (const [r, wr] of [[r0, 1 - rw], [r1, rw]] as const) {
-      for (const [g, wg] of [[g0, 1 - gw], [g1, gw]] as const) {
-        for (const [b, wb] of [[b0, 1 - bw], [b1, bw]] as const) {
+    for (const [r, wr] of [
+      [r0, 1 - rw],
+      [r1, rw],
+    ] as const) {
+      for (const [g, wg] of [
+        [g0, 1 - gw],
+        [g1, gw],
+      ] as const) {
+        for (const [b, wb] of [
+          [b0, 1 - bw],
+          [b1, bw],
+        ] as const) {
           const bin = r * 16 + g * 4 + b;
           bins[bin] = (bins[bin] ?? 0) + wr * wg * wb;
         }

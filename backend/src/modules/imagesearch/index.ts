@@ -97,7 +97,16 @@ function splitHash(hex: string): [number, number] {
 async function loadIndex(db: Db, version: string): Promise<ImageIndex> {
   const rows = await db
     .selectFrom('products')
-    .select(['id', 'platform', 'tenant_id', 'shop_id', 'min_price_fen', 'max_price_fen', 'image_hash', 'image_histogram'])
+    .select([
+      'id',
+      'platform',
+      'tenant_id',
+      'shop_id',
+      'min_price_fen',
+      'max_price_fen',
+      'image_hash',
+      'image_histogram',
+    ])
     .where('image_hash', 'is not', null)
     .orderBy('id')
     .execute();
@@ -197,7 +206,8 @@ export async function rankByImage(db: Db, fingerprint: ImageFingerprint, options
 
     let hist = 0;
     const base = i * HISTOGRAM_BINS;
-    for (let b = 0; b < HISTOGRAM_BINS; b++) hist += Math.abs((query.histogram[b] ?? 0) - (index.histograms[base + b] as number));
+    for (let b = 0; b < HISTOGRAM_BINS; b++)
+      hist += Math.abs((query.histogram[b] ?? 0) - (index.histograms[base + b] as number));
     hist = Math.min(1, hist / 2);
 
     let distance: number;
@@ -207,7 +217,8 @@ export async function rankByImage(db: Db, fingerprint: ImageFingerprint, options
       for (let p = 0; p < thumbLen; p++) sum += Math.abs((query.thumb[p] as number) - (index.thumbs[t + p] as number));
       distance = THUMB_WEIGHT * Math.min(1, sum / thumbLen / 64) + HISTOGRAM_WEIGHT * hist;
     } else {
-      const bits = popcount32((qHi ^ (index.hashHi[i] as number)) >>> 0) + popcount32((qLo ^ (index.hashLo[i] as number)) >>> 0);
+      const bits =
+        popcount32((qHi ^ (index.hashHi[i] as number)) >>> 0) + popcount32((qLo ^ (index.hashLo[i] as number)) >>> 0);
       distance = HASH_ONLY_WEIGHT * (bits / 64) + HISTOGRAM_ONLY_WEIGHT * hist;
     }
     if (distance <= maxDistance) matches.push({ id: index.ids[i] as number, distance });

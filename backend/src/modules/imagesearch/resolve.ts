@@ -22,7 +22,10 @@ export interface ResolveContext {
 }
 
 const unsupported = (detail: string) =>
-  new AppError(400, 'UNSUPPORTED_IMAGE_URL', 'Only images uploaded to this site can be searched', { detail, fields: { imageUrl: 'UNSUPPORTED_IMAGE_URL' } });
+  new AppError(400, 'UNSUPPORTED_IMAGE_URL', 'Only images uploaded to this site can be searched', {
+    detail,
+    fields: { imageUrl: 'UNSUPPORTED_IMAGE_URL' },
+  });
 
 /** The storage key an image URL names, or throws UNSUPPORTED_IMAGE_URL. */
 export function imageKeyOf(imageUrl: string, ctx: Omit<ResolveContext, 'storage'>): string {
@@ -40,8 +43,11 @@ export function imageKeyOf(imageUrl: string, ctx: Omit<ResolveContext, 'storage'
       throw unsupported('The image address is not a URL');
     }
     const relative = url.host === 'relative.invalid' && raw.startsWith('/') && !raw.startsWith('//');
-    const ownHost = (url.protocol === 'http:' || url.protocol === 'https:') && (ctx.allowedHosts ?? []).includes(url.hostname.toLowerCase());
-    if (!relative && !ownHost) throw unsupported('Images from other sites are not searched; upload the picture instead');
+    const ownHost =
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      (ctx.allowedHosts ?? []).includes(url.hostname.toLowerCase());
+    if (!relative && !ownHost)
+      throw unsupported('Images from other sites are not searched; upload the picture instead');
     if (url.search || url.hash) throw unsupported('The image address must not carry a query');
     const cdnPath = cdn.startsWith('/') ? cdn : null;
     for (const base of [cdnPath, '/files', '/api/files']) {
@@ -51,7 +57,7 @@ export function imageKeyOf(imageUrl: string, ctx: Omit<ResolveContext, 'storage'
       }
     }
   }
-  if (rest === null) throw unsupported('The address is not one of this site\'s stored images');
+  if (rest === null) throw unsupported("The address is not one of this site's stored images");
   let key: string;
   try {
     key = decodeURIComponent(rest);
@@ -68,14 +74,17 @@ export function imageKeyOf(imageUrl: string, ctx: Omit<ResolveContext, 'storage'
 export async function resolveImageUrl(imageUrl: string, ctx: ResolveContext): Promise<{ key: string; bytes: Buffer }> {
   const key = imageKeyOf(imageUrl, ctx);
   const file = await ctx.storage.get(key);
-  if (!file) throw new AppError(404, 'IMAGE_NOT_FOUND', 'The image is no longer available; upload it again', { detail: key });
+  if (!file)
+    throw new AppError(404, 'IMAGE_NOT_FOUND', 'The image is no longer available; upload it again', { detail: key });
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of file.body) {
     size += (chunk as Buffer).length;
     if (size > MAX_IMAGE_BYTES) {
       file.body.destroy();
-      throw new AppError(400, 'IMAGE_TOO_LARGE', 'The image is too large to search', { detail: `over ${MAX_IMAGE_BYTES} bytes` });
+      throw new AppError(400, 'IMAGE_TOO_LARGE', 'The image is too large to search', {
+        detail: `over ${MAX_IMAGE_BYTES} bytes`,
+      });
     }
     chunks.push(chunk as Buffer);
   }

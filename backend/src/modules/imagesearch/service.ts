@@ -33,7 +33,9 @@ export async function fingerprintOfUrl(imageUrl: string, ctx: ResolveContext): P
     print = await imageFingerprint(bytes);
   } catch (err) {
     if (err instanceof InvalidImageError) {
-      throw new AppError(400, 'INVALID_IMAGE', 'The file is not an image that can be searched', { fields: { imageUrl: 'INVALID_IMAGE' } });
+      throw new AppError(400, 'INVALID_IMAGE', 'The file is not an image that can be searched', {
+        fields: { imageUrl: 'INVALID_IMAGE' },
+      });
     }
     throw err;
   }
@@ -42,6 +44,11 @@ export async function fingerprintOfUrl(imageUrl: string, ctx: ResolveContext): P
   return print;
 }
 
-export async function searchByImageUrl(db: Db, imageUrl: string, ctx: ResolveContext, options: RankOptions): Promise<RankResult> {
+export async function searchByImageUrl(
+  db: Db,
+  imageUrl: string,
+  ctx: ResolveContext,
+  options: RankOptions,
+): Promise<RankResult> {
   return rankByImage(db, await fingerprintOfUrl(imageUrl, ctx), options);
 }

@@ -52,7 +52,11 @@ export interface CompactFingerprint {
 }
 
 export function compact(fp: { hash: string; histogram: number[]; thumb?: string | null }): CompactFingerprint {
-  return { hash: fp.hash, histogram: fp.histogram, thumb: fp.thumb ? new Uint8Array(Buffer.from(fp.thumb, 'base64')) : null };
+  return {
+    hash: fp.hash,
+    histogram: fp.histogram,
+    thumb: fp.thumb ? new Uint8Array(Buffer.from(fp.thumb, 'base64')) : null,
+  };
 }
 
 /** Combined distance; a missing thumbnail on either side leaves the hash and histogram to decide. */

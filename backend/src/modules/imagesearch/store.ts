@@ -11,7 +11,12 @@ export async function saveFingerprints(db: Db, prints: Iterable<readonly [number
   const rows = [...prints];
   for (let i = 0; i < rows.length; i += 400) {
     const values = sql.join(
-      rows.slice(i, i + 400).map(([id, fp]) => sql`(${id}::bigint, ${fp.hash}::text, ${JSON.stringify(fp.histogram)}::jsonb, ${fp.thumb}::text)`),
+      rows
+        .slice(i, i + 400)
+        .map(
+          ([id, fp]) =>
+            sql`(${id}::bigint, ${fp.hash}::text, ${JSON.stringify(fp.histogram)}::jsonb, ${fp.thumb}::text)`,
+        ),
     );
     await sql`update products set image_hash = v.hash, image_histogram = v.histogram, image_thumb = v.thumb
       from (values ${values}) as v(id, hash, histogram, thumb) where products.id = v.id`.execute(db);

@@ -15,7 +15,8 @@ export async function importOperatorRoutes(app: FastifyInstance): Promise<void> 
 
   const requireTenant = async (id: string) => {
     const tenant = await app.db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst();
-    if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND', 'No tenant with this id', { fields: { tenantId: 'NOT_FOUND' } });
+    if (!tenant)
+      throw new AppError(404, 'TENANT_NOT_FOUND', 'No tenant with this id', { fields: { tenantId: 'NOT_FOUND' } });
   };
 
   app.get('/operator/import-rules', operator, async (request): Promise<OperatorImportRule[]> => {
@@ -32,7 +33,8 @@ export async function importOperatorRoutes(app: FastifyInstance): Promise<void> 
 
   app.delete('/operator/import-rules/:id', operator, async (request, reply) => {
     const { id } = parseQuery(idParams, request.params);
-    if (!(await deleteRule(app.db, id))) throw new AppError(404, 'IMPORT_RULE_NOT_FOUND', 'No import rule with this id');
+    if (!(await deleteRule(app.db, id)))
+      throw new AppError(404, 'IMPORT_RULE_NOT_FOUND', 'No import rule with this id');
     return reply.code(204).send();
   });
 }

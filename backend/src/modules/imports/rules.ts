@@ -23,5 +23,11 @@ export interface ImportChargesFen {
 export function importCharges(rule: ImportRuleFen, goodsFen: number): ImportChargesFen {
   const dutyFree = rule.dutyFreeThresholdFen !== null && goodsFen <= rule.dutyFreeThresholdFen;
   const dutyFen = dutyFree ? 0 : percentOf(goodsFen, rule.dutyRateBp);
-  return { dutiableFen: goodsFen, dutyFen, dutyFree, fixedFeeFen: rule.fixedFeeFen, totalFen: dutyFen + rule.fixedFeeFen };
+  return {
+    dutiableFen: goodsFen,
+    dutyFen,
+    dutyFree,
+    fixedFeeFen: rule.fixedFeeFen,
+    totalFen: dutyFen + rule.fixedFeeFen,
+  };
 }

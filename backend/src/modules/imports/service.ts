@@ -7,7 +7,13 @@ import { toCny } from '../account/money';
 import type { ImportChargesFen, ImportRuleFen } from './rules';
 
 const columns = [
-  'id', 'tenant_id', 'country', 'duty_rate_bp', 'fixed_fee_fen', 'duty_free_threshold_fen', 'note',
+  'id',
+  'tenant_id',
+  'country',
+  'duty_rate_bp',
+  'fixed_fee_fen',
+  'duty_free_threshold_fen',
+  'note',
   sql<string>`to_char(effective_from, 'YYYY-MM-DD')`.as('effective_from'),
 ] as const;
 
@@ -37,7 +43,11 @@ export const toImportRule = (row: RuleRow): ImportRule => ({
   note: row.note,
 });
 
-const toOperatorRule = (row: RuleRow): OperatorImportRule => ({ id: row.id, tenantId: row.tenant_id, ...toImportRule(row) });
+const toOperatorRule = (row: RuleRow): OperatorImportRule => ({
+  id: row.id,
+  tenantId: row.tenant_id,
+  ...toImportRule(row),
+});
 
 export const toImportCharges = (c: ImportChargesFen): ImportCharges => ({
   dutiableValue: toCny(c.dutiableFen),
@@ -48,7 +58,12 @@ export const toImportCharges = (c: ImportChargesFen): ImportCharges => ({
 });
 
 /** The rule in force for the country on `day` (YYYY-MM-DD, default today in UTC), or null. */
-export async function ruleInForce(db: Db, tenantId: string, country: string, day = new Date().toISOString().slice(0, 10)): Promise<RuleRow | null> {
+export async function ruleInForce(
+  db: Db,
+  tenantId: string,
+  country: string,
+  day = new Date().toISOString().slice(0, 10),
+): Promise<RuleRow | null> {
   const row = await db
     .selectFrom('import_rules')
     .select(columns)
@@ -82,8 +97,16 @@ export async function saveRule(db: Db, rule: SaveImportRuleRequest): Promise<Ope
   };
   const saved = await db
     .insertInto('import_rules')
-    .values({ id: crypto.randomUUID(), tenant_id: rule.tenantId, country: rule.country, effective_from: rule.effectiveFrom, ...values })
-    .onConflict((oc) => oc.columns(['tenant_id', 'country', 'effective_from']).doUpdateSet({ ...values, updated_at: sql`now()` }))
+    .values({
+      id: crypto.randomUUID(),
+      tenant_id: rule.tenantId,
+      country: rule.country,
+      effective_from: rule.effectiveFrom,
+      ...values,
+    })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'country', 'effective_from']).doUpdateSet({ ...values, updated_at: sql`now()` }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   const row = await db.selectFrom('import_rules').select(columns).where('id', '=', saved.id).executeTakeFirstOrThrow();

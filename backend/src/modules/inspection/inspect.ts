@@ -24,14 +24,29 @@ async function inspectableItem(db: Db | Trx, itemId: string) {
   const row = await db
     .selectFrom('purchase_order_items as i')
     .innerJoin('purchase_orders as o', 'o.id', 'i.order_id')
-    .select(['i.id', 'i.title', 'i.status', 'i.inspection_photos', 'i.tenant_id', 'o.order_no', 'o.status as order_status'])
+    .select([
+      'i.id',
+      'i.title',
+      'i.status',
+      'i.inspection_photos',
+      'i.tenant_id',
+      'o.order_no',
+      'o.status as order_status',
+    ])
     .where('i.id', '=', itemId)
     .executeTakeFirst();
   if (!row) throw itemNotFound();
   if (row.order_status !== 'IN_WAREHOUSE') {
-    throw new AppError(409, 'ORDER_STATE', 'Only goods in the warehouse are inspected', { detail: row.order_status, fields: { status: row.order_status } });
+    throw new AppError(409, 'ORDER_STATE', 'Only goods in the warehouse are inspected', {
+      detail: row.order_status,
+      fields: { status: row.order_status },
+    });
   }
-  if (row.status !== 'BOUGHT') throw new AppError(409, 'ITEM_STATE', 'Only bought items are inspected', { detail: row.status, fields: { status: row.status } });
+  if (row.status !== 'BOUGHT')
+    throw new AppError(409, 'ITEM_STATE', 'Only bought items are inspected', {
+      detail: row.status,
+      fields: { status: row.status },
+    });
   return row;
 }
 
@@ -64,12 +79,19 @@ export async function setInspectedWeight(db: Db, itemId: string, weightGrams: nu
 }
 
 /** Stores one photo (JPEG or PNG by its bytes, whatever the request claims) and appends it to the item's. */
-export async function addInspectionPhoto(db: Db, storage: FileStorage, itemId: string, body: Buffer): Promise<OperatorItemInspection> {
+export async function addInspectionPhoto(
+  db: Db,
+  storage: FileStorage,
+  itemId: string,
+  body: Buffer,
+): Promise<OperatorItemInspection> {
   const type = sniffImageType(body.subarray(0, 8));
   if (!type) throw new AppError(400, 'UPLOAD_TYPE_NOT_ALLOWED', 'The photo must be a JPEG or PNG image');
   const item = await inspectableItem(db, itemId);
   if (item.inspection_photos.length >= MAX_INSPECTION_PHOTOS) {
-    throw new AppError(409, 'TOO_MANY_PHOTOS', `An item carries at most ${MAX_INSPECTION_PHOTOS} photos`, { fields: { limit: String(MAX_INSPECTION_PHOTOS) } });
+    throw new AppError(409, 'TOO_MANY_PHOTOS', `An item carries at most ${MAX_INSPECTION_PHOTOS} photos`, {
+      fields: { limit: String(MAX_INSPECTION_PHOTOS) },
+    });
   }
   const key = `${item.tenant_id}/inspection/${item.order_no}/${crypto.randomUUID()}.${type === 'image/png' ? 'png' : 'jpg'}`;
   await storage.create(key, body, type);
@@ -86,10 +108,23 @@ export async function addInspectionPhoto(db: Db, storage: FileStorage, itemId: s
 }
 
 /** Photos of the bought items of an order about to enter the warehouse, by item id (taken before its transaction). */
-export async function photographOrder(db: Db, photographer: InspectionPhotographer, orderId: string): Promise<Map<string, string[]>> {
-  const order = await db.selectFrom('purchase_orders').select(['tenant_id', 'order_no']).where('id', '=', orderId).executeTakeFirst();
+export async function photographOrder(
+  db: Db,
+  photographer: InspectionPhotographer,
+  orderId: string,
+): Promise<Map<string, string[]>> {
+  const order = await db
+    .selectFrom('purchase_orders')
+    .select(['tenant_id', 'order_no'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order) return new Map();
-  const items = await db.selectFrom('purchase_order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+  const items = await db
+    .selectFrom('purchase_order_items')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
   const photos = new Map<string, string[]>();
   for (const [index, item] of items.entries()) {
     if (item.status !== 'BOUGHT' || item.inspected_at !== null) continue;
@@ -112,8 +147,18 @@ export async function photographOrder(db: Db, photographer: InspectionPhotograph
 }
 
 /** Inside the step's transaction: each bought item weighed (as its parcel was) and given the photos taken. */
-export async function recordArrivalInspection(trx: Trx, orderId: string, photos: ReadonlyMap<string, string[]>): Promise<void> {
-  const items = await trx.selectFrom('purchase_order_items').select(['id', 'product_id', 'sku_id', 'quantity']).where('order_id', '=', orderId).where('status', '=', 'BOUGHT').where('inspected_at', 'is', null).execute();
+export async function recordArrivalInspection(
+  trx: Trx,
+  orderId: string,
+  photos: ReadonlyMap<string, string[]>,
+): Promise<void> {
+  const items = await trx
+    .selectFrom('purchase_order_items')
+    .select(['id', 'product_id', 'sku_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'BOUGHT')
+    .where('inspected_at', 'is', null)
+    .execute();
   for (const item of items) {
     await trx
       .updateTable('purchase_order_items')

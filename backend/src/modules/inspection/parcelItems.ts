@@ -19,11 +19,22 @@ function withoutOrigin(parcel: StockInParcel & { origin: ParcelOrigin }): StockI
   return plain;
 }
 
-export async function withItemInspections(db: Db, tenantId: string, parcels: readonly (StockInParcel & { origin: ParcelOrigin })[]): Promise<StockInParcel[]> {
-  const orderIds = [...new Set(parcels.map((p) => p.origin.purchase_order_id).filter((id): id is string => id !== null))];
+export async function withItemInspections(
+  db: Db,
+  tenantId: string,
+  parcels: readonly (StockInParcel & { origin: ParcelOrigin })[],
+): Promise<StockInParcel[]> {
+  const orderIds = [
+    ...new Set(parcels.map((p) => p.origin.purchase_order_id).filter((id): id is string => id !== null)),
+  ];
   if (orderIds.length === 0) return parcels.map(withoutOrigin);
   const [orders, items] = await Promise.all([
-    db.selectFrom('purchase_orders').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', orderIds).execute(),
+    db
+      .selectFrom('purchase_orders')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', orderIds)
+      .execute(),
     db.selectFrom('purchase_order_items').selectAll().where('order_id', 'in', orderIds).orderBy('position').execute(),
   ]);
   const inspections = await inspectionsOf(db, orders, items);
@@ -31,10 +42,15 @@ export async function withItemInspections(db: Db, tenantId: string, parcels: rea
     const { origin } = withOrigin;
     const parcel = withoutOrigin(withOrigin);
     if (!origin.purchase_order_id) return parcel;
-    const candidates = items.filter((i) => i.order_id === origin.purchase_order_id && i.shop_id === origin.shipment_key);
+    const candidates = items.filter(
+      (i) => i.order_id === origin.purchase_order_id && i.shop_id === origin.shipment_key,
+    );
     const used = new Set<string>();
     const lines: ParcelItem[] = parcel.items.map((line) => {
-      const item = candidates.find((i) => !used.has(i.id) && i.title === line.title && i.sku_label === line.skuLabel && i.quantity === line.quantity);
+      const item = candidates.find(
+        (i) =>
+          !used.has(i.id) && i.title === line.title && i.sku_label === line.skuLabel && i.quantity === line.quantity,
+      );
       if (!item) return line;
       used.add(item.id);
       return { ...line, itemId: item.id, inspection: inspections.get(item.id) ?? null };

@@ -55,7 +55,10 @@ function labelSvg(item: PhotographedItem, view: 'table' | 'scale'): string {
     `${(item.weightGrams / 1000).toFixed(2)} kg`,
   ];
   const text = lines
-    .map((line, i) => `<text x="36" y="${384 + i * 22}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${i === 0 ? 18 : 16}" fill="#1f2933">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="36" y="${384 + i * 22}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${i === 0 ? 18 : 16}" fill="#1f2933">${escapeXml(line)}</text>`,
+    )
     .join('');
   const scale =
     view === 'scale'
@@ -74,10 +77,16 @@ async function render(item: PhotographedItem, view: 'table' | 'scale', picture: 
   const layers: OverlayOptions[] = [];
   if (picture) {
     const size = view === 'table' ? 300 : 220;
-    const resized = await sharp(picture).resize(size, size, { fit: 'cover' }).toBuffer().catch(() => null);
+    const resized = await sharp(picture)
+      .resize(size, size, { fit: 'cover' })
+      .toBuffer()
+      .catch(() => null);
     if (resized) layers.push({ input: resized, left: Math.round((WIDTH - size) / 2), top: view === 'table' ? 36 : 80 });
   }
-  return sharp(Buffer.from(labelSvg(item, view))).composite(layers).jpeg({ quality: 78 }).toBuffer();
+  return sharp(Buffer.from(labelSvg(item, view)))
+    .composite(layers)
+    .jpeg({ quality: 78 })
+    .toBuffer();
 }
 
 /** Two photos per item: on the inspection table and on the scale. */

@@ -23,14 +23,22 @@ export async function returnRuleOf(db: Db | Trx, tenantId: string): Promise<Retu
     .select(['return_refunds_service_fee', 'return_refunds_domestic_shipping'])
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
-  return row ? { refundServiceFee: row.return_refunds_service_fee, refundDomesticShipping: row.return_refunds_domestic_shipping } : DEFAULT_RETURN_RULE;
+  return row
+    ? { refundServiceFee: row.return_refunds_service_fee, refundDomesticShipping: row.return_refunds_domestic_shipping }
+    : DEFAULT_RETURN_RULE;
 }
 
 /** The refund of returning `item` of `order` (whose items, by shop, are `orderItems`), in fen. */
-export function returnRefundFen(rule: ReturnRule, order: OrderRow, item: ItemRow, orderItems: readonly ItemRow[]): number {
+export function returnRefundFen(
+  rule: ReturnRule,
+  order: OrderRow,
+  item: ItemRow,
+  orderItems: readonly ItemRow[],
+): number {
   const goods = Number(item.unit_price_fen) * item.quantity;
   let fen = goods;
-  if (rule.refundServiceFee && Number(order.goods_fen) > 0) fen += Math.round((Number(order.service_fee_fen) * goods) / Number(order.goods_fen));
+  if (rule.refundServiceFee && Number(order.goods_fen) > 0)
+    fen += Math.round((Number(order.service_fee_fen) * goods) / Number(order.goods_fen));
   if (rule.refundDomesticShipping) {
     const shops = new Set(orderItems.map((i) => i.shop_id)).size;
     const shopItems = orderItems.filter((i) => i.shop_id === item.shop_id).length;

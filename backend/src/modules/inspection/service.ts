@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { AfterSaleCreateRequest, AfterSaleStatus, ItemInspection, OperatorAfterSaleList, OperatorAfterSaleRequest, ParcelItem } from '../../../../contract';
+import type {
+  AfterSaleCreateRequest,
+  AfterSaleStatus,
+  ItemInspection,
+  OperatorAfterSaleList,
+  OperatorAfterSaleRequest,
+  ParcelItem,
+} from '../../../../contract';
 import { jsonb, type Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { businessNo, lockAccount, post, type Owner, type Trx } from '../account/ledger';
@@ -21,13 +28,17 @@ import { parcelsInStock, toAfterSaleRequest, toItemInspection, type AfterSaleRow
  */
 
 export const itemNotFound = () => new AppError(404, 'ITEM_NOT_FOUND', 'This item is not in your orders');
-const itemState = (message: string, status: string) => new AppError(409, 'ITEM_STATE', message, { detail: status, fields: { status } });
+const itemState = (message: string, status: string) =>
+  new AppError(409, 'ITEM_STATE', message, { detail: status, fields: { status } });
 const afterSaleOpen = () => new AppError(409, 'AFTER_SALE_OPEN', 'This item has a request waiting for a decision');
 export const afterSaleNotFound = () => new AppError(404, 'AFTER_SALE_NOT_FOUND', 'This request does not exist');
 const requestState = (status: AfterSaleStatus) =>
   new AppError(409, 'REQUEST_STATE', 'This request has been decided already', { detail: status, fields: { status } });
 const requestChanged = (version: number) =>
-  new AppError(409, 'REQUEST_CHANGED', 'The request changed since it was reviewed; read it again', { detail: `Current version ${version}`, fields: { version: String(version) } });
+  new AppError(409, 'REQUEST_CHANGED', 'The request changed since it was reviewed; read it again', {
+    detail: `Current version ${version}`,
+    fields: { version: String(version) },
+  });
 
 /** Why an item is closed to the shopper's say, as the status named in ITEM_STATE. */
 function closedStatus(facts: ItemFacts): string {
@@ -55,12 +66,28 @@ async function lockItem(trx: Trx, owner: Owner, itemId: string): Promise<ItemFac
 }
 
 async function gatherFacts(trx: Trx, orderId: string, itemId: string, tenantId: string): Promise<ItemFacts> {
-  const order = await trx.selectFrom('purchase_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
-  const orderItems = await trx.selectFrom('purchase_order_items').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
+  const order = await trx
+    .selectFrom('purchase_orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const orderItems = await trx
+    .selectFrom('purchase_order_items')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
   const item = orderItems.find((i) => i.id === itemId);
   if (!item) throw itemNotFound();
   const [requests, inStock, rule] = await Promise.all([
-    trx.selectFrom('item_after_sale_requests').selectAll().where('item_id', '=', itemId).orderBy('created_at', 'desc').orderBy('request_no', 'desc').execute(),
+    trx
+      .selectFrom('item_after_sale_requests')
+      .selectAll()
+      .where('item_id', '=', itemId)
+      .orderBy('created_at', 'desc')
+      .orderBy('request_no', 'desc')
+      .execute(),
     parcelsInStock(trx, [orderId]),
     returnRuleOf(trx, tenantId),
   ]);
@@ -80,7 +107,11 @@ export async function acceptItem(db: Db, owner: Owner, itemId: string): Promise<
     const view = viewOf(facts);
     if (facts.requests.some((r) => r.status === 'PENDING')) throw afterSaleOpen();
     if (!view.canAccept) throw itemState('This item cannot be accepted now', closedStatus(facts));
-    await trx.updateTable('purchase_order_items').set({ accepted_at: sql<Date>`now()` }).where('id', '=', itemId).execute();
+    await trx
+      .updateTable('purchase_order_items')
+      .set({ accepted_at: sql<Date>`now()` })
+      .where('id', '=', itemId)
+      .execute();
     return viewOf(await gatherFacts(trx, facts.order.id, itemId, owner.tenantId));
   });
 }
@@ -89,23 +120,39 @@ export async function acceptItem(db: Db, owner: Owner, itemId: string): Promise<
 async function photoUrls(db: Db, storage: FileStorage, owner: Owner, keys: readonly string[]): Promise<string[]> {
   const prefix = `${owner.tenantId}/product-search/`;
   const valid = keys.filter((k) => isValidKey(k) && k.startsWith(prefix));
-  const stored = valid.length === 0 ? [] : await db.selectFrom('uploaded_files').select('key').where('tenant_id', '=', owner.tenantId).where('key', 'in', valid).execute();
+  const stored =
+    valid.length === 0
+      ? []
+      : await db
+          .selectFrom('uploaded_files')
+          .select('key')
+          .where('tenant_id', '=', owner.tenantId)
+          .where('key', 'in', valid)
+          .execute();
   const known = new Set(stored.map((r) => r.key));
   const fields: Record<string, string> = {};
   keys.forEach((key, i) => {
     if (!known.has(key)) fields[`photoKeys.${i}`] = 'INVALID_IMAGE_KEY';
   });
-  if (Object.keys(fields).length > 0) throw new AppError(400, 'INVALID_IMAGE_KEY', 'A photo was not uploaded', { fields });
+  if (Object.keys(fields).length > 0)
+    throw new AppError(400, 'INVALID_IMAGE_KEY', 'A photo was not uploaded', { fields });
   return keys.map((key) => storage.publicUrl(key));
 }
 
-export async function requestAfterSale(db: Db, storage: FileStorage, owner: Owner, itemId: string, input: AfterSaleCreateRequest): Promise<ItemInspection> {
+export async function requestAfterSale(
+  db: Db,
+  storage: FileStorage,
+  owner: Owner,
+  itemId: string,
+  input: AfterSaleCreateRequest,
+): Promise<ItemInspection> {
   const photos = await photoUrls(db, storage, owner, input.photoKeys ?? []);
   return db.transaction().execute(async (trx) => {
     const facts = await lockItem(trx, owner, itemId);
     const view = viewOf(facts);
     if (facts.requests.some((r) => r.status === 'PENDING')) throw afterSaleOpen();
-    if (!view.canRequest) throw itemState('A return or an exchange cannot be asked for this item now', closedStatus(facts));
+    if (!view.canRequest)
+      throw itemState('A return or an exchange cannot be asked for this item now', closedStatus(facts));
     const open = await trx
       .selectFrom('item_after_sale_requests')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -174,9 +221,19 @@ export async function listAfterSales(
   }
   const [total, page] = await Promise.all([
     count.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
-    rows.orderBy('r.created_at', 'asc').orderBy('r.request_no', 'asc').limit(filter.pageSize).offset((filter.pageNo - 1) * filter.pageSize).execute(),
+    rows
+      .orderBy('r.created_at', 'asc')
+      .orderBy('r.request_no', 'asc')
+      .limit(filter.pageSize)
+      .offset((filter.pageNo - 1) * filter.pageSize)
+      .execute(),
   ]);
-  return { items: page.map(toOperatorRequest), total: Number(total?.n ?? 0), pageNo: filter.pageNo, pageSize: filter.pageSize };
+  return {
+    items: page.map(toOperatorRequest),
+    total: Number(total?.n ?? 0),
+    pageNo: filter.pageNo,
+    pageSize: filter.pageSize,
+  };
 }
 
 export async function readAfterSale(db: Db, id: string): Promise<OperatorAfterSaleRequest> {
@@ -200,20 +257,37 @@ const TIMELINE = {
  * through a refund record and the ledger, and takes the goods out of their parcel; it needs that parcel still in
  * the warehouse (409 ITEM_STATE otherwise: reject it instead). The shopper is notified of every decision.
  */
-export async function decideAfterSale(db: Db, id: string, decision: { approve: boolean; version: number; note: string }): Promise<OperatorAfterSaleRequest> {
-  const found = await db.selectFrom('item_after_sale_requests').select(['tenant_id', 'user_id']).where('id', '=', id).executeTakeFirst();
+export async function decideAfterSale(
+  db: Db,
+  id: string,
+  decision: { approve: boolean; version: number; note: string },
+): Promise<OperatorAfterSaleRequest> {
+  const found = await db
+    .selectFrom('item_after_sale_requests')
+    .select(['tenant_id', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!found) throw afterSaleNotFound();
   const owner = { tenantId: found.tenant_id, userId: found.user_id };
   await db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, owner);
-    const request = await trx.selectFrom('item_after_sale_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    const request = await trx
+      .selectFrom('item_after_sale_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (request.status !== 'PENDING') throw requestState(request.status);
     if (decision.version !== request.version) throw requestChanged(request.version);
     const facts = await gatherFacts(trx, request.order_id, request.item_id, owner.tenantId);
     let refundNo: string | null = null;
     let refundedFen = 0;
     if (decision.approve && request.kind === 'RETURN') {
-      if (facts.item.status !== 'BOUGHT' || !facts.parcelInStock) throw itemState('The goods are no longer in the warehouse to return', facts.parcelInStock ? facts.item.status : 'SHIPPING');
+      if (facts.item.status !== 'BOUGHT' || !facts.parcelInStock)
+        throw itemState(
+          'The goods are no longer in the warehouse to return',
+          facts.parcelInStock ? facts.item.status : 'SHIPPING',
+        );
       refundedFen = returnRefundFen(facts.rule, facts.order, facts.item, facts.orderItems);
       if (refundedFen > 0) {
         refundNo = await refundReturn(trx, account, facts.order, facts.item, refundedFen);
@@ -252,9 +326,21 @@ export async function decideAfterSale(db: Db, id: string, decision: { approve: b
   return readAfterSale(db, id);
 }
 
-async function refundReturn(trx: Trx, account: Awaited<ReturnType<typeof lockAccount>>, order: OrderRow, item: ItemRow, fen: number): Promise<string> {
+async function refundReturn(
+  trx: Trx,
+  account: Awaited<ReturnType<typeof lockAccount>>,
+  order: OrderRow,
+  item: ItemRow,
+  fen: number,
+): Promise<string> {
   const owner = { tenantId: order.tenant_id, userId: order.user_id };
-  const refund = await newRefund(trx, owner, { orderType: 'PURCHASE', orderNo: order.order_no, amountFen: fen, reason: 'ITEM_RETURNED', itemTitle: item.title });
+  const refund = await newRefund(trx, owner, {
+    orderType: 'PURCHASE',
+    orderNo: order.order_no,
+    amountFen: fen,
+    reason: 'ITEM_RETURNED',
+    itemTitle: item.title,
+  });
   await post(trx, account, {
     type: 'REFUND',
     amountFen: fen,
@@ -262,7 +348,11 @@ async function refundReturn(trx: Trx, account: Awaited<ReturnType<typeof lockAcc
     referenceNo: refund.refundNo,
     orderNo: order.order_no,
   });
-  await trx.updateTable('purchase_orders').set({ refunded_fen: Number(order.refunded_fen) + fen, updated_at: sql<Date>`now()` }).where('id', '=', order.id).execute();
+  await trx
+    .updateTable('purchase_orders')
+    .set({ refunded_fen: Number(order.refunded_fen) + fen, updated_at: sql<Date>`now()` })
+    .where('id', '=', order.id)
+    .execute();
   return refund.refundNo;
 }
 
@@ -281,17 +371,27 @@ async function takeOutOfParcel(trx: Trx, order: OrderRow, item: ItemRow): Promis
     .executeTakeFirst();
   if (!parcel) return;
   const items: ParcelItem[] = parcel.items;
-  const index = items.findIndex((p) => p.title === item.title && p.skuLabel === item.sku_label && p.quantity === item.quantity);
+  const index = items.findIndex(
+    (p) => p.title === item.title && p.skuLabel === item.sku_label && p.quantity === item.quantity,
+  );
   if (index < 0) return;
   const left = items.filter((_, i) => i !== index);
   if (left.length === 0) {
     // A closed transit order still lists the parcels it held (transit_orders.parcel_ids): such a parcel stays.
-    const listed = await trx.selectFrom('transit_orders').select('id').where(sql<boolean>`parcel_ids @> ${jsonb([parcel.id])}`).executeTakeFirst();
+    const listed = await trx
+      .selectFrom('transit_orders')
+      .select('id')
+      .where(sql<boolean>`parcel_ids @> ${jsonb([parcel.id])}`)
+      .executeTakeFirst();
     if (!listed) {
       await trx.deleteFrom('purchase_parcels').where('id', '=', parcel.id).execute();
       return;
     }
   }
   const weight = Math.max(1, parcel.weight_grams - (item.inspected_weight_grams ?? 0));
-  await trx.updateTable('purchase_parcels').set({ items: jsonb(left), weight_grams: weight, updated_at: sql<Date>`now()` }).where('id', '=', parcel.id).execute();
+  await trx
+    .updateTable('purchase_parcels')
+    .set({ items: jsonb(left), weight_grams: weight, updated_at: sql<Date>`now()` })
+    .where('id', '=', parcel.id)
+    .execute();
 }

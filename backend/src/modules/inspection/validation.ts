@@ -23,7 +23,12 @@ export const afterSaleBody = requestSchema<AfterSaleCreateRequest>()(
     kind: z.enum(AFTER_SALE_KINDS, { error: 'INVALID_KIND' }),
     reason: z.enum(AFTER_SALE_REASONS, { error: 'INVALID_REASON' }),
     detail: z.string({ error: 'INVALID_TYPE' }).trim().max(AFTER_SALE_DETAIL_MAX_LENGTH, 'TOO_LONG').optional(),
-    photoKeys: z.array(z.string({ error: 'INVALID_TYPE' }).trim().min(1, 'REQUIRED').max(256, 'TOO_LONG'), { error: 'INVALID_TYPE' }).max(AFTER_SALE_MAX_PHOTOS, 'TOO_MANY').optional(),
+    photoKeys: z
+      .array(z.string({ error: 'INVALID_TYPE' }).trim().min(1, 'REQUIRED').max(256, 'TOO_LONG'), {
+        error: 'INVALID_TYPE',
+      })
+      .max(AFTER_SALE_MAX_PHOTOS, 'TOO_MANY')
+      .optional(),
   }),
 );
 
@@ -41,7 +46,13 @@ export const listQuery = z.object({
 });
 
 export const weightBody = requestSchema<InspectionWeightRequest>()(
-  z.object({ weightGrams: z.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(1_000_000, 'TOO_LARGE') }),
+  z.object({
+    weightGrams: z
+      .number({ error: 'INVALID_NUMBER' })
+      .int('INVALID_NUMBER')
+      .min(1, 'TOO_SMALL')
+      .max(1_000_000, 'TOO_LARGE'),
+  }),
 );
 
 export const returnPolicyBody = requestSchema<ReturnPolicy>()(

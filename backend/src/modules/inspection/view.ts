@@ -54,7 +54,8 @@ export function isOpenToShopper({ order, item, requests }: Pick<ItemFacts, 'orde
 
 export function toItemInspection(facts: ItemFacts): ItemInspection | null {
   const { item, requests } = facts;
-  if (item.inspected_at === null && item.inspection_photos.length === 0 && item.inspected_weight_grams === null) return null;
+  if (item.inspected_at === null && item.inspection_photos.length === 0 && item.inspected_weight_grams === null)
+    return null;
   const open = isOpenToShopper(facts);
   const pending = requests.some((r) => r.status === 'PENDING');
   const latest = requests[0];
@@ -84,13 +85,25 @@ export async function parcelsInStock(db: Db | Trx, orderIds: readonly string[]):
 }
 
 /** The inspections of the items of `orders` (all of one tenant), by item id; items not inspected are absent. */
-export async function inspectionsOf(db: Db | Trx, orders: readonly OrderRow[], items: readonly ItemRow[]): Promise<Map<string, ItemInspection>> {
-  const inspected = items.filter((i) => i.inspected_at !== null || i.inspection_photos.length > 0 || i.inspected_weight_grams !== null);
+export async function inspectionsOf(
+  db: Db | Trx,
+  orders: readonly OrderRow[],
+  items: readonly ItemRow[],
+): Promise<Map<string, ItemInspection>> {
+  const inspected = items.filter(
+    (i) => i.inspected_at !== null || i.inspection_photos.length > 0 || i.inspected_weight_grams !== null,
+  );
   const first = orders[0];
   if (inspected.length === 0 || !first) return new Map();
   const orderIds = [...new Set(inspected.map((i) => i.order_id))];
   const [requests, inStock, rule] = await Promise.all([
-    db.selectFrom('item_after_sale_requests').selectAll().where('order_id', 'in', orderIds).orderBy('created_at', 'desc').orderBy('request_no', 'desc').execute(),
+    db
+      .selectFrom('item_after_sale_requests')
+      .selectAll()
+      .where('order_id', 'in', orderIds)
+      .orderBy('created_at', 'desc')
+      .orderBy('request_no', 'desc')
+      .execute(),
     parcelsInStock(db, orderIds),
     returnRuleOf(db, first.tenant_id),
   ]);

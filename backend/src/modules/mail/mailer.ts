@@ -40,7 +40,9 @@ async function record(db: Db, mail: OutgoingMail, transport: 'outbox' | 'smtp', 
 }
 
 function logSent(log: Log, config: AppConfig, mail: OutgoingMail, transport: string): void {
-  const entry: Record<string, unknown> = { mail: { to: mail.to, subject: config.production ? undefined : mail.subject, transport } };
+  const entry: Record<string, unknown> = {
+    mail: { to: mail.to, subject: config.production ? undefined : mail.subject, transport },
+  };
   if (!config.production && mail.code) (entry.mail as Record<string, unknown>).code = mail.code;
   log.info(entry, 'mail sent');
 }
@@ -72,7 +74,12 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transporter.sendMail({ from: this.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    await this.transporter.sendMail({
+      from: this.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
     await record(this.db, mail, 'smtp', !this.config.production);
     logSent(this.log, this.config, mail, this.transport);
   }

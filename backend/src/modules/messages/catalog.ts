@@ -26,7 +26,23 @@ export type TimelineKey = keyof MessageTexts['timeline'];
 export type MailKey = keyof MessageTexts['mail'];
 
 const CATALOG: Record<Locale, MessageTexts> = {
-  en, 'zh-CN': zhCN, 'zh-HK': zhHK, vi, th, ja, ko, ru, ms, uz, pt, es, fr, id, bg, ar, la,
+  en,
+  'zh-CN': zhCN,
+  'zh-HK': zhHK,
+  vi,
+  th,
+  ja,
+  ko,
+  ru,
+  ms,
+  uz,
+  pt,
+  es,
+  fr,
+  id,
+  bg,
+  ar,
+  la,
 };
 
 export function textsFor(locale: Locale): MessageTexts {

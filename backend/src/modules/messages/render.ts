@@ -19,22 +19,41 @@ export function fillTemplate(locale: Locale, template: string, params: MessagePa
   });
 }
 
-export interface RenderedNotice { title: string; content: string }
+export interface RenderedNotice {
+  title: string;
+  content: string;
+}
 
 /** A notice in `locale`; undefined for a key no locale file knows (a message retired since it was stored). */
-export function renderNotice(locale: Locale, key: string, params: MessageParams, isolate = true): RenderedNotice | undefined {
+export function renderNotice(
+  locale: Locale,
+  key: string,
+  params: MessageParams,
+  isolate = true,
+): RenderedNotice | undefined {
   if (!isNoticeKey(key)) return undefined;
   const texts = textsFor(locale).notice[key];
-  return { title: fillTemplate(locale, texts.title, params, isolate), content: fillTemplate(locale, texts.content, params, isolate) };
+  return {
+    title: fillTemplate(locale, texts.title, params, isolate),
+    content: fillTemplate(locale, texts.content, params, isolate),
+  };
 }
 
 /** A timeline note in `locale`; undefined for a key no locale file knows. */
-export function renderTimelineNote(locale: Locale, key: string, params: MessageParams, isolate = true): string | undefined {
+export function renderTimelineNote(
+  locale: Locale,
+  key: string,
+  params: MessageParams,
+  isolate = true,
+): string | undefined {
   if (!isTimelineKey(key)) return undefined;
   return fillTemplate(locale, textsFor(locale).timeline[key], params, isolate);
 }
 
-export interface RenderedMail { subject: string; text: string }
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
 
 export function renderMail(locale: Locale, key: MailKey, params: MessageParams): RenderedMail {
   const texts = textsFor(locale).mail[key];

@@ -5,7 +5,10 @@ import type { Locale, MessageParams } from '../../../../contract';
 import type { TimelineKey } from './catalog';
 import { renderTimelineNote } from './render';
 
-export interface TimelineNote { key: TimelineKey; params?: MessageParams }
+export interface TimelineNote {
+  key: TimelineKey;
+  params?: MessageParams;
+}
 
 /** The columns an event row stores for a note. */
 export function noteColumns(note: TimelineNote): { note: string; note_key: string; note_params: MessageParams } {
@@ -15,7 +18,11 @@ export function noteColumns(note: TimelineNote): { note: string; note_key: strin
   return { note: english, note_key: note.key, note_params: params };
 }
 
-interface StoredNote { note: string; note_key: string | null; note_params: MessageParams | null }
+interface StoredNote {
+  note: string;
+  note_key: string | null;
+  note_params: MessageParams | null;
+}
 
 /** A stored note in the reader's language; the stored text for a row without a key or with a retired key. */
 export function noteText(row: StoredNote, language: Locale): string {
@@ -25,13 +32,23 @@ export function noteText(row: StoredNote, language: Locale): string {
 
 /** The wire fields of a stored note: its English text and, for a keyed row, the key and parameters. */
 export function entryNote(row: StoredNote): { note: string; noteKey?: string; noteParams?: MessageParams } {
-  return row.note_key ? { note: row.note, noteKey: row.note_key, noteParams: row.note_params ?? {} } : { note: row.note };
+  return row.note_key
+    ? { note: row.note, noteKey: row.note_key, noteParams: row.note_params ?? {} }
+    : { note: row.note };
 }
 
-interface WireEntry { note: string; noteKey?: string; noteParams?: MessageParams }
+interface WireEntry {
+  note: string;
+  noteKey?: string;
+  noteParams?: MessageParams;
+}
 
 function localizeEntries(entries: readonly WireEntry[], language: Locale): WireEntry[] {
-  return entries.map((e) => (e.noteKey ? { ...e, note: noteText({ note: e.note, note_key: e.noteKey, note_params: e.noteParams ?? null }, language) } : e));
+  return entries.map((e) =>
+    e.noteKey
+      ? { ...e, note: noteText({ note: e.note, note_key: e.noteKey, note_params: e.noteParams ?? null }, language) }
+      : e,
+  );
 }
 
 /**
@@ -42,8 +59,11 @@ function localizeEntries(entries: readonly WireEntry[], language: Locale): WireE
 export function localizeTimelines(payload: unknown, language: Locale): unknown {
   if (Array.isArray(payload) || payload === null || typeof payload !== 'object') return payload;
   const value = payload as Record<string, unknown>;
-  if (Array.isArray(value.timeline)) return { ...value, timeline: localizeEntries(value.timeline as WireEntry[], language) };
-  if (value.order && typeof value.order === 'object') return { ...value, order: localizeTimelines(value.order, language) };
-  if (Array.isArray(value.items)) return { ...value, items: value.items.map((item) => localizeTimelines(item, language)) };
+  if (Array.isArray(value.timeline))
+    return { ...value, timeline: localizeEntries(value.timeline as WireEntry[], language) };
+  if (value.order && typeof value.order === 'object')
+    return { ...value, order: localizeTimelines(value.order, language) };
+  if (Array.isArray(value.items))
+    return { ...value, items: value.items.map((item) => localizeTimelines(item, language)) };
   return payload;
 }

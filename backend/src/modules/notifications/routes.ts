@@ -21,7 +21,12 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     const q = parseWith(listQuery, request.query);
     const user = await request.requireUser();
     const language = readerLanguage(request, q.lang);
-    return listNotifications(db, user.tenantId, user.id, { pageNo: q.pageNo, pageSize: q.pageSize, unreadOnly: q.unread === 'true', language });
+    return listNotifications(db, user.tenantId, user.id, {
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      unreadOnly: q.unread === 'true',
+      language,
+    });
   });
 
   app.post('/front/user-notifications/read-all', async (request): Promise<ReadAllNotificationsResult> => {

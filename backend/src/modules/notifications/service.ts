@@ -46,10 +46,20 @@ export async function countUnread(db: Db, tenantId: string, userId: string): Pro
   return Number(row?.n ?? 0);
 }
 
-export interface ListOptions { pageNo: number; pageSize: number; unreadOnly: boolean; language: Locale }
+export interface ListOptions {
+  pageNo: number;
+  pageSize: number;
+  unreadOnly: boolean;
+  language: Locale;
+}
 
 /** Newest first. */
-export async function listNotifications(db: Db, tenantId: string, userId: string, options: ListOptions): Promise<Page<UserNotification>> {
+export async function listNotifications(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  options: ListOptions,
+): Promise<Page<UserNotification>> {
   let base = db.selectFrom('user_notifications').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
   if (options.unreadOnly) base = base.where('read_at', 'is', null);
   const [total, rows] = await Promise.all([
@@ -62,11 +72,22 @@ export async function listNotifications(db: Db, tenantId: string, userId: string
       .offset((options.pageNo - 1) * options.pageSize)
       .execute(),
   ]);
-  return { items: rows.map((r) => toNotification(r, options.language)), total: Number(total?.n ?? 0), pageNo: options.pageNo, pageSize: options.pageSize };
+  return {
+    items: rows.map((r) => toNotification(r, options.language)),
+    total: Number(total?.n ?? 0),
+    pageNo: options.pageNo,
+    pageSize: options.pageSize,
+  };
 }
 
 /** Marks one of the user's notifications read (reading twice keeps the first read time); undefined if not theirs. */
-export async function markRead(db: Db, tenantId: string, userId: string, id: string, language: Locale): Promise<UserNotification | undefined> {
+export async function markRead(
+  db: Db,
+  tenantId: string,
+  userId: string,
+  id: string,
+  language: Locale,
+): Promise<UserNotification | undefined> {
   const row = await db
     .updateTable('user_notifications')
     .set((eb) => ({ read_at: eb.fn.coalesce('read_at', eb.val(new Date())) }))
@@ -91,7 +112,12 @@ export async function markAllRead(db: Db, tenantId: string, userId: string): Pro
   return { updated: Number(result.numUpdatedRows ?? 0), unreadCount: await countUnread(db, tenantId, userId) };
 }
 
-interface NotificationBase { tenantId: string; userId: string; createdAt?: Date; read?: boolean }
+interface NotificationBase {
+  tenantId: string;
+  userId: string;
+  createdAt?: Date;
+  read?: boolean;
+}
 /** What happened (rendered per reader), or a text written once in one language (a staff reply, seeded news). */
 export type NewNotification = NotificationBase & ({ message: NoticeMessage } | { title: string; content: string });
 

@@ -9,13 +9,15 @@ export const MAX_PAGE_SIZE = 100;
 /** `?lang=`: the reader's language, ahead of Accept-Language. */
 const lang = z.string().trim().max(35).optional();
 
-export const listQuery = requestSchema<UserNotificationQuery>()(z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  // A query string carries 'true'/'false'; the contract's boolean is written the same way by the http client.
-  unread: z.preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']).optional()),
-  lang,
-}));
+export const listQuery = requestSchema<UserNotificationQuery>()(
+  z.object({
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+    // A query string carries 'true'/'false'; the contract's boolean is written the same way by the http client.
+    unread: z.preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']).optional()),
+    lang,
+  }),
+);
 
 export const langQuery = z.object({ lang });
 

@@ -29,7 +29,9 @@ export interface NewOrderLine {
 export async function warehouseOf(db: Db, tenantId: string, warehouseId: string): Promise<TenantWarehouse> {
   const warehouse = (await listWarehouses(db, tenantId)).find((w) => w.id === warehouseId);
   if (!warehouse) {
-    throw new AppError(400, 'WAREHOUSE_NOT_FOUND', 'Choose one of the warehouses', { fields: { tenantWarehouseId: 'WAREHOUSE_NOT_FOUND' } });
+    throw new AppError(400, 'WAREHOUSE_NOT_FOUND', 'Choose one of the warehouses', {
+      fields: { tenantWarehouseId: 'WAREHOUSE_NOT_FOUND' },
+    });
   }
   return warehouse;
 }
@@ -43,7 +45,13 @@ export async function warehouseOf(db: Db, tenantId: string, warehouseId: string)
 export async function insertOrder(
   trx: Trx,
   owner: Owner,
-  input: { warehouse: TenantWarehouse; remark: string; lines: readonly NewOrderLine[]; rule: FeeRuleFen; note: TimelineNote },
+  input: {
+    warehouse: TenantWarehouse;
+    remark: string;
+    lines: readonly NewOrderLine[];
+    rule: FeeRuleFen;
+    note: TimelineNote;
+  },
 ): Promise<string> {
   await lockAccount(trx, owner);
   const unpaid = await trx

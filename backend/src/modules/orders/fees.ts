@@ -19,7 +19,11 @@ export interface FeeRuleFen {
   domesticShippingPerShopFen: number;
 }
 
-export const DEFAULT_FEE_RULE: FeeRuleFen = { serviceFeeBp: 500, minServiceFeeFen: 500, domesticShippingPerShopFen: 800 };
+export const DEFAULT_FEE_RULE: FeeRuleFen = {
+  serviceFeeBp: 500,
+  minServiceFeeFen: 500,
+  domesticShippingPerShopFen: 800,
+};
 
 export interface AmountsFen {
   goodsFen: number;
@@ -35,7 +39,11 @@ export async function feeRuleOf(db: Db | Trx, tenantId: string): Promise<FeeRule
     .where('tenant_id', '=', tenantId)
     .executeTakeFirst();
   if (!row) return DEFAULT_FEE_RULE;
-  return { serviceFeeBp: row.service_fee_bp, minServiceFeeFen: row.min_service_fee_fen, domesticShippingPerShopFen: row.domestic_shipping_per_shop_fen };
+  return {
+    serviceFeeBp: row.service_fee_bp,
+    minServiceFeeFen: row.min_service_fee_fen,
+    domesticShippingPerShopFen: row.domestic_shipping_per_shop_fen,
+  };
 }
 
 /** Amounts of lines (each with its shop and goods value in fen) under a rule. */
@@ -43,7 +51,8 @@ export function computeAmounts(lines: readonly { shopId: string; amountFen: numb
   const goodsFen = lines.reduce((sum, l) => sum + l.amountFen, 0);
   const shops = new Set(lines.map((l) => l.shopId)).size;
   const domesticShippingFen = shops * rule.domesticShippingPerShopFen;
-  const serviceFeeFen = lines.length === 0 ? 0 : Math.max(rule.minServiceFeeFen, percentOf(goodsFen, rule.serviceFeeBp));
+  const serviceFeeFen =
+    lines.length === 0 ? 0 : Math.max(rule.minServiceFeeFen, percentOf(goodsFen, rule.serviceFeeBp));
   return { goodsFen, domesticShippingFen, serviceFeeFen, totalFen: goodsFen + domesticShippingFen + serviceFeeFen };
 }
 

@@ -7,7 +7,11 @@ import { tenantTexts, type TenantTexts } from '../reference/tenantTexts';
 type WithWarehouse = { tenantWarehouse: TenantWarehouse };
 
 const hasWarehouse = (value: unknown): value is WithWarehouse =>
-  value !== null && typeof value === 'object' && 'tenantWarehouse' in value && typeof (value as WithWarehouse).tenantWarehouse === 'object' && (value as WithWarehouse).tenantWarehouse !== null;
+  value !== null &&
+  typeof value === 'object' &&
+  'tenantWarehouse' in value &&
+  typeof (value as WithWarehouse).tenantWarehouse === 'object' &&
+  (value as WithWarehouse).tenantWarehouse !== null;
 
 /** The order in `value`: itself, a result holding one (`order`) or a page of them (`items`). */
 function carriesWarehouse(value: unknown): boolean {
@@ -21,11 +25,19 @@ function localize(value: unknown, texts: TenantTexts): unknown {
   if (hasWarehouse(value)) return { ...value, tenantWarehouse: texts.warehouse(value.tenantWarehouse) };
   const record = value as Record<string, unknown>;
   if (hasWarehouse(record.order)) return { ...record, order: localize(record.order, texts) };
-  return { ...record, items: (record.items as unknown[]).map((item) => (hasWarehouse(item) ? localize(item, texts) : item)) };
+  return {
+    ...record,
+    items: (record.items as unknown[]).map((item) => (hasWarehouse(item) ? localize(item, texts) : item)),
+  };
 }
 
 /** An order, a result holding one (`order`) or a page of them (`items`), with its warehouse in `language`. */
-export async function localizeOrderWarehouses(db: Db, tenantId: string, language: Locale, payload: unknown): Promise<unknown> {
+export async function localizeOrderWarehouses(
+  db: Db,
+  tenantId: string,
+  language: Locale,
+  payload: unknown,
+): Promise<unknown> {
   if (!carriesWarehouse(payload)) return payload;
   return localize(payload, await tenantTexts(db, tenantId, language));
 }

@@ -22,16 +22,36 @@ export type ItemRow = Selectable<PurchaseOrderItemsTable>;
 export type EventRow = Selectable<PurchaseOrderEventsTable>;
 
 /** The order of the steps; CLOSED is reached from the first three only. */
-export const STATUS_FLOW: readonly PurchaseOrderStatus[] = ['PENDING_PAYMENT', 'PAID', 'PURCHASING', 'PURCHASED', 'SELLER_SHIPPED', 'IN_WAREHOUSE'];
+export const STATUS_FLOW: readonly PurchaseOrderStatus[] = [
+  'PENDING_PAYMENT',
+  'PAID',
+  'PURCHASING',
+  'PURCHASED',
+  'SELLER_SHIPPED',
+  'IN_WAREHOUSE',
+];
 
 export const orderNotFound = () => new AppError(404, 'ORDER_NOT_FOUND', 'This order does not exist');
 
-export function orderState(status: PurchaseOrderStatus, message = 'The order cannot do this in its current state'): AppError {
+export function orderState(
+  status: PurchaseOrderStatus,
+  message = 'The order cannot do this in its current state',
+): AppError {
   return new AppError(409, 'ORDER_STATE', message, { detail: status, fields: { status } });
 }
 
-export async function findOrder(db: Db | Trx, owner: Owner, id: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
-  let q = db.selectFrom('purchase_orders').selectAll().where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id);
+export async function findOrder(
+  db: Db | Trx,
+  owner: Owner,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  let q = db
+    .selectFrom('purchase_orders')
+    .selectAll()
+    .where('tenant_id', '=', owner.tenantId)
+    .where('user_id', '=', owner.userId)
+    .where('id', '=', id);
   if (options.lock) q = q.forUpdate();
   return q.executeTakeFirst();
 }
@@ -40,8 +60,20 @@ export async function loadOrders(db: Db | Trx, rows: readonly OrderRow[]): Promi
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, events] = await Promise.all([
-    db.selectFrom('purchase_order_items').selectAll().where('order_id', 'in', ids).orderBy('order_id').orderBy('position').execute(),
-    db.selectFrom('purchase_order_events').selectAll().where('order_id', 'in', ids).orderBy('at').orderBy('id').execute(),
+    db
+      .selectFrom('purchase_order_items')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('purchase_order_events')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('at')
+      .orderBy('id')
+      .execute(),
   ]);
   const inspections = await inspectionsOf(db, rows, items);
   return rows.map((r) =>
@@ -73,7 +105,12 @@ export function toPurchaseOrder(
       shop = { shopId: item.shop_id, shopName: item.shop_name, items: [], goods: 0, domesticShipping: 0, goodsFen: 0 };
       shops.set(item.shop_id, shop);
     }
-    shop.items.push({ ...toProductLine(item), status: item.status, refundedAmount: toCny(item.refunded_fen), inspection: inspections.get(item.id) ?? null });
+    shop.items.push({
+      ...toProductLine(item),
+      status: item.status,
+      refundedAmount: toCny(item.refunded_fen),
+      inspection: inspections.get(item.id) ?? null,
+    });
     shop.goodsFen += item.unit_price_fen * item.quantity;
   }
   const shippingPerShop = shops.size > 0 ? Math.round(row.domestic_shipping_fen / shops.size) : 0;
@@ -87,7 +124,11 @@ export function toPurchaseOrder(
     closedAt: row.closed_at ? row.closed_at.toISOString() : null,
     tenantWarehouse: row.warehouse,
     remark: row.remark,
-    shops: [...shops.values()].map(({ goodsFen, ...shop }) => ({ ...shop, goods: toCny(goodsFen), domesticShipping: toCny(shippingPerShop) })),
+    shops: [...shops.values()].map(({ goodsFen, ...shop }) => ({
+      ...shop,
+      goods: toCny(goodsFen),
+      domesticShipping: toCny(shippingPerShop),
+    })),
     amounts: {
       goods: toCny(row.goods_fen),
       domesticShipping: toCny(row.domestic_shipping_fen),
@@ -106,8 +147,16 @@ export function toPurchaseOrder(
   };
 }
 
-export async function addEvent(trx: Trx, orderId: string, status: PurchaseOrderStatus, note: TimelineNote): Promise<void> {
+export async function addEvent(
+  trx: Trx,
+  orderId: string,
+  status: PurchaseOrderStatus,
+  note: TimelineNote,
+): Promise<void> {
   const { note_params, ...text } = noteColumns(note);
-  await trx.insertInto('purchase_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, ...text, note_params: jsonb(note_params) }).execute();
+  await trx
+    .insertInto('purchase_order_events')
+    .values({ id: crypto.randomUUID(), order_id: orderId, status, ...text, note_params: jsonb(note_params) })
+    .execute();
   await recordStatusChange(trx, 'ORDER', [orderId], status);
 }

@@ -25,7 +25,8 @@ export function quote(product: Product | null, skuId: string | null, quantity: n
   const sku = findSku(product, skuId === '' ? null : skuId);
   if (isProblem(sku)) return { available: false, reason: 'SKU_GONE', product, stock: null };
   const problem = checkQuantity(product, sku, quantity);
-  if (problem?.code === 'QUANTITY_BELOW_MINIMUM') return { available: false, reason: 'BELOW_MINIMUM', product, stock: sku.stock };
+  if (problem?.code === 'QUANTITY_BELOW_MINIMUM')
+    return { available: false, reason: 'BELOW_MINIMUM', product, stock: sku.stock };
   if (problem) return { available: false, reason: 'OUT_OF_STOCK', product, stock: sku.stock };
   return { available: true, product, sku, unitPriceFen: unitPriceFen(product, sku, quantity), stock: sku.stock };
 }
@@ -52,7 +53,12 @@ export async function quoteLines<T extends LineRef>(
 }
 
 /** The 409 that refuses a checkout, clone or buy-now because one line cannot be bought. */
-export function itemUnavailable(idField: 'cartItemId' | 'productSkuId' | 'itemId', id: string, reason: LineUnavailableReason, title: string): AppError {
+export function itemUnavailable(
+  idField: 'cartItemId' | 'productSkuId' | 'itemId',
+  id: string,
+  reason: LineUnavailableReason,
+  title: string,
+): AppError {
   return new AppError(409, 'ITEM_UNAVAILABLE', 'An item cannot be bought now', {
     detail: `${title}: ${reason}`,
     fields: { [idField]: id, reason, title },

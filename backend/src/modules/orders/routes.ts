@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PreviewProductResponse, PurchaseOrder, PurchaseOrderList, PurchaseOrderPayResult } from '../../../../contract';
+import type {
+  PreviewProductResponse,
+  PurchaseOrder,
+  PurchaseOrderList,
+  PurchaseOrderPayResult,
+} from '../../../../contract';
 import { parseBody, parseQuery } from '../../http/validation';
 import { ownerOf } from '../account/owner';
 import { localizeOrderWarehouses } from './localize';
@@ -25,7 +30,8 @@ import { checkoutBody, idParams, listQuery, payBody, previewBody } from './valid
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
   registerPurchasePayments();
   const orders = new OrderService(app.db, new CatalogueSource(app.db));
-  const tenantOf = (request: FastifyRequest) => sourceTenant(app.db, request.tenant, request.headers['accept-language']);
+  const tenantOf = (request: FastifyRequest) =>
+    sourceTenant(app.db, request.tenant, request.headers['accept-language']);
   // Timeline notes and the warehouse are written in the reader's language (Accept-Language, within the tenant's
   // languages).
   app.addHook('preSerialization', async (request: FastifyRequest, _reply, payload) => {
@@ -37,13 +43,22 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post('/front/purchase-orders', async (request): Promise<PurchaseOrder> => {
     const owner = await ownerOf(request);
     const body = parseBody(checkoutBody, request.body);
-    return orders.checkout(owner, await tenantOf(request), { cartItemIds: body.cartItemIds, tenantWarehouseId: body.tenantWarehouseId, remark: body.remark ?? '' });
+    return orders.checkout(owner, await tenantOf(request), {
+      cartItemIds: body.cartItemIds,
+      tenantWarehouseId: body.tenantWarehouseId,
+      remark: body.remark ?? '',
+    });
   });
 
   app.get('/front/purchase-orders', async (request): Promise<PurchaseOrderList> => {
     const owner = await ownerOf(request);
     const query = parseQuery(listQuery, request.query);
-    return orders.list(owner, { status: query.status, orderNo: query.orderNo || undefined, pageNo: query.pageNo, pageSize: query.pageSize });
+    return orders.list(owner, {
+      status: query.status,
+      orderNo: query.orderNo || undefined,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    });
   });
 
   app.get('/front/purchase-orders/:id', async (request): Promise<PurchaseOrder> => {
@@ -71,12 +86,18 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
   app.post('/front/preview-product/refresh', async (request): Promise<PreviewProductResponse> => {
     const owner = await ownerOf(request);
     const body = parseBody(previewBody, request.body);
-    return orders.preview(owner, await tenantOf(request), { ...body, items: body.items.map((i) => ({ productSkuId: i.productSkuId ?? null, quantity: i.quantity })) });
+    return orders.preview(owner, await tenantOf(request), {
+      ...body,
+      items: body.items.map((i) => ({ productSkuId: i.productSkuId ?? null, quantity: i.quantity })),
+    });
   });
 
   app.post('/front/preview-product/create', async (request): Promise<PurchaseOrder> => {
     const owner = await ownerOf(request);
     const body = parseBody(previewBody, request.body);
-    return orders.buyNow(owner, await tenantOf(request), { ...body, items: body.items.map((i) => ({ productSkuId: i.productSkuId ?? null, quantity: i.quantity })) });
+    return orders.buyNow(owner, await tenantOf(request), {
+      ...body,
+      items: body.items.map((i) => ({ productSkuId: i.productSkuId ?? null, quantity: i.quantity })),
+    });
   });
 }

@@ -43,11 +43,23 @@ export class OrderService {
     return loadOrder(this.db, row);
   }
 
-  async list(owner: Owner, filter: { status?: PurchaseOrderStatus; orderNo?: string; pageNo: number; pageSize: number }): Promise<PurchaseOrderList> {
-    let base = this.db.selectFrom('purchase_orders').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
-    if (filter.orderNo) base = base.where(sql<string>`upper(order_no)`, 'like', `%${escapeLike(filter.orderNo.toUpperCase())}%`);
-    const counts = await base.select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
-    const statusCounts = Object.fromEntries([...PURCHASE_ORDER_STATUSES, 'ALL'].map((s) => [s, 0])) as PurchaseOrderList['statusCounts'];
+  async list(
+    owner: Owner,
+    filter: { status?: PurchaseOrderStatus; orderNo?: string; pageNo: number; pageSize: number },
+  ): Promise<PurchaseOrderList> {
+    let base = this.db
+      .selectFrom('purchase_orders')
+      .where('tenant_id', '=', owner.tenantId)
+      .where('user_id', '=', owner.userId);
+    if (filter.orderNo)
+      base = base.where(sql<string>`upper(order_no)`, 'like', `%${escapeLike(filter.orderNo.toUpperCase())}%`);
+    const counts = await base
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+    const statusCounts = Object.fromEntries(
+      [...PURCHASE_ORDER_STATUSES, 'ALL'].map((s) => [s, 0]),
+    ) as PurchaseOrderList['statusCounts'];
     for (const c of counts) {
       statusCounts[c.status] = Number(c.n);
       statusCounts.ALL += Number(c.n);
@@ -70,7 +82,11 @@ export class OrderService {
   }
 
   /** One order for the selected cart lines (re-priced now); the lines leave the cart in the same transaction. */
-  async checkout(owner: Owner, tenant: SourceTenant, input: { cartItemIds: string[]; tenantWarehouseId: string; remark: string }): Promise<PurchaseOrder> {
+  async checkout(
+    owner: Owner,
+    tenant: SourceTenant,
+    input: { cartItemIds: string[]; tenantWarehouseId: string; remark: string },
+  ): Promise<PurchaseOrder> {
     const ids = [...new Set(input.cartItemIds)];
     const warehouse = await warehouseOf(this.db, owner.tenantId, input.tenantWarehouseId);
     const rows = await this.db
@@ -85,12 +101,23 @@ export class OrderService {
     const quoted = await quoteLines(
       this.source,
       tenant,
-      rows.map((r) => ({ platform: r.platform, productId: r.product_id, skuId: r.sku_id, quantity: r.quantity, row: r })),
+      rows.map((r) => ({
+        platform: r.platform,
+        productId: r.product_id,
+        skuId: r.sku_id,
+        quantity: r.quantity,
+        row: r,
+      })),
     );
     const lines: NewOrderLine[] = [];
     for (const { line, quoted: q } of quoted) {
       if (!q.available) {
-        await this.db.updateTable('cart_items').set({ available: false }).where(ownedBy(owner)).where('id', '=', line.row.id).execute();
+        await this.db
+          .updateTable('cart_items')
+          .set({ available: false })
+          .where(ownedBy(owner))
+          .where('id', '=', line.row.id)
+          .execute();
         throw itemUnavailable('cartItemId', line.row.id, q.reason, line.row.title);
       }
       lines.push({
@@ -117,7 +144,13 @@ export class OrderService {
         .where('id', 'in', ids)
         .executeTakeFirst();
       if (Number(removed.numDeletedRows) !== ids.length) throw cartItemNotFound();
-      return insertOrder(trx, owner, { warehouse, remark: input.remark, lines, rule, note: { key: 'orderPlacedFromCart' } });
+      return insertOrder(trx, owner, {
+        warehouse,
+        remark: input.remark,
+        lines,
+        rule,
+        note: { key: 'orderPlacedFromCart' },
+      });
     });
     return this.get(owner, id);
   }
@@ -129,12 +162,12 @@ export class OrderService {
     const rule = await feeRuleOf(this.db, owner.tenantId);
     const lines = input.items.map((item) => {
       const q = quote(product, item.productSkuId, item.quantity);
-      const sku = q.available ? q.sku : product.skus.find((s) => s.skuId === item.productSkuId) ?? null;
+      const sku = q.available ? q.sku : (product.skus.find((s) => s.skuId === item.productSkuId) ?? null);
       const unitFen = q.available ? q.unitPriceFen : Math.round((sku?.price ?? 0) * 100);
       const line: PreviewLine = {
         productSkuId: sku?.skuId ?? item.productSkuId,
         skuLabel: sku ? skuLabel(product, sku) : '',
-        image: sku ? lineImage(product, sku) : product.images[0] ?? '',
+        image: sku ? lineImage(product, sku) : (product.images[0] ?? ''),
         quantity: item.quantity,
         price: toCny(unitFen),
         amount: toCny(unitFen * item.quantity),
@@ -144,7 +177,10 @@ export class OrderService {
       };
       return { line, amountFen: unitFen * item.quantity };
     });
-    const amounts = computeAmounts(lines.filter((l) => l.line.available).map((l) => ({ shopId: product.shop.id, amountFen: l.amountFen })), rule);
+    const amounts = computeAmounts(
+      lines.filter((l) => l.line.available).map((l) => ({ shopId: product.shop.id, amountFen: l.amountFen })),
+      rule,
+    );
     return {
       productUrl: product.productUrl,
       platform: product.platform,
@@ -188,9 +224,11 @@ export class OrderService {
       });
     }
     const rule = await feeRuleOf(this.db, owner.tenantId);
-    const id = await this.db.transaction().execute((trx) =>
-      insertOrder(trx, owner, { warehouse, remark: '', lines, rule, note: { key: 'orderPlacedWithBuyNow' } }),
-    );
+    const id = await this.db
+      .transaction()
+      .execute((trx) =>
+        insertOrder(trx, owner, { warehouse, remark: '', lines, rule, note: { key: 'orderPlacedWithBuyNow' } }),
+      );
     return this.get(owner, id);
   }
 
@@ -201,7 +239,13 @@ export class OrderService {
     const quoted = await quoteLines(
       this.source,
       tenant,
-      items.map((i) => ({ platform: i.platform, productId: i.productId, skuId: i.productSkuId, quantity: i.quantity, item: i })),
+      items.map((i) => ({
+        platform: i.platform,
+        productId: i.productId,
+        skuId: i.productSkuId,
+        quantity: i.quantity,
+        item: i,
+      })),
     );
     const lines: NewOrderLine[] = quoted.map(({ line, quoted: q }) => {
       if (!q.available) throw itemUnavailable('itemId', line.item.id, q.reason, line.item.title);
@@ -247,7 +291,13 @@ export class OrderService {
       } else if (order.status === 'PAID' || order.status === 'PURCHASING') {
         const refundFen = order.paid_fen - order.refunded_fen;
         if (refundFen > 0) {
-          const refund = await newRefund(trx, owner, { orderType: 'PURCHASE', orderNo: order.order_no, amountFen: refundFen, reason: 'ORDER_CLOSED', itemTitle: null });
+          const refund = await newRefund(trx, owner, {
+            orderType: 'PURCHASE',
+            orderNo: order.order_no,
+            amountFen: refundFen,
+            reason: 'ORDER_CLOSED',
+            itemTitle: null,
+          });
           await post(trx, account, {
             type: 'REFUND',
             amountFen: refundFen,
@@ -256,17 +306,33 @@ export class OrderService {
             orderNo: order.order_no,
           });
         }
-        await trx.updateTable('purchase_order_items').set({ status: 'REFUNDED' }).where('order_id', '=', order.id).where('status', '=', 'WAITING').execute();
+        await trx
+          .updateTable('purchase_order_items')
+          .set({ status: 'REFUNDED' })
+          .where('order_id', '=', order.id)
+          .where('status', '=', 'WAITING')
+          .execute();
       } else {
         throw orderState(order.status);
       }
       await trx
         .updateTable('purchase_orders')
-        .set({ status: 'CLOSED', closed_at: sql<Date>`now()`, updated_at: sql<Date>`now()`, refunded_fen: order.paid_fen, next_step_at: null })
+        .set({
+          status: 'CLOSED',
+          closed_at: sql<Date>`now()`,
+          updated_at: sql<Date>`now()`,
+          refunded_fen: order.paid_fen,
+          next_step_at: null,
+        })
         .where('id', '=', order.id)
         .execute();
       const refunded = order.paid_fen - order.refunded_fen;
-      await addEvent(trx, order.id, 'CLOSED', refunded > 0 ? { key: 'orderClosedRefunded', params: { amount: cnyParam(refunded) } } : { key: 'orderClosed' });
+      await addEvent(
+        trx,
+        order.id,
+        'CLOSED',
+        refunded > 0 ? { key: 'orderClosedRefunded', params: { amount: cnyParam(refunded) } } : { key: 'orderClosed' },
+      );
       if (refunded > 0) {
         await notifyUser(trx, {
           tenantId: owner.tenantId,
@@ -284,9 +350,13 @@ export class OrderService {
     const order = await findOrder(this.db, owner, id);
     if (!order) throw orderNotFound();
     if (order.status === 'CLOSED') throw orderState(order.status, 'This order is closed');
-    const result = await settlePayments(this.db, owner, [order.payment_no], { kind: 'PAY_PASSWORD', payPassword }).catch((error: unknown) => {
+    const result = await settlePayments(this.db, owner, [order.payment_no], {
+      kind: 'PAY_PASSWORD',
+      payPassword,
+    }).catch((error: unknown) => {
       // Closed between the check above and the payment: say so in the order's terms.
-      if (error instanceof AppError && error.code === 'PAYMENT_CANCELLED') throw orderState('CLOSED', 'This order is closed');
+      if (error instanceof AppError && error.code === 'PAYMENT_CANCELLED')
+        throw orderState('CLOSED', 'This order is closed');
       throw error;
     });
     return { order: await this.get(owner, id), account: result.account };
@@ -298,14 +368,23 @@ export class OrderService {
       link = this.source.resolveLink(productUrl, tenant);
     } catch (error) {
       if (!(error instanceof ProductLinkError)) throw error;
-      throw new AppError(400, 'INVALID_PRODUCT_URL', 'This is not a product link we can open', { detail: error.code, fields: { productUrl: error.code } });
+      throw new AppError(400, 'INVALID_PRODUCT_URL', 'This is not a product link we can open', {
+        detail: error.code,
+        fields: { productUrl: error.code },
+      });
     }
     const product = await this.source.detail(link, tenant);
-    if (!product) throw new AppError(404, 'PRODUCT_NOT_FOUND', 'This product is not available', { detail: `${link.platform} ${link.productId}` });
+    if (!product)
+      throw new AppError(404, 'PRODUCT_NOT_FOUND', 'This product is not available', {
+        detail: `${link.platform} ${link.productId}`,
+      });
     return product;
   }
 }
 
 function withField(error: AppError, field: string, value: string): AppError {
-  return new AppError(error.status, error.code, error.message, { ...error.options, fields: { ...error.fields, [field]: value } });
+  return new AppError(error.status, error.code, error.message, {
+    ...error.options,
+    fields: { ...error.fields, [field]: value },
+  });
 }

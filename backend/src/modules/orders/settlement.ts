@@ -15,7 +15,12 @@ export function registerPurchasePayments(): void {
     async onPaid(trx, payment) {
       const moved = await trx
         .updateTable('purchase_orders')
-        .set({ status: 'PAID', paid_fen: payment.amountFen, paid_at: payment.paidAt ?? new Date(), updated_at: sql<Date>`now()` })
+        .set({
+          status: 'PAID',
+          paid_fen: payment.amountFen,
+          paid_at: payment.paidAt ?? new Date(),
+          updated_at: sql<Date>`now()`,
+        })
         .where('tenant_id', '=', payment.tenantId)
         .where('user_id', '=', payment.userId)
         .where('order_no', '=', payment.orderNo)
@@ -23,10 +28,18 @@ export function registerPurchasePayments(): void {
         .returning(['id'])
         .executeTakeFirst();
       if (!moved) {
-        const current = await trx.selectFrom('purchase_orders').select('status').where('tenant_id', '=', payment.tenantId).where('order_no', '=', payment.orderNo).executeTakeFirst();
+        const current = await trx
+          .selectFrom('purchase_orders')
+          .select('status')
+          .where('tenant_id', '=', payment.tenantId)
+          .where('order_no', '=', payment.orderNo)
+          .executeTakeFirst();
         throw orderState(current?.status ?? 'CLOSED', 'This order cannot be paid in its current state');
       }
-      await addEvent(trx, moved.id, 'PAID', { key: 'orderPaid', params: { amount: cnyParam(payment.amountFen), paymentNo: payment.paymentNo } });
+      await addEvent(trx, moved.id, 'PAID', {
+        key: 'orderPaid',
+        params: { amount: cnyParam(payment.amountFen), paymentNo: payment.paymentNo },
+      });
       await notifyUser(trx, {
         tenantId: payment.tenantId,
         userId: payment.userId,
@@ -34,7 +47,12 @@ export function registerPurchasePayments(): void {
       });
     },
     async afterCommit(db, payment) {
-      const order = await db.selectFrom('purchase_orders').select('id').where('tenant_id', '=', payment.tenantId).where('order_no', '=', payment.orderNo).executeTakeFirst();
+      const order = await db
+        .selectFrom('purchase_orders')
+        .select('id')
+        .where('tenant_id', '=', payment.tenantId)
+        .where('order_no', '=', payment.orderNo)
+        .executeTakeFirst();
       // A failure here only delays the order: its next step is picked up again when the worker starts.
       if (order) await scheduleNextStep(db, order.id, 'PAID').catch(() => undefined);
     },

@@ -1,6 +1,12 @@
 // Purchase orders, their items and timeline, and the per-tenant fee rule (migration 031). Money in integer fen.
 import type { ColumnType } from 'kysely';
-import type { MessageParams, ProductPlatform, PurchaseOrderItemStatus, PurchaseOrderStatus, TenantWarehouse } from '../../../../contract';
+import type {
+  MessageParams,
+  ProductPlatform,
+  PurchaseOrderItemStatus,
+  PurchaseOrderStatus,
+  TenantWarehouse,
+} from '../../../../contract';
 import type { Json, NullableTimestamp, Timestamp } from '../../db/types';
 
 export interface PurchaseOrdersTable {

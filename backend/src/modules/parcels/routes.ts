@@ -10,8 +10,17 @@ import { listQuery } from './validation';
 import { languageOf } from '../user/language';
 
 export async function parcelRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/front/purchase-parcels/stock-in-parcels', { preHandler: requireUser }, async (request): Promise<Page<StockInParcel>> => {
-    const query = parseQuery(listQuery, request.query);
-    return listStockInParcels(app.db, { tenantId: request.tenant.id, userId: (request.user as { id: string }).id }, query, languageOf(request));
-  });
+  app.get(
+    '/front/purchase-parcels/stock-in-parcels',
+    { preHandler: requireUser },
+    async (request): Promise<Page<StockInParcel>> => {
+      const query = parseQuery(listQuery, request.query);
+      return listStockInParcels(
+        app.db,
+        { tenantId: request.tenant.id, userId: (request.user as { id: string }).id },
+        query,
+        languageOf(request),
+      );
+    },
+  );
 }

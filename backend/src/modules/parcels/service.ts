@@ -47,7 +47,10 @@ export function toParcel(row: ParcelRow, now = new Date(), language?: Locale): S
     source: row.source,
     orderNo: row.order_no,
     trackingNo: row.tracking_no,
-    warehouse: { id: row.warehouse_id, name: inLanguage(row.warehouse_name ?? '', row.warehouse_name_translations, language) },
+    warehouse: {
+      id: row.warehouse_id,
+      name: inLanguage(row.warehouse_name ?? '', row.warehouse_name_translations, language),
+    },
     items: row.items,
     weightGrams: row.weight_grams,
     lengthCm: row.length_cm,
@@ -70,7 +73,11 @@ export function selectParcels(db: Executor) {
     .leftJoin('tenant_warehouses as w', 'w.id', 'p.warehouse_id')
     .leftJoin('transit_orders as t', 't.id', 'p.transit_order_id')
     .selectAll('p')
-    .select(['w.name as warehouse_name', 'w.name_translations as warehouse_name_translations', 't.order_no as transit_order_no']);
+    .select([
+      'w.name as warehouse_name',
+      'w.name_translations as warehouse_name_translations',
+      't.order_no as transit_order_no',
+    ]);
 }
 
 const STILL_IN_WAREHOUSE: ParcelStatus[] = ['IN_STOCK', 'IN_TRANSIT_ORDER'];
@@ -109,8 +116,16 @@ export async function listStockInParcels(
     total = Number(counted?.n ?? 0);
   }
   const now = new Date();
-  const parcels = rows.map((r) => ({ ...toParcel(r, now, language), origin: { purchase_order_id: r.purchase_order_id, shipment_key: r.shipment_key } }));
-  return { items: await withItemInspections(db, owner.tenantId, parcels), total: Number(total), pageNo: query.pageNo, pageSize: query.pageSize };
+  const parcels = rows.map((r) => ({
+    ...toParcel(r, now, language),
+    origin: { purchase_order_id: r.purchase_order_id, shipment_key: r.shipment_key },
+  }));
+  return {
+    items: await withItemInspections(db, owner.tenantId, parcels),
+    total: Number(total),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+  };
 }
 
 /** The owner's parcels by id (any status); throws PARCEL_NOT_FOUND naming the first id that is not theirs. */
@@ -160,14 +175,20 @@ const COURIERS = ['SF', 'YT', 'ZTO', 'JT', 'YD'];
 export function domesticTrackingNo(seed: string): string {
   const h = crypto.createHash('sha256').update(seed).digest();
   const prefix = COURIERS[(h[0] ?? 0) % COURIERS.length] ?? 'SF';
-  return `${prefix}${BigInt('0x' + h.subarray(1, 8).toString('hex')).toString().slice(0, 12).padStart(12, '0')}`;
+  return `${prefix}${BigInt('0x' + h.subarray(1, 8).toString('hex'))
+    .toString()
+    .slice(0, 12)
+    .padStart(12, '0')}`;
 }
 
 /**
  * The order's goods arrived: one parcel per shop shipment with its bought items, weight, carton size and photos.
  * Runs inside the caller's transaction; calling it again for the same order adds nothing.
  */
-export async function createParcelsForPurchaseOrder(trx: Transaction<Database>, order: PurchaseOrderRef): Promise<StockInParcel[]> {
+export async function createParcelsForPurchaseOrder(
+  trx: Transaction<Database>,
+  order: PurchaseOrderRef,
+): Promise<StockInParcel[]> {
   const items = await trx
     .selectFrom('purchase_order_items')
     .select(['shop_id', 'shop_name', 'product_id', 'sku_id', 'sku_label', 'title', 'image', 'quantity'])
@@ -184,7 +205,12 @@ export async function createParcelsForPurchaseOrder(trx: Transaction<Database>, 
     const seed = `${order.id}:${shopId}`;
     const weight = lines.reduce((sum, l) => sum + pieceWeightGrams(l.product_id, l.sku_id) * l.quantity, 0) + 80;
     const carton = cartonFor(weight, seed);
-    const parcelItems: ParcelItem[] = lines.map((l) => ({ title: l.title, image: l.image, skuLabel: l.sku_label, quantity: l.quantity }));
+    const parcelItems: ParcelItem[] = lines.map((l) => ({
+      title: l.title,
+      image: l.image,
+      skuLabel: l.sku_label,
+      quantity: l.quantity,
+    }));
     const photos = [...new Set(lines.map((l) => l.image).filter(Boolean))].slice(0, 6);
     const id = crypto.randomUUID();
     const inserted = await trx
@@ -209,7 +235,9 @@ export async function createParcelsForPurchaseOrder(trx: Transaction<Database>, 
         arrived_at: arrivedAt,
         free_storage_until: new Date(arrivedAt.getTime() + FREE_STORAGE_DAYS * DAY_MS),
       })
-      .onConflict((oc) => oc.columns(['purchase_order_id', 'shipment_key']).where('purchase_order_id', 'is not', null).doNothing())
+      .onConflict((oc) =>
+        oc.columns(['purchase_order_id', 'shipment_key']).where('purchase_order_id', 'is not', null).doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     if (inserted) created.push(inserted.id);

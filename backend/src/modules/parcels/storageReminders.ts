@@ -24,13 +24,19 @@ export async function sendStorageReminders(db: Db, now = new Date()): Promise<nu
     .where('p.status', '=', 'IN_STOCK')
     .where('p.storage_reminded_at', 'is', null)
     .where('p.free_storage_until', '>', now)
-    .where(sql<boolean>`p.free_storage_until <= ${now}::timestamptz + make_interval(days => coalesce(
-      (select s.storage_reminder_days from tenant_commerce_settings s where s.tenant_id = p.tenant_id), ${DEFAULT_STORAGE_REMINDER_DAYS}))`)
+    .where(
+      sql<boolean>`p.free_storage_until <= ${now}::timestamptz + make_interval(days => coalesce(
+      (select s.storage_reminder_days from tenant_commerce_settings s where s.tenant_id = p.tenant_id), ${DEFAULT_STORAGE_REMINDER_DAYS}))`,
+    )
     .returning(['p.tenant_id', 'p.user_id', 'p.parcel_no', 'p.tracking_no', 'p.free_storage_until'])
     .execute();
   for (const parcel of due) {
     const daysLeft = Math.max(1, Math.ceil((parcel.free_storage_until.getTime() - now.getTime()) / DAY_MS));
-    const notice = storageEndingNotice(parcel.tracking_no ?? parcel.parcel_no, daysLeft, parcel.free_storage_until.toISOString().slice(0, 10));
+    const notice = storageEndingNotice(
+      parcel.tracking_no ?? parcel.parcel_no,
+      daysLeft,
+      parcel.free_storage_until.toISOString().slice(0, 10),
+    );
     await notifyUser(db, { tenantId: parcel.tenant_id, userId: parcel.user_id, ...notice });
   }
   return due.length;

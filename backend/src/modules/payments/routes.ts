@@ -17,13 +17,21 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   app.get('/front/payments/unpaid', async (request): Promise<UnpaidPayments> => {
     const owner = await ownerOf(request);
     const query = parseQuery(unpaidQuery, request.query);
-    return listUnpaid(app.db, owner, { orderType: query.orderType, orderNo: query.orderNo || undefined, pageNo: query.pageNo, pageSize: query.pageSize });
+    return listUnpaid(app.db, owner, {
+      orderType: query.orderType,
+      orderNo: query.orderNo || undefined,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    });
   });
 
   app.post('/front/payments/batch-pay', async (request): Promise<BatchPayResult> => {
     const owner = await ownerOf(request);
     const body = parseBody(batchPayBody, request.body);
-    const result = await settlePayments(app.db, owner, body.paymentNos, { kind: 'PAY_PASSWORD', payPassword: body.payPassword });
+    const result = await settlePayments(app.db, owner, body.paymentNos, {
+      kind: 'PAY_PASSWORD',
+      payPassword: body.payPassword,
+    });
     return { payments: result.payments.map(toPayment), total: toCny(result.totalFen), account: result.account };
   });
 
@@ -31,7 +39,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     const owner = await ownerOf(request);
     const params = parseQuery(paymentParams, request.params);
     const body = parseBody(payBody, request.body);
-    const result = await settlePayments(app.db, owner, [params.paymentNo], { kind: 'PAY_PASSWORD', payPassword: body.payPassword });
+    const result = await settlePayments(app.db, owner, [params.paymentNo], {
+      kind: 'PAY_PASSWORD',
+      payPassword: body.payPassword,
+    });
     const [payment] = result.payments;
     if (!payment) throw new Error('settled nothing');
     return { payment: toPayment(payment), account: result.account };

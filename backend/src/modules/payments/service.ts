@@ -3,7 +3,16 @@ import { sql, type Selectable } from 'kysely';
 import type { Payment, PaymentOrderType, UnpaidPayments, UserAccount } from '../../../../contract';
 import type { Db } from '../../db';
 import { AppError } from '../../http/errors';
-import { businessNo, insufficientBalance, lockAccount, post, toUserAccount, availableFen, type Owner, type Trx } from '../account/ledger';
+import {
+  businessNo,
+  insufficientBalance,
+  lockAccount,
+  post,
+  toUserAccount,
+  availableFen,
+  type Owner,
+  type Trx,
+} from '../account/ledger';
 import { toCny } from '../account/money';
 import { assertGranted, authorizeSpend, type SpendGrant, type SpendProof } from '../account/spendAuthority';
 import { recordStatusChange } from '../events/record';
@@ -89,7 +98,8 @@ export interface NewPayment extends Owner {
 
 /** Creates the UNPAID record of an order (call inside the order's creating transaction). */
 export async function createPayment(trx: Trx, input: NewPayment): Promise<PaymentRecord> {
-  if (!Number.isInteger(input.amountFen) || input.amountFen <= 0) throw new Error(`payment amount must be a positive integer fen, got ${input.amountFen}`);
+  if (!Number.isInteger(input.amountFen) || input.amountFen <= 0)
+    throw new Error(`payment amount must be a positive integer fen, got ${input.amountFen}`);
   const row = await trx
     .insertInto('payments')
     .values({
@@ -137,14 +147,22 @@ export const paymentNotFound = (paymentNo: string) =>
   new AppError(404, 'PAYMENT_NOT_FOUND', 'This payment does not exist', { fields: { paymentNo } });
 
 function refusal(p: PaymentRecord): AppError | null {
-  if (p.status === 'PAID') return new AppError(409, 'ALREADY_PAID', 'This has been paid already', { detail: p.paymentNo, fields: { paymentNo: p.paymentNo } });
+  if (p.status === 'PAID')
+    return new AppError(409, 'ALREADY_PAID', 'This has been paid already', {
+      detail: p.paymentNo,
+      fields: { paymentNo: p.paymentNo },
+    });
   if (p.status === 'CANCELLED') {
-    return new AppError(409, 'PAYMENT_CANCELLED', 'This payment was cancelled with its order', { detail: p.paymentNo, fields: { paymentNo: p.paymentNo } });
+    return new AppError(409, 'PAYMENT_CANCELLED', 'This payment was cancelled with its order', {
+      detail: p.paymentNo,
+      fields: { paymentNo: p.paymentNo },
+    });
   }
   return null;
 }
 
-const paymentReason = (p: PaymentRecord) => `Payment ${p.paymentNo} of ${p.orderType === 'PURCHASE' ? 'purchase' : 'transit'} order ${p.orderNo}`;
+const paymentReason = (p: PaymentRecord) =>
+  `Payment ${p.paymentNo} of ${p.orderType === 'PURCHASE' ? 'purchase' : 'transit'} order ${p.orderNo}`;
 
 export interface SettleResult {
   payments: PaymentRecord[];
@@ -158,13 +176,24 @@ export interface SettleResult {
  * total the proof does not cover (account/spendAuthority.ts), refuses the whole call and nothing changes. The
  * proof (pay password, or a top-up made for this payment) is checked first, outside the transaction.
  */
-export async function settlePayments(db: Db, owner: Owner, paymentNos: readonly string[], proof: SpendProof): Promise<SettleResult> {
-  if (paymentNos.length === 0) throw new AppError(400, 'VALIDATION_FAILED', 'Choose what to pay', { fields: { paymentNos: 'REQUIRED' } });
+export async function settlePayments(
+  db: Db,
+  owner: Owner,
+  paymentNos: readonly string[],
+  proof: SpendProof,
+): Promise<SettleResult> {
+  if (paymentNos.length === 0)
+    throw new AppError(400, 'VALIDATION_FAILED', 'Choose what to pay', { fields: { paymentNos: 'REQUIRED' } });
   const grant = await authorizeSpend(db, owner, proof);
   return payFromBalance(db, owner, paymentNos, grant);
 }
 
-async function payFromBalance(db: Db, owner: Owner, paymentNos: readonly string[], grant: SpendGrant): Promise<SettleResult> {
+async function payFromBalance(
+  db: Db,
+  owner: Owner,
+  paymentNos: readonly string[],
+  grant: SpendGrant,
+): Promise<SettleResult> {
   const wanted = [...new Set(paymentNos)].sort();
   const result = await db.transaction().execute(async (trx) => {
     let account = await lockAccount(trx, owner);
@@ -207,7 +236,8 @@ async function payFromBalance(db: Db, owner: Owner, paymentNos: readonly string[
         .where('status', '=', 'UNPAID')
         .executeTakeFirst();
       // Unreachable while the row lock is held; kept so that a missing lock can never pay twice.
-      if (Number(moved.numUpdatedRows) !== 1) throw refusal({ ...payment, status: 'PAID' }) ?? new Error('payment moved');
+      if (Number(moved.numUpdatedRows) !== 1)
+        throw refusal({ ...payment, status: 'PAID' }) ?? new Error('payment moved');
       await recordStatusChange(trx, 'PAYMENT', [payment.id], 'PAID');
       const paid = { ...payment, status: 'PAID' as const, paidAt };
       const handler = handlers.get(payment.orderType);
@@ -233,9 +263,15 @@ export async function listUnpaid(
     .where('user_id', '=', owner.userId)
     .where('status', '=', 'UNPAID');
   if (filter.orderType) base = base.where('order_type', '=', filter.orderType);
-  if (filter.orderNo) base = base.where(sql<string>`upper(order_no)`, 'like', `%${escapeLike(filter.orderNo.toUpperCase())}%`);
+  if (filter.orderNo)
+    base = base.where(sql<string>`upper(order_no)`, 'like', `%${escapeLike(filter.orderNo.toUpperCase())}%`);
   const [totals, rows] = await Promise.all([
-    base.select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_fen'), sql<number>`0`).as('fen')]).executeTakeFirst(),
+    base
+      .select([
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_fen'), sql<number>`0`).as('fen'),
+      ])
+      .executeTakeFirst(),
     base
       .selectAll()
       .orderBy('created_at', 'desc')

@@ -20,18 +20,22 @@ export const payPassword = z
 
 const paymentNo = z.string().trim().min(1, { error: 'REQUIRED' }).max(64, { error: 'TOO_LONG' });
 
-export const unpaidQuery = requestSchema<UnpaidPaymentsQuery>()(z.object({
-  orderType: optionalChoice(PAYMENT_ORDER_TYPES, 'INVALID_ORDER_TYPE'),
-  orderNo: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
-  ...pageFields(100),
-}));
+export const unpaidQuery = requestSchema<UnpaidPaymentsQuery>()(
+  z.object({
+    orderType: optionalChoice(PAYMENT_ORDER_TYPES, 'INVALID_ORDER_TYPE'),
+    orderNo: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
+    ...pageFields(100),
+  }),
+);
 
 /** The path of POST /front/payments/:paymentNo/pay. */
 export const paymentParams = z.object({ paymentNo });
 
 export const payBody = requestSchema<PayRequest>()(z.object({ payPassword }));
 
-export const batchPayBody = requestSchema<BatchPayRequest>()(z.object({
-  paymentNos: z.array(paymentNo, { error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(100, { error: 'TOO_MANY' }),
-  payPassword,
-}));
+export const batchPayBody = requestSchema<BatchPayRequest>()(
+  z.object({
+    paymentNos: z.array(paymentNo, { error: 'REQUIRED' }).min(1, { error: 'REQUIRED' }).max(100, { error: 'TOO_MANY' }),
+    payPassword,
+  }),
+);

@@ -35,7 +35,10 @@ function keywordOf(text: string | null): Keyword | null | 'nothing' {
 }
 
 const matchedTerms = (k: Keyword) =>
-  sql<number>`(${sql.join(k.terms.map((t) => sql`(p.search_vector @@ to_tsquery('simple', ${t}))::int`), sql` + `)})`;
+  sql<number>`(${sql.join(
+    k.terms.map((t) => sql`(p.search_vector @@ to_tsquery('simple', ${t}))::int`),
+    sql` + `,
+  )})`;
 
 export class CatalogueSource implements ProductSource {
   constructor(private readonly db: Db) {}
@@ -54,11 +57,15 @@ export class CatalogueSource implements ProductSource {
     if (c.shopId) where.push(sql<SqlBool>`p.shop_id = ${c.shopId}`);
     if (c.categoryId) {
       // One set of ids (the category and its children), so the category index serves it (migration 050).
-      where.push(sql<SqlBool>`p.category_id in (select id from categories where id = ${c.categoryId} or parent_id = ${c.categoryId})`);
+      where.push(
+        sql<SqlBool>`p.category_id in (select id from categories where id = ${c.categoryId} or parent_id = ${c.categoryId})`,
+      );
     }
     if (c.collectionId) {
       // Collections are the tenant's home-page product groups (migration 013), holding products.id as text.
-      where.push(sql<SqlBool>`p.id::text in (select gi.product_id from product_group_items gi where gi.group_id = ${c.collectionId} and gi.tenant_id = ${tenant.id})`);
+      where.push(
+        sql<SqlBool>`p.id::text in (select gi.product_id from product_group_items gi where gi.group_id = ${c.collectionId} and gi.tenant_id = ${tenant.id})`,
+      );
     }
     if (c.priceStartFen !== null) where.push(sql<SqlBool>`p.min_price_fen >= ${c.priceStartFen}`);
     if (c.priceEndFen !== null) where.push(sql<SqlBool>`p.min_price_fen <= ${c.priceEndFen}`);
@@ -105,7 +112,9 @@ export class CatalogueSource implements ProductSource {
       // Past the last page the window has no row to carry the total: count on its own.
       const count = await sql<{ n: number }>`
         select count(*)::int as n from products p
-        where ${sql.join(where, sql` and `)} ${keyword && keyword.need > 1 ? sql`and ${matchedTerms(keyword)} >= ${keyword.need}` : sql``}`.execute(this.db);
+        where ${sql.join(where, sql` and `)} ${keyword && keyword.need > 1 ? sql`and ${matchedTerms(keyword)} >= ${keyword.need}` : sql``}`.execute(
+        this.db,
+      );
       total = Number(count.rows[0]?.n ?? 0);
     }
     return { total, items: rows.rows.map((r) => toCard(r, tenant.language, tenant.hosts)) };
@@ -126,7 +135,9 @@ export class CatalogueSource implements ProductSource {
       page = ranked.items;
       total = ranked.total;
     } else {
-      const allowedRows = await sql<{ id: number }>`select p.id from products p where ${sql.join(where, sql` and `)}`.execute(this.db);
+      const allowedRows = await sql<{
+        id: number;
+      }>`select p.id from products p where ${sql.join(where, sql` and `)}`.execute(this.db);
       const allowed = new Set(allowedRows.rows.map((r) => Number(r.id)));
       const kept: RankedProduct[] = [];
       total = 0;

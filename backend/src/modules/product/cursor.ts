@@ -23,7 +23,11 @@ export function encodeCursor(page: number, criteria: unknown): string {
 export function decodeCursor(cursor: string, criteria: unknown): CursorPayload | null {
   if (!/^[A-Za-z0-9_-]{1,400}$/.test(cursor)) return null;
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { v?: unknown; p?: unknown; s?: unknown };
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      v?: unknown;
+      p?: unknown;
+      s?: unknown;
+    };
     if (parsed.v !== 1 || typeof parsed.p !== 'number' || !Number.isInteger(parsed.p) || parsed.p < 1) return null;
     if (parsed.s !== signature(criteria)) return null;
     return { page: parsed.p };

@@ -1,6 +1,11 @@
 import {
-  MARKETPLACES, findLinks, marketplaceOfHost, normalizeHost, parseLink,
-  type MarketplacePlatform, type ProductPlatform,
+  MARKETPLACES,
+  findLinks,
+  marketplaceOfHost,
+  normalizeHost,
+  parseLink,
+  type MarketplacePlatform,
+  type ProductPlatform,
 } from '../../../../contract';
 
 export { findLinks };
@@ -82,7 +87,8 @@ type IdReader = (url: URL) => string | null;
 
 const TAOBAO_PATHS = [/^\/i(\d+)\.htm/i, /^\/item\/(\d+)\.html?$/i];
 
-const taobaoId: IdReader = (url) => idParam(allParams(url), ['id', 'itemId', 'item_id']) ?? pathId(url.pathname, TAOBAO_PATHS);
+const taobaoId: IdReader = (url) =>
+  idParam(allParams(url), ['id', 'itemId', 'item_id']) ?? pathId(url.pathname, TAOBAO_PATHS);
 
 const PRODUCT_IDS: Record<MarketplacePlatform, IdReader> = {
   Tmall: taobaoId,
@@ -90,7 +96,8 @@ const PRODUCT_IDS: Record<MarketplacePlatform, IdReader> = {
   Taobao: taobaoId,
   Alibaba: (url) => pathId(url.pathname, [/^\/offer\/(\d+)\.html?$/i]) ?? idParam(allParams(url), ['offerId']),
   JD: (url) =>
-    pathId(url.pathname, [/^\/(\d+)\.html?$/i, /^\/product\/(\d+)\.html?$/i]) ?? idParam(allParams(url), ['wareId', 'skuId']),
+    pathId(url.pathname, [/^\/(\d+)\.html?$/i, /^\/product\/(\d+)\.html?$/i]) ??
+    idParam(allParams(url), ['wareId', 'skuId']),
   Yiwugou: (url) => pathId(url.pathname, [/^\/product\/detail\/(\d+)\.html?$/i]),
   Poizon: (url) => idParam(allParams(url), ['spuId']),
 };

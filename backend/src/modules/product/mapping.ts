@@ -1,5 +1,11 @@
 // Catalogue rows → contract shapes. Money: integer fen in the database, CNY numbers with two decimals on the wire.
-import { canonicalProductUrl, type Locale, type Product, type ProductCard, type ProductPlatform } from '../../../../contract';
+import {
+  canonicalProductUrl,
+  type Locale,
+  type Product,
+  type ProductCard,
+  type ProductPlatform,
+} from '../../../../contract';
 import { selfOwnedUrl } from './links';
 import type { Translations } from './tables';
 
@@ -15,7 +21,12 @@ export function productUrlOf(platform: ProductPlatform, productId: string, hosts
  * Catalogue text in the reader's language: Chinese readers get the Chinese text; anyone else their language's
  * translation, else English, else Chinese (a row may lack either).
  */
-export function localized(language: Locale, en: string | null | undefined, zh: string | null | undefined, translations?: Translations | null): string {
+export function localized(
+  language: Locale,
+  en: string | null | undefined,
+  zh: string | null | undefined,
+  translations?: Translations | null,
+): string {
   if (language.startsWith('zh')) return zh || en || '';
   return translations?.[language] || en || zh || '';
 }
@@ -66,7 +77,17 @@ export interface DetailRow extends CardRow {
   category_names: Translations | null;
   images: (string | null)[] | null;
   properties: { id: string; en: string; zh: string; names: Translations | null; pos: number }[] | null;
-  property_values: { property: string; id: string; en: string; zh: string; names: Translations | null; image: string | null; pos: number }[] | null;
+  property_values:
+    | {
+        property: string;
+        id: string;
+        en: string;
+        zh: string;
+        names: Translations | null;
+        image: string | null;
+        pos: number;
+      }[]
+    | null;
   skus: { id: string; values: string[]; price: number; stock: number; image: string | null }[] | null;
   tiers: { start: number; price: number }[] | null;
 }
@@ -86,10 +107,19 @@ export function toProduct(row: DetailRow, language: Locale, hosts: readonly stri
     }));
   const skus = [...(row.skus ?? [])]
     .sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }))
-    .map((s) => ({ skuId: s.id, propertyValueIds: s.values, price: fenToCny(s.price), stock: Number(s.stock), image: s.image || null }));
-  const priceRange = row.price_mode === 'SPU_PRICE_RANGE'
-    ? [...(row.tiers ?? [])].sort((a, b) => a.start - b.start).map((t) => ({ startQuantity: Number(t.start), price: fenToCny(t.price) }))
-    : [];
+    .map((s) => ({
+      skuId: s.id,
+      propertyValueIds: s.values,
+      price: fenToCny(s.price),
+      stock: Number(s.stock),
+      image: s.image || null,
+    }));
+  const priceRange =
+    row.price_mode === 'SPU_PRICE_RANGE'
+      ? [...(row.tiers ?? [])]
+          .sort((a, b) => a.start - b.start)
+          .map((t) => ({ startQuantity: Number(t.start), price: fenToCny(t.price) }))
+      : [];
   return {
     productId: row.product_id,
     platform: row.platform,
@@ -97,7 +127,12 @@ export function toProduct(row: DetailRow, language: Locale, hosts: readonly stri
     title: localized(language, row.title_en, row.title_zh, row.titles),
     images: (row.images ?? []).filter((u): u is string => typeof u === 'string' && u.trim() !== ''),
     shop: { id: row.shop_id, name: zh ? row.shop_name_zh : row.shop_name_en, website: row.shop_website },
-    category: row.category_id ? { id: row.category_id, name: localized(language, row.category_name_en, row.category_name_zh, row.category_names) || row.category_id } : null,
+    category: row.category_id
+      ? {
+          id: row.category_id,
+          name: localized(language, row.category_name_en, row.category_name_zh, row.category_names) || row.category_id,
+        }
+      : null,
     priceMode: row.price_mode,
     minPrice: fenToCny(row.min_price_fen),
     maxPrice: fenToCny(row.max_price_fen),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PRODUCT_PLATFORMS, type ProductPlatform, type ProductSearchQuery, type ProductSort } from '../../../../contract';
+import {
+  PRODUCT_PLATFORMS,
+  type ProductPlatform,
+  type ProductSearchQuery,
+  type ProductSort,
+} from '../../../../contract';
 import { requestSchema } from '../../http/requestSchema';
 
 /*
@@ -26,16 +31,34 @@ export const CHANNEL_PLATFORMS: Record<ProductPlatform, readonly ProductPlatform
 
 /** `?keyword=` (empty) means "not given"; repeated parameters are a mistake, not a list. */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const text = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'TOO_LONG' }).optional());
-const id = z.preprocess(blankToUndefined, z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'INVALID_ID' }).optional());
+const text = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, { error: 'TOO_LONG' }).optional());
+const id = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: 'INVALID_ID' })
+    .optional(),
+);
 const int = (min: number, max: number, tooBig: string) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'INVALID_NUMBER' }).int({ error: 'INVALID_NUMBER' }).min(min, { error: 'TOO_SMALL' }).max(max, { error: tooBig }).optional(),
+    z.coerce
+      .number({ error: 'INVALID_NUMBER' })
+      .int({ error: 'INVALID_NUMBER' })
+      .min(min, { error: 'TOO_SMALL' })
+      .max(max, { error: tooBig })
+      .optional(),
   );
 const price = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: 'INVALID_PRICE' }).finite({ error: 'INVALID_PRICE' }).min(0, { error: 'INVALID_PRICE' }).max(10_000_000, { error: 'INVALID_PRICE' }).optional(),
+  z.coerce
+    .number({ error: 'INVALID_PRICE' })
+    .finite({ error: 'INVALID_PRICE' })
+    .min(0, { error: 'INVALID_PRICE' })
+    .max(10_000_000, { error: 'INVALID_PRICE' })
+    .optional(),
 );
 
 export const searchQuerySchema = z

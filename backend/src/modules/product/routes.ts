@@ -12,7 +12,14 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { ProductLinkError } from './links';
 import { readCacheFor } from './readCache';
 import {
-  CHANNEL_PLATFORMS, DEFAULT_PAGE_SIZE, keywordQuerySchema, offeredPlatforms, platformsFor, productQuerySchema, searchQuerySchema, toFen,
+  CHANNEL_PLATFORMS,
+  DEFAULT_PAGE_SIZE,
+  keywordQuerySchema,
+  offeredPlatforms,
+  platformsFor,
+  productQuerySchema,
+  searchQuerySchema,
+  toFen,
 } from './query';
 import { keywordNavigation, listCategories, sourceTenant } from './service';
 import type { ProductSource, SearchCriteria } from './source';
@@ -67,7 +74,8 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     let pageNo = query.pageNo ?? 1;
     if (query.nextPage) {
       const cursor = decodeCursor(query.nextPage, signed);
-      if (!cursor) throw validationError({ nextPage: 'INVALID_CURSOR' }, 'The page cursor does not belong to this search');
+      if (!cursor)
+        throw validationError({ nextPage: 'INVALID_CURSOR' }, 'The page cursor does not belong to this search');
       pageNo = cursor.page;
     }
     const criteria: SearchCriteria = { ...base, offset: (pageNo - 1) * pageSize, limit: pageSize };
@@ -77,11 +85,18 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     // Keyword and listing pages are kept per tenant, language and criteria (readCache.ts): shoppers repeat searches.
     const page = query.imageUrl
       ? await source.imageSearch(
-        await fingerprintOfUrl(query.imageUrl, { storage, cdnBaseUrl: app.config.cdnBaseUrl, tenantId: tenant.id, allowedHosts: tenant.hosts }),
-        criteria,
-        tenant,
-      )
-      : await reads.get(tenant.id, `search|${tenant.language}|${JSON.stringify(criteria)}`, () => source.search(criteria, tenant));
+          await fingerprintOfUrl(query.imageUrl, {
+            storage,
+            cdnBaseUrl: app.config.cdnBaseUrl,
+            tenantId: tenant.id,
+            allowedHosts: tenant.hosts,
+          }),
+          criteria,
+          tenant,
+        )
+      : await reads.get(tenant.id, `search|${tenant.language}|${JSON.stringify(criteria)}`, () =>
+          source.search(criteria, tenant),
+        );
     const hasMore = criteria.offset + page.items.length < page.total && page.items.length > 0;
     return {
       items: page.items,

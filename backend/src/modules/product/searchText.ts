@@ -29,7 +29,8 @@ const SOUTHEAST_ASIAN = /[\u0e00-\u0eff]/;
  * Splits text into CJK runs, Thai/Lao runs, Latin/digit words and words of other scripts (letters with their
  * combining marks); anything else separates.
  */
-const PIECES = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+|[\u0e00-\u0eff]+|[a-z0-9]+(?:-[a-z0-9]+)*|[\p{L}\p{M}]+/gu;
+const PIECES =
+  /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+|[\u0e00-\u0eff]+|[a-z0-9]+(?:-[a-z0-9]+)*|[\p{L}\p{M}]+/gu;
 const LATIN_WORD = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Light English plural stemming, applied to documents and queries alike. */
@@ -44,7 +45,12 @@ export function stem(word: string): string {
 function normalise(text: string): string {
   // Accents off Latin letters only (combining diacritics U+0300–U+036F): Thai, Lao and Arabic marks are letters'
   // parts there and stay.
-  return text.normalize('NFKC').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
 }
 
 /** Arabic written one way: no vowel marks or tatweel, one alef, final ى/ة as ي/ه, no leading definite article. */
@@ -125,7 +131,9 @@ export function queryTerms(query: string): string[] {
 
 /** `a & b & c` (every term) or `a | b | c` (any term), for to_tsquery('simple', …); null without terms. */
 export function tsQuery(terms: readonly string[], mode: 'all' | 'any'): string | null {
-  const safe = terms.filter((t) => /^[a-z0-9\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+$/.test(t));
+  const safe = terms.filter((t) =>
+    /^[a-z0-9\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+$/.test(t),
+  );
   if (safe.length === 0) return null;
   return safe.join(mode === 'all' ? ' & ' : ' | ');
 }

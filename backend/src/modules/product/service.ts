@@ -23,17 +23,23 @@ export async function tenantHosts(db: Db, tenant: Pick<TenantRecord, 'id' | 'slu
   const hit = hostsCache.get(tenant.id);
   if (hit && Date.now() - hit.at < HOSTS_TTL_MS) return hit.hosts;
   const rows = await db.selectFrom('tenant_hosts').select('host').where('tenant_id', '=', tenant.id).execute();
-  const hosts = rows.map((r) => r.host).sort((a, b) => {
-    const an = a.split('.')[0] === tenant.slug ? 0 : 1;
-    const bn = b.split('.')[0] === tenant.slug ? 0 : 1;
-    return an - bn || a.localeCompare(b);
-  });
+  const hosts = rows
+    .map((r) => r.host)
+    .sort((a, b) => {
+      const an = a.split('.')[0] === tenant.slug ? 0 : 1;
+      const bn = b.split('.')[0] === tenant.slug ? 0 : 1;
+      return an - bn || a.localeCompare(b);
+    });
   if (hostsCache.size > 500) hostsCache.clear();
   hostsCache.set(tenant.id, { at: Date.now(), hosts });
   return hosts;
 }
 
-export async function sourceTenant(db: Db, tenant: TenantRecord, acceptLanguage: string | undefined): Promise<SourceTenant> {
+export async function sourceTenant(
+  db: Db,
+  tenant: TenantRecord,
+  acceptLanguage: string | undefined,
+): Promise<SourceTenant> {
   const language = requestLanguage(acceptLanguage, tenant);
   return { id: tenant.id, hosts: await tenantHosts(db, tenant), language };
 }
@@ -48,17 +54,35 @@ interface CategoryRow {
 }
 
 function toCategory(row: CategoryRow, language: Locale, productCount?: number): Category {
-  const category: Category = { id: row.id, name: localized(language, row.name_en, row.name_zh, row.names), parentId: row.parent_id };
+  const category: Category = {
+    id: row.id,
+    name: localized(language, row.name_en, row.name_zh, row.names),
+    parentId: row.parent_id,
+  };
   if (productCount !== undefined) category.productCount = productCount;
   return category;
 }
 
 /** Products per category among those visible to the tenant on `platforms`, a parent counting its children's. */
-async function categoryCounts(db: Db, tenantId: string, platforms: readonly ProductPlatform[], match: string | null, need: number, terms: string[]) {
+async function categoryCounts(
+  db: Db,
+  tenantId: string,
+  platforms: readonly ProductPlatform[],
+  match: string | null,
+  need: number,
+  terms: string[],
+) {
   if (platforms.length === 0) return new Map<string, number>();
   const keywordWhere = match
     ? sql`and p.search_vector @@ to_tsquery('simple', ${match})
-          ${need > 1 ? sql`and (${sql.join(terms.map((t) => sql`(p.search_vector @@ to_tsquery('simple', ${t}))::int`), sql` + `)}) >= ${need}` : sql``}`
+          ${
+            need > 1
+              ? sql`and (${sql.join(
+                  terms.map((t) => sql`(p.search_vector @@ to_tsquery('simple', ${t}))::int`),
+                  sql` + `,
+                )}) >= ${need}`
+              : sql``
+          }`
     : sql``;
   const rows = await sql<{ id: string; parent_id: string | null; n: number }>`
     select c.id, c.parent_id, count(*)::int as n
@@ -92,16 +116,29 @@ function totalCounts(db: Db, tenantId: string, platforms: readonly ProductPlatfo
 }
 
 async function allCategories(db: Db): Promise<CategoryRow[]> {
-  return db.selectFrom('categories').selectAll().orderBy('parent_id', 'desc').orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .orderBy('parent_id', 'desc')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 /** Tree order: each top category followed by its subcategories. */
 function treeOrder(rows: CategoryRow[]): CategoryRow[] {
   const tops = rows.filter((r) => r.parent_id === null).sort((a, b) => a.sort_order - b.sort_order);
-  return tops.flatMap((t) => [t, ...rows.filter((r) => r.parent_id === t.id).sort((a, b) => a.sort_order - b.sort_order)]);
+  return tops.flatMap((t) => [
+    t,
+    ...rows.filter((r) => r.parent_id === t.id).sort((a, b) => a.sort_order - b.sort_order),
+  ]);
 }
 
-export async function listCategories(db: Db, tenant: SourceTenant, platforms: readonly ProductPlatform[]): Promise<Category[]> {
+export async function listCategories(
+  db: Db,
+  tenant: SourceTenant,
+  platforms: readonly ProductPlatform[],
+): Promise<Category[]> {
   const rows = treeOrder(await allCategories(db));
   const counts = await totalCounts(db, tenant.id, platforms);
   return rows.map((r) => toCategory(r, tenant.language, counts.get(r.id) ?? 0));
@@ -135,16 +172,23 @@ export async function keywordNavigation(
   });
   const named = new Set(byName.map((r) => r.id));
   const ranked = [
-    ...byName.sort((a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null) || a.sort_order - b.sort_order),
-    ...rows.filter((r) => !named.has(r.id) && (matching.get(r.id) ?? 0) > 0)
+    ...byName.sort(
+      (a, b) => Number(a.parent_id !== null) - Number(b.parent_id !== null) || a.sort_order - b.sort_order,
+    ),
+    ...rows
+      .filter((r) => !named.has(r.id) && (matching.get(r.id) ?? 0) > 0)
       // Subcategories before top categories (a parent's count includes its children's, so counts alone would
       // always put it first): "dress" leads to Dresses rather than to all of Women's Clothing.
-      .sort((a, b) => Number(a.parent_id === null) - Number(b.parent_id === null) || (matching.get(b.id) ?? 0) - (matching.get(a.id) ?? 0)),
+      .sort(
+        (a, b) =>
+          Number(a.parent_id === null) - Number(b.parent_id === null) ||
+          (matching.get(b.id) ?? 0) - (matching.get(a.id) ?? 0),
+      ),
   ];
   return {
     keyword,
     categories: ranked
       .slice(0, NAVIGATION_LIMIT)
-      .map((r) => toCategory(r, tenant.language, matching.get(r.id) || (named.has(r.id) ? all.get(r.id) ?? 0 : 0))),
+      .map((r) => toCategory(r, tenant.language, matching.get(r.id) || (named.has(r.id) ? (all.get(r.id) ?? 0) : 0))),
   };
 }

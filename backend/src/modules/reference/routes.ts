@@ -12,7 +12,9 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     return listWarehouses(app.db, request.tenant.id, warehouseRegion, languageOf(request));
   });
 
-  app.get('/front/supported-countries', async (request) => listCountries(app.db, request.tenant.id, languageOf(request)));
+  app.get('/front/supported-countries', async (request) =>
+    listCountries(app.db, request.tenant.id, languageOf(request)),
+  );
 
   // Without `country` the tenant's default address country (CN, where goods are bought) is used.
   app.get('/front/address-districts', async (request) => {
@@ -28,5 +30,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     return order.map((country) => ({ country, districts: trees.get(country) ?? [] }));
   });
 
-  app.get('/front/transit-options', async (request) => listTransitOptions(app.db, request.tenant.id, languageOf(request)));
+  app.get('/front/transit-options', async (request) =>
+    listTransitOptions(app.db, request.tenant.id, languageOf(request)),
+  );
 }

@@ -1,12 +1,24 @@
 // Reference data of a tenant: warehouses, countries, address districts (as trees), transit options.
-import type { AddressDistrict, Locale, SupportedCountry, TenantWarehouse, TransitOption, WarehouseRegion } from '../../../../contract';
+import type {
+  AddressDistrict,
+  Locale,
+  SupportedCountry,
+  TenantWarehouse,
+  TransitOption,
+  WarehouseRegion,
+} from '../../../../contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { TenantWarehousesTable, TransitOptionsTable } from './tables';
 import { inLanguage } from './translated';
 
 /** The tenant's warehouses, named (and local ones addressed) in `language` where the operator wrote it. */
-export async function listWarehouses(db: Db, tenantId: string, region?: WarehouseRegion, language?: Locale): Promise<TenantWarehouse[]> {
+export async function listWarehouses(
+  db: Db,
+  tenantId: string,
+  region?: WarehouseRegion,
+  language?: Locale,
+): Promise<TenantWarehouse[]> {
   let q = db.selectFrom('tenant_warehouses').selectAll().where('tenant_id', '=', tenantId);
   if (region) q = q.where('region', '=', region);
   const rows = await q.orderBy('region').orderBy('sort_order').orderBy('id').execute();
@@ -36,7 +48,11 @@ const intlTag = (language: Locale) => (language === 'la' ? 'lo' : language);
  */
 export function countryNameIn(language: Locale, code: string, fallback: string): string {
   let namer = regionNamers.get(language);
-  if (!namer) regionNamers.set(language, (namer = new Intl.DisplayNames([intlTag(language)], { type: 'region', fallback: 'none' })));
+  if (!namer)
+    regionNamers.set(
+      language,
+      (namer = new Intl.DisplayNames([intlTag(language)], { type: 'region', fallback: 'none' })),
+    );
   try {
     return namer.of(code) || fallback;
   } catch {
@@ -59,7 +75,11 @@ export async function listCountries(db: Db, tenantId: string, language: Locale):
 }
 
 /** Districts of the given countries as one tree per country (provinces → cities → districts). */
-export async function districtTrees(db: Db, tenantId: string, countries?: string[]): Promise<Map<string, AddressDistrict[]>> {
+export async function districtTrees(
+  db: Db,
+  tenantId: string,
+  countries?: string[],
+): Promise<Map<string, AddressDistrict[]>> {
   let q = db
     .selectFrom('address_districts')
     .select(['country', 'code', 'name', 'parent_code'])

@@ -3,7 +3,11 @@ import type { Locale, TransitRestriction, WarehouseRegion } from '../../../../co
 import type { Json } from '../../db/types';
 
 /** A text in the tenant's other languages, by locale (migration 063); the column beside it is the default text. */
-export type Translations = ColumnType<Partial<Record<Locale, string>>, Partial<Record<Locale, string>> | undefined, Partial<Record<Locale, string>>>;
+export type Translations = ColumnType<
+  Partial<Record<Locale, string>>,
+  Partial<Record<Locale, string>> | undefined,
+  Partial<Record<Locale, string>>
+>;
 
 export interface TenantWarehousesTable {
   id: string;

@@ -15,7 +15,11 @@ export interface TenantTexts {
 export async function tenantTexts(db: Db, tenantId: string, language: Locale): Promise<TenantTexts> {
   const [lines, warehouses] = await Promise.all([
     db.selectFrom('transit_options').select(['name', 'name_translations']).where('tenant_id', '=', tenantId).execute(),
-    db.selectFrom('tenant_warehouses').select(['id', 'name', 'name_translations', 'address', 'address_translations', 'region']).where('tenant_id', '=', tenantId).execute(),
+    db
+      .selectFrom('tenant_warehouses')
+      .select(['id', 'name', 'name_translations', 'address', 'address_translations', 'region'])
+      .where('tenant_id', '=', tenantId)
+      .execute(),
   ]);
   const texts = new Map<string, string>();
   for (const line of lines) texts.set(line.name, inLanguage(line.name, line.name_translations, language));

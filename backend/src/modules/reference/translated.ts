@@ -4,7 +4,11 @@ import type { Locale } from '../../../../contract';
 
 export type TextTranslations = Partial<Record<Locale, string>>;
 
-export function inLanguage(text: string, translations: TextTranslations | null | undefined, language: Locale | undefined): string {
+export function inLanguage(
+  text: string,
+  translations: TextTranslations | null | undefined,
+  language: Locale | undefined,
+): string {
   return (language && translations?.[language]?.trim()) || text;
 }
 

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { WAREHOUSE_REGIONS } from '../../../../contract';
 
-export const warehouseQuery = z.object({ warehouseRegion: z.enum(WAREHOUSE_REGIONS, { error: 'INVALID_REGION' }).optional() });
+export const warehouseQuery = z.object({
+  warehouseRegion: z.enum(WAREHOUSE_REGIONS, { error: 'INVALID_REGION' }).optional(),
+});
 const countryCode = z
   .string()
   .trim()
@@ -14,6 +16,8 @@ export const multipleQuery = z.object({
   countries: z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((c) => c.trim()).filter(Boolean)))
+    .transform((v) =>
+      v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((c) => c.trim()).filter(Boolean),
+    )
     .pipe(z.array(countryCode).max(50, { error: 'TOO_MANY_COUNTRIES' })),
 });

@@ -39,7 +39,11 @@ export async function newRefund(trx: Trx, owner: Owner, input: NewRefund): Promi
 }
 
 /** The shopper's refunds, newest first. */
-export async function listRefunds(db: Db, owner: Owner, filter: { orderNo?: string; pageNo: number; pageSize: number }): Promise<RefundList> {
+export async function listRefunds(
+  db: Db,
+  owner: Owner,
+  filter: { orderNo?: string; pageNo: number; pageSize: number },
+): Promise<RefundList> {
   let base = db.selectFrom('refunds').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
   if (filter.orderNo) base = base.where('order_no', 'ilike', `%${escapeLike(filter.orderNo)}%`);
   const [total, rows] = await Promise.all([

@@ -6,7 +6,9 @@ import { requestSchema } from '../../http/requestSchema';
 import { pageFields } from '../account/query';
 
 /** The query of GET /front/refunds. */
-export const listQuery = requestSchema<RefundListQuery>()(z.object({
-  orderNo: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
-  ...pageFields(10),
-}));
+export const listQuery = requestSchema<RefundListQuery>()(
+  z.object({
+    orderNo: z.string().trim().max(64, { error: 'TOO_LONG' }).optional(),
+    ...pageFields(10),
+  }),
+);

@@ -26,7 +26,12 @@ async function homeCountry(db: Db, owner: ParcelOwner): Promise<string | null> {
 }
 
 /** Lines are named in `language`, as the ship dialog's estimate names them. */
-export async function consolidationAdvice(db: Db, owner: ParcelOwner, request: Required<ConsolidationRequest>, language?: Locale): Promise<ConsolidationAdvice> {
+export async function consolidationAdvice(
+  db: Db,
+  owner: ParcelOwner,
+  request: Required<ConsolidationRequest>,
+  language?: Locale,
+): Promise<ConsolidationAdvice> {
   const parcels = await ownedParcels(db, owner, request.purchaseParcelIds);
   const away = parcels.find((p) => p.status !== 'IN_STOCK');
   if (away) {
@@ -40,16 +45,26 @@ export async function consolidationAdvice(db: Db, owner: ParcelOwner, request: R
 
   const lines = await transitLines(db, owner.tenantId, language);
   const outcome = planConsolidation(
-    parcels.map((p) => ({ id: p.id, warehouseId: p.warehouse_id, box: { weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm } })),
+    parcels.map((p) => ({
+      id: p.id,
+      warehouseId: p.warehouse_id,
+      box: { weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm },
+    })),
     lines.map((l) => ({ name: l.name, tariff: tariffOf(l) })),
     country,
   );
   if (!outcome.ok && outcome.reason === 'NO_LINE_TO_COUNTRY') {
-    throw new AppError(409, 'NO_LINE_TO_COUNTRY', 'No shipping line delivers to that country', { detail: country, fields: { country } });
+    throw new AppError(409, 'NO_LINE_TO_COUNTRY', 'No shipping line delivers to that country', {
+      detail: country,
+      fields: { country },
+    });
   }
   if (!outcome.ok) {
     const parcelNo = parcels.find((p) => p.id === outcome.parcelId)?.parcel_no ?? outcome.parcelId;
-    throw new AppError(409, 'NO_LINE_FOR_PARCEL', 'No shipping line to that country takes this parcel', { detail: parcelNo, fields: { parcelNo, purchaseParcelIds: outcome.parcelId } });
+    throw new AppError(409, 'NO_LINE_FOR_PARCEL', 'No shipping line to that country takes this parcel', {
+      detail: parcelNo,
+      fields: { parcelNo, purchaseParcelIds: outcome.parcelId },
+    });
   }
 
   const { plan } = outcome;
@@ -65,7 +80,11 @@ export async function consolidationAdvice(db: Db, owner: ParcelOwner, request: R
         transitOptionName: g.line,
         deliveryDays: { min: line?.delivery_days_min ?? 0, max: line?.delivery_days_max ?? 0 },
         selfPickupAvailable: line?.self_pickup_available ?? false,
-        weights: { actualGrams: g.box.weightGrams, volumetricGrams: g.volumetricGrams, chargeableGrams: g.chargeableGrams },
+        weights: {
+          actualGrams: g.box.weightGrams,
+          volumetricGrams: g.volumetricGrams,
+          chargeableGrams: g.chargeableGrams,
+        },
         fee: toBreakdown(g.fee),
       };
     }),

@@ -66,7 +66,13 @@ function priceBox(parcels: readonly PlanParcel[], lines: readonly PlanLine[], co
     if (refusalFor(line.tariff, country, weights.chargeableGrams, box) !== null) continue;
     const fee = feeFor(line.tariff, weights.chargeableGrams);
     if (best === null || fee.totalFen < best.fee.totalFen) {
-      best = { line: line.name, box, chargeableGrams: weights.chargeableGrams, volumetricGrams: weights.volumetricGrams, fee };
+      best = {
+        line: line.name,
+        box,
+        chargeableGrams: weights.chargeableGrams,
+        volumetricGrams: weights.volumetricGrams,
+        fee,
+      };
     }
   }
   return best;
@@ -77,10 +83,15 @@ interface Partial {
   groups: number;
 }
 
-const better = (a: Partial, b: Partial | null) => b === null || a.fen < b.fen || (a.fen === b.fen && a.groups < b.groups);
+const better = (a: Partial, b: Partial | null) =>
+  b === null || a.fen < b.fen || (a.fen === b.fen && a.groups < b.groups);
 
 /** Exact: the cheapest partition of the parcels into boxes (sorted parcels, bitmask over them). */
-function exhaustive(sorted: readonly PlanParcel[], lines: readonly PlanLine[], country: string): { members: PlanParcel[]; priced: Priced }[] {
+function exhaustive(
+  sorted: readonly PlanParcel[],
+  lines: readonly PlanLine[],
+  country: string,
+): { members: PlanParcel[]; priced: Priced }[] {
   const n = sorted.length;
   const full = (1 << n) - 1;
   const boxCost: (Priced | null)[] = new Array<Priced | null>(full + 1).fill(null);
@@ -117,7 +128,11 @@ function exhaustive(sorted: readonly PlanParcel[], lines: readonly PlanLine[], c
 }
 
 /** Sound for many parcels: first-fit decreasing per line, boxes re-priced on their cheapest line; never above "alone". */
-function greedy(sorted: readonly PlanParcel[], lines: readonly PlanLine[], country: string): { members: PlanParcel[]; priced: Priced }[] {
+function greedy(
+  sorted: readonly PlanParcel[],
+  lines: readonly PlanLine[],
+  country: string,
+): { members: PlanParcel[]; priced: Priced }[] {
   const alone = sorted.map((p) => ({ members: [p], priced: priceBox([p], lines, country) as Priced }));
   let best = alone;
   let bestCost: Partial = { fen: alone.reduce((s, g) => s + g.priced.fee.totalFen, 0), groups: alone.length };
@@ -144,7 +159,10 @@ function greedy(sorted: readonly PlanParcel[], lines: readonly PlanLine[], count
         bin.fen = (weight(bin.members) as Priced).fee.totalFen;
       } else bins.push({ members: [p], fen: single.fee.totalFen });
     }
-    const groups = [...bins.map((b) => b.members), ...outside.map((p) => [p])].map((members) => ({ members, priced: priceBox(members, lines, country) as Priced }));
+    const groups = [...bins.map((b) => b.members), ...outside.map((p) => [p])].map((members) => ({
+      members,
+      priced: priceBox(members, lines, country) as Priced,
+    }));
     const cost = { fen: groups.reduce((s, g) => s + g.priced.fee.totalFen, 0), groups: groups.length };
     if (better(cost, bestCost)) {
       best = groups;
@@ -154,7 +172,11 @@ function greedy(sorted: readonly PlanParcel[], lines: readonly PlanLine[], count
   return best;
 }
 
-export function planConsolidation(parcels: readonly PlanParcel[], lines: readonly PlanLine[], country: string): PlanOutcome {
+export function planConsolidation(
+  parcels: readonly PlanParcel[],
+  lines: readonly PlanLine[],
+  country: string,
+): PlanOutcome {
   if (parcels.length === 0) throw new Error('planConsolidation needs at least one parcel');
   const serving = lines.filter((l) => refusalFor(l.tariff, country, 0) === null);
   if (serving.length === 0) return { ok: false, reason: 'NO_LINE_TO_COUNTRY' };
@@ -172,7 +194,10 @@ export function planConsolidation(parcels: readonly PlanParcel[], lines: readonl
   const found = method === 'EXHAUSTIVE' ? exhaustive(sorted, serving, country) : greedy(sorted, serving, country);
   const at = (p: PlanParcel) => position.get(p.id) ?? 0;
   const groups = found
-    .map(({ members, priced }) => ({ parcelIds: [...members].sort((a, b) => at(a) - at(b)).map((p) => p.id), ...priced }))
+    .map(({ members, priced }) => ({
+      parcelIds: [...members].sort((a, b) => at(a) - at(b)).map((p) => p.id),
+      ...priced,
+    }))
     .sort((a, b) => (position.get(a.parcelIds[0] ?? '') ?? 0) - (position.get(b.parcelIds[0] ?? '') ?? 0));
   return { ok: true, plan: { groups, totalFen: groups.reduce((s, g) => s + g.fee.totalFen, 0), separateFen, method } };
 }

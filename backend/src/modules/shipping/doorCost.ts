@@ -33,9 +33,25 @@ async function weightsPerPiece(db: Db, tenantId: string, items: readonly DoorCos
 }
 
 /** The landed cost, or null when a variant is not named or an item cannot be bought now. */
-async function landedCost(db: Db, source: ProductSource, tenant: SourceTenant, country: string, items: readonly DoorCostItem[], line: ShippingEstimateLine): Promise<LandedCost | null> {
+async function landedCost(
+  db: Db,
+  source: ProductSource,
+  tenant: SourceTenant,
+  country: string,
+  items: readonly DoorCostItem[],
+  line: ShippingEstimateLine,
+): Promise<LandedCost | null> {
   if (items.some((i) => i.productSkuId === undefined) || !line.fee) return null;
-  const quoted = await quoteLines(source, tenant, items.map((i) => ({ platform: i.platform, productId: i.productId, skuId: i.productSkuId ?? null, quantity: i.quantity })));
+  const quoted = await quoteLines(
+    source,
+    tenant,
+    items.map((i) => ({
+      platform: i.platform,
+      productId: i.productId,
+      skuId: i.productSkuId ?? null,
+      quantity: i.quantity,
+    })),
+  );
   const goods: { shopId: string; amountFen: number }[] = [];
   for (const { line: item, quoted: q } of quoted) {
     if (!q.available) return null;
@@ -56,7 +72,13 @@ async function landedCost(db: Db, source: ProductSource, tenant: SourceTenant, c
   };
 }
 
-export async function doorCost(db: Db, source: ProductSource, tenant: SourceTenant, country: string, items: readonly DoorCostItem[]): Promise<DoorCost> {
+export async function doorCost(
+  db: Db,
+  source: ProductSource,
+  tenant: SourceTenant,
+  country: string,
+  items: readonly DoorCostItem[],
+): Promise<DoorCost> {
   const perPiece = await weightsPerPiece(db, tenant.id, items);
   let goodsGrams = 0;
   let unweighedItems = 0;
@@ -66,7 +88,15 @@ export async function doorCost(db: Db, source: ProductSource, tenant: SourceTena
     else goodsGrams += grams * item.quantity;
   });
   if (goodsGrams === 0) {
-    return { country, goodsGrams, unweighedItems, box: { weightGrams: 0, lengthCm: 0, widthCm: 0, heightCm: 0 }, line: null, lines: [], landed: null };
+    return {
+      country,
+      goodsGrams,
+      unweighedItems,
+      box: { weightGrams: 0, lengthCm: 0, widthCm: 0, heightCm: 0 },
+      line: null,
+      lines: [],
+      landed: null,
+    };
   }
   const box = packedGoodsBox(goodsGrams);
   const estimate = await estimateShipping(db, tenant.id, country, box, tenant.language);

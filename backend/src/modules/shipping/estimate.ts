@@ -53,7 +53,13 @@ export function estimateLine(line: TransitLineRow, country: string, box: Box): S
 
 /** The tenant's lines in their order, each named and described in `language` (a page sends that name back). */
 export async function transitLines(db: Db, tenantId: string, language?: Locale): Promise<TransitLineRow[]> {
-  const rows = await db.selectFrom('transit_options').selectAll().where('tenant_id', '=', tenantId).orderBy('sort_order').orderBy('name').execute();
+  const rows = await db
+    .selectFrom('transit_options')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
   return rows.map((row) => ({
     ...row,
     name: inLanguage(row.name, row.name_translations, language),
@@ -62,7 +68,13 @@ export async function transitLines(db: Db, tenantId: string, language?: Locale):
 }
 
 /** Every line of the tenant for this box: allowed lines first, cheapest first; refused ones after, in line order. */
-export async function estimateShipping(db: Db, tenantId: string, country: string, box: Box, language?: Locale): Promise<ShippingEstimate> {
+export async function estimateShipping(
+  db: Db,
+  tenantId: string,
+  country: string,
+  box: Box,
+  language?: Locale,
+): Promise<ShippingEstimate> {
   const lines = (await transitLines(db, tenantId, language)).map((l) => estimateLine(l, country, box));
   const allowed = lines.filter((l) => l.allowed).sort((a, b) => (a.fee?.total ?? 0) - (b.fee?.total ?? 0));
   return { country, lines: [...allowed, ...lines.filter((l) => !l.allowed)] };

@@ -16,7 +16,8 @@ export const shippingNotices = {
   /** The box was packed and measured before payment (trial packing): the fee to pay is exact. */
   trialPacked: (orderNo: string, chargeableGrams: number, amountFen: number) =>
     notice('transitTrialPacked', { orderNo, weight: gramsParam(chargeableGrams), fee: cnyParam(amountFen) }),
-  shipped: (orderNo: string, carrier: string, trackingNo: string) => notice('transitShipped', { orderNo, carrier, trackingNo }),
+  shipped: (orderNo: string, carrier: string, trackingNo: string) =>
+    notice('transitShipped', { orderNo, carrier, trackingNo }),
   delivered: (orderNo: string) => notice('transitDelivered', { orderNo }),
   readyForPickup: (orderNo: string, point: string) => notice('transitReadyForPickup', { orderNo, point }),
   /** `until` is the last free day, YYYY-MM-DD. */

@@ -9,7 +9,11 @@
 //   POST /operator/user-feedback/:id/replies        a staff reply to a feedback thread
 import type { FastifyInstance } from 'fastify';
 import type {
-  OperatorFeedbackList, OperatorTransitOrderList, StockInParcel, TransitOrder, UserFeedback,
+  OperatorFeedbackList,
+  OperatorTransitOrderList,
+  StockInParcel,
+  TransitOrder,
+  UserFeedback,
 } from '../../../../contract';
 import { AppError } from '../../http/errors';
 import { parseBody, parseQuery } from '../../http/validation';
@@ -34,18 +38,40 @@ export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void
 
   app.post('/operator/parcels', operator, async (request): Promise<StockInParcel> => {
     const body = parseBody(announceBody, request.body);
-    const warehouse = await app.db.selectFrom('tenant_warehouses').select(['id', 'tenant_id', 'region']).where('id', '=', body.tenantWarehouseId).executeTakeFirst();
-    if (!warehouse || warehouse.region !== 'CHINA') throw new AppError(404, 'WAREHOUSE_NOT_FOUND', 'No China warehouse with this id', { fields: { tenantWarehouseId: 'NOT_FOUND' } });
+    const warehouse = await app.db
+      .selectFrom('tenant_warehouses')
+      .select(['id', 'tenant_id', 'region'])
+      .where('id', '=', body.tenantWarehouseId)
+      .executeTakeFirst();
+    if (!warehouse || warehouse.region !== 'CHINA')
+      throw new AppError(404, 'WAREHOUSE_NOT_FOUND', 'No China warehouse with this id', {
+        fields: { tenantWarehouseId: 'NOT_FOUND' },
+      });
     const owner = await ownerOfMemberCode(app.db, warehouse.tenant_id, body.memberCode);
-    if (!owner) throw new AppError(404, 'MEMBER_NOT_FOUND', 'No shopper of this tenant has this member code', { fields: { memberCode: 'NOT_FOUND' } });
+    if (!owner)
+      throw new AppError(404, 'MEMBER_NOT_FOUND', 'No shopper of this tenant has this member code', {
+        fields: { memberCode: 'NOT_FOUND' },
+      });
     const parcel = await createSelfShippedParcel(app.db, { ...owner, warehouseId: warehouse.id, ...body });
-    await notifyUser(app.db, { ...owner, ...shippingNotices.parcelArrived(parcel.trackingNo ?? parcel.parcelNo, parcel.warehouse.name, parcel.weightGrams, parcel.freeStorageUntil.slice(0, 10)) });
+    await notifyUser(app.db, {
+      ...owner,
+      ...shippingNotices.parcelArrived(
+        parcel.trackingNo ?? parcel.parcelNo,
+        parcel.warehouse.name,
+        parcel.weightGrams,
+        parcel.freeStorageUntil.slice(0, 10),
+      ),
+    });
     return parcel;
   });
 
-  app.get('/operator/transit-orders', operator, async (request): Promise<OperatorTransitOrderList> => listAllOrders(app.db, parseQuery(transitListQuery, request.query)));
+  app.get('/operator/transit-orders', operator, async (request): Promise<OperatorTransitOrderList> =>
+    listAllOrders(app.db, parseQuery(transitListQuery, request.query)),
+  );
 
-  app.get('/operator/user-feedback', operator, async (request): Promise<OperatorFeedbackList> => feedback.listAll(parseQuery(feedbackListQuery, request.query)));
+  app.get('/operator/user-feedback', operator, async (request): Promise<OperatorFeedbackList> =>
+    feedback.listAll(parseQuery(feedbackListQuery, request.query)),
+  );
 
   app.post('/operator/transit-orders/:id/advance', operator, async (request): Promise<TransitOrder> => {
     const { id } = parseQuery(idParams, request.params);
@@ -55,7 +81,10 @@ export async function shippingOperatorRoutes(app: FastifyInstance): Promise<void
   app.post('/operator/user-feedback/:id/replies', operator, async (request): Promise<UserFeedback> => {
     const { id } = parseQuery(idParams, request.params);
     const body = parseBody(replyBody, request.body);
-    const thread = await feedback.reply(id, { content: body.content, authorName: body.authorName || 'Customer service' });
+    const thread = await feedback.reply(id, {
+      content: body.content,
+      authorName: body.authorName || 'Customer service',
+    });
     const owner = await feedback.ownerOf(id);
     if (owner) await notifyUser(app.db, { ...owner, ...shippingNotices.feedbackReply(body.content) });
     return thread;

@@ -27,7 +27,14 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
     if (q.purchaseParcelIds.length) {
       const user = await request.requireUser();
       const parcels = await ownedParcels(app.db, { tenantId: request.tenant.id, userId: user.id }, q.purchaseParcelIds);
-      box = packParcels(parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })));
+      box = packParcels(
+        parcels.map((p) => ({
+          weightGrams: p.weight_grams,
+          lengthCm: p.length_cm,
+          widthCm: p.width_cm,
+          heightCm: p.height_cm,
+        })),
+      );
     } else {
       if (q.weightGrams === undefined) throw validationError({ weightGrams: 'REQUIRED' });
       const dims = [q.lengthCm, q.widthCm, q.heightCm];
@@ -39,7 +46,12 @@ export async function shippingRoutes(app: FastifyInstance): Promise<void> {
         throw validationError(fields);
       }
       // Without a size only the weight counts (a volumetric weight of zero).
-      box = { weightGrams: q.weightGrams, lengthCm: q.lengthCm ?? 0, widthCm: q.widthCm ?? 0, heightCm: q.heightCm ?? 0 };
+      box = {
+        weightGrams: q.weightGrams,
+        lengthCm: q.lengthCm ?? 0,
+        widthCm: q.widthCm ?? 0,
+        heightCm: q.heightCm ?? 0,
+      };
     }
     return estimateShipping(app.db, request.tenant.id, q.country, box, languageOf(request));
   });

@@ -38,7 +38,11 @@ export function volumetricGrams(box: Omit<Box, 'weightGrams'>, divisor: number):
 
 export function shipmentWeights(box: Box, divisor: number): ShipmentWeights {
   const volumetric = volumetricGrams(box, divisor);
-  return { actualGrams: box.weightGrams, volumetricGrams: volumetric, chargeableGrams: Math.max(box.weightGrams, volumetric) };
+  return {
+    actualGrams: box.weightGrams,
+    volumetricGrams: volumetric,
+    chargeableGrams: Math.max(box.weightGrams, volumetric),
+  };
 }
 
 export function feeFor(tariff: LineTariff, chargeableGrams: number): FeeFen {
@@ -56,7 +60,12 @@ export function feeFor(tariff: LineTariff, chargeableGrams: number): FeeFen {
 export const longestSideCm = (box: Omit<Box, 'weightGrams'>) => Math.max(box.lengthCm, box.widthCm, box.heightCm);
 
 /** Why the line cannot take this shipment (its packed box, when known), or null. */
-export function refusalFor(tariff: LineTariff, country: string, chargeableGrams: number, box?: Box): EstimateRefusal | null {
+export function refusalFor(
+  tariff: LineTariff,
+  country: string,
+  chargeableGrams: number,
+  box?: Box,
+): EstimateRefusal | null {
   if (!tariff.countries.includes(country.toUpperCase())) return 'COUNTRY_NOT_SERVED';
   if (chargeableGrams > tariff.maxWeightGrams) return 'TOO_HEAVY';
   if (box && tariff.maxLengthCm != null && longestSideCm(box) > tariff.maxLengthCm) return 'OVERSIZE';
@@ -76,13 +85,18 @@ export const PACKING_MARGIN_CM = 2;
  */
 export function packParcels(parcels: readonly Box[]): Box {
   if (parcels.length === 0) throw new Error('packParcels needs at least one parcel');
-  const sorted = parcels.map((p) => [p.lengthCm, p.widthCm, p.heightCm].sort((a, b) => b - a) as [number, number, number]);
+  const sorted = parcels.map(
+    (p) => [p.lengthCm, p.widthCm, p.heightCm].sort((a, b) => b - a) as [number, number, number],
+  );
   const length = Math.max(...sorted.map((d) => d[0]));
   const width = Math.max(...sorted.map((d) => d[1]));
   const volume = sorted.reduce((sum, [l, w, h]) => sum + l * w * h, 0);
   const height = Math.max(Math.max(...sorted.map((d) => d[2])), Math.ceil(volume / (length * width)));
   return {
-    weightGrams: parcels.reduce((sum, p) => sum + p.weightGrams, 0) + PACKING_BASE_GRAMS + PACKING_PER_PARCEL_GRAMS * parcels.length,
+    weightGrams:
+      parcels.reduce((sum, p) => sum + p.weightGrams, 0) +
+      PACKING_BASE_GRAMS +
+      PACKING_PER_PARCEL_GRAMS * parcels.length,
     lengthCm: length + PACKING_MARGIN_CM,
     widthCm: width + PACKING_MARGIN_CM,
     heightCm: height + PACKING_MARGIN_CM,

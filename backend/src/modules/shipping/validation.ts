@@ -2,14 +2,26 @@
 // (requestSchema) where there is one, so a field that differs between the two is a compile error.
 import { z } from 'zod';
 import {
-  CONSOLIDATION_MAX_PARCELS, DOOR_COST_MAX_ITEMS, DOOR_COST_MAX_QUANTITY, FEEDBACK_STATUSES, PRODUCT_PLATFORMS,
-  TRANSIT_ORDER_STATUSES, type ConsolidationRequest, type DoorCostRequest, type OperatorAnnounceParcelRequest,
-  type OperatorFeedbackReplyRequest, type ShippingEstimateQuery,
+  CONSOLIDATION_MAX_PARCELS,
+  DOOR_COST_MAX_ITEMS,
+  DOOR_COST_MAX_QUANTITY,
+  FEEDBACK_STATUSES,
+  PRODUCT_PLATFORMS,
+  TRANSIT_ORDER_STATUSES,
+  type ConsolidationRequest,
+  type DoorCostRequest,
+  type OperatorAnnounceParcelRequest,
+  type OperatorFeedbackReplyRequest,
+  type ShippingEstimateQuery,
 } from '../../../../contract';
 import { requiredCountry } from '../../http/fields';
 import { requestSchema } from '../../http/requestSchema';
 
-const grams = z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(1_000_000, 'TOO_LARGE');
+const grams = z.coerce
+  .number({ error: 'INVALID_NUMBER' })
+  .int('INVALID_NUMBER')
+  .min(1, 'TOO_SMALL')
+  .max(1_000_000, 'TOO_LARGE');
 const cm = z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(500, 'TOO_LARGE');
 export const estimateQuery = z.object({
   country: requiredCountry,
@@ -20,7 +32,9 @@ export const estimateQuery = z.object({
   purchaseParcelIds: z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)))
+    .transform((v) =>
+      v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
+    )
     .pipe(z.array(z.string().max(64)).max(200, 'TOO_MANY')),
 });
 requestSchema<ShippingEstimateQuery>()(estimateQuery); // a drift from the contract type is a compile error
@@ -28,12 +42,19 @@ requestSchema<ShippingEstimateQuery>()(estimateQuery); // a drift from the contr
 export const doorCostBody = z.object({
   country: requiredCountry,
   items: z
-    .array(z.object({
-      platform: z.enum(PRODUCT_PLATFORMS, { error: 'INVALID_PLATFORM' }),
-      productId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG'),
-      productSkuId: z.string({ error: 'INVALID_VALUE' }).trim().max(64, 'TOO_LONG').nullable().optional(),
-      quantity: z.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(DOOR_COST_MAX_QUANTITY, 'TOO_LARGE'),
-    }), { error: 'REQUIRED' })
+    .array(
+      z.object({
+        platform: z.enum(PRODUCT_PLATFORMS, { error: 'INVALID_PLATFORM' }),
+        productId: z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(64, 'TOO_LONG'),
+        productSkuId: z.string({ error: 'INVALID_VALUE' }).trim().max(64, 'TOO_LONG').nullable().optional(),
+        quantity: z
+          .number({ error: 'INVALID_NUMBER' })
+          .int('INVALID_NUMBER')
+          .min(1, 'TOO_SMALL')
+          .max(DOOR_COST_MAX_QUANTITY, 'TOO_LARGE'),
+      }),
+      { error: 'REQUIRED' },
+    )
     .min(1, 'REQUIRED')
     .max(DOOR_COST_MAX_ITEMS, 'TOO_MANY'),
 });
@@ -46,12 +67,19 @@ export const consolidationBody = z.object({
     .min(1, 'REQUIRED')
     .max(CONSOLIDATION_MAX_PARCELS, 'TOO_MANY')
     .refine((ids) => new Set(ids).size === ids.length, 'DUPLICATE_PARCEL'),
-  country: requiredCountry.nullable().optional().transform((c) => c ?? null),
+  country: requiredCountry
+    .nullable()
+    .optional()
+    .transform((c) => c ?? null),
 });
 requestSchema<ConsolidationRequest>()(consolidationBody); // a drift from the contract type is a compile error
 
 // The operator's calls (operatorRoutes.ts): a measured parcel arriving, the work lists, a reply to a thread.
-const measuredGrams = z.number({ error: 'REQUIRED' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(1_000_000, 'TOO_LARGE');
+const measuredGrams = z
+  .number({ error: 'REQUIRED' })
+  .int('INVALID_NUMBER')
+  .min(1, 'TOO_SMALL')
+  .max(1_000_000, 'TOO_LARGE');
 const measuredCm = z.number({ error: 'REQUIRED' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(500, 'TOO_LARGE');
 const requiredText = (max: number) => z.string({ error: 'REQUIRED' }).trim().min(1, 'REQUIRED').max(max, 'TOO_LONG');
 
@@ -64,7 +92,14 @@ export const announceBody = z.object({
   widthCm: measuredCm,
   heightCm: measuredCm,
   items: z
-    .array(z.object({ title: requiredText(200), image: z.string().max(1000).default(''), skuLabel: z.string().max(200).default(''), quantity: z.number().int().min(1).max(9999) }))
+    .array(
+      z.object({
+        title: requiredText(200),
+        image: z.string().max(1000).default(''),
+        skuLabel: z.string().max(200).default(''),
+        quantity: z.number().int().min(1).max(9999),
+      }),
+    )
     .max(100, 'TOO_MANY')
     .default([]),
   photos: z.array(z.string().trim().min(1).max(1000)).max(12, 'TOO_MANY').default([]),
@@ -75,10 +110,18 @@ const operatorListQuery = <S extends readonly [string, ...string[]]>(statuses: S
   z.object({
     status: z.enum(statuses, { error: 'INVALID_STATUS' }).optional(),
     tenantId: z.string().trim().min(1).max(64).optional(),
-    limit: z.coerce.number({ error: 'INVALID_NUMBER' }).int('INVALID_NUMBER').min(1, 'TOO_SMALL').max(200, 'TOO_LARGE').default(50),
+    limit: z.coerce
+      .number({ error: 'INVALID_NUMBER' })
+      .int('INVALID_NUMBER')
+      .min(1, 'TOO_SMALL')
+      .max(200, 'TOO_LARGE')
+      .default(50),
   });
 export const transitListQuery = operatorListQuery(TRANSIT_ORDER_STATUSES);
 export const feedbackListQuery = operatorListQuery(FEEDBACK_STATUSES);
 
-export const replyBody = z.object({ content: requiredText(2000), authorName: z.string().trim().max(60, 'TOO_LONG').optional() });
+export const replyBody = z.object({
+  content: requiredText(2000),
+  authorName: z.string().trim().max(60, 'TOO_LONG').optional(),
+});
 requestSchema<OperatorFeedbackReplyRequest>()(replyBody); // a drift from the contract type is a compile error

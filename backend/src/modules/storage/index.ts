@@ -36,7 +36,10 @@ const value = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v
 
 /** Reads before writes: get() asks `primary` first, then `fallback`; put() goes to `primary` only. */
 class LayeredStorage implements FileStorage {
-  constructor(readonly primary: FileStorage, private readonly fallback: FileStorage) {}
+  constructor(
+    readonly primary: FileStorage,
+    private readonly fallback: FileStorage,
+  ) {}
   get kind() {
     return this.primary.kind;
   }
@@ -63,7 +66,10 @@ class LayeredStorage implements FileStorage {
   }
 }
 
-export function createStorage(config: Pick<AppConfig, 'uploadDir' | 'cdnBaseUrl'>, env: S3Env = process.env as S3Env): FileStorage {
+export function createStorage(
+  config: Pick<AppConfig, 'uploadDir' | 'cdnBaseUrl'>,
+  env: S3Env = process.env as S3Env,
+): FileStorage {
   const local = new LocalFileStorage(config.uploadDir, config.cdnBaseUrl);
   const bucket = value(env.S3_BUCKET);
   const endpoint = value(env.S3_ENDPOINT);

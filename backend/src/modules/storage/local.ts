@@ -13,7 +13,10 @@ export class LocalFileStorage implements FileStorage {
   readonly kind = 'local' as const;
   readonly root: string;
 
-  constructor(root: string, private readonly cdnBaseUrl: string) {
+  constructor(
+    root: string,
+    private readonly cdnBaseUrl: string,
+  ) {
     this.root = path.resolve(root);
   }
 

@@ -25,7 +25,10 @@ export interface S3Options {
 }
 
 export class S3Error extends Error {
-  constructor(message: string, readonly status: number | null) {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
     super(message);
     this.name = 'S3Error';
   }
@@ -68,10 +71,20 @@ export class S3FileStorage implements FileStorage {
     await this.putObject(key, body, contentType, { 'if-none-match': '*' });
   }
 
-  private async putObject(key: string, body: Buffer, contentType: string, extra: Record<string, string>): Promise<void> {
+  private async putObject(
+    key: string,
+    body: Buffer,
+    contentType: string,
+    extra: Record<string, string>,
+  ): Promise<void> {
     const url = this.objectUrl(key);
     const signed = signRequest(
-      { method: 'PUT', url, headers: { 'content-type': contentType, 'content-length': String(body.length), ...extra }, payloadHash: sha256Hex(body) },
+      {
+        method: 'PUT',
+        url,
+        headers: { 'content-type': contentType, 'content-length': String(body.length), ...extra },
+        payloadHash: sha256Hex(body),
+      },
       this.credentials,
     );
     const response = await this.fetch(url, {

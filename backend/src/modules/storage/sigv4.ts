@@ -37,10 +37,12 @@ function uriEncode(value: string): string {
 
 /** Path with each segment encoded once (S3 does not double-encode). `url.pathname` is already percent-encoded. */
 function canonicalPath(url: URL): string {
-  return url.pathname
-    .split('/')
-    .map((segment) => uriEncode(safeDecode(segment)))
-    .join('/') || '/';
+  return (
+    url.pathname
+      .split('/')
+      .map((segment) => uriEncode(safeDecode(segment)))
+      .join('/') || '/'
+  );
 }
 
 function safeDecode(segment: string): string {
@@ -61,7 +63,10 @@ function canonicalQuery(url: URL): string {
 
 /** `20130524T000000Z` */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface SignedParts {
@@ -76,7 +81,8 @@ export function signRequest(request: SigV4Request, credentials: SigV4Credentials
   const stamp = amzDate(request.date ?? new Date());
   const day = stamp.slice(0, 8);
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers ?? {})) headers[name.toLowerCase()] = value.trim().replace(/\s+/g, ' ');
+  for (const [name, value] of Object.entries(request.headers ?? {}))
+    headers[name.toLowerCase()] = value.trim().replace(/\s+/g, ' ');
   headers.host = request.url.host;
   headers['x-amz-date'] = stamp;
   headers['x-amz-content-sha256'] = request.payloadHash;

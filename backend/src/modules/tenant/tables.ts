@@ -1,4 +1,11 @@
-import type { FooterLink, Locale, MessengerType, RegistrationEntity, SocialPlatform, TenantPreference } from '../../../../contract';
+import type {
+  FooterLink,
+  Locale,
+  MessengerType,
+  RegistrationEntity,
+  SocialPlatform,
+  TenantPreference,
+} from '../../../../contract';
 import type { Json, Timestamp } from '../../db/types';
 
 export interface TenantsTable {

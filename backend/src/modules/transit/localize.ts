@@ -1,7 +1,14 @@
 // A transit order keeps its line's, parcels' warehouse and pickup point's names as they read when it was made (the
 // tenant's default texts, which the operator and the carriers read). The shopper reads them in their language
 // where the tenant keeps one, looked up when the order is answered; a name changed since keeps its old text.
-import type { Locale, MessageParams, StockInParcel, TenantWarehouse, TrackingEvent, TransitTimelineEntry } from '../../../../contract';
+import type {
+  Locale,
+  MessageParams,
+  StockInParcel,
+  TenantWarehouse,
+  TrackingEvent,
+  TransitTimelineEntry,
+} from '../../../../contract';
 import type { Db } from '../../db';
 import { tenantTexts, type TenantTexts } from '../reference/tenantTexts';
 
@@ -21,7 +28,8 @@ function ordersIn(payload: unknown): { orders: WireOrder[]; rebuild: (orders: Wi
     if (!items.every((item) => item !== null && typeof item === 'object' && 'transitOptionName' in item)) return null;
     return { orders: items as WireOrder[], rebuild: (orders) => ({ ...value, items: orders }) };
   }
-  if (typeof value.transitOptionName === 'string') return { orders: [value as unknown as WireOrder], rebuild: ([order]) => order };
+  if (typeof value.transitOptionName === 'string')
+    return { orders: [value as unknown as WireOrder], rebuild: ([order]) => order };
   return null;
 }
 
@@ -32,15 +40,24 @@ function localizeOrder(order: WireOrder, texts: TenantTexts): WireOrder {
     ...order,
     transitOptionName: texts.text(order.transitOptionName),
     ...(order.pickupPoint ? { pickupPoint: texts.warehouse(order.pickupPoint) } : {}),
-    ...(order.parcels ? { parcels: order.parcels.map((p) => ({ ...p, warehouse: texts.warehouse(p.warehouse) })) } : {}),
+    ...(order.parcels
+      ? { parcels: order.parcels.map((p) => ({ ...p, warehouse: texts.warehouse(p.warehouse) })) }
+      : {}),
     // Notes name the line and the place (keyed notes are written from their parameters afterwards).
-    ...(order.timeline ? { timeline: order.timeline.map((e) => (e.noteParams ? { ...e, noteParams: params(e.noteParams) } : e)) } : {}),
+    ...(order.timeline
+      ? { timeline: order.timeline.map((e) => (e.noteParams ? { ...e, noteParams: params(e.noteParams) } : e)) }
+      : {}),
     ...(order.tracking ? { tracking: order.tracking.map((e) => ({ ...e, location: texts.text(e.location) })) } : {}),
   };
 }
 
 /** The transit order (or page of orders) in `payload` with its tenant texts in `language`. */
-export async function localizeTransitOrders(db: Db, tenantId: string, language: Locale, payload: unknown): Promise<unknown> {
+export async function localizeTransitOrders(
+  db: Db,
+  tenantId: string,
+  language: Locale,
+  payload: unknown,
+): Promise<unknown> {
   const found = ordersIn(payload);
   if (!found || found.orders.length === 0) return payload;
   const texts = await tenantTexts(db, tenantId, language);

@@ -19,16 +19,21 @@ export type TransitOrderRow = Selectable<TransitOrdersTable>;
 
 const yuan = (fen: number) => Math.round(fen) / 100;
 
-export const transitOrderNotFound = () => new AppError(404, 'TRANSIT_ORDER_NOT_FOUND', 'This transit order does not exist');
+export const transitOrderNotFound = () =>
+  new AppError(404, 'TRANSIT_ORDER_NOT_FOUND', 'This transit order does not exist');
 
 /** 409 naming the state the order is in. */
-export function transitOrderState(status: TransitOrderStatus, message = 'The transit order cannot do this in its current state'): AppError {
+export function transitOrderState(
+  status: TransitOrderStatus,
+  message = 'The transit order cannot do this in its current state',
+): AppError {
   return new AppError(409, 'TRANSIT_ORDER_STATE', message, { detail: status, fields: { status } });
 }
 
 /** What the order's payment asks: the weighed shipping fee and the services (0 before weighing). */
-export const amountDueFen = (row: Pick<TransitOrderRow, 'fee_fen' | 'insurance_fee_fen' | 'reinforced_packing_fee_fen' | 'trial_packing_fee_fen'>): number =>
-  (row.fee_fen ?? 0) + servicesTotalFen(serviceFeesOf(row));
+export const amountDueFen = (
+  row: Pick<TransitOrderRow, 'fee_fen' | 'insurance_fee_fen' | 'reinforced_packing_fee_fen' | 'trial_packing_fee_fen'>,
+): number => (row.fee_fen ?? 0) + servicesTotalFen(serviceFeesOf(row));
 
 export function actionsFor(status: TransitOrderStatus): TransitOrderActions {
   return {
@@ -70,7 +75,10 @@ export function toTransitOrder(row: TransitOrderRow, parts: OrderDetailParts): T
   const weighed = row.actual_grams !== null && row.volumetric_grams !== null && row.chargeable_grams !== null;
   const packed = row.packed_length_cm !== null && row.packed_width_cm !== null && row.packed_height_cm !== null;
   const fee =
-    row.fee_fen !== null && row.first_weight_fee_fen !== null && row.additional_units !== null && row.additional_weight_fee_fen !== null
+    row.fee_fen !== null &&
+    row.first_weight_fee_fen !== null &&
+    row.additional_units !== null &&
+    row.additional_weight_fee_fen !== null
       ? toBreakdown({
           firstWeightFeeFen: row.first_weight_fee_fen,
           additionalUnits: row.additional_units,
@@ -91,10 +99,18 @@ export function toTransitOrder(row: TransitOrderRow, parts: OrderDetailParts): T
       chargeableGrams: row.estimated_chargeable_grams,
     },
     weights: weighed
-      ? { actualGrams: row.actual_grams as number, volumetricGrams: row.volumetric_grams as number, chargeableGrams: row.chargeable_grams as number }
+      ? {
+          actualGrams: row.actual_grams as number,
+          volumetricGrams: row.volumetric_grams as number,
+          chargeableGrams: row.chargeable_grams as number,
+        }
       : null,
     packedSize: packed
-      ? { lengthCm: row.packed_length_cm as number, widthCm: row.packed_width_cm as number, heightCm: row.packed_height_cm as number }
+      ? {
+          lengthCm: row.packed_length_cm as number,
+          widthCm: row.packed_width_cm as number,
+          heightCm: row.packed_height_cm as number,
+        }
       : null,
     feeBreakdown: fee,
     paidAt: row.paid_at ? row.paid_at.toISOString() : null,

@@ -23,7 +23,8 @@ export async function transitOperatorRoutes(app: FastifyInstance): Promise<void>
   app.put('/operator/transit-services', operator, async (request): Promise<TransitServiceOffer> => {
     const body = parseBody(servicesSettingsBody, request.body);
     const tenant = await app.db.selectFrom('tenants').select('id').where('id', '=', body.tenantId).executeTakeFirst();
-    if (!tenant) throw new AppError(404, 'TENANT_NOT_FOUND', 'No tenant with this id', { fields: { tenantId: 'NOT_FOUND' } });
+    if (!tenant)
+      throw new AppError(404, 'TENANT_NOT_FOUND', 'No tenant with this id', { fields: { tenantId: 'NOT_FOUND' } });
     const terms = {
       insurance_rate_bp: body.insurance ? Math.round(body.insurance.ratePercent * 100) : null,
       insurance_min_fen: body.insurance ? toFen(body.insurance.minimumFee) : 0,

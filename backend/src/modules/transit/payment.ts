@@ -29,7 +29,8 @@ registerPaymentHandler('TRANSIT', {
   async onPaid(trx, payment) {
     const order = await orderOf(trx, payment).forUpdate().executeTakeFirst();
     if (!order) throw new Error(`no transit order ${payment.orderNo} for payment ${payment.paymentNo}`);
-    if (order.payment_no !== payment.paymentNo) throw transitOrderState(order.status, 'This payment is not the order’s current one');
+    if (order.payment_no !== payment.paymentNo)
+      throw transitOrderState(order.status, 'This payment is not the order’s current one');
     await markPaid(trx, order, payment.paidAt ?? new Date());
   },
   async afterCommit(db, payment) {

@@ -11,9 +11,23 @@ import { ruleFen, ruleInForce, toImportCharges, toImportRule } from '../imports/
 import { ownedParcels } from '../parcels/service';
 import { inLanguage, namesMatch } from '../reference/translated';
 import { tariffOf, toBreakdown, type TransitLineRow } from '../shipping/estimate';
-import { feeFor, longestSideCm, packParcels, refusalFor, shipmentWeights, type Box, type FeeFen } from '../shipping/rules';
+import {
+  feeFor,
+  longestSideCm,
+  packParcels,
+  refusalFor,
+  shipmentWeights,
+  type Box,
+  type FeeFen,
+} from '../shipping/rules';
 import type { TransitOwner } from './queries';
-import { priceServices, serviceTermsOf, servicesTotalFen, toServiceCharges, type ServiceFeesFen } from './servicePricing';
+import {
+  priceServices,
+  serviceTermsOf,
+  servicesTotalFen,
+  toServiceCharges,
+  type ServiceFeesFen,
+} from './servicePricing';
 
 export interface ShipmentPrice {
   weights: ShipmentWeights;
@@ -21,7 +35,9 @@ export interface ShipmentPrice {
 }
 
 export function transitOptionNotFound(): AppError {
-  return new AppError(404, 'TRANSIT_OPTION_NOT_FOUND', 'This shipping line does not exist', { fields: { transitOptionName: 'NOT_FOUND' } });
+  return new AppError(404, 'TRANSIT_OPTION_NOT_FOUND', 'This shipping line does not exist', {
+    fields: { transitOptionName: 'NOT_FOUND' },
+  });
 }
 
 /**
@@ -42,15 +58,23 @@ export function priceShipment(line: TransitLineRow, parcels: readonly Box[], cou
   const weights = shipmentWeights(box, tariff.volumetricDivisor);
   const refusal = refusalFor(tariff, country, weights.chargeableGrams, box);
   if (refusal === 'COUNTRY_NOT_SERVED') {
-    throw new AppError(409, 'COUNTRY_NOT_SERVED', 'This line does not deliver to that country', { detail: country, fields: { transitOptionName: refusal } });
+    throw new AppError(409, 'COUNTRY_NOT_SERVED', 'This line does not deliver to that country', {
+      detail: country,
+      fields: { transitOptionName: refusal },
+    });
   }
   if (refusal === 'TOO_HEAVY') {
     throw new AppError(409, 'TOO_HEAVY', 'These parcels together are heavier than the line takes', {
       detail: `${weights.chargeableGrams} g > ${tariff.maxWeightGrams} g`,
-      fields: { transitOptionName: refusal, chargeableGrams: String(weights.chargeableGrams), maxWeightGrams: String(tariff.maxWeightGrams) },
+      fields: {
+        transitOptionName: refusal,
+        chargeableGrams: String(weights.chargeableGrams),
+        maxWeightGrams: String(tariff.maxWeightGrams),
+      },
     });
   }
-  if (refusal === 'OVERSIZE') throw oversize(box, tariff.maxLengthCm ?? 0, 'These parcels packed together make a box longer than the line takes');
+  if (refusal === 'OVERSIZE')
+    throw oversize(box, tariff.maxLengthCm ?? 0, 'These parcels packed together make a box longer than the line takes');
   return { weights, fee: feeFor(tariff, weights.chargeableGrams) };
 }
 
@@ -62,12 +86,31 @@ export interface QuoteInput {
   services: TransitServiceCode[];
 }
 
-export async function quoteTransit(db: Db, owner: TransitOwner, input: QuoteInput, language?: Locale): Promise<TransitQuote> {
+export async function quoteTransit(
+  db: Db,
+  owner: TransitOwner,
+  input: QuoteInput,
+  language?: Locale,
+): Promise<TransitQuote> {
   const line = await lineNamed(db, owner.tenantId, input.transitOptionName);
   const parcels = await ownedParcels(db, owner, input.purchaseParcelIds);
-  const shipment = priceShipment(line, parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })), input.country);
+  const shipment = priceShipment(
+    line,
+    parcels.map((p) => ({
+      weightGrams: p.weight_grams,
+      lengthCm: p.length_cm,
+      widthCm: p.width_cm,
+      heightCm: p.height_cm,
+    })),
+    input.country,
+  );
   const declaredFen = toFen(input.declaredValue);
-  const fees: ServiceFeesFen = priceServices(await serviceTermsOf(db, owner.tenantId), input.services, declaredFen, parcels.length);
+  const fees: ServiceFeesFen = priceServices(
+    await serviceTermsOf(db, owner.tenantId),
+    input.services,
+    declaredFen,
+    parcels.length,
+  );
   const dueFen = shipment.fee.totalFen + servicesTotalFen(fees);
   const rule = await ruleInForce(db, owner.tenantId, input.country);
   // The whole order crosses the border as one box: one parcel under the rule.

@@ -20,7 +20,10 @@ export async function transitRoutes(app: FastifyInstance): Promise<void> {
   const worker = transitFulfilment(app);
   const transit = new TransitService(app.db, worker.onMoved);
   onTransitOrderPaid(app.db, worker.onMoved);
-  const owner = (request: FastifyRequest): TransitOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
+  const owner = (request: FastifyRequest): TransitOwner => ({
+    tenantId: request.tenant.id,
+    userId: (request.user as { id: string }).id,
+  });
   const guarded = { preHandler: requireUser };
   // Timeline notes, line and pickup point names are written in the reader's language (Accept-Language, within the
   // tenant's languages).
@@ -31,13 +34,21 @@ export async function transitRoutes(app: FastifyInstance): Promise<void> {
     return localizeTimelines(await localizeTransitOrders(app.db, request.tenant.id, language, payload), language);
   });
 
-  app.get('/front/transit-services', async (request): Promise<TransitServiceOffer> => toServiceOffer(await serviceTermsOf(app.db, request.tenant.id)));
+  app.get('/front/transit-services', async (request): Promise<TransitServiceOffer> =>
+    toServiceOffer(await serviceTermsOf(app.db, request.tenant.id)),
+  );
 
-  app.post('/front/transit-orders/quote', guarded, async (request): Promise<TransitQuote> => quoteTransit(app.db, owner(request), parseBody(quoteBody, request.body), languageOf(request)));
+  app.post('/front/transit-orders/quote', guarded, async (request): Promise<TransitQuote> =>
+    quoteTransit(app.db, owner(request), parseBody(quoteBody, request.body), languageOf(request)),
+  );
 
-  app.post('/front/transit-orders', guarded, async (request): Promise<TransitOrder> => transit.create(owner(request), parseBody(createBody, request.body)));
+  app.post('/front/transit-orders', guarded, async (request): Promise<TransitOrder> =>
+    transit.create(owner(request), parseBody(createBody, request.body)),
+  );
 
-  app.get('/front/transit-orders', guarded, async (request): Promise<TransitOrderList> => transit.list(owner(request), parseQuery(listQuery, request.query)));
+  app.get('/front/transit-orders', guarded, async (request): Promise<TransitOrderList> =>
+    transit.list(owner(request), parseQuery(listQuery, request.query)),
+  );
 
   app.get('/front/transit-orders/:id', guarded, async (request): Promise<TransitOrder> => {
     const { id } = parseQuery(idParams, request.params);

@@ -20,7 +20,16 @@ import { shippingNotices, type Notice } from '../shipping/notices';
 import { amountDueFen, transitOrderState, type TransitOrderRow } from './model';
 import { lineNamed, priceShipment } from './quote';
 import { listOrders, orderById, orderDetail, ownedOrder, type TransitOwner } from './queries';
-import { completeOrder, deliverOrder, ordersTrialPacking, packOrder, recordEvent, shipOrder, type Measured, type ShipInput } from './steps';
+import {
+  completeOrder,
+  deliverOrder,
+  ordersTrialPacking,
+  packOrder,
+  recordEvent,
+  shipOrder,
+  type Measured,
+  type ShipInput,
+} from './steps';
 import { priceServices, serviceTermsOf } from './servicePricing';
 import type { TariffSnapshot } from './tables';
 import type { CreateInput } from './validation';
@@ -37,13 +46,18 @@ function noticeFor(o: TransitOrderRow): Notice | null {
       : texts.weighed(o.order_no, o.chargeable_grams ?? 0, amountDueFen(o));
   }
   if (o.status === 'SHIPPED') return texts.shipped(o.order_no, o.carrier ?? '', o.tracking_no ?? '');
-  if (o.status === 'DELIVERED') return o.pickup_point ? texts.readyForPickup(o.order_no, o.pickup_point.name) : texts.delivered(o.order_no);
+  if (o.status === 'DELIVERED')
+    return o.pickup_point ? texts.readyForPickup(o.order_no, o.pickup_point.name) : texts.delivered(o.order_no);
   return null;
 }
 
 function snapshot(line: TransitLineRow): TariffSnapshot {
   const t = tariffOf(line);
-  return { ...t, countries: [...t.countries], deliveryDays: { min: line.delivery_days_min, max: line.delivery_days_max } };
+  return {
+    ...t,
+    countries: [...t.countries],
+    deliveryDays: { min: line.delivery_days_min, max: line.delivery_days_max },
+  };
 }
 
 export class TransitService {
@@ -70,15 +84,25 @@ export class TransitService {
     let country: string;
     if (input.selfPickup) {
       if (!line.self_pickup_available) throw validationError({ selfPickup: 'NOT_AVAILABLE_ON_LINE' });
-      let q = this.db.selectFrom('tenant_warehouses').selectAll().where('tenant_id', '=', owner.tenantId).where('region', '=', 'LOCAL');
+      let q = this.db
+        .selectFrom('tenant_warehouses')
+        .selectAll()
+        .where('tenant_id', '=', owner.tenantId)
+        .where('region', '=', 'LOCAL');
       q = input.pickupWarehouseId ? q.where('id', '=', input.pickupWarehouseId) : q.orderBy('sort_order').orderBy('id');
       const point = await q.executeTakeFirst();
-      if (!point) throw new AppError(404, 'PICKUP_POINT_NOT_FOUND', 'This pickup point does not exist', { fields: { pickupWarehouseId: 'NOT_FOUND' } });
+      if (!point)
+        throw new AppError(404, 'PICKUP_POINT_NOT_FOUND', 'This pickup point does not exist', {
+          fields: { pickupWarehouseId: 'NOT_FOUND' },
+        });
       pickup = toTenantWarehouse(point);
       country = point.country;
     } else {
       const address = await findAddress(this.db, owner, 'DELIVERY', input.userAddressId ?? '');
-      if (!address) throw new AppError(404, 'ADDRESS_NOT_FOUND', 'This address does not exist', { fields: { userAddressId: 'NOT_FOUND' } });
+      if (!address)
+        throw new AppError(404, 'ADDRESS_NOT_FOUND', 'This address does not exist', {
+          fields: { userAddressId: 'NOT_FOUND' },
+        });
       destination = {
         recipient: address.recipient,
         phone: address.phone,
@@ -113,7 +137,16 @@ export class TransitService {
         });
       }
       await refuseParcelsAwaitingAfterSale(trx, owner, parcels);
-      const shipment = priceShipment(line, parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })), country);
+      const shipment = priceShipment(
+        line,
+        parcels.map((p) => ({
+          weightGrams: p.weight_grams,
+          lengthCm: p.length_cm,
+          widthCm: p.width_cm,
+          heightCm: p.height_cm,
+        })),
+        country,
+      );
       const fees = priceServices(terms, input.services, declaredFen, parcels.length);
       const id = crypto.randomUUID();
       const parcelIds = parcels.map((p) => p.id);
@@ -153,7 +186,10 @@ export class TransitService {
         .executeTakeFirst();
       if (Number(held.numUpdatedRows) !== parcelIds.length) throw new Error('parcels changed under their row lock');
       await recordStatusChange(trx, 'PARCEL', parcelIds, 'IN_TRANSIT_ORDER');
-      await recordEvent(trx, id, 'PACKING', { key: 'transitPacking', params: { parcels: parcelIds.length, line: line.name } });
+      await recordEvent(trx, id, 'PACKING', {
+        key: 'transitPacking',
+        params: { parcels: parcelIds.length, line: line.name },
+      });
       return orderById(trx, id);
     });
     await this.onMoved(created);
@@ -163,14 +199,20 @@ export class TransitService {
   /** Pays the order's TRANSIT payment: the same settlement as /front/payments/{paymentNo}/pay and batch-pay. */
   async pay(owner: TransitOwner, id: string, payPassword: string): Promise<TransitOrder> {
     const order = await ownedOrder(this.db, owner, id);
-    if (order.status !== 'AWAITING_PAYMENT' || !order.payment_no) throw transitOrderState(order.status, 'This transit order is not waiting for payment');
-    await settlePayments(this.db, owner, [order.payment_no], { kind: 'PAY_PASSWORD', payPassword }).catch(async (error: unknown) => {
-      // Closed or paid between the check above and the payment: answer in the order's terms.
-      if (error instanceof AppError && (error.code === 'PAYMENT_CANCELLED' || error.code === 'ALREADY_PAID')) {
-        throw transitOrderState((await ownedOrder(this.db, owner, id)).status, 'This transit order is not waiting for payment');
-      }
-      throw error;
-    });
+    if (order.status !== 'AWAITING_PAYMENT' || !order.payment_no)
+      throw transitOrderState(order.status, 'This transit order is not waiting for payment');
+    await settlePayments(this.db, owner, [order.payment_no], { kind: 'PAY_PASSWORD', payPassword }).catch(
+      async (error: unknown) => {
+        // Closed or paid between the check above and the payment: answer in the order's terms.
+        if (error instanceof AppError && (error.code === 'PAYMENT_CANCELLED' || error.code === 'ALREADY_PAID')) {
+          throw transitOrderState(
+            (await ownedOrder(this.db, owner, id)).status,
+            'This transit order is not waiting for payment',
+          );
+        }
+        throw error;
+      },
+    );
     return this.get(owner, id);
   }
 
@@ -185,8 +227,10 @@ export class TransitService {
       // Lock order as in paying: the account first, then the order, so a payment and a close queue up.
       await lockAccount(trx, owner);
       const order = await ownedOrder(trx, owner, id, true);
-      if (order.status !== 'PACKING' && order.status !== 'AWAITING_PAYMENT') throw transitOrderState(order.status, 'Only an unpaid transit order can be closed');
-      if (order.payment_no && !(await cancelPayment(trx, owner, order.payment_no))) throw transitOrderState(order.status);
+      if (order.status !== 'PACKING' && order.status !== 'AWAITING_PAYMENT')
+        throw transitOrderState(order.status, 'Only an unpaid transit order can be closed');
+      if (order.payment_no && !(await cancelPayment(trx, owner, order.payment_no)))
+        throw transitOrderState(order.status);
       await trx
         .updateTable('transit_orders')
         .set({ status: 'CLOSED', closed_at: sql<Date>`now()`, next_step_at: null, updated_at: sql<Date>`now()` })
@@ -200,7 +244,12 @@ export class TransitService {
         .where('status', '=', 'IN_TRANSIT_ORDER')
         .returning('id')
         .execute();
-      await recordStatusChange(trx, 'PARCEL', released.map((p) => p.id), 'IN_STOCK');
+      await recordStatusChange(
+        trx,
+        'PARCEL',
+        released.map((p) => p.id),
+        'IN_STOCK',
+      );
       await recordEvent(trx, order.id, 'CLOSED', { key: 'transitClosedByYou' });
     });
     return this.get(owner, id);
@@ -216,17 +265,33 @@ export class TransitService {
   }
 
   /** One step forward by the operator or the fulfilment worker; other states answer 409 with the current one. */
-  async advance(id: string, input: Measured & ShipInput = {}, expected?: TransitOrderStatus, trialPacking = false): Promise<TransitOrder> {
+  async advance(
+    id: string,
+    input: Measured & ShipInput = {},
+    expected?: TransitOrderStatus,
+    trialPacking = false,
+  ): Promise<TransitOrder> {
     const moved = await this.db.transaction().execute(async (trx) => {
       const order = await orderById(trx, id, true);
       if (trialPacking && !ordersTrialPacking(order)) {
-        throw new AppError(409, 'TRIAL_PACKING_NOT_ORDERED', 'The shopper did not order trial packing for this transit order', { detail: order.status });
+        throw new AppError(
+          409,
+          'TRIAL_PACKING_NOT_ORDERED',
+          'The shopper did not order trial packing for this transit order',
+          { detail: order.status },
+        );
       }
       if (expected && order.status !== expected) throw transitOrderState(order.status);
       if (order.status === 'PACKING') await packOrder(trx, order, input);
       else if (order.status === 'PAID') await shipOrder(trx, order, input);
       else if (order.status === 'SHIPPED') await deliverOrder(trx, order);
-      else throw transitOrderState(order.status, order.status === 'AWAITING_PAYMENT' ? 'The shopper has not paid yet' : 'The transit order has no further step');
+      else
+        throw transitOrderState(
+          order.status,
+          order.status === 'AWAITING_PAYMENT'
+            ? 'The shopper has not paid yet'
+            : 'The transit order has no further step',
+        );
       const now = await orderById(trx, id);
       const notice = noticeFor(now);
       if (notice) await notifyUser(trx, { tenantId: now.tenant_id, userId: now.user_id, ...notice });

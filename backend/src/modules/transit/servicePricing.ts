@@ -42,16 +42,26 @@ export async function serviceTermsOf(db: Db | Trx, tenantId: string): Promise<Se
 }
 
 export const toServiceOffer = (terms: ServiceTermsFen): TransitServiceOffer => ({
-  insurance: terms.insurance ? { ratePercent: terms.insurance.rateBp / 100, minimumFee: toCny(terms.insurance.minFen) } : null,
+  insurance: terms.insurance
+    ? { ratePercent: terms.insurance.rateBp / 100, minimumFee: toCny(terms.insurance.minFen) }
+    : null,
   reinforcedPacking: terms.reinforcedPackingFen === null ? null : { feePerParcel: toCny(terms.reinforcedPackingFen) },
   trialPacking: terms.trialPackingFen === null ? null : { fee: toCny(terms.trialPackingFen) },
 });
 
 function notOffered(service: TransitServiceCode): AppError {
-  return new AppError(409, 'SERVICE_NOT_OFFERED', 'This site does not offer this service on transit orders', { detail: service, fields: { services: service } });
+  return new AppError(409, 'SERVICE_NOT_OFFERED', 'This site does not offer this service on transit orders', {
+    detail: service,
+    fields: { services: service },
+  });
 }
 
-export function priceServices(terms: ServiceTermsFen, chosen: readonly TransitServiceCode[], declaredValueFen: number, parcelCount: number): ServiceFeesFen {
+export function priceServices(
+  terms: ServiceTermsFen,
+  chosen: readonly TransitServiceCode[],
+  declaredValueFen: number,
+  parcelCount: number,
+): ServiceFeesFen {
   const fees: ServiceFeesFen = { insuranceFen: null, reinforcedPackingFen: null, trialPackingFen: null };
   for (const service of chosen) {
     if (service === 'INSURANCE') {
@@ -70,17 +80,21 @@ export function priceServices(terms: ServiceTermsFen, chosen: readonly TransitSe
   return fees;
 }
 
-export const servicesTotalFen = (f: ServiceFeesFen): number => (f.insuranceFen ?? 0) + (f.reinforcedPackingFen ?? 0) + (f.trialPackingFen ?? 0);
+export const servicesTotalFen = (f: ServiceFeesFen): number =>
+  (f.insuranceFen ?? 0) + (f.reinforcedPackingFen ?? 0) + (f.trialPackingFen ?? 0);
 
 export function toServiceCharges(f: ServiceFeesFen): TransitServiceCharge[] {
   const charges: TransitServiceCharge[] = [];
   if (f.insuranceFen !== null) charges.push({ service: 'INSURANCE', fee: toCny(f.insuranceFen) });
-  if (f.reinforcedPackingFen !== null) charges.push({ service: 'REINFORCED_PACKING', fee: toCny(f.reinforcedPackingFen) });
+  if (f.reinforcedPackingFen !== null)
+    charges.push({ service: 'REINFORCED_PACKING', fee: toCny(f.reinforcedPackingFen) });
   if (f.trialPackingFen !== null) charges.push({ service: 'TRIAL_PACKING', fee: toCny(f.trialPackingFen) });
   return charges;
 }
 
-export const serviceFeesOf = (row: Pick<TransitOrderRow, 'insurance_fee_fen' | 'reinforced_packing_fee_fen' | 'trial_packing_fee_fen'>): ServiceFeesFen => ({
+export const serviceFeesOf = (
+  row: Pick<TransitOrderRow, 'insurance_fee_fen' | 'reinforced_packing_fee_fen' | 'trial_packing_fee_fen'>,
+): ServiceFeesFen => ({
   insuranceFen: row.insurance_fee_fen,
   reinforcedPackingFen: row.reinforced_packing_fee_fen,
   trialPackingFen: row.trial_packing_fee_fen,

@@ -29,9 +29,17 @@ export interface ShipInput {
   trackingNo?: string;
 }
 
-export async function recordEvent(trx: Trx, orderId: string, status: TransitOrderStatus, note: TimelineNote): Promise<void> {
+export async function recordEvent(
+  trx: Trx,
+  orderId: string,
+  status: TransitOrderStatus,
+  note: TimelineNote,
+): Promise<void> {
   const { note_params, ...text } = noteColumns(note);
-  await trx.insertInto('transit_order_events').values({ id: crypto.randomUUID(), order_id: orderId, status, ...text, note_params: jsonb(note_params) }).execute();
+  await trx
+    .insertInto('transit_order_events')
+    .values({ id: crypto.randomUUID(), order_id: orderId, status, ...text, note_params: jsonb(note_params) })
+    .execute();
   await recordStatusChange(trx, 'TRANSIT_ORDER', [orderId], status);
 }
 
@@ -39,20 +47,43 @@ export async function recordEvent(trx: Trx, orderId: string, status: TransitOrde
  * Carrier scans that happened since the last one, in order, spread evenly up to now (the worker's pace or the
  * operator's clicks decide how long that was).
  */
-async function recordScans(trx: Trx, orderId: string, codes: readonly TrackingEventCode[], location: string): Promise<void> {
-  const last = await trx.selectFrom('transit_tracking_events').select((eb) => eb.fn.max('at').as('at')).where('order_id', '=', orderId).executeTakeFirst();
+async function recordScans(
+  trx: Trx,
+  orderId: string,
+  codes: readonly TrackingEventCode[],
+  location: string,
+): Promise<void> {
+  const last = await trx
+    .selectFrom('transit_tracking_events')
+    .select((eb) => eb.fn.max('at').as('at'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   const now = Date.now();
   const from = last?.at ? new Date(last.at).getTime() : now - codes.length;
   // At least a millisecond apart, so the order of the scans survives even when two steps come within one.
   const step = Math.max(1, (now - from) / codes.length);
   await trx
     .insertInto('transit_tracking_events')
-    .values(codes.map((code, i) => ({ id: crypto.randomUUID(), order_id: orderId, code, location, at: new Date(Math.round(from + step * (i + 1))) })))
+    .values(
+      codes.map((code, i) => ({
+        id: crypto.randomUUID(),
+        order_id: orderId,
+        code,
+        location,
+        at: new Date(Math.round(from + step * (i + 1))),
+      })),
+    )
     .execute();
 }
 
 /** Moves the order from `from` to `to` only if it is still in `from`; else 409 with the state it is in. */
-async function move(trx: Trx, row: TransitOrderRow, from: TransitOrderStatus, to: TransitOrderStatus, set: Record<string, unknown> = {}): Promise<void> {
+async function move(
+  trx: Trx,
+  row: TransitOrderRow,
+  from: TransitOrderStatus,
+  to: TransitOrderStatus,
+  set: Record<string, unknown> = {},
+): Promise<void> {
   if (row.status !== from) throw transitOrderState(row.status);
   const moved = await trx
     .updateTable('transit_orders')
@@ -85,7 +116,8 @@ function destinationOf(row: TransitOrderRow): string {
 }
 
 /** True when the order's trial packing service asks for the box as packed and measured, not the packing rule. */
-export const ordersTrialPacking = (row: Pick<TransitOrderRow, 'trial_packing_fee_fen'>): boolean => row.trial_packing_fee_fen !== null;
+export const ordersTrialPacking = (row: Pick<TransitOrderRow, 'trial_packing_fee_fen'>): boolean =>
+  row.trial_packing_fee_fen !== null;
 
 /**
  * Weighs and prices the packed order and raises its TRANSIT payment for the shipping fee and the services. An
@@ -94,8 +126,11 @@ export const ordersTrialPacking = (row: Pick<TransitOrderRow, 'trial_packing_fee
 export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measured = {}): Promise<void> {
   if (row.status !== 'PACKING') throw transitOrderState(row.status);
   if (ordersTrialPacking(row)) {
-    const missing = (['weightGrams', 'lengthCm', 'widthCm', 'heightCm'] as const).filter((k) => measured[k] === undefined);
-    if (missing.length) throw validationError(Object.fromEntries(missing.map((k) => [k, 'REQUIRED_FOR_TRIAL_PACKING'])));
+    const missing = (['weightGrams', 'lengthCm', 'widthCm', 'heightCm'] as const).filter(
+      (k) => measured[k] === undefined,
+    );
+    if (missing.length)
+      throw validationError(Object.fromEntries(missing.map((k) => [k, 'REQUIRED_FOR_TRIAL_PACKING'])));
   }
   const parcels = await trx
     .selectFrom('purchase_parcels')
@@ -103,7 +138,14 @@ export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measur
     .where('transit_order_id', '=', row.id)
     .execute();
   if (parcels.length === 0) throw transitOrderState(row.status, 'The order holds no parcel');
-  const rule = packParcels(parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })));
+  const rule = packParcels(
+    parcels.map((p) => ({
+      weightGrams: p.weight_grams,
+      lengthCm: p.length_cm,
+      widthCm: p.width_cm,
+      heightCm: p.height_cm,
+    })),
+  );
   const box: Box = {
     weightGrams: measured.weightGrams ?? rule.weightGrams,
     lengthCm: measured.lengthCm ?? rule.lengthCm,
@@ -118,10 +160,17 @@ export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measur
       fields: { chargeableGrams: String(weights.chargeableGrams), maxWeightGrams: String(tariff.maxWeightGrams) },
     });
   }
-  if (tariff.maxLengthCm != null && longestSideCm(box) > tariff.maxLengthCm) throw oversize(box, tariff.maxLengthCm, 'The packed box is longer than the line takes');
+  if (tariff.maxLengthCm != null && longestSideCm(box) > tariff.maxLengthCm)
+    throw oversize(box, tariff.maxLengthCm, 'The packed box is longer than the line takes');
   const fee = feeFor(tariff, weights.chargeableGrams);
   const dueFen = amountDueFen({ ...row, fee_fen: fee.totalFen });
-  const payment = await createPayment(trx, { tenantId: row.tenant_id, userId: row.user_id, orderType: 'TRANSIT', orderNo: row.order_no, amountFen: dueFen });
+  const payment = await createPayment(trx, {
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    orderType: 'TRANSIT',
+    orderNo: row.order_no,
+    amountFen: dueFen,
+  });
   await move(trx, row, 'PACKING', 'AWAITING_PAYMENT', {
     actual_grams: weights.actualGrams,
     volumetric_grams: weights.volumetricGrams,
@@ -135,7 +184,10 @@ export async function packOrder(trx: Trx, row: TransitOrderRow, measured: Measur
     fee_fen: fee.totalFen,
     payment_no: payment.paymentNo,
   });
-  await recordEvent(trx, row.id, 'AWAITING_PAYMENT', { key: 'transitWeighed', params: { weight: gramsParam(weights.chargeableGrams), amount: cnyParam(fee.totalFen) } });
+  await recordEvent(trx, row.id, 'AWAITING_PAYMENT', {
+    key: 'transitWeighed',
+    params: { weight: gramsParam(weights.chargeableGrams), amount: cnyParam(fee.totalFen) },
+  });
   await recordScans(trx, row.id, ['PACKED'], await originOf(trx, row));
 }
 
@@ -153,7 +205,10 @@ export function defaultCarrier(lineName: string): string {
 }
 
 export function newTrackingNo(): string {
-  return `LP${crypto.randomInt(0, 10 ** 9).toString().padStart(9, '0')}CN`;
+  return `LP${crypto
+    .randomInt(0, 10 ** 9)
+    .toString()
+    .padStart(9, '0')}CN`;
 }
 
 export async function shipOrder(trx: Trx, row: TransitOrderRow, input: ShipInput = {}): Promise<void> {
@@ -167,16 +222,39 @@ export async function shipOrder(trx: Trx, row: TransitOrderRow, input: ShipInput
     .where('status', '=', 'IN_TRANSIT_ORDER')
     .returning('id')
     .execute();
-  await recordStatusChange(trx, 'PARCEL', shipped.map((p) => p.id), 'SHIPPED');
+  await recordStatusChange(
+    trx,
+    'PARCEL',
+    shipped.map((p) => p.id),
+    'SHIPPED',
+  );
   await recordEvent(trx, row.id, 'SHIPPED', { key: 'transitShipped', params: { carrier, trackingNo } });
-  await recordScans(trx, row.id, ['HANDED_TO_CARRIER', 'EXPORT_CUSTOMS_CLEARED', 'DEPARTED_ORIGIN'], await originOf(trx, row));
+  await recordScans(
+    trx,
+    row.id,
+    ['HANDED_TO_CARRIER', 'EXPORT_CUSTOMS_CLEARED', 'DEPARTED_ORIGIN'],
+    await originOf(trx, row),
+  );
 }
 
 export async function deliverOrder(trx: Trx, row: TransitOrderRow): Promise<void> {
   await move(trx, row, 'SHIPPED', 'DELIVERED');
   const where = destinationOf(row);
-  await recordScans(trx, row.id, ['ARRIVED_DESTINATION', 'IMPORT_CUSTOMS_CLEARED', row.self_pickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY', 'DELIVERED'], where);
-  await recordEvent(trx, row.id, 'DELIVERED', { key: row.self_pickup ? 'transitCollected' : 'transitDelivered', params: { place: where } });
+  await recordScans(
+    trx,
+    row.id,
+    [
+      'ARRIVED_DESTINATION',
+      'IMPORT_CUSTOMS_CLEARED',
+      row.self_pickup ? 'READY_FOR_PICKUP' : 'OUT_FOR_DELIVERY',
+      'DELIVERED',
+    ],
+    where,
+  );
+  await recordEvent(trx, row.id, 'DELIVERED', {
+    key: row.self_pickup ? 'transitCollected' : 'transitDelivered',
+    params: { place: where },
+  });
 }
 
 /** The shopper confirms receipt. */

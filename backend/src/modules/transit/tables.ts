@@ -1,6 +1,12 @@
 // Transit orders, their timeline and carrier scans (migration 043). Money in integer fen, weights in grams.
 import type { ColumnType } from 'kysely';
-import type { MessageParams, TenantWarehouse, TrackingEventCode, TransitDestination, TransitOrderStatus } from '../../../../contract';
+import type {
+  MessageParams,
+  TenantWarehouse,
+  TrackingEventCode,
+  TransitDestination,
+  TransitOrderStatus,
+} from '../../../../contract';
 import type { NullableTimestamp, Json, Timestamp, TimestampRequired } from '../../db/types';
 import type { LineTariff } from '../shipping/rules';
 

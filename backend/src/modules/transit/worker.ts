@@ -42,7 +42,10 @@ function createWorker(app: FastifyInstance): { onMoved: OrderMoved } {
   const jobs = jobsFor(app);
 
   const queue = async (job: StepJob, delaySeconds: number) =>
-    jobs.schedule<StepJob>(JOB, job, { delaySeconds: Math.max(0, delaySeconds), singletonKey: `${job.orderId}:${job.status}` });
+    jobs.schedule<StepJob>(JOB, job, {
+      delaySeconds: Math.max(0, delaySeconds),
+      singletonKey: `${job.orderId}:${job.status}`,
+    });
 
   const onMoved: OrderMoved = async (order: Pick<TransitOrderRow, 'id' | 'status'>) => {
     if (!STEPPED.includes(order.status)) return;
@@ -63,7 +66,11 @@ function createWorker(app: FastifyInstance): { onMoved: OrderMoved } {
       else await steps.advance(orderId, {}, status);
     } catch (error) {
       // Moved on already (by the operator, the shopper closing it, or another process): nothing left to do.
-      if (error instanceof AppError && (error.code === 'TRANSIT_ORDER_STATE' || error.code === 'TRANSIT_ORDER_NOT_FOUND')) return;
+      if (
+        error instanceof AppError &&
+        (error.code === 'TRANSIT_ORDER_STATE' || error.code === 'TRANSIT_ORDER_NOT_FOUND')
+      )
+        return;
       throw error;
     }
   });
@@ -85,12 +92,35 @@ function createWorker(app: FastifyInstance): { onMoved: OrderMoved } {
 }
 
 /** The demo warehouse's measurement of an order with trial packing (null: the order has no trial packing). */
-async function trialPackingMeasure(db: Db, orderId: string): Promise<{ weightGrams: number; lengthCm: number; widthCm: number; heightCm: number } | null> {
-  const order = await db.selectFrom('transit_orders').select('trial_packing_fee_fen').where('id', '=', orderId).executeTakeFirst();
+async function trialPackingMeasure(
+  db: Db,
+  orderId: string,
+): Promise<{ weightGrams: number; lengthCm: number; widthCm: number; heightCm: number } | null> {
+  const order = await db
+    .selectFrom('transit_orders')
+    .select('trial_packing_fee_fen')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order || order.trial_packing_fee_fen === null) return null;
-  const parcels = await db.selectFrom('purchase_parcels').select(['weight_grams', 'length_cm', 'width_cm', 'height_cm']).where('transit_order_id', '=', orderId).execute();
+  const parcels = await db
+    .selectFrom('purchase_parcels')
+    .select(['weight_grams', 'length_cm', 'width_cm', 'height_cm'])
+    .where('transit_order_id', '=', orderId)
+    .execute();
   if (parcels.length === 0) return null;
-  const rule = packParcels(parcels.map((p) => ({ weightGrams: p.weight_grams, lengthCm: p.length_cm, widthCm: p.width_cm, heightCm: p.height_cm })));
+  const rule = packParcels(
+    parcels.map((p) => ({
+      weightGrams: p.weight_grams,
+      lengthCm: p.length_cm,
+      widthCm: p.width_cm,
+      heightCm: p.height_cm,
+    })),
+  );
   const trim = (cm: number) => Math.max(1, cm - 2);
-  return { weightGrams: Math.max(1, Math.round(rule.weightGrams * 0.97)), lengthCm: trim(rule.lengthCm), widthCm: trim(rule.widthCm), heightCm: trim(rule.heightCm) };
+  return {
+    weightGrams: Math.max(1, Math.round(rule.weightGrams * 0.97)),
+    lengthCm: trim(rule.lengthCm),
+    widthCm: trim(rule.widthCm),
+    heightCm: trim(rule.heightCm),
+  };
 }

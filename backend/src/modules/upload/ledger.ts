@@ -19,16 +19,25 @@ export interface UploadLedger {
 }
 
 export const tokenUsed = () =>
-  new AppError(409, 'UPLOAD_TOKEN_USED', 'The upload was refused', { detail: 'This upload token was used already; request a new one' });
+  new AppError(409, 'UPLOAD_TOKEN_USED', 'The upload was refused', {
+    detail: 'This upload token was used already; request a new one',
+  });
 
 export function databaseLedger(db: Db, quotaBytes: number): UploadLedger {
   return {
     async claim(upload) {
       await db.transaction().execute(async (trx) => {
         // The tenant row is the lock that serialises quota checks of one tenant.
-        const tenant = await trx.selectFrom('tenants').select('id').where('id', '=', upload.tenantId).forUpdate().executeTakeFirst();
+        const tenant = await trx
+          .selectFrom('tenants')
+          .select('id')
+          .where('id', '=', upload.tenantId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!tenant) {
-          throw new AppError(403, 'UPLOAD_POLICY_VIOLATION', 'The upload is not authorised', { detail: 'The key is outside every upload folder' });
+          throw new AppError(403, 'UPLOAD_POLICY_VIOLATION', 'The upload is not authorised', {
+            detail: 'The key is outside every upload folder',
+          });
         }
         const inserted = await trx
           .insertInto('uploaded_files')
@@ -50,7 +59,9 @@ export function databaseLedger(db: Db, quotaBytes: number): UploadLedger {
           .where('tenant_id', '=', upload.tenantId)
           .executeTakeFirstOrThrow();
         if (Number(used.total) > quotaBytes) {
-          throw new AppError(413, 'UPLOAD_QUOTA_EXCEEDED', 'The upload was refused', { detail: 'This site has used up its storage for uploads' });
+          throw new AppError(413, 'UPLOAD_QUOTA_EXCEEDED', 'The upload was refused', {
+            detail: 'This site has used up its storage for uploads',
+          });
         }
       });
     },

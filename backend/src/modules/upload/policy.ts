@@ -115,7 +115,8 @@ export function uploadTarget(key: string): UploadTarget | null {
   const [tenantId, folder, third, ...rest] = key.split('/');
   if (!tenantId || !folder || !third || tenantId === 'catalogue') return null;
   if ((PUBLIC_UPLOAD_FOLDERS as readonly string[]).includes(folder)) return { tenantId, folder, ownerUserId: null };
-  if ((PRIVATE_UPLOAD_FOLDERS as readonly string[]).includes(folder) && rest.length === 1) return { tenantId, folder, ownerUserId: third };
+  if ((PRIVATE_UPLOAD_FOLDERS as readonly string[]).includes(folder) && rest.length === 1)
+    return { tenantId, folder, ownerUserId: third };
   return null;
 }
 
@@ -170,7 +171,8 @@ export function evaluatePolicy(
     if (!Array.isArray(condition)) {
       if (!condition || typeof condition !== 'object') return unknown(condition);
       for (const [name, expected] of Object.entries(condition)) {
-        if (values[field(name)] !== expected) return { ok: false, violation: { kind: 'field', field: field(name), rule: 'eq' } };
+        if (values[field(name)] !== expected)
+          return { ok: false, violation: { kind: 'field', field: field(name), rule: 'eq' } };
       }
       continue;
     }
@@ -192,7 +194,8 @@ export function evaluatePolicy(
       case 'in':
         if (!Array.isArray(b)) return unknown(condition);
         if (field(a) === 'content-type') limits.contentTypes = b.map(String);
-        else if (!b.includes(values[field(a)])) return { ok: false, violation: { kind: 'field', field: field(a), rule: 'in' } };
+        else if (!b.includes(values[field(a)]))
+          return { ok: false, violation: { kind: 'field', field: field(a), rule: 'in' } };
         break;
       default:
         return unknown(condition);
@@ -202,5 +205,8 @@ export function evaluatePolicy(
 }
 
 function unknown(condition: unknown): { ok: false; violation: PolicyViolation } {
-  return { ok: false, violation: { kind: 'unknown-condition', condition: JSON.stringify(condition)?.slice(0, 100) ?? '' } };
+  return {
+    ok: false,
+    violation: { kind: 'unknown-condition', condition: JSON.stringify(condition)?.slice(0, 100) ?? '' },
+  };
 }

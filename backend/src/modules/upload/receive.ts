@@ -71,30 +71,46 @@ interface Authorised {
 export function authorise(fields: Record<string, string>, deps: Pick<ReceiveDeps, 'signer' | 'now'>): Authorised {
   const missing = REQUIRED_FIELDS.filter((f) => !fields[f]);
   if (missing.length > 0) {
-    throw invalid('UPLOAD_FIELD_MISSING', `Missing form field(s) before the file: ${missing.join(', ')}`,
-      Object.fromEntries(missing.map((f) => [f === 'ossaccesskeyid' ? 'OSSAccessKeyId' : f, 'REQUIRED'])));
+    throw invalid(
+      'UPLOAD_FIELD_MISSING',
+      `Missing form field(s) before the file: ${missing.join(', ')}`,
+      Object.fromEntries(missing.map((f) => [f === 'ossaccesskeyid' ? 'OSSAccessKeyId' : f, 'REQUIRED'])),
+    );
   }
   const { key, policy, ossaccesskeyid, signature } = fields as Record<(typeof REQUIRED_FIELDS)[number], string>;
-  if (ossaccesskeyid !== deps.signer.accessKeyId) throw denied('UPLOAD_INVALID_ACCESS_KEY', 'The OSSAccessKeyId is not known to this bucket');
+  if (ossaccesskeyid !== deps.signer.accessKeyId)
+    throw denied('UPLOAD_INVALID_ACCESS_KEY', 'The OSSAccessKeyId is not known to this bucket');
   if (!signatureMatches(signature, policy, deps.signer.secret)) {
-    throw denied('UPLOAD_SIGNATURE_MISMATCH', 'The request signature does not match the policy: the policy was changed or signed with another secret');
+    throw denied(
+      'UPLOAD_SIGNATURE_MISMATCH',
+      'The request signature does not match the policy: the policy was changed or signed with another secret',
+    );
   }
   const decoded = decodePolicy(policy);
-  if (!decoded) throw invalid('UPLOAD_INVALID_POLICY', 'The policy is not base64-encoded JSON with expiration and conditions');
+  if (!decoded)
+    throw invalid('UPLOAD_INVALID_POLICY', 'The policy is not base64-encoded JSON with expiration and conditions');
   const verdict = evaluatePolicy(decoded, fields, { bucket: deps.signer.bucket, now: deps.now });
   if (!verdict.ok) {
     const v = verdict.violation;
     switch (v.kind) {
       case 'expired':
-        throw denied('UPLOAD_POLICY_EXPIRED', `The policy expired at ${decoded.expiration}; request a new upload token`);
+        throw denied(
+          'UPLOAD_POLICY_EXPIRED',
+          `The policy expired at ${decoded.expiration}; request a new upload token`,
+        );
       case 'field':
-        throw denied('UPLOAD_POLICY_VIOLATION', `Invalid according to policy: condition "${v.rule}" on "${v.field}" failed`);
+        throw denied(
+          'UPLOAD_POLICY_VIOLATION',
+          `Invalid according to policy: condition "${v.rule}" on "${v.field}" failed`,
+        );
       default:
         throw invalid('UPLOAD_INVALID_POLICY', 'The policy holds a condition this bucket does not support');
     }
   }
   if (!isValidKey(key) || !typeForExtension(key)) {
-    throw invalid('UPLOAD_INVALID_KEY', 'The key must be a plain path ending in .jpg, .jpeg or .png', { key: 'INVALID_FORMAT' });
+    throw invalid('UPLOAD_INVALID_KEY', 'The key must be a plain path ending in .jpg, .jpeg or .png', {
+      key: 'INVALID_FORMAT',
+    });
   }
   // Even a policy we signed never writes the catalogue or outside a tenant's upload folders.
   const target = uploadTarget(key);
@@ -103,7 +119,10 @@ export function authorise(fields: Record<string, string>, deps: Pick<ReceiveDeps
 }
 
 /** Reads at most `max` bytes; past that, keeps draining and reports the file as too large. */
-async function readLimited(stream: Readable & { truncated?: boolean }, max: number): Promise<{ buf: Buffer; tooLarge: boolean; size: number }> {
+async function readLimited(
+  stream: Readable & { truncated?: boolean },
+  max: number,
+): Promise<{ buf: Buffer; tooLarge: boolean; size: number }> {
   const chunks: Buffer[] = [];
   let size = 0;
   let tooLarge = false;
@@ -163,41 +182,65 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, deps: Recei
       continue;
     }
     const read = await readLimited(part.file, authorised.limits.maxBytes);
-    file = { ...read, declared: (fields['content-type'] ?? part.mimetype ?? '').toLowerCase(), filename: part.filename };
+    file = {
+      ...read,
+      declared: (fields['content-type'] ?? part.mimetype ?? '').toLowerCase(),
+      filename: part.filename,
+    };
   }
 
   if (refusal) throw refusal;
   if (!file || !authorised) {
     if (!authorised) authorise(fields, deps); // a missing file after bad fields: report the fields first
-    throw invalid('UPLOAD_FILE_MISSING', 'The form has no file part (it must be named "file" and come last)', { file: 'REQUIRED' });
+    throw invalid('UPLOAD_FILE_MISSING', 'The form has no file part (it must be named "file" and come last)', {
+      file: 'REQUIRED',
+    });
   }
-  if (extraFile) throw invalid('UPLOAD_TOO_MANY_FILES', 'Exactly one file may be uploaded at a time', { file: 'TOO_MANY_FILES' });
+  if (extraFile)
+    throw invalid('UPLOAD_TOO_MANY_FILES', 'Exactly one file may be uploaded at a time', { file: 'TOO_MANY_FILES' });
 
   const { key, limits, target } = authorised;
   if (file.tooLarge) {
     throw invalid('UPLOAD_TOO_LARGE', `The file is larger than ${limits.maxBytes} bytes`, { file: 'FILE_TOO_LARGE' });
   }
   if (file.size < Math.max(1, limits.minBytes)) {
-    throw invalid('UPLOAD_TOO_SMALL', `The file must be at least ${Math.max(1, limits.minBytes)} bytes`, { file: 'FILE_TOO_SMALL' });
+    throw invalid('UPLOAD_TOO_SMALL', `The file must be at least ${Math.max(1, limits.minBytes)} bytes`, {
+      file: 'FILE_TOO_SMALL',
+    });
   }
 
   const allowed = limits.contentTypes ?? ['image/jpeg', 'image/png'];
   const sniffed = sniffImageType(file.buf.subarray(0, 16));
   const declared = file.declared.split(';')[0]?.trim() ?? '';
   if (!allowed.includes(declared)) {
-    throw invalid('UPLOAD_TYPE_NOT_ALLOWED', `Content type "${declared || 'none'}" is not allowed; use ${allowed.join(' or ')}`, { file: 'INVALID_TYPE' });
+    throw invalid(
+      'UPLOAD_TYPE_NOT_ALLOWED',
+      `Content type "${declared || 'none'}" is not allowed; use ${allowed.join(' or ')}`,
+      { file: 'INVALID_TYPE' },
+    );
   }
   if (!sniffed || !allowed.includes(sniffed)) {
-    throw invalid('UPLOAD_TYPE_NOT_ALLOWED', `The file content is not a ${allowed.join(' or ')} image, whatever its name or declared type`, { file: 'INVALID_TYPE' });
+    throw invalid(
+      'UPLOAD_TYPE_NOT_ALLOWED',
+      `The file content is not a ${allowed.join(' or ')} image, whatever its name or declared type`,
+      { file: 'INVALID_TYPE' },
+    );
   }
   if (sniffed !== declared || sniffed !== typeForExtension(key)) {
-    throw invalid('UPLOAD_TYPE_MISMATCH', `The file is ${sniffed}, but it was declared as ${declared} for the key ${key}`, { file: 'INVALID_TYPE' });
+    throw invalid(
+      'UPLOAD_TYPE_MISMATCH',
+      `The file is ${sniffed}, but it was declared as ${declared} for the key ${key}`,
+      { file: 'INVALID_TYPE' },
+    );
   }
   try {
     const meta = await sharp(file.buf).metadata();
-    if (!meta.width || !meta.height || (meta.format !== 'jpeg' && meta.format !== 'png')) throw new Error('not a jpeg or png');
+    if (!meta.width || !meta.height || (meta.format !== 'jpeg' && meta.format !== 'png'))
+      throw new Error('not a jpeg or png');
   } catch {
-    throw invalid('UPLOAD_CORRUPT_IMAGE', 'The file starts like an image but cannot be read as one', { file: 'INVALID_TYPE' });
+    throw invalid('UPLOAD_CORRUPT_IMAGE', 'The file starts like an image but cannot be read as one', {
+      file: 'INVALID_TYPE',
+    });
   }
 
   await deps.ledger.claim({ ...target, key, bytes: file.size, policyHash: authorised.policyHash });
@@ -206,7 +249,9 @@ export async function receiveUpload(parts: AsyncIterable<Multipart>, deps: Recei
   } catch (err) {
     await deps.ledger.release(key);
     if (err instanceof ObjectExistsError) {
-      throw new AppError(409, 'UPLOAD_EXISTS', 'The upload was refused', { detail: 'A file is stored under this key already' });
+      throw new AppError(409, 'UPLOAD_EXISTS', 'The upload was refused', {
+        detail: 'A file is stored under this key already',
+      });
     }
     throw err;
   }

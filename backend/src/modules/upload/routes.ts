@@ -68,14 +68,21 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     if (user) app.rateLimits.take(SHOPPER_UPLOAD_TOKENS, `${user.tenantId}/${user.id}`);
     else app.rateLimits.take(ANONYMOUS_UPLOAD_TOKENS, request.ip);
     return createUploadToken(
-      { tenantId: request.tenant.id, ext: query.ext, catalog: query.catalog as (typeof UPLOAD_CATALOGS)[number], now: new Date() },
+      {
+        tenantId: request.tenant.id,
+        ext: query.ext,
+        catalog: query.catalog as (typeof UPLOAD_CATALOGS)[number],
+        now: new Date(),
+      },
       signer,
     );
   });
 
   app.post('/oss', { config: { tenant: false } }, async (request, reply) => {
     if (!request.isMultipart()) {
-      throw new AppError(400, 'UPLOAD_INVALID_FORM', 'The upload was refused', { detail: MULTIPART_ERRORS.FST_INVALID_MULTIPART_CONTENT_TYPE });
+      throw new AppError(400, 'UPLOAD_INVALID_FORM', 'The upload was refused', {
+        detail: MULTIPART_ERRORS.FST_INVALID_MULTIPART_CONTENT_TYPE,
+      });
     }
     let received;
     try {
@@ -83,9 +90,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (!(err instanceof AppError) && code && MULTIPART_ERRORS[code]) {
-        throw new AppError(400, code === 'FST_FILES_LIMIT' ? 'UPLOAD_TOO_MANY_FILES' : 'UPLOAD_INVALID_FORM', 'The upload was refused', {
-          detail: MULTIPART_ERRORS[code],
-        });
+        throw new AppError(
+          400,
+          code === 'FST_FILES_LIMIT' ? 'UPLOAD_TOO_MANY_FILES' : 'UPLOAD_INVALID_FORM',
+          'The upload was refused',
+          {
+            detail: MULTIPART_ERRORS[code],
+          },
+        );
       }
       throw err;
     }

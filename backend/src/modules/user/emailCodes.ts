@@ -20,11 +20,16 @@ export function codeHash(tenantId: string, email: string, code: string): string 
 }
 
 export function generateCode(): string {
-  return crypto.randomInt(0, 10 ** EMAIL_CODE_LENGTH).toString().padStart(EMAIL_CODE_LENGTH, '0');
+  return crypto
+    .randomInt(0, 10 ** EMAIL_CODE_LENGTH)
+    .toString()
+    .padStart(EMAIL_CODE_LENGTH, '0');
 }
 
 export const codeInvalid = () =>
-  new AppError(400, 'CODE_INVALID', 'The verification code is not correct', { fields: { verificationCode: 'CODE_INVALID' } });
+  new AppError(400, 'CODE_INVALID', 'The verification code is not correct', {
+    fields: { verificationCode: 'CODE_INVALID' },
+  });
 export const codeExpired = () =>
   new AppError(400, 'CODE_EXPIRED', 'The verification code has expired, ask for a new one', {
     fields: { verificationCode: 'CODE_EXPIRED' },
@@ -43,7 +48,8 @@ export async function checkSendLimits(db: Db, tenantId: string, email: string, i
     .executeTakeFirst();
   if (last) {
     const elapsed = (now - last.created_at.getTime()) / 1000;
-    if (elapsed < RESEND_AFTER_SECONDS) throw tooManyRequests(RESEND_AFTER_SECONDS - elapsed, 'A code was sent to this address a moment ago');
+    if (elapsed < RESEND_AFTER_SECONDS)
+      throw tooManyRequests(RESEND_AFTER_SECONDS - elapsed, 'A code was sent to this address a moment ago');
   }
   const hourAgo = new Date(now - 3600_000);
   const recent = await db
@@ -100,7 +106,9 @@ export async function consumeCode(db: Db, use: CodeUse, code: string): Promise<s
     .where('email', '=', email)
     .where('code_hash', '=', hash)
     // Rows sent for this purpose, or sent without one.
-    .$if(use.purpose !== null, (qb) => qb.where((eb) => eb.or([eb('purpose', 'is', null), eb('purpose', '=', use.purpose)])))
+    .$if(use.purpose !== null, (qb) =>
+      qb.where((eb) => eb.or([eb('purpose', 'is', null), eb('purpose', '=', use.purpose)])),
+    )
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -135,7 +143,14 @@ async function countWrongGuess(db: Db, use: CodeUse, now: Date): Promise<void> {
 export async function recordVerification(db: Db, use: CodeUse, codeHashUsed: string, ip: string): Promise<void> {
   await db
     .insertInto('email_verifications')
-    .values({ id: crypto.randomUUID(), tenant_id: use.tenantId, email: use.email, code_hash: codeHashUsed, purpose: use.purpose, verifier_ip: ip })
+    .values({
+      id: crypto.randomUUID(),
+      tenant_id: use.tenantId,
+      email: use.email,
+      code_hash: codeHashUsed,
+      purpose: use.purpose,
+      verifier_ip: ip,
+    })
     .execute();
 }
 
@@ -153,8 +168,13 @@ async function consumeVerification(db: Db, use: CodeUse, match: { code: string }
     .where('used_at', 'is', null)
     .where('code_hash', 'is not', null)
     .where('verified_at', '>', since)
-    .$if(use.purpose !== null, (qb) => qb.where((eb) => eb.or([eb('purpose', 'is', null), eb('purpose', '=', use.purpose)])));
-  q = 'code' in match ? q.where('code_hash', '=', codeHash(use.tenantId, use.email, match.code)) : q.where('verifier_ip', '=', match.ip);
+    .$if(use.purpose !== null, (qb) =>
+      qb.where((eb) => eb.or([eb('purpose', 'is', null), eb('purpose', '=', use.purpose)])),
+    );
+  q =
+    'code' in match
+      ? q.where('code_hash', '=', codeHash(use.tenantId, use.email, match.code))
+      : q.where('verifier_ip', '=', match.ip);
   const row = await q.orderBy('verified_at', 'desc').limit(1).executeTakeFirst();
   if (!row) return false;
   const used = await db
@@ -171,7 +191,11 @@ async function consumeVerification(db: Db, use: CodeUse, match: { code: string }
  * that POST /verify-email-code used up a moment ago; a wrong code is refused (and counted) whatever was verified
  * before. Without a code (sign-up only): a verification made from this same client IP in the last 30 minutes.
  */
-export async function proveEmailOwnership(db: Db, use: CodeUse, proof: { code: string | null | undefined; ip: string }): Promise<void> {
+export async function proveEmailOwnership(
+  db: Db,
+  use: CodeUse,
+  proof: { code: string | null | undefined; ip: string },
+): Promise<void> {
   if (proof.code) {
     try {
       await consumeCode(db, use, proof.code);
@@ -182,5 +206,7 @@ export async function proveEmailOwnership(db: Db, use: CodeUse, proof: { code: s
     }
   }
   if (await consumeVerification(db, use, { ip: proof.ip })) return;
-  throw new AppError(400, 'CODE_REQUIRED', 'Enter the code we mailed you', { fields: { verificationCode: 'REQUIRED' } });
+  throw new AppError(400, 'CODE_REQUIRED', 'Enter the code we mailed you', {
+    fields: { verificationCode: 'REQUIRED' },
+  });
 }

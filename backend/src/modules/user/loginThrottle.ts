@@ -86,7 +86,9 @@ export async function beginLoginAttempt(db: Db, key: LoginAttemptKey, now: Date 
   const counts = await db
     .selectFrom('login_attempts')
     .select([
-      sql<string>`count(*) filter (where email = ${key.email} and ip = ${key.ip} and created_at > ${recent})`.as('pair'),
+      sql<string>`count(*) filter (where email = ${key.email} and ip = ${key.ip} and created_at > ${recent})`.as(
+        'pair',
+      ),
       sql<string>`count(*) filter (where ip = ${key.ip} and created_at > ${recent})`.as('ip'),
       sql<string>`count(*) filter (where email = ${key.email})`.as('email'),
     ])

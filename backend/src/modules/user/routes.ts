@@ -102,7 +102,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       throw validationError({ promotionCode: 'PROMOTION_CODE_INVALID' }, 'This promotion code is not valid');
     }
     // Outside a transaction on purpose: a wrong guess must count even though the request fails.
-    await proveEmailOwnership(db, { tenantId: tenant.id, email: body.email, purpose: 'SIGNUP' }, { code: body.verificationCode, ip: request.ip });
+    await proveEmailOwnership(
+      db,
+      { tenantId: tenant.id, email: body.email, purpose: 'SIGNUP' },
+      { code: body.verificationCode, ip: request.ip },
+    );
     const user = await insertUser(db, {
       tenantId: tenant.id,
       email: body.email,
@@ -150,7 +154,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     app.rateLimits.take(CODE_CHECKS, request.ip);
     // The code is checked first and the answer is the same whether or not the address has an account: only
     // someone who reads the mailbox learns anything.
-    await proveEmailOwnership(db, { tenantId: request.tenant.id, email, purpose: 'RESET_PASSWORD' }, { code: verificationCode, ip: request.ip });
+    await proveEmailOwnership(
+      db,
+      { tenantId: request.tenant.id, email, purpose: 'RESET_PASSWORD' },
+      { code: verificationCode, ip: request.ip },
+    );
     const user = await findUserByEmail(db, request.tenant.id, email);
     if (user) {
       await updateUser(db, user, { password_hash: await hashPassword(newPassword) });
@@ -208,7 +216,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     if (email === user.email) throw validationError({ email: 'SAME_AS_CURRENT' }, 'This is already your email');
     if (await findUserByEmail(db, request.tenant.id, email)) throw emailTaken();
     // The code went to the new address: that proves the shopper reads it.
-    await proveEmailOwnership(db, { tenantId: request.tenant.id, email, purpose: 'CHANGE_EMAIL' }, { code: verificationCode, ip: request.ip });
+    await proveEmailOwnership(
+      db,
+      { tenantId: request.tenant.id, email, purpose: 'CHANGE_EMAIL' },
+      { code: verificationCode, ip: request.ip },
+    );
     return toProfile(db, await updateUser(db, user, { email }));
   });
 }

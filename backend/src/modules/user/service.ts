@@ -12,7 +12,12 @@ import { issueToken, revokeUserTokens, type AuthUser } from './tokens';
 export type UserRecord = Selectable<UsersTable>;
 
 export async function findUserByEmail(db: Db, tenantId: string, email: string): Promise<UserRecord | undefined> {
-  return db.selectFrom('users').selectAll().where('tenant_id', '=', tenantId).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 export async function findUserById(db: Db, tenantId: string, id: string): Promise<UserRecord | undefined> {
@@ -28,7 +33,11 @@ export async function accountOf(db: Db, auth: AuthUser): Promise<UserRecord> {
 
 /** Logout: this token stops working at once. */
 export async function endSession(db: Db, auth: AuthUser): Promise<void> {
-  await db.deleteFrom('access_tokens').where('token_hash', '=', auth.tokenHash).where('user_id', '=', auth.id).execute();
+  await db
+    .deleteFrom('access_tokens')
+    .where('token_hash', '=', auth.tokenHash)
+    .where('user_id', '=', auth.id)
+    .execute();
   await publishLogout(db, { tenantId: auth.tenantId, userId: auth.id }, auth.tokenHash);
 }
 
@@ -37,7 +46,9 @@ export async function endAllSessions(db: Db, userId: string, keep?: AuthUser): P
   await revokeUserTokens(db, userId, keep?.tokenHash);
   // Streams of the sessions that end close now; when one session stays, the others' streams close at their next
   // heartbeat, which finds their token gone.
-  const user = keep ? undefined : await db.selectFrom('users').select('tenant_id').where('id', '=', userId).executeTakeFirst();
+  const user = keep
+    ? undefined
+    : await db.selectFrom('users').select('tenant_id').where('id', '=', userId).executeTakeFirst();
   if (user) await publishLogout(db, { tenantId: user.tenant_id, userId }, null);
 }
 

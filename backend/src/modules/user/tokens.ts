@@ -9,7 +9,11 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(db: Db, userId: string, tenantId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function issueToken(
+  db: Db,
+  userId: string,
+  tenantId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + TOKEN_TTL_DAYS * 24 * 3600 * 1000);
   await db

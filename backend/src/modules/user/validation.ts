@@ -4,9 +4,22 @@
 import { z } from 'zod';
 import { requestSchema } from '../../http/requestSchema';
 import {
-  type ChangeEmailRequest, type ChangePasswordRequest, EMAIL_CODE_LENGTH, EMAIL_CODE_PURPOSES, type EmailCodePurpose, type ForgetPasswordRequest,
-  LOCALES, type LoginRequest, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SendEmailCodeRequest, type SignupRequest,
-  type UpdateProfileRequest, type VerifyEmailCodeRequest, type VerifyPromotionCodeRequest,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  EMAIL_CODE_LENGTH,
+  EMAIL_CODE_PURPOSES,
+  type EmailCodePurpose,
+  type ForgetPasswordRequest,
+  LOCALES,
+  type LoginRequest,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type SendEmailCodeRequest,
+  type SignupRequest,
+  type UpdateProfileRequest,
+  type VerifyEmailCodeRequest,
+  type VerifyPromotionCodeRequest,
 } from '../../../../contract';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -70,10 +83,15 @@ export const promotionCodeField = z.preprocess(
 
 export const localeField = z.enum(LOCALES, { error: 'UNSUPPORTED_LANGUAGE' });
 
-export const purposeField = z.enum(EMAIL_CODE_PURPOSES as [EmailCodePurpose, ...EmailCodePurpose[]], { error: 'INVALID_PURPOSE' }).optional();
+export const purposeField = z
+  .enum(EMAIL_CODE_PURPOSES as [EmailCodePurpose, ...EmailCodePurpose[]], { error: 'INVALID_PURPOSE' })
+  .optional();
 export const sendCodeBody = z.object({ email: emailField, purpose: purposeField });
 export const verifyCodeBody = z.object({ email: emailField, verificationCode: codeField, purpose: purposeField });
-export const verifyPromotionBody = z.object({ email: emailField, promotionCode: z.string().trim().min(1, 'REQUIRED').max(32, 'PROMOTION_CODE_INVALID') });
+export const verifyPromotionBody = z.object({
+  email: emailField,
+  promotionCode: z.string().trim().min(1, 'REQUIRED').max(32, 'PROMOTION_CODE_INVALID'),
+});
 export const loginBody = z.object({ email: emailField, password: currentPasswordField });
 
 export const signupBody = z
@@ -92,9 +110,17 @@ export const signupBody = z
     }
   });
 
-export const forgetPasswordBody = z.object({ email: emailField, verificationCode: codeField, newPassword: newPasswordField });
+export const forgetPasswordBody = z.object({
+  email: emailField,
+  verificationCode: codeField,
+  newPassword: newPasswordField,
+});
 export const changePasswordBody = z.object({ oldPassword: currentPasswordField, newPassword: newPasswordField });
-export const changeEmailBody = z.object({ loginPassword: currentPasswordField, email: emailField, verificationCode: codeField });
+export const changeEmailBody = z.object({
+  loginPassword: currentPasswordField,
+  email: emailField,
+  verificationCode: codeField,
+});
 export const updateProfileBody = z.object({
   name: nameField.optional(),
   phoneNumber: phoneField,

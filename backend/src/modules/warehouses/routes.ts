@@ -10,10 +10,15 @@ import { idParams, saveBody } from './validation';
 
 export async function userWarehouseRoutes(app: FastifyInstance): Promise<void> {
   const warehouses = new UserWarehouseService(app.db);
-  const owner = (request: FastifyRequest): WarehouseOwner => ({ tenantId: request.tenant.id, userId: (request.user as { id: string }).id });
+  const owner = (request: FastifyRequest): WarehouseOwner => ({
+    tenantId: request.tenant.id,
+    userId: (request.user as { id: string }).id,
+  });
   const guarded = { preHandler: requireUser };
 
-  app.get('/front/user/warehouses', guarded, async (request): Promise<UserWarehouse[]> => warehouses.list(owner(request), request.tenant.slug, languageOf(request)));
+  app.get('/front/user/warehouses', guarded, async (request): Promise<UserWarehouse[]> =>
+    warehouses.list(owner(request), request.tenant.slug, languageOf(request)),
+  );
 
   app.post('/front/user/warehouses', guarded, async (request): Promise<UserWarehouse> => {
     const { tenantWarehouseId } = parseBody(saveBody, request.body);

@@ -19,7 +19,10 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newMemberCode(tenantSlug: string): string {
   const bytes = crypto.randomBytes(6);
   const tail = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-  return `${tenantSlug.replace(/[^a-z]/gi, '').slice(0, 2).toUpperCase()}${tail}`;
+  return `${tenantSlug
+    .replace(/[^a-z]/gi, '')
+    .slice(0, 2)
+    .toUpperCase()}${tail}`;
 }
 
 /** The shopper's member code, created on first use (a clash with another shopper's code retries). */

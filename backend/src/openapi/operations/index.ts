@@ -8,5 +8,12 @@ import { shoppingOperations } from './shopping';
 import { siteOperations } from './site';
 import { userOperations } from './user';
 
-export const storefrontOperations: Operation[] = [...siteOperations, ...userOperations, ...shoppingOperations, ...inspectionOperations, ...moneyOperations, ...shippingOperations];
+export const storefrontOperations: Operation[] = [
+  ...siteOperations,
+  ...userOperations,
+  ...shoppingOperations,
+  ...inspectionOperations,
+  ...moneyOperations,
+  ...shippingOperations,
+];
 export const operatorOperations: Operation[] = [...backOfficeOperations, ...inspectionOperatorOperations];

@@ -10,16 +10,33 @@ import { phraseTranslations } from './translations';
 const CHUNK = 400;
 
 /** A generated product's key and search text, as the seed writes them (index.ts productRows). */
-export interface SearchRow { id: number; platform: string; product_id: string; tenant_id: string | null; title_en: string; search_title: string; search_extra: string }
+export interface SearchRow {
+  id: number;
+  platform: string;
+  product_id: string;
+  tenant_id: string | null;
+  title_en: string;
+  search_title: string;
+  search_extra: string;
+}
 
 /** Whether some product has no translations (a catalogue seeded before migration 053). */
 export async function lacksTranslations(db: Db): Promise<boolean> {
-  const rows = await db.selectFrom('products').select('id').where(sql<boolean>`titles = '{}'::jsonb`).limit(1).execute();
+  const rows = await db
+    .selectFrom('products')
+    .select('id')
+    .where(sql<boolean>`titles = '{}'::jsonb`)
+    .limit(1)
+    .execute();
   return rows.length > 0;
 }
 
 /** Fills the missing translations of a seeded catalogue from its generated twin; the number of products filled. */
-export async function backfillCatalogueTranslations(db: Db, catalogue: GenCatalogue, rows: readonly SearchRow[]): Promise<number> {
+export async function backfillCatalogueTranslations(
+  db: Db,
+  catalogue: GenCatalogue,
+  rows: readonly SearchRow[],
+): Promise<number> {
   const generated = new Map(catalogue.products.map((p) => [p.id, p]));
   let filled = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -36,7 +53,8 @@ export async function backfillCatalogueTranslations(db: Db, catalogue: GenCatalo
         and p.title_en = v.title_en and p.titles = '{}'::jsonb`.execute(db);
     filled += Number(result.numAffectedRows ?? 0);
   }
-  const names = (english: Iterable<string>) => [...new Set(english)].map((en) => sql`(${en}, ${JSON.stringify(phraseTranslations(en))})`);
+  const names = (english: Iterable<string>) =>
+    [...new Set(english)].map((en) => sql`(${en}, ${JSON.stringify(phraseTranslations(en))})`);
   await sql`update categories c set names = cast(v.names as jsonb) from (values ${sql.join(catalogue.categories.map((c) => sql`(${c.id}, ${JSON.stringify(phraseTranslations(c.nameEn))})`))}) as v(id, names)
             where c.id = v.id and c.names = '{}'::jsonb`.execute(db);
   const properties = catalogue.products.flatMap((p) => p.properties);

@@ -2,8 +2,17 @@ import type { PriceMode, ProductPlatform } from '../../../../contract';
 import { CATALOGUE_LANGUAGES, cityName, describe, translatePhrase, type CatalogueLanguage } from './translations';
 import { Prng, hashString } from './prng';
 import {
-  BRANDS, CATEGORIES, COLOURS, PROPERTIES, SELLING_POINTS, SHOP_WORDS,
-  type Bi, type Glyph, type LeafCategory, type PropertyKey, type TopCategory,
+  BRANDS,
+  CATEGORIES,
+  COLOURS,
+  PROPERTIES,
+  SELLING_POINTS,
+  SHOP_WORDS,
+  type Bi,
+  type Glyph,
+  type LeafCategory,
+  type PropertyKey,
+  type TopCategory,
 } from './vocabulary';
 
 /*
@@ -58,7 +67,16 @@ export interface GenSku {
 }
 
 export type Pattern = 'stripes' | 'dots' | 'checks' | 'diagonal' | 'rings' | 'waves' | 'triangles' | 'blocks';
-export const PATTERNS: readonly Pattern[] = ['stripes', 'dots', 'checks', 'diagonal', 'rings', 'waves', 'triangles', 'blocks'];
+export const PATTERNS: readonly Pattern[] = [
+  'stripes',
+  'dots',
+  'checks',
+  'diagonal',
+  'rings',
+  'waves',
+  'triangles',
+  'blocks',
+];
 
 /** How the product's pictures look: enough variety that every cover is visually distinct. */
 export interface ProductArt {
@@ -119,7 +137,12 @@ export interface GenerateOptions {
 export const DEFAULT_SEED = 20260101;
 
 const PLATFORM_WEIGHTS: readonly (readonly [MarketPlatform, number])[] = [
-  ['Taobao', 28], ['Tmall', 15], ['Alibaba', 24], ['JD', 10], ['Yiwugou', 8], ['Poizon', 15],
+  ['Taobao', 28],
+  ['Tmall', 15],
+  ['Alibaba', 24],
+  ['JD', 10],
+  ['Yiwugou', 8],
+  ['Poizon', 15],
 ];
 
 /* What each marketplace mostly sells (top-category slug → weight); Taobao, Tmall and 1688 sell everything. */
@@ -130,16 +153,35 @@ const PLATFORM_CATEGORIES: Partial<Record<ProductPlatform, Record<string, number
 };
 
 const PLATFORM_PRICE: Record<ProductPlatform, number> = {
-  Taobao: 1, Tmall: 1.25, JD: 1.2, Alibaba: 0.45, Yiwugou: 0.4, Poizon: 1.7, SelfOwned: 1.1,
+  Taobao: 1,
+  Tmall: 1.25,
+  JD: 1.2,
+  Alibaba: 0.45,
+  Yiwugou: 0.4,
+  Poizon: 1.7,
+  SelfOwned: 1.1,
 };
 
 const SHOP_TRADE: Record<string, Bi> = {
-  women: ["Women's Fashion", '女装'], men: ['Menswear', '男装'], shoes: ['Footwear', '鞋业'], bags: ['Bags', '箱包'],
-  digital: ['Digital', '数码'], home: ['Home', '家居'], beauty: ['Beauty', '美妆'], toys: ['Toys', '玩具'],
-  sports: ['Sports', '运动'], accessories: ['Accessories', '饰品'],
+  women: ["Women's Fashion", '女装'],
+  men: ['Menswear', '男装'],
+  shoes: ['Footwear', '鞋业'],
+  bags: ['Bags', '箱包'],
+  digital: ['Digital', '数码'],
+  home: ['Home', '家居'],
+  beauty: ['Beauty', '美妆'],
+  toys: ['Toys', '玩具'],
+  sports: ['Sports', '运动'],
+  accessories: ['Accessories', '饰品'],
 };
 
-const TIER_PLANS: readonly (readonly number[])[] = [[2, 50, 200], [3, 100, 500, 1000], [10, 100, 1000], [5, 30, 300], [2, 10, 100, 500]];
+const TIER_PLANS: readonly (readonly number[])[] = [
+  [2, 50, 200],
+  [3, 100, 500, 1000],
+  [10, 100, 1000],
+  [5, 30, 300],
+  [2, 10, 100, 500],
+];
 const TIER_DISCOUNTS = [1, 0.92, 0.85, 0.79];
 
 /** Products per shop before a new shop opens for the same platform and category. */
@@ -156,7 +198,9 @@ function hsl(h: number, s: number, l: number): string {
   const channel = (n: number) => {
     const k = (n + h / 30) % 12;
     const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, '0');
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -164,7 +208,14 @@ function hsl(h: number, s: number, l: number): string {
 /** Prices sellers write: 59.00, 59.90, 59.50 (in fen). */
 function retailFen(rng: Prng, yuan: number): number {
   const whole = Math.max(1, Math.round(yuan));
-  return whole * 100 - rng.weighted([[0, 5], [10, 4], [50, 1]] as const);
+  return (
+    whole * 100 -
+    rng.weighted([
+      [0, 5],
+      [10, 4],
+      [50, 1],
+    ] as const)
+  );
 }
 
 export function generateCatalogue(options: GenerateOptions): GenCatalogue {
@@ -208,9 +259,18 @@ export function generateCatalogue(options: GenerateOptions): GenCatalogue {
     const shop = openShop(platform, top, tenant);
     shop.count++;
     const productId = newProductId(platform, tenant);
-    products.push(makeProduct(rng.fork(products.length + 1), {
-      id: products.length + 1, platform, productId, tenantId: tenant?.id ?? null, top, leaf, shop: shop.shop, brand: shop.brand,
-    }));
+    products.push(
+      makeProduct(rng.fork(products.length + 1), {
+        id: products.length + 1,
+        platform,
+        productId,
+        tenantId: tenant?.id ?? null,
+        top,
+        leaf,
+        shop: shop.shop,
+        brand: shop.brand,
+      }),
+    );
   };
 
   for (let i = 0; i < marketCount; i++) make(rng.weighted(PLATFORM_WEIGHTS), null);
@@ -224,7 +284,14 @@ function buildCategories(): GenCategory[] {
   CATEGORIES.forEach((top, i) => {
     out.push({ id: top.slug, parentId: null, nameEn: top.name[0], nameZh: top.name[1], glyph: top.glyph, sort: i + 1 });
     top.leaves.forEach((leaf, j) => {
-      out.push({ id: leaf.slug, parentId: top.slug, nameEn: leaf.name[0], nameZh: leaf.name[1], glyph: top.glyph, sort: j + 1 });
+      out.push({
+        id: leaf.slug,
+        parentId: top.slug,
+        nameEn: leaf.name[0],
+        nameZh: leaf.name[1],
+        glyph: top.glyph,
+        sort: j + 1,
+      });
     });
   });
   return out;
@@ -266,15 +333,40 @@ function makeShop(rng: Prng, platform: ProductPlatform, top: TopCategory, tenant
   });
   switch (platform) {
     case 'Taobao':
-      return shop(`${word[0]} ${trade[0]} Store`, `${word[1]}${trade[1]}店`, `https://shop${digits(rng, '1', 9)}.taobao.com`, false);
+      return shop(
+        `${word[0]} ${trade[0]} Store`,
+        `${word[1]}${trade[1]}店`,
+        `https://shop${digits(rng, '1', 9)}.taobao.com`,
+        false,
+      );
     case 'Tmall':
-      return shop(`${brand[0]} Official Flagship Store`, `${brand[1]}官方旗舰店`, `https://${brand[0].toLowerCase().replace(/\W/g, '')}${n}.tmall.com`, true);
+      return shop(
+        `${brand[0]} Official Flagship Store`,
+        `${brand[1]}官方旗舰店`,
+        `https://${brand[0].toLowerCase().replace(/\W/g, '')}${n}.tmall.com`,
+        true,
+      );
     case 'JD':
-      return shop(`${brand[0]} JD Self-operated Store`, `${brand[1]}京东自营旗舰店`, `https://mall.jd.com/index-${digits(rng, '1', 7)}.html`, true);
+      return shop(
+        `${brand[0]} JD Self-operated Store`,
+        `${brand[1]}京东自营旗舰店`,
+        `https://mall.jd.com/index-${digits(rng, '1', 7)}.html`,
+        true,
+      );
     case 'Alibaba':
-      return shop(`${city[0]} ${word[0]} ${trade[0]} Co., Ltd.`, `${city[1]}市${word[1]}${trade[1]}有限公司`, `https://shop${digits(rng, '1', 10)}.1688.com`, false);
+      return shop(
+        `${city[0]} ${word[0]} ${trade[0]} Co., Ltd.`,
+        `${city[1]}市${word[1]}${trade[1]}有限公司`,
+        `https://shop${digits(rng, '1', 10)}.1688.com`,
+        false,
+      );
     case 'Yiwugou':
-      return shop(`Yiwu ${word[0]} ${trade[0]} Trading`, `义乌${word[1]}${trade[1]}商行`, `https://www.yiwugo.com/shop/${digits(rng, '1', 6)}.html`, false);
+      return shop(
+        `Yiwu ${word[0]} ${trade[0]} Trading`,
+        `义乌${word[1]}${trade[1]}商行`,
+        `https://www.yiwugo.com/shop/${digits(rng, '1', 6)}.html`,
+        false,
+      );
     case 'Poizon':
       return shop(`${brand[0]} on Poizon`, `${brand[1]} 得物旗舰店`, null, true);
     case 'SelfOwned':
@@ -303,24 +395,34 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
   const point = rng.chance(0.75) ? rng.pick(points) : null;
   const brand = s.platform === 'Poizon' || s.platform === 'JD' || s.platform === 'Tmall' ? s.brand : null;
 
-  const parts: Bi[] = [...(brand ? [brand] : []), ...adjectives, ...(material ? [material] : []), noun, ...(point ? [point] : [])];
+  const parts: Bi[] = [
+    ...(brand ? [brand] : []),
+    ...adjectives,
+    ...(material ? [material] : []),
+    noun,
+    ...(point ? [point] : []),
+  ];
   const titleEn = parts.map((p) => p[0]).join(' ');
   // Chinese titles run words together, with a space before the selling point as sellers write them.
-  const titleZh = `${parts.slice(0, point ? -1 : undefined).map((p) => p[1]).join('')}${point ? ` ${point[1]}` : ''}`;
+  const titleZh = `${parts
+    .slice(0, point ? -1 : undefined)
+    .map((p) => p[1])
+    .join('')}${point ? ` ${point[1]}` : ''}`;
   const titles = translatedTitles(brand, noun, material, adjectives, point);
 
   const [minPrice, maxPrice] = s.leaf.price;
   // Log-uniform: most items are cheap, a few dear, as in a real marketplace.
-  const yuan = Math.exp(Math.log(minPrice) + rng.next() * (Math.log(maxPrice) - Math.log(minPrice))) * PLATFORM_PRICE[s.platform];
+  const yuan =
+    Math.exp(Math.log(minPrice) + rng.next() * (Math.log(maxPrice) - Math.log(minPrice))) * PLATFORM_PRICE[s.platform];
   const baseFen = retailFen(rng, yuan);
 
   const properties = s.leaf.properties.map((key) => makeProperty(rng, key));
   const rangeMode = (s.platform === 'Alibaba' && rng.chance(0.85)) || (s.platform === 'Yiwugou' && rng.chance(0.7));
   const tiers = rangeMode
     ? rng.pick(TIER_PLANS).map((startQuantity, i) => ({
-      startQuantity,
-      priceFen: i === 0 ? baseFen : Math.max(1, Math.round((baseFen * (TIER_DISCOUNTS[i] ?? 0.75)) / 10) * 10),
-    }))
+        startQuantity,
+        priceFen: i === 0 ? baseFen : Math.max(1, Math.round((baseFen * (TIER_DISCOUNTS[i] ?? 0.75)) / 10) * 10),
+      }))
     : [];
   const minQuantity = tiers[0]?.startQuantity ?? (wholesale ? rng.int(1, 3) : 1);
 
@@ -333,7 +435,13 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
       factor += step * prop.values.indexOf(value);
     });
     const soldOut = rng.chance(0.12);
-    const stock = soldOut ? 0 : s.platform === 'Poizon' ? rng.int(1, 60) : wholesale ? rng.int(100, 20000) : rng.int(1, 999);
+    const stock = soldOut
+      ? 0
+      : s.platform === 'Poizon'
+        ? rng.int(1, 60)
+        : wholesale
+          ? rng.int(100, 20000)
+          : rng.int(1, 999);
     return {
       skuId: `${s.productId}-${n + 1}`,
       valueIds: combo.map((v) => v.id),
@@ -375,13 +483,17 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
       material ? `Material: ${material[0]}.` : null,
       `Category: ${s.top.name[0]} / ${s.leaf.name[0]}.`,
       `Ships from ${city[0]} within ${hoursEn} hours.`,
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
     descriptionZh: [
       `${titleZh}。`,
       material ? `材质：${material[1]}。` : null,
       `类目：${s.top.name[1]} / ${s.leaf.name[1]}。`,
       `${city[1]}发货，${hoursZh}小时内发出。`,
-    ].filter(Boolean).join(''),
+    ]
+      .filter(Boolean)
+      .join(''),
     priceMode: rangeMode ? 'SPU_PRICE_RANGE' : 'SKU_PRICE',
     minQuantity,
     weightGrams: rng.int(minWeight, maxWeight),
@@ -398,7 +510,13 @@ function makeProduct(rng: Prng, s: ProductSeed): GenProduct {
  * coréen, فستان قطن بأسلوب كوري), then material, style words and the selling point; a brand stays first. Words are
  * separated by spaces in Thai and Lao too, as marketplace titles there are, which also keeps them searchable.
  */
-function translatedTitles(brand: Bi | null, noun: Bi, material: Bi | null, adjectives: readonly Bi[], point: Bi | null): Record<CatalogueLanguage, string> {
+function translatedTitles(
+  brand: Bi | null,
+  noun: Bi,
+  material: Bi | null,
+  adjectives: readonly Bi[],
+  point: Bi | null,
+): Record<CatalogueLanguage, string> {
   const parts = [noun, ...(material ? [material] : []), ...adjectives, ...(point ? [point] : [])];
   const entries = CATALOGUE_LANGUAGES.map((language) => {
     const words = parts.map((part) => translatePhrase(language, part[0]) ?? part[0]);
@@ -408,7 +526,12 @@ function translatedTitles(brand: Bi | null, noun: Bi, material: Bi | null, adjec
 }
 
 function translatedDescriptions(
-  titles: Record<CatalogueLanguage, string>, material: Bi | null, top: Bi, leaf: Bi, city: Bi, hours: number,
+  titles: Record<CatalogueLanguage, string>,
+  material: Bi | null,
+  top: Bi,
+  leaf: Bi,
+  city: Bi,
+  hours: number,
 ): Record<CatalogueLanguage, string> {
   const entries = CATALOGUE_LANGUAGES.map((language) => {
     const word = (part: Bi) => translatePhrase(language, part[0]) ?? part[0];
@@ -428,12 +551,20 @@ function makeProperty(rng: Prng, key: PropertyKey): GenProperty {
   const spec = PROPERTIES[key];
   const count = rng.int(spec.count[0], spec.count[1]);
   if (key === 'colour') {
-    const picked = rng.sample(COLOURS.map((c, index) => ({ ...c, index })), count);
+    const picked = rng.sample(
+      COLOURS.map((c, index) => ({ ...c, index })),
+      count,
+    );
     return {
       id: key,
       nameEn: spec.name[0],
       nameZh: spec.name[1],
-      values: picked.map((c) => ({ id: `${key}:${c.index}`, nameEn: c.name[0], nameZh: c.name[1], colour: { index: c.index, hex: c.hex } })),
+      values: picked.map((c) => ({
+        id: `${key}:${c.index}`,
+        nameEn: c.name[0],
+        nameZh: c.name[1],
+        colour: { index: c.index, hex: c.hex },
+      })),
     };
   }
   const all = spec.values ?? [];
@@ -443,7 +574,9 @@ function makeProperty(rng: Prng, key: PropertyKey): GenProperty {
     id: key,
     nameEn: spec.name[0],
     nameZh: spec.name[1],
-    values: all.slice(start, start + count).map((v, i) => ({ id: `${key}:${start + i}`, nameEn: v[0], nameZh: v[1], colour: null })),
+    values: all
+      .slice(start, start + count)
+      .map((v, i) => ({ id: `${key}:${start + i}`, nameEn: v[0], nameZh: v[1], colour: null })),
   };
 }
 

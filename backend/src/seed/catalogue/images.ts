@@ -23,16 +23,25 @@ export const CATALOGUE_FOLDER = 'catalogue';
 
 /* Silhouettes in a 200x200 box, centred on (100, 100). */
 const GLYPHS: Record<Glyph, (fill: string, hole: string) => string> = {
-  shirt: (f) => `<path fill="${f}" d="M70 40 L100 55 L130 40 L172 66 L156 98 L140 90 L140 168 L60 168 L60 90 L44 98 L28 66 Z"/>`,
+  shirt: (f) =>
+    `<path fill="${f}" d="M70 40 L100 55 L130 40 L172 66 L156 98 L140 90 L140 168 L60 168 L60 90 L44 98 L28 66 Z"/>`,
   dress: (f) => `<path fill="${f}" d="M84 28 L116 28 L121 60 L108 76 L152 172 L48 172 L92 76 L79 60 Z"/>`,
-  shoe: (f, h) => `<path fill="${f}" d="M24 122 L30 78 L62 84 L88 110 L150 120 Q180 127 180 150 L180 162 L20 162 Z"/><rect x="20" y="150" width="160" height="8" fill="${h}" opacity="0.6"/>`,
-  bag: (f, h) => `<path fill="${f}" d="M40 78 L160 78 L172 172 L28 172 Z"/><path fill="none" stroke="${f}" stroke-width="12" d="M76 80 Q76 34 100 34 Q124 34 124 80"/><rect x="88" y="100" width="24" height="14" rx="3" fill="${h}"/>`,
-  phone: (f, h) => `<rect x="62" y="22" width="76" height="156" rx="14" fill="${f}"/><rect x="70" y="36" width="60" height="122" rx="4" fill="${h}"/><circle cx="100" cy="168" r="5" fill="${h}"/>`,
-  home: (f, h) => `<path fill="${f}" d="M100 28 L172 92 L150 92 L150 172 L50 172 L50 92 L28 92 Z"/><rect x="88" y="124" width="26" height="48" fill="${h}"/>`,
-  bottle: (f, h) => `<path fill="${f}" d="M84 26 L116 26 L116 58 L128 76 L128 174 L72 174 L72 76 L84 58 Z"/><rect x="80" y="100" width="40" height="44" rx="4" fill="${h}"/>`,
-  toy: (f, h) => `<circle cx="56" cy="58" r="24" fill="${f}"/><circle cx="144" cy="58" r="24" fill="${f}"/><circle cx="100" cy="112" r="60" fill="${f}"/><circle cx="78" cy="100" r="8" fill="${h}"/><circle cx="122" cy="100" r="8" fill="${h}"/><ellipse cx="100" cy="132" rx="18" ry="12" fill="${h}"/>`,
-  dumbbell: (f) => `<rect x="18" y="66" width="26" height="68" rx="6" fill="${f}"/><rect x="44" y="78" width="16" height="44" fill="${f}"/><rect x="60" y="93" width="80" height="14" fill="${f}"/><rect x="140" y="78" width="16" height="44" fill="${f}"/><rect x="156" y="66" width="26" height="68" rx="6" fill="${f}"/>`,
-  watch: (f, h) => `<rect x="80" y="16" width="40" height="168" rx="8" fill="${f}"/><circle cx="100" cy="100" r="48" fill="${f}"/><circle cx="100" cy="100" r="36" fill="${h}"/><path d="M100 100 L100 74 M100 100 L118 108" stroke="${f}" stroke-width="5" stroke-linecap="round"/>`,
+  shoe: (f, h) =>
+    `<path fill="${f}" d="M24 122 L30 78 L62 84 L88 110 L150 120 Q180 127 180 150 L180 162 L20 162 Z"/><rect x="20" y="150" width="160" height="8" fill="${h}" opacity="0.6"/>`,
+  bag: (f, h) =>
+    `<path fill="${f}" d="M40 78 L160 78 L172 172 L28 172 Z"/><path fill="none" stroke="${f}" stroke-width="12" d="M76 80 Q76 34 100 34 Q124 34 124 80"/><rect x="88" y="100" width="24" height="14" rx="3" fill="${h}"/>`,
+  phone: (f, h) =>
+    `<rect x="62" y="22" width="76" height="156" rx="14" fill="${f}"/><rect x="70" y="36" width="60" height="122" rx="4" fill="${h}"/><circle cx="100" cy="168" r="5" fill="${h}"/>`,
+  home: (f, h) =>
+    `<path fill="${f}" d="M100 28 L172 92 L150 92 L150 172 L50 172 L50 92 L28 92 Z"/><rect x="88" y="124" width="26" height="48" fill="${h}"/>`,
+  bottle: (f, h) =>
+    `<path fill="${f}" d="M84 26 L116 26 L116 58 L128 76 L128 174 L72 174 L72 76 L84 58 Z"/><rect x="80" y="100" width="40" height="44" rx="4" fill="${h}"/>`,
+  toy: (f, h) =>
+    `<circle cx="56" cy="58" r="24" fill="${f}"/><circle cx="144" cy="58" r="24" fill="${f}"/><circle cx="100" cy="112" r="60" fill="${f}"/><circle cx="78" cy="100" r="8" fill="${h}"/><circle cx="122" cy="100" r="8" fill="${h}"/><ellipse cx="100" cy="132" rx="18" ry="12" fill="${h}"/>`,
+  dumbbell: (f) =>
+    `<rect x="18" y="66" width="26" height="68" rx="6" fill="${f}"/><rect x="44" y="78" width="16" height="44" fill="${f}"/><rect x="60" y="93" width="80" height="14" fill="${f}"/><rect x="140" y="78" width="16" height="44" fill="${f}"/><rect x="156" y="66" width="26" height="68" rx="6" fill="${f}"/>`,
+  watch: (f, h) =>
+    `<rect x="80" y="16" width="40" height="168" rx="8" fill="${f}"/><circle cx="100" cy="100" r="48" fill="${f}"/><circle cx="100" cy="100" r="36" fill="${h}"/><path d="M100 100 L100 74 M100 100 L118 108" stroke="${f}" stroke-width="5" stroke-linecap="round"/>`,
 };
 
 /** `top` laid over `bottom` at `alpha`, as one solid colour: group opacity costs librsvg an extra layer. */
@@ -40,7 +49,13 @@ export function blend(top: string, bottom: string, alpha: number): string {
   const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) || 0);
   const a = rgb(top);
   const b = rgb(bottom);
-  return `#${a.map((v, i) => Math.round(v * alpha + (b[i] ?? 0) * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((v, i) =>
+      Math.round(v * alpha + (b[i] ?? 0) * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function patternShapes(pattern: Pattern, rng: Prng, colour: string, size: number): string {
@@ -48,7 +63,8 @@ function patternShapes(pattern: Pattern, rng: Prng, colour: string, size: number
   const out: string[] = [];
   switch (pattern) {
     case 'stripes':
-      for (let x = rng.int(0, step); x < size; x += step) out.push(`<rect x="${x}" y="0" width="${Math.round(step / 2)}" height="${size}"/>`);
+      for (let x = rng.int(0, step); x < size; x += step)
+        out.push(`<rect x="${x}" y="0" width="${Math.round(step / 2)}" height="${size}"/>`);
       break;
     case 'diagonal':
       for (let x = -size; x < size; x += step) {
@@ -57,34 +73,43 @@ function patternShapes(pattern: Pattern, rng: Prng, colour: string, size: number
       break;
     case 'dots': {
       const r = Math.round(step / 4);
-      for (let y = step / 2; y < size; y += step) for (let x = step / 2; x < size; x += step) out.push(`<circle cx="${x}" cy="${y}" r="${r}"/>`);
+      for (let y = step / 2; y < size; y += step)
+        for (let x = step / 2; x < size; x += step) out.push(`<circle cx="${x}" cy="${y}" r="${r}"/>`);
       break;
     }
     case 'checks':
       for (let y = 0, row = 0; y < size; y += step, row++) {
-        for (let x = (row % 2) * step; x < size; x += step * 2) out.push(`<rect x="${x}" y="${y}" width="${step}" height="${step}"/>`);
+        for (let x = (row % 2) * step; x < size; x += step * 2)
+          out.push(`<rect x="${x}" y="${y}" width="${step}" height="${step}"/>`);
       }
       break;
     case 'rings':
       for (let r = size * 0.75; r > 20; r -= step) {
-        out.push(`<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${colour}" stroke-width="${Math.round(step / 3)}"/>`);
+        out.push(
+          `<circle cx="${size / 2}" cy="${size / 2}" r="${r}" fill="none" stroke="${colour}" stroke-width="${Math.round(step / 3)}"/>`,
+        );
       }
       break;
     case 'waves':
       for (let y = rng.int(0, step); y < size + step; y += step) {
-        out.push(`<path fill="none" stroke="${colour}" stroke-width="${Math.round(step / 4)}" d="M0 ${y} Q${size / 4} ${y - step / 2} ${size / 2} ${y} T${size} ${y}"/>`);
+        out.push(
+          `<path fill="none" stroke="${colour}" stroke-width="${Math.round(step / 4)}" d="M0 ${y} Q${size / 4} ${y - step / 2} ${size / 2} ${y} T${size} ${y}"/>`,
+        );
       }
       break;
     case 'triangles':
-      for (let y = 0; y < size; y += step) for (let x = 0; x < size; x += step) {
-        out.push(`<polygon points="${x},${y + step} ${x + step / 2},${y} ${x + step},${y + step}"/>`);
-      }
+      for (let y = 0; y < size; y += step)
+        for (let x = 0; x < size; x += step) {
+          out.push(`<polygon points="${x},${y + step} ${x + step / 2},${y} ${x + step},${y + step}"/>`);
+        }
       break;
     case 'blocks':
       for (let i = 0; i < 9; i++) {
         const w = rng.int(40, 160);
         const h = rng.int(40, 160);
-        out.push(`<rect x="${rng.int(-20, size - 40)}" y="${rng.int(-20, size - 40)}" width="${w}" height="${h}" rx="${rng.int(0, 20)}"/>`);
+        out.push(
+          `<rect x="${rng.int(-20, size - 40)}" y="${rng.int(-20, size - 40)}" width="${w}" height="${h}" rx="${rng.int(0, 20)}"/>`,
+        );
       }
       break;
   }
@@ -106,7 +131,10 @@ export function coverSvg(art: ProductArt): string {
   const rotate = rng.int(-14, 14);
   const glyph = `<g transform="translate(200 200) rotate(${rotate}) scale(${scale}) translate(-100 -100)">${GLYPHS[art.glyph](art.ink, art.background)}</g>`;
   const mark = `<circle cx="${rng.pick([46, 354])}" cy="${rng.pick([46, 354])}" r="${rng.int(16, 30)}" fill="${art.accent}"/>`;
-  return svg(s, `<rect width="${s}" height="${s}" fill="${art.background}"/>${patternShapes(art.pattern, rng, blend(art.accent, art.background, 0.45), s)}${plate}${glyph}${mark}`);
+  return svg(
+    s,
+    `<rect width="${s}" height="${s}" fill="${art.background}"/>${patternShapes(art.pattern, rng, blend(art.accent, art.background, 0.45), s)}${plate}${glyph}${mark}`,
+  );
 }
 
 /** Gallery picture `k` (1..3): the same product seen differently (closer, turned, on another pattern). */
@@ -119,16 +147,25 @@ export function gallerySvg(art: ProductArt, k: number): string {
   const y = 200 + rng.int(-30, 30);
   const glyph = `<g transform="translate(${x} ${y}) rotate(${rng.int(-30, 30)}) scale(${scale}) translate(-100 -100)">${GLYPHS[art.glyph](art.accent, art.background)}</g>`;
   const ground = k % 2 ? '#f7f7f5' : art.background;
-  return svg(s, `<rect width="${s}" height="${s}" fill="${ground}"/>${patternShapes(pattern, rng, blend(art.ink, ground, 0.3), s)}${glyph}`);
+  return svg(
+    s,
+    `<rect width="${s}" height="${s}" fill="${ground}"/>${patternShapes(pattern, rng, blend(art.ink, ground, 0.3), s)}${glyph}`,
+  );
 }
 
 export function swatchSvg(glyph: Glyph, hex: string): string {
   const s = SWATCH_SIZE;
-  return svg(s, `<rect width="${s}" height="${s}" fill="#f3f3f1"/><g transform="translate(8 8) scale(0.72)">${GLYPHS[glyph]('#dcdcda', '#f3f3f1')}</g><g transform="translate(16 16) scale(0.64)">${GLYPHS[glyph](hex, '#f3f3f1')}</g>`);
+  return svg(
+    s,
+    `<rect width="${s}" height="${s}" fill="#f3f3f1"/><g transform="translate(8 8) scale(0.72)">${GLYPHS[glyph]('#dcdcda', '#f3f3f1')}</g><g transform="translate(16 16) scale(0.64)">${GLYPHS[glyph](hex, '#f3f3f1')}</g>`,
+  );
 }
 
 /** File names inside the catalogue folder. Self-owned items carry the tenant, since their ids are per tenant. */
-export function productImageName(product: Pick<GenProduct, 'platform' | 'productId' | 'tenantId'>, index: number): string {
+export function productImageName(
+  product: Pick<GenProduct, 'platform' | 'productId' | 'tenantId'>,
+  index: number,
+): string {
   const owner = product.tenantId ? `-${product.tenantId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}` : '';
   return `${product.platform.toLowerCase()}${owner}-${product.productId}${index === 0 ? '' : `-${index}`}.jpg`;
 }
@@ -176,7 +213,9 @@ async function renderOnce(svgText: string, file: string, stats: RenderStats): Pr
  * Files that exist are kept. Returns the cover's bytes.
  */
 async function renderProduct(product: GenProduct, dir: string, stats: RenderStats): Promise<Buffer> {
-  const files = Array.from({ length: product.art.galleryCount + 1 }, (_, k) => path.join(dir, productImageName(product, k)));
+  const files = Array.from({ length: product.art.galleryCount + 1 }, (_, k) =>
+    path.join(dir, productImageName(product, k)),
+  );
   const present = await Promise.all(files.map(exists));
   if (present.every(Boolean)) {
     stats.skipped += files.length;
@@ -185,25 +224,37 @@ async function renderProduct(product: GenProduct, dir: string, stats: RenderStat
   const tiles = files.map((_, k) => (k === 0 ? coverSvg(product.art) : gallerySvg(product.art, k)));
   const inner = (tile: string) => tile.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
   const strip = `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_SIZE * tiles.length}" height="${COVER_SIZE}">${tiles
-    .map((tile, k) => `<svg x="${k * COVER_SIZE}" y="0" width="${COVER_SIZE}" height="${COVER_SIZE}" viewBox="0 0 ${COVER_SIZE} ${COVER_SIZE}">${inner(tile)}</svg>`)
+    .map(
+      (tile, k) =>
+        `<svg x="${k * COVER_SIZE}" y="0" width="${COVER_SIZE}" height="${COVER_SIZE}" viewBox="0 0 ${COVER_SIZE} ${COVER_SIZE}">${inner(tile)}</svg>`,
+    )
     .join('')}</svg>`;
   const { data, info } = await sharp(Buffer.from(strip)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const jpegs = await Promise.all(files.map(async (file, k) => {
-    if (present[k]) {
-      stats.skipped++;
-      return k === 0 ? fs.readFile(file) : null;
-    }
-    const bytes = await sharp(data, raw).extract({ left: k * COVER_SIZE, top: 0, width: COVER_SIZE, height: COVER_SIZE }).jpeg(JPEG).toBuffer();
-    await writeAtomic(file, bytes);
-    stats.rendered++;
-    return bytes;
-  }));
+  const jpegs = await Promise.all(
+    files.map(async (file, k) => {
+      if (present[k]) {
+        stats.skipped++;
+        return k === 0 ? fs.readFile(file) : null;
+      }
+      const bytes = await sharp(data, raw)
+        .extract({ left: k * COVER_SIZE, top: 0, width: COVER_SIZE, height: COVER_SIZE })
+        .jpeg(JPEG)
+        .toBuffer();
+      await writeAtomic(file, bytes);
+      stats.rendered++;
+      return bytes;
+    }),
+  );
   return jpegs[0] as Buffer;
 }
 
 /** Runs `fn` over `items` with at most `concurrency` in flight (sharp does its work on libuv's thread pool). */
-export async function runPool<T>(items: readonly T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
+export async function runPool<T>(
+  items: readonly T[],
+  concurrency: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -223,16 +274,21 @@ export interface RenderOptions {
 }
 
 /** Renders covers, gallery pictures and swatches for `products`; existing files are kept. */
-export async function renderCatalogueImages(products: readonly GenProduct[], options: RenderOptions): Promise<RenderStats> {
+export async function renderCatalogueImages(
+  products: readonly GenProduct[],
+  options: RenderOptions,
+): Promise<RenderStats> {
   await fs.mkdir(options.dir, { recursive: true });
   const stats: RenderStats = { rendered: 0, skipped: 0 };
   const concurrency = options.concurrency ?? 4;
 
   const swatches = new Map<string, { glyph: Glyph; index: number }>();
   for (const p of products) {
-    for (const prop of p.properties) for (const v of prop.values) {
-      if (v.colour) swatches.set(swatchImageName(p.art.glyph, v.colour.index), { glyph: p.art.glyph, index: v.colour.index });
-    }
+    for (const prop of p.properties)
+      for (const v of prop.values) {
+        if (v.colour)
+          swatches.set(swatchImageName(p.art.glyph, v.colour.index), { glyph: p.art.glyph, index: v.colour.index });
+      }
   }
   await runPool([...swatches], concurrency, async ([name, { glyph, index }]) => {
     const colour = COLOURS[index];

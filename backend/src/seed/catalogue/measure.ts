@@ -45,7 +45,9 @@ async function main(): Promise<void> {
       warn: () => undefined,
     } as never,
   });
-  console.log(`seed (all steps, ${config.seedCatalogueSize} products): ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `seed (all steps, ${config.seedCatalogueSize} products): ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   for (const s of steps) console.log(`  ${s}`);
 
   const app = await buildApp({ db, config, logger: false });
@@ -55,8 +57,11 @@ async function main(): Promise<void> {
   const words = CATEGORIES.flatMap((c) => c.leaves.flatMap((l) => l.nouns.flatMap((n) => [n[0], n[1]])));
   const channels = ['Taobao', 'Alibaba', 'Poizon'];
   const sorts = ['default', 'default', 'sales_desc', 'price_asc', 'price_desc'];
-  const products = await db.selectFrom('products').select(['platform', 'product_id', 'cover_image']).where('tenant_id', 'is', null).execute();
-
+  const products = await db
+    .selectFrom('products')
+    .select(['platform', 'product_id', 'cover_image'])
+    .where('tenant_id', 'is', null)
+    .execute();
 
   const run = async (label: string, n: number, url: () => string, lang = 'en') => {
     const times: number[] = [];
@@ -71,19 +76,40 @@ async function main(): Promise<void> {
     console.log(summary(label, times));
   };
 
-  await run('search keyword (en)', requests, () =>
-    `/front/product/search?keyword=${encodeURIComponent(rng.pick(words))}&channel=${rng.pick(channels)}&sort=${rng.pick(sorts)}&pageSize=20`);
-  await run('search keyword (zh)', requests, () =>
-    `/front/product/search?keyword=${encodeURIComponent(rng.pick(words.filter((w) => /[\u4e00-\u9fff]/.test(w))))}&channel=${rng.pick(channels)}&pageSize=20`, 'zh-CN');
-  await run('search listing + price', requests, () =>
-    `/front/product/search?channel=${rng.pick(channels)}&sort=${rng.pick(sorts)}&priceStart=10&priceEnd=300&pageNo=${rng.int(1, 5)}`);
+  await run(
+    'search keyword (en)',
+    requests,
+    () =>
+      `/front/product/search?keyword=${encodeURIComponent(rng.pick(words))}&channel=${rng.pick(channels)}&sort=${rng.pick(sorts)}&pageSize=20`,
+  );
+  await run(
+    'search keyword (zh)',
+    requests,
+    () =>
+      `/front/product/search?keyword=${encodeURIComponent(rng.pick(words.filter((w) => /[\u4e00-\u9fff]/.test(w))))}&channel=${rng.pick(channels)}&pageSize=20`,
+    'zh-CN',
+  );
+  await run(
+    'search listing + price',
+    requests,
+    () =>
+      `/front/product/search?channel=${rng.pick(channels)}&sort=${rng.pick(sorts)}&priceStart=10&priceEnd=300&pageNo=${rng.int(1, 5)}`,
+  );
   await run('product detail', requests, () => {
     const p = rng.pick(products);
     return `/front/product?productUrl=${encodeURIComponent(productUrlOf(p.platform, p.product_id, ['localhost']))}`;
   });
-  await run('keywordSNQuery', Math.ceil(requests / 2), () => `/keywordSNQuery?keyword=${encodeURIComponent(rng.pick(words))}`);
-  await run('image search', Math.ceil(requests / 4), () =>
-    `/front/product/search?imageUrl=${encodeURIComponent(rng.pick(products).cover_image)}&channel=${rng.pick(channels)}`);
+  await run(
+    'keywordSNQuery',
+    Math.ceil(requests / 2),
+    () => `/keywordSNQuery?keyword=${encodeURIComponent(rng.pick(words))}`,
+  );
+  await run(
+    'image search',
+    Math.ceil(requests / 4),
+    () =>
+      `/front/product/search?imageUrl=${encodeURIComponent(rng.pick(products).cover_image)}&channel=${rng.pick(channels)}`,
+  );
   await app.close();
   await db.destroy();
 }

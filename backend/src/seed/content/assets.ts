@@ -19,7 +19,8 @@ export const stepBackgroundFile = (slug: string, n: number) => `${slug}/step-bac
 export const promoFile = (slug: string) => `${slug}/promo.svg`;
 
 export const STEP_COUNT = 5;
-const FONT = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans Lao', 'Noto Sans Thai', 'Noto Sans Arabic', 'Noto Sans SC', 'PingFang SC', sans-serif";
+const FONT =
+  "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans Lao', 'Noto Sans Thai', 'Noto Sans Arabic', 'Noto Sans SC', 'PingFang SC', sans-serif";
 
 function hex(colour: string): string {
   const v = colour.trim().replace(/^#?/, '#');
@@ -40,7 +41,8 @@ function widthEm(text: string): number {
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
     if (code >= 0x2e80 && code <= 0x9fff) em += 1;
-    else if (code >= 0x0e00 && code <= 0x0eff) em += 0.55; // Thai and Lao (combining marks overcount a little)
+    else if (code >= 0x0e00 && code <= 0x0eff)
+      em += 0.55; // Thai and Lao (combining marks overcount a little)
     else if (code >= 0x0600 && code <= 0x06ff) em += 0.5;
     else if (ch === ' ') em += 0.3;
     else em += 0.64; // bold Latin
@@ -59,15 +61,20 @@ function textLine(text: string, x: number, y: number, size: number, rtl: boolean
 
 const ICONS: readonly ((c: string, a: string) => string)[] = [
   // 1 find: magnifier over a product tag
-  (c, a) => `<rect x="150" y="120" width="150" height="110" rx="14" fill="${a}" opacity="0.85"/><circle cx="220" cy="165" r="62" fill="none" stroke="${c}" stroke-width="18"/><line x1="265" y1="210" x2="320" y2="265" stroke="${c}" stroke-width="22" stroke-linecap="round"/>`,
+  (c, a) =>
+    `<rect x="150" y="120" width="150" height="110" rx="14" fill="${a}" opacity="0.85"/><circle cx="220" cy="165" r="62" fill="none" stroke="${c}" stroke-width="18"/><line x1="265" y1="210" x2="320" y2="265" stroke="${c}" stroke-width="22" stroke-linecap="round"/>`,
   // 2 order: cart
-  (c, a) => `<path d="M130 120 h40 l30 110 h120 l25 -80 h-160" fill="none" stroke="${c}" stroke-width="16" stroke-linejoin="round" stroke-linecap="round"/><circle cx="215" cy="262" r="16" fill="${c}"/><circle cx="305" cy="262" r="16" fill="${c}"/><rect x="215" y="130" width="70" height="50" rx="8" fill="${a}"/>`,
+  (c, a) =>
+    `<path d="M130 120 h40 l30 110 h120 l25 -80 h-160" fill="none" stroke="${c}" stroke-width="16" stroke-linejoin="round" stroke-linecap="round"/><circle cx="215" cy="262" r="16" fill="${c}"/><circle cx="305" cy="262" r="16" fill="${c}"/><rect x="215" y="130" width="70" height="50" rx="8" fill="${a}"/>`,
   // 3 pay: wallet and coin
-  (c, a) => `<rect x="130" y="130" width="210" height="140" rx="20" fill="${c}"/><rect x="270" y="175" width="80" height="50" rx="12" fill="${shade(c, 0.35)}"/><circle cx="295" cy="200" r="10" fill="#fff"/><circle cx="190" cy="110" r="42" fill="${a}"/><text x="190" y="124" font-size="40" text-anchor="middle" font-family="${FONT}" font-weight="700" fill="${c}">¥</text>`,
+  (c, a) =>
+    `<rect x="130" y="130" width="210" height="140" rx="20" fill="${c}"/><rect x="270" y="175" width="80" height="50" rx="12" fill="${shade(c, 0.35)}"/><circle cx="295" cy="200" r="10" fill="#fff"/><circle cx="190" cy="110" r="42" fill="${a}"/><text x="190" y="124" font-size="40" text-anchor="middle" font-family="${FONT}" font-weight="700" fill="${c}">¥</text>`,
   // 4 receive: warehouse with boxes
-  (c, a) => `<path d="M120 170 L240 100 L360 170 V280 H120 Z" fill="${c}"/><rect x="165" y="200" width="60" height="80" fill="${a}"/><rect x="235" y="200" width="60" height="80" fill="${shade(a, 0.3)}"/><rect x="200" y="150" width="60" height="50" fill="${shade(a, -0.15)}"/>`,
+  (c, a) =>
+    `<path d="M120 170 L240 100 L360 170 V280 H120 Z" fill="${c}"/><rect x="165" y="200" width="60" height="80" fill="${a}"/><rect x="235" y="200" width="60" height="80" fill="${shade(a, 0.3)}"/><rect x="200" y="150" width="60" height="50" fill="${shade(a, -0.15)}"/>`,
   // 5 ship: parcel on the move
-  (c, a) => `<rect x="150" y="130" width="150" height="130" rx="10" fill="${a}"/><path d="M150 175 H300 M225 130 V260" stroke="${shade(a, -0.3)}" stroke-width="10"/><path d="M90 160 h40 M70 200 h60 M95 240 h35" stroke="${c}" stroke-width="12" stroke-linecap="round"/><path d="M320 180 l40 15 l-40 15 z" fill="${c}"/>`,
+  (c, a) =>
+    `<rect x="150" y="130" width="150" height="130" rx="10" fill="${a}"/><path d="M150 175 H300 M225 130 V260" stroke="${shade(a, -0.3)}" stroke-width="10"/><path d="M90 160 h40 M70 200 h60 M95 240 h35" stroke="${c}" stroke-width="12" stroke-linecap="round"/><path d="M320 180 l40 15 l-40 15 z" fill="${c}"/>`,
 ];
 
 export function bannerSvg(theme: string, accent: string, headline: string, subline: string, rtl: boolean): string {
@@ -103,8 +110,11 @@ ${icon(hex(theme), hex(accent))}
 
 export function stepBackgroundSvg(theme: string, accent: string, variant: 'a' | 'b'): string {
   const base = shade(hex(theme), variant === 'a' ? 0.94 : 0.9);
-  const dots = Array.from({ length: 6 }, (_, i) =>
-    `<circle cx="${100 + i * 200}" cy="${variant === 'a' ? 60 + (i % 2) * 280 : 340 - (i % 2) * 280}" r="${40 + (i % 3) * 18}" fill="${i % 2 ? hex(accent) : hex(theme)}" opacity="0.08"/>`).join('');
+  const dots = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<circle cx="${100 + i * 200}" cy="${variant === 'a' ? 60 + (i % 2) * 280 : 340 - (i % 2) * 280}" r="${40 + (i % 3) * 18}" fill="${i % 2 ? hex(accent) : hex(theme)}" opacity="0.08"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">
 <rect width="1200" height="400" fill="${base}"/>${dots}
 </svg>
@@ -124,7 +134,10 @@ export function promoSvg(theme: string, accent: string): string {
 `;
 }
 
-export interface ContentAsset { file: string; svg: string }
+export interface ContentAsset {
+  file: string;
+  svg: string;
+}
 
 /** Every content image of one demo tenant, in every one of its languages. */
 export function tenantAssets(tenant: DemoTenant, facts: ContentFacts): ContentAsset[] {
@@ -135,17 +148,30 @@ export function tenantAssets(tenant: DemoTenant, facts: ContentFacts): ContentAs
     const pack = packFor(language);
     const ctx = textContext(tenant, facts, language);
     const rtl = RTL_LOCALES.includes(language);
-    pack.banners(ctx).slice(0, facts.bannerCount).forEach((b, i) => {
-      out.push({ file: bannerFile(tenant.slug, i + 1, language), svg: bannerSvg(theme, facts.accent, b.headline, b.subline, rtl) });
-    });
+    pack
+      .banners(ctx)
+      .slice(0, facts.bannerCount)
+      .forEach((b, i) => {
+        out.push({
+          file: bannerFile(tenant.slug, i + 1, language),
+          svg: bannerSvg(theme, facts.accent, b.headline, b.subline, rtl),
+        });
+      });
     const howTo = pack.articles.HOW_TO_USE;
     if (withSteps && howTo) {
-      const steps = pack.howToUseSteps(ctx).map((s) => s.stepName).join(' · ');
-      out.push({ file: howToBannerFile(tenant.slug, language), svg: bannerSvg(theme, facts.accent, howTo(ctx).title, steps, rtl) });
+      const steps = pack
+        .howToUseSteps(ctx)
+        .map((s) => s.stepName)
+        .join(' · ');
+      out.push({
+        file: howToBannerFile(tenant.slug, language),
+        svg: bannerSvg(theme, facts.accent, howTo(ctx).title, steps, rtl),
+      });
     }
   }
   if (withSteps) {
-    for (let i = 0; i < STEP_COUNT; i++) out.push({ file: stepFile(tenant.slug, i + 1), svg: stepSvg(theme, facts.accent, i, i + 1) });
+    for (let i = 0; i < STEP_COUNT; i++)
+      out.push({ file: stepFile(tenant.slug, i + 1), svg: stepSvg(theme, facts.accent, i, i + 1) });
     out.push({ file: stepBackgroundFile(tenant.slug, 0), svg: stepBackgroundSvg(theme, facts.accent, 'a') });
     out.push({ file: stepBackgroundFile(tenant.slug, 1), svg: stepBackgroundSvg(theme, facts.accent, 'b') });
   }

@@ -20,14 +20,21 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The storefront route of each article type that has a page. */
 const ARTICLE_ROUTES: Partial<Record<ArticleType, string>> = {
-  HOW_TO_USE: '/how-to-use', ABOUT_TRANSIT_FEE: '/transportation-charge', ABOUT_US: '/about', FAQ: '/faq',
-  PAYMENT_GUIDE: '/payment-guide', SOURCING_SERVICE: '/sourcing-service',
+  HOW_TO_USE: '/how-to-use',
+  ABOUT_TRANSIT_FEE: '/transportation-charge',
+  ABOUT_US: '/about',
+  FAQ: '/faq',
+  PAYMENT_GUIDE: '/payment-guide',
+  SOURCING_SERVICE: '/sourcing-service',
 };
 
 /** The FAQ article is the FAQ items as HTML, so the page and GET /front/site-faq say the same. */
 export function faqArticle(pack: LanguagePack, ctx: TextContext): ArticleText {
   const items = pack.faq(ctx).map((f) => `<h3>${escapeHtml(f.question)}</h3>\n<p>${escapeHtml(f.answer)}</p>`);
-  return { title: pack.faqTitle(ctx), html: `<h2>${escapeHtml(pack.faqTitle(ctx))}</h2>\n<p>${escapeHtml(pack.faqIntro(ctx))}</p>\n${items.join('\n')}` };
+  return {
+    title: pack.faqTitle(ctx),
+    html: `<h2>${escapeHtml(pack.faqTitle(ctx))}</h2>\n<p>${escapeHtml(pack.faqIntro(ctx))}</p>\n${items.join('\n')}`,
+  };
 }
 
 export function articleText(pack: LanguagePack, ctx: TextContext, type: ArticleType): ArticleText {
@@ -39,7 +46,7 @@ export function articleText(pack: LanguagePack, ctx: TextContext, type: ArticleT
 
 /** Links of the banners (how-to-use, shipping charges, sourcing), when the tenant has that page. */
 function bannerLinks(facts: ContentFacts): (string | null)[] {
-  const route = (type: ArticleType) => (facts.enabledArticles.includes(type) ? ARTICLE_ROUTES[type] ?? null : null);
+  const route = (type: ArticleType) => (facts.enabledArticles.includes(type) ? (ARTICLE_ROUTES[type] ?? null) : null);
   return [route('HOW_TO_USE'), route('ABOUT_TRANSIT_FEE'), route('SOURCING_SERVICE') ?? route('FAQ')];
 }
 
@@ -50,26 +57,50 @@ async function seedLanguage(db: Db, t: DemoTenant, facts: ContentFacts, language
 
   await db
     .insertInto('site_articles')
-    .values(facts.enabledArticles.map((type) => {
-      const a = articleText(pack, ctx, type);
-      return { id: id('article', type.toLowerCase()), tenant_id: t.id, type, language, title: a.title, content: a.html };
-    }))
+    .values(
+      facts.enabledArticles.map((type) => {
+        const a = articleText(pack, ctx, type);
+        return {
+          id: id('article', type.toLowerCase()),
+          tenant_id: t.id,
+          type,
+          language,
+          title: a.title,
+          content: a.html,
+        };
+      }),
+    )
     .onConflict((oc) => oc.columns(['tenant_id', 'type', 'language']).doNothing())
     .execute();
 
   await db
     .insertInto('site_faq_items')
-    .values(pack.faq(ctx).map((f, i) => ({ id: id('faq', i + 1), tenant_id: t.id, language, question: f.question, answer: f.answer, sort_order: i })))
+    .values(
+      pack.faq(ctx).map((f, i) => ({
+        id: id('faq', i + 1),
+        tenant_id: t.id,
+        language,
+        question: f.question,
+        answer: f.answer,
+        sort_order: i,
+      })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
   await db
     .insertInto('site_announcements')
-    .values(pack.announcements(ctx).map((a, i) => ({
-      id: id('announcement', i + 1), tenant_id: t.id, language, title: a.title, content: a.content,
-      // The first announcement is the newest.
-      published_at: new Date(now - (i + 1) * 3 * DAY_MS),
-    })))
+    .values(
+      pack.announcements(ctx).map((a, i) => ({
+        id: id('announcement', i + 1),
+        tenant_id: t.id,
+        language,
+        title: a.title,
+        content: a.content,
+        // The first announcement is the newest.
+        published_at: new Date(now - (i + 1) * 3 * DAY_MS),
+      })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
@@ -83,10 +114,21 @@ async function seedLanguage(db: Db, t: DemoTenant, facts: ContentFacts, language
   const links = bannerLinks(facts);
   await db
     .insertInto('site_images')
-    .values(pack.banners(ctx).slice(0, facts.bannerCount).map((b, i) => ({
-      id: id('banner', i + 1), tenant_id: t.id, position: BANNER_POSITION, language,
-      image_url: assetUrl(bannerFile(t.slug, i + 1, language)), link: links[i] ?? null, title: b.headline, sort_order: i,
-    })))
+    .values(
+      pack
+        .banners(ctx)
+        .slice(0, facts.bannerCount)
+        .map((b, i) => ({
+          id: id('banner', i + 1),
+          tenant_id: t.id,
+          position: BANNER_POSITION,
+          language,
+          image_url: assetUrl(bannerFile(t.slug, i + 1, language)),
+          link: links[i] ?? null,
+          title: b.headline,
+          sort_order: i,
+        })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
@@ -99,11 +141,19 @@ async function seedLanguage(db: Db, t: DemoTenant, facts: ContentFacts, language
     .execute();
   await db
     .insertInto('how_to_use_steps')
-    .values(pack.howToUseSteps(ctx).map((step, i) => ({
-      id: id('step', i + 1), tenant_id: t.id, language, sort_order: i,
-      step_name: step.stepName, step_remark: step.stepRemark, step_desc: step.stepDesc,
-      step_image: assetUrl(stepFile(t.slug, i + 1)), background_image: assetUrl(stepBackgroundFile(t.slug, i)),
-    })))
+    .values(
+      pack.howToUseSteps(ctx).map((step, i) => ({
+        id: id('step', i + 1),
+        tenant_id: t.id,
+        language,
+        sort_order: i,
+        step_name: step.stepName,
+        step_remark: step.stepRemark,
+        step_desc: step.stepDesc,
+        step_image: assetUrl(stepFile(t.slug, i + 1)),
+        background_image: assetUrl(stepBackgroundFile(t.slug, i)),
+      })),
+    )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }
@@ -119,8 +169,26 @@ async function seedTenantSite(db: Db, t: DemoTenant, facts: ContentFacts): Promi
   await db
     .insertInto('site_images')
     .values([
-      { id: `${t.id}-image-home-promo`, tenant_id: t.id, position: 'HOME_PROMO', language: null, image_url: promo, link: promoLink, title: null, sort_order: 0 },
-      { id: `${t.id}-image-login-side`, tenant_id: t.id, position: 'LOGIN_SIDE', language: null, image_url: promo, link: null, title: null, sort_order: 0 },
+      {
+        id: `${t.id}-image-home-promo`,
+        tenant_id: t.id,
+        position: 'HOME_PROMO',
+        language: null,
+        image_url: promo,
+        link: promoLink,
+        title: null,
+        sort_order: 0,
+      },
+      {
+        id: `${t.id}-image-login-side`,
+        tenant_id: t.id,
+        position: 'LOGIN_SIDE',
+        language: null,
+        image_url: promo,
+        link: null,
+        title: null,
+        sort_order: 0,
+      },
     ])
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
@@ -138,7 +206,13 @@ function offeredPlatforms(t: DemoTenant): ProductPlatform[] {
  * platforms (wholesale items sell in far larger numbers and would crowd out retail ones), starting `skip` places
  * down so that tenants sharing a category show different items; a small catalogue wraps around.
  */
-async function pickProducts(db: Db, t: DemoTenant, category: GroupKey | null, count: number, skip: number): Promise<string[]> {
+async function pickProducts(
+  db: Db,
+  t: DemoTenant,
+  category: GroupKey | null,
+  count: number,
+  skip: number,
+): Promise<string[]> {
   const bestSellers = async (platform: ProductPlatform | null) => {
     let q = db
       .selectFrom('products')
@@ -147,7 +221,11 @@ async function pickProducts(db: Db, t: DemoTenant, category: GroupKey | null, co
       .where('products.tenant_id', 'is', null);
     if (category) q = q.where('categories.parent_id', '=', category);
     if (platform) q = q.where('products.platform', '=', platform);
-    const rows = await q.orderBy('products.sales', 'desc').orderBy('products.id').limit(skip + count).execute();
+    const rows = await q
+      .orderBy('products.sales', 'desc')
+      .orderBy('products.id')
+      .limit(skip + count)
+      .execute();
     return rows.map((r) => String(r.id));
   };
   const lists = await Promise.all(offeredPlatforms(t).map((p) => bestSellers(p)));
@@ -162,7 +240,12 @@ async function pickProducts(db: Db, t: DemoTenant, category: GroupKey | null, co
   return [...ids.slice(start), ...ids.slice(0, start)].slice(0, count);
 }
 
-async function seedProductSelections(db: Db, t: DemoTenant, facts: ContentFacts, tenantIndex: number): Promise<boolean> {
+async function seedProductSelections(
+  db: Db,
+  t: DemoTenant,
+  facts: ContentFacts,
+  tenantIndex: number,
+): Promise<boolean> {
   const existing = await db.selectFrom('product_groups').select('id').where('tenant_id', '=', t.id).limit(1).execute();
   if (existing.length > 0) return true;
   const any = await db.selectFrom('products').select('id').where('tenant_id', 'is', null).limit(1).execute();
@@ -194,7 +277,9 @@ async function seedProductSelections(db: Db, t: DemoTenant, facts: ContentFacts,
       .execute();
     await db
       .insertInto('product_group_items')
-      .values(products.map((productId, n) => ({ group_id: groupId, tenant_id: t.id, product_id: productId, sort_order: n })))
+      .values(
+        products.map((productId, n) => ({ group_id: groupId, tenant_id: t.id, product_id: productId, sort_order: n })),
+      )
       .onConflict((oc) => oc.columns(['group_id', 'product_id']).doNothing())
       .execute();
   }
@@ -219,14 +304,23 @@ async function seedNotifications(db: Db, t: DemoTenant, facts: ContentFacts, now
     .where('email', '=', demoEmail(t.slug))
     .executeTakeFirst();
   if (!user) return;
-  const has = await db.selectFrom('user_notifications').select('id').where('tenant_id', '=', t.id).where('user_id', '=', user.id).limit(1).execute();
+  const has = await db
+    .selectFrom('user_notifications')
+    .select('id')
+    .where('tenant_id', '=', t.id)
+    .where('user_id', '=', user.id)
+    .limit(1)
+    .execute();
   if (has.length > 0) return;
   const messages = welcomeMessages(t, facts);
   for (const [i, message] of messages.entries()) {
     // Oldest first; the two newest stay unread.
     await notifyUser(db, {
-      tenantId: t.id, userId: user.id, message,
-      createdAt: new Date(now - (messages.length - i) * DAY_MS), read: i < messages.length - 2,
+      tenantId: t.id,
+      userId: user.id,
+      message,
+      createdAt: new Date(now - (messages.length - i) * DAY_MS),
+      read: i < messages.length - 2,
     });
   }
 }

@@ -17,11 +17,51 @@ const DEMO_PAY_PASSWORD = '123456';
 
 /** A delivery address in the tenant's own country, on a path of its region tree. */
 const ADDRESSES: Record<string, Omit<AddressInput, 'id' | 'defaultAddress'>> = {
-  globalbuy: { recipient: 'Jordan Miller', phone: '+1 212 555 0148', country: 'US', regionCodes: ['NY', 'NY-NYC'], city: 'New York', street: '350 W 42nd St, Apt 12B', postcode: '10036' },
-  souq: { recipient: 'نورة العتيبي', phone: '+966 55 555 0123', country: 'SA', regionCodes: ['SA-01', 'SA-01-RUH'], city: 'Riyadh', street: 'Olaya Street 2381, Al Olaya', postcode: '12214' },
-  accra: { recipient: 'Ama Owusu', phone: '+233 24 555 0147', country: 'GH', regionCodes: ['GH-AA', 'GH-AA-ACC'], city: 'Accra', street: '14 Oxford Street, Osu', postcode: 'GA-029' },
-  himal: { recipient: 'Aarav Sharma', phone: '+977 980 555 0175', country: 'NP', regionCodes: ['NP-P3', 'NP-P3-KTM'], city: 'Kathmandu', street: 'Durbar Marg, Ward 1', postcode: '44600' },
-  lao: { recipient: 'ສົມພອນ ແກ້ວມະນີ', phone: '+856 20 5555 0177', country: 'LA', regionCodes: ['LA-VT', 'LA-VT-CTB'], city: 'Vientiane', street: 'Setthathirath Road, Ban Mixay', postcode: '01000' },
+  globalbuy: {
+    recipient: 'Jordan Miller',
+    phone: '+1 212 555 0148',
+    country: 'US',
+    regionCodes: ['NY', 'NY-NYC'],
+    city: 'New York',
+    street: '350 W 42nd St, Apt 12B',
+    postcode: '10036',
+  },
+  souq: {
+    recipient: 'نورة العتيبي',
+    phone: '+966 55 555 0123',
+    country: 'SA',
+    regionCodes: ['SA-01', 'SA-01-RUH'],
+    city: 'Riyadh',
+    street: 'Olaya Street 2381, Al Olaya',
+    postcode: '12214',
+  },
+  accra: {
+    recipient: 'Ama Owusu',
+    phone: '+233 24 555 0147',
+    country: 'GH',
+    regionCodes: ['GH-AA', 'GH-AA-ACC'],
+    city: 'Accra',
+    street: '14 Oxford Street, Osu',
+    postcode: 'GA-029',
+  },
+  himal: {
+    recipient: 'Aarav Sharma',
+    phone: '+977 980 555 0175',
+    country: 'NP',
+    regionCodes: ['NP-P3', 'NP-P3-KTM'],
+    city: 'Kathmandu',
+    street: 'Durbar Marg, Ward 1',
+    postcode: '44600',
+  },
+  lao: {
+    recipient: 'ສົມພອນ ແກ້ວມະນີ',
+    phone: '+856 20 5555 0177',
+    country: 'LA',
+    regionCodes: ['LA-VT', 'LA-VT-CTB'],
+    city: 'Vientiane',
+    street: 'Setthathirath Road, Ban Mixay',
+    postcode: '01000',
+  },
 };
 
 /** Days ago each demo parcel arrived; the last is past its free storage. */
@@ -31,14 +71,26 @@ const IN_TRANSIT = 2;
 
 const COURIERS = ['SF', 'YT', 'ZTO', 'JT'];
 
-export async function seedShopperShipping(db: Db, tenant: DemoTenant, userId: string): Promise<'seeded' | 'present' | 'unpaid'> {
+export async function seedShopperShipping(
+  db: Db,
+  tenant: DemoTenant,
+  userId: string,
+): Promise<'seeded' | 'present' | 'unpaid'> {
   const owner = { tenantId: tenant.id, userId };
-  const already = await db.selectFrom('purchase_parcels').select('id').where('tenant_id', '=', tenant.id).where('user_id', '=', userId).where('source', '=', 'SELF_SHIPPED').executeTakeFirst();
+  const already = await db
+    .selectFrom('purchase_parcels')
+    .select('id')
+    .where('tenant_id', '=', tenant.id)
+    .where('user_id', '=', userId)
+    .where('source', '=', 'SELF_SHIPPED')
+    .executeTakeFirst();
   if (already) return 'present';
 
   const addresses = new AddressService(db);
   const demoAddress = ADDRESSES[tenant.id];
-  const address = demoAddress ? await addresses.save(owner, 'DELIVERY', { ...demoAddress, defaultAddress: true }) : undefined;
+  const address = demoAddress
+    ? await addresses.save(owner, 'DELIVERY', { ...demoAddress, defaultAddress: true })
+    : undefined;
 
   const warehouse = tenant.warehouses.find((w) => w.region === 'CHINA');
   if (!warehouse) return 'present';
@@ -54,8 +106,16 @@ export async function seedShopperShipping(db: Db, tenant: DemoTenant, userId: st
   for (const [i, daysAgo] of ARRIVALS.entries()) {
     const goods = products.slice(i * 2, i * 2 + 1 + (i % 2));
     // Goods the shopper sent are described in the site's own language, as the shopper would have described them.
-    const items = goods.map((p, k) => ({ title: p.titles[tenant.defaultLanguage] ?? p.title_en, image: p.cover_image, skuLabel: '', quantity: 1 + ((i + k) % 3) }));
-    const weight = Math.max(300, goods.reduce((sum, p, k) => sum + Math.max(150, p.weight_grams) * (1 + ((i + k) % 3)), 0) + 120);
+    const items = goods.map((p, k) => ({
+      title: p.titles[tenant.defaultLanguage] ?? p.title_en,
+      image: p.cover_image,
+      skuLabel: '',
+      quantity: 1 + ((i + k) % 3),
+    }));
+    const weight = Math.max(
+      300,
+      goods.reduce((sum, p, k) => sum + Math.max(150, p.weight_grams) * (1 + ((i + k) % 3)), 0) + 120,
+    );
     const side = Math.round(Math.cbrt(weight * 4));
     parcels.push(
       await createSelfShippedParcel(db, {
@@ -113,14 +173,42 @@ async function backdate(db: Db, orderId: string): Promise<void> {
   const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS);
   const when: Record<string, Date> = { PACKING: at(4), AWAITING_PAYMENT: at(3.2), PAID: at(3), SHIPPED: at(2) };
   for (const [status, date] of Object.entries(when)) {
-    await db.updateTable('transit_order_events').set({ at: date }).where('order_id', '=', orderId).where('status', '=', status as never).execute();
+    await db
+      .updateTable('transit_order_events')
+      .set({ at: date })
+      .where('order_id', '=', orderId)
+      .where('status', '=', status as never)
+      .execute();
   }
-  await db.updateTable('transit_orders').set({ created_at: at(4), paid_at: at(3), updated_at: at(2) }).where('id', '=', orderId).execute();
-  const scans = await db.selectFrom('transit_tracking_events').select(['id', 'code']).where('order_id', '=', orderId).orderBy('at').execute();
-  const offsets: Record<string, number> = { PACKED: 3.2, HANDED_TO_CARRIER: 2, EXPORT_CUSTOMS_CLEARED: 1.6, DEPARTED_ORIGIN: 1.2 };
-  for (const scan of scans) await db.updateTable('transit_tracking_events').set({ at: at(offsets[scan.code] ?? 1) }).where('id', '=', scan.id).execute();
+  await db
+    .updateTable('transit_orders')
+    .set({ created_at: at(4), paid_at: at(3), updated_at: at(2) })
+    .where('id', '=', orderId)
+    .execute();
+  const scans = await db
+    .selectFrom('transit_tracking_events')
+    .select(['id', 'code'])
+    .where('order_id', '=', orderId)
+    .orderBy('at')
+    .execute();
+  const offsets: Record<string, number> = {
+    PACKED: 3.2,
+    HANDED_TO_CARRIER: 2,
+    EXPORT_CUSTOMS_CLEARED: 1.6,
+    DEPARTED_ORIGIN: 1.2,
+  };
+  for (const scan of scans)
+    await db
+      .updateTable('transit_tracking_events')
+      .set({ at: at(offsets[scan.code] ?? 1) })
+      .where('id', '=', scan.id)
+      .execute();
   // Its notifications (weighed, then shipped) carry the same days; the older one has been read.
-  const order = await db.selectFrom('transit_orders').select(['order_no', 'user_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await db
+    .selectFrom('transit_orders')
+    .select(['order_no', 'user_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
   const notes = await db
     .selectFrom('user_notifications')
     .select('id')
@@ -131,6 +219,10 @@ async function backdate(db: Db, orderId: string): Promise<void> {
   const times = [at(3.2), at(2)];
   for (const [i, note] of notes.entries()) {
     const when = times[i] ?? at(2);
-    await db.updateTable('user_notifications').set({ created_at: when, read_at: i < notes.length - 1 ? when : null }).where('id', '=', note.id).execute();
+    await db
+      .updateTable('user_notifications')
+      .set({ created_at: when, read_at: i < notes.length - 1 ? when : null })
+      .where('id', '=', note.id)
+      .execute();
   }
 }

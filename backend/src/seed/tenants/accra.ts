@@ -72,7 +72,14 @@ export const accra: DemoTenant = {
   localDistricts: {
     country: 'GH',
     tree: [
-      { code: 'GH-AA', name: 'Greater Accra', children: [{ code: 'GH-AA-ACC', name: 'Accra' }, { code: 'GH-AA-TEM', name: 'Tema' }] },
+      {
+        code: 'GH-AA',
+        name: 'Greater Accra',
+        children: [
+          { code: 'GH-AA-ACC', name: 'Accra' },
+          { code: 'GH-AA-TEM', name: 'Tema' },
+        ],
+      },
       { code: 'GH-AH', name: 'Ashanti', children: [{ code: 'GH-AH-KSI', name: 'Kumasi' }] },
     ],
   },

@@ -29,8 +29,16 @@ export const globalbuy: DemoTenant = {
     { platform: 'TIKTOK', link: 'https://www.tiktok.com/@globalbuy.demo' },
   ],
   footerLinks: [
-    { title: 'Live chat', link: 'https://chat.globalbuy.test/', titles: { 'zh-CN': '在线客服', es: 'Chat en vivo', fr: 'Chat en direct' } },
-    { title: 'Help centre', link: 'https://help.globalbuy.test/', titles: { 'zh-CN': '帮助中心', es: 'Centro de ayuda', fr: 'Centre d’aide' } },
+    {
+      title: 'Live chat',
+      link: 'https://chat.globalbuy.test/',
+      titles: { 'zh-CN': '在线客服', es: 'Chat en vivo', fr: 'Chat en direct' },
+    },
+    {
+      title: 'Help centre',
+      link: 'https://help.globalbuy.test/',
+      titles: { 'zh-CN': '帮助中心', es: 'Centro de ayuda', fr: 'Centre d’aide' },
+    },
   ],
   analyticsCode: 'G-GB2026DEMO',
   googleAnalyticsTraceId: 'G-GB2026DEMO',
@@ -47,7 +55,11 @@ export const globalbuy: DemoTenant = {
     showPoweredBy: true,
     howToUseArticleOnly: false,
   },
-  privacyPolicyHtml: privacyPolicyEn({ name: 'GlobalBuy', email: 'support@globalbuy.test', country: 'the United States' }),
+  privacyPolicyHtml: privacyPolicyEn({
+    name: 'GlobalBuy',
+    email: 'support@globalbuy.test',
+    country: 'the United States',
+  }),
   termsOfUseHtml: termsOfUseEn({ name: 'GlobalBuy', email: 'support@globalbuy.test', country: 'the United States' }),
   countries: [
     ['US', 'United States', '+1'],
@@ -72,9 +84,30 @@ export const globalbuy: DemoTenant = {
   localDistricts: {
     country: 'US',
     tree: [
-      { code: 'NY', name: 'New York', children: [{ code: 'NY-NYC', name: 'New York City' }, { code: 'NY-BUF', name: 'Buffalo' }] },
-      { code: 'NJ', name: 'New Jersey', children: [{ code: 'NJ-NWK', name: 'Newark' }, { code: 'NJ-JC', name: 'Jersey City' }] },
-      { code: 'CA', name: 'California', children: [{ code: 'CA-LA', name: 'Los Angeles' }, { code: 'CA-SF', name: 'San Francisco' }] },
+      {
+        code: 'NY',
+        name: 'New York',
+        children: [
+          { code: 'NY-NYC', name: 'New York City' },
+          { code: 'NY-BUF', name: 'Buffalo' },
+        ],
+      },
+      {
+        code: 'NJ',
+        name: 'New Jersey',
+        children: [
+          { code: 'NJ-NWK', name: 'Newark' },
+          { code: 'NJ-JC', name: 'Jersey City' },
+        ],
+      },
+      {
+        code: 'CA',
+        name: 'California',
+        children: [
+          { code: 'CA-LA', name: 'Los Angeles' },
+          { code: 'CA-SF', name: 'San Francisco' },
+        ],
+      },
     ],
   },
   transitOptions: [AIR(6800, 9000, '7-12 days'), SEA(1800, 15000, '35-50 days')],

@@ -71,9 +71,23 @@ export const himal: DemoTenant = {
   localDistricts: {
     country: 'NP',
     tree: [
-      { code: 'NP-P3', name: 'Bagmati', children: [{ code: 'NP-P3-KTM', name: 'Kathmandu' }, { code: 'NP-P3-LTP', name: 'Lalitpur' }] },
+      {
+        code: 'NP-P3',
+        name: 'Bagmati',
+        children: [
+          { code: 'NP-P3-KTM', name: 'Kathmandu' },
+          { code: 'NP-P3-LTP', name: 'Lalitpur' },
+        ],
+      },
       { code: 'NP-P4', name: 'Gandaki', children: [{ code: 'NP-P4-PKR', name: 'Pokhara' }] },
     ],
   },
-  transitOptions: [AIR(7200, 8800, '7-12 days'), { ...SEA(2100, 13000, '25-35 days'), name: 'Road Freight via Kerung', description: 'Overland trucking through the Kerung border crossing; collect in Kathmandu.' }],
+  transitOptions: [
+    AIR(7200, 8800, '7-12 days'),
+    {
+      ...SEA(2100, 13000, '25-35 days'),
+      name: 'Road Freight via Kerung',
+      description: 'Overland trucking through the Kerung border crossing; collect in Kathmandu.',
+    },
+  ],
 };

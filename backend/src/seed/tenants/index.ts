@@ -17,7 +17,10 @@ export { CN_DISTRICTS } from './shared';
 
 export const DEMO_TENANTS: readonly DemoTenant[] = [globalbuy, souq, accra, himal, lao];
 
-function flatten(tree: DemoDistrict[], parent: string | null = null): { code: string; name: string; parent: string | null; order: number }[] {
+function flatten(
+  tree: DemoDistrict[],
+  parent: string | null = null,
+): { code: string; name: string; parent: string | null; order: number }[] {
   return tree.flatMap((node, order) => [
     { code: node.code, name: node.name, parent, order },
     ...flatten(node.children ?? [], node.code),
@@ -52,7 +55,11 @@ export function tenantRow(t: DemoTenant) {
 }
 
 /** The tenant_warehouses row of a demo warehouse or pickup point, with its texts in the tenant's languages. */
-export function warehouseRow(tenant: Pick<DemoTenant, 'id' | 'supportedLanguages'>, w: DemoWarehouse, sortOrder: number) {
+export function warehouseRow(
+  tenant: Pick<DemoTenant, 'id' | 'supportedLanguages'>,
+  w: DemoWarehouse,
+  sortOrder: number,
+) {
   const texts = WAREHOUSE_TEXTS[w.id];
   const tenantId = tenant.id;
   return {
@@ -76,7 +83,11 @@ export const tenantsSeed: SeedStep = {
   async run({ db, tenants }) {
     for (const t of tenants) {
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('tenants').values(tenantRow(t)).onConflict((oc) => oc.column('id').doNothing()).execute();
+        await trx
+          .insertInto('tenants')
+          .values(tenantRow(t))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
         await trx
           .insertInto('tenant_hosts')
           .values(t.hosts.map((host) => ({ host, tenant_id: t.id })))
@@ -89,7 +100,15 @@ export const tenantsSeed: SeedStep = {
           .execute();
         await trx
           .insertInto('supported_countries')
-          .values(t.countries.map(([code, name, phone], i) => ({ tenant_id: t.id, code, name, phone_code: phone, sort_order: i })))
+          .values(
+            t.countries.map(([code, name, phone], i) => ({
+              tenant_id: t.id,
+              code,
+              name,
+              phone_code: phone,
+              sort_order: i,
+            })),
+          )
           .onConflict((oc) => oc.columns(['tenant_id', 'code']).doNothing())
           .execute();
         const districts = [
@@ -114,4 +133,3 @@ export const tenantsSeed: SeedStep = {
     }
   },
 };
-

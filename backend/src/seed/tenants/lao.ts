@@ -74,13 +74,20 @@ export const lao: DemoTenant = {
       {
         code: 'LA-VT',
         name: 'Vientiane Capital',
-        children: [{ code: 'LA-VT-CTB', name: 'Chanthabouly' }, { code: 'LA-VT-SST', name: 'Sisattanak' }],
+        children: [
+          { code: 'LA-VT-CTB', name: 'Chanthabouly' },
+          { code: 'LA-VT-SST', name: 'Sisattanak' },
+        ],
       },
       { code: 'LA-LP', name: 'Luang Prabang', children: [{ code: 'LA-LP-LPB', name: 'Luang Prabang' }] },
     ],
   },
   transitOptions: [
-    { ...SEA(1100, 6000, '7-12 days'), name: 'Land Freight via Boten', description: 'Kunming–Vientiane railway and trucks; collect at our Vientiane store.' },
+    {
+      ...SEA(1100, 6000, '7-12 days'),
+      name: 'Land Freight via Boten',
+      description: 'Kunming–Vientiane railway and trucks; collect at our Vientiane store.',
+    },
     AIR(6000, 7000, '4-7 days'),
   ],
 };

@@ -15,17 +15,31 @@ export const WAREHOUSE_TEXTS: Readonly<Record<string, { name: Texts; address?: T
     address: { 'zh-CN': '浙江省义乌市福田街道稠州北路88号' },
   },
   'globalbuy-us-nj': {
-    name: { 'zh-CN': 'GlobalBuy 新泽西转运中心', es: 'Centro de GlobalBuy en Nueva Jersey', fr: 'Plateforme GlobalBuy du New Jersey' },
+    name: {
+      'zh-CN': 'GlobalBuy 新泽西转运中心',
+      es: 'Centro de GlobalBuy en Nueva Jersey',
+      fr: 'Plateforme GlobalBuy du New Jersey',
+    },
   },
   'globalbuy-us-lax': {
-    name: { 'zh-CN': 'GlobalBuy 洛杉矶自提点', es: 'Punto de recogida de GlobalBuy en Los Ángeles', fr: 'Point de retrait GlobalBuy de Los Angeles' },
+    name: {
+      'zh-CN': 'GlobalBuy 洛杉矶自提点',
+      es: 'Punto de recogida de GlobalBuy en Los Ángeles',
+      fr: 'Point de retrait GlobalBuy de Los Angeles',
+    },
   },
   'souq-cn-gz': { name: { ar: 'مستودع سوق الصين في قوانغتشو' } },
   'souq-cn-yw': { name: { ar: 'مستودع سوق الصين في ييوو' } },
   'souq-sa-ruh': { name: { ar: 'فرع سوق الصين في الرياض' }, address: { ar: 'طريق الملك فهد، حي العليا، الرياض' } },
   'souq-sa-jed': { name: { ar: 'فرع سوق الصين في جدة' }, address: { ar: 'طريق الأمير سلطان، حي الروضة، جدة' } },
-  'himal-cn-gz': { name: { 'zh-CN': 'Himal Proxy 广州仓库' }, address: { 'zh-CN': '广东省广州市白云区黄石东路18号3栋' } },
-  'himal-cn-yw': { name: { 'zh-CN': 'Himal Proxy 义乌仓库' }, address: { 'zh-CN': '浙江省义乌市福田街道稠州北路88号' } },
+  'himal-cn-gz': {
+    name: { 'zh-CN': 'Himal Proxy 广州仓库' },
+    address: { 'zh-CN': '广东省广州市白云区黄石东路18号3栋' },
+  },
+  'himal-cn-yw': {
+    name: { 'zh-CN': 'Himal Proxy 义乌仓库' },
+    address: { 'zh-CN': '浙江省义乌市福田街道稠州北路88号' },
+  },
   'himal-np-ktm': { name: { 'zh-CN': 'Himal Proxy 加德满都柜台' }, address: { 'zh-CN': '加德满都新路第22区' } },
   'himal-np-pkr': { name: { 'zh-CN': 'Himal Proxy 博卡拉柜台' }, address: { 'zh-CN': '博卡拉湖滨路第6区' } },
   'lao-cn-gz': { name: { la: 'ສາງ Lao Shop Agent ກວາງໂຈ', th: 'คลังสินค้า Lao Shop Agent กว่างโจว' } },
@@ -44,7 +58,14 @@ export const WAREHOUSE_TEXTS: Readonly<Record<string, { name: Texts; address?: T
 /** By the line's own (English) name. */
 export const LINE_TEXTS: Readonly<Record<string, { name: Texts; description: Texts }>> = {
   'Air Express': {
-    name: { ar: 'الشحن الجوي السريع', 'zh-CN': '空运快递', es: 'Exprés aéreo', fr: 'Express aérien', la: 'ຂົນສົ່ງທາງອາກາດດ່ວນ', th: 'ขนส่งทางอากาศด่วน' },
+    name: {
+      ar: 'الشحن الجوي السريع',
+      'zh-CN': '空运快递',
+      es: 'Exprés aéreo',
+      fr: 'Express aérien',
+      la: 'ຂົນສົ່ງທາງອາກາດດ່ວນ',
+      th: 'ขนส่งทางอากาศด่วน',
+    },
     description: {
       ar: 'شحن جوي سريع من الباب إلى الباب مع التتبع، للطرود الخفيفة والعاجلة.',
       'zh-CN': '门到门空运快递，全程可追踪，适合轻小和急用的包裹。',

@@ -65,8 +65,22 @@ export const souq: DemoTenant = {
   localDistricts: {
     country: 'SA',
     tree: [
-      { code: 'SA-01', name: 'Riyadh Province', children: [{ code: 'SA-01-RUH', name: 'Riyadh' }, { code: 'SA-01-KHJ', name: 'Al Kharj' }] },
-      { code: 'SA-02', name: 'Makkah Province', children: [{ code: 'SA-02-JED', name: 'Jeddah' }, { code: 'SA-02-MKK', name: 'Makkah' }] },
+      {
+        code: 'SA-01',
+        name: 'Riyadh Province',
+        children: [
+          { code: 'SA-01-RUH', name: 'Riyadh' },
+          { code: 'SA-01-KHJ', name: 'Al Kharj' },
+        ],
+      },
+      {
+        code: 'SA-02',
+        name: 'Makkah Province',
+        children: [
+          { code: 'SA-02-JED', name: 'Jeddah' },
+          { code: 'SA-02-MKK', name: 'Makkah' },
+        ],
+      },
       { code: 'SA-04', name: 'Eastern Province', children: [{ code: 'SA-04-DMM', name: 'Dammam' }] },
     ],
   },

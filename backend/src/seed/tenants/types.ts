@@ -17,10 +17,26 @@ export interface DemoTransitOption {
 }
 
 /** The Tenant fields a demo tenant states as the API will answer them. */
-type TenantFields = Pick<Tenant,
-  | 'id' | 'name' | 'description' | 'themeColor' | 'defaultLanguage' | 'supportedLanguages' | 'timezoneOffset'
-  | 'serviceEmail' | 'servicePhone' | 'serviceSocialAccounts' | 'socialMediaPlatforms' | 'footerLinks'
-  | 'analyticsCode' | 'googleAnalyticsTraceId' | 'registrationEntity' | 'privacyPolicyHtml' | 'termsOfUseHtml'>;
+type TenantFields = Pick<
+  Tenant,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'themeColor'
+  | 'defaultLanguage'
+  | 'supportedLanguages'
+  | 'timezoneOffset'
+  | 'serviceEmail'
+  | 'servicePhone'
+  | 'serviceSocialAccounts'
+  | 'socialMediaPlatforms'
+  | 'footerLinks'
+  | 'analyticsCode'
+  | 'googleAnalyticsTraceId'
+  | 'registrationEntity'
+  | 'privacyPolicyHtml'
+  | 'termsOfUseHtml'
+>;
 
 export interface DemoTenant extends TenantFields {
   slug: string;

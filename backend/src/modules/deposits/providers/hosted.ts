@@ -30,7 +30,10 @@ export function hostedProvider(config: HostedPaymentConfig): PaymentProvider {
       const url = new URL(config.statusUrl);
       url.searchParams.set('payCode', payCode);
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(STATUS_TIMEOUT_MS), headers: { accept: 'application/json' } });
+        const response = await fetch(url, {
+          signal: AbortSignal.timeout(STATUS_TIMEOUT_MS),
+          headers: { accept: 'application/json' },
+        });
         if (!response.ok) return null;
         const body = await response.text();
         const notification = verify(body, response.headers.get(SIGNATURE_HEADER) ?? undefined);

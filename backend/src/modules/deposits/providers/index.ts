@@ -10,4 +10,5 @@ export function paymentProviderFor(config: AppConfig): PaymentProvider | Simulat
   return null;
 }
 
-export const isSimulated = (provider: PaymentProvider | null): provider is SimulatedProvider => provider?.name === 'SIMULATED';
+export const isSimulated = (provider: PaymentProvider | null): provider is SimulatedProvider =>
+  provider?.name === 'SIMULATED';

@@ -39,7 +39,8 @@ export interface PaymentProvider {
   verifyNotification(rawBody: string, signature: string | undefined): ProviderNotification | null;
 }
 
-export const signBody = (secret: string, body: string): string => crypto.createHmac('sha256', secret).update(body, 'utf8').digest('hex');
+export const signBody = (secret: string, body: string): string =>
+  crypto.createHmac('sha256', secret).update(body, 'utf8').digest('hex');
 
 /** Constant-time comparison of a hex signature with the expected one. */
 export function signatureMatches(secret: string, body: string, signature: string | undefined): boolean {
@@ -69,12 +70,24 @@ export function parseNotification(rawBody: string): ProviderNotification | null 
   const [whole, part = ''] = parsed.data.amount.split('.');
   const amountFen = Number(whole) * 100 + Number(part.padEnd(2, '0'));
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0) return null;
-  return { payCode: parsed.data.payCode, status: parsed.data.status, amountFen, currency: parsed.data.currency, providerRef: parsed.data.providerRef };
+  return {
+    payCode: parsed.data.payCode,
+    status: parsed.data.status,
+    amountFen,
+    currency: parsed.data.currency,
+    providerRef: parsed.data.providerRef,
+  };
 }
 
 /** The body a provider sends for a notification (used by the simulated provider and by tests of a real one). */
 export function notificationBody(n: ProviderNotification): string {
-  return JSON.stringify({ payCode: n.payCode, status: n.status, amount: (n.amountFen / 100).toFixed(2), currency: n.currency, providerRef: n.providerRef });
+  return JSON.stringify({
+    payCode: n.payCode,
+    status: n.status,
+    amount: (n.amountFen / 100).toFixed(2),
+    currency: n.currency,
+    providerRef: n.providerRef,
+  });
 }
 
 /** A verifier over a shared secret: signature first, then the shape. */

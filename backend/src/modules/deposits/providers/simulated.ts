@@ -26,7 +26,13 @@ export function simulatedProvider(): SimulatedProvider {
     },
     verifyNotification: verifierFor(secret),
     pay(payCode, amountFen) {
-      const notification: ProviderNotification = { payCode, status: 'PAID', amountFen, currency: 'CNY', providerRef: `SIM-${payCode}` };
+      const notification: ProviderNotification = {
+        payCode,
+        status: 'PAID',
+        amountFen,
+        currency: 'CNY',
+        providerRef: `SIM-${payCode}`,
+      };
       paid.set(payCode, notification);
       const body = notificationBody(notification);
       return { body, signature: signBody(secret, body) };

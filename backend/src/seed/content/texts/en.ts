@@ -4,7 +4,11 @@ import { escapeHtml, feeTable, firstLine, lineCost, lineName, list, money, payme
 import type { LanguagePack } from './types';
 
 const countries: Record<CountryKey, string> = {
-  US: 'the United States', SA: 'Saudi Arabia', GH: 'Ghana', NP: 'Nepal', LA: 'Laos',
+  US: 'the United States',
+  SA: 'Saudi Arabia',
+  GH: 'Ghana',
+  NP: 'Nepal',
+  LA: 'Laos',
 };
 
 const customsNotes: Record<CountryKey, string> = {
@@ -20,7 +24,9 @@ const en: LanguagePack = {
   numberLocale: 'en-US',
   countries,
   lineNames: {
-    airExpress: 'Air express', sea: 'Sea freight', roadKerung: 'Road freight via Kerung',
+    airExpress: 'Air express',
+    sea: 'Sea freight',
+    roadKerung: 'Road freight via Kerung',
     landBoten: 'Rail and road via Boten',
   },
   depositInstructions: {
@@ -32,7 +38,11 @@ const en: LanguagePack = {
     cash: 'Pay at our office (Mon–Sat 9:00–18:00); we upload the receipt for you.',
   },
   paymentKinds: {
-    card: 'Bank card', paypal: 'PayPal', bank: 'Bank transfer', mobileMoney: 'Mobile money', wallet: 'E-wallet',
+    card: 'Bank card',
+    paypal: 'PayPal',
+    bank: 'Bank transfer',
+    mobileMoney: 'Mobile money',
+    wallet: 'E-wallet',
     cash: 'Cash',
   },
   feeHeaders: ['Shipping line', 'First kg', 'Each further kg', 'Delivery (days)'],
@@ -41,13 +51,16 @@ const en: LanguagePack = {
       title: `How to use ${c.tenantName}`,
       html: `<h2>Shop Chinese marketplaces in five steps</h2>
 <p>${escapeHtml(c.tenantName)} buys on Taobao, Tmall, 1688, JD and Poizon on your behalf, receives the goods at our ${c.warehouse} warehouse and ships them to ${countries[c.country]} in one consolidated parcel. You never need a Chinese bank account or a Chinese phone number.</p>
-${list([
-  '<strong>Find a product.</strong> Paste a product link from Taobao, Tmall, 1688 or JD into the search box, or search by keyword or by photo. The product page shows the price in CNY and in your currency.',
-  '<strong>Add it to your cart.</strong> Choose colour, size and quantity, then submit a purchase order. You can add a note for our buyers, for example “check the stitching”.',
-  `<strong>Pay from your balance.</strong> Top up your balance in ${escapeHtml(c.currency)} and pay the goods, the seller’s domestic shipping and our ${c.serviceFeePercent}% service fee.`,
-  `<strong>We buy and receive.</strong> Our team orders within one working day. When the goods reach ${c.warehouse}, we check them, take photos and store them free for ${c.freeStorageDays} days.`,
-  `<strong>Ship home.</strong> Select the parcels you want, choose a shipping line and pay the international freight. We pack everything together and send it to ${escapeHtml(c.destinationCity)}.`,
-], true)}
+${list(
+  [
+    '<strong>Find a product.</strong> Paste a product link from Taobao, Tmall, 1688 or JD into the search box, or search by keyword or by photo. The product page shows the price in CNY and in your currency.',
+    '<strong>Add it to your cart.</strong> Choose colour, size and quantity, then submit a purchase order. You can add a note for our buyers, for example “check the stitching”.',
+    `<strong>Pay from your balance.</strong> Top up your balance in ${escapeHtml(c.currency)} and pay the goods, the seller’s domestic shipping and our ${c.serviceFeePercent}% service fee.`,
+    `<strong>We buy and receive.</strong> Our team orders within one working day. When the goods reach ${c.warehouse}, we check them, take photos and store them free for ${c.freeStorageDays} days.`,
+    `<strong>Ship home.</strong> Select the parcels you want, choose a shipping line and pay the international freight. We pack everything together and send it to ${escapeHtml(c.destinationCity)}.`,
+  ],
+  true,
+)}
 <h2>What you pay</h2>
 <p>You pay in two stages: first the goods (item price, the seller’s shipping inside China and the service fee, at least ${money(c.minServiceFee, c, 'en-US')} per order), then the international shipping once the real weight is known. No cost is added later without your confirmation.</p>
 <h2>Good to know</h2>
@@ -98,12 +111,15 @@ ${list([
 <h2>Ways to top up</h2>
 ${paymentList(c, en)}
 <h2>How to top up</h2>
-${list([
-  'Open <em>My account → Balance</em> and choose <em>Top up</em>.',
-  `Enter the amount in ${escapeHtml(c.currency)} and choose a payment method.`,
-  'Follow the instructions of the payment method. Card and wallet payments arrive at once; bank transfers take up to one working day.',
-  'Your balance is kept in CNY at the exchange rate of the moment you top up.',
-], true)}
+${list(
+  [
+    'Open <em>My account → Balance</em> and choose <em>Top up</em>.',
+    `Enter the amount in ${escapeHtml(c.currency)} and choose a payment method.`,
+    'Follow the instructions of the payment method. Card and wallet payments arrive at once; bank transfers take up to one working day.',
+    'Your balance is kept in CNY at the exchange rate of the moment you top up.',
+  ],
+  true,
+)}
 <h2>Paying an order</h2>
 <p>When you pay, you confirm with your pay password (set it in <em>My account</em>; it is different from your login password). If your balance is too low, nothing is charged and the order waits for you.</p>
 <h2>Refunds</h2>
@@ -114,12 +130,15 @@ ${list([
       html: `<h2>Cannot find it? We source it for you</h2>
 <p>Our buyers in ${c.warehouse} find suppliers for products that are hard to find online, for larger quantities, or when you need your own logo. Send us a photo, a description, the quantity and your target price; we reply within two working days with at least three offers.</p>
 <h2>How sourcing works</h2>
-${list([
-  'We search 1688, the Yiwu International Trade City and factories we already know.',
-  'We compare prices, minimum order quantities and production times, and negotiate for you.',
-  'Samples are sent to our warehouse, checked and photographed before you place the full order.',
-  'We follow production, inspect the goods on arrival and ship them with your other parcels.',
-], true)}
+${list(
+  [
+    'We search 1688, the Yiwu International Trade City and factories we already know.',
+    'We compare prices, minimum order quantities and production times, and negotiate for you.',
+    'Samples are sent to our warehouse, checked and photographed before you place the full order.',
+    'We follow production, inspect the goods on arrival and ship them with your other parcels.',
+  ],
+  true,
+)}
 <h2>Costs</h2>
 <p>Quotes are free. When you order, the usual ${c.serviceFeePercent}% service fee applies to the goods value (minimum ${money(50, c, 'en-US')} per sourcing request). Custom printing, labels and packaging are quoted separately by the factory.</p>
 <h2>Good candidates for sourcing</h2>
@@ -167,37 +186,107 @@ ${list([
   faq: (c) => {
     const line = firstLine(c);
     return [
-      { question: 'Which websites can I buy from?', answer: 'Taobao, Tmall, 1688 (Alibaba), JD, Yiwugou and Poizon. Paste the product link into the search box, or search by keyword or photo.' },
-      { question: 'How long does delivery take?', answer: `Sellers deliver to our ${c.warehouse} warehouse in 2–5 days. International shipping to ${countries[c.country]} takes ${line.days} days by ${lineName(en, line).toLowerCase()}.` },
-      { question: 'How much is your service fee?', answer: `${c.serviceFeePercent}% of the goods value, at least ${money(c.minServiceFee, c, 'en-US')} per order. Shipping is charged separately by weight.` },
-      { question: 'How do I pay?', answer: `Top up your balance (${c.payments.map((p) => p.brand).join(', ')}) and pay orders from it with your pay password.` },
-      { question: 'Can you combine several orders in one parcel?', answer: `Yes. Everything that has arrived at the warehouse can be shipped in one transit order, which saves the cost of several first kilograms. Storage is free for ${c.freeStorageDays} days.` },
-      { question: 'What happens if an item is sold out?', answer: 'We tell you at once and refund the item and its service fee to your balance the same day.' },
-      { question: 'Can I see my goods before they are shipped?', answer: 'Yes. We photograph every item on arrival; detailed photos and measurements are available on request.' },
-      { question: 'Who pays import duties?', answer: `Import duties and taxes in ${countries[c.country]} are paid by the receiver, as for any parcel from abroad.` },
+      {
+        question: 'Which websites can I buy from?',
+        answer:
+          'Taobao, Tmall, 1688 (Alibaba), JD, Yiwugou and Poizon. Paste the product link into the search box, or search by keyword or photo.',
+      },
+      {
+        question: 'How long does delivery take?',
+        answer: `Sellers deliver to our ${c.warehouse} warehouse in 2–5 days. International shipping to ${countries[c.country]} takes ${line.days} days by ${lineName(en, line).toLowerCase()}.`,
+      },
+      {
+        question: 'How much is your service fee?',
+        answer: `${c.serviceFeePercent}% of the goods value, at least ${money(c.minServiceFee, c, 'en-US')} per order. Shipping is charged separately by weight.`,
+      },
+      {
+        question: 'How do I pay?',
+        answer: `Top up your balance (${c.payments.map((p) => p.brand).join(', ')}) and pay orders from it with your pay password.`,
+      },
+      {
+        question: 'Can you combine several orders in one parcel?',
+        answer: `Yes. Everything that has arrived at the warehouse can be shipped in one transit order, which saves the cost of several first kilograms. Storage is free for ${c.freeStorageDays} days.`,
+      },
+      {
+        question: 'What happens if an item is sold out?',
+        answer: 'We tell you at once and refund the item and its service fee to your balance the same day.',
+      },
+      {
+        question: 'Can I see my goods before they are shipped?',
+        answer: 'Yes. We photograph every item on arrival; detailed photos and measurements are available on request.',
+      },
+      {
+        question: 'Who pays import duties?',
+        answer: `Import duties and taxes in ${countries[c.country]} are paid by the receiver, as for any parcel from abroad.`,
+      },
     ];
   },
   announcements: (c) => [
-    { title: 'Warehouse schedule', content: `Our ${c.warehouse} warehouse receives parcels Monday to Saturday. Orders paid before 16:00 Beijing time are bought the same day.` },
-    { title: 'Consolidation saves money', content: `Combine your orders in one transit order to ${countries[c.country]} and pay the first kilogram only once.` },
-    { title: 'New: photo search', content: 'Upload a photo with the camera icon in the search box to find the same product on Taobao and 1688.' },
+    {
+      title: 'Warehouse schedule',
+      content: `Our ${c.warehouse} warehouse receives parcels Monday to Saturday. Orders paid before 16:00 Beijing time are bought the same day.`,
+    },
+    {
+      title: 'Consolidation saves money',
+      content: `Combine your orders in one transit order to ${countries[c.country]} and pay the first kilogram only once.`,
+    },
+    {
+      title: 'New: photo search',
+      content: 'Upload a photo with the camera icon in the search box to find the same product on Taobao and 1688.',
+    },
   ],
-  slogan: (c) => ({ title: `Shop China, delivered to ${countries[c.country]}`, subtitle: `${c.tenantName} buys from Taobao, 1688 and JD for you and ships it home in one parcel.` }),
+  slogan: (c) => ({
+    title: `Shop China, delivered to ${countries[c.country]}`,
+    subtitle: `${c.tenantName} buys from Taobao, 1688 and JD for you and ships it home in one parcel.`,
+  }),
   banners: (f) => [
     { headline: 'Shop Taobao & 1688 from home', subline: `Delivered to ${countries[f.country]}` },
-    { headline: 'One parcel, one shipping fee', subline: `Free storage for ${f.freeStorageDays} days in ${f.warehouse}` },
+    {
+      headline: 'One parcel, one shipping fee',
+      subline: `Free storage for ${f.freeStorageDays} days in ${f.warehouse}`,
+    },
     { headline: 'Can’t find it? We source it', subline: 'Three supplier offers in two days' },
   ],
   howToUseSteps: (c) => [
-    { stepName: 'Find', stepRemark: 'Paste a link or search', stepDesc: 'Copy a product link from Taobao, Tmall, 1688 or JD into the search box, or search by keyword or photo.' },
-    { stepName: 'Order', stepRemark: 'Add to cart and submit', stepDesc: 'Choose the options and quantity, add a note for our buyers and submit the purchase order.' },
-    { stepName: 'Pay', stepRemark: 'From your balance', stepDesc: `Top up in ${c.currency} and pay the goods and our ${c.serviceFeePercent}% service fee with your pay password.` },
-    { stepName: 'Receive', stepRemark: `At our ${c.warehouse} warehouse`, stepDesc: `We buy within one working day, check your goods on arrival, photograph them and store them free for ${c.freeStorageDays} days.` },
-    { stepName: 'Ship', stepRemark: `To ${c.destinationCity}`, stepDesc: 'Select your parcels, choose a shipping line and pay the freight: we consolidate and send everything in one parcel.' },
+    {
+      stepName: 'Find',
+      stepRemark: 'Paste a link or search',
+      stepDesc:
+        'Copy a product link from Taobao, Tmall, 1688 or JD into the search box, or search by keyword or photo.',
+    },
+    {
+      stepName: 'Order',
+      stepRemark: 'Add to cart and submit',
+      stepDesc: 'Choose the options and quantity, add a note for our buyers and submit the purchase order.',
+    },
+    {
+      stepName: 'Pay',
+      stepRemark: 'From your balance',
+      stepDesc: `Top up in ${c.currency} and pay the goods and our ${c.serviceFeePercent}% service fee with your pay password.`,
+    },
+    {
+      stepName: 'Receive',
+      stepRemark: `At our ${c.warehouse} warehouse`,
+      stepDesc: `We buy within one working day, check your goods on arrival, photograph them and store them free for ${c.freeStorageDays} days.`,
+    },
+    {
+      stepName: 'Ship',
+      stepRemark: `To ${c.destinationCity}`,
+      stepDesc:
+        'Select your parcels, choose a shipping line and pay the freight: we consolidate and send everything in one parcel.',
+    },
   ],
   groups: {
-    women: "Women's fashion", men: "Men's fashion", shoes: 'Shoes and sneakers', bags: 'Bags and luggage', digital: 'Phone and gadget accessories',
-    home: 'Home and living', beauty: 'Beauty and makeup', toys: 'Toys and kids', sports: 'Sports and outdoors', accessories: 'Watches and accessories',
+    women: "Women's fashion",
+    men: "Men's fashion",
+    shoes: 'Shoes and sneakers',
+    bags: 'Bags and luggage',
+    digital: 'Phone and gadget accessories',
+    home: 'Home and living',
+    beauty: 'Beauty and makeup',
+    toys: 'Toys and kids',
+    sports: 'Sports and outdoors',
+    accessories: 'Watches and accessories',
   },
 };
 

@@ -4,7 +4,11 @@ import { escapeHtml, feeTable, firstLine, lineCost, lineName, list, money, payme
 import type { LanguagePack } from './types';
 
 const countries: Record<CountryKey, string> = {
-  US: 'Estados Unidos', SA: 'Arabia Saudí', GH: 'Ghana', NP: 'Nepal', LA: 'Laos',
+  US: 'Estados Unidos',
+  SA: 'Arabia Saudí',
+  GH: 'Ghana',
+  NP: 'Nepal',
+  LA: 'Laos',
 };
 
 const customsNotes: Record<CountryKey, string> = {
@@ -24,7 +28,9 @@ const es: LanguagePack = {
   numberLocale: NL,
   countries,
   lineNames: {
-    airExpress: 'Aéreo exprés', sea: 'Marítimo', roadKerung: 'Carretera por Kerung',
+    airExpress: 'Aéreo exprés',
+    sea: 'Marítimo',
+    roadKerung: 'Carretera por Kerung',
     landBoten: 'Tren y carretera por Boten',
   },
   depositInstructions: {
@@ -36,8 +42,12 @@ const es: LanguagePack = {
     cash: 'Paga en nuestra oficina (lun–sáb 9:00–18:00); nosotros subimos el recibo por ti.',
   },
   paymentKinds: {
-    card: 'Tarjeta bancaria', paypal: 'PayPal', bank: 'Transferencia bancaria', mobileMoney: 'Dinero móvil',
-    wallet: 'Monedero electrónico', cash: 'Efectivo',
+    card: 'Tarjeta bancaria',
+    paypal: 'PayPal',
+    bank: 'Transferencia bancaria',
+    mobileMoney: 'Dinero móvil',
+    wallet: 'Monedero electrónico',
+    cash: 'Efectivo',
   },
   feeHeaders: ['Línea de envío', 'Primer kg', 'Cada kg adicional', 'Plazo (días)'],
   articles: {
@@ -45,13 +55,16 @@ const es: LanguagePack = {
       title: `Cómo usar ${c.tenantName}`,
       html: `<h2>Compra en China en cinco pasos</h2>
 <p>${escapeHtml(c.tenantName)} compra por ti en Taobao, Tmall, 1688, JD y Poizon, recibe la mercancía en nuestro almacén de ${P(c.warehouse)} y te la envía a ${countries[c.country]} en un solo paquete consolidado. No necesitas cuenta bancaria ni teléfono chinos.</p>
-${list([
-  '<strong>Encuentra un producto.</strong> Pega el enlace de Taobao, Tmall, 1688 o JD en el buscador, o busca por palabra clave o por foto. La ficha muestra el precio en CNY y en tu moneda.',
-  '<strong>Añádelo al carrito.</strong> Elige color, talla y cantidad y envía el pedido de compra. Puedes dejar una nota a nuestros compradores, por ejemplo «revisar las costuras».',
-  `<strong>Paga con tu saldo.</strong> Recarga tu saldo en ${escapeHtml(c.currency)} y paga la mercancía, el envío nacional del vendedor y nuestra comisión del ${c.serviceFeePercent} %.`,
-  `<strong>Compramos y recibimos.</strong> Hacemos el pedido en un día laborable. Cuando la mercancía llega a ${P(c.warehouse)}, la revisamos, la fotografiamos y la guardamos gratis ${c.freeStorageDays} días.`,
-  `<strong>Envío a casa.</strong> Selecciona los paquetes, elige una línea de envío y paga el flete internacional. Lo embalamos todo junto y lo enviamos a ${P(c.destinationCity)}.`,
-], true)}
+${list(
+  [
+    '<strong>Encuentra un producto.</strong> Pega el enlace de Taobao, Tmall, 1688 o JD en el buscador, o busca por palabra clave o por foto. La ficha muestra el precio en CNY y en tu moneda.',
+    '<strong>Añádelo al carrito.</strong> Elige color, talla y cantidad y envía el pedido de compra. Puedes dejar una nota a nuestros compradores, por ejemplo «revisar las costuras».',
+    `<strong>Paga con tu saldo.</strong> Recarga tu saldo en ${escapeHtml(c.currency)} y paga la mercancía, el envío nacional del vendedor y nuestra comisión del ${c.serviceFeePercent} %.`,
+    `<strong>Compramos y recibimos.</strong> Hacemos el pedido en un día laborable. Cuando la mercancía llega a ${P(c.warehouse)}, la revisamos, la fotografiamos y la guardamos gratis ${c.freeStorageDays} días.`,
+    `<strong>Envío a casa.</strong> Selecciona los paquetes, elige una línea de envío y paga el flete internacional. Lo embalamos todo junto y lo enviamos a ${P(c.destinationCity)}.`,
+  ],
+  true,
+)}
 <h2>Qué pagas</h2>
 <p>Pagas en dos momentos: primero la mercancía (precio, envío dentro de China y comisión, mínimo ${money(c.minServiceFee, c, NL)} por pedido) y después el envío internacional, cuando conocemos el peso real. Nunca añadimos un coste sin tu confirmación.</p>
 <h2>Conviene saber</h2>
@@ -102,12 +115,15 @@ ${list([
 <h2>Formas de recarga</h2>
 ${paymentList(c, es)}
 <h2>Cómo recargar</h2>
-${list([
-  'Abre <em>Mi cuenta → Saldo</em> y pulsa <em>Recargar</em>.',
-  `Indica el importe en ${escapeHtml(c.currency)} y elige un método de pago.`,
-  'Sigue las instrucciones del método elegido. Tarjetas y monederos se abonan al instante; las transferencias tardan hasta un día laborable.',
-  'El saldo se guarda en CNY al tipo de cambio del momento de la recarga.',
-], true)}
+${list(
+  [
+    'Abre <em>Mi cuenta → Saldo</em> y pulsa <em>Recargar</em>.',
+    `Indica el importe en ${escapeHtml(c.currency)} y elige un método de pago.`,
+    'Sigue las instrucciones del método elegido. Tarjetas y monederos se abonan al instante; las transferencias tardan hasta un día laborable.',
+    'El saldo se guarda en CNY al tipo de cambio del momento de la recarga.',
+  ],
+  true,
+)}
 <h2>Pagar un pedido</h2>
 <p>Al pagar confirmas con tu contraseña de pago (se define en <em>Mi cuenta</em> y es distinta de la de acceso). Si el saldo no alcanza, no se cobra nada y el pedido te espera.</p>
 <h2>Reembolsos</h2>
@@ -118,12 +134,15 @@ ${list([
       html: `<h2>¿No lo encuentras? Lo buscamos por ti</h2>
 <p>Nuestros compradores en ${P(c.warehouse)} localizan proveedores de productos difíciles de encontrar en línea, para cantidades grandes o con tu propio logotipo. Envíanos una foto, una descripción, la cantidad y tu precio objetivo: en dos días laborables te damos al menos tres ofertas.</p>
 <h2>Cómo funciona</h2>
-${list([
-  'Buscamos en 1688, en el mercado internacional de Yiwu y en fábricas con las que ya trabajamos.',
-  'Comparamos precios, cantidades mínimas y plazos de producción, y negociamos por ti.',
-  'Las muestras llegan a nuestro almacén, se revisan y se fotografían antes del pedido completo.',
-  'Seguimos la producción, inspeccionamos la mercancía y la enviamos con tus demás paquetes.',
-], true)}
+${list(
+  [
+    'Buscamos en 1688, en el mercado internacional de Yiwu y en fábricas con las que ya trabajamos.',
+    'Comparamos precios, cantidades mínimas y plazos de producción, y negociamos por ti.',
+    'Las muestras llegan a nuestro almacén, se revisan y se fotografían antes del pedido completo.',
+    'Seguimos la producción, inspeccionamos la mercancía y la enviamos con tus demás paquetes.',
+  ],
+  true,
+)}
 <h2>Costes</h2>
 <p>Los presupuestos son gratuitos. Al hacer el pedido se aplica la comisión habitual del ${c.serviceFeePercent} % sobre el valor de la mercancía (mínimo ${money(50, c, NL)} por búsqueda). La impresión, etiquetas y embalaje personalizados los presupuesta la fábrica aparte.</p>
 <h2>Buenos candidatos</h2>
@@ -167,41 +186,109 @@ ${list([
     }),
   },
   faqTitle: (c) => `Preguntas frecuentes sobre ${c.tenantName}`,
-  faqIntro: () => 'Respuestas a lo que más nos preguntan. Si no encuentras la tuya, escribe a nuestro servicio de atención.',
+  faqIntro: () =>
+    'Respuestas a lo que más nos preguntan. Si no encuentras la tuya, escribe a nuestro servicio de atención.',
   faq: (c) => {
     const line = firstLine(c);
     return [
-      { question: '¿En qué webs puedo comprar?', answer: 'Taobao, Tmall, 1688 (Alibaba), JD, Yiwugou y Poizon. Pega el enlace del producto en el buscador o busca por palabra clave o foto.' },
-      { question: '¿Cuánto tarda la entrega?', answer: `Los vendedores entregan en nuestro almacén de ${P(c.warehouse)} en 2–5 días. El envío a ${countries[c.country]} tarda ${line.days} días por ${lineName(es, line).toLowerCase()}.` },
-      { question: '¿Cuál es vuestra comisión?', answer: `El ${c.serviceFeePercent} % del valor de la mercancía, con un mínimo de ${money(c.minServiceFee, c, NL)} por pedido. El envío se cobra aparte según el peso.` },
-      { question: '¿Cómo pago?', answer: `Recarga tu saldo (${c.payments.map((p) => p.brand).join(', ')}) y paga los pedidos con tu contraseña de pago.` },
-      { question: '¿Podéis juntar varios pedidos en un paquete?', answer: `Sí. Todo lo que ya está en el almacén puede salir en una sola orden de tránsito, y así pagas un único primer kilo. El almacenaje es gratuito ${c.freeStorageDays} días.` },
-      { question: '¿Qué pasa si un artículo está agotado?', answer: 'Te avisamos enseguida y devolvemos el artículo y su comisión a tu saldo el mismo día.' },
-      { question: '¿Puedo ver la mercancía antes del envío?', answer: 'Sí. Fotografiamos cada artículo al llegar; bajo petición enviamos fotos de detalle y medidas.' },
-      { question: '¿Quién paga los aranceles?', answer: `Los aranceles e impuestos de importación de ${countries[c.country]} los paga el destinatario, como en cualquier paquete del extranjero.` },
+      {
+        question: '¿En qué webs puedo comprar?',
+        answer:
+          'Taobao, Tmall, 1688 (Alibaba), JD, Yiwugou y Poizon. Pega el enlace del producto en el buscador o busca por palabra clave o foto.',
+      },
+      {
+        question: '¿Cuánto tarda la entrega?',
+        answer: `Los vendedores entregan en nuestro almacén de ${P(c.warehouse)} en 2–5 días. El envío a ${countries[c.country]} tarda ${line.days} días por ${lineName(es, line).toLowerCase()}.`,
+      },
+      {
+        question: '¿Cuál es vuestra comisión?',
+        answer: `El ${c.serviceFeePercent} % del valor de la mercancía, con un mínimo de ${money(c.minServiceFee, c, NL)} por pedido. El envío se cobra aparte según el peso.`,
+      },
+      {
+        question: '¿Cómo pago?',
+        answer: `Recarga tu saldo (${c.payments.map((p) => p.brand).join(', ')}) y paga los pedidos con tu contraseña de pago.`,
+      },
+      {
+        question: '¿Podéis juntar varios pedidos en un paquete?',
+        answer: `Sí. Todo lo que ya está en el almacén puede salir en una sola orden de tránsito, y así pagas un único primer kilo. El almacenaje es gratuito ${c.freeStorageDays} días.`,
+      },
+      {
+        question: '¿Qué pasa si un artículo está agotado?',
+        answer: 'Te avisamos enseguida y devolvemos el artículo y su comisión a tu saldo el mismo día.',
+      },
+      {
+        question: '¿Puedo ver la mercancía antes del envío?',
+        answer: 'Sí. Fotografiamos cada artículo al llegar; bajo petición enviamos fotos de detalle y medidas.',
+      },
+      {
+        question: '¿Quién paga los aranceles?',
+        answer: `Los aranceles e impuestos de importación de ${countries[c.country]} los paga el destinatario, como en cualquier paquete del extranjero.`,
+      },
     ];
   },
   announcements: (c) => [
-    { title: 'Horario del almacén', content: `Nuestro almacén de ${P(c.warehouse)} recibe paquetes de lunes a sábado. Los pedidos pagados antes de las 16:00 (hora de Pekín) se compran el mismo día.` },
-    { title: 'Consolidar ahorra dinero', content: `Agrupa tus pedidos en una orden de tránsito a ${countries[c.country]} y paga el primer kilo una sola vez.` },
-    { title: 'Novedad: búsqueda por foto', content: 'Sube una foto con el icono de la cámara del buscador para encontrar el mismo producto en Taobao y 1688.' },
+    {
+      title: 'Horario del almacén',
+      content: `Nuestro almacén de ${P(c.warehouse)} recibe paquetes de lunes a sábado. Los pedidos pagados antes de las 16:00 (hora de Pekín) se compran el mismo día.`,
+    },
+    {
+      title: 'Consolidar ahorra dinero',
+      content: `Agrupa tus pedidos en una orden de tránsito a ${countries[c.country]} y paga el primer kilo una sola vez.`,
+    },
+    {
+      title: 'Novedad: búsqueda por foto',
+      content:
+        'Sube una foto con el icono de la cámara del buscador para encontrar el mismo producto en Taobao y 1688.',
+    },
   ],
-  slogan: (c) => ({ title: `Compra en China, recíbelo en ${countries[c.country]}`, subtitle: `${c.tenantName} compra por ti en Taobao, 1688 y JD y te lo envía en un solo paquete.` }),
+  slogan: (c) => ({
+    title: `Compra en China, recíbelo en ${countries[c.country]}`,
+    subtitle: `${c.tenantName} compra por ti en Taobao, 1688 y JD y te lo envía en un solo paquete.`,
+  }),
   banners: (f) => [
     { headline: 'Compra en Taobao y 1688 desde casa', subline: `Entrega en ${countries[f.country]}` },
     { headline: 'Un paquete, un solo envío', subline: `${f.freeStorageDays} días de almacenaje gratis` },
     { headline: '¿No lo encuentras? Lo buscamos', subline: 'Tres ofertas de proveedores en dos días' },
   ],
   howToUseSteps: (c) => [
-    { stepName: 'Busca', stepRemark: 'Pega un enlace o busca', stepDesc: 'Copia el enlace de un producto de Taobao, Tmall, 1688 o JD en el buscador, o busca por palabra clave o foto.' },
-    { stepName: 'Pide', stepRemark: 'Añade al carrito y envía', stepDesc: 'Elige opciones y cantidad, deja una nota a los compradores y envía el pedido de compra.' },
-    { stepName: 'Paga', stepRemark: 'Con tu saldo', stepDesc: `Recarga en ${c.currency} y paga la mercancía y la comisión del ${c.serviceFeePercent} % con tu contraseña de pago.` },
-    { stepName: 'Recibimos', stepRemark: `En nuestro almacén de ${P(c.warehouse)}`, stepDesc: `Compramos en un día laborable, revisamos y fotografiamos tu mercancía y la guardamos gratis ${c.freeStorageDays} días.` },
-    { stepName: 'Envía', stepRemark: `A ${P(c.destinationCity)}`, stepDesc: 'Elige los paquetes, la línea de envío y paga el flete: lo consolidamos todo en un solo paquete.' },
+    {
+      stepName: 'Busca',
+      stepRemark: 'Pega un enlace o busca',
+      stepDesc:
+        'Copia el enlace de un producto de Taobao, Tmall, 1688 o JD en el buscador, o busca por palabra clave o foto.',
+    },
+    {
+      stepName: 'Pide',
+      stepRemark: 'Añade al carrito y envía',
+      stepDesc: 'Elige opciones y cantidad, deja una nota a los compradores y envía el pedido de compra.',
+    },
+    {
+      stepName: 'Paga',
+      stepRemark: 'Con tu saldo',
+      stepDesc: `Recarga en ${c.currency} y paga la mercancía y la comisión del ${c.serviceFeePercent} % con tu contraseña de pago.`,
+    },
+    {
+      stepName: 'Recibimos',
+      stepRemark: `En nuestro almacén de ${P(c.warehouse)}`,
+      stepDesc: `Compramos en un día laborable, revisamos y fotografiamos tu mercancía y la guardamos gratis ${c.freeStorageDays} días.`,
+    },
+    {
+      stepName: 'Envía',
+      stepRemark: `A ${P(c.destinationCity)}`,
+      stepDesc: 'Elige los paquetes, la línea de envío y paga el flete: lo consolidamos todo en un solo paquete.',
+    },
   ],
   groups: {
-    women: 'Moda mujer', men: 'Moda hombre', shoes: 'Zapatos y zapatillas', bags: 'Bolsos y maletas', digital: 'Accesorios para móvil',
-    home: 'Hogar', beauty: 'Belleza y maquillaje', toys: 'Juguetes y niños', sports: 'Deporte y aire libre', accessories: 'Relojes y accesorios',
+    women: 'Moda mujer',
+    men: 'Moda hombre',
+    shoes: 'Zapatos y zapatillas',
+    bags: 'Bolsos y maletas',
+    digital: 'Accesorios para móvil',
+    home: 'Hogar',
+    beauty: 'Belleza y maquillaje',
+    toys: 'Juguetes y niños',
+    sports: 'Deporte y aire libre',
+    accessories: 'Relojes y accesorios',
   },
 };
 

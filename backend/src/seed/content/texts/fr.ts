@@ -4,11 +4,19 @@ import { escapeHtml, feeTable, firstLine, lineCost, lineName, list, money, payme
 import type { LanguagePack } from './types';
 
 const countries: Record<CountryKey, string> = {
-  US: 'les États-Unis', SA: 'l’Arabie saoudite', GH: 'le Ghana', NP: 'le Népal', LA: 'le Laos',
+  US: 'les États-Unis',
+  SA: 'l’Arabie saoudite',
+  GH: 'le Ghana',
+  NP: 'le Népal',
+  LA: 'le Laos',
 };
 /** « vers … » / « en … » need the preposition form. */
 const toCountry: Record<CountryKey, string> = {
-  US: 'aux États-Unis', SA: 'en Arabie saoudite', GH: 'au Ghana', NP: 'au Népal', LA: 'au Laos',
+  US: 'aux États-Unis',
+  SA: 'en Arabie saoudite',
+  GH: 'au Ghana',
+  NP: 'au Népal',
+  LA: 'au Laos',
 };
 
 const customsNotes: Record<CountryKey, string> = {
@@ -28,7 +36,9 @@ const fr: LanguagePack = {
   numberLocale: NL,
   countries,
   lineNames: {
-    airExpress: 'Aérien express', sea: 'Maritime', roadKerung: 'Route via Kerung',
+    airExpress: 'Aérien express',
+    sea: 'Maritime',
+    roadKerung: 'Route via Kerung',
     landBoten: 'Rail et route via Boten',
   },
   depositInstructions: {
@@ -40,8 +50,12 @@ const fr: LanguagePack = {
     cash: 'Payez à notre bureau (lun.–sam. 9 h–18 h) ; nous téléversons le reçu pour vous.',
   },
   paymentKinds: {
-    card: 'Carte bancaire', paypal: 'PayPal', bank: 'Virement bancaire', mobileMoney: 'Paiement mobile',
-    wallet: 'Portefeuille électronique', cash: 'Espèces',
+    card: 'Carte bancaire',
+    paypal: 'PayPal',
+    bank: 'Virement bancaire',
+    mobileMoney: 'Paiement mobile',
+    wallet: 'Portefeuille électronique',
+    cash: 'Espèces',
   },
   feeHeaders: ['Ligne d’expédition', 'Premier kg', 'Chaque kg supplémentaire', 'Délai (jours)'],
   articles: {
@@ -49,13 +63,16 @@ const fr: LanguagePack = {
       title: `Comment utiliser ${c.tenantName}`,
       html: `<h2>Achetez en Chine en cinq étapes</h2>
 <p>${escapeHtml(c.tenantName)} achète pour vous sur Taobao, Tmall, 1688, JD et Poizon, reçoit la marchandise dans notre entrepôt de ${P(c.warehouse)} et vous l’expédie ${toCountry[c.country]} en un seul colis groupé. Nul besoin de compte bancaire ni de numéro de téléphone chinois.</p>
-${list([
-  '<strong>Trouvez un produit.</strong> Collez un lien Taobao, Tmall, 1688 ou JD dans la barre de recherche, ou cherchez par mot-clé ou par photo. La fiche affiche le prix en CNY et dans votre devise.',
-  '<strong>Ajoutez-le au panier.</strong> Choisissez couleur, taille et quantité puis validez la commande d’achat. Vous pouvez laisser une note à nos acheteurs, par exemple « vérifier les coutures ».',
-  `<strong>Payez avec votre solde.</strong> Rechargez votre solde en ${escapeHtml(c.currency)} et réglez la marchandise, la livraison du vendeur en Chine et nos frais de service de ${c.serviceFeePercent} %.`,
-  `<strong>Nous achetons et réceptionnons.</strong> Nous passons commande sous un jour ouvré. À l’arrivée à ${P(c.warehouse)}, nous contrôlons, photographions et stockons gratuitement pendant ${c.freeStorageDays} jours.`,
-  `<strong>Expédition.</strong> Sélectionnez vos colis, choisissez une ligne et payez le fret international. Nous regroupons tout et l’envoyons à ${escapeHtml(c.destinationCity)}.`,
-], true)}
+${list(
+  [
+    '<strong>Trouvez un produit.</strong> Collez un lien Taobao, Tmall, 1688 ou JD dans la barre de recherche, ou cherchez par mot-clé ou par photo. La fiche affiche le prix en CNY et dans votre devise.',
+    '<strong>Ajoutez-le au panier.</strong> Choisissez couleur, taille et quantité puis validez la commande d’achat. Vous pouvez laisser une note à nos acheteurs, par exemple « vérifier les coutures ».',
+    `<strong>Payez avec votre solde.</strong> Rechargez votre solde en ${escapeHtml(c.currency)} et réglez la marchandise, la livraison du vendeur en Chine et nos frais de service de ${c.serviceFeePercent} %.`,
+    `<strong>Nous achetons et réceptionnons.</strong> Nous passons commande sous un jour ouvré. À l’arrivée à ${P(c.warehouse)}, nous contrôlons, photographions et stockons gratuitement pendant ${c.freeStorageDays} jours.`,
+    `<strong>Expédition.</strong> Sélectionnez vos colis, choisissez une ligne et payez le fret international. Nous regroupons tout et l’envoyons à ${escapeHtml(c.destinationCity)}.`,
+  ],
+  true,
+)}
 <h2>Ce que vous payez</h2>
 <p>Le paiement se fait en deux temps : d’abord la marchandise (prix, livraison en Chine et frais de service, au moins ${money(c.minServiceFee, c, NL)} par commande), puis l’expédition internationale, une fois le poids réel connu. Aucun coût n’est ajouté sans votre accord.</p>
 <h2>Bon à savoir</h2>
@@ -106,12 +123,15 @@ ${list([
 <h2>Moyens de recharge</h2>
 ${paymentList(c, fr)}
 <h2>Recharger pas à pas</h2>
-${list([
-  'Ouvrez <em>Mon compte → Solde</em> et choisissez <em>Recharger</em>.',
-  `Saisissez le montant en ${escapeHtml(c.currency)} et choisissez un moyen de paiement.`,
-  'Suivez les instructions du moyen choisi. Cartes et portefeuilles sont crédités immédiatement ; un virement prend jusqu’à un jour ouvré.',
-  'Le solde est tenu en CNY au taux de change du moment de la recharge.',
-], true)}
+${list(
+  [
+    'Ouvrez <em>Mon compte → Solde</em> et choisissez <em>Recharger</em>.',
+    `Saisissez le montant en ${escapeHtml(c.currency)} et choisissez un moyen de paiement.`,
+    'Suivez les instructions du moyen choisi. Cartes et portefeuilles sont crédités immédiatement ; un virement prend jusqu’à un jour ouvré.',
+    'Le solde est tenu en CNY au taux de change du moment de la recharge.',
+  ],
+  true,
+)}
 <h2>Payer une commande</h2>
 <p>Vous confirmez chaque paiement avec votre mot de passe de paiement (défini dans <em>Mon compte</em>, distinct du mot de passe de connexion). Si le solde est insuffisant, rien n’est débité et la commande vous attend.</p>
 <h2>Remboursements</h2>
@@ -122,12 +142,15 @@ ${list([
       html: `<h2>Introuvable ? Nous le trouvons pour vous</h2>
 <p>Nos acheteurs de ${P(c.warehouse)} trouvent des fournisseurs pour les produits difficiles à dénicher en ligne, les grandes quantités ou les articles à votre logo. Envoyez-nous une photo, une description, la quantité et votre prix cible : sous deux jours ouvrés, vous recevez au moins trois offres.</p>
 <h2>Déroulement</h2>
-${list([
-  'Nous cherchons sur 1688, au marché international de Yiwu et chez des usines que nous connaissons.',
-  'Nous comparons prix, quantités minimales et délais de production, et négocions pour vous.',
-  'Les échantillons arrivent à notre entrepôt, sont contrôlés et photographiés avant la commande complète.',
-  'Nous suivons la production, inspectons la marchandise et l’expédions avec vos autres colis.',
-], true)}
+${list(
+  [
+    'Nous cherchons sur 1688, au marché international de Yiwu et chez des usines que nous connaissons.',
+    'Nous comparons prix, quantités minimales et délais de production, et négocions pour vous.',
+    'Les échantillons arrivent à notre entrepôt, sont contrôlés et photographiés avant la commande complète.',
+    'Nous suivons la production, inspectons la marchandise et l’expédions avec vos autres colis.',
+  ],
+  true,
+)}
 <h2>Coûts</h2>
 <p>Les devis sont gratuits. À la commande, les frais de service habituels de ${c.serviceFeePercent} % s’appliquent à la valeur des marchandises (minimum ${money(50, c, NL)} par demande). Impression, étiquettes et emballages personnalisés sont chiffrés séparément par l’usine.</p>
 <h2>Bons candidats</h2>
@@ -171,41 +194,111 @@ ${list([
     }),
   },
   faqTitle: (c) => `Questions fréquentes sur ${c.tenantName}`,
-  faqIntro: () => 'Les réponses aux questions que l’on nous pose le plus. Si la vôtre n’y figure pas, écrivez à notre service client.',
+  faqIntro: () =>
+    'Les réponses aux questions que l’on nous pose le plus. Si la vôtre n’y figure pas, écrivez à notre service client.',
   faq: (c) => {
     const line = firstLine(c);
     return [
-      { question: 'Sur quels sites puis-je acheter ?', answer: 'Taobao, Tmall, 1688 (Alibaba), JD, Yiwugou et Poizon. Collez le lien du produit dans la recherche, ou cherchez par mot-clé ou par photo.' },
-      { question: 'Quel est le délai de livraison ?', answer: `Les vendeurs livrent notre entrepôt de ${P(c.warehouse)} en 2 à 5 jours. L’expédition ${toCountry[c.country]} prend ${line.days} jours en ${lineName(fr, line).toLowerCase()}.` },
-      { question: 'Quels sont vos frais de service ?', answer: `${c.serviceFeePercent} % de la valeur des marchandises, au moins ${money(c.minServiceFee, c, NL)} par commande. Le transport est facturé à part, au poids.` },
-      { question: 'Comment payer ?', answer: `Rechargez votre solde (${c.payments.map((p) => p.brand).join(', ')}) puis payez vos commandes avec votre mot de passe de paiement.` },
-      { question: 'Pouvez-vous regrouper plusieurs commandes ?', answer: `Oui. Tout ce qui est arrivé à l’entrepôt peut partir dans un seul ordre de transit : vous ne payez qu’un premier kilo. Le stockage est gratuit ${c.freeStorageDays} jours.` },
-      { question: 'Et si un article est en rupture ?', answer: 'Nous vous prévenons aussitôt et remboursons l’article et ses frais de service sur votre solde le jour même.' },
-      { question: 'Puis-je voir mes articles avant l’envoi ?', answer: 'Oui. Chaque article est photographié à l’arrivée ; photos détaillées et mesures sur demande.' },
-      { question: 'Qui paie les droits de douane ?', answer: `Les droits et taxes d’importation ${toCountry[c.country]} sont à la charge du destinataire, comme pour tout colis venant de l’étranger.` },
+      {
+        question: 'Sur quels sites puis-je acheter ?',
+        answer:
+          'Taobao, Tmall, 1688 (Alibaba), JD, Yiwugou et Poizon. Collez le lien du produit dans la recherche, ou cherchez par mot-clé ou par photo.',
+      },
+      {
+        question: 'Quel est le délai de livraison ?',
+        answer: `Les vendeurs livrent notre entrepôt de ${P(c.warehouse)} en 2 à 5 jours. L’expédition ${toCountry[c.country]} prend ${line.days} jours en ${lineName(fr, line).toLowerCase()}.`,
+      },
+      {
+        question: 'Quels sont vos frais de service ?',
+        answer: `${c.serviceFeePercent} % de la valeur des marchandises, au moins ${money(c.minServiceFee, c, NL)} par commande. Le transport est facturé à part, au poids.`,
+      },
+      {
+        question: 'Comment payer ?',
+        answer: `Rechargez votre solde (${c.payments.map((p) => p.brand).join(', ')}) puis payez vos commandes avec votre mot de passe de paiement.`,
+      },
+      {
+        question: 'Pouvez-vous regrouper plusieurs commandes ?',
+        answer: `Oui. Tout ce qui est arrivé à l’entrepôt peut partir dans un seul ordre de transit : vous ne payez qu’un premier kilo. Le stockage est gratuit ${c.freeStorageDays} jours.`,
+      },
+      {
+        question: 'Et si un article est en rupture ?',
+        answer:
+          'Nous vous prévenons aussitôt et remboursons l’article et ses frais de service sur votre solde le jour même.',
+      },
+      {
+        question: 'Puis-je voir mes articles avant l’envoi ?',
+        answer: 'Oui. Chaque article est photographié à l’arrivée ; photos détaillées et mesures sur demande.',
+      },
+      {
+        question: 'Qui paie les droits de douane ?',
+        answer: `Les droits et taxes d’importation ${toCountry[c.country]} sont à la charge du destinataire, comme pour tout colis venant de l’étranger.`,
+      },
     ];
   },
   announcements: (c) => [
-    { title: 'Horaires de l’entrepôt', content: `Notre entrepôt de ${P(c.warehouse)} réceptionne du lundi au samedi. Les commandes payées avant 16 h (heure de Pékin) sont achetées le jour même.` },
-    { title: 'Regrouper fait économiser', content: `Regroupez vos commandes dans un ordre de transit ${toCountry[c.country]} et ne payez le premier kilo qu’une fois.` },
-    { title: 'Nouveau : recherche par photo', content: 'Envoyez une photo avec l’icône appareil photo de la recherche pour trouver le même produit sur Taobao et 1688.' },
+    {
+      title: 'Horaires de l’entrepôt',
+      content: `Notre entrepôt de ${P(c.warehouse)} réceptionne du lundi au samedi. Les commandes payées avant 16 h (heure de Pékin) sont achetées le jour même.`,
+    },
+    {
+      title: 'Regrouper fait économiser',
+      content: `Regroupez vos commandes dans un ordre de transit ${toCountry[c.country]} et ne payez le premier kilo qu’une fois.`,
+    },
+    {
+      title: 'Nouveau : recherche par photo',
+      content:
+        'Envoyez une photo avec l’icône appareil photo de la recherche pour trouver le même produit sur Taobao et 1688.',
+    },
   ],
-  slogan: (c) => ({ title: `Achetez en Chine, livré ${toCountry[c.country]}`, subtitle: `${c.tenantName} achète pour vous sur Taobao, 1688 et JD et vous expédie tout en un seul colis.` }),
+  slogan: (c) => ({
+    title: `Achetez en Chine, livré ${toCountry[c.country]}`,
+    subtitle: `${c.tenantName} achète pour vous sur Taobao, 1688 et JD et vous expédie tout en un seul colis.`,
+  }),
   banners: (f) => [
     { headline: 'Taobao et 1688 depuis chez vous', subline: `Livraison ${toCountry[f.country]}` },
     { headline: 'Un colis, un seul port', subline: `${f.freeStorageDays} jours de stockage offerts` },
     { headline: 'Introuvable ? On le trouve', subline: 'Trois offres fournisseurs en deux jours' },
   ],
   howToUseSteps: (c) => [
-    { stepName: 'Trouver', stepRemark: 'Collez un lien ou cherchez', stepDesc: 'Copiez le lien d’un produit Taobao, Tmall, 1688 ou JD dans la recherche, ou cherchez par mot-clé ou photo.' },
-    { stepName: 'Commander', stepRemark: 'Panier puis validation', stepDesc: 'Choisissez options et quantité, laissez une note à nos acheteurs et validez la commande d’achat.' },
-    { stepName: 'Payer', stepRemark: 'Avec votre solde', stepDesc: `Rechargez en ${c.currency} et payez la marchandise et les frais de ${c.serviceFeePercent} % avec votre mot de passe de paiement.` },
-    { stepName: 'Réceptionner', stepRemark: `À notre entrepôt de ${P(c.warehouse)}`, stepDesc: `Nous achetons sous un jour ouvré, contrôlons et photographions vos articles et les stockons gratuitement ${c.freeStorageDays} jours.` },
-    { stepName: 'Expédier', stepRemark: `Vers ${c.destinationCity}`, stepDesc: 'Sélectionnez vos colis, une ligne d’expédition et payez le fret : nous regroupons tout en un seul colis.' },
+    {
+      stepName: 'Trouver',
+      stepRemark: 'Collez un lien ou cherchez',
+      stepDesc:
+        'Copiez le lien d’un produit Taobao, Tmall, 1688 ou JD dans la recherche, ou cherchez par mot-clé ou photo.',
+    },
+    {
+      stepName: 'Commander',
+      stepRemark: 'Panier puis validation',
+      stepDesc: 'Choisissez options et quantité, laissez une note à nos acheteurs et validez la commande d’achat.',
+    },
+    {
+      stepName: 'Payer',
+      stepRemark: 'Avec votre solde',
+      stepDesc: `Rechargez en ${c.currency} et payez la marchandise et les frais de ${c.serviceFeePercent} % avec votre mot de passe de paiement.`,
+    },
+    {
+      stepName: 'Réceptionner',
+      stepRemark: `À notre entrepôt de ${P(c.warehouse)}`,
+      stepDesc: `Nous achetons sous un jour ouvré, contrôlons et photographions vos articles et les stockons gratuitement ${c.freeStorageDays} jours.`,
+    },
+    {
+      stepName: 'Expédier',
+      stepRemark: `Vers ${c.destinationCity}`,
+      stepDesc:
+        'Sélectionnez vos colis, une ligne d’expédition et payez le fret : nous regroupons tout en un seul colis.',
+    },
   ],
   groups: {
-    women: 'Mode femme', men: 'Mode homme', shoes: 'Chaussures et baskets', bags: 'Sacs et bagagerie', digital: 'Accessoires high-tech',
-    home: 'Maison et déco', beauty: 'Beauté et maquillage', toys: 'Jouets et enfants', sports: 'Sport et plein air', accessories: 'Montres et accessoires',
+    women: 'Mode femme',
+    men: 'Mode homme',
+    shoes: 'Chaussures et baskets',
+    bags: 'Sacs et bagagerie',
+    digital: 'Accessoires high-tech',
+    home: 'Maison et déco',
+    beauty: 'Beauté et maquillage',
+    toys: 'Jouets et enfants',
+    sports: 'Sport et plein air',
+    accessories: 'Montres et accessoires',
   },
 };
 

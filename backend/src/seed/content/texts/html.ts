@@ -12,8 +12,10 @@ export function money(cny: number, c: TextContext, numberLocale: string): string
   // Currencies worth far less than a yuan are rounded to whole units (or hundreds for LAK).
   const rounded = c.rate >= 100 ? Math.round(local / 100) * 100 : c.rate >= 10 ? Math.round(local) : local;
   const digits = c.rate >= 10 ? 0 : 2;
-  const text = new Intl.NumberFormat(numberLocale, { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    .format(rounded);
+  const text = new Intl.NumberFormat(numberLocale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(rounded);
   return `¥${cny} (≈ ${text} ${c.currency})`;
 }
 
@@ -47,7 +49,9 @@ export function list(items: string[], ordered = false): string {
 }
 
 export function paymentList(c: TextContext, pack: LanguagePack): string {
-  return list(c.payments.map((p) => `<strong>${escapeHtml(pack.paymentKinds[p.kind])}</strong>: ${escapeHtml(p.brand)}`));
+  return list(
+    c.payments.map((p) => `<strong>${escapeHtml(pack.paymentKinds[p.kind])}</strong>: ${escapeHtml(p.brand)}`),
+  );
 }
 
 /** The first line of the fee table, used in worked examples. */
@@ -56,4 +60,3 @@ export function firstLine(c: TextContext): ShippingLine {
   if (!line) throw new Error(`${c.slug} has no shipping line`);
   return line;
 }
-

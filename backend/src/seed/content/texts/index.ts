@@ -10,7 +10,13 @@ import type { LanguagePack } from './types';
 import zhCN from './zh-CN';
 
 export const LANGUAGE_PACKS: Partial<Record<Locale, LanguagePack>> = {
-  en, 'zh-CN': zhCN, es, fr, ar, la, th,
+  en,
+  'zh-CN': zhCN,
+  es,
+  fr,
+  ar,
+  la,
+  th,
 };
 
 export function packFor(language: Locale): LanguagePack {

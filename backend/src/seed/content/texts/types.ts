@@ -14,14 +14,27 @@ export interface TextContext extends ContentFacts {
   lines: ShippingLine[];
 }
 
-export interface ArticleText { title: string; html: string }
-export interface ShortText { title: string; content: string }
-export interface StepText { stepName: string; stepRemark: string; stepDesc: string }
-export interface BannerText { headline: string; subline: string }
+export interface ArticleText {
+  title: string;
+  html: string;
+}
+export interface ShortText {
+  title: string;
+  content: string;
+}
+export interface StepText {
+  stepName: string;
+  stepRemark: string;
+  stepDesc: string;
+}
+export interface BannerText {
+  headline: string;
+  subline: string;
+}
 
 /** Product groups on the home page, each filled from one top-level catalogue category (by its id). */
 export type GroupKey =
-  | 'women' | 'men' | 'shoes' | 'bags' | 'digital' | 'home' | 'beauty' | 'toys' | 'sports' | 'accessories';
+  'women' | 'men' | 'shoes' | 'bags' | 'digital' | 'home' | 'beauty' | 'toys' | 'sports' | 'accessories';
 
 /** FAQ is built from the FAQ items, so no language writes it twice. */
 export type WrittenArticleType = Exclude<ArticleType, 'FAQ'>;

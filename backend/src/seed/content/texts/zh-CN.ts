@@ -4,7 +4,11 @@ import { escapeHtml, feeTable, firstLine, lineCost, lineName, list, money, payme
 import type { LanguagePack } from './types';
 
 const countries: Record<CountryKey, string> = {
-  US: '美国', SA: '沙特阿拉伯', GH: '加纳', NP: '尼泊尔', LA: '老挝',
+  US: '美国',
+  SA: '沙特阿拉伯',
+  GH: '加纳',
+  NP: '尼泊尔',
+  LA: '老挝',
 };
 
 const customsNotes: Record<CountryKey, string> = {
@@ -18,8 +22,14 @@ const customsNotes: Record<CountryKey, string> = {
 const NL = 'zh-CN';
 
 const places: Record<string, string> = {
-  Guangzhou: '广州', Yiwu: '义乌', 'New York': '纽约', Riyadh: '利雅得', Accra: '阿克拉', Kathmandu: '加德满都',
-  Vientiane: '万象', Kunming: '昆明',
+  Guangzhou: '广州',
+  Yiwu: '义乌',
+  'New York': '纽约',
+  Riyadh: '利雅得',
+  Accra: '阿克拉',
+  Kathmandu: '加德满都',
+  Vientiane: '万象',
+  Kunming: '昆明',
 };
 const P = (name: string): string => places[name] ?? name;
 
@@ -36,20 +46,30 @@ const zh: LanguagePack = {
     wallet: '向下方钱包 ID 付款，并上传付款截图。',
     cash: '到我们的办公室付款（周一至周六 9:00–18:00），我们会替您上传收据。',
   },
-  paymentKinds: { card: '银行卡', paypal: 'PayPal', bank: '银行转账', mobileMoney: '手机钱包', wallet: '电子钱包', cash: '现金' },
+  paymentKinds: {
+    card: '银行卡',
+    paypal: 'PayPal',
+    bank: '银行转账',
+    mobileMoney: '手机钱包',
+    wallet: '电子钱包',
+    cash: '现金',
+  },
   feeHeaders: ['运输线路', '首重 1 公斤', '续重每公斤', '时效（天）'],
   articles: {
     HOW_TO_USE: (c) => ({
       title: `如何使用${c.tenantName}`,
       html: `<h2>五步轻松买遍中国电商</h2>
 <p>${escapeHtml(c.tenantName)}代您在淘宝、天猫、1688、京东和得物下单，货物先送到我们的${P(c.warehouse)}仓库，再合并成一个包裹发往${countries[c.country]}。您无需中国银行卡，也无需中国手机号。</p>
-${list([
-  '<strong>找到商品。</strong>把淘宝、天猫、1688 或京东的商品链接粘贴到搜索框，或按关键词、图片搜索。商品页同时显示人民币价格和您所在地的货币价格。',
-  '<strong>加入购物车。</strong>选择颜色、尺码和数量后提交采购单，可以给采购员留言，例如“请检查走线”。',
-  `<strong>用余额付款。</strong>以 ${escapeHtml(c.currency)} 充值余额，支付商品款、卖家国内运费以及 ${c.serviceFeePercent}% 的服务费。`,
-  `<strong>我们采购并收货。</strong>采购员在一个工作日内下单。货物到仓后我们会验货、拍照，并免费保管 ${c.freeStorageDays} 天。`,
-  `<strong>发货回国。</strong>勾选要发的包裹，选择运输线路并支付国际运费，我们合并打包后寄往${P(c.destinationCity)}。`,
-], true)}
+${list(
+  [
+    '<strong>找到商品。</strong>把淘宝、天猫、1688 或京东的商品链接粘贴到搜索框，或按关键词、图片搜索。商品页同时显示人民币价格和您所在地的货币价格。',
+    '<strong>加入购物车。</strong>选择颜色、尺码和数量后提交采购单，可以给采购员留言，例如“请检查走线”。',
+    `<strong>用余额付款。</strong>以 ${escapeHtml(c.currency)} 充值余额，支付商品款、卖家国内运费以及 ${c.serviceFeePercent}% 的服务费。`,
+    `<strong>我们采购并收货。</strong>采购员在一个工作日内下单。货物到仓后我们会验货、拍照，并免费保管 ${c.freeStorageDays} 天。`,
+    `<strong>发货回国。</strong>勾选要发的包裹，选择运输线路并支付国际运费，我们合并打包后寄往${P(c.destinationCity)}。`,
+  ],
+  true,
+)}
 <h2>费用说明</h2>
 <p>费用分两次支付：第一次是商品费用（商品价、卖家国内运费和服务费，每单最低 ${money(c.minServiceFee, c, NL)}）；第二次是在货物称重后支付国际运费。未经您确认，我们不会追加任何费用。</p>
 <h2>小贴士</h2>
@@ -100,12 +120,15 @@ ${list([
 <h2>充值方式</h2>
 ${paymentList(c, zh)}
 <h2>充值步骤</h2>
-${list([
-  '打开“我的账户 → 余额”，点击“充值”。',
-  `输入 ${escapeHtml(c.currency)} 金额并选择支付方式。`,
-  '按支付方式的提示完成付款。银行卡和电子钱包即时到账，银行转账最多一个工作日。',
-  '余额以人民币记账，按充值时的汇率折算。',
-], true)}
+${list(
+  [
+    '打开“我的账户 → 余额”，点击“充值”。',
+    `输入 ${escapeHtml(c.currency)} 金额并选择支付方式。`,
+    '按支付方式的提示完成付款。银行卡和电子钱包即时到账，银行转账最多一个工作日。',
+    '余额以人民币记账，按充值时的汇率折算。',
+  ],
+  true,
+)}
 <h2>支付订单</h2>
 <p>付款时需输入支付密码（在“我的账户”中设置，与登录密码不同）。余额不足时不会扣款，订单会保留等待您支付。</p>
 <h2>退款</h2>
@@ -116,12 +139,15 @@ ${list([
       html: `<h2>找不到？我们帮您找</h2>
 <p>我们位于${P(c.warehouse)}的采购员可以为您寻找网上难找的商品、批量货源，或为您定制带标志的产品。请发送图片、描述、数量和目标价格，我们会在两个工作日内提供至少三家供应商的报价。</p>
 <h2>服务流程</h2>
-${list([
-  '在 1688、义乌国际商贸城以及我们长期合作的工厂中寻找货源。',
-  '比较价格、起订量和生产周期，并代您议价。',
-  '样品寄到我们仓库，检查拍照后再由您决定是否下大货。',
-  '跟进生产进度，到货验收后与您的其他包裹一起发出。',
-], true)}
+${list(
+  [
+    '在 1688、义乌国际商贸城以及我们长期合作的工厂中寻找货源。',
+    '比较价格、起订量和生产周期，并代您议价。',
+    '样品寄到我们仓库，检查拍照后再由您决定是否下大货。',
+    '跟进生产进度，到货验收后与您的其他包裹一起发出。',
+  ],
+  true,
+)}
 <h2>费用</h2>
 <p>报价免费。下单后按货值收取 ${c.serviceFeePercent}% 服务费（每次寻源最低 ${money(50, c, NL)}）。定制印刷、标签和包装由工厂另行报价。</p>
 <h2>适合寻源的商品</h2>
@@ -169,14 +195,32 @@ ${list([
   faq: (c) => {
     const line = firstLine(c);
     return [
-      { question: '可以在哪些网站购买？', answer: '淘宝、天猫、1688（阿里巴巴）、京东、义乌购和得物。把商品链接粘贴到搜索框，或按关键词、图片搜索即可。' },
-      { question: '多久能收到货？', answer: `卖家发货到我们仓库一般需要 2–5 天；${lineName(zh, line)}寄往${countries[c.country]}需要 ${line.days} 天。` },
-      { question: '服务费是多少？', answer: `货值的 ${c.serviceFeePercent}%，每单最低 ${money(c.minServiceFee, c, NL)}。国际运费按重量另计。` },
-      { question: '如何付款？', answer: `先充值余额（${c.payments.map((p) => p.brand).join('、')}），再用支付密码从余额付款。` },
-      { question: '可以把多个订单合成一个包裹吗？', answer: `可以。已到仓的货物都可以放进同一个转运单，省下多次首重费用。仓储 ${c.freeStorageDays} 天内免费。` },
+      {
+        question: '可以在哪些网站购买？',
+        answer: '淘宝、天猫、1688（阿里巴巴）、京东、义乌购和得物。把商品链接粘贴到搜索框，或按关键词、图片搜索即可。',
+      },
+      {
+        question: '多久能收到货？',
+        answer: `卖家发货到我们仓库一般需要 2–5 天；${lineName(zh, line)}寄往${countries[c.country]}需要 ${line.days} 天。`,
+      },
+      {
+        question: '服务费是多少？',
+        answer: `货值的 ${c.serviceFeePercent}%，每单最低 ${money(c.minServiceFee, c, NL)}。国际运费按重量另计。`,
+      },
+      {
+        question: '如何付款？',
+        answer: `先充值余额（${c.payments.map((p) => p.brand).join('、')}），再用支付密码从余额付款。`,
+      },
+      {
+        question: '可以把多个订单合成一个包裹吗？',
+        answer: `可以。已到仓的货物都可以放进同一个转运单，省下多次首重费用。仓储 ${c.freeStorageDays} 天内免费。`,
+      },
       { question: '商品缺货怎么办？', answer: '我们会立即通知您，并在当天把商品款和服务费退回余额。' },
       { question: '发货前能看到商品吗？', answer: '可以。每件商品到仓都会拍照，如需细节照片或尺寸测量也可以申请。' },
-      { question: '进口关税由谁支付？', answer: `和其他境外包裹一样，${countries[c.country]}的进口关税和税费由收件人支付。` },
+      {
+        question: '进口关税由谁支付？',
+        answer: `和其他境外包裹一样，${countries[c.country]}的进口关税和税费由收件人支付。`,
+      },
     ];
   },
   announcements: (c) => [
@@ -184,22 +228,49 @@ ${list([
     { title: '合箱更省钱', content: `把多个订单合并成一个发往${countries[c.country]}的转运单，首重只付一次。` },
     { title: '新功能：以图搜货', content: '点击搜索框里的相机图标上传图片，即可在淘宝和 1688 找到同款。' },
   ],
-  slogan: (c) => ({ title: `买遍中国，直送${countries[c.country]}`, subtitle: `${c.tenantName}代您在淘宝、1688、京东购物，合并一个包裹寄到家。` }),
+  slogan: (c) => ({
+    title: `买遍中国，直送${countries[c.country]}`,
+    subtitle: `${c.tenantName}代您在淘宝、1688、京东购物，合并一个包裹寄到家。`,
+  }),
   banners: (f) => [
     { headline: '足不出户买遍淘宝和 1688', subline: `直送${countries[f.country]}` },
     { headline: '一个包裹，一次运费', subline: `${P(f.warehouse)}仓库免费存放 ${f.freeStorageDays} 天` },
     { headline: '找不到？我们帮您找', subline: '两天内提供三家供应商报价' },
   ],
   howToUseSteps: (c) => [
-    { stepName: '找商品', stepRemark: '粘贴链接或搜索', stepDesc: '把淘宝、天猫、1688 或京东的商品链接复制到搜索框，或按关键词、图片搜索。' },
+    {
+      stepName: '找商品',
+      stepRemark: '粘贴链接或搜索',
+      stepDesc: '把淘宝、天猫、1688 或京东的商品链接复制到搜索框，或按关键词、图片搜索。',
+    },
     { stepName: '下单', stepRemark: '加入购物车并提交', stepDesc: '选择规格和数量，给采购员留言，然后提交采购单。' },
-    { stepName: '付款', stepRemark: '使用账户余额', stepDesc: `以 ${c.currency} 充值，用支付密码支付商品款和 ${c.serviceFeePercent}% 服务费。` },
-    { stepName: '收货', stepRemark: `${P(c.warehouse)}仓库`, stepDesc: `我们一个工作日内下单，到仓验货拍照，免费保管 ${c.freeStorageDays} 天。` },
-    { stepName: '发货', stepRemark: `寄往${P(c.destinationCity)}`, stepDesc: '勾选包裹、选择线路并支付运费，我们合并成一个包裹寄出。' },
+    {
+      stepName: '付款',
+      stepRemark: '使用账户余额',
+      stepDesc: `以 ${c.currency} 充值，用支付密码支付商品款和 ${c.serviceFeePercent}% 服务费。`,
+    },
+    {
+      stepName: '收货',
+      stepRemark: `${P(c.warehouse)}仓库`,
+      stepDesc: `我们一个工作日内下单，到仓验货拍照，免费保管 ${c.freeStorageDays} 天。`,
+    },
+    {
+      stepName: '发货',
+      stepRemark: `寄往${P(c.destinationCity)}`,
+      stepDesc: '勾选包裹、选择线路并支付运费，我们合并成一个包裹寄出。',
+    },
   ],
   groups: {
-    women: '女装精选', men: '男装精选', shoes: '鞋靴潮品', bags: '箱包出行', digital: '数码配件',
-    home: '家居生活', beauty: '美妆护肤', toys: '玩具童趣', sports: '运动户外', accessories: '手表配饰',
+    women: '女装精选',
+    men: '男装精选',
+    shoes: '鞋靴潮品',
+    bags: '箱包出行',
+    digital: '数码配件',
+    home: '家居生活',
+    beauty: '美妆护肤',
+    toys: '玩具童趣',
+    sports: '运动户外',
+    accessories: '手表配饰',
   },
 };
 
