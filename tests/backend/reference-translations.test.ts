@@ -10,7 +10,9 @@ import type {
   TransitOrder,
   TransitQuote,
 } from '../../contract';
+import { notifyUser } from '../../backend/src/modules/notifications/service';
 import { localizeOrderWarehouses } from '../../backend/src/modules/orders/localize';
+import { shippingNotices } from '../../backend/src/modules/shipping/notices';
 import { giveParcel, newShopper, type Shopper } from './helpers/shoppers';
 import { appForFile, type TestApp } from './helpers/testApp';
 
@@ -204,5 +206,16 @@ describe('reference texts in the reader’s language', () => {
       warehouse: { name: 'ສາງ Lao Shop Agent ຄຸນໝິງ' },
       receivingAddress: { address: expect.stringMatching(/^No\. 1 Luoshi Road/) },
     });
+  });
+
+  it('names the warehouse of a stored "parcel arrived" notification in the reader’s language', async () => {
+    const s = await newShopper(t, 'souq');
+    const arrived = shippingNotices.parcelArrived('SF100200300', 'Souq China Guangzhou warehouse', 1250, '2026-12-20');
+    await notifyUser(t.db, { tenantId: 'souq', userId: s.userId, ...arrived });
+    const read = async (language: string) =>
+      (await get<Page<{ content: string }>>('/front/user-notifications', 'souq', language, s.token)).items[0]?.content;
+    expect(await read('ar')).toContain('مستودع سوق الصين في قوانغتشو');
+    expect(await read('ar')).not.toContain('Guangzhou warehouse');
+    expect(await read('en')).toContain('Souq China Guangzhou warehouse');
   });
 });

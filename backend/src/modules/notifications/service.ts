@@ -10,6 +10,7 @@ import type { Locale, NoticeMessage, Page, ReadAllNotificationsResult, UserNotif
 import { jsonb, type Db } from '../../db';
 import { recordNotificationChange } from '../events/record';
 import { renderNotice } from '../messages/render';
+import { tenantTexts, type TenantTexts } from '../reference/tenantTexts';
 
 const COLUMNS = ['id', 'title', 'content', 'message_key', 'message_params', 'read_at', 'created_at'] as const;
 
@@ -23,8 +24,17 @@ interface Row {
   created_at: Date;
 }
 
-function toNotification(r: Row, language: Locale): UserNotification {
-  const rendered = r.message_key ? renderNotice(language, r.message_key, r.message_params ?? {}) : undefined;
+/** A stored warehouse or line name (kept in the tenant's default text) written in the reader's language. */
+function inReadersTexts(params: NoticeMessage['params'], texts: TenantTexts): NoticeMessage['params'] {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? texts.text(value) : value]),
+  );
+}
+
+function toNotification(r: Row, language: Locale, texts: TenantTexts): UserNotification {
+  const rendered = r.message_key
+    ? renderNotice(language, r.message_key, inReadersTexts(r.message_params ?? {}, texts))
+    : undefined;
   return {
     id: r.id,
     title: rendered?.title ?? r.title,
@@ -62,7 +72,7 @@ export async function listNotifications(
 ): Promise<Page<UserNotification>> {
   let base = db.selectFrom('user_notifications').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
   if (options.unreadOnly) base = base.where('read_at', 'is', null);
-  const [total, rows] = await Promise.all([
+  const [total, rows, texts] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     base
       .select(COLUMNS)
@@ -71,9 +81,10 @@ export async function listNotifications(
       .limit(options.pageSize)
       .offset((options.pageNo - 1) * options.pageSize)
       .execute(),
+    tenantTexts(db, tenantId, options.language),
   ]);
   return {
-    items: rows.map((r) => toNotification(r, options.language)),
+    items: rows.map((r) => toNotification(r, options.language, texts)),
     total: Number(total?.n ?? 0),
     pageNo: options.pageNo,
     pageSize: options.pageSize,
@@ -97,7 +108,7 @@ export async function markRead(
     .returning(COLUMNS)
     .executeTakeFirst();
   if (row) await recordNotificationChange(db, { tenantId, userId }, id, 'READ');
-  return row ? toNotification(row, language) : undefined;
+  return row ? toNotification(row, language, await tenantTexts(db, tenantId, language)) : undefined;
 }
 
 export async function markAllRead(db: Db, tenantId: string, userId: string): Promise<ReadAllNotificationsResult> {
