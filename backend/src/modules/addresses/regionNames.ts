@@ -23,6 +23,9 @@ export async function withRegionNamesIn<A extends UserAddress>(
   return addresses.map((a) => {
     const translated = a.regionCodes.map((code) => names.get(`${a.country}:${code}`));
     if (a.regionCodes.length === 0 || translated.some((n) => n === undefined)) return a;
-    return { ...a, regionNames: translated as string[] };
+    const regionNames = translated as string[];
+    // A city left empty was filled with the last region's name: it reads in the same language as the regions.
+    const cityIsLastRegion = a.city === a.regionNames[a.regionNames.length - 1];
+    return { ...a, regionNames, city: cityIsLastRegion ? (regionNames[regionNames.length - 1] ?? a.city) : a.city };
   });
 }
