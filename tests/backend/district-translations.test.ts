@@ -1,11 +1,11 @@
 // Region and city names answer in the request's language (the default name for a language the tenant keeps none
 // in), in the district trees and in a saved address, whose names are read from its district codes.
-import type { AddressDistrict, UserAddress } from '../../contract';
+import type { AddressDistrict, TransitOrder, UserAddress } from '../../contract';
 import { DEMO_TENANTS, CN_DISTRICTS, type DemoDistrict } from '../../backend/src/seed/tenants';
 import { EXTRA_DISTRICTS } from '../../backend/src/seed/shippingDemo/districts';
 import { districtNameTranslations } from '../../backend/src/seed/shippingDemo/districtTranslations';
 import { jsonb } from '../../backend/src/db';
-import { newShopper } from './helpers/shoppers';
+import { giveParcel, newShopper } from './helpers/shoppers';
 import { appForFile, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -113,6 +113,59 @@ describe('region and city names in the reader’s language', () => {
       })
     ).json() as UserAddress[];
     expect(list[0]).toMatchObject({ regionNames: ['Eastern Province', 'Dammam'], city: 'Dammam' });
+  });
+
+  it('reads a transit order’s destination regions in the reader’s language and keeps them in English in the order', async () => {
+    const s = await newShopper(t, 'souq');
+    const parcel = await giveParcel(t, s);
+    const address = (
+      await t.request({
+        method: 'POST',
+        url: '/front/user/addresses',
+        tenant: 'souq',
+        token: s.token,
+        payload: {
+          recipient: 'Faisal',
+          phone: '+966 50 555 0101',
+          country: 'SA',
+          regionCodes: ['SA-01', 'SA-01-RUH'],
+          street: 'Olaya Street',
+          postcode: '12214',
+        },
+      })
+    ).json() as UserAddress;
+    const created = await t.request({
+      method: 'POST',
+      url: '/front/transit-orders',
+      tenant: 'souq',
+      token: s.token,
+      headers: { 'accept-language': 'ar' },
+      payload: {
+        purchaseParcelIds: [parcel.id],
+        transitOptionName: 'Air Express',
+        selfPickup: false,
+        userAddressId: address.id,
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const order = created.json() as TransitOrder;
+    expect(order.destination).toMatchObject({ regionNames: ['منطقة الرياض', 'الرياض'], city: 'الرياض' });
+    const row = await t.db
+      .selectFrom('transit_orders')
+      .select('destination')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row.destination).toMatchObject({ regionNames: ['Riyadh Province', 'Riyadh'], city: 'Riyadh' });
+    const english = (
+      await t.request({
+        method: 'GET',
+        url: `/front/transit-orders/${order.id}`,
+        tenant: 'souq',
+        token: s.token,
+        headers: { 'accept-language': 'en' },
+      })
+    ).json() as TransitOrder;
+    expect(english.destination).toMatchObject({ regionNames: ['Riyadh Province', 'Riyadh'], city: 'Riyadh' });
   });
 
   it('seeds a name for every region and city in every language besides English that a tenant showing it offers', () => {
