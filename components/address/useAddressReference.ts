@@ -1,7 +1,7 @@
 // The reference data behind the address forms: the tenant's countries and a country's region tree. Both change
-// with the tenant's settings, not per shopper, so each is fetched once per page life (the countries once per
-// language, as the API names them in it) and shared by every form on the page (a second form opening the same
-// country asks nothing). A failed load is not cached: reopening retries.
+// with the tenant's settings, not per shopper, so each is fetched once per page life and language (the API names
+// countries, regions and cities in the page's language) and shared by every form on the page (a second form
+// opening the same country asks nothing). A failed load is not cached: reopening retries.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AddressDistrict, SupportedCountry } from '@/contract';
 import { getAddressDistricts, getSupportedCountries } from '@/services/address';
@@ -44,12 +44,14 @@ export function loadCountries(http: Http, language: string): Promise<Result<Supp
   );
 }
 
-export function loadDistricts(http: Http, country: string): Promise<Result<AddressDistrict[]>> {
+/** A country's region tree as the API names it in `language` (the language `http` asks in). */
+export function loadDistricts(http: Http, country: string, language: string): Promise<Result<AddressDistrict[]>> {
+  const key = `${language}:${country}`;
   return cached(
-    () => districtCache.get(country),
+    () => districtCache.get(key),
     (p) => {
-      if (p) districtCache.set(country, p);
-      else districtCache.delete(country);
+      if (p) districtCache.set(key, p);
+      else districtCache.delete(key);
     },
     () => getAddressDistricts(http, country),
   );
@@ -109,8 +111,11 @@ export function useCountryName(): (code: string) => string {
 
 const NO_COUNTRIES: readonly SupportedCountry[] = [];
 
-/** The region tree of `country` (null: no country chosen yet). */
+/** The region tree of `country` named in the page's language (null: no country chosen yet). */
 export function useDistricts(country: string | null) {
   const http = useHttp();
-  return useLoad(country, () => loadDistricts(http, country ?? ''));
+  const { locale } = useFormat();
+  return useLoad(country === null ? null : `districts:${locale}:${country}`, () =>
+    loadDistricts(http, country ?? '', locale),
+  );
 }

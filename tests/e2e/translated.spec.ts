@@ -3,8 +3,8 @@
 // and a transit order's detail, the ship dialog, the shipping estimator) and the visible text must hold none of
 // the English interface strings (values of locales/en/*.json of 12 or more characters that the page's language
 // writes differently) nor the tenant's own English texts a shopper reads in their language (warehouse names,
-// pickup points' addresses, shipping line names and descriptions, as the API answers them in English). Every
-// offending string is listed with the page it was seen on.
+// pickup points' addresses, shipping line names and descriptions, region and city names, as the API answers them
+// in English). Every offending string is listed with the page it was seen on.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -95,8 +95,44 @@ async function englishTenantTexts(request: APIRequestContext, reader: Reader): P
     fragments.set(warehouse.name.toLowerCase(), 'warehouse name');
     if (warehouse.region === 'LOCAL') fragments.set(warehouse.address.toLowerCase(), 'pickup point address');
   }
+  for (const [english, name] of await translatedRegionNames(request, reader)) fragments.set(english, name);
   expect(fragments.size, `tenant texts of ${reader.host}`).toBeGreaterThan(4);
   return fragments;
+}
+
+interface District {
+  code: string;
+  name: string;
+  children?: District[];
+}
+const namesByCode = (tree: District[], into = new Map<string, string>()): Map<string, string> => {
+  for (const d of tree) namesByCode(d.children ?? [], into.set(d.code, d.name.toLowerCase()));
+  return into;
+};
+
+/**
+ * The English region and city names of the reader's country that the reader's language writes differently; a name
+ * that is part of a translated one ("New York" in "État de New York") is left out. China's are left out as the
+ * China warehouses' addresses are: sellers in China read them as written.
+ */
+async function translatedRegionNames(request: APIRequestContext, reader: Reader): Promise<Map<string, string>> {
+  const tree = async (language: string) =>
+    namesByCode(
+      (await (
+        await request.get(`${API}/front/address-districts?country=${reader.country}`, {
+          headers: { 'X-Tenant-Domain': reader.host, 'Accept-Language': language },
+        })
+      ).json()) as District[],
+    );
+  const english = await tree('en');
+  const translated = await tree(reader.locale);
+  const ownNames = [...translated.values()];
+  const found = new Map<string, string>();
+  for (const [code, name] of english)
+    if (name.length >= 5 && name !== translated.get(code) && !ownNames.some((own) => own.includes(name)))
+      found.set(name, `region name ${reader.country} ${code}`);
+  expect(found.size, `translated region names of ${reader.host}`).toBeGreaterThan(0);
+  return found;
 }
 
 /** A text of the reader's locale files ('shipping:parcels.ship'). */

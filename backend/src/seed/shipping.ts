@@ -3,6 +3,7 @@
 // Idempotent: rows are keyed so that a second run adds nothing.
 import { jsonb } from '../db';
 import type { SeedStep } from './types';
+import { districtNameTranslations } from './shippingDemo/districtTranslations';
 import { EXTRA_DISTRICTS } from './shippingDemo/districts';
 import { transitLineRows } from './shippingDemo/lines';
 import { EXTRA_PICKUP_POINTS } from './shippingDemo/pickupPoints';
@@ -61,11 +62,17 @@ export const shippingSeed: SeedStep = {
                 country: d.country,
                 code: d.code,
                 name: d.name,
+                name_translations: jsonb(districtNameTranslations(d.country, d.code, t.supportedLanguages)),
                 parent_code: d.parent,
                 sort_order: d.order,
               })),
             )
-            .onConflict((oc) => oc.columns(['tenant_id', 'country', 'code']).doNothing())
+            // A database seeded before the names were translated gets them on the next run.
+            .onConflict((oc) =>
+              oc
+                .columns(['tenant_id', 'country', 'code'])
+                .doUpdateSet((eb) => ({ name_translations: eb.ref('excluded.name_translations') })),
+            )
             .execute();
         }
       });

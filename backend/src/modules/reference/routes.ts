@@ -19,13 +19,18 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
   // Without `country` the tenant's default address country (CN, where goods are bought) is used.
   app.get('/front/address-districts', async (request) => {
     const { country = 'CN' } = parseQuery(districtQuery, request.query);
-    return (await districtTrees(app.db, request.tenant.id, [country])).get(country) ?? [];
+    return (await districtTrees(app.db, request.tenant.id, [country], languageOf(request))).get(country) ?? [];
   });
 
   // One tree per country: `[{ country, districts }]`.
   app.get('/front/multiple-address-districts', async (request) => {
     const { countries } = parseQuery(multipleQuery, request.query);
-    const trees = await districtTrees(app.db, request.tenant.id, countries.length ? countries : undefined);
+    const trees = await districtTrees(
+      app.db,
+      request.tenant.id,
+      countries.length ? countries : undefined,
+      languageOf(request),
+    );
     const order = countries.length ? countries : [...trees.keys()];
     return order.map((country) => ({ country, districts: trees.get(country) ?? [] }));
   });

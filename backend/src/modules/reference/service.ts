@@ -74,20 +74,22 @@ export async function listCountries(db: Db, tenantId: string, language: Locale):
   return rows.map((c) => ({ code: c.code, name: countryNameIn(language, c.code, c.name), phoneCode: c.phone_code }));
 }
 
-/** Districts of the given countries as one tree per country (provinces → cities → districts). */
+/** Districts of the given countries as one tree per country (provinces → cities → districts), named in `language`. */
 export async function districtTrees(
   db: Db,
   tenantId: string,
   countries?: string[],
+  language?: Locale,
 ): Promise<Map<string, AddressDistrict[]>> {
   let q = db
     .selectFrom('address_districts')
-    .select(['country', 'code', 'name', 'parent_code'])
+    .select(['country', 'code', 'name', 'name_translations', 'parent_code'])
     .where('tenant_id', '=', tenantId);
   if (countries && countries.length) q = q.where('country', 'in', countries);
   const rows = await q.orderBy('country').orderBy('sort_order').orderBy('code').execute();
   const byKey = new Map<string, AddressDistrict>();
-  for (const r of rows) byKey.set(`${r.country}:${r.code}`, { code: r.code, name: r.name });
+  for (const r of rows)
+    byKey.set(`${r.country}:${r.code}`, { code: r.code, name: inLanguage(r.name, r.name_translations, language) });
   const trees = new Map<string, AddressDistrict[]>();
   for (const r of rows) {
     const node = byKey.get(`${r.country}:${r.code}`) as AddressDistrict;

@@ -39,6 +39,7 @@ export interface AddressDistrictsTable {
   name: string;
   parent_code: string | null;
   sort_order: number;
+  name_translations: Translations;
 }
 
 /** A shipping line (migrations 002, 042). Money in fen, weights in grams. */

@@ -1,20 +1,24 @@
-// A transit order keeps its line's, parcels' warehouse and pickup point's names as they read when it was made (the
-// tenant's default texts, which the operator and the carriers read). The shopper reads them in their language
-// where the tenant keeps one, looked up when the order is answered; a name changed since keeps its old text.
+// A transit order keeps its line's, parcels' warehouse, pickup point's and destination regions' names as they read
+// when it was made (the tenant's default texts, which the operator and the carriers read). The shopper reads them
+// in their language where the tenant keeps one, looked up when the order is answered; a name changed since keeps
+// its old text.
 import type {
   Locale,
   MessageParams,
   StockInParcel,
   TenantWarehouse,
   TrackingEvent,
+  TransitDestination,
   TransitTimelineEntry,
 } from '../../../../contract';
 import type { Db } from '../../db';
 import { tenantTexts, type TenantTexts } from '../reference/tenantTexts';
+import { destinationNamer, type DestinationNamer } from './destinationNames';
 
 interface WireOrder {
   transitOptionName: string;
   pickupPoint?: TenantWarehouse | null;
+  destination?: TransitDestination | null;
   parcels?: StockInParcel[];
   timeline?: TransitTimelineEntry[];
   tracking?: TrackingEvent[];
@@ -33,13 +37,14 @@ function ordersIn(payload: unknown): { orders: WireOrder[]; rebuild: (orders: Wi
   return null;
 }
 
-function localizeOrder(order: WireOrder, texts: TenantTexts): WireOrder {
+function localizeOrder(order: WireOrder, texts: TenantTexts, nameDestination: DestinationNamer): WireOrder {
   const params = (p: MessageParams | undefined) =>
     p && Object.fromEntries(Object.entries(p).map(([name, v]) => [name, typeof v === 'string' ? texts.text(v) : v]));
   return {
     ...order,
     transitOptionName: texts.text(order.transitOptionName),
     ...(order.pickupPoint ? { pickupPoint: texts.warehouse(order.pickupPoint) } : {}),
+    ...(order.destination ? { destination: nameDestination(order.destination) } : {}),
     ...(order.parcels
       ? { parcels: order.parcels.map((p) => ({ ...p, warehouse: texts.warehouse(p.warehouse) })) }
       : {}),
@@ -61,5 +66,7 @@ export async function localizeTransitOrders(
   const found = ordersIn(payload);
   if (!found || found.orders.length === 0) return payload;
   const texts = await tenantTexts(db, tenantId, language);
-  return found.rebuild(found.orders.map((order) => localizeOrder(order, texts)));
+  const countries = [...new Set(found.orders.flatMap((o) => (o.destination ? [o.destination.country] : [])))];
+  const nameDestination = await destinationNamer(db, tenantId, countries, language);
+  return found.rebuild(found.orders.map((order) => localizeOrder(order, texts, nameDestination)));
 }

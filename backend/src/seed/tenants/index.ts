@@ -8,6 +8,7 @@ import { souq } from './souq';
 import { accra } from './accra';
 import { himal } from './himal';
 import { lao } from './lao';
+import { districtNameTranslations } from '../shippingDemo/districtTranslations';
 import { forLanguages, WAREHOUSE_TEXTS } from './referenceTexts';
 import { CN_DISTRICTS, logo } from './shared';
 import type { DemoDistrict, DemoTenant, DemoWarehouse } from './types';
@@ -123,11 +124,17 @@ export const tenantsSeed: SeedStep = {
               country: d.country,
               code: d.code,
               name: d.name,
+              name_translations: jsonb(districtNameTranslations(d.country, d.code, t.supportedLanguages)),
               parent_code: d.parent,
               sort_order: d.order,
             })),
           )
-          .onConflict((oc) => oc.columns(['tenant_id', 'country', 'code']).doNothing())
+          // A database seeded before the names were translated gets them on the next run.
+          .onConflict((oc) =>
+            oc
+              .columns(['tenant_id', 'country', 'code'])
+              .doUpdateSet((eb) => ({ name_translations: eb.ref('excluded.name_translations') })),
+          )
           .execute();
       });
     }
