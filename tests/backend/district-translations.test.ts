@@ -21,6 +21,17 @@ const trees = async (tenant: string, country: string, language: string) =>
     })
   ).json() as AddressDistrict[];
 
+const savedAddresses = async (token: string, language: string) =>
+  (
+    await t.request({
+      method: 'GET',
+      url: '/front/user/addresses',
+      tenant: 'souq',
+      token,
+      headers: { 'accept-language': language },
+    })
+  ).json() as UserAddress[];
+
 const codesOf = (tree: readonly DemoDistrict[]): string[] =>
   tree.flatMap((d) => [d.code, ...codesOf(d.children ?? [])]);
 
@@ -67,15 +78,7 @@ describe('region and city names in the reader’s language', () => {
       .where('id', '=', (saved.json() as UserAddress).id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ region_names: ['Makkah Province', 'Jeddah'], city: 'Jeddah' });
-    const english = (
-      await t.request({
-        method: 'GET',
-        url: '/front/user/addresses',
-        tenant: 'souq',
-        token: s.token,
-        headers: { 'accept-language': 'en' },
-      })
-    ).json() as UserAddress[];
+    const english = await savedAddresses(s.token, 'en');
     expect(english[0]).toMatchObject({ regionNames: ['Makkah Province', 'Jeddah'], city: 'Jeddah' });
   });
 
@@ -103,15 +106,7 @@ describe('region and city names in the reader’s language', () => {
       .set({ region_codes: jsonb(['SA-99', 'SA-99-X']) })
       .where('id', '=', saved.id)
       .execute();
-    const list = (
-      await t.request({
-        method: 'GET',
-        url: '/front/user/addresses',
-        tenant: 'souq',
-        token: s.token,
-        headers: { 'accept-language': 'ar' },
-      })
-    ).json() as UserAddress[];
+    const list = await savedAddresses(s.token, 'ar');
     expect(list[0]).toMatchObject({ regionNames: ['Eastern Province', 'Dammam'], city: 'Dammam' });
   });
 
