@@ -3,6 +3,7 @@
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { Tenant } from '@/contract';
 import { focusRing, insetFocusRing } from './focusRing';
+import { shellVarDeclarations } from './shellVars';
 import type { ColorScheme, Direction } from '@/utils/cookies';
 
 export const DEFAULT_PRIMARY = '#1976d2';
@@ -92,6 +93,8 @@ export function createAppTheme(
       // with a tabindex) by the browser's :focus-visible. Controls inside a clipping container draw it inset.
       MuiCssBaseline: {
         styleOverrides: (theme) => ({
+          // The theme for stylesheets (theme/shellVars.ts), written once per page.
+          ':root': shellVarDeclarations(theme),
           // :where() adds no specificity, so a component that draws focus its own way (an input's border) wins.
           ':where(:focus-visible)': {
             outline: focusRing(theme).outline,
