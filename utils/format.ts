@@ -8,6 +8,7 @@
  * The server's text must be the text the browser hydrates with, so only locale data every browser carries is used
  * (see FORMAT_STAND_INS and TWENTY_FOUR_HOUR).
  */
+import { BoundedCache } from './boundedCache';
 import { parseInstant } from './tenantTime';
 
 /** The storefront's locale codes that are not BCP 47 tags: the Lao locale folder is `la`, Lao is `lo`. */
@@ -162,10 +163,15 @@ function createFormatter(locale: string): Formatter {
     return withLabel(format.formatToParts(finite(amount)), currency);
   };
 
+  // V8 builds an ICU range formatter on every formatRange call (milliseconds each on a phone, and the server
+  // writes dozens per search page), while a catalogue repeats the same few ranges: each is made once.
+  const ranges = new BoundedCache<string>(2000);
   const moneyRange = (min: number, max: number, currency: string): string => {
     const format = moneyFormat(currency, false);
     if (!format || !(max > min)) return money(min, currency);
-    return withLabel(format.formatRangeToParts(finite(min), finite(max)), currency);
+    const low = finite(min);
+    const high = finite(max);
+    return ranges.get(`${currency}|${low}|${high}`, () => withLabel(format.formatRangeToParts(low, high), currency));
   };
 
   const unit = (name: 'gram' | 'kilogram' | 'centimeter', maxDecimals: number) =>
