@@ -3,24 +3,45 @@
 // page's theme (tenant colour, scheme, direction), so a `.module.css` rule reads `var(--sf-primary)` and follows
 // the tenant and the dark scheme without any script. Media queries cannot read custom properties: stylesheets
 // use MUI's breakpoints as literal widths (sm 600px, md 900px, lg 1200px, xl 1536px).
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha, getContrastRatio, type Theme } from '@mui/material/styles';
 import { FOCUS_RING_WIDTH, focusRingColor } from './focusRing';
 
 /** Every custom property a stylesheet may read, with the theme value it carries. */
 export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, string> {
   const { palette } = theme;
+  const dark = palette.mode === 'dark';
   return {
     '--sf-primary': palette.primary.main,
     '--sf-primary-dark': palette.primary.dark,
     '--sf-on-primary': palette.primary.contrastText,
     '--sf-primary-soft': alpha(palette.primary.main, palette.action.selectedOpacity),
+    '--sf-primary-hover': alpha(palette.primary.main, palette.action.hoverOpacity),
+    // The current navigation item: the tenant colour, or the text colour where that lacks 3:1 on the paper (a dark
+    // tenant colour on the dark scheme, a pale one on white).
+    '--sf-nav-active':
+      getContrastRatio(palette.primary.main, palette.background.paper) >= 3
+        ? palette.primary.main
+        : palette.text.primary,
     '--sf-text': palette.text.primary,
     '--sf-text-secondary': palette.text.secondary,
     '--sf-text-disabled': palette.text.disabled,
     '--sf-bg': palette.background.default,
     '--sf-paper': palette.background.paper,
     '--sf-divider': palette.divider,
+    // The status bar above the header and the footer: a grey a step off the page.
+    '--sf-bar-bg': dark ? palette.grey[900] : palette.grey[100],
+    '--sf-footer-bg': dark ? palette.grey[900] : palette.grey[50],
+    // Tenant logos are drawn for a white header: on the dark scheme they sit on a light plate.
+    '--sf-logo-plate': dark ? palette.grey[100] : 'transparent',
+    '--sf-logo-plate-padding': dark ? '2px 6px' : '0',
+    '--sf-logo-plate-radius': dark ? `${Number(theme.shape.borderRadius)}px` : '0',
     '--sf-hover': palette.action.hover,
+    // Icon buttons: the icon grey, its hover wash, and a disabled control's colour.
+    '--sf-action': palette.action.active,
+    '--sf-action-hover': alpha(palette.action.active, palette.action.hoverOpacity),
+    '--sf-action-disabled': palette.action.disabled,
+    // Text buttons: a wash of the text colour on hover.
+    '--sf-text-hover': alpha(palette.text.primary, palette.action.hoverOpacity),
     '--sf-selected': palette.action.selected,
     '--sf-error': palette.error.main,
     '--sf-on-error': palette.error.contrastText,
@@ -29,8 +50,11 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-font': String(theme.typography.fontFamily),
     '--sf-radius': `${Number(theme.shape.borderRadius)}px`,
     '--sf-shadow-1': theme.shadows[1],
+    '--sf-shadow-3': theme.shadows[3],
     '--sf-shadow-4': theme.shadows[4],
+    '--sf-shadow-6': theme.shadows[6],
     '--sf-shadow-8': theme.shadows[8],
+    '--sf-shadow-12': theme.shadows[12],
     // The storefront's one keyboard focus style (theme/focusRing.ts): ring, offset and the paper-coloured halo.
     '--sf-focus-ring': `${FOCUS_RING_WIDTH}px solid ${focusRingColor(theme)}`,
     '--sf-focus-offset': `${FOCUS_RING_WIDTH}px`,

@@ -4,14 +4,13 @@
 import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import Box from '@mui/material/Box';
 import type { ArticleType } from '@/contract';
 import { useTenant } from '@/stores/tenant';
+import styles from './AppLayout.module.css';
 import Breadcrumbs from './Breadcrumbs';
 import { ContentHeaderSlotContext } from './ContentHeaderSlot';
 import Footer from './Footer';
 import Header from './Header';
-import { CONTAINER_WIDTHS } from './layoutConstants';
 import { resolvePageSettings, type PageSettings, type ResolvedPageSettings } from '@/services/pageSettings';
 import { useEnabledArticleTypes } from './useEnabledArticleTypes';
 import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation';
@@ -31,37 +30,12 @@ export interface AppLayoutProps {
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The content container widths as a responsive max-width (xs 960, sm 1024, md/lg 1440, xl 1920). */
-export const containerMaxWidth = {
-  xs: CONTAINER_WIDTHS.xs,
-  sm: CONTAINER_WIDTHS.sm,
-  md: CONTAINER_WIDTHS.md,
-  lg: CONTAINER_WIDTHS.lg,
-  xl: CONTAINER_WIDTHS.xl,
-};
-
 function SkipLink() {
   const { t } = useTranslation('common');
   return (
-    <Box
-      component="a"
-      href={`#${MAIN_CONTENT_ID}`}
-      sx={{
-        position: 'absolute',
-        insetInlineStart: 8,
-        top: -48,
-        zIndex: 'tooltip',
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        paddingInline: 2,
-        paddingBlock: 1,
-        borderRadius: 1,
-        boxShadow: 3,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
       {t('header.skipToContent')}
-    </Box>
+    </a>
   );
 }
 
@@ -92,7 +66,7 @@ function Frame({
   useFocusHeadingOnNavigation(MAIN_CONTENT_ID);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <div className={styles.frame}>
       <SkipLink />
       {resolved.showHeader && (
         <Header
@@ -102,40 +76,24 @@ function Frame({
         />
       )}
       <ContentHeaderSlotContext.Provider value={slot}>
-        <Box
-          component="main"
+        <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          sx={{
-            flex: '1 0 auto',
-            width: '100%',
-            maxWidth: containerMaxWidth,
-            marginInline: 'auto',
-            paddingInline: { xs: 2, sm: 3 },
-            paddingBottom: resolved.bottomPadding ? { xs: 4, sm: 6 } : 0,
-            outline: 'none',
-          }}
+          className={resolved.bottomPadding ? `${styles.main} ${styles.bottomPadding}` : styles.main}
         >
           {resolved.showContentHeader && (
-            <Box
-              data-testid="content-header"
-              sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, minHeight: 48, paddingBlock: 1.5 }}
-            >
-              <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+            <div data-testid="content-header" className={styles.contentHeader}>
+              <div className={styles.contentHeaderStart}>
                 <Breadcrumbs items={resolved.breadcrumbs} />
-              </Box>
-              <Box
-                ref={setSlot}
-                data-testid="content-header-end"
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, marginInlineStart: 'auto' }}
-              />
-            </Box>
+              </div>
+              <div ref={setSlot} data-testid="content-header-end" className={styles.contentHeaderEnd} />
+            </div>
           )}
           {children}
-        </Box>
+        </main>
       </ContentHeaderSlotContext.Provider>
       {resolved.showFooter && <Footer enabledArticleTypes={articleTypes} />}
       <BackToTop />
-    </Box>
+    </div>
   );
 }

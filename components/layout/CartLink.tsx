@@ -1,15 +1,14 @@
 // "Cart (n)" in the header. A visitor is sent to login with a return to /cart.
 import { useTranslation } from 'next-i18next/pages';
 import PlainTextButton from '@/components/common/PlainTextButton';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import PlainIcon from '@/components/common/PlainIcon';
+import { SHOPPING_CART } from '@/components/common/plainIconPaths';
 import { useCart } from '@/stores/cart';
 import { useSession } from '@/stores/session';
 import { loginHref } from './userMenuItems';
 
-/** The link's text rules, in the header's one style (Header.tsx) rather than a Button sx per render. */
-export const CART_LINK_CLASS = 'Header-cartLink';
-
-export default function CartLink() {
+/** `className`: the header's text rules for the link (Header.module.css). */
+export default function CartLink({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { loggedIn } = useSession();
   const { count } = useCart();
@@ -17,9 +16,9 @@ export default function CartLink() {
   return (
     <PlainTextButton
       href={loggedIn ? '/cart' : loginHref('/cart')}
-      startIcon={<ShoppingCartIcon />}
+      startIcon={<PlainIcon d={SHOPPING_CART} />}
       data-testid="cart-link"
-      className={CART_LINK_CLASS}
+      className={className}
     >
       {t('header.cart', { count: shown })}
     </PlainTextButton>

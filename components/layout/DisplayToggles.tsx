@@ -3,10 +3,13 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import IconButton from '@/components/common/PlainIconButton';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import FormatTextdirectionLToRIcon from '@mui/icons-material/FormatTextdirectionLToR';
-import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';
-import LightModeIcon from '@mui/icons-material/LightMode';
+import PlainIcon from '@/components/common/PlainIcon';
+import {
+  DARK_MODE,
+  FORMAT_TEXTDIRECTION_L_TO_R,
+  FORMAT_TEXTDIRECTION_R_TO_L,
+  LIGHT_MODE,
+} from '@/components/common/plainIconPaths';
 import { RTL_LOCALES, type Locale } from '@/contract';
 import { usePreferences } from '@/stores/preferences';
 import LazyTooltip from './LazyTooltip';
@@ -34,7 +37,7 @@ export default function DisplayToggles() {
           aria-pressed={scheme === 'dark'}
           onClick={() => setScheme(scheme === 'dark' ? 'light' : 'dark')}
         >
-          {scheme === 'dark' ? <LightModeIcon fontSize="small" /> : <DarkModeIcon fontSize="small" />}
+          <PlainIcon d={scheme === 'dark' ? LIGHT_MODE : DARK_MODE} size="small" />
         </IconButton>
       </LazyTooltip>
       <LazyTooltip title={directionLabel}>
@@ -48,11 +51,10 @@ export default function DisplayToggles() {
             disabled={directionFixed}
             onClick={() => setDirection(direction === 'rtl' ? 'ltr' : 'rtl')}
           >
-            {direction === 'rtl' ? (
-              <FormatTextdirectionLToRIcon fontSize="small" />
-            ) : (
-              <FormatTextdirectionRToLIcon fontSize="small" />
-            )}
+            <PlainIcon
+              d={direction === 'rtl' ? FORMAT_TEXTDIRECTION_L_TO_R : FORMAT_TEXTDIRECTION_R_TO_L}
+              size="small"
+            />
           </IconButton>
         </span>
       </LazyTooltip>

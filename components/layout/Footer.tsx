@@ -5,20 +5,18 @@ import { useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { alpha, styled } from '@mui/material/styles';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { ArticleType, Locale } from '@/contract';
 import type common from '@/locales/en/common.json';
 import { useTenant } from '@/stores/tenant';
 import { isolate, isolateLtr } from '@/utils/bidi';
 import { clockParts } from '@/utils/clock';
 import { tenantLink } from '@/utils/tenantLink';
+import styles from './Footer.module.css';
 import FooterScripts from './FooterScripts';
-import FooterSupport, { SUPPORT_CLASSES } from './FooterSupport';
+import FooterSupport from './FooterSupport';
 import { COPYRIGHT_START_YEAR } from './layoutConstants';
 import { SOCIAL_ICONS, SOCIAL_NAMES } from './SocialIcons';
-import { focusRing as themeFocusRing } from '@/theme/focusRing';
-import { stylesPerTheme } from '@/theme/stylesPerTheme';
+import PlainIcon from '@/components/common/PlainIcon';
 
 // The policy dialog (MUI Dialog) loads with the first click on a policy link, not with every page.
 const HtmlModal = dynamic(() => import('@/components/common/HtmlModal'), { ssr: false });
@@ -43,168 +41,25 @@ export function copyrightYears(currentYear: number, startYear = COPYRIGHT_START_
   return currentYear > startYear ? `${startYear}–${currentYear}` : String(startYear);
 }
 
-// The footer's own boxes, links and rule are plain elements under one style worked out once per theme, rather
-// than a MUI Box, Container, Typography, Link or Divider each with its own sx: the footer is on every page of every
-// request. The policy buttons and the social links are plain elements too, with the look MUI's ButtonBase and
-// IconButton gave them and the theme's focus ring.
-const PART = {
-  inner: 'Footer-inner',
-  columns: 'Footer-columns',
-  column: 'Footer-column',
-  title: 'Footer-title',
-  body: 'Footer-body',
-  links: 'Footer-links',
-  link: 'Footer-link',
-  social: 'Footer-social',
-  socials: 'Footer-socials',
-  rule: 'Footer-rule',
-  legal: 'Footer-legal',
-  registration: 'Footer-registration',
-  hidden: 'Footer-visuallyHidden',
-} as const;
-const SUPPORT = SUPPORT_CLASSES;
+// Plain elements (footer, section, h2, ul, a, button, hr) styled by a static stylesheet reading the theme's custom
+// properties (Footer.module.css), rather than MUI components each with its own style work: the footer is on every
+// page of every request. The policy buttons and the social links have the look MUI's ButtonBase and IconButton
+// gave them, and the theme's focus ring.
 
-const FooterRoot = styled('footer')(
-  stylesPerTheme((theme) => {
-    const sm = theme.breakpoints.up('sm');
-    const focusRing = { outline: '2px solid currentColor', outlineOffset: 2, borderRadius: 2 };
-    return {
-      backgroundColor: theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[50],
-      borderTop: `1px solid ${theme.palette.divider}`,
-      color: theme.palette.text.secondary,
-      marginTop: 'auto',
-      // A full-width MUI Container's gutters (16 px, 24 px from sm), at most 1440 px wide.
-      [`& .${PART.inner}`]: {
-        width: '100%',
-        maxWidth: 1440,
-        marginLeft: 'auto',
-        marginRight: 'auto',
-        boxSizing: 'border-box',
-        paddingLeft: theme.spacing(2),
-        paddingRight: theme.spacing(2),
-        paddingBlock: theme.spacing(3),
-        [sm]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3), paddingBlock: theme.spacing(5) },
-      },
-      [`& .${PART.columns}`]: {
-        display: 'grid',
-        gap: theme.spacing(3),
-        gridTemplateColumns: '1fr',
-        [sm]: { gap: theme.spacing(4), gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      },
-      [`& .${PART.column}`]: { minWidth: 0 },
-      [`& .${PART.title}`]: {
-        ...theme.typography.body1,
-        margin: 0,
-        fontSize: 15,
-        fontWeight: 700,
-        marginBottom: theme.spacing(1.5),
-        color: theme.palette.text.primary,
-      },
-      [`& .${PART.body}`]: { fontSize: 14, color: theme.palette.text.secondary },
-      [`& .${PART.links}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
-      // What MUI's Link (underline none, inherited type) with the footer's colours drew.
-      [`& .${PART.link}`]: {
-        margin: 0,
-        font: 'inherit',
-        letterSpacing: 'inherit',
-        color: theme.palette.text.secondary,
-        textDecoration: 'none',
-        textAlign: 'start',
-        '&:hover': { color: theme.palette.primary.main, textDecoration: 'underline' },
-      },
-      // The policy buttons share the links' look (no button chrome); their ring is the theme's, as ButtonBase drew it.
-      [`& button.${PART.link}`]: {
-        display: 'inline-flex',
-        alignItems: 'center',
-        padding: 0,
-        border: 0,
-        outline: 0,
-        backgroundColor: 'transparent',
-        cursor: 'pointer',
-        WebkitTapHighlightColor: 'transparent',
-        verticalAlign: 'middle',
-        '&:focus-visible': themeFocusRing(theme),
-      },
-      [`& a.${PART.link}:focus-visible`]: focusRing,
-      // What MUI's IconButton (medium, default colour) drew around each social icon.
-      [`& .${PART.social}`]: {
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        boxSizing: 'border-box',
-        padding: 8,
-        borderRadius: '50%',
-        fontSize: theme.typography.pxToRem(24),
-        textDecoration: 'none',
-        outline: 0,
-        WebkitTapHighlightColor: 'transparent',
-        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-        color: theme.palette.text.secondary,
-        border: '1px solid',
-        borderColor: theme.palette.divider,
-        '&:hover': {
-          color: theme.palette.primary.main,
-          backgroundColor: alpha(theme.palette.action.active, theme.palette.action.hoverOpacity),
-          '@media (hover: none)': { backgroundColor: 'transparent' },
-        },
-        '&:focus-visible': themeFocusRing(theme),
-      },
-      [`& .${PART.socials}`]: {
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        marginTop: theme.spacing(4),
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: theme.spacing(1),
-      },
-      // MUI's Divider.
-      [`& .${PART.rule}`]: {
-        margin: 0,
-        flexShrink: 0,
-        borderWidth: 0,
-        borderStyle: 'solid',
-        borderColor: theme.palette.divider,
-        borderBottomWidth: 'thin',
-        marginBlock: theme.spacing(3),
-      },
-      [`& .${PART.legal}`]: { display: 'grid', gap: theme.spacing(0.5), fontSize: 13, textAlign: 'center' },
-      [`& .${PART.registration}`]: {
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'center',
-        columnGap: theme.spacing(2),
-      },
-      [`& .${PART.hidden}`]: visuallyHidden,
-      [`& .${SUPPORT.list}`]: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) },
-      [`& .${SUPPORT.row}`]: { display: 'flex', alignItems: 'flex-start', gap: theme.spacing(1), minWidth: 0 },
-      [`& .${SUPPORT.icon}`]: { fontSize: 18, marginTop: 3, flex: '0 0 auto', color: theme.palette.text.secondary },
-      [`& .${SUPPORT.mail}`]: {
-        margin: 0,
-        font: 'inherit',
-        letterSpacing: 'inherit',
-        color: 'inherit',
-        textDecoration: 'none',
-        overflowWrap: 'anywhere',
-        '&:hover': { textDecoration: 'underline' },
-        '&:focus-visible': focusRing,
-      },
-    };
-  }),
-);
+/** The social links' class outside the stylesheet: floatingClearance.ts counts them as controls. */
+export const FOOTER_SOCIAL_CLASS = 'Footer-social';
 
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={PART.column}>
-      <h2 className={PART.title}>{title}</h2>
-      <div className={PART.body}>{children}</div>
+    <section className={styles.column}>
+      <h2 className={styles.title}>{title}</h2>
+      <div className={styles.body}>{children}</div>
     </section>
   );
 }
 
 function LinkList({ children }: { children: ReactNode }) {
-  return <ul className={PART.links}>{children}</ul>;
+  return <ul className={styles.links}>{children}</ul>;
 }
 
 type Doc = 'privacy' | 'terms';
@@ -243,15 +98,15 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
   const hasTerms = Boolean(tenant.termsOfUseHtml?.trim());
 
   return (
-    <FooterRoot>
-      <div className={PART.inner}>
-        <div className={PART.columns}>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
           {guides.length > 0 && (
             <Column title={t('footer.userGuide')}>
               <LinkList>
                 {guides.map((link) => (
                   <li key={link.href}>
-                    <NextLink href={link.href} className={PART.link}>
+                    <NextLink href={link.href} className={styles.link}>
                       {t(`footer.${link.key}`)}
                     </NextLink>
                   </li>
@@ -263,21 +118,26 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
             <LinkList>
               {isEnabled('ABOUT_US') && (
                 <li>
-                  <NextLink href="/about" className={PART.link}>
+                  <NextLink href="/about" className={styles.link}>
                     {t('footer.aboutUs')}
                   </NextLink>
                 </li>
               )}
               {hasPrivacy && (
                 <li>
-                  <button type="button" onClick={() => openDoc('privacy')} aria-haspopup="dialog" className={PART.link}>
+                  <button
+                    type="button"
+                    onClick={() => openDoc('privacy')}
+                    aria-haspopup="dialog"
+                    className={styles.link}
+                  >
                     {t('footer.privacyPolicy')}
                   </button>
                 </li>
               )}
               {hasTerms && (
                 <li>
-                  <button type="button" onClick={() => openDoc('terms')} aria-haspopup="dialog" className={PART.link}>
+                  <button type="button" onClick={() => openDoc('terms')} aria-haspopup="dialog" className={styles.link}>
                     {t('footer.termsOfUse')}
                   </button>
                 </li>
@@ -285,16 +145,19 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
             </LinkList>
           </Column>
           <Column title={t('footer.getSupport')}>
-            <FooterSupport tenant={tenant} />
+            <FooterSupport
+              tenant={tenant}
+              classes={{ list: styles.support, row: styles.supportRow, icon: styles.supportIcon, mail: styles.mail }}
+            />
           </Column>
           {onlineLinks.length > 0 && (
             <Column title={t('footer.onlineService')}>
               <LinkList>
                 {onlineLinks.map((link) => (
                   <li key={`${link.title}:${link.href}`}>
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" className={PART.link}>
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                       {link.title}
-                      <span className={PART.hidden}>{` ${t('footer.newTab')}`}</span>
+                      <span className={styles.visuallyHidden}>{` ${t('footer.newTab')}`}</span>
                     </a>
                   </li>
                 ))}
@@ -304,9 +167,8 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
         </div>
 
         {socials.length > 0 && (
-          <ul className={PART.socials} aria-label={t('footer.followUs')}>
+          <ul className={styles.socials} aria-label={t('footer.followUs')}>
             {socials.map(({ platform, href }) => {
-              const Icon = SOCIAL_ICONS[platform];
               return (
                 <li key={`${platform}:${href}`}>
                   <a
@@ -314,9 +176,9 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${SOCIAL_NAMES[platform]} ${t('footer.newTab')}`}
-                    className={PART.social}
+                    className={`${FOOTER_SOCIAL_CLASS} ${styles.social}`}
                   >
-                    <Icon fontSize="small" />
+                    <PlainIcon d={SOCIAL_ICONS[platform]} size="small" />
                   </a>
                 </li>
               );
@@ -324,13 +186,13 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
           </ul>
         )}
 
-        <hr className={PART.rule} />
-        <div className={PART.legal}>
+        <hr className={styles.rule} />
+        <div className={styles.legal}>
           <div data-testid="copyright" suppressHydrationWarning>
             {t('footer.copyright', { years: isolateLtr(copyrightYears(year)), name: isolate(tenant.name) })}
           </div>
           {entity && (entity.name || entity.businessLicenseNo || entity.websiteApprove) && (
-            <div className={PART.registration} data-testid="registration">
+            <div className={styles.registration} data-testid="registration">
               {entity.name && <span>{entity.name}</span>}
               {entity.businessLicenseNo && (
                 <span>{t('footer.businessLicense', { number: entity.businessLicenseNo })}</span>
@@ -352,6 +214,6 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
         />
       )}
       <FooterScripts tenant={tenant} />
-    </FooterRoot>
+    </footer>
   );
 }

@@ -1,24 +1,20 @@
 // "Get support": the service phone copied on click, the service email as a mailto link and up to three
 // messenger accounts, each copied on click with a 'copied' toast.
 import { useTranslation } from 'next-i18next/pages';
-import ChatIcon from '@mui/icons-material/Chat';
-import MailIcon from '@mui/icons-material/Mail';
-import PhoneIcon from '@mui/icons-material/Phone';
+import PlainIcon from '@/components/common/PlainIcon';
+import { CHAT, MAIL, PHONE } from '@/components/common/plainIconPaths';
 import CopyText from '@/components/common/CopyText';
 import type { Tenant } from '@/contract';
 import { FOOTER_SOCIAL_ACCOUNTS_MAX } from './layoutConstants';
 import { MESSENGER_NAMES } from './messengerNames';
 
-/** Plain elements styled by the footer's one style (Footer.tsx), not a Box, Link and icon sx per row. */
-export const SUPPORT_CLASSES = {
-  list: 'Footer-support',
-  row: 'Footer-supportRow',
-  icon: 'Footer-supportIcon',
-  mail: 'Footer-mail',
-} as const;
-const C = SUPPORT_CLASSES;
+export interface FooterSupportProps {
+  tenant: Tenant;
+  /** Plain elements styled by the footer's stylesheet (Footer.module.css). */
+  classes: { list?: string; row?: string; icon?: string; mail?: string };
+}
 
-export default function FooterSupport({ tenant }: { tenant: Tenant }) {
+export default function FooterSupport({ tenant, classes: C }: FooterSupportProps) {
   const { t } = useTranslation('common');
   const accounts = (tenant.serviceSocialAccounts ?? [])
     .filter((a) => a.accountId?.trim())
@@ -29,7 +25,7 @@ export default function FooterSupport({ tenant }: { tenant: Tenant }) {
     <ul className={C.list}>
       {tenant.servicePhone && (
         <li className={C.row}>
-          <PhoneIcon className={C.icon} aria-hidden />
+          <PlainIcon d={PHONE} className={C.icon} />
           <CopyText
             value={tenant.servicePhone}
             ariaLabel={t('footer.copyPhone', { phone: tenant.servicePhone })}
@@ -42,7 +38,7 @@ export default function FooterSupport({ tenant }: { tenant: Tenant }) {
       )}
       {tenant.serviceEmail && (
         <li className={C.row}>
-          <MailIcon className={C.icon} aria-hidden />
+          <PlainIcon d={MAIL} className={C.icon} />
           <a href={`mailto:${tenant.serviceEmail}`} className={C.mail}>
             {tenant.serviceEmail}
           </a>
@@ -52,7 +48,7 @@ export default function FooterSupport({ tenant }: { tenant: Tenant }) {
         const name = MESSENGER_NAMES[account.type] ?? account.type;
         return (
           <li key={`${account.type}:${account.accountId}`} className={C.row}>
-            <ChatIcon className={C.icon} aria-hidden />
+            <PlainIcon d={CHAT} className={C.icon} />
             <CopyText
               value={account.accountId}
               ariaLabel={t('footer.copyAccount', { messenger: name, account: account.accountId })}

@@ -8,16 +8,15 @@ import { useCallback, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import IconButton from '@/components/common/PlainIconButton';
-import { styled } from '@mui/material/styles';
-import MenuIcon from '@mui/icons-material/Menu';
+import PlainIcon from '@/components/common/PlainIcon';
+import { MENU } from '@/components/common/plainIconPaths';
 import SearchBox from '@/components/search/SearchBox';
 import type { ArticleType } from '@/contract';
-import CartLink, { CART_LINK_CLASS } from './CartLink';
-import { fullWidthRow } from './fullWidthRow';
+import CartLink from './CartLink';
+import styles from './Header.module.css';
 import Logo from './Logo';
 import Nav from './Nav';
 import StatusBar from './StatusBar';
-import { stylesPerTheme } from '@/theme/stylesPerTheme';
 import UserMenu from './UserMenu';
 
 // The phone drawer (MUI Drawer and its lists) loads with the first tap on the menu button, not with every page.
@@ -36,88 +35,8 @@ function layoutOf(showSearch: boolean, collapsed: boolean): Layout {
   return collapsed ? 'collapsed' : 'expanded';
 }
 
-const GRID_XS: Record<Layout, { areas: string; columns: string }> = {
-  plain: { areas: '"menu logo actions"', columns: 'auto minmax(0, 1fr) auto' },
-  collapsed: { areas: '"menu logo search actions"', columns: 'auto minmax(0, 1fr) auto auto' },
-  expanded: { areas: '"menu logo actions" "search search search"', columns: 'auto minmax(0, 1fr) auto' },
-};
-const GRID_SM: Record<Layout, { areas: string; columns: string }> = {
-  plain: { areas: '"logo nav actions"', columns: 'auto minmax(0, 1fr) auto' },
-  collapsed: { areas: '"logo nav search actions"', columns: 'auto minmax(0, 1fr) auto auto' },
-  expanded: { areas: '"logo search actions" "nav nav nav"', columns: 'auto minmax(0, 1fr) auto' },
-};
-const LAYOUTS = ['plain', 'collapsed', 'expanded'] as const;
-
-// The header's own boxes are plain elements with these classes; their rules are one style on the header, worked
-// out once per theme instead of one MUI Box (and its sx) per slot. Rendered on every page of every request.
-const SLOT = {
-  row: 'Header-row',
-  menu: 'Header-menu',
-  logo: 'Header-logo',
-  nav: 'Header-nav',
-  search: 'Header-search',
-  searchInner: 'Header-searchInner',
-  actions: 'Header-actions',
-  account: 'Header-account',
-} as const;
-
-const HeaderRoot = styled('header')(
-  stylesPerTheme((theme) => {
-    const sm = theme.breakpoints.up('sm');
-    // Hidden-on-phones rules sit in a min-width: 0 query like MUI's own responsive values, so tools that ignore
-    // media queries (jsdom) see every part, as they did before.
-    const xs = theme.breakpoints.up('xs');
-    const gutters = fullWidthRow(theme);
-    return {
-      backgroundColor: theme.palette.background.paper,
-      color: theme.palette.text.primary,
-      borderBottom: `1px solid ${theme.palette.divider}`,
-      [`& .${SLOT.row}`]: {
-        ...gutters.row,
-        display: 'grid',
-        alignItems: 'center',
-        columnGap: theme.spacing(1),
-        rowGap: theme.spacing(1),
-        paddingBlock: theme.spacing(1),
-        [sm]: { ...gutters.sm, columnGap: theme.spacing(2), paddingBlock: theme.spacing(1.5) },
-      },
-      ...Object.fromEntries(
-        LAYOUTS.map((layout) => [
-          `& .${SLOT.row}-${layout}`,
-          {
-            gridTemplateAreas: GRID_XS[layout].areas,
-            gridTemplateColumns: GRID_XS[layout].columns,
-            [sm]: { gridTemplateAreas: GRID_SM[layout].areas, gridTemplateColumns: GRID_SM[layout].columns },
-          },
-        ]),
-      ),
-      [`& .${SLOT.menu}`]: { gridArea: 'menu', display: 'flex', [sm]: { display: 'none' } },
-      [`& .${SLOT.logo}`]: { gridArea: 'logo', display: 'flex', minWidth: 0 },
-      [`& .${SLOT.nav}`]: { gridArea: 'nav', minWidth: 0, [xs]: { display: 'none' }, [sm]: { display: 'block' } },
-      [`& .${SLOT.search}`]: { gridArea: 'search', minWidth: 0, display: 'flex', justifyContent: 'center' },
-      [`& .${SLOT.search}-collapsed`]: { justifyContent: 'flex-end' },
-      [`& .${SLOT.searchInner}`]: { width: '100%', maxWidth: 760 },
-      [`& .${SLOT.search}-collapsed .${SLOT.searchInner}`]: { width: 'auto', maxWidth: 'none' },
-      [`& .${SLOT.actions}`]: {
-        gridArea: 'actions',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0,
-        justifyContent: 'flex-end',
-        [sm]: { gap: theme.spacing(1) },
-      },
-      [`& .${SLOT.account}`]: { [xs]: { display: 'none' }, [sm]: { display: 'block' } },
-      [`& .${CART_LINK_CLASS}`]: {
-        textTransform: 'none',
-        whiteSpace: 'nowrap',
-        minWidth: 0,
-        paddingInline: theme.spacing(1),
-        fontWeight: 600,
-      },
-    };
-  }),
-);
-
+// The header's boxes are plain elements styled by a static stylesheet (Header.module.css) that reads the theme's
+// custom properties: no style work per render on the one part of the page every request renders.
 export default function Header({ showSearchInput, searchInputCollapsed, enabledArticleTypes }: HeaderProps) {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -127,10 +46,10 @@ export default function Header({ showSearchInput, searchInputCollapsed, enabledA
   const layout = layoutOf(showSearchInput, searchInputCollapsed);
 
   return (
-    <HeaderRoot>
+    <header className={styles.header}>
       <StatusBar />
-      <div className={`${SLOT.row} ${SLOT.row}-${layout}`}>
-        <div className={SLOT.menu}>
+      <div className={`${styles.row} ${styles[layout]}`}>
+        <div className={styles.menu}>
           <IconButton
             edge="start"
             aria-label={t('header.openMenu')}
@@ -140,25 +59,25 @@ export default function Header({ showSearchInput, searchInputCollapsed, enabledA
               setDrawerOpen(true);
             }}
           >
-            <MenuIcon />
+            <PlainIcon d={MENU} />
           </IconButton>
         </div>
-        <div className={SLOT.logo}>
+        <div className={styles.logo}>
           <Logo />
         </div>
-        <div className={SLOT.nav}>
+        <div className={styles.nav}>
           <Nav enabledArticleTypes={enabledArticleTypes} />
         </div>
         {showSearchInput && (
-          <div className={searchInputCollapsed ? `${SLOT.search} ${SLOT.search}-collapsed` : SLOT.search}>
-            <div className={SLOT.searchInner}>
+          <div className={searchInputCollapsed ? `${styles.search} ${styles.searchCollapsed}` : styles.search}>
+            <div className={styles.searchInner}>
               <SearchBox collapsed={searchInputCollapsed} />
             </div>
           </div>
         )}
-        <div className={SLOT.actions}>
-          <CartLink />
-          <div className={SLOT.account}>
+        <div className={styles.actions}>
+          <CartLink className={styles.cartLink} />
+          <div className={styles.account}>
             <UserMenu />
           </div>
         </div>
@@ -166,6 +85,6 @@ export default function Header({ showSearchInput, searchInputCollapsed, enabledA
       {drawerWanted && (
         <MobileDrawer open={drawerOpen} onClose={closeDrawer} enabledArticleTypes={enabledArticleTypes} />
       )}
-    </HeaderRoot>
+    </header>
   );
 }

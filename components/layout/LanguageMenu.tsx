@@ -6,8 +6,8 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import PlainTextButton from '@/components/common/PlainTextButton';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import TranslateIcon from '@mui/icons-material/Translate';
+import PlainIcon from '@/components/common/PlainIcon';
+import { ARROW_DROP_DOWN, TRANSLATE } from '@/components/common/plainIconPaths';
 import { isLocale, type Locale } from '@/contract';
 import { updateLanguage } from '@/services/user';
 import { useHttp } from '@/stores/http';
@@ -17,18 +17,13 @@ import { LANGUAGE_NAMES } from './languageNames';
 
 const LanguageMenuPopup = dynamic(() => import('./LanguageMenuPopup'));
 
-/** The button's rules, in the status bar's one style (StatusBar.tsx) rather than a Button and two Box sx per render. */
-export const LANGUAGE_CLASSES = {
-  button: 'LanguageMenu-button',
-  name: 'LanguageMenu-name',
-  code: 'LanguageMenu-code',
-} as const;
-
 export interface LanguageMenuProps {
   languages: readonly Locale[];
+  /** The status bar's rules for the button, its icon and the two texts it shows (StatusBar.module.css). */
+  classes?: { button?: string; icon?: string; name?: string; code?: string };
 }
 
-export default function LanguageMenu({ languages }: LanguageMenuProps) {
+export default function LanguageMenu({ languages, classes = {} }: LanguageMenuProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const http = useHttp();
@@ -56,8 +51,9 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
       <PlainTextButton
         id={buttonId}
         size="small"
-        startIcon={<TranslateIcon fontSize="small" />}
-        endIcon={<ArrowDropDownIcon />}
+        startIcon={<PlainIcon d={TRANSLATE} size="small" />}
+        startIconClassName={classes.icon}
+        endIcon={<PlainIcon d={ARROW_DROP_DOWN} />}
         // Holds both texts the button may show (the name, or the code on phones), so speech input finds it by
         // either (WCAG 2.5.3).
         aria-label={`${t('statusBar.language')}: ${LANGUAGE_NAMES[current]} (${current.toUpperCase()})`}
@@ -68,13 +64,13 @@ export default function LanguageMenu({ languages }: LanguageMenuProps) {
           setOpened(true);
           setAnchor(event.currentTarget);
         }}
-        className={LANGUAGE_CLASSES.button}
+        className={classes.button}
       >
         {/* Phones get the short code; the full name is in the accessible label and the menu. */}
-        <span className={LANGUAGE_CLASSES.name} lang={current}>
+        <span className={classes.name} lang={current}>
           {LANGUAGE_NAMES[current]}
         </span>
-        <span className={LANGUAGE_CLASSES.code} aria-hidden>
+        <span className={classes.code} aria-hidden>
           {current.toUpperCase()}
         </span>
       </PlainTextButton>

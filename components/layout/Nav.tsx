@@ -1,7 +1,8 @@
 // The header navigation: Home plus the enabled article pages, every one reachable at every width and in every
 // language. Items that do not fit the strip move, from the end, into a "More" menu button (a menu of links,
 // keyboard and screen-reader friendly); the current item is highlighted (aria-current) in the strip or, when it
-// sits in the menu, on the More button and in the menu. From 1430 px the items are centred.
+// sits in the menu, on the More button and in the menu. From 1430 px the items are centred. The strip and its links
+// are plain elements styled by a static stylesheet (Nav.module.css): the navigation is on every page.
 // The fit is measured in a ResizeObserver callback (after layout, never forcing one): the first render, on the
 // server too, shows every item with the More button laid out but invisible, which is the pass that measures.
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
@@ -9,13 +10,11 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { getContrastRatio, styled, type Theme } from '@mui/material/styles';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import PlainIcon from '@/components/common/PlainIcon';
+import { ARROW_DROP_DOWN } from '@/components/common/plainIconPaths';
 import type { ArticleType } from '@/contract';
-import { NAV_ALIGNMENT_SHIFT_PX } from './layoutConstants';
+import styles from './Nav.module.css';
 import { activeNavHref, buildNavItems } from './navItems';
-import { stylesPerTheme } from '@/theme/stylesPerTheme';
-import { focusRing } from '@/theme/focusRing';
 
 const NavMorePopup = dynamic(() => import('./NavMorePopup'));
 
@@ -24,7 +23,7 @@ export interface NavProps {
   enabledArticleTypes: readonly ArticleType[] | null;
 }
 
-/** The strip's gap between items, in px (theme spacing 0.5). */
+/** The strip's gap between items, in px (the `gap` of Nav.module.css). */
 const GAP_PX = 4;
 
 /**
@@ -43,79 +42,6 @@ export function fittingCount(itemWidths: readonly number[], moreWidth: number, a
   }
   return count;
 }
-
-/**
- * The current item's colour: the tenant colour, or the text colour where that lacks contrast (a dark tenant colour
- * on a dark page, a pale one on white; WCAG 3:1 for large/bold text and UI marks).
- */
-function activeColorOf(theme: Theme): string {
-  const primary = theme.palette.primary.main;
-  return getContrastRatio(primary, theme.palette.background.paper) >= 3 ? primary : theme.palette.text.primary;
-}
-
-// The strip and its links are plain elements under one style, worked out once per theme rather than one
-// ButtonBase with its own sx per item: the navigation is on every page of every request.
-const NavList = styled('ul')(
-  stylesPerTheme((theme) => {
-    const activeColor = activeColorOf(theme);
-    return {
-      display: 'flex',
-      alignItems: 'stretch',
-      // Centred with auto margins rather than justify-content, which would cut off the first items when the
-      // strip overflows.
-      [`@media (min-width: ${NAV_ALIGNMENT_SHIFT_PX}px)`]: {
-        '& > li:first-of-type': { marginInlineStart: 'auto' },
-        '& > li:last-of-type': { marginInlineEnd: 'auto' },
-      },
-      gap: theme.spacing(0.5),
-      listStyle: 'none',
-      margin: 0,
-      padding: 0,
-      // Never a hidden scroll: what does not fit is in the More menu (the measuring pass may overflow for a frame).
-      overflow: 'hidden',
-      '& > li': { flex: '0 0 auto', display: 'flex' },
-      '& > li[hidden]': { display: 'none' },
-      '& > li[data-measuring]': { visibility: 'hidden' },
-      '& a, & button': {
-        font: 'inherit',
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        position: 'relative',
-        boxSizing: 'border-box',
-        WebkitTapHighlightColor: 'transparent',
-        backgroundColor: 'transparent',
-        outline: 0,
-        border: 0,
-        margin: 0,
-        cursor: 'pointer',
-        userSelect: 'none',
-        verticalAlign: 'middle',
-        textDecoration: 'none',
-        paddingInline: theme.spacing(1.5),
-        paddingBlock: theme.spacing(1),
-        borderRadius: theme.shape.borderRadius,
-        whiteSpace: 'nowrap',
-        fontSize: 15,
-        fontWeight: 500,
-        color: theme.palette.text.primary,
-        '&:hover': { backgroundColor: theme.palette.action.hover },
-        // Inside the strip, which clips: the ring is drawn within the item.
-        '&:focus-visible': {
-          ...focusRing(theme),
-          outlineOffset: -2,
-          boxShadow: `inset 0 0 0 4px ${theme.palette.background.paper}`,
-        },
-      },
-      '& a[aria-current="page"], & button[data-current]': {
-        fontWeight: 700,
-        color: activeColor,
-        boxShadow: `inset 0 -3px 0 ${activeColor}`,
-      },
-      '& button svg': { marginInlineEnd: -4 },
-    };
-  }),
-);
 
 export default function Nav({ enabledArticleTypes }: NavProps) {
   const { t } = useTranslation('common');
@@ -169,7 +95,7 @@ export default function Nav({ enabledArticleTypes }: NavProps) {
 
   return (
     <nav ref={navRef} aria-label={t('nav.label')}>
-      <NavList ref={listRef} data-testid="nav-scroller">
+      <ul ref={listRef} className={styles.list} data-testid="nav-scroller">
         {items.map((item, index) => (
           <li key={item.href} data-nav-item="" hidden={index >= count}>
             <NextLink href={item.href} aria-current={item.href === active ? 'page' : undefined}>
@@ -193,11 +119,11 @@ export default function Nav({ enabledArticleTypes }: NavProps) {
               }}
             >
               {t('nav.more')}
-              <ArrowDropDownIcon fontSize="small" aria-hidden />
+              <PlainIcon d={ARROW_DROP_DOWN} size="small" />
             </button>
           </li>
         )}
-      </NavList>
+      </ul>
       {opened && (
         <NavMorePopup
           id={menuId}

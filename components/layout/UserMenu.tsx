@@ -6,14 +6,13 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { styled } from '@mui/material/styles';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import PersonIcon from '@mui/icons-material/Person';
+import PlainIcon from '@/components/common/PlainIcon';
+import { ARROW_DROP_DOWN, PERSON } from '@/components/common/plainIconPaths';
 import IconButton from '@/components/common/PlainIconButton';
 import PlainTextButton from '@/components/common/PlainTextButton';
 import { useSession } from '@/stores/session';
 import { useTenant } from '@/stores/tenant';
-import { stylesPerTheme } from '@/theme/stylesPerTheme';
+import styles from './UserMenu.module.css';
 import { buildUserMenuItems, loginHref } from './userMenuItems';
 
 export { default as UnreadDot } from './UnreadDot';
@@ -25,54 +24,18 @@ const loadPopup = () => void import('./UserMenuPopup');
 /** Grace period so the pointer can travel from the button to the menu without it closing. */
 const HOVER_CLOSE_DELAY_MS = 150;
 
-// The box and the button's text rules under one style worked out once, not a Box and a Button sx per render:
-// the account menu is in the header of every page.
-const SLOT = {
-  loggedOut: 'UserMenu-loggedOut',
-  button: 'UserMenu-button',
-  name: 'UserMenu-name',
-  badge: 'UserMenu-badge',
-  dot: 'UserMenu-dot',
-} as const;
-
-const MenuRoot = styled('div')(
-  stylesPerTheme((theme) => ({
-    // The open menu's Popper is placed against this box.
-    position: 'relative',
-    [`&.${SLOT.loggedOut}`]: { display: 'flex', alignItems: 'center' },
-    [`& .${SLOT.button}`]: { textTransform: 'none', whiteSpace: 'nowrap', fontWeight: 600, minWidth: 0 },
-    [`& .${SLOT.name}`]: { maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    // The unread dot on the person icon, where MUI's Badge (variant dot, overlap circular) put it.
-    [`& .${SLOT.badge}`]: { position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 },
-    [`& .${SLOT.dot}`]: {
-      position: 'absolute',
-      top: '14%',
-      right: '14%',
-      zIndex: 1,
-      boxSizing: 'border-box',
-      height: 8,
-      minWidth: 8,
-      padding: 0,
-      borderRadius: 4,
-      backgroundColor: theme.palette.error.main,
-      transform: 'scale(1) translate(50%, -50%)',
-      transformOrigin: '100% 0%',
-    },
-  })),
-);
-
 function LoggedOutMenu() {
   const { t } = useTranslation('common');
   const router = useRouter();
   return (
-    <MenuRoot className={SLOT.loggedOut}>
-      <PlainTextButton href={loginHref(router.asPath)} startIcon={<PersonIcon />} className={SLOT.button}>
+    <div className={`${styles.root} ${styles.loggedOut}`}>
+      <PlainTextButton href={loginHref(router.asPath)} startIcon={<PlainIcon d={PERSON} />} className={styles.button}>
         {t('userMenu.login')}
       </PlainTextButton>
       <IconButton size="small" disabled aria-label={t('userMenu.label')} aria-haspopup="menu">
-        <ArrowDropDownIcon />
+        <PlainIcon d={ARROW_DROP_DOWN} />
       </IconButton>
-    </MenuRoot>
+    </div>
   );
 }
 
@@ -145,7 +108,7 @@ function LoggedInMenu() {
   };
 
   return (
-    <MenuRoot onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+    <div className={styles.root} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
       <PlainTextButton
         ref={setAnchor}
         id={buttonId}
@@ -165,15 +128,15 @@ function LoggedInMenu() {
         onKeyDown={onButtonKeyDown}
         onFocus={loadPopup}
         startIcon={
-          <span className={SLOT.badge}>
-            <PersonIcon />
-            {unread && <span className={SLOT.dot} />}
+          <span className={styles.badge}>
+            <PlainIcon d={PERSON} />
+            {unread && <span className={styles.dot} />}
           </span>
         }
-        endIcon={<ArrowDropDownIcon />}
-        className={SLOT.button}
+        endIcon={<PlainIcon d={ARROW_DROP_DOWN} />}
+        className={styles.button}
       >
-        <span className={SLOT.name}>{name}</span>
+        <span className={styles.name}>{name}</span>
       </PlainTextButton>
       {popupWanted && (
         <UserMenuPopup
@@ -188,7 +151,7 @@ function LoggedInMenu() {
           onLogout={() => void logout()}
         />
       )}
-    </MenuRoot>
+    </div>
   );
 }
 

@@ -1,13 +1,4 @@
-// The layout's fixed sizes in one place.
-
-/** Content container width per breakpoint: xs 960, sm 1024, md and lg 1440, xl 1920 (owned by the theme). */
-export { CONTAINER_WIDTHS } from '@/theme/createAppTheme';
-
-/** Below this viewport width the navigation changes its alignment. */
-export const NAV_ALIGNMENT_SHIFT_PX = 1430;
-
-export const LOGO_MAX_WIDTH_PX = 260;
-export const BREADCRUMB_ITEM_MAX_WIDTH_PX = 540;
+// The layout's fixed numbers that script needs (sizes the stylesheets use live in the *.module.css files).
 
 /** The scroll flag turns on after this fraction of the window height. */
 export const SCROLL_THRESHOLD_RATIO = 0.65;

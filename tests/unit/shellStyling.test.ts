@@ -1,0 +1,39 @@
+// The shell every page renders first is styled by static stylesheets (CSS modules reading theme/shellVars.ts), not
+// Emotion: one MUI component or `styled` call back in it brings Emotion's style work into every render and its
+// runtime into every page's first load. What opens on use (menus, drawer, popups, tooltips) may stay MUI.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+const SHELL = [
+  'components/layout/AppLayout.tsx',
+  'components/layout/BackToTop.tsx',
+  'components/layout/Breadcrumbs.tsx',
+  'components/layout/CartLink.tsx',
+  'components/layout/DisplayToggles.tsx',
+  'components/layout/Footer.tsx',
+  'components/layout/FooterSupport.tsx',
+  'components/layout/Header.tsx',
+  'components/layout/LanguageMenu.tsx',
+  'components/layout/Logo.tsx',
+  'components/layout/Nav.tsx',
+  'components/layout/SocialIcons.tsx',
+  'components/layout/StatusBar.tsx',
+  'components/layout/UnreadDot.tsx',
+  'components/layout/UserMenu.tsx',
+  'components/common/PlainIcon.tsx',
+  'components/common/PlainIconButton.tsx',
+  'components/common/PlainTextButton.tsx',
+];
+
+const EMOTION_OR_MUI =
+  /from '(@mui\/material[^']*|@mui\/icons-material[^']*|@mui\/utils[^']*|@emotion\/[^']*|@\/theme\/stylesPerTheme)'/g;
+
+describe('the shell is styled without Emotion', () => {
+  it.each(SHELL)('%s imports no MUI component, icon or Emotion style', (file) => {
+    const source = fs.readFileSync(path.join(root, file), 'utf8');
+    expect([...source.matchAll(EMOTION_OR_MUI)].map((m) => m[1])).toEqual([]);
+    expect(source).not.toMatch(/\bsx=\{/);
+  });
+});
