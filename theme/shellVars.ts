@@ -22,6 +22,7 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-divider': palette.divider,
     '--sf-hover': palette.action.hover,
     '--sf-selected': palette.action.selected,
+    '--sf-focus': palette.action.focus,
     '--sf-error': palette.error.main,
     '--sf-on-error': palette.error.contrastText,
     '--sf-success': palette.success.main,
