@@ -43,6 +43,7 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     // Text buttons: a wash of the text colour on hover.
     '--sf-text-hover': alpha(palette.text.primary, palette.action.hoverOpacity),
     '--sf-selected': palette.action.selected,
+    '--sf-focus': palette.action.focus,
     '--sf-error': palette.error.main,
     '--sf-on-error': palette.error.contrastText,
     '--sf-success': palette.success.main,

@@ -4,8 +4,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import Image from 'next/image';
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -14,27 +12,9 @@ import { useTranslation } from 'next-i18next/pages';
 import type { SiteImage } from '@/contract';
 import { tenantLink } from '@/utils/tenantLink';
 import { canOptimise } from './imageSrc';
+import styles from './BannerCarousel.module.css';
 
 export const BANNER_INTERVAL_MS = 5000;
-
-const controlSx = {
-  bgcolor: 'rgba(0,0,0,0.45)',
-  color: '#fff',
-  '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
-  // Over a photo of any colour: a white ring between two dark bands reads on light and dark images alike.
-  '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2, boxShadow: '0 0 0 6px rgba(0,0,0,0.8)' },
-} as const;
-
-// Previous/next sit at mid-height beside the slide on wide screens. Below 900 px the banner's own text (drawn from
-// 5% of its width) runs under them, so there they move down to the bottom corners, level with the dots.
-const arrowSx = {
-  ...controlSx,
-  position: 'absolute',
-  top: { xs: 'auto', md: '50%' },
-  bottom: { xs: 8, md: 'auto' },
-  p: { xs: 0.25, md: 0.625 },
-  transform: { xs: 'none', md: 'translateY(-50%)' },
-} as const;
 
 function prefersReducedMotion(): boolean {
   return (
@@ -48,15 +28,14 @@ function prefersReducedMotion(): boolean {
 function BannerLink({ banner, children }: { banner: SiteImage; children: React.ReactNode }) {
   const link = tenantLink(banner.link);
   if (!link) return <>{children}</>;
-  const sx = { display: 'block', position: 'absolute', inset: 0 } as const;
   return link.external ? (
-    <Box component="a" href={link.href} target="_blank" rel="noopener noreferrer" sx={sx}>
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {children}
-    </Box>
+    </a>
   ) : (
-    <Box component={NextLink} href={link.href} sx={sx}>
+    <NextLink href={link.href} className={styles.link}>
       {children}
-    </Box>
+    </NextLink>
   );
 }
 
@@ -81,8 +60,8 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
   const paused = hovered || focused || stopped;
 
   return (
-    <Box
-      component="section"
+    <section
+      className={styles.carousel}
       aria-roledescription={t('banners.carousel')}
       aria-label={t('banners.label')}
       onMouseEnter={() => setHovered(true)}
@@ -91,33 +70,18 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        borderRadius: { xs: 0, sm: 2 },
-        bgcolor: 'action.hover',
-        // Banners are drawn at 3:1 (1200 x 400) with text in them: keep that shape at every width, since a
-        // cropped banner cuts its own words off on a phone.
-        aspectRatio: '3 / 1',
-      }}
     >
       {/* Only the current slide is announced; "polite" only while nothing moves on its own. */}
-      <Box aria-live={paused || !multiple ? 'polite' : 'off'} sx={{ position: 'absolute', inset: 0 }}>
+      <div className={styles.fill} aria-live={paused || !multiple ? 'polite' : 'off'}>
         {banners.map((banner, i) => (
-          <Box
+          <div
             key={banner.id}
+            className={i === index ? `${styles.slide} ${styles.current}` : styles.slide}
             role="group"
             aria-roledescription={t('banners.slide')}
             aria-label={t('banners.position', { index: i + 1, count })}
             aria-hidden={i !== index}
             inert={i !== index}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              opacity: i === index ? 1 : 0,
-              transition: 'opacity 400ms ease',
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-            }}
           >
             <BannerLink banner={banner}>
               <Image
@@ -132,86 +96,50 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
                 style={{ objectFit: 'cover' }}
               />
             </BannerLink>
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
 
       {multiple && (
         <>
-          <IconButton
+          <button
+            type="button"
+            className={`${styles.control} ${styles.arrow} ${styles.previous}`}
             aria-label={t('banners.previous')}
             onClick={() => go(index - 1)}
-            size="small"
-            sx={{ ...arrowSx, insetInlineStart: 8 }}
           >
-            {/* Arrows point along the reading direction: flipped in RTL. */}
-            <ChevronLeftIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
-          </IconButton>
-          <IconButton
+            <ChevronLeftIcon className={styles.arrowIcon} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.control} ${styles.arrow} ${styles.next}`}
             aria-label={t('banners.next')}
             onClick={() => go(index + 1)}
-            size="small"
-            sx={{ ...arrowSx, insetInlineEnd: 8 }}
           >
-            <ChevronRightIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
-          </IconButton>
-          <Box
-            sx={{
-              position: 'absolute',
-              insetInline: 0,
-              bottom: 8,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 0,
-            }}
-          >
-            <IconButton
+            <ChevronRightIcon className={styles.arrowIcon} />
+          </button>
+          <div className={styles.dots}>
+            <button
+              type="button"
+              className={styles.control}
               aria-label={stopped ? t('banners.play') : t('banners.pause')}
               onClick={() => setStopped((s) => !s)}
-              size="small"
-              sx={{ ...controlSx, p: 0.25 }}
             >
               {stopped ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-            </IconButton>
+            </button>
             {banners.map((banner, i) => (
-              <Box
+              <button
                 key={banner.id}
-                component="button"
                 type="button"
+                className={styles.dot}
                 aria-label={t('banners.goTo', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => go(i)}
-                sx={{
-                  // A 24 px target (WCAG 2.2 target size) around the small dot drawn inside it.
-                  width: i === index ? 32 : 24,
-                  height: 24,
-                  p: 0,
-                  border: 0,
-                  borderRadius: 12,
-                  cursor: 'pointer',
-                  bgcolor: 'transparent',
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  transition: 'width 200ms ease',
-                  '&::before': {
-                    content: '""',
-                    display: 'block',
-                    width: i === index ? 22 : 10,
-                    height: 10,
-                    borderRadius: 5,
-                    bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.55)',
-                    boxShadow: '0 0 0 1px rgba(0,0,0,0.25)',
-                    transition: 'width 200ms ease',
-                  },
-                  '&:focus-visible': controlSx['&.Mui-focusVisible'],
-                }}
               />
             ))}
-          </Box>
+          </div>
         </>
       )}
-    </Box>
+    </section>
   );
 }

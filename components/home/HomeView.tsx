@@ -4,9 +4,6 @@
 // them. A failed section shows a small retry (or nothing when a retry cannot help), never an error page.
 import { useRef, type ReactNode } from 'react';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductGroup } from '@/contract';
 import { useHttp } from '@/stores/http';
@@ -22,12 +19,7 @@ import { sectionLoaders, type HomeSections, type Section } from './sections';
 import { collectionListHref } from '@/components/search/results/searchState';
 import { useNearViewport } from './useNearViewport';
 import { useDeferredSection, useSection } from './useSection';
-
-const containerSx = { py: { xs: 0, sm: 2 } } as const;
-const columnSx = { display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 3 } } as const;
-const paddedColumnSx = { ...columnSx, px: { xs: 2, sm: 0 } } as const;
-const paddedSx = { px: { xs: 2, sm: 0 } } as const;
-const emptySx = { color: 'text.secondary', textAlign: 'center', py: 4 } as const;
+import styles from './HomeView.module.css';
 
 interface SectionState<T> {
   /** Null while a deferred section has not arrived yet. */
@@ -79,26 +71,24 @@ export default function HomeView({
   const preferredEmpty = preferredProducts.section.ok && preferredProducts.section.data.length === 0;
 
   return (
-    <Container maxWidth="lg" disableGutters sx={containerSx}>
-      <Box sx={columnSx}>
+    <div className={styles.container}>
+      <div className={styles.column}>
         {banners.section.ok ? (
           <BannerCarousel banners={banners.section.data} />
         ) : (
-          <Box sx={paddedSx}>
+          <div className={styles.padded}>
             <Slot state={banners} title={t('sections.banners')}>
               {() => null}
             </Slot>
-          </Box>
+          </div>
         )}
 
-        <Box sx={paddedColumnSx}>
+        <div className={`${styles.column} ${styles.padded}`}>
           {sloganData?.title ? (
             <SloganBlock slogan={sloganData} />
           ) : (
             // Every page has one h1; without a slogan it names the site for screen readers.
-            <Typography component="h1" sx={visuallyHidden}>
-              {tenant.name}
-            </Typography>
+            <h1 style={visuallyHidden}>{tenant.name}</h1>
           )}
           {!slogan.section.ok && (
             <Slot state={slogan} title={t('sections.slogan')}>
@@ -122,9 +112,9 @@ export default function HomeView({
           </Slot>
 
           <ProductGroupsBelow preferredEmpty={preferredEmpty} exchange={exchange} />
-        </Box>
-      </Box>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -167,7 +157,7 @@ function ProductGroupsBelow({ preferredEmpty, exchange }: { preferredEmpty: bool
 
   return (
     // One column item (empty, zero height, until the groups arrive) that is also what the observer watches.
-    <Box ref={marker} sx={columnSx}>
+    <div ref={marker} className={styles.column}>
       {promoImage && (
         <SiteImageView
           image={promoImage}
@@ -183,7 +173,7 @@ function ProductGroupsBelow({ preferredEmpty, exchange }: { preferredEmpty: bool
       <Slot state={recommendGroups} title={t('sections.recommendGroups')}>
         {groupList}
       </Slot>
-      {productsEmpty && <Typography sx={emptySx}>{t('empty')}</Typography>}
-    </Box>
+      {productsEmpty && <p className={styles.empty}>{t('empty')}</p>}
+    </div>
   );
 }

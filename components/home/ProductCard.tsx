@@ -1,15 +1,12 @@
 // A product on the home page: image, title (two lines at most), price in CNY and in the tenant's currency.
-// The card links to /product?url=<encrypted link>, the same address the search box produces. It holds no hooks and
-// no styles of its own: a home page renders dozens of cards, and the section styles their lines (CARD_LINE) once
-// per theme and does the shared work (translation, exchange display).
+// The card links to /product?url=<encrypted link>, the same address the search box produces. Its lines are styled
+// by a static stylesheet, and the section does the shared work (translation, exchange display) once for all cards.
 import type { ExchangeInfo, ProductCard as ProductCardData } from '@/contract';
 import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
 import { showsConversion } from '@/components/product/PriceText';
 import { useFormat } from '@/components/common/useFormat';
 import ProductCardView from '@/components/product/ProductCardView';
-
-/** Class names of the card's lines, styled by the section around the cards (ProductGroupSection). */
-export const CARD_LINE = { price: 'HomeCard-price', secondary: 'HomeCard-secondary' } as const;
+import styles from './ProductCard.module.css';
 
 export default function ProductCard({
   product,
@@ -29,12 +26,12 @@ export default function ProductCard({
 
   return (
     <ProductCardView coverImage={product.coverImage} title={product.title} clampTitle href={href}>
-      <p className={CARD_LINE.price}>
+      <p className={styles.price}>
         {/* Isolated, so an amount keeps the order its language writes it in on a right-to-left page. */}
         <bdi>{format.moneyRange(product.price, maxPrice, BASE_CURRENCY)}</bdi>
       </p>
       {showsConversion(exchange) && (
-        <p className={CARD_LINE.secondary}>
+        <p className={styles.secondary}>
           <bdi>
             ≈{' '}
             {format.moneyRange(
@@ -45,7 +42,7 @@ export default function ProductCard({
           </bdi>
         </p>
       )}
-      {salesText && <p className={CARD_LINE.secondary}>{salesText}</p>}
+      {salesText && <p className={styles.secondary}>{salesText}</p>}
     </ProductCardView>
   );
 }

@@ -1,36 +1,11 @@
 // The product card the home page and the search results share: a square cover image, the title, and the lines
 // each place adds under it (price, sales, shop). The whole card links to the product page when an address could
 // be built; without one (no link key configured) it shows without a link.
-// A home page shows dozens of these: the card's own parts are plain elements under one style on the card (the
-// look of an outlined MUI Card), not a Card, a Box, a CardContent and a Typography each with its own styles.
+// A home page shows dozens of these: the card is plain elements styled by a static stylesheet
+// (ProductCard.module.css, the look of an outlined MUI Card), so a card costs no style work to render or hydrate.
 import type { ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
-import { clampedCardTitleSx, productCardLook } from './cardLook';
-import { stylesPerTheme } from '@/theme/stylesPerTheme';
+import styles from './ProductCard.module.css';
 import { CardCover, CardLinkArea } from './CardParts';
-
-const PART = {
-  action: 'ProductCard-action',
-  cover: 'ProductCard-cover',
-  body: 'ProductCard-body',
-  title: 'ProductCard-title',
-  clamped: 'ProductCard-clamped',
-} as const;
-
-// Worked out once per theme: a home page draws dozens of cards, each with this style.
-const CardRoot = styled('div')(
-  stylesPerTheme((theme) => {
-    const look = productCardLook(theme);
-    return {
-      ...look.root,
-      [`& .${PART.action}`]: look.action,
-      [`& .${PART.cover}`]: look.cover,
-      [`& .${PART.body}`]: look.body,
-      [`& .${PART.title}`]: look.title,
-      [`& .${PART.clamped}`]: clampedCardTitleSx,
-    };
-  }),
-);
 
 export default function ProductCardView({
   coverImage,
@@ -53,23 +28,17 @@ export default function ProductCardView({
   children: ReactNode;
   testId?: string;
 }) {
-  const body = (
-    <>
-      <CardCover className={PART.cover} src={coverImage} />
-      <div className={PART.body}>
-        <h3 className={clampTitle ? `${PART.title} ${PART.clamped}` : PART.title} title={title}>
-          {shownTitle}
-        </h3>
-        {children}
-      </div>
-    </>
-  );
-
   return (
-    <CardRoot data-testid={testId}>
-      <CardLinkArea className={PART.action} href={href}>
-        {body}
+    <div className={styles.card} data-testid={testId}>
+      <CardLinkArea href={href}>
+        <CardCover src={coverImage} />
+        <div className={styles.body}>
+          <h3 className={clampTitle ? `${styles.title} ${styles.clamped}` : styles.title} title={title}>
+            {shownTitle}
+          </h3>
+          {children}
+        </div>
       </CardLinkArea>
-    </CardRoot>
+    </div>
   );
 }

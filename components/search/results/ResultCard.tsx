@@ -1,15 +1,16 @@
 // One search result: image, title cut to a display weight (CJK counts double), price in CNY and in the
 // tenant's currency, sales and shop. Links to the product page when an address could be built.
-// A page holds twenty of these, so a card is plain elements with class names: their look is one set of rules on
-// the result grid (resultGrid.ts), worked out once per list rather than once per card, and the texts come from
-// the list (one translation lookup per list, not one translation hook per card).
+// A page holds twenty of these, so a card is plain elements styled by static stylesheets (the cards' shared
+// ProductCard.module.css and this card's lines), and the texts come from the list (one translation lookup per list,
+// not one translation hook per card).
 import type { ExchangeInfo, ProductCard } from '@/contract';
 import { CardCover, CardLinkArea } from '@/components/product/CardParts';
 import { showsConversion } from '@/components/product/PriceText';
 import { useFormat } from '@/components/common/useFormat';
 import { truncateByWeight } from '@/components/search/results/textWeight';
 import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
-import { RESULT_CARD } from './resultGrid';
+import cardStyles from '@/components/product/ProductCard.module.css';
+import styles from './ResultCard.module.css';
 
 /** Two lines of a 240 px card hold about this much Latin text. */
 export const RESULT_TITLE_WEIGHT = 56;
@@ -33,17 +34,17 @@ export default function ResultCard({
   const format = useFormat();
   const body = (
     <>
-      <CardCover className={RESULT_CARD.cover} src={product.coverImage} eager={eager} />
-      <div className={RESULT_CARD.body}>
+      <CardCover src={product.coverImage} eager={eager} />
+      <div className={cardStyles.body}>
         {/* h2: the results sit right under the page's h1. */}
-        <h2 className={RESULT_CARD.title} title={product.title}>
+        <h2 className={cardStyles.title} title={product.title}>
           {truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}
         </h2>
-        <p className={RESULT_CARD.price} data-testid="price-cny">
+        <p className={styles.price} data-testid="price-cny">
           <bdi>{format.moneyRange(product.price, max, BASE_CURRENCY)}</bdi>
         </p>
         {showsConversion(exchange) && (
-          <p className={RESULT_CARD.converted} data-testid="price-converted">
+          <p className={styles.converted} data-testid="price-converted">
             <bdi>
               ≈{' '}
               {format.moneyRange(
@@ -54,9 +55,9 @@ export default function ResultCard({
             </bdi>
           </p>
         )}
-        <p className={RESULT_CARD.caption}>{salesText}</p>
+        <p className={styles.caption}>{salesText}</p>
         {product.shopName && (
-          <p className={RESULT_CARD.caption} title={product.shopName}>
+          <p className={styles.caption} title={product.shopName}>
             {product.shopName}
           </p>
         )}
@@ -64,10 +65,8 @@ export default function ResultCard({
     </>
   );
   return (
-    <div className={RESULT_CARD.root} data-testid="result-card">
-      <CardLinkArea className={RESULT_CARD.action} href={href}>
-        {body}
-      </CardLinkArea>
+    <div className={cardStyles.card} data-testid="result-card">
+      <CardLinkArea href={href}>{body}</CardLinkArea>
     </div>
   );
 }

@@ -30,7 +30,7 @@ const PAGINATION_HEIGHT = 32;
  * phone, up to five on a wide screen); more high-priority images would only compete with each other.
  */
 const EAGER_COVERS = 4;
-import { ResultGrid } from './resultGrid';
+import gridStyles from './ResultGrid.module.css';
 import { useProductHrefs } from '@/components/common/useProductHrefs';
 import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, hrefContext, searchMode, toApiQuery, type SearchState } from './searchState';
 
@@ -116,8 +116,8 @@ export default function ResultsList({
 
   const pages = Math.min(MAX_PAGE_NO, Math.max(1, Math.ceil(data.total / (data.pageSize || SEARCH_PAGE_SIZE))));
   return (
-    <Box>
-      <ResultGrid aria-busy={busy !== null}>
+    <div>
+      <ul className={gridStyles.grid} aria-busy={busy !== null}>
         {data.items.map((product, index) => (
           <li key={product.productId}>
             <ResultCard
@@ -129,8 +129,8 @@ export default function ResultsList({
             />
           </li>
         ))}
-      </ResultGrid>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, mt: 3 }}>
+      </ul>
+      <div className={gridStyles.after}>
         {data.nextPage ? (
           <Button
             variant="outlined"
@@ -158,8 +158,8 @@ export default function ResultsList({
             aria-label={t('results.pagination')}
           />
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

@@ -2,17 +2,17 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
-import { resultGridSx } from './resultGrid';
+import gridStyles from './ResultGrid.module.css';
 
 export default function ResultsSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation('search');
   return (
-    <Box
+    <div
       role="status"
       aria-live="polite"
       aria-label={t('results.loading')}
       aria-busy
-      sx={resultGridSx}
+      className={gridStyles.grid}
       data-testid="results-skeleton"
     >
       {Array.from({ length: count }, (_, i) => (
@@ -23,6 +23,6 @@ export default function ResultsSkeleton({ count = 8 }: { count?: number }) {
           <Skeleton width="40%" />
         </Box>
       ))}
-    </Box>
+    </div>
   );
 }
