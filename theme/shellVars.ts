@@ -22,6 +22,8 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-divider': palette.divider,
     '--sf-hover': palette.action.hover,
     '--sf-selected': palette.action.selected,
+    '--sf-action-active': palette.action.active,
+    '--sf-action-disabled': palette.action.disabled,
     '--sf-error': palette.error.main,
     '--sf-on-error': palette.error.contrastText,
     '--sf-success': palette.success.main,
