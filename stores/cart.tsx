@@ -29,7 +29,13 @@ export interface CartState {
   clear: () => void;
 }
 
+/** What changes the cart without reading it: stable for the provider's lifetime. */
+export type CartActions = Pick<CartState, 'refresh' | 'setSelectedIds' | 'clear'>;
+
 const CartContext = createContext<CartState | null>(null);
+// A component that only changes the cart (add to cart, login, logout) reads this one, so a new cart or selection
+// does not re-render it: on the product page that re-render was the whole page, right after every add.
+const CartActionsContext = createContext<CartActions | null>(null);
 
 export function CartProvider({ initialLoggedIn, children }: { initialLoggedIn: boolean; children: ReactNode }) {
   const http = useHttp();
@@ -75,11 +81,22 @@ export function CartProvider({ initialLoggedIn, children }: { initialLoggedIn: b
     () => ({ cart, count: cartCount(cart), refresh, selectedIds, setSelectedIds, clear }),
     [cart, refresh, selectedIds, clear],
   );
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  const actions = useMemo<CartActions>(() => ({ refresh, setSelectedIds, clear }), [refresh, clear]);
+  return (
+    <CartActionsContext.Provider value={actions}>
+      <CartContext.Provider value={value}>{children}</CartContext.Provider>
+    </CartActionsContext.Provider>
+  );
 }
 
 export function useCart(): CartState {
   const state = useContext(CartContext);
   if (!state) throw new Error('useCart() outside CartProvider');
   return state;
+}
+
+export function useCartActions(): CartActions {
+  const actions = useContext(CartActionsContext);
+  if (!actions) throw new Error('useCartActions() outside CartProvider');
+  return actions;
 }

@@ -44,6 +44,7 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-text-hover': alpha(palette.text.primary, palette.action.hoverOpacity),
     '--sf-selected': palette.action.selected,
     '--sf-focus': palette.action.focus,
+    '--sf-action-active': palette.action.active,
     '--sf-error': palette.error.main,
     '--sf-on-error': palette.error.contrastText,
     '--sf-success': palette.success.main,

@@ -150,17 +150,18 @@ function createFormatter(locale: string): Formatter {
     });
   };
 
-  /** Intl's parts with the currency code replaced by the label shoppers read, where one is set. */
-  const withLabel = (parts: readonly { type: string; value: string }[], currency: string): string => {
-    const label = CURRENCY_LABELS[currency.trim().toUpperCase()];
-    return parts.map((part) => (part.type === 'currency' && label ? label : part.value)).join('');
-  };
+  /** Intl's parts with the currency code replaced by the label shoppers read. */
+  const withLabel = (parts: readonly { type: string; value: string }[], label: string): string =>
+    parts.map((part) => (part.type === 'currency' ? label : part.value)).join('');
 
   const money = (amount: number, currency: string, options: MoneyOptions = {}): string => {
     const format = moneyFormat(currency, options.signed === true);
     // A code Intl cannot read (not three letters) still shows, after the amount.
     if (!format) return `${number(amount, { minDecimals: 2 })} ${currency.trim()}`;
-    return withLabel(format.formatToParts(finite(amount)), currency);
+    // Parts only where a label replaces the code: a page of prices formats hundreds of amounts while it hydrates,
+    // and format() writes the same text without building the parts.
+    const label = CURRENCY_LABELS[currency.trim().toUpperCase()];
+    return label ? withLabel(format.formatToParts(finite(amount)), label) : format.format(finite(amount));
   };
 
   // V8 builds an ICU range formatter on every formatRange call (milliseconds each on a phone, and the server
@@ -171,7 +172,10 @@ function createFormatter(locale: string): Formatter {
     if (!format || !(max > min)) return money(min, currency);
     const low = finite(min);
     const high = finite(max);
-    return ranges.get(`${currency}|${low}|${high}`, () => withLabel(format.formatRangeToParts(low, high), currency));
+    return ranges.get(`${currency}|${low}|${high}`, () => {
+      const label = CURRENCY_LABELS[currency.trim().toUpperCase()];
+      return label ? withLabel(format.formatRangeToParts(low, high), label) : format.formatRange(low, high);
+    });
   };
 
   const unit = (name: 'gram' | 'kilogram' | 'centimeter', maxDecimals: number) =>

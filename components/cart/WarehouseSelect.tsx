@@ -1,10 +1,10 @@
 // Where the sellers send the goods: one of the tenant's warehouses in China, with its address under the choice.
+// The browser's own select (components/common/form/WrappingSelectInput.tsx): the cart shows it on the first screen.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
+import WrappingSelectInput from '@/components/common/form/WrappingSelectInput';
 import { errorText } from '@/utils/errorText';
 import type { WarehousesState } from './useWarehouses';
 
@@ -40,33 +40,17 @@ export default function WarehouseSelect({
     return <Skeleton variant="rounded" height={56} aria-label={t('cart:warehouse.loading')} />;
   if (state.data.length === 0) return <Alert severity="warning">{t('cart:warehouse.none')}</Alert>;
   const chosen = state.data.find((w) => w.id === value);
+  // A long name wraps instead of being cut: on a right-to-left page the cut would fall on a Latin name's start.
   return (
-    <TextField
-      select
+    <WrappingSelectInput
       size="small"
       fullWidth
       label={t('cart:warehouse.label')}
       value={chosen ? chosen.id : ''}
-      onChange={(e) => onChange(e.target.value)}
+      options={state.data.map((w) => ({ value: w.id, label: w.name }))}
+      onChange={onChange}
       disabled={disabled}
       helperText={chosen ? chosen.address : t('cart:warehouse.hint')}
-      // A long name wraps instead of being cut: on a right-to-left page the cut would fall on a Latin name's start.
-      // The class is doubled to outweigh the Select's own nowrap/ellipsis rule, which has the same specificity and
-      // comes later.
-      sx={{
-        '& .MuiSelect-select.MuiSelect-select': {
-          whiteSpace: 'normal',
-          overflowWrap: 'anywhere',
-          textOverflow: 'clip',
-        },
-      }}
-      slotProps={{ formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
-    >
-      {state.data.map((w) => (
-        <MenuItem key={w.id} value={w.id}>
-          <bdi>{w.name}</bdi>
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

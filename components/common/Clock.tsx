@@ -1,11 +1,11 @@
 // A live clock in a fixed UTC offset (the tenant's), labelled "UTC±h[:mm]", ticking on each second boundary.
 // The time is only known in the browser, so the server renders a same-width placeholder and the first real value
-// appears right after mount: no hydration mismatch, no layout jump.
+// appears right after mount: no hydration mismatch, no layout jump. It renders every second, so its elements are
+// styled by a static stylesheet (Clock.module.css), not by styles serialised again on each tick.
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { CLOCK_REFRESH_MS, formatLocalClock, formatUtcOffset } from '@/utils/clock';
+import styles from './Clock.module.css';
 
 export interface ClockProps {
   /** Hours from UTC, may be fractional (5.75 = UTC+5:45). */
@@ -14,7 +14,6 @@ export interface ClockProps {
   compactOnPhone?: boolean;
   /** Accessible description of what this time is (e.g. "Store time"). */
   ariaLabel?: string;
-  sx?: SxProps<Theme>;
 }
 
 /** The instant the hidden server-side placeholder shows: it has the width of any real value in the same language. */
@@ -64,30 +63,20 @@ function useNow(): number | null {
   return useSyncExternalStore(subscribe, currentSecond, unknownOnServer);
 }
 
-export default function Clock({ offsetHours, compactOnPhone = true, ariaLabel, sx }: ClockProps) {
+export default function Clock({ offsetHours, compactOnPhone = true, ariaLabel }: ClockProps) {
   const now = useNow();
   const { i18n } = useTranslation();
   // Digits, order and separators of the page's language.
   const { date, time } = formatLocalClock(now ?? PLACEHOLDER_INSTANT, now === null ? 0 : offsetHours, i18n?.language);
   const label = formatUtcOffset(offsetHours);
   return (
-    <Box
-      component="span"
-      role="timer"
-      aria-label={ariaLabel ? `${ariaLabel} ${label}` : label}
-      sx={[
-        { display: 'inline-flex', gap: 0.75, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <span className={styles.clock} role="timer" aria-label={ariaLabel ? `${ariaLabel} ${label}` : label}>
       <span data-testid="clock-offset">{label}</span>
       {/* The language's own date format carries its direction marks: no forced direction. */}
-      <Box component="time" data-testid="clock-time" sx={{ visibility: now === null ? 'hidden' : 'visible' }}>
-        <Box component="span" sx={compactOnPhone ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
-          {date}{' '}
-        </Box>
+      <time data-testid="clock-time" className={now === null ? styles.unknown : undefined}>
+        <span className={compactOnPhone ? styles.dateFromSm : undefined}>{date} </span>
         {time}
-      </Box>
-    </Box>
+      </time>
+    </span>
   );
 }

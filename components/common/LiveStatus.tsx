@@ -1,10 +1,10 @@
 // Live status for the whole app: keeps the tab's event stream open while the shopper is logged in (closed at
 // logout), refreshes the profile, and with it the unread count in the header, when a notification arrives or is
-// read in another tab, and holds the polite live region in which views announce the changes they show.
-import Box from '@mui/material/Box';
-import visuallyHidden from '@mui/utils/visuallyHidden';
+// read in another tab, and holds the polite live region in which views announce the changes they show. It is on
+// every page: the region is a plain element hidden by a static stylesheet, with no styles to compute at start.
 import { useLiveAnnouncement, useLiveConnection, useLiveRefresh } from '@/stores/liveEvents';
 import { useSession } from '@/stores/session';
+import styles from './LiveStatus.module.css';
 
 export default function LiveStatus() {
   const { loggedIn, refreshProfile } = useSession();
@@ -12,8 +12,8 @@ export default function LiveStatus() {
   useLiveRefresh(['NOTIFICATION'], refreshProfile);
   const announcement = useLiveAnnouncement();
   return (
-    <Box role="status" aria-live="polite" aria-atomic sx={visuallyHidden} data-testid="live-status">
+    <div role="status" aria-live="polite" aria-atomic className={styles.visuallyHidden} data-testid="live-status">
       {announcement}
-    </Box>
+    </div>
   );
 }

@@ -1,16 +1,13 @@
 // The product page body: gallery, title, shop, platform, price by mode with tiers, variants, quantity,
 // a message to the agent and add to cart (one variant, or several at once). The product is recorded in the
 // watch history on view; that and the recently viewed list are deferred: they can fail without the page.
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { memo, useEffect, useMemo, useReducer, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { CART_MESSAGE_MAX_LENGTH, type DoorCostItem, type Product } from '@/contract';
@@ -20,10 +17,9 @@ import DeferredBoundary from './DeferredBoundary';
 import TextInput from '@/components/common/form/TextInput';
 import type { Breadcrumb } from '@/services/pageSettings';
 import WatchHistoryList from '@/components/search/WatchHistoryList';
-import { shopListHref } from '@/components/search/results/searchState';
 import dynamic from 'next/dynamic';
 import { useTenant } from '@/stores';
-import { useWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
+import { addToWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
 import Gallery from './Gallery';
 import MultiVariantForm, { multipleTotal } from './MultiVariantForm';
 import { PriceText } from './PriceText';
@@ -34,11 +30,19 @@ import { initialProductChoice, productChoice } from './productChoice';
 import { emptySelection, isComplete, selectedSku, variantImage } from './sku';
 import { useAddToCart } from './useAddToCart';
 import AddedToCartNotice from './AddedToCartNotice';
+import ProductHeading from './ProductHeading';
 import VariantPicker from './VariantPicker';
 
 // Loaded when the shopper clicks "Buy now": the dialog, its pricing and the pay dialog stay out of the product
 // page's first load.
 const BuyNowDialog = dynamic(() => import('./BuyNowDialog'), { ssr: false });
+
+// Choosing a variant, a quantity or adding to the cart re-renders this view: the parts whose props did not change
+// (the photos, the trail, the landed cost, recently viewed) skip that render, so the next frame comes sooner.
+const StableBreadcrumbs = memo(Breadcrumbs);
+const StableGallery = memo(Gallery);
+const StableDoorCostPanel = memo(DoorCostPanel);
+const StableWatchHistoryList = memo(WatchHistoryList);
 
 export interface ProductViewProps {
   product: Product;
@@ -48,9 +52,7 @@ export interface ProductViewProps {
 
 export default function ProductView({ product, keyword }: ProductViewProps) {
   const { t } = useTranslation('product');
-  const { t: ts } = useTranslation('search');
   const tenant = useTenant();
-  const history = useWatchHistory();
   const { add, adding, loggedIn } = useAddToCart(product.productUrl);
   const router = useRouter();
   // The lines being bought now (the buy-now dialog is open while set).
@@ -91,7 +93,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   // Deferred: a full or blocked localStorage must never break the page.
   useEffect(() => {
     try {
-      history.add(watchItemFromProduct(product));
+      addToWatchHistory(watchItemFromProduct(product));
     } catch (error) {
       console.warn('[product] watch history not updated', error);
     }
@@ -106,18 +108,38 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
     if (stock !== null) setQuantity(clampQuantity(quantity, minQuantity, stock));
   }
 
-  const trail: Breadcrumb[] = [
-    ...(keyword
-      ? [
-          {
-            label: `“${keyword}”`,
-            raw: true as const,
-            href: `/product-search?${new URLSearchParams({ keyword }).toString()}`,
-          },
-        ]
-      : []),
-    { label: product.title, raw: true },
-  ];
+  const trail = useMemo(
+    (): Breadcrumb[] => [
+      ...(keyword
+        ? [
+            {
+              label: `“${keyword}”`,
+              raw: true as const,
+              href: `/product-search?${new URLSearchParams({ keyword }).toString()}`,
+            },
+          ]
+        : []),
+      { label: product.title, raw: true },
+    ],
+    [keyword, product.title],
+  );
+
+  // The same element every render: React skips it when the choice or the cart changes.
+  const description = useMemo(
+    () =>
+      product.description ? (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="h6" component="h2">
+            {t('description')}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+            {product.description}
+          </Typography>
+        </>
+      ) : null,
+    [product.description, t],
+  );
 
   const soldOutForMinimum = stock !== null && stock < minQuantity;
   const canAddSingle = !needsChoice && (product.skus.length === 0 || sku !== null) && !soldOutForMinimum;
@@ -173,7 +195,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   return (
     <Box sx={{ py: 2 }}>
       <Box sx={{ mb: 2, minWidth: 0 }}>
-        <Breadcrumbs items={trail} />
+        <StableBreadcrumbs items={trail} />
       </Box>
       <Box
         sx={{
@@ -182,45 +204,9 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 420px) minmax(0, 1fr)' },
         }}
       >
-        <Gallery images={product.images} title={product.title} variantImage={image} />
+        <StableGallery images={product.images} title={product.title} variantImage={image} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
-          <Box>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-              <Chip
-                size="small"
-                color="secondary"
-                variant="outlined"
-                label={ts(`platform.${product.platform}`)}
-                data-testid="platform-badge"
-              />
-              {product.sales > 0 && (
-                <Typography variant="caption" color="text.secondary">
-                  {t('sales', { count: product.sales })}
-                </Typography>
-              )}
-            </Box>
-            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {product.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('shop')}{' '}
-              {product.shop.website ? (
-                <Link href={product.shop.website} target="_blank" rel="noopener noreferrer nofollow">
-                  <bdi>{product.shop.name}</bdi>
-                </Link>
-              ) : (
-                <bdi>{product.shop.name}</bdi>
-              )}
-              {product.shop.id && (
-                <>
-                  {' · '}
-                  <Link component={NextLink} href={shopListHref(product.shop.id, product.shop.name)}>
-                    {ts('results.shopTitleUnnamed')}
-                  </Link>
-                </>
-              )}
-            </Typography>
-          </Box>
+          <ProductHeading product={product} />
 
           <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
             <PriceText min={price.min} max={price.max} exchange={tenant.exchangeInfo} />
@@ -285,7 +271,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
             </Typography>
           )}
 
-          <DoorCostPanel items={doorItems} />
+          <StableDoorCostPanel items={doorItems} />
 
           <TextInput
             label={t('message.label')}
@@ -349,20 +335,10 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
           message={message}
         />
       )}
-      {product.description && (
-        <>
-          <Divider sx={{ my: 3 }} />
-          <Typography variant="h6" component="h2">
-            {t('description')}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-            {product.description}
-          </Typography>
-        </>
-      )}
+      {description}
       <Divider sx={{ my: 3 }} />
       <DeferredBoundary name="watch history">
-        <WatchHistoryList variant="cards" limit={12} />
+        <StableWatchHistoryList variant="cards" limit={12} />
       </DeferredBoundary>
     </Box>
   );

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { addCartItem, addCartItems } from '@/services/cart';
-import { useCart, useHttp, useNotify, useSession } from '@/stores';
+import { useCartActions, useHttp, useNotify, useSession } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import { loginUrl } from '@/utils/request';
 import { rememberPendingCartAdd, takePendingCartAdd } from './pendingCartAdd';
@@ -23,7 +23,7 @@ export function useAddToCart(productUrl: string) {
   const http = useHttp();
   const notify = useNotify();
   const session = useSession();
-  const cart = useCart();
+  const cart = useCartActions();
   const [adding, setAdding] = useState(false);
 
   /**

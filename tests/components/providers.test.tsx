@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { resetUnauthorizedGuard } from '@/services/http';
-import { useCart, type CartState } from '@/stores/cart';
+import { useCart, useCartActions, type CartState } from '@/stores/cart';
 import { usePreferences, type PreferencesState } from '@/stores/preferences';
 import type { SessionGrant } from '@/services/user';
 import { useSession, type SessionState } from '@/stores/session';
@@ -76,6 +76,31 @@ describe('cart store', () => {
     act(() => current().cart.setSelectedIds(['c1', 'gone']));
     await act(() => current().cart.refresh());
     expect(screen.getByTestId('selected')).toHaveTextContent(/^c1$/);
+  });
+
+  it('does not re-render a component that only changes the cart when the cart or selection changes', async () => {
+    let renders = 0;
+    let actions: ReturnType<typeof useCartActions> | null = null;
+    function Adder() {
+      renders += 1;
+      actions = useCartActions();
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <Probe />
+        <Adder />
+      </>,
+      { profile: makeProfile(), cartQuantity: 3 },
+    );
+    await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('3'));
+    const before = renders;
+    const first = actions;
+    act(() => current().cart.setSelectedIds(['c1']));
+    await act(() => current().cart.refresh());
+    expect(screen.getByTestId('selected')).toHaveTextContent(/^c1$/);
+    expect(renders).toBe(before);
+    expect(actions).toBe(first);
   });
 
   it('only logs a failed sync (no toast)', async () => {

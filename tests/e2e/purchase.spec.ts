@@ -136,8 +136,9 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   const repriced = page.waitForRequest(
     (r) => r.url().endsWith('/api/front/cart/refresh') && (r.postData() ?? '').includes('globalbuy-cn-yw'),
   );
-  await summary.getByRole('combobox', { name: 'Warehouse in China' }).click();
-  await page.getByRole('option', { name: 'GlobalBuy Yiwu warehouse' }).click();
+  await summary
+    .getByRole('combobox', { name: 'Warehouse in China' })
+    .selectOption({ label: 'GlobalBuy Yiwu warehouse' });
   const refreshBody = JSON.parse((await repriced).postData() ?? '{}') as { cartItemIds: string[] };
   expect(refreshBody.cartItemIds).toHaveLength(1);
   await expect(summary.getByText('Selected items: 1')).toBeVisible();

@@ -77,6 +77,12 @@ describe('formatterFor', () => {
       new Intl.NumberFormat('en', { style: 'currency', currency: 'CNY', currencyDisplay: 'code' }).formatRange(12, 15),
     );
     expect(en.moneyRange(12, 12, 'CNY')).toBe('CNY\u00a012.00');
+    // A labelled code keeps its label in a range too.
+    expect(en.moneyRange(12, 15, 'NPR')).toBe(
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'NPR', currencyDisplay: 'code' })
+        .formatRange(12, 15)
+        .replace('NPR', 'Rs'),
+    );
     expect(formatterFor('ar').moneyRange(12, 15, 'SAR')).toBe(
       new Intl.NumberFormat('ar', { style: 'currency', currency: 'SAR', currencyDisplay: 'code' }).formatRange(12, 15),
     );
