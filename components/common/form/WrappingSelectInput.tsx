@@ -79,6 +79,7 @@ export default function WrappingSelectInput({
         onChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value)}
         aria-describedby={helperTextId}
         fullWidth={control.fullWidth ?? false}
+        // InputBase types its input component for <input> props; this one renders a select and takes the same ones.
         inputComponent={OverlaidSelect as never}
         inputProps={{
           shown: chosen?.label ?? '',
