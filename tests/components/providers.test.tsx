@@ -4,7 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { resetUnauthorizedGuard } from '@/services/http';
-import { useCart, useCartActions, type CartState } from '@/stores/cart';
+import { useCart, useCartActions, type CartActions, type CartState } from '@/stores/cart';
 import { usePreferences, type PreferencesState } from '@/stores/preferences';
 import type { SessionGrant } from '@/services/user';
 import { useSession, type SessionState } from '@/stores/session';
@@ -37,6 +37,17 @@ function Probe() {
 }
 
 const current = () => probe.current!;
+
+/** A component that only changes the cart (as add to cart does): how often it rendered, and what it was given. */
+const adder: { renders: number; actions: CartActions | null } = { renders: 0, actions: null };
+function Adder() {
+  const actions = useCartActions();
+  useEffect(() => {
+    adder.renders += 1;
+    adder.actions = actions;
+  });
+  return null;
+}
 
 function failure(status: number, code: string) {
   return (config: InternalAxiosRequestConfig): never => {
@@ -79,13 +90,6 @@ describe('cart store', () => {
   });
 
   it('does not re-render a component that only changes the cart when the cart or selection changes', async () => {
-    let renders = 0;
-    let actions: ReturnType<typeof useCartActions> | null = null;
-    function Adder() {
-      renders += 1;
-      actions = useCartActions();
-      return null;
-    }
     renderWithProviders(
       <>
         <Probe />
@@ -94,13 +98,13 @@ describe('cart store', () => {
       { profile: makeProfile(), cartQuantity: 3 },
     );
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('3'));
-    const before = renders;
-    const first = actions;
+    const before = adder.renders;
+    const first = adder.actions;
     act(() => current().cart.setSelectedIds(['c1']));
     await act(() => current().cart.refresh());
     expect(screen.getByTestId('selected')).toHaveTextContent(/^c1$/);
-    expect(renders).toBe(before);
-    expect(actions).toBe(first);
+    expect(adder.renders).toBe(before);
+    expect(adder.actions).toBe(first);
   });
 
   it('only logs a failed sync (no toast)', async () => {
