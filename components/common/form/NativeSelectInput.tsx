@@ -4,20 +4,14 @@
 // page that shows one; the cart, product and search pages show their choices on the first screen, so they use this.
 // The markup, classes and ARIA links are TextField's own for a native select (root `MuiTextField-root`).
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import FormControl, { type FormControlProps } from '@mui/material/FormControl';
+import type { FormControlProps } from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { styled } from '@mui/material/styles';
+import { SelectOptions, TextFieldRoot, textFieldRootClass, type NativeSelectOption } from './selectParts';
 
-const NativeSelectRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
-
-export interface NativeSelectOption {
-  value: string;
-  /** Plain text: an option holds no markup (isolate a name of either direction with `isolate`). */
-  label: string;
-}
+export type { NativeSelectOption } from './selectParts';
 
 export interface NativeSelectInputProps extends Omit<
   FormControlProps,
@@ -49,11 +43,7 @@ export default function NativeSelectInput({
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const chosen = options.some((option) => option.value === value);
   return (
-    <NativeSelectRoot
-      {...control}
-      variant="outlined"
-      className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}
-    >
+    <TextFieldRoot {...control} variant="outlined" className={textFieldRootClass(className)}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
@@ -64,19 +54,13 @@ export default function NativeSelectInput({
         inputProps={{ id, 'aria-describedby': helperTextId }}
         fullWidth={control.fullWidth ?? false}
       >
-        {/* Without a choice the field shows empty (not the first option as if it were chosen). */}
-        {!chosen && <option value="" disabled hidden />}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} chosen={chosen} />
       </NativeSelect>
       {helperText && (
         <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
           {helperText}
         </FormHelperText>
       )}
-    </NativeSelectRoot>
+    </TextFieldRoot>
   );
 }

@@ -5,15 +5,12 @@
 // Label, notch, border, hover and focus colours are OutlinedInput's, so it looks as TextField's `select` did,
 // without Select, Menu, Popover and Modal in the page's script.
 import { useId, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import FormControl, { type FormControlProps } from '@mui/material/FormControl';
+import type { FormControlProps } from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { styled } from '@mui/material/styles';
-import type { NativeSelectOption } from './NativeSelectInput';
+import { SelectOptions, TextFieldRoot, textFieldRootClass, type NativeSelectOption } from './selectParts';
 import styles from './WrappingSelectInput.module.css';
-
-const WrappingSelectRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
 
 type OverlaidSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   ref?: Ref<HTMLSelectElement>;
@@ -64,11 +61,7 @@ export default function WrappingSelectInput({
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const chosen = options.find((option) => option.value === value);
   return (
-    <WrappingSelectRoot
-      {...control}
-      variant="outlined"
-      className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}
-    >
+    <TextFieldRoot {...control} variant="outlined" className={textFieldRootClass(className)}>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
@@ -83,17 +76,7 @@ export default function WrappingSelectInput({
         inputComponent={OverlaidSelect as never}
         inputProps={{
           shown: chosen?.label ?? '',
-          children: (
-            <>
-              {/* Without a choice the field shows empty (not the first option as if it were chosen). */}
-              {!chosen && <option value="" disabled hidden />}
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </>
-          ),
+          children: <SelectOptions options={options} chosen={Boolean(chosen)} />,
         }}
       />
       {helperText && (
@@ -101,6 +84,6 @@ export default function WrappingSelectInput({
           {helperText}
         </FormHelperText>
       )}
-    </WrappingSelectRoot>
+    </TextFieldRoot>
   );
 }

@@ -1,0 +1,32 @@
+// What the storefront's two native selects in MUI's outlined field share (NativeSelectInput, WrappingSelectInput):
+// TextField's root, so theme overrides and tests that address `MuiTextField-root` reach them, and the option list.
+import FormControl from '@mui/material/FormControl';
+import { styled } from '@mui/material/styles';
+
+export const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
+
+/** TextField's root class, with the caller's. */
+export function textFieldRootClass(className: string | undefined): string {
+  return className ? `MuiTextField-root ${className}` : 'MuiTextField-root';
+}
+
+export interface NativeSelectOption {
+  value: string;
+  /** Plain text: an option holds no markup (isolate a name of either direction with `isolate`). */
+  label: string;
+}
+
+/** The options; without a choice an empty, unselectable first option, so the field shows empty rather than the
+ * first option as if it were chosen. */
+export function SelectOptions({ options, chosen }: { options: readonly NativeSelectOption[]; chosen: boolean }) {
+  return (
+    <>
+      {!chosen && <option value="" disabled hidden />}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
