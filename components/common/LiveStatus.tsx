@@ -4,7 +4,7 @@
 // every page: the region is a plain element hidden by a static stylesheet, with no styles to compute at start.
 import { useLiveAnnouncement, useLiveConnection, useLiveRefresh } from '@/stores/liveEvents';
 import { useSession } from '@/stores/session';
-import styles from './LiveStatus.module.css';
+import styles from './visuallyHidden.module.css';
 
 export default function LiveStatus() {
   const { loggedIn, refreshProfile } = useSession();

@@ -12,6 +12,7 @@ import { isolate, isolateLtr } from '@/utils/bidi';
 import { clockParts } from '@/utils/clock';
 import { tenantLink } from '@/utils/tenantLink';
 import styles from './Footer.module.css';
+import hidden from '@/components/common/visuallyHidden.module.css';
 import FooterScripts from './FooterScripts';
 import FooterSupport from './FooterSupport';
 import { COPYRIGHT_START_YEAR } from './layoutConstants';
@@ -157,7 +158,7 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
                   <li key={`${link.title}:${link.href}`}>
                     <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
                       {link.title}
-                      <span className={styles.visuallyHidden}>{` ${t('footer.newTab')}`}</span>
+                      <span className={hidden.visuallyHidden}>{` ${t('footer.newTab')}`}</span>
                     </a>
                   </li>
                 ))}
