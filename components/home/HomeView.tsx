@@ -3,6 +3,7 @@
 // server's results; the product groups further down load and render in the browser when the shopper scrolls near
 // them. A failed section shows a small retry (or nothing when a retry cannot help), never an error page.
 import { useRef, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductGroup } from '@/contract';
@@ -12,7 +13,6 @@ import { useProductHrefs } from '@/components/common/useProductHrefs';
 import Announcements from './Announcements';
 import BannerCarousel from './BannerCarousel';
 import ProductGroupSection from './ProductGroupSection';
-import SectionError from './SectionError';
 import SloganBlock from './SloganBlock';
 import SiteImageView from '@/components/common/SiteImageView';
 import { sectionLoaders, type HomeSections, type Section } from './sections';
@@ -20,6 +20,9 @@ import { collectionListHref } from '@/components/search/results/searchState';
 import { useNearViewport } from './useNearViewport';
 import { useDeferredSection, useSection } from './useSection';
 import styles from './HomeView.module.css';
+
+// A failed section's notice (MUI's Alert and Button) loads only with a page that shows one, not with every home page.
+const SectionError = dynamic(() => import('./SectionError'));
 
 interface SectionState<T> {
   /** Null while a deferred section has not arrived yet. */
