@@ -18,6 +18,11 @@ export function displayCurrency(code: string): string {
 }
 
 /** An amount in CNY converted with the tenant's rate (not rounded: display rounds). */
+/** Whether the tenant's currency differs from CNY and has a rate, so a converted amount is shown beside a price. */
+export function showsConversion(exchange: ExchangeInfo): boolean {
+  return exchange.currency.toUpperCase() !== BASE_CURRENCY && exchange.cnyExchangeRate > 0;
+}
+
 export function convertFromCny(amountCny: number, info: ExchangeInfo): number {
   return amountCny * info.cnyExchangeRate;
 }

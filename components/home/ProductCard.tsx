@@ -2,8 +2,7 @@
 // The card links to /product?url=<encrypted link>, the same address the search box produces. Its lines are styled
 // by a static stylesheet, and the section does the shared work (translation, exchange display) once for all cards.
 import type { ExchangeInfo, ProductCard as ProductCardData } from '@/contract';
-import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
-import { showsConversion } from '@/components/product/PriceText';
+import { BASE_CURRENCY, convertFromCny, showsConversion } from '@/utils/currency';
 import { useFormat } from '@/components/common/useFormat';
 import ProductCardView from '@/components/product/ProductCardView';
 import styles from './ProductCard.module.css';

@@ -4,10 +4,9 @@
 // (`<bdi>`) so a right-to-left sentence around it keeps its own order.
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { showsConversion } from '@/components/product/PriceText';
 import { useTenant } from '@/stores/tenant';
 import { useFormat } from '@/components/common/useFormat';
-import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
+import { BASE_CURRENCY, convertFromCny, showsConversion } from '@/utils/currency';
 import type { Formatter } from '@/utils/format';
 
 /** "CNY 1,234.00" in the page's language; with `signed`, "+" for money coming in and "-" for money going out. */

@@ -3,12 +3,7 @@
 import Typography from '@mui/material/Typography';
 import type { ExchangeInfo } from '@/contract';
 import { useFormat } from '@/components/common/useFormat';
-import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
-
-/** Whether the tenant's currency differs from CNY and has a rate, so a converted amount is shown too. */
-export function showsConversion(exchange: ExchangeInfo): boolean {
-  return exchange.currency.toUpperCase() !== BASE_CURRENCY && exchange.cnyExchangeRate > 0;
-}
+import { BASE_CURRENCY, convertFromCny, showsConversion } from '@/utils/currency';
 
 export function PriceText({
   min,

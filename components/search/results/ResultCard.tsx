@@ -5,10 +5,9 @@
 // not one translation hook per card).
 import type { ExchangeInfo, ProductCard } from '@/contract';
 import { CardCover, CardLinkArea } from '@/components/product/CardParts';
-import { showsConversion } from '@/components/product/PriceText';
 import { useFormat } from '@/components/common/useFormat';
 import { truncateByWeight } from '@/components/search/results/textWeight';
-import { BASE_CURRENCY, convertFromCny } from '@/utils/currency';
+import { BASE_CURRENCY, convertFromCny, showsConversion } from '@/utils/currency';
 import cardStyles from '@/components/product/ProductCard.module.css';
 import styles from './ResultCard.module.css';
 
