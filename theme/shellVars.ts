@@ -36,6 +36,8 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-logo-plate-padding': dark ? '2px 6px' : '0',
     '--sf-logo-plate-radius': dark ? `${Number(theme.shape.borderRadius)}px` : '0',
     '--sf-hover': palette.action.hover,
+    // An outlined chip's border, as MUI draws it.
+    '--sf-chip-border': dark ? palette.grey[700] : palette.grey[400],
     // Icon buttons: the icon grey, its hover wash, and a disabled control's colour.
     '--sf-action': palette.action.active,
     '--sf-action-hover': alpha(palette.action.active, palette.action.hoverOpacity),

@@ -1,10 +1,17 @@
 // Related categories for a keyword (GET /keywordSNQuery). Choosing one narrows the search to it (snId);
 // "All" widens it again. Hidden when the call returned nothing (it is a convenience, never a blocker).
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
+// Toggle buttons drawn as MUI's small chips by a static stylesheet (no Chip and its ripple in the first load).
 import { useTranslation } from 'next-i18next/pages';
 import type { Category } from '@/contract';
+import styles from './CategoryChips.module.css';
+
+function CategoryChip({ label, active, onClick }: { label: string; active: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={styles.chip} aria-pressed={active} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
 
 export default function CategoryChips({
   categories,
@@ -18,36 +25,20 @@ export default function CategoryChips({
   const { t } = useTranslation('search');
   if (categories.length === 0) return null;
   return (
-    <Box
-      component="nav"
-      aria-label={t('results.categories')}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-    >
-      <Typography variant="body2" color="text.secondary" component="span">
-        {t('results.categories')}
-      </Typography>
-      <Chip
-        label={t('results.allCategories')}
-        color={selected === null ? 'primary' : 'default'}
-        variant={selected === null ? 'filled' : 'outlined'}
-        onClick={() => onSelect(null)}
-        aria-pressed={selected === null}
-        size="small"
-      />
+    <nav aria-label={t('results.categories')} className={styles.row}>
+      <span className={styles.caption}>{t('results.categories')}</span>
+      <CategoryChip label={t('results.allCategories')} active={selected === null} onClick={() => onSelect(null)} />
       {categories.map((category) => {
         const active = category.id === selected;
         return (
-          <Chip
+          <CategoryChip
             key={category.id}
             label={category.productCount ? `${category.name} (${category.productCount})` : category.name}
-            color={active ? 'primary' : 'default'}
-            variant={active ? 'filled' : 'outlined'}
+            active={active}
             onClick={() => onSelect(active ? null : category.id)}
-            aria-pressed={active}
-            size="small"
           />
         );
       })}
-    </Box>
+    </nav>
   );
 }
