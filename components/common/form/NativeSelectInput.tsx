@@ -3,13 +3,13 @@
 // picker. TextField's select mode imports Select and with it Menu, Popover, Modal and the focus trap into every
 // page that shows one; the cart, product and search pages show their choices on the first screen, so they use this.
 // The markup, classes and ARIA links are TextField's own for a native select (root `MuiTextField-root`).
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode } from 'react';
 import type { FormControlProps } from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { SelectOptions, TextFieldRoot, textFieldRootClass, type NativeSelectOption } from './selectParts';
+import { SelectOptions, TextFieldRoot, textFieldRootClass, useFieldIds, type NativeSelectOption } from './selectParts';
 
 export type { NativeSelectOption } from './selectParts';
 
@@ -38,9 +38,7 @@ export default function NativeSelectInput({
   className,
   ...control
 }: NativeSelectInputProps) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const { id, helperTextId } = useFieldIds(idProp, Boolean(helperText));
   const chosen = options.some((option) => option.value === value);
   return (
     <TextFieldRoot {...control} variant="outlined" className={textFieldRootClass(className)}>

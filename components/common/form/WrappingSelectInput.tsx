@@ -4,12 +4,12 @@
 // readers use the select (its label, value and options); the visible copy of the chosen text is hidden from them.
 // Label, notch, border, hover and focus colours are OutlinedInput's, so it looks as TextField's `select` did,
 // without Select, Menu, Popover and Modal in the page's script.
-import { useId, type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { type ChangeEvent, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import type { FormControlProps } from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { SelectOptions, TextFieldRoot, textFieldRootClass, type NativeSelectOption } from './selectParts';
+import { SelectOptions, TextFieldRoot, textFieldRootClass, useFieldIds, type NativeSelectOption } from './selectParts';
 import styles from './WrappingSelectInput.module.css';
 
 type OverlaidSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -56,9 +56,7 @@ export default function WrappingSelectInput({
   className,
   ...control
 }: WrappingSelectInputProps) {
-  const generatedId = useId();
-  const id = idProp ?? generatedId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const { id, helperTextId } = useFieldIds(idProp, Boolean(helperText));
   const chosen = options.find((option) => option.value === value);
   return (
     <TextFieldRoot {...control} variant="outlined" className={textFieldRootClass(className)}>

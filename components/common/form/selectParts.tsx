@@ -1,5 +1,6 @@
 // What the storefront's two native selects in MUI's outlined field share (NativeSelectInput, WrappingSelectInput):
 // TextField's root, so theme overrides and tests that address `MuiTextField-root` reach them, and the option list.
+import { useId } from 'react';
 import FormControl from '@mui/material/FormControl';
 import { styled } from '@mui/material/styles';
 
@@ -29,4 +30,12 @@ export function SelectOptions({ options, chosen }: { options: readonly NativeSel
       ))}
     </>
   );
+}
+
+/** The field's id (the caller's or a generated one) and its helper text's id, which the control names as its
+ * description. */
+export function useFieldIds(idProp: string | undefined, hasHelperText: boolean): { id: string; helperTextId?: string } {
+  const generatedId = useId();
+  const id = idProp ?? generatedId;
+  return hasHelperText ? { id, helperTextId: `${id}-helper-text` } : { id };
 }
