@@ -16,6 +16,8 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-on-primary': palette.primary.contrastText,
     '--sf-primary-soft': alpha(palette.primary.main, palette.action.selectedOpacity),
     '--sf-primary-hover': alpha(palette.primary.main, palette.action.hoverOpacity),
+    // An outlined button's border in the tenant colour, as MUI draws it (half opacity).
+    '--sf-primary-outline': alpha(palette.primary.main, 0.5),
     // The current navigation item: the tenant colour, or the text colour where that lacks 3:1 on the paper (a dark
     // tenant colour on the dark scheme, a pale one on white).
     '--sf-nav-active':
@@ -25,6 +27,8 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-text': palette.text.primary,
     '--sf-text-secondary': palette.text.secondary,
     '--sf-text-disabled': palette.text.disabled,
+    // An input's placeholder: the text colour at MUI InputBase's opacity for the scheme.
+    '--sf-placeholder-opacity': dark ? '0.5' : '0.42',
     '--sf-bg': palette.background.default,
     '--sf-paper': palette.background.paper,
     '--sf-divider': palette.divider,
@@ -36,6 +40,8 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-logo-plate-padding': dark ? '2px 6px' : '0',
     '--sf-logo-plate-radius': dark ? `${Number(theme.shape.borderRadius)}px` : '0',
     '--sf-hover': palette.action.hover,
+    // A loading placeholder's grey, as MUI's Skeleton draws it.
+    '--sf-skeleton': alpha(palette.text.primary, dark ? 0.13 : 0.11),
     // An outlined chip's border, as MUI draws it.
     '--sf-chip-border': dark ? palette.grey[700] : palette.grey[400],
     // Icon buttons: the icon grey, its hover wash, and a disabled control's colour.

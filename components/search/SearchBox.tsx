@@ -13,15 +13,11 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, t
 import dynamic from 'next/dynamic';
 import { useRouter, type NextRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { styled } from '@mui/material/styles';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import CameraAltOutlinedIcon from '@mui/icons-material/CameraAltOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import IconButton from '@/components/common/PlainIconButton';
+import PlainIcon from '@/components/common/PlainIcon';
+import { ARROW_BACK, ARROW_DROP_DOWN, CAMERA_ALT_OUTLINED, SEARCH } from '@/components/common/plainIconPaths';
+import hidden from '@/components/common/visuallyHidden.module.css';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
-import { stylesPerTheme } from '@/theme/stylesPerTheme';
 import { useRuntimeConfig, useTenant } from '@/stores';
 import { useWatchHistory } from '@/stores/watchHistory';
 import { findFirstLink, type ProductPlatform } from '@/contract';
@@ -30,6 +26,7 @@ import { firstValue } from '@/utils/request';
 import { channelLabelKey, pickChannel } from './channels';
 import { initialSearchBoxState, searchBoxReducer, type RouteStart } from './searchBoxState';
 import { useDocumentFileDrag } from './useDocumentFileDrag';
+import styles from './SearchBox.module.css';
 
 const ImageSearch = dynamic(() => import('./ImageSearch'), { ssr: false });
 // Rendered on the server when the page's keyword already holds a link; otherwise fetched on first focus.
@@ -44,148 +41,9 @@ const WrongLinkModal = dynamic(() => import('./WrongLinkModal'), { ssr: false })
 
 export const SEARCH_PAGE = '/product-search';
 
-// The box is plain elements under one style worked out once per theme, with the look MUI's Paper (outlined),
-// NativeSelect and InputBase gave it: it is in the header of every page, where those components and their styles
-// would load with the first script and be styled again on every render.
-const PART = {
-  expanded: 'SearchBox-expanded',
-  sheet: 'SearchBox-sheet',
-  close: 'SearchBox-close',
-  closeIcon: 'SearchBox-closeIcon',
-  form: 'SearchBox-form',
-  focused: 'SearchBox-focused',
-  channel: 'SearchBox-channel',
-  channelIcon: 'SearchBox-channelIcon',
-  text: 'SearchBox-text',
-  submit: 'SearchBox-submit',
-} as const;
-
-const SearchBoxRoot = styled('div')(
-  stylesPerTheme((theme) => {
-    const sm = theme.breakpoints.up('sm');
-    const xs = theme.breakpoints.up('xs');
-    const field = {
-      ...theme.typography.body1,
-      color: theme.palette.text.primary,
-      lineHeight: '1.4375em',
-      boxSizing: 'border-box',
-      position: 'relative',
-      cursor: 'text',
-      display: 'inline-flex',
-      alignItems: 'center',
-    } as const;
-    const control = {
-      font: 'inherit',
-      letterSpacing: 'inherit',
-      color: 'currentColor',
-      border: 0,
-      boxSizing: 'content-box',
-      background: 'none',
-      height: '1.4375em',
-      margin: 0,
-      WebkitTapHighlightColor: 'transparent',
-      display: 'block',
-      minWidth: 0,
-      width: '100%',
-    } as const;
-    return {
-      position: 'relative',
-      flex: '0 0 auto',
-      minWidth: 0,
-      [`&.${PART.expanded}`]: { flex: '1 1 auto', maxWidth: 640 },
-      [`&.${PART.sheet}`]: {
-        [theme.breakpoints.down('sm')]: {
-          position: 'fixed',
-          top: 0,
-          insetInline: 0,
-          maxWidth: 'none',
-          zIndex: theme.zIndex.appBar + 1,
-          display: 'flex',
-          alignItems: 'center',
-          gap: theme.spacing(0.5),
-          padding: theme.spacing(1),
-          backgroundColor: theme.palette.background.paper,
-          boxShadow: theme.shadows[4],
-        },
-      },
-      [`& .${PART.close}`]: { [xs]: { display: 'inline-flex' }, [sm]: { display: 'none' } },
-      [`& .${PART.closeIcon}`]: { transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' },
-      [`& .${PART.form}`]: {
-        display: 'flex',
-        alignItems: 'center',
-        minWidth: 0,
-        height: 40,
-        margin: 0,
-        flex: '1 1 auto',
-        borderRadius: Number(theme.shape.borderRadius) * 5,
-        width: 40,
-        border: 'none',
-        backgroundColor: 'transparent',
-        color: theme.palette.text.primary,
-        transition: theme.transitions.create('box-shadow'),
-      },
-      [`&.${PART.expanded} .${PART.form}`]: {
-        width: 'auto',
-        border: `1px solid ${theme.palette.divider}`,
-        backgroundColor: theme.palette.background.paper,
-        paddingInlineStart: theme.spacing(1),
-      },
-      [`&.${PART.expanded} .${PART.form}.${PART.focused}`]: { borderColor: theme.palette.primary.main },
-      // The channel: on a phone the header leaves the box ~200 px, so it may shrink (ellipsis); the text may not.
-      [`& .${PART.channel}`]: {
-        ...field,
-        flex: '0 1 auto',
-        fontWeight: 600,
-        [xs]: { minWidth: 60, maxWidth: '40%', fontSize: 13, marginInlineEnd: theme.spacing(0.5) },
-        [sm]: { minWidth: 0, maxWidth: 160, fontSize: 14, marginInlineEnd: theme.spacing(1) },
-        '& select': {
-          ...control,
-          MozAppearance: 'none',
-          WebkitAppearance: 'none',
-          appearance: 'none',
-          userSelect: 'none',
-          borderRadius: 0,
-          cursor: 'pointer',
-          minWidth: 16,
-          paddingTop: 4,
-          paddingBottom: 4,
-          paddingLeft: 4,
-          paddingRight: 24,
-          textOverflow: 'ellipsis',
-          '& option': { backgroundColor: theme.palette.background.paper },
-        },
-      },
-      [`& .${PART.channelIcon}`]: {
-        position: 'absolute',
-        right: 0,
-        insetInlineEnd: 0,
-        top: 'calc(50% - .5em)',
-        pointerEvents: 'none',
-        color: theme.palette.action.active,
-      },
-      [`& .${PART.text}`]: {
-        ...field,
-        flex: '1 1 80px',
-        minWidth: 56,
-        fontSize: 14,
-        '& input': {
-          ...control,
-          padding: '4px 0 5px',
-          MozAppearance: 'textfield',
-          '&:focus': { outline: 0 },
-          '&::placeholder': {
-            color: 'currentColor',
-            opacity: theme.palette.mode === 'light' ? 0.42 : 0.5,
-            transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shorter }),
-          },
-          '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
-          '&::-webkit-search-cancel-button': { display: 'none' },
-        },
-      },
-      [`&.${PART.expanded} .${PART.submit}`]: { marginInlineEnd: theme.spacing(0.5) },
-    };
-  }),
-);
+// The box is plain elements styled by a static stylesheet (SearchBox.module.css), with the look MUI's Paper
+// (outlined), NativeSelect and InputBase gave it: it is in the header of every page, where those components and
+// Emotion's style work would load with the first script and run on every render.
 
 export interface SearchBoxProps {
   /** The page's "search input collapsed" setting: the box starts as a button and a submit only expands it. */
@@ -336,7 +194,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const showHistory = expanded && focused && text === '' && history.length > 0 && !panelOpen;
 
   return (
-    <SearchBoxRoot
+    <div
       ref={containerRef}
       onBlur={onBlur}
       onKeyDown={(event) => {
@@ -346,11 +204,11 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
         if (sheet && !panelOpen) closeSheet();
         else dispatch({ type: 'blurred' });
       }}
-      className={[expanded && PART.expanded, sheet && PART.sheet].filter(Boolean).join(' ') || undefined}
+      className={[styles.root, expanded && styles.expanded, sheet && styles.sheet].filter(Boolean).join(' ')}
     >
       {sheet && (
-        <IconButton aria-label={t('searchBox.close')} onClick={closeSheet} className={PART.close}>
-          <ArrowBackIcon className={PART.closeIcon} />
+        <IconButton aria-label={t('searchBox.close')} onClick={closeSheet} className={styles.close}>
+          <PlainIcon d={ARROW_BACK} className={styles.closeIcon} />
         </IconButton>
       )}
       <form
@@ -359,12 +217,12 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
         aria-label={t('searchBox.submit')}
         ref={setBox}
         onSubmit={submit}
-        className={focused ? `${PART.form} ${PART.focused}` : PART.form}
+        className={focused ? `${styles.form} ${styles.focused}` : styles.form}
       >
         {expanded && (
           <>
             {platforms.length > 1 && channel && (
-              <div className={PART.channel}>
+              <div className={styles.channel}>
                 <select
                   value={channel}
                   onChange={(event) =>
@@ -378,13 +236,13 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
                     </option>
                   ))}
                 </select>
-                <ArrowDropDownIcon className={PART.channelIcon} />
+                <PlainIcon d={ARROW_DROP_DOWN} className={styles.channelIcon} />
               </div>
             )}
-            <label htmlFor={inputId} style={visuallyHidden}>
+            <label htmlFor={inputId} className={hidden.visuallyHidden}>
               {t('searchBox.label')}
             </label>
-            <div className={PART.text}>
+            <div className={styles.text}>
               <input
                 id={inputId}
                 ref={inputRef}
@@ -410,7 +268,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
               onClick={() => dispatch({ type: 'panelToggled' })}
               size="small"
             >
-              <CameraAltOutlinedIcon fontSize="small" />
+              <PlainIcon d={CAMERA_ALT_OUTLINED} size="small" />
             </IconButton>
           </>
         )}
@@ -420,9 +278,9 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
           aria-label={expanded ? t('searchBox.submit') : t('searchBox.expand')}
           color={expanded ? 'primary' : 'default'}
           size="small"
-          className={PART.submit}
+          className={styles.submit}
         >
-          <SearchIcon />
+          <PlainIcon d={SEARCH} />
         </IconButton>
       </form>
 
@@ -451,6 +309,6 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
           onClose={() => dispatch({ type: 'wrongLinkClosed' })}
         />
       )}
-    </SearchBoxRoot>
+    </div>
   );
 }
