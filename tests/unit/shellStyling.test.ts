@@ -25,6 +25,13 @@ const SHELL = [
   'components/common/PlainIcon.tsx',
   'components/common/PlainIconButton.tsx',
   'components/common/PlainTextButton.tsx',
+  // The header's search box, and the search page's first screen around the results.
+  'components/search/SearchBox.tsx',
+  'components/search/results/CategoryChips.tsx',
+  'components/search/results/ChannelTabs.tsx',
+  'components/search/results/ResultCard.tsx',
+  'components/search/results/ResultsSkeleton.tsx',
+  'components/search/results/SearchResultsView.tsx',
 ];
 
 const EMOTION_OR_MUI =

@@ -3,27 +3,27 @@
 // only ever extend or replace the results of the state the shopper is looking at.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductSearchResult } from '@/contract';
 import { searchProducts } from '@/services/product';
-import type { AppError, Result } from '@/services/result';
+import type { Result } from '@/services/result';
 import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import PlainIcon from '@/components/common/PlainIcon';
+import { SEARCH_OFF } from '@/components/common/plainIconPaths';
 import ResultCard from './ResultCard';
+import styles from './ResultsList.module.css';
+import text from './resultsText.module.css';
 
 // The page numbers sit under the grid, off the first screen, and their buttons do nothing before the page runs:
 // MUI's Pagination loads after hydration, into a box of its height so nothing moves when it appears.
 const Pagination = dynamic(() => import('@mui/material/Pagination'), {
   ssr: false,
-  loading: () => <Box sx={{ minHeight: PAGINATION_HEIGHT }} />,
+  loading: () => <div className={styles.paginationRoom} />,
 });
-const PAGINATION_HEIGHT = 32;
+// Only a failed search shows the error alert (MUI Alert): it loads then.
+const SearchError = dynamic(() => import('./SearchError'));
 
 /**
  * The first cards' covers load at once and first: the first row holds the page's largest paint (two cards on a
@@ -97,20 +97,20 @@ export default function ResultsList({
   const byImage = searchMode(state) === 'image';
   if (data.items.length === 0) {
     return (
-      <Box role="status" sx={{ textAlign: 'center', py: 6, px: 2 }}>
-        <SearchOffIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-        <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+      <div role="status" className={styles.empty}>
+        <PlainIcon d={SEARCH_OFF} size="inherit" className={styles.emptyIcon} />
+        <h2 className={`${text.subheading} ${styles.emptyTitle}`}>
           {t(byImage ? 'results.empty.imageTitle' : 'results.empty.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        </h2>
+        <p className={`${text.muted} ${styles.emptyHint}`}>
           {t(byImage ? 'results.empty.imageHint' : 'results.empty.hint')}
-        </Typography>
+        </p>
         {refined && (
           <Button onClick={onClearRefinements} sx={{ mt: 2 }} variant="outlined">
             {t('results.filters.clear')}
           </Button>
         )}
-      </Box>
+      </div>
     );
   }
 
@@ -140,9 +140,7 @@ export default function ResultsList({
             {busy === 'more' ? t('results.loadingMore') : t('results.loadMore')}
           </Button>
         ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('results.end')}
-          </Typography>
+          <p className={text.mutedSmall}>{t('results.end')}</p>
         )}
         {pages > 1 && (
           <Pagination
@@ -160,23 +158,5 @@ export default function ResultsList({
         )}
       </div>
     </div>
-  );
-}
-
-function SearchError({ error, busy, onRetry }: { error: AppError; busy: boolean; onRetry: () => void }) {
-  const { t } = useTranslation('search');
-  return (
-    <Alert
-      severity="error"
-      sx={{ my: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry} disabled={busy}>
-          {t('results.error.retry')}
-        </Button>
-      }
-    >
-      <AlertTitle>{t('results.error.title')}</AlertTitle>
-      {errorText(t, error)}
-    </Alert>
   );
 }

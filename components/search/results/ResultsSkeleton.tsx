@@ -1,8 +1,10 @@
-// Placeholder cards while the browser fetches another page of results (a new channel, sort, price, page).
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+// Placeholder cards while the browser fetches another page of results (a new channel, sort, price, page): plain
+// elements with MUI Skeleton's look from a static stylesheet, as the results they stand for.
 import { useTranslation } from 'next-i18next/pages';
 import gridStyles from './ResultGrid.module.css';
+import styles from './ResultsSkeleton.module.css';
+
+const LINES = [styles.line90, styles.line60, styles.line40];
 
 export default function ResultsSkeleton({ count = 8 }: { count?: number }) {
   const { t } = useTranslation('search');
@@ -16,12 +18,12 @@ export default function ResultsSkeleton({ count = 8 }: { count?: number }) {
       data-testid="results-skeleton"
     >
       {Array.from({ length: count }, (_, i) => (
-        <Box key={i}>
-          <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto', borderRadius: 1 }} />
-          <Skeleton width="90%" />
-          <Skeleton width="60%" />
-          <Skeleton width="40%" />
-        </Box>
+        <div key={i}>
+          <span className={`${styles.bone} ${styles.cover}`} />
+          {LINES.map((width) => (
+            <span key={width} className={`${styles.bone} ${styles.line} ${width}`} />
+          ))}
+        </div>
       ))}
     </div>
   );

@@ -1,17 +1,20 @@
 // Sort, price range and the `filters` text. Sort applies at once; price and filters apply together from one
 // form, after validation (numbers of 0 or more, minimum not above maximum). On a phone the panel folds away
 // behind a "Filters" button; CSS decides, so the server and the browser render the same markup. Plain inputs
-// and the browser's own select: the panel is on the search page's first screen.
+// and the browser's own select: the panel is on the search page's first screen. The toggle and the panel are
+// plain elements styled by SearchFilters.module.css.
 import { useId, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TuneIcon from '@mui/icons-material/Tune';
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductSort } from '@/contract';
 import NativeSelectInput from '@/components/common/form/NativeSelectInput';
 import TextInput from '@/components/common/form/TextInput';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainTextButton from '@/components/common/PlainTextButton';
+import { TUNE } from '@/components/common/plainIconPaths';
 import { checkPriceRange, type PriceRangeCheck } from './priceRange';
 import { SORTS, type SearchState } from './searchState';
+import styles from './SearchFilters.module.css';
 
 export interface SearchFiltersProps {
   state: SearchState;
@@ -52,30 +55,23 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
   }
 
   return (
-    <Box>
-      <Button
-        startIcon={<TuneIcon />}
+    <div>
+      <PlainTextButton
+        startIcon={<PlainIcon d={TUNE} />}
         onClick={() => setOpen((v) => !v)}
         aria-expanded={open}
         aria-controls={panelId}
-        variant="outlined"
         size="small"
-        sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 1 }}
+        className={styles.toggle}
       >
         {t('results.filters.toggle')}
-      </Button>
-      <Box
+      </PlainTextButton>
+      <form
         id={panelId}
-        component="form"
         noValidate
         onSubmit={apply}
         aria-label={t('results.filters.toggle')}
-        sx={{
-          display: { xs: open ? 'flex' : 'none', md: 'flex' },
-          flexWrap: 'wrap',
-          alignItems: 'flex-start',
-          gap: 1.5,
-        }}
+        className={open ? `${styles.panel} ${styles.open}` : styles.panel}
       >
         <NativeSelectInput
           size="small"
@@ -86,7 +82,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
           sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         />
         {/* 176 px: room for the longest price label ("Precio máximo (CNY)") without an ellipsis. */}
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        <div className={styles.prices}>
           <TextInput
             size="small"
             label={t('results.price.min')}
@@ -107,7 +103,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ width: { xs: '50%', sm: 176 } }}
           />
-        </Box>
+        </div>
         <TextInput
           size="small"
           label={t('results.filters.label')}
@@ -119,7 +115,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
         <Button type="submit" variant="contained" sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
           {t('results.filters.apply')}
         </Button>
-      </Box>
-    </Box>
+      </form>
+    </div>
   );
 }

@@ -3,16 +3,13 @@
 // related categories and the results. Every choice is a change of URL (router.push), which reruns the page's
 // server loader: back/forward and a shared link show the same results, and the first page arrives rendered.
 import Image from 'next/image';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { Category, ProductSearchResult } from '@/contract';
 import { canOptimise } from '@/components/home/imageSrc';
 import type { Result } from '@/services/result';
 import { useTenant } from '@/stores';
-import WatchHistoryList from '../WatchHistoryList';
 import CategoryChips from './CategoryChips';
 import ChannelTabs from './ChannelTabs';
 import ResultsList from './ResultsList';
@@ -20,6 +17,12 @@ import ResultsSkeleton from './ResultsSkeleton';
 import SearchFilters from './SearchFilters';
 import { changeState, hasRefinements, searchMode, toUrlQuery, type SearchState } from './searchState';
 import { useRouteLoading } from './useRouteLoading';
+import styles from './SearchResultsView.module.css';
+import text from './resultsText.module.css';
+
+// Recently viewed products live in the browser's storage, so the server renders nothing there and the list can
+// only appear once the page runs: its code (MUI cards and lists) loads after hydration, not with the first screen.
+const WatchHistoryList = dynamic(() => import('../WatchHistoryList'), { ssr: false });
 
 export const SEARCH_PATH = '/product-search';
 
@@ -60,22 +63,10 @@ export default function SearchResultsView({ state, outcome, categories, productH
   // A shop sells on one marketplace and a collection is the tenant's own choice across them: no channel to pick.
   const listing = mode === 'shop' || mode === 'collection';
   return (
-    <Stack spacing={2} sx={{ py: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minWidth: 0 }}>
+    <div className={styles.page}>
+      <div className={styles.head}>
         {mode === 'image' && (
-          <Box
-            sx={{
-              position: 'relative',
-              width: 72,
-              height: 72,
-              flexShrink: 0,
-              borderRadius: 1,
-              overflow: 'hidden',
-              bgcolor: 'action.hover',
-              border: 1,
-              borderColor: 'divider',
-            }}
-          >
+          <div className={styles.picture}>
             <Image
               src={state.imageUrl}
               alt={t('results.imageAlt')}
@@ -84,22 +75,16 @@ export default function SearchResultsView({ state, outcome, categories, productH
               unoptimized={!canOptimise(state.imageUrl)}
               style={{ objectFit: 'cover' }}
             />
-          </Box>
+          </div>
         )}
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {heading}
-          </Typography>
-          {total !== null && (
-            <Typography variant="body2" color="text.secondary">
-              {t('results.count', { count: total })}
-            </Typography>
-          )}
-        </Box>
-      </Box>
+        <div className={styles.headText}>
+          <h1 className={`${text.heading} ${styles.title}`}>{heading}</h1>
+          {total !== null && <p className={text.mutedSmall}>{t('results.count', { count: total })}</p>}
+        </div>
+      </div>
 
       {mode === 'none' ? (
-        <Typography color="text.secondary">{t('results.start')}</Typography>
+        <p className={text.muted}>{t('results.start')}</p>
       ) : (
         <>
           {!listing && (
@@ -130,6 +115,6 @@ export default function SearchResultsView({ state, outcome, categories, productH
         </>
       )}
       <WatchHistoryList variant="cards" limit={12} />
-    </Stack>
+    </div>
   );
 }

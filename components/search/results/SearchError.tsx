@@ -1,0 +1,32 @@
+// A failed search: the error's text and a retry, in MUI's error alert. Only a failure shows it, so it loads on
+// demand (ResultsList), not with the search page's first script.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'next-i18next/pages';
+import type { AppError } from '@/services/result';
+import { errorText } from '@/utils/errorText';
+
+export interface SearchErrorProps {
+  error: AppError;
+  busy: boolean;
+  onRetry: () => void;
+}
+
+export default function SearchError({ error, busy, onRetry }: SearchErrorProps) {
+  const { t } = useTranslation('search');
+  return (
+    <Alert
+      severity="error"
+      sx={{ my: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry} disabled={busy}>
+          {t('results.error.retry')}
+        </Button>
+      }
+    >
+      <AlertTitle>{t('results.error.title')}</AlertTitle>
+      {errorText(t, error)}
+    </Alert>
+  );
+}
