@@ -77,7 +77,8 @@ export function updateProfile(http: Http, body: UpdateProfileRequest): Promise<R
 }
 
 export function updateLanguage(http: Http, language: Locale): Promise<Result<unknown>> {
-  return call(http.put<unknown>(`${base}/language`, null, { params: { language } }));
+  // No body at all, as the other bodiless calls: a null body goes out form-encoded, which the API refuses (415).
+  return call(http.put<unknown>(`${base}/language`, undefined, { params: { language } }));
 }
 
 export function changePassword(http: Http, body: ChangePasswordRequest): Promise<Result<unknown>> {

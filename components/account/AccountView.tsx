@@ -3,10 +3,8 @@
 import { useSession } from '@/stores/session';
 import { useCallback, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { UserProfile } from '@/contract';
@@ -22,6 +20,7 @@ import PasswordForm from './PasswordForm';
 import PayPasswordCard from './PayPasswordCard';
 import ProfileForm from './ProfileForm';
 import SessionsCard from './SessionsCard';
+import styles from './AccountView.module.css';
 
 export default function AccountView({ initialProfile }: { initialProfile: UserProfile | null }) {
   const { t } = useTranslation(['account', 'common']);
@@ -46,25 +45,23 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
   if (!loggedIn) return null;
 
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
-        {t('account:title')}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('account:title')}</h1>
       {load.status === 'ready' && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        <p className={styles.memberSince}>
           {t('account:memberSince', { date: format.date(load.data.createdAt, tenant.timezoneOffset) })}
-        </Typography>
+        </p>
       )}
       {load.status === 'loading' && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <div className={styles.loading}>
           <CircularProgress aria-label={t('account:loading')} />
-        </Box>
+        </div>
       )}
       {load.status === 'failed' && (
         <Alert
           severity="error"
           role="alert"
-          sx={{ mt: 2 }}
+          className={styles.failed}
           action={
             <Button color="inherit" size="small" onClick={() => void fetchProfile()}>
               {t('account:retry')}
@@ -75,28 +72,21 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
         </Alert>
       )}
       {load.status === 'ready' && (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-            gap: { xs: 2, md: 3 },
-            alignItems: 'start',
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <div className={styles.columns}>
+          <div className={styles.column}>
             {/* Keyed by id: a different account (another tab logged in) starts from its own values. */}
             <ProfileForm key={load.data.id} profile={load.data} onSaved={onSaved} />
             <LanguageForm key={`lang-${load.data.id}`} profile={load.data} />
-          </Box>
-          <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
+          </div>
+          <div className={styles.column}>
             <PasswordForm />
             <PayPasswordCard />
             <EmailForm profile={load.data} onSaved={onSaved} />
             <SessionsCard />
-          </Box>
-        </Box>
+          </div>
+        </div>
       )}
-      <AddressSections />
-    </Box>
+      <AddressSections className={styles.addresses} />
+    </div>
   );
 }

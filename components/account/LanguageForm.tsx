@@ -2,15 +2,12 @@
 // switches to it and NEXT_LOCALE remembers it (the API uses it for mails and notices).
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { isLocale, type Locale, type UserProfile } from '@/contract';
 import { fieldText } from '@/components/common/form/fieldErrors';
+import FormStack from '@/components/common/form/FormStack';
+import NativeSelectInput from '@/components/common/form/NativeSelectInput';
+import SubmitButton from '@/components/common/form/SubmitButton';
 import { LANGUAGE_NAMES } from '@/components/layout/languageNames';
 import { updateLanguage } from '@/services/user';
 import { useHttp } from '@/stores/http';
@@ -21,6 +18,7 @@ import { writeCookie } from '@/utils/cookies';
 import { actionErrorText } from '@/utils/errorText';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
+import text from './accountText.module.css';
 
 export default function LanguageForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation(['account', 'common']);
@@ -71,24 +69,17 @@ export default function LanguageForm({ profile }: { profile: UserProfile }) {
       title={t('account:language.title')}
       description={t('account:language.description')}
     >
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('account:language.title')}>
-        {message && (
-          <Alert severity="error" role="alert">
-            {message}
-          </Alert>
-        )}
+      <FormStack label={t('account:language.title')} onSubmit={submit} message={message}>
         {languages.length <= 1 && (
-          <Typography variant="body2" color="text.secondary">
+          <p className={text.note}>
             {t('account:language.only', { language: languages[0] ? LANGUAGE_NAMES[languages[0]] : '' })}
-          </Typography>
+          </p>
         )}
-        <TextField
-          select
+        <NativeSelectInput
           label={t('account:language.label')}
-          name="language"
           value={choice}
-          onChange={(event) => {
-            const value = event.target.value;
+          options={languages.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
+          onChange={(value) => {
             if (isLocale(value)) setChoice(value);
             // A new choice: the last answer no longer applies.
             setError(null);
@@ -98,23 +89,11 @@ export default function LanguageForm({ profile }: { profile: UserProfile }) {
           helperText={fieldText(t, error ?? undefined)}
           disabled={languages.length <= 1}
           fullWidth
-        >
-          {languages.map((locale) => (
-            <MenuItem key={locale} value={locale} lang={locale}>
-              {LANGUAGE_NAMES[locale]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={pending}
-          disabled={pending || unchanged || languages.length <= 1}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-        >
+        />
+        <SubmitButton pending={pending} disabled={unchanged || languages.length <= 1}>
           {t('account:language.save')}
-        </Button>
-      </Stack>
+        </SubmitButton>
+      </FormStack>
     </SectionCard>
   );
 }

@@ -2,15 +2,11 @@
 // read; "mark all as read" clears the rest. Times are in the tenant's zone, labelled with its UTC offset.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { Page, UserNotification } from '@/contract';
@@ -24,6 +20,10 @@ import { MESSAGES_PAGE_SIZE, type MessageFilter } from './messageQuery';
 import { useNotifications } from './useNotifications';
 import { usePending } from './usePending';
 import ListPagination from '@/components/common/ListPagination';
+import PlainIcon from '@/components/common/PlainIcon';
+import { INBOX_OUTLINED } from '@/components/common/plainIconPaths';
+import text from './accountText.module.css';
+import styles from './MessagesView.module.css';
 
 export default function MessagesView({ initialPage }: { initialPage: Page<UserNotification> | null }) {
   const { t } = useTranslation(['account', 'common']);
@@ -66,18 +66,16 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
   };
 
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Typography variant="h5" component="h1">
-            {t('account:messages.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <div className={styles.heading}>
+          <h1 className={text.pageTitle}>{t('account:messages.title')}</h1>
+          <p className={text.note}>
             {t('account:messages.unreadCount', { count: unreadCount })}
             {' · '}
             {t('account:messages.timezone', { offset: formatUtcOffset(tenant.timezoneOffset) })}
-          </Typography>
-        </Box>
+          </p>
+        </div>
         <ToggleButtonGroup
           exclusive
           size="small"
@@ -100,13 +98,13 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
         >
           {t('account:messages.markAllRead')}
         </Button>
-      </Box>
+      </div>
 
       {list.status === 'failed' && (
         <Alert
           severity="error"
           role="alert"
-          sx={{ mb: 2 }}
+          className={styles.failed}
           action={
             <Button color="inherit" size="small" onClick={reload}>
               {t('account:retry')}
@@ -117,16 +115,10 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
         </Alert>
       )}
 
-      <Paper
-        variant="outlined"
-        sx={{ borderRadius: 2, overflow: 'hidden', position: 'relative' }}
-        aria-busy={list.status === 'loading'}
-      >
-        {list.status === 'loading' && (
-          <LinearProgress aria-label={t('account:loading')} sx={{ position: 'absolute', insetInline: 0, top: 0 }} />
-        )}
+      <div className={styles.box} aria-busy={list.status === 'loading'}>
+        {list.status === 'loading' && <LinearProgress aria-label={t('account:loading')} className={styles.progress} />}
         {items.length > 0 ? (
-          <Box component="ul" aria-label={t('account:messages.title')} sx={{ m: 0, p: 0 }}>
+          <ul aria-label={t('account:messages.title')} className={styles.list}>
             {items.map((notification) => (
               <MessageItem
                 key={notification.id}
@@ -136,28 +128,18 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
                 onToggle={() => toggle(notification)}
               />
             ))}
-          </Box>
+          </ul>
         ) : list.status === 'ready' ? (
-          <Box
-            sx={{
-              py: 8,
-              px: 2,
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              gap: 1,
-              textAlign: 'center',
-            }}
-          >
-            <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-            <Typography color="text.secondary">
+          <div className={styles.empty}>
+            <PlainIcon d={INBOX_OUTLINED} size="inherit" className={styles.emptyIcon} />
+            <p className={styles.emptyText}>
               {query.filter === 'unread' ? t('account:messages.emptyUnread') : t('account:messages.empty')}
-            </Typography>
-          </Box>
+            </p>
+          </div>
         ) : (
-          <Box sx={{ minHeight: 160 }} />
+          <div className={styles.pending} />
         )}
-      </Paper>
+      </div>
 
       <ListPagination
         pageCount={pageCount}
@@ -169,6 +151,6 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
         disabled={list.status === 'loading'}
         label={t('account:messages.pages')}
       />
-    </Box>
+    </div>
   );
 }

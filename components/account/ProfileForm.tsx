@@ -1,11 +1,11 @@
 // Name, phone and backup email → PUT /front/user/profile. The login email is shown but changed in its own form
 // (it needs a code and the password). Client rules from common/form/validation.ts; the API's field errors inline.
 import type { FormEvent } from 'react';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import type { UpdateProfileRequest, UserProfile } from '@/contract';
 import ContactField from '@/components/common/form/ContactField';
 import FormStack from '@/components/common/form/FormStack';
+import TextInput from '@/components/common/form/TextInput';
 import SubmitButton from '@/components/common/form/SubmitButton';
 import { useFormState } from '@/components/common/form/useFormState';
 import { updateProfile } from '@/services/user';
@@ -72,14 +72,14 @@ export default function ProfileForm({
   return (
     <SectionCard id="account-profile" title={t('account:profile.title')} description={t('account:profile.description')}>
       <FormStack label={t('account:profile.title')} onSubmit={submit} message={message}>
-        <TextField
+        <TextInput
           label={t('account:profile.email')}
           value={profile.email}
           fullWidth
           slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }}
           helperText={t('account:profile.emailHint')}
         />
-        <TextField label={t('account:profile.name')} autoComplete="name" {...form.field('name')} required fullWidth />
+        <TextInput label={t('account:profile.name')} autoComplete="name" {...form.field('name')} required fullWidth />
         <ContactField
           kind="tel"
           label={t('account:profile.phone')}

@@ -1,13 +1,13 @@
 // The account page's address block: delivery addresses, then billing addresses, full width under the profile
-// forms. Each section loads and fails on its own, so a broken one never hides the other.
-import Box from '@mui/material/Box';
+// forms. Each section loads and fails on its own, so a broken one never hides the other. The account page lays
+// the block out (`className`), as it does its other blocks.
 import AddressBook from './AddressBook';
 
-export default function AddressSections() {
+export default function AddressSections({ className }: { className?: string }) {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, mt: { xs: 2, md: 3 }, minWidth: 0 }}>
+    <div className={className}>
       <AddressBook kind="address" />
       <AddressBook kind="billing" />
-    </Box>
+    </div>
   );
 }

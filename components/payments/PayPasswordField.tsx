@@ -1,6 +1,6 @@
 // The 6-digit pay password: digits only (anything else typed is dropped), masked, a numeric keypad on phones.
 // Password managers are told to keep out (`autoComplete="off"`): this is not the login password.
-import TextField from '@mui/material/TextField';
+import TextInput from '@/components/common/form/TextInput';
 import { PAY_PASSWORD_LENGTH } from './payPassword';
 
 export default function PayPasswordField({
@@ -21,7 +21,7 @@ export default function PayPasswordField({
   name: string;
 }) {
   return (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       type="password"
