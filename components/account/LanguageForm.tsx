@@ -77,8 +77,9 @@ export default function LanguageForm({ profile }: { profile: UserProfile }) {
         )}
         <NativeSelectInput
           label={t('account:language.label')}
+          name="language"
           value={choice}
-          options={languages.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
+          options={languages.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale], lang: locale }))}
           onChange={(value) => {
             if (isLocale(value)) setChoice(value);
             // A new choice: the last answer no longer applies.

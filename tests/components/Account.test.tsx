@@ -297,8 +297,15 @@ describe('AccountView', () => {
     // The browser's own select: its options are the tenant's languages, named in their own language.
     const options = within(language)
       .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(options).toEqual(['English', '简体中文', 'Español', 'Français']);
+      .map((o) => [o.textContent, o.getAttribute('lang')]);
+    // Each name carries its language, so a screen reader reads it in that voice.
+    expect(options).toEqual([
+      ['English', 'en'],
+      ['简体中文', 'zh-CN'],
+      ['Español', 'es'],
+      ['Français', 'fr'],
+    ]);
+    expect(language).toHaveAttribute('name', 'language');
     fireEvent.change(language, { target: { value: 'fr' } });
     await act(async () => {
       fireEvent.click(within(languageForm).getByRole('button', { name: 'Use this language' }));

@@ -24,6 +24,8 @@ export interface NativeSelectInputProps extends Omit<
   onChange: (value: string) => void;
   helperText?: ReactNode;
   id?: string;
+  /** The select's form field name. */
+  name?: string;
   slotProps?: { formHelperText?: Partial<FormHelperTextProps> };
 }
 
@@ -34,6 +36,7 @@ export default function NativeSelectInput({
   onChange,
   helperText,
   id: idProp,
+  name,
   slotProps = {},
   className,
   ...control
@@ -49,7 +52,7 @@ export default function NativeSelectInput({
         value={chosen ? value : ''}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
         input={<OutlinedInput label={label} />}
-        inputProps={{ id, 'aria-describedby': helperTextId }}
+        inputProps={{ id, name, 'aria-describedby': helperTextId }}
         fullWidth={control.fullWidth ?? false}
       >
         <SelectOptions options={options} chosen={chosen} />

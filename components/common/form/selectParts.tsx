@@ -15,6 +15,8 @@ export interface NativeSelectOption {
   value: string;
   /** Plain text: an option holds no markup (isolate a name of either direction with `isolate`). */
   label: string;
+  /** The option's language when it differs from the page's (a language's own name), so it is read in that voice. */
+  lang?: string;
 }
 
 /** The options; without a choice an empty, unselectable first option, so the field shows empty rather than the
@@ -24,7 +26,7 @@ export function SelectOptions({ options, chosen }: { options: readonly NativeSel
     <>
       {!chosen && <option value="" disabled hidden />}
       {options.map((option) => (
-        <option key={option.value} value={option.value}>
+        <option key={option.value} value={option.value} lang={option.lang}>
           {option.label}
         </option>
       ))}
