@@ -1,10 +1,10 @@
 // Announcements as a compact list: title and date always visible, the text behind a disclosure button so a long
 // notice does not push the products down. Text is shown as plain text (line breaks kept), never as HTML.
 import { useId, useState } from 'react';
-import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'next-i18next/pages';
 import type { Announcement } from '@/contract';
+import PlainIcon from '@/components/common/PlainIcon';
+import { CAMPAIGN_OUTLINED, EXPAND_MORE } from '@/components/common/plainIconPaths';
 import { clockParts } from '@/utils/clock';
 import styles from './Announcements.module.css';
 
@@ -37,7 +37,7 @@ function Item({ item, offsetHours }: { item: Announcement; offsetHours: number }
             {date}
           </time>
         )}
-        <ExpandMoreIcon fontSize="small" aria-hidden className={styles.chevron} />
+        <PlainIcon d={EXPAND_MORE} size="small" className={styles.chevron} />
       </button>
       <div id={id} className={open ? `${styles.panel} ${styles.panelOpen}` : styles.panel}>
         <div>
@@ -55,7 +55,7 @@ export default function Announcements({ items, offsetHours }: { items: Announcem
   return (
     <section className={styles.box} aria-labelledby={headingId}>
       <div className={styles.head}>
-        <CampaignOutlinedIcon fontSize="small" aria-hidden className={styles.icon} />
+        <PlainIcon d={CAMPAIGN_OUTLINED} size="small" className={styles.icon} />
         <h2 id={headingId} className={styles.heading}>
           {t('announcements.title')}
         </h2>

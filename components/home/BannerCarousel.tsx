@@ -4,12 +4,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import Image from 'next/image';
 import NextLink from 'next/link';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useTranslation } from 'next-i18next/pages';
 import type { SiteImage } from '@/contract';
+import PlainIcon from '@/components/common/PlainIcon';
+import { CHEVRON_LEFT, CHEVRON_RIGHT, PAUSE, PLAY_ARROW } from '@/components/common/plainIconPaths';
 import { tenantLink } from '@/utils/tenantLink';
 import { canOptimise } from './imageSrc';
 import styles from './BannerCarousel.module.css';
@@ -108,7 +106,7 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
             aria-label={t('banners.previous')}
             onClick={() => go(index - 1)}
           >
-            <ChevronLeftIcon className={styles.arrowIcon} />
+            <PlainIcon d={CHEVRON_LEFT} className={styles.arrowIcon} />
           </button>
           <button
             type="button"
@@ -116,7 +114,7 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
             aria-label={t('banners.next')}
             onClick={() => go(index + 1)}
           >
-            <ChevronRightIcon className={styles.arrowIcon} />
+            <PlainIcon d={CHEVRON_RIGHT} className={styles.arrowIcon} />
           </button>
           <div className={styles.dots}>
             <button
@@ -125,7 +123,7 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
               aria-label={stopped ? t('banners.play') : t('banners.pause')}
               onClick={() => setStopped((s) => !s)}
             >
-              {stopped ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
+              <PlainIcon d={stopped ? PLAY_ARROW : PAUSE} size="small" />
             </button>
             {banners.map((banner, i) => (
               <button

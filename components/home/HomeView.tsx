@@ -4,7 +4,6 @@
 // them. A failed section shows a small retry (or nothing when a retry cannot help), never an error page.
 import { useRef, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductGroup } from '@/contract';
 import { useHttp } from '@/stores/http';
@@ -19,6 +18,7 @@ import { sectionLoaders, type HomeSections, type Section } from './sections';
 import { collectionListHref } from '@/components/search/results/searchState';
 import { useNearViewport } from './useNearViewport';
 import { useDeferredSection, useSection } from './useSection';
+import hidden from '@/components/common/visuallyHidden.module.css';
 import styles from './HomeView.module.css';
 
 // A failed section's notice (MUI's Alert and Button) loads only with a page that shows one, not with every home page.
@@ -91,7 +91,7 @@ export default function HomeView({
             <SloganBlock slogan={sloganData} />
           ) : (
             // Every page has one h1; without a slogan it names the site for screen readers.
-            <h1 style={visuallyHidden}>{tenant.name}</h1>
+            <h1 className={hidden.visuallyHidden}>{tenant.name}</h1>
           )}
           {!slogan.section.ok && (
             <Slot state={slogan} title={t('sections.slogan')}>

@@ -32,6 +32,11 @@ const SHELL = [
   'components/search/results/ResultCard.tsx',
   'components/search/results/ResultsSkeleton.tsx',
   'components/search/results/SearchResultsView.tsx',
+  // The home page's first screen and its cards (the promo image below it is still MUI).
+  'components/home/Announcements.tsx',
+  'components/home/BannerCarousel.tsx',
+  'components/home/SloganBlock.tsx',
+  'components/product/ProductCardView.tsx',
 ];
 
 const EMOTION_OR_MUI =
