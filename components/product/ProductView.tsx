@@ -15,7 +15,6 @@ import DoorCostPanel from '@/components/shipping/DoorCostPanel';
 import DeferredBoundary from './DeferredBoundary';
 import TextInput from '@/components/common/form/TextInput';
 import type { Breadcrumb } from '@/services/pageSettings';
-import WatchHistoryList from '@/components/search/WatchHistoryList';
 import dynamic from 'next/dynamic';
 import { useTenant } from '@/stores';
 import { addToWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
@@ -44,6 +43,9 @@ const preloadAddedToCartNotice = () => void import('./AddedToCartNotice');
 const StableBreadcrumbs = memo(Breadcrumbs);
 const StableGallery = memo(Gallery);
 const StableDoorCostPanel = memo(DoorCostPanel);
+// Recently viewed comes from this browser's storage, so the server renders nothing there: its cards load after
+// the page instead of with it.
+const WatchHistoryList = dynamic(() => import('@/components/search/WatchHistoryList'), { ssr: false });
 const StableWatchHistoryList = memo(WatchHistoryList);
 
 export interface ProductViewProps {
