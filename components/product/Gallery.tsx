@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import Image from 'next/image';
 import { useTranslation } from 'next-i18next/pages';
-import { IMAGE_OUTLINED } from '@/components/common/plainIconPaths';
+import { IMAGE_OUTLINED } from './productIconPaths';
 import { canOptimise } from '@/components/home/imageSrc';
 import styles from './Gallery.module.css';
 

@@ -9,7 +9,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import PlainButton from '@/components/common/PlainButton';
 import PlainIcon from '@/components/common/PlainIcon';
-import { CLOUD_OFF, LINK_OFF, SEARCH_OFF } from '@/components/common/plainIconPaths';
+import { CLOUD_OFF, LINK_OFF, SEARCH_OFF } from './productIconPaths';
 import { errorText } from '@/utils/errorText';
 import DeferredBoundary from './DeferredBoundary';
 import styles from './ProductStates.module.css';

@@ -10,7 +10,7 @@ import { CART_MESSAGE_MAX_LENGTH, type DoorCostItem, type Product } from '@/cont
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import PlainButton from '@/components/common/PlainButton';
 import PlainIcon from '@/components/common/PlainIcon';
-import { ADD_SHOPPING_CART, SHOPPING_BAG_OUTLINED } from '@/components/common/plainIconPaths';
+import { ADD_SHOPPING_CART, SHOPPING_BAG_OUTLINED } from './productIconPaths';
 import DoorCostPanel from '@/components/shipping/DoorCostPanel';
 import DeferredBoundary from './DeferredBoundary';
 import TextInput from '@/components/common/form/TextInput';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainIconButton from '@/components/common/PlainIconButton';
-import { ADD, REMOVE } from '@/components/common/plainIconPaths';
+import { ADD, REMOVE } from './productIconPaths';
 import styles from './QuantityStepper.module.css';
 
 export function clampQuantity(value: number, min: number, max: number | null): number {

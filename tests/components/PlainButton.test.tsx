@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import PlainButton from '@/components/common/PlainButton';
 import PlainIcon from '@/components/common/PlainIcon';
-import { ADD_SHOPPING_CART } from '@/components/common/plainIconPaths';
+import { ADD_SHOPPING_CART } from '@/components/product/productIconPaths';
 
 describe('PlainButton', () => {
   it('is a contained, medium button by default that submits nothing and calls its handler', () => {
