@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainIconButton from '@/components/common/PlainIconButton';
-import { ADD, REMOVE } from './productIconPaths';
+import { ADD, REMOVE } from './quantityIconPaths';
 import styles from './QuantityStepper.module.css';
 
 export function clampQuantity(value: number, min: number, max: number | null): number {

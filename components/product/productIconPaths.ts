@@ -1,12 +1,11 @@
-// Path data of the Material icons only the product page (and the cart's quantity stepper) draws with PlainIcon,
+// Path data of the Material icons only the product page draws with PlainIcon (the quantity stepper's, which the cart
+// shares, are in quantityIconPaths.ts),
 // copied from @mui/icons-material (Apache-2.0) under the same names. Kept apart from the shell's
 // components/common/plainIconPaths.ts, which every page loads first: these load with the pages that draw them.
 export const ADD_SHOPPING_CART =
   'M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25';
 export const SHOPPING_BAG_OUTLINED =
   'M18 6h-2c0-2.21-1.79-4-4-4S8 3.79 8 6H6c-1.1 0-2 .9-2 2v12c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V8c0-1.1-.9-2-2-2m-6-2c1.1 0 2 .9 2 2h-4c0-1.1.9-2 2-2m6 16H6V8h2v2c0 .55.45 1 1 1s1-.45 1-1V8h4v2c0 .55.45 1 1 1s1-.45 1-1V8h2z';
-export const ADD = 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z';
-export const REMOVE = 'M19 13H5v-2h14z';
 export const IMAGE_OUTLINED =
   'M19 5v14H5V5zm0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-4.86 8.86-3 3.87L9 13.14 6 17h12z';
 export const LINK_OFF =
