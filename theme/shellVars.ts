@@ -16,8 +16,12 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-on-primary': palette.primary.contrastText,
     '--sf-primary-soft': alpha(palette.primary.main, palette.action.selectedOpacity),
     '--sf-primary-hover': alpha(palette.primary.main, palette.action.hoverOpacity),
-    // An outlined button's border in the tenant colour, as MUI draws it (half opacity).
+    // An outlined button's border and a link's underline in the tenant colour, as MUI's Button and Link draw them.
     '--sf-primary-outline': alpha(palette.primary.main, 0.5),
+    '--sf-primary-underline': alpha(palette.primary.main, 0.4),
+    // The marketplace badge: an outlined chip in the theme's secondary colour.
+    '--sf-secondary': palette.secondary.main,
+    '--sf-secondary-outline': alpha(palette.secondary.main, 0.7),
     // The current navigation item: the tenant colour, or the text colour where that lacks 3:1 on the paper (a dark
     // tenant colour on the dark scheme, a pale one on white).
     '--sf-nav-active':
@@ -48,6 +52,7 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-action': palette.action.active,
     '--sf-action-hover': alpha(palette.action.active, palette.action.hoverOpacity),
     '--sf-action-disabled': palette.action.disabled,
+    '--sf-action-disabled-bg': palette.action.disabledBackground,
     // Text buttons: a wash of the text colour on hover.
     '--sf-text-hover': alpha(palette.text.primary, palette.action.hoverOpacity),
     '--sf-selected': palette.action.selected,

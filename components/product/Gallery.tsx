@@ -1,13 +1,13 @@
 // Product images: one large picture and a row of thumbnails. Choosing a variant with its own picture shows that
 // picture (`variantImage`); choosing a thumbnail shows that one. Empty addresses never reach this component
-// (services/product.ts drops them); a product without any picture shows a neutral placeholder.
+// (services/product.ts drops them); a product without any picture shows a neutral placeholder. Plain elements
+// styled by a static stylesheet: no style work when the page renders.
 import { useState } from 'react';
 import Image from 'next/image';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import { IMAGE_OUTLINED } from './productIconPaths';
 import { canOptimise } from '@/components/home/imageSrc';
+import styles from './Gallery.module.css';
 
 export default function Gallery({
   images,
@@ -30,18 +30,8 @@ export default function Gallery({
 
   const main = active ?? images[0] ?? null;
   return (
-    <Box component="section" aria-label={t('gallery.label')}>
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: '1 / 1',
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
+    <section aria-label={t('gallery.label')}>
+      <div className={styles.main}>
         {main ? (
           <Image
             src={main}
@@ -56,44 +46,42 @@ export default function Gallery({
             data-testid="gallery-main"
           />
         ) : (
-          <ImageOutlinedIcon sx={{ fontSize: 64, color: 'text.disabled' }} aria-label={t('gallery.noImage')} />
+          <svg
+            className={styles.noImage}
+            width="1em"
+            height="1em"
+            viewBox="0 0 24 24"
+            fill="currentColor"
+            role="img"
+            aria-label={t('gallery.noImage')}
+          >
+            <path d={IMAGE_OUTLINED} />
+          </svg>
         )}
-      </Box>
+      </div>
       {images.length > 1 && (
-        <Box sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}>
-          {images.map((src, i) => {
-            const selected = src === main;
-            return (
-              <ButtonBase
-                key={`${i}-${src}`}
-                onClick={() => setActive(src)}
-                aria-label={t('gallery.show', { index: i + 1 })}
-                aria-pressed={selected}
-                sx={{
-                  position: 'relative',
-                  width: 64,
-                  height: 64,
-                  flexShrink: 0,
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  border: 2,
-                  borderColor: selected ? 'primary.main' : 'transparent',
-                  bgcolor: 'action.hover',
-                }}
-              >
-                <Image
-                  src={src}
-                  alt=""
-                  fill
-                  sizes="64px"
-                  unoptimized={!canOptimise(src)}
-                  style={{ objectFit: 'cover' }}
-                />
-              </ButtonBase>
-            );
-          })}
-        </Box>
+        <div className={styles.thumbs}>
+          {images.map((src, i) => (
+            <button
+              key={`${i}-${src}`}
+              type="button"
+              className={styles.thumb}
+              onClick={() => setActive(src)}
+              aria-label={t('gallery.show', { index: i + 1 })}
+              aria-pressed={src === main}
+            >
+              <Image
+                src={src}
+                alt=""
+                fill
+                sizes="64px"
+                unoptimized={!canOptimise(src)}
+                style={{ objectFit: 'cover' }}
+              />
+            </button>
+          ))}
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

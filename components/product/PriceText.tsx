@@ -1,9 +1,10 @@
 // A price in CNY (the base of every price) and, when the tenant uses another currency, the converted amount, in
-// the page's language. Each amount is isolated (`<bdi>`) from the text around it.
-import Typography from '@mui/material/Typography';
+// the page's language. Each amount is isolated (`<bdi>`) from the text around it. Plain paragraphs styled by a
+// static stylesheet: no style work when the page renders.
 import type { ExchangeInfo } from '@/contract';
 import { useFormat } from '@/components/common/useFormat';
 import { BASE_CURRENCY, convertFromCny, showsConversion } from '@/utils/currency';
+import styles from './PriceText.module.css';
 
 export function PriceText({
   min,
@@ -18,27 +19,18 @@ export function PriceText({
 }) {
   const converted = showsConversion(exchange);
   const format = useFormat();
+  const large = size === 'large';
   return (
     <>
-      <Typography
-        component="p"
-        variant={size === 'large' ? 'h5' : 'subtitle1'}
-        sx={{ fontWeight: 700, color: 'primary.main', mt: size === 'large' ? 0 : 0.5 }}
-        data-testid="price-cny"
-      >
+      <p className={large ? styles.cnyLarge : styles.cnySmall} data-testid="price-cny">
         <bdi>{format.moneyRange(min, max, BASE_CURRENCY)}</bdi>
-      </Typography>
+      </p>
       {converted && (
-        <Typography
-          component="p"
-          variant={size === 'large' ? 'body2' : 'caption'}
-          color="text.secondary"
-          data-testid="price-converted"
-        >
+        <p className={large ? styles.convertedLarge : styles.convertedSmall} data-testid="price-converted">
           <bdi>
             ≈ {format.moneyRange(convertFromCny(min, exchange), convertFromCny(max, exchange), exchange.currency)}
           </bdi>
-        </Typography>
+        </p>
       )}
     </>
   );

@@ -1,11 +1,11 @@
 // Wholesale price tiers (SPU_PRICE_RANGE), sorted by startQuantity, the tier for the current quantity marked.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+// Plain elements styled by a static stylesheet: no style work when the page renders.
 import { useTranslation } from 'next-i18next/pages';
 import type { PriceTier } from '@/contract';
 import { useFormat } from '@/components/common/useFormat';
 import { BASE_CURRENCY } from '@/utils/currency';
 import { sortTiers, tierIndexFor } from './priceTier';
+import styles from './PriceTiers.module.css';
 
 export default function PriceTiers({ tiers, quantity }: { tiers: readonly PriceTier[]; quantity: number }) {
   const { t } = useTranslation('product');
@@ -14,45 +14,23 @@ export default function PriceTiers({ tiers, quantity }: { tiers: readonly PriceT
   if (sorted.length === 0) return null;
   const active = tierIndexFor(sorted, quantity);
   return (
-    <Box component="section" aria-label={t('price.tiers')}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
-        {t('price.tiers')}
-      </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {sorted.map((tier, i) => {
-          const current = i === active;
-          return (
-            <Box
-              component="li"
-              key={tier.startQuantity}
-              aria-current={current ? 'true' : undefined}
-              data-testid="price-tier"
-              sx={{
-                px: 1.5,
-                py: 0.75,
-                borderRadius: 1,
-                border: 1,
-                minWidth: 96,
-                borderColor: current ? 'primary.main' : 'divider',
-                // The paper under the current tier: the theme keeps primary text readable on it (a grey
-                // selection tint over the price box took it below 4.5:1).
-                bgcolor: current ? 'background.paper' : 'transparent',
-              }}
-            >
-              <Typography
-                variant="subtitle2"
-                component="p"
-                sx={{ fontWeight: 700, color: current ? 'primary.main' : 'text.primary' }}
-              >
-                <bdi>{format.money(tier.price, BASE_CURRENCY)}</bdi>
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {t('price.tierFrom', { count: tier.startQuantity })}
-              </Typography>
-            </Box>
-          );
-        })}
-      </Box>
-    </Box>
+    <section aria-label={t('price.tiers')}>
+      <p className={styles.caption}>{t('price.tiers')}</p>
+      <ol className={styles.list}>
+        {sorted.map((tier, i) => (
+          <li
+            key={tier.startQuantity}
+            className={styles.tier}
+            aria-current={i === active ? 'true' : undefined}
+            data-testid="price-tier"
+          >
+            <p className={styles.price}>
+              <bdi>{format.money(tier.price, BASE_CURRENCY)}</bdi>
+            </p>
+            <p className={styles.from}>{t('price.tierFrom', { count: tier.startQuantity })}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

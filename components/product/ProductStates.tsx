@@ -1,20 +1,21 @@
 // The product page when there is no product to show: a link we cannot open (one message on the page: what is
 // wrong, the link itself and the marketplaces we buy from; no modal over it saying the same in other words), a
 // product the source cannot find (with a way on to search), or trouble reaching the API (retry). Each keeps the
-// shopper on a working page with the header and its search box.
+// shopper on a working page with the header and its search box. Plain elements and PlainButtons styled by
+// static stylesheets: no style work when the page renders.
 import { useState, type ReactNode } from 'react';
-import NextLink from 'next/link';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import LinkOffIcon from '@mui/icons-material/LinkOff';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useTranslation } from 'next-i18next/pages';
-import WatchHistoryList from '@/components/search/WatchHistoryList';
+import PlainButton from '@/components/common/PlainButton';
+import PlainIcon from '@/components/common/PlainIcon';
+import { CLOUD_OFF, LINK_OFF, SEARCH_OFF } from './productIconPaths';
 import { errorText } from '@/utils/errorText';
 import DeferredBoundary from './DeferredBoundary';
+import styles from './ProductStates.module.css';
+
+// Recently viewed comes from this browser's storage (the server renders nothing there): loaded after the page.
+const WatchHistoryList = dynamic(() => import('@/components/search/WatchHistoryList'), { ssr: false });
 
 function StateFrame({
   icon,
@@ -22,48 +23,36 @@ function StateFrame({
   text,
   children,
 }: {
-  icon: ReactNode;
+  icon: string;
   title: string;
   text: string;
   children?: ReactNode;
 }) {
   return (
-    <Box sx={{ py: 6, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
-      <Box sx={{ color: 'text.disabled', '& svg': { fontSize: 56 } }} aria-hidden>
-        {icon}
-      </Box>
-      <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {text}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}>{children}</Box>
-    </Box>
+    <div className={styles.frame}>
+      <div className={styles.icon}>
+        <PlainIcon d={icon} size="inherit" />
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>{text}</p>
+      <div className={styles.actions}>{children}</div>
+    </div>
   );
 }
 
 export function ProductWrongLink({ link }: { link: string | null }) {
   const { t } = useTranslation(['product', 'search']);
   return (
-    <StateFrame icon={<LinkOffIcon />} title={t('wrongLink.title')} text={t('wrongLink.text')}>
-      <Box sx={{ flexBasis: '100%' }}>
+    <StateFrame icon={LINK_OFF} title={t('wrongLink.title')} text={t('wrongLink.text')}>
+      <div className={styles.linkBlock}>
         {link && (
-          <Typography
-            dir="ltr"
-            data-testid="wrong-link"
-            sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }}
-          >
+          <p dir="ltr" data-testid="wrong-link" className={styles.link}>
             {link}
-          </Typography>
+          </p>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {t('search:wrong-link.supported')}
-        </Typography>
-      </Box>
-      <Button component={NextLink} href="/" variant="contained">
-        {t('backHome')}
-      </Button>
+        <p className={styles.supported}>{t('search:wrong-link.supported')}</p>
+      </div>
+      <PlainButton href="/">{t('backHome')}</PlainButton>
     </StateFrame>
   );
 }
@@ -73,13 +62,13 @@ export function ProductNotFound({ keyword }: { keyword: string | null }) {
   const searchHref = keyword ? `/product-search?${new URLSearchParams({ keyword }).toString()}` : '/product-search';
   return (
     <>
-      <StateFrame icon={<SearchOffIcon />} title={t('notFound.title')} text={t('notFound.text')}>
-        <Button component={NextLink} href={searchHref} variant="contained">
+      <StateFrame icon={SEARCH_OFF} title={t('notFound.title')} text={t('notFound.text')}>
+        <PlainButton href={searchHref}>
           {keyword ? t('notFound.searchKeyword', { keyword }) : t('notFound.search')}
-        </Button>
-        <Button component={NextLink} href="/" variant="outlined">
+        </PlainButton>
+        <PlainButton href="/" variant="outlined">
           {t('backHome')}
-        </Button>
+        </PlainButton>
       </StateFrame>
       <DeferredBoundary name="watch history">
         <WatchHistoryList variant="cards" limit={12} />
@@ -98,9 +87,8 @@ export function ProductLoadError({ code }: { code: string }) {
     code,
   });
   return (
-    <StateFrame icon={<CloudOffIcon />} title={t('loadError.title')} text={text}>
-      <Button
-        variant="contained"
+    <StateFrame icon={CLOUD_OFF} title={t('loadError.title')} text={text}>
+      <PlainButton
         disabled={busy}
         onClick={() => {
           setBusy(true);
@@ -108,7 +96,7 @@ export function ProductLoadError({ code }: { code: string }) {
         }}
       >
         {t('loadError.retry')}
-      </Button>
+      </PlainButton>
     </StateFrame>
   );
 }

@@ -1,22 +1,20 @@
 // The product page body: gallery, title, shop, platform, price by mode with tiers, variants, quantity,
 // a message to the agent and add to cart (one variant, or several at once). The product is recorded in the
 // watch history on view; that and the recently viewed list are deferred: they can fail without the page.
+// The first screen is plain elements and PlainButtons styled by static stylesheets (no style work per render);
+// what opens on an event (the buy-now dialog, the added-to-cart notice) loads when it opens.
 import { memo, useEffect, useMemo, useReducer, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { CART_MESSAGE_MAX_LENGTH, type DoorCostItem, type Product } from '@/contract';
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
+import PlainButton from '@/components/common/PlainButton';
+import PlainIcon from '@/components/common/PlainIcon';
+import { ADD_SHOPPING_CART, SHOPPING_BAG_OUTLINED } from './productIconPaths';
 import DoorCostPanel from '@/components/shipping/DoorCostPanel';
 import DeferredBoundary from './DeferredBoundary';
 import TextInput from '@/components/common/form/TextInput';
 import type { Breadcrumb } from '@/services/pageSettings';
-import WatchHistoryList from '@/components/search/WatchHistoryList';
 import dynamic from 'next/dynamic';
 import { useTenant } from '@/stores';
 import { addToWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
@@ -29,19 +27,25 @@ import QuantityStepper, { clampQuantity } from './QuantityStepper';
 import { initialProductChoice, productChoice } from './productChoice';
 import { emptySelection, isComplete, selectedSku, variantImage } from './sku';
 import { useAddToCart } from './useAddToCart';
-import AddedToCartNotice from './AddedToCartNotice';
 import ProductHeading from './ProductHeading';
 import VariantPicker from './VariantPicker';
+import styles from './ProductView.module.css';
 
 // Loaded when the shopper clicks "Buy now": the dialog, its pricing and the pay dialog stay out of the product
 // page's first load.
 const BuyNowDialog = dynamic(() => import('./BuyNowDialog'), { ssr: false });
+// Shown after a successful add only (MUI's Alert): out of the first load, fetched while the add is under way.
+const AddedToCartNotice = dynamic(() => import('./AddedToCartNotice'), { ssr: false });
+const preloadAddedToCartNotice = () => void import('./AddedToCartNotice');
 
 // Choosing a variant, a quantity or adding to the cart re-renders this view: the parts whose props did not change
 // (the photos, the trail, the landed cost, recently viewed) skip that render, so the next frame comes sooner.
 const StableBreadcrumbs = memo(Breadcrumbs);
 const StableGallery = memo(Gallery);
 const StableDoorCostPanel = memo(DoorCostPanel);
+// Recently viewed comes from this browser's storage, so the server renders nothing there: its cards load after
+// the page instead of with it.
+const WatchHistoryList = dynamic(() => import('@/components/search/WatchHistoryList'), { ssr: false });
 const StableWatchHistoryList = memo(WatchHistoryList);
 
 export interface ProductViewProps {
@@ -129,13 +133,9 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
     () =>
       product.description ? (
         <>
-          <Divider sx={{ my: 3 }} />
-          <Typography variant="h6" component="h2">
-            {t('description')}
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-            {product.description}
-          </Typography>
+          <hr className={styles.divider} />
+          <h2 className={styles.descriptionTitle}>{t('description')}</h2>
+          <p className={styles.descriptionText}>{product.description}</p>
         </>
       ) : null,
     [product.description, t],
@@ -193,29 +193,23 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
   }
 
   return (
-    <Box sx={{ py: 2 }}>
-      <Box sx={{ mb: 2, minWidth: 0 }}>
+    <div className={styles.page}>
+      <div className={styles.trail}>
         <StableBreadcrumbs items={trail} />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 420px) minmax(0, 1fr)' },
-        }}
-      >
+      </div>
+      <div className={styles.columns}>
         <StableGallery images={product.images} title={product.title} variantImage={image} />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+        <div className={styles.details}>
           <ProductHeading product={product} />
 
-          <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>
+          <div className={styles.priceBox}>
             <PriceText min={price.min} max={price.max} exchange={tenant.exchangeInfo} />
             {product.priceMode === 'SPU_PRICE_RANGE' && (
-              <Box sx={{ mt: 1.5 }}>
+              <div className={styles.tiers}>
                 <PriceTiers tiers={product.priceRange} quantity={total} />
-              </Box>
+              </div>
             )}
-          </Box>
+          </div>
 
           {!multiple && (
             <VariantPicker
@@ -227,10 +221,8 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
           )}
 
           {!multiple && (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Typography variant="body2" color="text.secondary" component="span">
-                {t('quantity.label')}
-              </Typography>
+            <div className={styles.quantityRow}>
+              <span className={styles.quantityLabel}>{t('quantity.label')}</span>
               <QuantityStepper
                 value={quantity}
                 min={minQuantity}
@@ -239,7 +231,7 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
                 label={t('quantity.label')}
                 disabled={soldOutForMinimum}
               />
-              <Typography variant="body2" color="text.secondary" data-testid="stock">
+              <p className={styles.note} data-testid="stock">
                 {needsChoice
                   ? t('variants.choose')
                   : stock === null
@@ -247,13 +239,9 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
                     : stock > 0
                       ? t('variants.stock', { count: stock })
                       : t('variants.outOfStock')}
-              </Typography>
-              {minQuantity > 1 && (
-                <Typography variant="caption" color="text.secondary">
-                  {t('quantity.min', { count: minQuantity })}
-                </Typography>
-              )}
-            </Box>
+              </p>
+              {minQuantity > 1 && <span className={styles.hint}>{t('quantity.min', { count: minQuantity })}</span>}
+            </div>
           )}
 
           {multiple && (
@@ -266,9 +254,9 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
             />
           )}
           {multiple && multipleError && (
-            <Typography role="alert" color="error" variant="body2">
+            <p role="alert" className={styles.error}>
               {multipleError}
-            </Typography>
+            </p>
           )}
 
           <StableDoorCostPanel items={doorItems} />
@@ -284,47 +272,46 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
             helperText={`${message.length}/${CART_MESSAGE_MAX_LENGTH}`}
           />
 
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button
+          <div className={styles.actions}>
+            <PlainButton
               variant="contained"
               size="large"
-              startIcon={<AddShoppingCartIcon />}
+              className={styles.action}
+              startIcon={<PlainIcon d={ADD_SHOPPING_CART} />}
               disabled={adding || (loggedIn && !multiple && !canAddSingle)}
-              onClick={() => void (multiple ? addMultiple() : addSingle())}
-              sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+              onClick={() => {
+                if (loggedIn) preloadAddedToCartNotice();
+                void (multiple ? addMultiple() : addSingle());
+              }}
             >
               {!loggedIn ? t('cart.loginToAdd') : multiple ? t('multiple.add') : t('cart.add')}
-            </Button>
-            <Button
+            </PlainButton>
+            <PlainButton
               variant="outlined"
               size="large"
-              startIcon={<ShoppingBagOutlinedIcon />}
+              className={styles.action}
+              startIcon={<PlainIcon d={SHOPPING_BAG_OUTLINED} />}
               disabled={loggedIn && !multiple && !canAddSingle}
               onClick={buyNow}
-              sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
             >
               {loggedIn ? t('buyNow.open') : t('buyNow.loginToBuy')}
-            </Button>
+            </PlainButton>
             {product.skus.length > 1 && (
-              <Button
+              <PlainButton
                 variant="outlined"
                 size="large"
+                className={styles.action}
                 onClick={() => dispatch({ type: 'toggleMultiple' })}
                 aria-pressed={multiple}
-                sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
               >
                 {multiple ? t('multiple.close') : t('multiple.open')}
-              </Button>
+              </PlainButton>
             )}
-          </Box>
-          {!multiple && needsChoice && loggedIn && (
-            <Typography variant="caption" color="text.secondary">
-              {t('variants.chooseHint')}
-            </Typography>
-          )}
+          </div>
+          {!multiple && needsChoice && loggedIn && <span className={styles.hint}>{t('variants.chooseHint')}</span>}
           {addedCount > 0 && <AddedToCartNotice key={addedCount} />}
-        </Box>
-      </Box>
+        </div>
+      </div>
 
       {buyLines && (
         <BuyNowDialog
@@ -336,10 +323,10 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
         />
       )}
       {description}
-      <Divider sx={{ my: 3 }} />
+      <hr className={styles.divider} />
       <DeferredBoundary name="watch history">
         <StableWatchHistoryList variant="cards" limit={12} />
       </DeferredBoundary>
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
 // Quantity with − / + buttons and a number field, kept between `min` (the product minimum) and `max` (the
 // chosen SKU's stock, when known). Typing is free; the value settles into range when the field loses focus.
+// Plain elements styled by a static stylesheet: no IconButton, InputBase or style work in the first load.
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import { useTranslation } from 'next-i18next/pages';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainIconButton from '@/components/common/PlainIconButton';
+import { ADD, REMOVE } from './quantityIconPaths';
+import styles from './QuantityStepper.module.css';
 
 export function clampQuantity(value: number, min: number, max: number | null): number {
   const whole = Number.isFinite(value) ? Math.floor(value) : min;
@@ -38,16 +38,20 @@ export default function QuantityStepper({
   }
   const settle = (n: number) => onChange(clampQuantity(n, min, max));
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <IconButton
+    <div className={styles.stepper}>
+      <PlainIconButton
         size="small"
         aria-label={t('quantity.decrease')}
         disabled={disabled || value <= min}
         onClick={() => settle(value - 1)}
       >
-        <RemoveIcon fontSize="small" />
-      </IconButton>
-      <InputBase
+        <PlainIcon d={REMOVE} size="small" />
+      </PlainIconButton>
+      <input
+        type="text"
+        inputMode="numeric"
+        className={styles.field}
+        aria-label={label}
         value={text}
         disabled={disabled}
         onChange={(e) => setText(e.target.value.replace(/[^\d]/g, ''))}
@@ -55,16 +59,15 @@ export default function QuantityStepper({
         onKeyDown={(e) => {
           if (e.key === 'Enter') settle(Number(text || min));
         }}
-        inputProps={{ inputMode: 'numeric', 'aria-label': label, style: { textAlign: 'center', width: 56 } }}
       />
-      <IconButton
+      <PlainIconButton
         size="small"
         aria-label={t('quantity.increase')}
         disabled={disabled || (max !== null && value >= max)}
         onClick={() => settle(value + 1)}
       >
-        <AddIcon fontSize="small" />
-      </IconButton>
-    </Box>
+        <PlainIcon d={ADD} size="small" />
+      </PlainIconButton>
+    </div>
   );
 }

@@ -3,16 +3,13 @@
 // value again clears it.
 // Each row is a radio group (WAI-ARIA radio pattern): one Tab stop on the chosen value (or the first choosable
 // one), arrow keys move to the next or previous choosable value and choose it, in reading order for the
-// page's direction.
+// page's direction. The values are the browser's own buttons (Enter and Space choose, disabled leaves the Tab
+// order) drawn as MUI's chips by a static stylesheet: no Chip, Avatar or style work in the first load.
 import type { KeyboardEvent } from 'react';
-import { useTheme } from '@mui/material/styles';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductProperty, ProductSku } from '@/contract';
 import { isValueAvailable, selectValue, toggleValue, type Selection } from './sku';
+import styles from './VariantPicker.module.css';
 
 export interface VariantPickerProps {
   properties: readonly ProductProperty[];
@@ -23,10 +20,11 @@ export interface VariantPickerProps {
 
 export default function VariantPicker({ properties, skus, selection, onChange }: VariantPickerProps) {
   const { t } = useTranslation('product');
-  const rtl = useTheme().direction === 'rtl';
   if (properties.length === 0) return null;
 
   const onArrow = (event: KeyboardEvent<HTMLElement>, index: number, choosable: readonly string[]) => {
+    // The row's own direction (the page's, or a dir an ancestor sets) decides which arrow reads forward.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
     const forward = ['ArrowDown', rtl ? 'ArrowLeft' : 'ArrowRight'];
     const backward = ['ArrowUp', rtl ? 'ArrowRight' : 'ArrowLeft'];
     const step = forward.includes(event.key) ? 1 : backward.includes(event.key) ? -1 : 0;
@@ -41,7 +39,7 @@ export default function VariantPicker({ properties, skus, selection, onChange }:
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <div className={styles.rows}>
       {properties.map((property, index) => {
         const chosen = property.values.find((v) => v.id === selection[index]);
         const labelId = `variant-${property.id}`;
@@ -50,44 +48,48 @@ export default function VariantPicker({ properties, skus, selection, onChange }:
           .map((v) => v.id);
         const tabStop = chosen?.id ?? choosable[0];
         return (
-          <Box
+          <div
             key={property.id}
             role="radiogroup"
             aria-labelledby={labelId}
             onKeyDown={(event) => onArrow(event, index, choosable)}
           >
-            <Typography id={labelId} variant="body2" sx={{ mb: 0.75 }}>
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {property.name}
-              </Box>
+            <p id={labelId} className={styles.legend}>
+              <span className={styles.propertyName}>{property.name}</span>
               {chosen ? `: ${chosen.name}` : ''}
-            </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            </p>
+            <div className={styles.values}>
               {property.values.map((value) => {
                 const selected = value.id === selection[index];
                 const available = isValueAvailable(skus, selection, index, value.id);
+                const disabled = !available && !selected;
                 return (
-                  <Chip
+                  <button
                     key={value.id}
-                    label={value.name}
-                    avatar={value.image ? <Avatar src={value.image} alt="" variant="rounded" /> : undefined}
-                    color={selected ? 'primary' : 'default'}
-                    variant={selected ? 'filled' : 'outlined'}
-                    disabled={!available && !selected}
-                    onClick={() => onChange(toggleValue(selection, index, value.id))}
+                    type="button"
                     role="radio"
                     aria-checked={selected}
+                    disabled={disabled}
+                    aria-disabled={disabled || undefined}
                     tabIndex={value.id === tabStop ? 0 : -1}
                     data-value-id={value.id}
                     aria-label={available ? value.name : t('variants.unavailable', { name: value.name })}
-                    sx={{ borderRadius: 1, ...(available ? {} : { textDecoration: 'line-through' }) }}
-                  />
+                    className={available ? styles.value : `${styles.value} ${styles.unavailable}`}
+                    onClick={() => onChange(toggleValue(selection, index, value.id))}
+                  >
+                    {value.image && (
+                      // A 24 px thumbnail the marketplace serves at its own size: no resizing service for it.
+                      // eslint-disable-next-line @next/next/no-img-element
+                      <img src={value.image} alt="" className={styles.thumb} />
+                    )}
+                    <span className={styles.label}>{value.name}</span>
+                  </button>
                 );
               })}
-            </Box>
-          </Box>
+            </div>
+          </div>
         );
       })}
-    </Box>
+    </div>
   );
 }
