@@ -59,4 +59,30 @@ describe('PlainButton', () => {
     expect(link.className.split(' ')).toEqual(['root', 'outlined']);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('while pending is disabled and shows a progress bar named by the button, then returns to normal', () => {
+    const onClick = jest.fn();
+    const { rerender } = render(
+      <PlainButton type="submit" pending onClick={onClick}>
+        Save
+      </PlainButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toBeDisabled();
+    expect(button.className.split(' ')).toEqual(['root', 'contained', 'pending']);
+    expect(screen.getByRole('progressbar', { name: 'Save' })).toBeInTheDocument();
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+
+    rerender(
+      <PlainButton type="submit" pending={false} onClick={onClick}>
+        Save
+      </PlainButton>,
+    );
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('id');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,7 +1,8 @@
 // A form's submit button: spinning and disabled while the request runs, so a second click sends nothing. On the
 // login page (`wide`) it spans the form; in an account section it sits at the start (full width on a phone).
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
+import PlainButton from '@/components/common/PlainButton';
+import styles from './SubmitButton.module.css';
 
 export default function SubmitButton({
   pending,
@@ -16,16 +17,13 @@ export default function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <Button
+    <PlainButton
       type="submit"
-      variant="contained"
-      loading={pending}
-      disabled={pending || disabled}
-      {...(wide
-        ? { size: 'large' as const, fullWidth: true }
-        : { sx: { alignSelf: { xs: 'stretch', sm: 'flex-start' } } })}
+      pending={pending}
+      disabled={disabled}
+      {...(wide ? { size: 'large' as const, fullWidth: true } : { className: styles.atStart })}
     >
       {children}
-    </Button>
+    </PlainButton>
   );
 }

@@ -3,7 +3,7 @@
 // only ever extend or replace the results of the state the shopper is looking at.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Button from '@mui/material/Button';
+import PlainButton from '@/components/common/PlainButton';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo, ProductSearchResult } from '@/contract';
 import { searchProducts } from '@/services/product';
@@ -106,9 +106,9 @@ export default function ResultsList({
           {t(byImage ? 'results.empty.imageHint' : 'results.empty.hint')}
         </p>
         {refined && (
-          <Button onClick={onClearRefinements} sx={{ mt: 2 }} variant="outlined">
+          <PlainButton onClick={onClearRefinements} className={styles.clear} variant="outlined">
             {t('results.filters.clear')}
-          </Button>
+          </PlainButton>
         )}
       </div>
     );
@@ -132,13 +132,13 @@ export default function ResultsList({
       </ul>
       <div className={gridStyles.after}>
         {data.nextPage ? (
-          <Button
+          <PlainButton
             variant="outlined"
             disabled={busy === 'more'}
             onClick={() => data.nextPage && void loadMore(data.nextPage, data)}
           >
             {busy === 'more' ? t('results.loadingMore') : t('results.loadMore')}
-          </Button>
+          </PlainButton>
         ) : (
           <p className={text.bodySmall}>{t('results.end')}</p>
         )}

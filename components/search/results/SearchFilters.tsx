@@ -4,12 +4,12 @@
 // and the browser's own select: the panel is on the search page's first screen. The toggle and the panel are
 // plain elements styled by SearchFilters.module.css.
 import { useId, useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductSort } from '@/contract';
 import NativeSelectInput from '@/components/common/form/NativeSelectInput';
 import TextInput from '@/components/common/form/TextInput';
 import PlainIcon from '@/components/common/PlainIcon';
+import PlainButton from '@/components/common/PlainButton';
 import PlainTextButton from '@/components/common/PlainTextButton';
 import { TUNE } from '@/components/common/plainIconPaths';
 import { checkPriceRange, type PriceRangeCheck } from './priceRange';
@@ -112,9 +112,9 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
           slotProps={{ htmlInput: { maxLength: 200 } }}
           sx={{ flex: { xs: '1 1 100%', sm: '1 1 200px' }, maxWidth: { sm: 320 } }}
         />
-        <Button type="submit" variant="contained" sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        <PlainButton type="submit" className={styles.apply}>
           {t('results.filters.apply')}
-        </Button>
+        </PlainButton>
       </form>
     </div>
   );
