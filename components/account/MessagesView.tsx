@@ -21,7 +21,7 @@ import { useNotifications } from './useNotifications';
 import { usePending } from './usePending';
 import ListPagination from '@/components/common/ListPagination';
 import PlainIcon from '@/components/common/PlainIcon';
-import { INBOX_OUTLINED } from '@/components/common/plainIconPaths';
+import { INBOX_OUTLINED } from './accountIconPaths';
 import text from './accountText.module.css';
 import styles from './MessagesView.module.css';
 

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { Announcement } from '@/contract';
 import PlainIcon from '@/components/common/PlainIcon';
-import { CAMPAIGN_OUTLINED, EXPAND_MORE } from '@/components/common/plainIconPaths';
+import { EXPAND_MORE } from '@/components/common/plainIconPaths';
+import { CAMPAIGN_OUTLINED } from './homeIconPaths';
 import { clockParts } from '@/utils/clock';
 import styles from './Announcements.module.css';
 

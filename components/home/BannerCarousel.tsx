@@ -7,7 +7,7 @@ import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { SiteImage } from '@/contract';
 import PlainIcon from '@/components/common/PlainIcon';
-import { CHEVRON_LEFT, CHEVRON_RIGHT, PAUSE, PLAY_ARROW } from '@/components/common/plainIconPaths';
+import { CHEVRON_LEFT, CHEVRON_RIGHT, PAUSE, PLAY_ARROW } from './homeIconPaths';
 import { tenantLink } from '@/utils/tenantLink';
 import { canOptimise } from './imageSrc';
 import styles from './BannerCarousel.module.css';

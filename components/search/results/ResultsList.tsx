@@ -11,7 +11,7 @@ import type { Result } from '@/services/result';
 import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import PlainIcon from '@/components/common/PlainIcon';
-import { SEARCH_OFF } from '@/components/common/plainIconPaths';
+import { SEARCH_OFF } from './resultsIconPaths';
 import ResultCard from './ResultCard';
 import styles from './ResultsList.module.css';
 import text from './resultsText.module.css';

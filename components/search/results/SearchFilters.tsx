@@ -11,7 +11,7 @@ import TextInput from '@/components/common/form/TextInput';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainButton from '@/components/common/PlainButton';
 import PlainTextButton from '@/components/common/PlainTextButton';
-import { TUNE } from '@/components/common/plainIconPaths';
+import { TUNE } from './resultsIconPaths';
 import { checkPriceRange, type PriceRangeCheck } from './priceRange';
 import { SORTS, type SearchState } from './searchState';
 import styles from './SearchFilters.module.css';
