@@ -33,6 +33,10 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-text-disabled': palette.text.disabled,
     // An input's placeholder: the text colour at MUI InputBase's opacity for the scheme.
     '--sf-placeholder-opacity': dark ? '0.5' : '0.42',
+    // A text field's outline at rest, and the autofill wash on the dark scheme, as MUI's OutlinedInput draws them.
+    '--sf-input-border': dark ? 'rgba(255, 255, 255, 0.23)' : 'rgba(0, 0, 0, 0.23)',
+    '--sf-autofill-shadow': dark ? '0 0 0 100px #266798 inset' : 'none',
+    '--sf-autofill-text': dark ? '#fff' : 'currentColor',
     '--sf-bg': palette.background.default,
     '--sf-paper': palette.background.paper,
     '--sf-divider': palette.divider,
