@@ -28,6 +28,7 @@ import { useFormState } from '@/components/common/form/useFormState';
 import type { LoginTarget } from './LoginForm';
 import { useEmailAvailability } from './useEmailAvailability';
 import { useEmailCode } from './useEmailCode';
+import styles from './SignupForm.module.css';
 
 type Field =
   | 'name'
@@ -231,8 +232,12 @@ export default function SignupForm({
         }}
         error={Boolean(errors.email) || emailTaken}
         helperText={emailHelper}
-        sx={availability === 'available' && !errors.email ? successSx : undefined}
-        slotProps={{ formHelperText: { role: 'status' } }}
+        slotProps={{
+          formHelperText: {
+            role: 'status',
+            className: availability === 'available' && !errors.email ? styles.available : undefined,
+          },
+        }}
       />
       <EmailCodeField
         label={t('auth:fields.code')}

@@ -15,6 +15,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import TextInput from '@/components/common/form/TextInput';
+import styles from './CartLine.module.css';
 import { CART_MESSAGE_MAX_LENGTH, type CartItem, type CartLineStatus, type ExchangeInfo } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { PriceText } from '@/components/product/PriceText';
@@ -213,10 +214,7 @@ function CartLine({
         fullWidth
         slotProps={{ htmlInput: { maxLength: CART_MESSAGE_MAX_LENGTH } }}
         helperText={<bdi dir="ltr">{`${message.length}/${CART_MESSAGE_MAX_LENGTH}`}</bdi>}
-        sx={{
-          marginInlineStart: { xs: 0, sm: `calc(${THUMB}px + 40px)` },
-          flexBasis: { xs: '100%', sm: `calc(100% - ${THUMB}px - 40px)` },
-        }}
+        className={styles.message}
       />
     </Box>
   );

@@ -2,6 +2,7 @@
 // until they have loaded. The browser's own select: it sits on the product and cart pages' first screen.
 import type { SupportedCountry } from '@/contract';
 import NativeSelectInput from '@/components/common/form/NativeSelectInput';
+import styles from './ShipToSelect.module.css';
 
 export default function ShipToSelect({
   id,
@@ -25,7 +26,7 @@ export default function ShipToSelect({
       options={countries.map((c) => ({ value: c.code, label: c.name }))}
       onChange={onChoose}
       disabled={countries.length === 0}
-      sx={{ minWidth: 180, maxWidth: '100%' }}
+      className={styles.select}
     />
   );
 }

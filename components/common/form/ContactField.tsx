@@ -4,7 +4,7 @@ import TextInput, { type TextInputProps } from './TextInput';
 
 export type ContactFieldProps = Omit<TextInputProps, 'type' | 'slotProps'> & {
   kind: 'email' | 'tel';
-  slotProps?: { formHelperText?: { role?: string } };
+  slotProps?: { formHelperText?: { role?: string; className?: string } };
 };
 
 export default function ContactField({ kind, slotProps, ...props }: ContactFieldProps) {

@@ -1,29 +1,42 @@
-// MUI's TextField for typed text (outlined), without its select mode. TextField imports Select, and with it
-// Menu, Popover, Modal and the focus trap, into every page that has a text box; the login, purchases and
-// payments pages need none of them. The markup, classes, ids and ARIA links are TextField's own for this
-// case (root `MuiTextField-root` FormControl, label, OutlinedInput with its notch, helper text), so the
-// look is the same and the theme's MuiTextField settings still apply.
-import { useId, type ReactNode, type Ref } from 'react';
-import FormControl, { type FormControlProps } from '@mui/material/FormControl';
-import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
-import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { styled } from '@mui/material/styles';
+// The storefront's text box: an input (or a textarea for `multiline`) in MUI's outlined field, drawn by a static
+// stylesheet (OutlinedField) instead of TextField, so no style is computed per field on each render. The props
+// are TextField's for the cases the storefront uses, and the ids and ARIA links are TextField's own.
+import {
+  useId,
+  type ChangeEvent,
+  type CSSProperties,
+  type FocusEvent,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import OutlinedField, { outlinedFieldControlClass, type OutlinedFieldStateProps } from './OutlinedField';
 
-const TextInputRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
-export interface TextInputProps extends Omit<
-  FormControlProps,
-  'children' | 'onChange' | 'onBlur' | 'onFocus' | 'variant' | 'component' | 'defaultValue'
-> {
+/** What a caller may set on the box around the control (MUI's `slotProps.input`). */
+export interface TextInputBoxProps {
+  startAdornment?: ReactNode;
+  endAdornment?: ReactNode;
+  readOnly?: boolean;
+  'aria-label'?: string;
+}
+
+/** Attributes for the input or textarea itself (MUI's `slotProps.htmlInput`). */
+export type TextInputHtmlProps = Omit<InputHTMLAttributes<FieldElement>, 'style'> & {
+  style?: CSSProperties;
+  [dataAttribute: `data-${string}`]: string | undefined;
+};
+
+export interface TextInputProps extends OutlinedFieldStateProps {
   label?: ReactNode;
   helperText?: ReactNode;
   id?: string;
   name?: string;
   type?: string;
-  value?: unknown;
-  defaultValue?: unknown;
+  value?: string | number;
+  defaultValue?: string | number;
   placeholder?: string;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -32,15 +45,29 @@ export interface TextInputProps extends Omit<
   minRows?: number | string;
   maxRows?: number | string;
   inputRef?: Ref<HTMLInputElement>;
-  onChange?: OutlinedInputProps['onChange'];
-  onBlur?: OutlinedInputProps['onBlur'];
-  onFocus?: OutlinedInputProps['onFocus'];
+  onChange?: (event: ChangeEvent<FieldElement>) => void;
+  onBlur?: (event: FocusEvent<FieldElement>) => void;
+  onFocus?: (event: FocusEvent<FieldElement>) => void;
   slotProps?: {
-    input?: Partial<OutlinedInputProps>;
-    htmlInput?: InputBaseComponentProps;
-    inputLabel?: Partial<InputLabelProps>;
-    formHelperText?: Partial<FormHelperTextProps>;
+    input?: TextInputBoxProps;
+    htmlInput?: TextInputHtmlProps;
+    inputLabel?: { shrink?: boolean };
+    formHelperText?: HTMLAttributes<HTMLParagraphElement>;
   };
+}
+
+/** A textarea's row limits as the custom properties the stylesheet sizes it by. */
+function rowLimits(
+  rows: TextInputProps['rows'],
+  minRows: TextInputProps['minRows'],
+  maxRows: TextInputProps['maxRows'],
+) {
+  const min = rows ?? minRows;
+  const max = rows ?? maxRows;
+  return {
+    ...(min != null ? { '--min-rows': String(min) } : {}),
+    ...(max != null ? { '--max-rows': String(max) } : {}),
+  } as CSSProperties;
 }
 
 export default function TextInput({
@@ -63,54 +90,61 @@ export default function TextInput({
   onBlur,
   onFocus,
   slotProps = {},
-  className,
-  ...control
+  ...field
 }: TextInputProps) {
   const generatedId = useId();
   const id = idProp ?? generatedId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const inputLabelId = label ? `${id}-label` : undefined;
-  const { input, htmlInput, inputLabel, formHelperText } = slotProps;
+  const hasHelperText = helperText != null && helperText !== '';
+  const helperTextId = hasHelperText ? `${id}-helper-text` : undefined;
+  const { input = {}, htmlInput = {}, inputLabel, formHelperText } = slotProps;
+  const { startAdornment, endAdornment, readOnly, 'aria-label': ariaLabel } = input;
+  const { className: htmlClassName, style: htmlStyle, ...html } = htmlInput;
+  const uncontrolled = value === undefined;
+  // An uncontrolled field floats its label from `:placeholder-shown`, which needs a placeholder to exist.
+  const shownPlaceholder = placeholder ?? (uncontrolled ? ' ' : undefined);
+  const control = {
+    id,
+    name,
+    value,
+    defaultValue,
+    placeholder: shownPlaceholder,
+    autoComplete,
+    autoFocus,
+    readOnly,
+    required: field.required,
+    disabled: field.disabled,
+    'aria-invalid': field.error ?? false,
+    'aria-describedby': helperTextId,
+    'aria-label': ariaLabel,
+    onChange,
+    onBlur,
+    onFocus,
+    ...html,
+    className: outlinedFieldControlClass(uncontrolled, htmlClassName),
+  };
   return (
-    <TextInputRoot
-      {...control}
-      variant="outlined"
-      className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}
+    <OutlinedField
+      {...field}
+      id={id}
+      label={label}
+      helperText={helperText}
+      helperTextId={helperTextId}
+      helperTextProps={formHelperText}
+      filled={uncontrolled ? undefined : value !== ''}
+      shrink={inputLabel?.shrink}
+      multiline={multiline}
+      startAdornment={startAdornment}
+      endAdornment={endAdornment}
     >
-      {label != null && label !== '' && (
-        <InputLabel htmlFor={id} id={inputLabelId} {...inputLabel}>
-          {label}
-        </InputLabel>
+      {multiline ? (
+        <textarea
+          {...control}
+          rows={rows != null ? Number(rows) : minRows != null ? Number(minRows) : 1}
+          style={{ ...rowLimits(rows, minRows, maxRows), ...htmlStyle }}
+        />
+      ) : (
+        <input {...control} ref={inputRef} type={type ?? 'text'} style={htmlStyle} />
       )}
-      <OutlinedInput
-        aria-describedby={helperTextId}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        defaultValue={defaultValue}
-        fullWidth={control.fullWidth ?? false}
-        multiline={multiline}
-        name={name}
-        rows={rows}
-        maxRows={maxRows}
-        minRows={minRows}
-        type={type}
-        value={value}
-        id={id}
-        inputRef={inputRef}
-        onBlur={onBlur}
-        onChange={onChange}
-        onFocus={onFocus}
-        placeholder={placeholder}
-        inputProps={htmlInput}
-        label={label}
-        {...(inputLabel?.shrink !== undefined ? { notched: inputLabel.shrink } : {})}
-        {...input}
-      />
-      {helperText && (
-        <FormHelperText id={helperTextId} {...formHelperText}>
-          {helperText}
-        </FormHelperText>
-      )}
-    </TextInputRoot>
+    </OutlinedField>
   );
 }

@@ -1,15 +1,6 @@
-// What the storefront's two native selects in MUI's outlined field share (NativeSelectInput, WrappingSelectInput):
-// TextField's root, so theme overrides and tests that address `MuiTextField-root` reach them, and the option list.
+// What the storefront's two native selects in the outlined field share (NativeSelectInput, WrappingSelectInput):
+// the option list and the field's ids.
 import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import { styled } from '@mui/material/styles';
-
-export const TextFieldRoot = styled(FormControl, { name: 'MuiTextField', slot: 'Root' })({});
-
-/** TextField's root class, with the caller's. */
-export function textFieldRootClass(className: string | undefined): string {
-  return className ? `MuiTextField-root ${className}` : 'MuiTextField-root';
-}
 
 export interface NativeSelectOption {
   value: string;

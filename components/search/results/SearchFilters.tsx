@@ -79,7 +79,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
           value={state.sort}
           options={SORTS.map((sort) => ({ value: sort, label: t(`results.sort.${sort}`) }))}
           onChange={(sort) => onChange({ sort: sort as ProductSort })}
-          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          className={styles.sort}
         />
         {/* 176 px: room for the longest price label ("Precio máximo (CNY)") without an ellipsis. */}
         <div className={styles.prices}>
@@ -91,7 +91,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
             error={Boolean(errors.min)}
             helperText={errors.min ? t(errors.min) : undefined}
             slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-describedby': undefined } }}
-            sx={{ width: { xs: '50%', sm: 176 } }}
+            className={styles.price}
           />
           <TextInput
             size="small"
@@ -101,7 +101,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
             error={Boolean(errors.max)}
             helperText={errors.max ? t(errors.max) : undefined}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            sx={{ width: { xs: '50%', sm: 176 } }}
+            className={styles.price}
           />
         </div>
         <TextInput
@@ -110,7 +110,7 @@ export default function SearchFilters({ state, onChange }: SearchFiltersProps) {
           value={filters}
           onChange={(e) => setFilters(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 200 } }}
-          sx={{ flex: { xs: '1 1 100%', sm: '1 1 200px' }, maxWidth: { sm: 320 } }}
+          className={styles.keywords}
         />
         <PlainButton type="submit" className={styles.apply}>
           {t('results.filters.apply')}
