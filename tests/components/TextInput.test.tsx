@@ -107,4 +107,11 @@ describe('TextInput', () => {
     fireEvent.change(getByRole('textbox', { name: 'Note' }), { target: { value: 'x' } });
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it('focuses the textarea on a click in the box around it', () => {
+    const { getByRole } = render(<TextInput label="Message" multiline value="" onChange={() => undefined} />);
+    const area = getByRole('textbox', { name: 'Message' });
+    fireEvent.click(area.parentElement as HTMLElement);
+    expect(area).toHaveFocus();
+  });
 });

@@ -3,7 +3,7 @@
 // ids and ARIA links are TextField's: the label names the control by `for`, the helper text has `<id>-helper-text`
 // and describes it. Focus, autofill and an uncontrolled value float the label by CSS alone; a controlled value by
 // `data-filled`, which the server writes as the client does, so the markup hydrates unchanged.
-import { type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { type CSSProperties, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import styles from './OutlinedField.module.css';
 
 export interface OutlinedFieldStateProps {
@@ -30,14 +30,18 @@ export interface OutlinedFieldProps extends OutlinedFieldStateProps {
   multiline?: boolean;
   startAdornment?: ReactNode;
   endAdornment?: ReactNode;
-  /** Extra attributes for the box that holds the control (InputBase's root). */
-  boxProps?: HTMLAttributes<HTMLDivElement>;
   /** The input, textarea or select, with `outlinedFieldControlClass(...)` as its class. */
   children: ReactNode;
 }
 
 function classes(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
+}
+
+/** A click on the box's padding (around a textarea, beside an adornment) focuses the control, as InputBase does. */
+function focusControlFromFrame(event: MouseEvent<HTMLDivElement>) {
+  if (event.target !== event.currentTarget) return;
+  event.currentTarget.querySelector<HTMLElement>('input, textarea, select')?.focus();
 }
 
 /** The class a control inside the frame takes: InputBase's input, and `uncontrolled` when CSS reads its value. */
@@ -65,7 +69,6 @@ export default function OutlinedField({
   multiline = false,
   startAdornment,
   endAdornment,
-  boxProps,
   required = false,
   error = false,
   disabled = false,
@@ -102,13 +105,12 @@ export default function OutlinedField({
         </label>
       )}
       <div
-        {...boxProps}
+        onClick={focusControlFromFrame}
         className={classes(
           styles.box,
           multiline && styles.multiline,
           Boolean(startAdornment) && styles.adornedStart,
           Boolean(endAdornment) && styles.adornedEnd,
-          boxProps?.className,
         )}
       >
         {startAdornment}
