@@ -1,4 +1,4 @@
-// Issue 2, accounts: sign-up with the mailed code, login, logout; a page that needs a login; an expired token.
+// Accounts: sign-up with the mailed code, login, logout; a page that needs a login; an expired token.
 import {
   accountButton,
   COOKIES,

@@ -1,4 +1,4 @@
-// Issue 3, finding products the ways a shopper does: a pasted marketplace link, a keyword search through to the
+// Finding products the ways a shopper does: a pasted marketplace link, a keyword search through to the
 // cart, a photo in the image-search panel (and the files it refuses), and the recently viewed products.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';

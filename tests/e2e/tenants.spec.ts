@@ -1,4 +1,4 @@
-// Issue 2, the shell as a visitor meets it: a tenant per host, right to left for Arabic, the language switch,
+// The shell as a visitor meets it: a tenant per host, right to left for Arabic, the language switch,
 // the footer's copy-on-click and sanitised tenant HTML, and an unknown host.
 import { COOKIES, expect, site, test } from './support';
 
