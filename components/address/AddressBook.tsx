@@ -155,7 +155,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
         </Box>
       )}
       {list.status === 'ready' && list.data.length === 0 && (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {t(`address:${api.section}.empty`)}
         </Typography>
       )}

@@ -52,7 +52,7 @@ export default function AddressCard({
           {company.companyName} · <bdi dir="ltr">{company.taxNumber}</bdi>
         </Typography>
       )}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         <bdi dir="ltr">{address.phone}</bdi>
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

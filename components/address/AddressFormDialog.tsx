@@ -194,7 +194,7 @@ export default function AddressFormDialog({
               <div>
                 <Typography
                   variant="body2"
-                  color="text.secondary"
+                  color="textSecondary"
                   component="p"
                   id={`${idPrefix}-kind`}
                   sx={{ mb: 0.5 }}

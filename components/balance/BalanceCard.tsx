@@ -22,7 +22,7 @@ export default function BalanceCard({
   const { t } = useTranslation('balance');
   const figure = (label: string, amount: number, testId: string, strong = false) => (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Box sx={{ fontSize: strong ? '1.5rem' : '1.05rem' }}>

@@ -36,7 +36,7 @@ export default function ChannelDetails({ channel }: { channel: DepositChannel })
           {channel.instructions}
         </Typography>
       )}
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('balance:channel.minimum', { amount: cnyText(format, channel.minAmount) })}
         {' · '}
         {t('balance:channel.fee', {

@@ -59,7 +59,7 @@ export default function ListFrame<T>({
         </Box>
       )}
       {page && page.items.length === 0 && state.status === 'ready' && (
-        <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
+        <Typography color="textSecondary" sx={{ py: 5, textAlign: 'center' }}>
           {empty}
         </Typography>
       )}

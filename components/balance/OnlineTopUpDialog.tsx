@@ -101,7 +101,7 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('balance:online.code')}
             </Typography>
             <Typography variant="h6" component="p">
@@ -118,7 +118,7 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
                 {t('balance:online.open')}
               </Button>
               <Box role="status">
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                   {t('balance:online.waiting')}
                 </Typography>
                 <LinearProgress aria-label={t('balance:online.waiting')} />
@@ -158,7 +158,7 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
         aria-label={t('balance:online.title')}
         sx={{ pt: 1 }}
       >
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('balance:online.intro')}
         </Typography>
         {provider === 'SIMULATED' && (

@@ -61,7 +61,7 @@ export default function ReceiptPicker({
       </Button>
       <Typography
         variant="caption"
-        color={problem ? 'error' : 'text.secondary'}
+        color={problem ? 'error' : 'textSecondary'}
         component="p"
         role={problem ? 'alert' : undefined}
         sx={{ mt: 0.5 }}

@@ -47,7 +47,7 @@ export default function RefundsPanel({ version }: { version: number }) {
                   ? t('refunds.item', { title: refund.itemTitle })
                   : t(`refundReason.${refund.reason}`)}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 {t('refunds.order')} <bdi dir="ltr">{refund.orderNo}</bdi>
                 {' · '}
                 <bdi>{format.dateTime(refund.createdAt, tenant.timezoneOffset)}</bdi>

@@ -79,7 +79,7 @@ function RequestDetail({
   const canEdit = request.kind === 'DEPOSIT' && request.status === 'PENDING';
   const row = (label: string, value: React.ReactNode) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ textAlign: 'end', overflowWrap: 'anywhere' }}>
@@ -119,7 +119,7 @@ function RequestDetail({
         )}
         {request.receiptUrl && (
           <Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5 }}>
               {t('balance:receipt.label')}
             </Typography>
             {/* A private image read with the shopper's login through the storefront's proxy: not optimised. */}
@@ -133,7 +133,7 @@ function RequestDetail({
           </Box>
         )}
         {!request.receiptUrl && request.kind === 'DEPOSIT' && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('balance:receipt.none')}
           </Typography>
         )}

@@ -97,7 +97,7 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
                     </Typography>
                     <RequestStatusChip status={request.status} />
                   </Box>
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     <bdi dir="ltr">{request.requestNo}</bdi>
                     {' · '}
                     <bdi>{format.dateTime(request.createdAt, tenant.timezoneOffset)}</bdi>

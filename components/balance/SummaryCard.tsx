@@ -33,7 +33,7 @@ export default function SummaryCard({ version }: { version: number }) {
 
   const cell = (label: string, pick: (s: AccountSummary) => number, testId: string) => (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {label}
       </Typography>
       {load.status === 'ready' ? <MoneyText amount={pick(load.data)} testId={testId} /> : <Skeleton width={90} />}

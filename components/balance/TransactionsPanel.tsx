@@ -100,7 +100,7 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
                     color={entry.amount >= 0 ? 'success' : 'default'}
                     label={t(`entryType.${entry.type}`)}
                   />
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     <bdi>{format.dateTime(entry.createdAt, tenant.timezoneOffset)}</bdi>
                   </Typography>
                 </Box>
@@ -108,7 +108,7 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
                 <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                   {t(`transactions.reasonText.${entry.type}`, { record: entry.referenceNo })}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="caption" color="textSecondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
                   {t('transactions.reference')} <bdi dir="ltr">{entry.orderNo ?? entry.referenceNo}</bdi>
                 </Typography>
               </Box>
@@ -116,7 +116,7 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
                 <Box sx={{ color: entry.amount >= 0 ? 'success.main' : 'text.primary' }}>
                   <MoneyText amount={entry.amount} signed strong testId="entry-amount" />
                 </Box>
-                <Typography variant="caption" color="text.secondary" component="p">
+                <Typography variant="caption" color="textSecondary" component="p">
                   {t('transactions.after')} <bdi>{cnyText(format, entry.balanceAfter)}</bdi>
                 </Typography>
               </Box>

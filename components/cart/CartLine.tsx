@@ -126,7 +126,7 @@ function CartLine({
           </Typography>
         )}
         {item.skuLabel && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.25 }}>
             {item.skuLabel}
           </Typography>
         )}

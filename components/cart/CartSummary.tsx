@@ -76,7 +76,7 @@ export default function CartSummary(props: CartSummaryProps) {
         {t('cart:summary.selected', { count: selectedCount })}
       </Typography>
       {selectedCount === 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('cart:summary.selectHint')}
         </Typography>
       )}
@@ -106,7 +106,7 @@ export default function CartSummary(props: CartSummaryProps) {
               <AmountsBreakdown amounts={shown.amounts} />
             </Box>
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('cart:summary.pricing')}
             </Typography>
           )}

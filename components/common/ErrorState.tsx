@@ -43,9 +43,9 @@ export default function ErrorState({ status, code, message, compact = false }: E
         <Typography variant={compact ? 'h6' : 'h5'} component={compact ? 'p' : 'h1'} sx={{ mt: 1, mb: 2 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary">{description}</Typography>
+        <Typography color="textSecondary">{description}</Typography>
         {code && (
-          <Typography variant="caption" color="text.disabled" sx={{ display: 'block', mt: 1 }}>
+          <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 1 }}>
             {code}
           </Typography>
         )}

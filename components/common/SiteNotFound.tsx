@@ -34,9 +34,9 @@ export default function SiteNotFound() {
         <Typography variant="h5" component="h1" sx={{ mt: 1, mb: 2 }} data-testid="site-not-found">
           {title}
         </Typography>
-        <Typography color="text.secondary">{t('siteNotFound.description')}</Typography>
+        <Typography color="textSecondary">{t('siteNotFound.description')}</Typography>
         {host && (
-          <Typography variant="body2" color="text.disabled" sx={{ mt: 2, fontFamily: 'monospace' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2, fontFamily: 'monospace' }}>
             {host}
           </Typography>
         )}

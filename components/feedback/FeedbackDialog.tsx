@@ -136,7 +136,7 @@ export default function FeedbackDialog({
           onSubmit={submit}
           aria-labelledby="feedback-title"
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('feedback:newIntro')}
           </Typography>
           {message && (

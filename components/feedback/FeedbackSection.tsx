@@ -55,7 +55,7 @@ export default function FeedbackSection() {
           <Typography id="feedback-section-title" variant="h6" component="h2">
             {t('feedback:title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('feedback:intro')}
           </Typography>
         </Box>
@@ -78,7 +78,7 @@ export default function FeedbackSection() {
         </Alert>
       )}
       {load.status === 'ready' && load.data.items.length === 0 && (
-        <Typography color="text.secondary">{t('feedback:empty')}</Typography>
+        <Typography color="textSecondary">{t('feedback:empty')}</Typography>
       )}
       {load.status === 'ready' && load.data.items.length > 0 && (
         <Box component="ul" aria-label={t('feedback:title')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
@@ -122,11 +122,11 @@ function FeedbackThread({ feedback }: { feedback: UserFeedback }) {
           label={t(`status.${feedback.status}`)}
         />
         {feedback.orderNo && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('orderNo')}: <bdi dir="ltr">{feedback.orderNo}</bdi>
           </Typography>
         )}
-        <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ marginInlineStart: 'auto' }}>
           <bdi>{format.dateTime(feedback.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
@@ -174,7 +174,7 @@ function FeedbackThread({ feedback }: { feedback: UserFeedback }) {
                 borderColor: 'primary.main',
               }}
             >
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 {reply.authorName} · <bdi>{format.dateTime(reply.createdAt, tenant.timezoneOffset)}</bdi>
               </Typography>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -39,7 +39,7 @@ export default function AmountsBreakdown({
       <Typography
         component="dt"
         variant={strong ? 'subtitle1' : 'body2'}
-        color={strong ? 'text.primary' : 'text.secondary'}
+        color={strong ? 'textPrimary' : 'textSecondary'}
         sx={{ fontWeight: strong ? 600 : 400 }}
       >
         {label}
@@ -59,7 +59,7 @@ export default function AmountsBreakdown({
         {extra.map((r) => row(r.label, r.amount, r.testId ?? r.label))}
       </Box>
       {footnote && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {footnote}
         </Typography>
       )}

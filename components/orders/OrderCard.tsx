@@ -48,7 +48,7 @@ export default function OrderCard({
           <bdi dir="ltr">{order.orderNo}</bdi>
         </Link>
         <OrderStatusChip status={order.status} />
-        <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ marginInlineStart: 'auto' }}>
           <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
@@ -71,14 +71,14 @@ export default function OrderCard({
               </span>
             ))}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {t('list.pieces', { count: pieces })}
             {' · '}
             {t('list.warehouse', { name: isolate(order.tenantWarehouse.name) })}
           </Typography>
         </Box>
         <Box sx={{ textAlign: 'end', marginInlineStart: 'auto' }}>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {t('amounts.total')}
           </Typography>
           <MoneyText amount={order.amounts.total} strong testId="order-total" />

@@ -139,7 +139,7 @@ export default function OrderDetail({
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
             <OrderStatusChip status={order.status} />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('orders:detail.created', { time: format.dateTime(order.createdAt, tenant.timezoneOffset) })}
             </Typography>
           </Box>
@@ -188,7 +188,7 @@ export default function OrderDetail({
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {order.tenantWarehouse.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {order.tenantWarehouse.address}
             </Typography>
           </Paper>

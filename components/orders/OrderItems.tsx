@@ -29,7 +29,7 @@ export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               <bdi>{shop.shopName}</bdi>
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('detail.shopShipping')} <bdi>{cnyText(format, shop.domesticShipping)}</bdi>
             </Typography>
           </Box>
@@ -47,11 +47,11 @@ export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
                     {item.title}
                   </Typography>
                   {item.skuLabel && (
-                    <Typography variant="caption" color="text.secondary" component="p">
+                    <Typography variant="caption" color="textSecondary" component="p">
                       {item.skuLabel}
                     </Typography>
                   )}
-                  <Typography variant="caption" color="text.secondary" component="p">
+                  <Typography variant="caption" color="textSecondary" component="p">
                     <bdi>{`${cnyText(format, item.price)} × ${format.number(item.quantity)}`}</bdi>
                   </Typography>
                   {item.message && (

@@ -41,11 +41,11 @@ export default function OrderTimeline({ entries }: { entries: OrderTimelineEntry
               <Typography variant="body2" sx={{ fontWeight: last ? 600 : 400 }}>
                 {t(`status.${entry.status}`)}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 <bdi>{format.dateTime(entry.at, tenant.timezoneOffset)}</bdi>
               </Typography>
               {entry.note && (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {entry.note}
                 </Typography>
               )}

@@ -122,7 +122,7 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
             data-testid="orders-empty"
           >
             <ReceiptLongOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {query.orderNo ? t('orders:list.noMatch', { orderNo: query.orderNo }) : t('orders:list.empty')}
             </Typography>
           </Box>

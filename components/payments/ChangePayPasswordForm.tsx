@@ -72,7 +72,7 @@ export default function ChangePayPasswordForm({
       onCancel={onCancel}
       cancelLabel={cancelLabel}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('payments:change.intro')}
       </Typography>
       <PayPasswordField

@@ -59,7 +59,7 @@ export default function ForgotPayPasswordForm({ onDone, onCancel }: { onDone: ()
       onCancel={onCancel}
       cancelLabel={t('payments:back')}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('payments:forgot.intro')}
       </Typography>
       <TextField

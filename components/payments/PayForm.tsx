@@ -115,20 +115,20 @@ export default function PayForm({
           alignItems: 'baseline',
         }}
       >
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {t('payments:dialog.amount')}
         </Typography>
         <Box component="dd" sx={{ m: 0, textAlign: 'end', fontSize: '1.15rem' }}>
           <MoneyText amount={amount} strong testId="pay-amount" sx={{ justifyContent: 'flex-end' }} />
         </Box>
-        <Typography component="dt" variant="body2" color="text.secondary">
+        <Typography component="dt" variant="body2" color="textSecondary">
           {t('payments:dialog.available')}
         </Typography>
         <Box component="dd" sx={{ m: 0, textAlign: 'end' }}>
           <MoneyText amount={available} testId="pay-available" sx={{ justifyContent: 'flex-end' }} />
         </Box>
         {/* The rule above "after paying" is the borders of that pair: a definition list holds only terms and values. */}
-        <Typography component="dt" variant="body2" color="text.secondary" sx={afterRule}>
+        <Typography component="dt" variant="body2" color="textSecondary" sx={afterRule}>
           {t('payments:dialog.after')}
         </Typography>
         <Box component="dd" sx={{ ...afterRule, m: 0, textAlign: 'end', color: short ? 'error.main' : undefined }}>

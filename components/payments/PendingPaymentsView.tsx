@@ -132,7 +132,7 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
           {load.data && (
             <Typography
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               component="div"
               sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
             >
@@ -235,7 +235,7 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
                       </Link>
                       <Chip size="small" variant="outlined" label={t(`payments:orderType.${payment.orderType}`)} />
                     </Box>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       <bdi>{format.dateTime(payment.createdAt, tenant.timezoneOffset)}</bdi>
                     </Typography>
                   </Box>
@@ -259,7 +259,7 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
             data-testid="unpaid-empty"
           >
             <PaymentsOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {query.orderNo || query.type !== 'ALL' ? t('payments:pending.noMatch') : t('payments:pending.empty')}
             </Typography>
           </Box>

@@ -142,7 +142,7 @@ function BuyNowBody({
                     <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                       {line.skuLabel || ready.title}
                     </Typography>
-                    <Typography variant="caption" color="text.secondary">
+                    <Typography variant="caption" color="textSecondary">
                       <bdi>{`${cnyText(format, line.price)} × ${format.number(line.quantity)}`}</bdi>
                     </Typography>
                     {!line.available && line.reason && (
@@ -159,7 +159,7 @@ function BuyNowBody({
               ))}
             </Box>
             {/* The shop name is isolated (U+2068 … U+2069): a Latin name's final period stays at its end in Arabic. */}
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('buyNow.shop', { shop: `\u2068${ready.shopName}\u2069` })}
             </Typography>
             <AmountsBreakdown amounts={ready.amounts} />

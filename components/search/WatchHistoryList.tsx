@@ -81,7 +81,7 @@ export default function WatchHistoryList({
 
   if (shown.length === 0) {
     return showEmpty ? (
-      <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ py: 1 }}>
         {t('watchHistory.empty')}
       </Typography>
     ) : null;
@@ -121,7 +121,7 @@ export default function WatchHistoryList({
                 <Typography variant="body2" noWrap title={item.name}>
                   {item.name}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" noWrap component="p">
+                <Typography variant="caption" color="textSecondary" noWrap component="p">
                   <bdi>{price(item)}</bdi>
                   {item.shopName && (
                     <>
@@ -175,7 +175,7 @@ export default function WatchHistoryList({
                     <bdi>{price(item)}</bdi>
                   </Typography>
                   {item.shopName && (
-                    <Typography variant="caption" color="text.secondary" noWrap component="p">
+                    <Typography variant="caption" color="textSecondary" noWrap component="p">
                       {item.shopName}
                     </Typography>
                   )}

@@ -69,11 +69,11 @@ export default function ConsolidationPanel({
         </Typography>
         <ShipToSelect label={t('shipping:advice.shipTo')} countries={list} country={country} onChoose={choose} />
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('shipping:advice.intro')}
       </Typography>
       <Box aria-live="polite" aria-busy={state.status === 'loading'}>
-        {!country && <Typography color="text.secondary">{t('shipping:advice.chooseCountry')}</Typography>}
+        {!country && <Typography color="textSecondary">{t('shipping:advice.chooseCountry')}</Typography>}
         {country && (state.status === 'loading' || state.status === 'idle') && (
           <Skeleton variant="rounded" height={120} aria-label={t('shipping:loading')} />
         )}
@@ -133,14 +133,14 @@ function AdviceResult({
           <MoneyText amount={advice.total} strong testId="consolidation-total" />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('advice.separate')}
           </Typography>
           <MoneyText amount={advice.separateTotal} />
         </Box>
         <Typography
           variant="body2"
-          color={advice.saving > 0 ? 'success.main' : 'text.secondary'}
+          color={advice.saving > 0 ? 'success' : 'textSecondary'}
           data-testid="consolidation-saving"
           sx={{ fontWeight: advice.saving > 0 ? 600 : 400 }}
         >
@@ -212,10 +212,10 @@ function GroupRow({
           ))}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('estimate.days', { min: group.deliveryDays.min, max: group.deliveryDays.max })}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('estimate.charged')} <bdi>{format.weight(group.weights.chargeableGrams)}</bdi>
             {group.weights.volumetricGrams > group.weights.actualGrams && <> ({t('estimate.volumetric')})</>}
           </Typography>
@@ -224,7 +224,7 @@ function GroupRow({
       {orderNo ? (
         <Typography
           variant="body2"
-          color="success.main"
+          color="success"
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
           data-testid="consolidation-used"
         >

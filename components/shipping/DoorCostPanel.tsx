@@ -78,11 +78,11 @@ export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[
             {errorText(t, countries.load.error)}
           </Alert>
         ) : !country ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('cost:door.chooseCountry')}
           </Typography>
         ) : items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('cost:door.noGoods')}
           </Typography>
         ) : state.status === 'failed' ? (
@@ -127,7 +127,7 @@ function DoorCostResult({
   const format = useFormat();
   if (cost.goodsGrams === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('door.unknownWeight')}
       </Typography>
     );
@@ -154,14 +154,14 @@ function DoorCostResult({
         <Typography>{t('door.summary', { country: countryName })}</Typography>
         <MoneyText amount={line.fee.total} strong testId="door-cost-fee" />
       </Box>
-      <Typography variant="body2" color="text.secondary" data-testid="door-cost-line">
+      <Typography variant="body2" color="textSecondary" data-testid="door-cost-line">
         {t('door.by', {
           line: isolate(line.transitOptionName),
           min: line.deliveryDays.min,
           max: line.deliveryDays.max,
         })}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('door.weight', {
           charged: isolate(format.weight(line.weights.chargeableGrams)),
           goods: isolate(format.weight(cost.goodsGrams)),
@@ -169,11 +169,9 @@ function DoorCostResult({
         })}
       </Typography>
       {cost.unweighedItems > 0 && (
-        <Typography variant="body2" color="warning.main">
-          {t('door.someUnknown', { count: cost.unweighedItems })}
-        </Typography>
+        <Typography variant="body2">{t('door.someUnknown', { count: cost.unweighedItems })}</Typography>
       )}
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('door.note')}
       </Typography>
       {compare}
@@ -181,7 +179,7 @@ function DoorCostResult({
         <LandedCostBreakdown landed={cost.landed} lineName={line.transitOptionName} countryName={countryName} />
       ) : (
         !variantsChosen && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('landed.chooseVariant')}
           </Typography>
         )

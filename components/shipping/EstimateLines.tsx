@@ -112,7 +112,7 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
           </Box>
         </Box>
         {/* Tenant text in its own language: its direction, not the page's. */}
-        <Typography variant="body2" color="text.secondary" dir="auto">
+        <Typography variant="body2" color="textSecondary" dir="auto">
           {line.description}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, mt: 0.5 }}>
@@ -129,13 +129,13 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
             )}
           </Typography>
           {line.selfPickupAvailable && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('estimate.pickup')}
             </Typography>
           )}
         </Box>
         {line.fee && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }}>
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.25 }}>
             {t('estimate.breakdown', {
               first: cnyText(format, line.fee.firstWeightFee),
               count: line.fee.additionalUnits,
@@ -151,7 +151,7 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
           </Box>
         )}
         {line.allowed && blocked && (
-          <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
             {blocked}
           </Typography>
         )}

@@ -119,7 +119,7 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
       <Typography variant="h5" component="h1">
         {t('shipping:parcels.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('shipping:parcels.intro')}
       </Typography>
 
@@ -147,7 +147,7 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
       {parcels !== null && list.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="parcels-empty">
           <Inventory2OutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-          <Typography color="text.secondary" sx={{ maxWidth: 520, mx: 'auto', mt: 1 }}>
+          <Typography color="textSecondary" sx={{ maxWidth: 520, mx: 'auto', mt: 1 }}>
             {t('shipping:parcels.empty')}
           </Typography>
           {offersPage(tenant, 'showUserWarehouse') && (
@@ -169,7 +169,7 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
               mb: 1,
             }}
           >
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('shipping:parcels.count', { count: list.length })}
             </Typography>
             {canShip && pickable.length > 0 && (

@@ -53,7 +53,7 @@ function Row({
           {label}
         </Typography>
         {hint && (
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {hint}
           </Typography>
         )}
@@ -118,11 +118,11 @@ export function CostBreakdown({
         <Row label={t('landed.title')} amount={total} strong testId="landed-total" />
       </Box>
       {rule && (
-        <Typography variant="caption" color="text.secondary" component="p" data-testid="landed-rule">
+        <Typography variant="caption" color="textSecondary" component="p" data-testid="landed-rule">
           {t('landed.ruleDate', { country: countryName, date: rule.effectiveFrom })}
         </Typography>
       )}
-      <Typography variant="caption" color="text.secondary" component="p">
+      <Typography variant="caption" color="textSecondary" component="p">
         {t('landed.disclaimer')}
       </Typography>
     </Box>

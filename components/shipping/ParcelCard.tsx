@@ -106,7 +106,7 @@ export default function ParcelCard({
         </Box>
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           component="div"
           sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, overflowWrap: 'anywhere' }}
         >
@@ -181,7 +181,7 @@ export default function ParcelCard({
           )}
         </Box>
         {!free && !parcel.transitOrderId && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <Link component={NextLink} href="/my/transit">
               {t('parcels.shipped')}
             </Link>

@@ -196,7 +196,7 @@ function PhotoDialog({
             </>
           )}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1, textAlign: 'center' }}>
           {t('parcels.photoN', { index: index + 1, count })}
         </Typography>
         {count > 1 && (

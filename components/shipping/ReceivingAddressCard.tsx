@@ -40,7 +40,7 @@ export default function ReceivingAddressCard({
         <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
           {saved.warehouse.name}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('warehouses.memberCode')}{' '}
           <CopyText
             value={saved.memberCode}
@@ -66,7 +66,7 @@ export default function ReceivingAddressCard({
       >
         {LINES.filter((line) => address[line]).map((line) => (
           <Box key={line} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            <Typography component="dt" variant="body2" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
               {t(`warehouses.line.${line}`)}
             </Typography>
             <Typography component="dd" variant="body1" sx={{ m: 0, minWidth: 0 }}>

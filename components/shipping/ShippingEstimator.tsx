@@ -121,7 +121,7 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
       <Typography id="estimator-title" component="h2" variant="h6">
         {t('shipping:estimate.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('shipping:estimate.intro')}
       </Typography>
       {countries.load.status === 'failed' && (
@@ -200,7 +200,7 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
           {t('shipping:estimate.submit')}
         </Button>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
         {t('shipping:estimate.sizeHint')}
       </Typography>
       {failure && (
@@ -211,7 +211,7 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
       {result && (
         <Box sx={{ mt: 2 }} aria-live="polite">
           {result.lines.length === 0 ? (
-            <Typography color="text.secondary">{t('shipping:estimate.noLines')}</Typography>
+            <Typography color="textSecondary">{t('shipping:estimate.noLines')}</Typography>
           ) : (
             <EstimateLines
               lines={result.lines}

@@ -100,7 +100,7 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
       <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
         {t('shipping:warehouses.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('shipping:warehouses.intro')}
       </Typography>
 
@@ -151,7 +151,7 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
       {saved !== null && saved.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 4, px: 2 }} data-testid="warehouses-empty">
           <WarehouseOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-          <Typography color="text.secondary">{t('shipping:warehouses.empty')}</Typography>
+          <Typography color="textSecondary">{t('shipping:warehouses.empty')}</Typography>
         </Box>
       )}
       {saved !== null && saved.length > 0 && (
@@ -205,7 +205,7 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
               >
                 <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
                   <Typography sx={{ fontWeight: 600 }}>{w.name}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                     {w.address}
                   </Typography>
                 </Box>

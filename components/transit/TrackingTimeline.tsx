@@ -36,7 +36,7 @@ export default function TrackingTimeline({
     status: (s) => t(`transit.status.${s}`),
     event: (c) => t(`transit.event.${c}`),
   });
-  if (entries.length === 0) return <Typography color="text.secondary">{t('transit.noEvents')}</Typography>;
+  if (entries.length === 0) return <Typography color="textSecondary">{t('transit.noEvents')}</Typography>;
   return (
     <Box component="ol" aria-label={t('transit.timeline')} sx={{ m: 0, p: 0 }} data-testid="tracking-timeline">
       {entries.map((entry, i) => (
@@ -75,7 +75,7 @@ export default function TrackingTimeline({
           <Typography variant="body2" sx={{ fontWeight: i === 0 ? 600 : 400 }}>
             {entry.title}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             <bdi>{format.dateTime(entry.at, tenant.timezoneOffset)}</bdi>
             {entry.detail ? ` · ${entry.detail}` : ''}
           </Typography>

@@ -197,7 +197,7 @@ export default function TransitFormDialog({
               sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
               data-testid="transit-form-storage"
             >
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('shipping:form.storageSoonest')}
               </Typography>
               <StorageChip
@@ -251,7 +251,7 @@ export default function TransitFormDialog({
               ) : (
                 <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
                   {addressList.length === 0 ? (
-                    <Typography color="text.secondary">{t('shipping:form.noAddress')}</Typography>
+                    <Typography color="textSecondary">{t('shipping:form.noAddress')}</Typography>
                   ) : (
                     <TextField
                       select
@@ -304,7 +304,7 @@ export default function TransitFormDialog({
             <Typography id="transit-line" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {t('shipping:form.line')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               {t('shipping:form.estimateNote')}
             </Typography>
             {lineError && !chosen && (
@@ -312,7 +312,7 @@ export default function TransitFormDialog({
                 {t('shipping:form.lineRequired')}
               </Alert>
             )}
-            {!country && <Typography color="text.secondary">{t('shipping:form.chooseDestinationFirst')}</Typography>}
+            {!country && <Typography color="textSecondary">{t('shipping:form.chooseDestinationFirst')}</Typography>}
             {country && (estimate === null || estimate.status === 'loading') && (
               <Skeleton variant="rounded" height={120} aria-label={t('shipping:loading')} />
             )}

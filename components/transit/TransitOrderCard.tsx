@@ -48,20 +48,20 @@ export default function TransitOrderCard({
           status={order.status}
           trialPacking={order.services.some((s) => s.service === 'TRIAL_PACKING')}
         />
-        <Typography variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ marginInlineStart: 'auto' }}>
           <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'baseline' }}>
         <Typography variant="body2">{order.transitOptionName}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('transit.parcelCount', { count: order.parcelCount })}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {order.selfPickup ? t('transit.selfPickup') : nameOf(order.country)}
         </Typography>
         {order.trackingNo && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {order.carrier} <bdi dir="ltr">{order.trackingNo}</bdi>
           </Typography>
         )}

@@ -26,7 +26,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <Typography
         component="h3"
         variant="subtitle2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}
       >
         {title}
@@ -39,7 +39,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }} data-testid={testId}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ textAlign: 'end' }}>
@@ -87,7 +87,7 @@ export default function TransitOrderDetail({
     <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="transit-detail">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <TransitStatusChip status={order.status} trialPacking={trialPacking} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {order.transitOptionName} · <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
         </Typography>
       </Box>
@@ -144,7 +144,7 @@ export default function TransitOrderDetail({
                 <bdi dir="ltr">{p.parcelNo}</bdi>
                 {p.items[0] ? ` · ${p.items[0].title}${p.items.length > 1 ? ` +${p.items.length - 1}` : ''}` : ''}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 <bdi>
                   {format.weight(p.weightGrams)} · {format.size(p)}
                 </bdi>

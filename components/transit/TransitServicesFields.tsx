@@ -82,7 +82,7 @@ export default function TransitServicesFields({
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
                 {t(`services.name.${service}`)} · <span>{terms[service]}</span>
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
+              <Typography variant="caption" color="textSecondary" component="p">
                 {t(`services.covers.${service}`)}
               </Typography>
             </Box>

@@ -54,7 +54,7 @@ export default function TransitView({
       <Typography variant="h5" component="h1">
         {t('shipping:transit.title')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('shipping:transit.intro')}
       </Typography>
       <Tabs
@@ -103,7 +103,7 @@ export default function TransitView({
         {data && items.length === 0 && (
           <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="transit-empty">
             <LocalShippingOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               {tab === 'ALL' ? t('shipping:transit.empty') : t('shipping:transit.emptyStatus')}
             </Typography>
             {tab === 'ALL' && (
