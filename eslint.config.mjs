@@ -51,6 +51,21 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // MUI 9's Typography draws `color` only for its colour variants (textSecondary, error, success…); a palette
+    // path such as "text.secondary" matches none and silently falls back to the text colour.
+    files: ['components/**/*.tsx', 'pages/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Typography'] JSXAttribute[name.name='color'] Literal[value=/\\./]",
+          message:
+            'Typography takes a colour variant (textSecondary, textPrimary, error, success…), not a palette path.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take a `use` callback that the React hooks rules mistake for React's `use`.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
