@@ -63,6 +63,9 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-focus': palette.action.focus,
     '--sf-action-active': palette.action.active,
     '--sf-error': palette.error.main,
+    // An outlined button in the error colour ("log out of all devices"): its border and hover wash, as MUI's.
+    '--sf-error-outline': alpha(palette.error.main, 0.5),
+    '--sf-error-hover': alpha(palette.error.main, palette.action.hoverOpacity),
     '--sf-on-error': palette.error.contrastText,
     '--sf-success': palette.success.main,
     '--sf-warning': palette.warning.main,

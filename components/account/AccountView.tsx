@@ -4,7 +4,6 @@ import { useSession } from '@/stores/session';
 import { useCallback, useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { UserProfile } from '@/contract';
@@ -20,6 +19,7 @@ import PasswordForm from './PasswordForm';
 import PayPasswordCard from './PayPasswordCard';
 import ProfileForm from './ProfileForm';
 import SessionsCard from './SessionsCard';
+import LoadingSpinner from './LoadingSpinner';
 import styles from './AccountView.module.css';
 
 export default function AccountView({ initialProfile }: { initialProfile: UserProfile | null }) {
@@ -54,7 +54,7 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
       )}
       {load.status === 'loading' && (
         <div className={styles.loading}>
-          <CircularProgress aria-label={t('account:loading')} />
+          <LoadingSpinner label={t('account:loading')} />
         </div>
       )}
       {load.status === 'failed' && (

@@ -71,7 +71,7 @@ export default function LanguageForm({ profile }: { profile: UserProfile }) {
     >
       <FormStack label={t('account:language.title')} onSubmit={submit} message={message}>
         {languages.length <= 1 && (
-          <p className={text.note}>
+          <p className={text.secondaryNote}>
             {t('account:language.only', { language: languages[0] ? LANGUAGE_NAMES[languages[0]] : '' })}
           </p>
         )}

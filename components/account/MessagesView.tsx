@@ -70,7 +70,7 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
       <div className={styles.head}>
         <div className={styles.heading}>
           <h1 className={text.pageTitle}>{t('account:messages.title')}</h1>
-          <p className={text.note}>
+          <p className={text.secondaryNote}>
             {t('account:messages.unreadCount', { count: unreadCount })}
             {' · '}
             {t('account:messages.timezone', { offset: formatUtcOffset(tenant.timezoneOffset) })}

@@ -4,7 +4,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'next-i18next/pages';
 import type { UserAccount } from '@/contract';
 import ChangePayPasswordForm from '@/components/payments/ChangePayPasswordForm';
@@ -15,6 +14,7 @@ import { getAccount, setFirstPayPassword } from '@/services/account';
 import { useRemote } from '@/components/common/useRemote';
 import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import LoadingSpinner from './LoadingSpinner';
 import SectionCard from './SectionCard';
 
 export default function PayPasswordCard() {
@@ -52,7 +52,7 @@ export default function PayPasswordCard() {
 
   return (
     <SectionCard id="pay-password" title={t('payments:password.label')}>
-      {load.status === 'loading' && <CircularProgress aria-label={t('account:loading')} size={28} />}
+      {load.status === 'loading' && <LoadingSpinner label={t('account:loading')} size="small" />}
       {load.status === 'failed' && (
         <Alert
           severity="error"

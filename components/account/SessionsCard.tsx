@@ -2,14 +2,15 @@
 // then this browser leaves like a normal logout. When the API refuses, the shopper stays logged in here and
 // reads why, so they know the other devices are still logged in.
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LogoutIcon from '@mui/icons-material/Logout';
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { AppError } from '@/services/result';
 import { useNotify } from '@/stores/notify';
 import { useSession } from '@/stores/session';
 import { errorText } from '@/utils/errorText';
+import PlainButton from '@/components/common/PlainButton';
+import PlainIcon from '@/components/common/PlainIcon';
+import { LOGOUT } from './accountIconPaths';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
 
@@ -39,9 +40,15 @@ export default function SessionsCard() {
           {errorText(t, error)}
         </Alert>
       )}
-      <Button variant="outlined" color="error" startIcon={<LogoutIcon />} disabled={pending} onClick={onClick}>
+      <PlainButton
+        variant="outlined"
+        color="error"
+        startIcon={<PlainIcon d={LOGOUT} />}
+        disabled={pending}
+        onClick={onClick}
+      >
         {t('account:sessions.logoutAll')}
-      </Button>
+      </PlainButton>
     </SectionCard>
   );
 }

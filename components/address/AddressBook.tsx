@@ -7,12 +7,12 @@ import dynamic from 'next/dynamic';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'next-i18next/pages';
 import type { BillingAddress, UserAddress } from '@/contract';
 import SectionCard from '@/components/account/SectionCard';
+import PlainButton from '@/components/common/PlainButton';
+import PlainIcon from '@/components/common/PlainIcon';
 import { useFormat } from '@/components/common/useFormat';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { useRemote } from '@/components/common/useRemote';
@@ -34,6 +34,8 @@ import type { AddressFormValues, AddressKind } from './AddressFormDialog';
 import { addressRequest, billingRequest, valuesOf } from './addressRequest';
 import { countryName, shortPlace } from './addressText';
 import { useCountries } from './useAddressReference';
+import { ADD } from './addressIconPaths';
+import styles from './AddressBook.module.css';
 
 type AnyAddress = UserAddress | BillingAddress;
 
@@ -150,9 +152,9 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
         </Alert>
       )}
       {list.status === 'loading' && (
-        <Box role="status" aria-busy="true" aria-label={t('address:loading')} sx={{ display: 'grid', gap: 1.5 }}>
-          <Skeleton variant="rounded" height={112} />
-        </Box>
+        <div role="status" aria-busy="true" aria-label={t('address:loading')} className={styles.loading}>
+          <span className={styles.placeholder} />
+        </div>
       )}
       {list.status === 'ready' && list.data.length === 0 && (
         <Typography color="textSecondary" sx={{ mb: 2 }}>
@@ -185,15 +187,13 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
           ))}
         </Box>
       )}
-      <Button
-        variant="contained"
-        startIcon={<AddIcon />}
+      <PlainButton
+        startIcon={<PlainIcon d={ADD} />}
         disabled={!canAdd}
         onClick={() => setEditing({ address: null, key: Date.now() })}
-        sx={{ alignSelf: 'flex-start' }}
       >
         {t(`address:${api.section}.add`)}
-      </Button>
+      </PlainButton>
       {editing && (
         <AddressFormDialog
           key={editing.key}

@@ -1,8 +1,8 @@
 // The line under the code field that says what happened to the last "send code".
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { errorText } from '@/utils/errorText';
 import type { SendState } from './useEmailCode';
+import styles from './CodeStatus.module.css';
 
 export default function CodeStatus({ state, remaining }: { state: SendState; remaining: number }) {
   const { t } = useTranslation(['auth', 'common']);
@@ -19,13 +19,8 @@ export default function CodeStatus({ state, remaining }: { state: SendState; rem
   }
   if (!text) return null;
   return (
-    <Typography
-      variant="caption"
-      component="p"
-      role={error ? 'alert' : 'status'}
-      sx={{ color: error ? 'error.main' : 'success.main', mt: -1 }}
-    >
+    <p role={error ? 'alert' : 'status'} className={error ? `${styles.status} ${styles.error}` : styles.status}>
       {text}
-    </Typography>
+    </p>
   );
 }

@@ -1,11 +1,11 @@
 // The email code input with its "Send code" button beside it and the line saying what the last send did, as
 // sign-up, forgotten password and the change of login email show it.
-import Box from '@mui/material/Box';
 import { EMAIL_CODE_LENGTH } from '@/contract';
 import TextInput, { type TextInputProps } from '@/components/common/form/TextInput';
 import CodeStatus from './CodeStatus';
 import SendCodeButton from './SendCodeButton';
 import type { SendState } from './useEmailCode';
+import styles from './EmailCodeField.module.css';
 
 export default function EmailCodeField({
   label,
@@ -23,7 +23,7 @@ export default function EmailCodeField({
 }) {
   return (
     <>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <div className={styles.row}>
         <TextInput
           label={label}
           autoComplete="one-time-code"
@@ -38,7 +38,7 @@ export default function EmailCodeField({
           sending={emailCode.state.status === 'sending'}
           remaining={emailCode.remaining}
         />
-      </Box>
+      </div>
       <CodeStatus state={emailCode.state} remaining={emailCode.remaining} />
     </>
   );

@@ -1,10 +1,13 @@
+// A password input with a show/hide toggle at its end. The toggle is a plain icon button in the field's end slot
+// (MUI's InputAdornment and IconButton look, from static stylesheets), so the four password fields of the account
+// page and the sign-in forms cost no Emotion style work.
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'next-i18next/pages';
 import TextInput, { type TextInputProps } from '@/components/common/form/TextInput';
+import PlainIconButton from '@/components/common/PlainIconButton';
+import PlainIcon from '@/components/common/PlainIcon';
+import { VISIBILITY, VISIBILITY_OFF } from './authIconPaths';
+import styles from './PasswordField.module.css';
 
 /** A password input with a show/hide toggle. `autoComplete` tells password managers which kind it is. */
 export default function PasswordField(
@@ -21,18 +24,19 @@ export default function PasswordField(
         ...slotProps,
         input: {
           endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
+            <div className={styles.adornment}>
+              <PlainIconButton
                 aria-label={visible ? t('actions.hidePassword') : t('actions.showPassword')}
                 aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
+                // Keeps the focus (and the caret) in the field while the pointer presses the toggle.
                 onMouseDown={(event) => event.preventDefault()}
                 edge="end"
                 size="small"
               >
-                {visible ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
+                <PlainIcon d={visible ? VISIBILITY_OFF : VISIBILITY} size="small" />
+              </PlainIconButton>
+            </div>
           ),
         },
       }}

@@ -1,7 +1,9 @@
-import Button from '@mui/material/Button';
+// "Send code", then "Resend in N s" while the countdown runs: an outlined plain button beside the code field,
+// spinning while the request runs.
 import { useTranslation } from 'next-i18next/pages';
+import PlainButton from '@/components/common/PlainButton';
+import styles from './SendCodeButton.module.css';
 
-/** "Send code", then "Resend in N s" while the countdown runs. */
 export default function SendCodeButton({
   onClick,
   disabled,
@@ -15,14 +17,14 @@ export default function SendCodeButton({
 }) {
   const { t } = useTranslation('auth');
   return (
-    <Button
+    <PlainButton
       variant="outlined"
       onClick={onClick}
-      disabled={disabled || sending || remaining > 0}
-      loading={sending}
-      sx={{ flexShrink: 0, minWidth: 132, height: 56, whiteSpace: 'nowrap' }}
+      disabled={disabled || remaining > 0}
+      pending={sending}
+      className={styles.sendCode}
     >
       {remaining > 0 ? t('actions.resendIn', { seconds: remaining }) : t('actions.sendCode')}
-    </Button>
+    </PlainButton>
   );
 }

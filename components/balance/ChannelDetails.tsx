@@ -7,6 +7,7 @@ import type { DepositChannel } from '@/contract';
 import CopyText from '@/components/common/CopyText';
 import { cnyText } from '@/components/payments/MoneyText';
 import { useFormat } from '@/components/common/useFormat';
+import styles from './ChannelDetails.module.css';
 
 export default function ChannelDetails({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation(['balance', 'common']);
@@ -26,7 +27,7 @@ export default function ChannelDetails({ channel }: { channel: DepositChannel })
           ariaLabel={t('balance:channel.copy', { account: channel.accountNo })}
           copiedText={t('common:footer.copied')}
           failedText={t('common:footer.copyFailed')}
-          sx={{ fontWeight: 600 }}
+          className={styles.accountNo}
         >
           <bdi dir="ltr">{channel.accountNo}</bdi>
         </CopyText>

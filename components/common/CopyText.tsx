@@ -1,9 +1,8 @@
 // Text that copies itself to the clipboard when clicked, with a 'copied' toast on success. Rendered as
 // a real button, so it works from the keyboard; the visible text is the value itself.
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useNotify } from '@/stores/notify';
+import styles from './CopyText.module.css';
 
 export interface CopyTextProps {
   /** What goes to the clipboard. */
@@ -16,7 +15,8 @@ export interface CopyTextProps {
   copiedText: string;
   /** Toast text when the browser refused (translated by the caller). */
   failedText: string;
-  sx?: SxProps<Theme>;
+  /** The caller's look for the text (a weight, a font), over the plain button's. */
+  className?: string;
 }
 
 /** Clipboard API where available (secure contexts); the selection + execCommand fallback elsewhere. */
@@ -46,46 +46,21 @@ export async function copyToClipboard(value: string): Promise<boolean> {
   }
 }
 
-export default function CopyText({ value, children, ariaLabel, copiedText, failedText, sx }: CopyTextProps) {
+export default function CopyText({ value, children, ariaLabel, copiedText, failedText, className }: CopyTextProps) {
   const notify = useNotify();
   return (
-    // A plain button with ButtonBase's reset (it is in the footer of every page, where ButtonBase and its ripple
-    // would load with the first script for this one control).
-    <Box
-      component="button"
+    // A plain button styled by a static stylesheet (it is in the footer of every page, where ButtonBase and its
+    // ripple, or Emotion's style work, would load with the first script for this one control).
+    <button
       type="button"
       aria-label={ariaLabel}
+      className={className ? `${styles.copy} ${className}` : styles.copy}
       onClick={async () => {
         if (await copyToClipboard(value)) notify.success(copiedText);
         else notify.error(failedText);
       }}
-      sx={[
-        {
-          display: 'inline-flex',
-          alignItems: 'center',
-          position: 'relative',
-          boxSizing: 'border-box',
-          margin: 0,
-          padding: 0,
-          border: 0,
-          outline: 0,
-          backgroundColor: 'transparent',
-          WebkitTapHighlightColor: 'transparent',
-          verticalAlign: 'middle',
-          font: 'inherit',
-          color: 'inherit',
-          textAlign: 'start',
-          justifyContent: 'flex-start',
-          borderRadius: 0.5,
-          cursor: 'copy',
-          overflowWrap: 'anywhere',
-          '&:hover': { color: 'primary.main', textDecoration: 'underline' },
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
     >
       {children ?? value}
-    </Box>
+    </button>
   );
 }

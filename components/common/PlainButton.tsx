@@ -11,6 +11,8 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
   /** contained: filled with the primary colour; outlined: a primary border and text on the page. */
   variant?: 'contained' | 'outlined';
   size?: 'medium' | 'large';
+  /** primary: the tenant colour; error: the theme's error red, for an action that cannot be undone (outlined). */
+  color?: 'primary' | 'error';
   /** Takes the whole width of its container. */
   fullWidth?: boolean;
   startIcon?: ReactNode;
@@ -25,6 +27,7 @@ const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function Pla
   {
     variant = 'contained',
     size = 'medium',
+    color = 'primary',
     fullWidth = false,
     startIcon,
     pending = false,
@@ -43,6 +46,7 @@ const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function Pla
   const classes = [
     styles.root,
     styles[variant],
+    color === 'error' && styles.error,
     size === 'large' && styles.large,
     fullWidth && styles.fullWidth,
     pending && styles.pending,

@@ -10,8 +10,8 @@ export interface PlainIconButtonProps extends ButtonHTMLAttributes<HTMLButtonEle
   size?: 'small' | 'medium';
   /** default: the theme's icon grey; inherit: the surrounding text colour; primary: the tenant colour. */
   color?: 'default' | 'inherit' | 'primary';
-  /** Pulls the button towards the row's start edge by its padding, as MUI's `edge="start"`. */
-  edge?: 'start';
+  /** Pulls the button towards the row's start or end edge by its padding, as MUI's `edge="start"` and `"end"`. */
+  edge?: 'start' | 'end';
 }
 
 const PlainIconButton = forwardRef<HTMLButtonElement, PlainIconButtonProps>(function PlainIconButton(
@@ -24,6 +24,7 @@ const PlainIconButton = forwardRef<HTMLButtonElement, PlainIconButtonProps>(func
     color === 'inherit' && styles.inherit,
     color === 'primary' && styles.primary,
     edge === 'start' && styles.edgeStart,
+    edge === 'end' && styles.edgeEnd,
     className,
   ]
     .filter(Boolean)

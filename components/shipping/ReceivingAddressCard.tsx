@@ -10,6 +10,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { UserWarehouse } from '@/contract';
 import CopyText, { copyToClipboard } from '@/components/common/CopyText';
 import { useNotify } from '@/stores/notify';
+import styles from './ReceivingAddressCard.module.css';
 
 const LINES = ['recipient', 'phone', 'address', 'postcode'] as const;
 
@@ -46,7 +47,7 @@ export default function ReceivingAddressCard({
             value={saved.memberCode}
             ariaLabel={t('warehouses.copyLine', { label: t('warehouses.memberCode') })}
             {...copyProps}
-            sx={{ fontFamily: 'monospace', fontSize: '1.1rem', fontWeight: 700, color: 'primary.main' }}
+            className={styles.memberCode}
           >
             <bdi dir="ltr" data-testid="member-code">
               {saved.memberCode}

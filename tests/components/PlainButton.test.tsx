@@ -35,6 +35,25 @@ describe('PlainButton', () => {
     expect(button.textContent).toBe('Add to cart');
   });
 
+  it('draws the outlined button in the error colour for an action that cannot be undone, primary otherwise', () => {
+    render(
+      <>
+        <PlainButton variant="outlined" color="error">
+          Log out everywhere
+        </PlainButton>
+        <PlainButton variant="outlined" color="primary">
+          Send code
+        </PlainButton>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Log out everywhere' }).className.split(' ')).toEqual([
+      'root',
+      'outlined',
+      'error',
+    ]);
+    expect(screen.getByRole('button', { name: 'Send code' }).className.split(' ')).toEqual(['root', 'outlined']);
+  });
+
   it('does nothing when disabled', () => {
     const onClick = jest.fn();
     render(

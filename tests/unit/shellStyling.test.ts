@@ -37,6 +37,13 @@ const SHELL = [
   'components/home/BannerCarousel.tsx',
   'components/home/SloganBlock.tsx',
   'components/product/ProductCardView.tsx',
+  // The footer's copy buttons, and the account page's and sign-in forms' fields, spinners and code button.
+  'components/common/CopyText.tsx',
+  'components/auth/PasswordField.tsx',
+  'components/auth/EmailCodeField.tsx',
+  'components/auth/SendCodeButton.tsx',
+  'components/auth/CodeStatus.tsx',
+  'components/account/LoadingSpinner.tsx',
 ];
 
 const EMOTION_OR_MUI =

@@ -1,8 +1,10 @@
 // The frame of every sign-in and account form: the browser's own validation off (each form checks its fields and
-// shows translated errors under them), the form's accessible name, and its form-level error first.
+// shows translated errors under them), the form's accessible name, and its form-level error first. A plain form
+// laid out by a static stylesheet (MUI Stack's column, 16 px apart), so the account page's four forms and the
+// sign-in forms cost no Emotion style work.
 import type { FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
+import styles from './FormStack.module.css';
 
 export default function FormStack({
   label,
@@ -21,7 +23,7 @@ export default function FormStack({
   children: ReactNode;
 }) {
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={label}>
+    <form noValidate onSubmit={onSubmit} aria-label={label} className={styles.form}>
       {notice && (
         <Alert severity="success" role="status">
           {notice}
@@ -33,6 +35,6 @@ export default function FormStack({
         </Alert>
       )}
       {children}
-    </Stack>
+    </form>
   );
 }
