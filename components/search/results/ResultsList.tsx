@@ -102,7 +102,7 @@ export default function ResultsList({
         <h2 className={`${text.subheading} ${styles.emptyTitle}`}>
           {t(byImage ? 'results.empty.imageTitle' : 'results.empty.title')}
         </h2>
-        <p className={`${text.body} ${styles.emptyHint}`}>
+        <p className={`${text.body} ${text.secondary} ${styles.emptyHint}`}>
           {t(byImage ? 'results.empty.imageHint' : 'results.empty.hint')}
         </p>
         {refined && (
@@ -140,7 +140,7 @@ export default function ResultsList({
             {busy === 'more' ? t('results.loadingMore') : t('results.loadMore')}
           </PlainButton>
         ) : (
-          <p className={text.bodySmall}>{t('results.end')}</p>
+          <p className={`${text.bodySmall} ${text.secondary}`}>{t('results.end')}</p>
         )}
         {pages > 1 && (
           <Pagination

@@ -79,12 +79,14 @@ export default function SearchResultsView({ state, outcome, categories, productH
         )}
         <div className={styles.headText}>
           <h1 className={`${text.heading} ${styles.title}`}>{heading}</h1>
-          {total !== null && <p className={text.bodySmall}>{t('results.count', { count: total })}</p>}
+          {total !== null && (
+            <p className={`${text.bodySmall} ${text.secondary}`}>{t('results.count', { count: total })}</p>
+          )}
         </div>
       </div>
 
       {mode === 'none' ? (
-        <p className={text.body}>{t('results.start')}</p>
+        <p className={`${text.body} ${text.secondary}`}>{t('results.start')}</p>
       ) : (
         <>
           {!listing && (
