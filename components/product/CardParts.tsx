@@ -3,8 +3,8 @@
 // (no link when no address could be built). Their look is the cards' one stylesheet (ProductCard.module.css).
 // A page draws dozens of cards, so these are plain elements: the cover's attributes come from a template made once
 // per page (coverImage.ts) and the link is an <a> that opens the product inside the page (cardNavigation.ts).
-import type { ReactNode } from 'react';
-import { useRouter } from 'next/router';
+import { useContext, type ReactNode } from 'react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { coverImgProps } from './coverImage';
 import { followInPage, localisedHref, usePrefetchProductPage } from './cardNavigation';
 import styles from './ProductCard.module.css';
@@ -22,13 +22,15 @@ export function CardCover({ src, eager = false }: { src: string | null | undefin
 }
 
 export function CardLinkArea({ href, children }: { href: string | null; children: ReactNode }) {
-  const router = useRouter();
+  // The router's context as next/link reads it: null where no Next router is mounted (a card rendered on its own),
+  // and the card is then a plain link.
+  const router = useContext(RouterContext);
   usePrefetchProductPage(router, href);
   return href ? (
     <a
-      href={localisedHref(href, router)}
+      href={router ? localisedHref(href, router) : href}
       className={styles.action}
-      onClick={(event) => followInPage(event, router, href)}
+      onClick={router ? (event) => followInPage(event, router, href) : undefined}
     >
       {children}
     </a>

@@ -39,9 +39,9 @@ export function followInPage(event: MouseEvent<HTMLAnchorElement>, router: NextR
 let prefetched = false;
 
 /** Fetches the product page's code once per visit, after the first card with an address has mounted. */
-export function usePrefetchProductPage(router: NextRouter, href: string | null): void {
+export function usePrefetchProductPage(router: NextRouter | null, href: string | null): void {
   useEffect(() => {
-    if (prefetched || !href || !href.startsWith('/')) return;
+    if (prefetched || !router || !href || !href.startsWith('/')) return;
     prefetched = true;
     // A failed prefetch only means the click loads the code then.
     router.prefetch(href).catch(() => {
