@@ -4,7 +4,7 @@
 // failed search still renders the page (query kept, retry offered) with the status it deserves: 400 for a query
 // the API refuses, 503 when it is unreachable or failing. Every value here is JSON already (a Result's error
 // carries no undefined member), so it goes into page props as it is.
-import type { Category, ProductSearchResult } from '@/contract';
+import type { Category } from '@/contract';
 import {
   hrefContext,
   parseSearchState,
@@ -12,6 +12,7 @@ import {
   toApiQuery,
   type SearchState,
 } from '@/components/search/results/searchState';
+import { shownOutcome, type ShownSearchResult } from '@/components/search/results/shownResult';
 import { keywordNavigation, searchProducts } from '@/services/product';
 import type { Result } from '@/services/result';
 import { runtimeConfig } from '@/services/server/runtimeConfig';
@@ -20,8 +21,8 @@ import { productHrefsFor } from '@/utils/productHref';
 
 export interface SearchPageProps extends Record<string, unknown> {
   state: SearchState;
-  /** Null when there is nothing to search for (no keyword, image, shop or collection). */
-  outcome: Result<ProductSearchResult> | null;
+  /** Null when there is nothing to search for (no keyword, image, shop or collection). Only what the page reads. */
+  outcome: Result<ShownSearchResult> | null;
   categories: Category[];
   /** The results' product addresses (marketplace link → /product?url=…&keyword=…), made here (productHrefsFor). */
   productHrefs: Record<string, string>;
@@ -30,7 +31,7 @@ export interface SearchPageProps extends Record<string, unknown> {
 /** The addresses of the server-rendered result cards, with the search they came from. */
 export function resultHrefs(
   state: SearchState,
-  outcome: Result<ProductSearchResult> | null,
+  outcome: Result<ShownSearchResult> | null,
   key: string,
 ): Record<string, string> {
   return outcome?.ok ? productHrefsFor(outcome.data.items, key, hrefContext(state)) : {};
@@ -41,10 +42,11 @@ export const loadSearchPage: PageLoader<SearchPageProps> = async (ctx, { tenant,
   const mode = searchMode(state);
   if (mode === 'none') return { props: { state, outcome: null, categories: [], productHrefs: {} } };
 
-  const [outcome, navigation] = await Promise.all([
+  const [searched, navigation] = await Promise.all([
     searchProducts(http, toApiQuery(state)),
     mode === 'keyword' ? keywordNavigation(http, state.keyword, state.channel) : Promise.resolve(null),
   ]);
+  const outcome = shownOutcome(searched);
   if (navigation && !navigation.ok) console.warn(`[search] keyword navigation failed: ${navigation.error.code}`);
   if (!outcome.ok) {
     console.warn(`[search] search failed: ${outcome.error.code} (${outcome.error.status ?? 'no response'})`);

@@ -1,16 +1,13 @@
 // The parts every product card draws the same way (the home page's cards and the search results): the square
 // cover, filled by the image when there is one, and the link area that makes the whole card open the product
 // (no link when no address could be built). Their look is the cards' one stylesheet (ProductCard.module.css).
-import type { ReactNode } from 'react';
-import NextLink from 'next/link';
-import Image from 'next/image';
-import { canOptimise } from '@/components/home/imageSrc';
+// A page draws dozens of cards, so these are plain elements: the cover's attributes come from a template made once
+// per page (coverImage.ts) and the link is an <a> that opens the product inside the page (cardNavigation.ts).
+import { useContext, type ReactNode } from 'react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { coverImgProps } from './coverImage';
+import { followInPage, localisedHref, usePrefetchProductPage } from './cardNavigation';
 import styles from './ProductCard.module.css';
-
-// The width a cover is drawn at: half a 390 px phone (two columns), a third or a quarter of a tablet, and at most
-// 240 px on a wide screen (the grids' widest cells), so the browser picks the smallest image that is sharp there.
-const COVER_SIZES = '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px';
-const COVER_STYLE = { objectFit: 'cover' } as const;
 
 /**
  * `eager`: one of the first few cards of a page, whose cover is likely the largest thing on the first screen: it
@@ -18,28 +15,25 @@ const COVER_STYLE = { objectFit: 'cover' } as const;
  */
 export function CardCover({ src, eager = false }: { src: string | null | undefined; eager?: boolean }) {
   return (
-    <div className={styles.cover}>
-      {src && (
-        <Image
-          src={src}
-          unoptimized={!canOptimise(src)}
-          alt=""
-          fill
-          sizes={COVER_SIZES}
-          style={COVER_STYLE}
-          loading={eager ? 'eager' : undefined}
-          fetchPriority={eager ? 'high' : undefined}
-        />
-      )}
-    </div>
+    // The cover is decorative (alt=""): the card's title names the product.
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+    <div className={styles.cover}>{src && <img {...coverImgProps(src, eager)} />}</div>
   );
 }
 
 export function CardLinkArea({ href, children }: { href: string | null; children: ReactNode }) {
+  // The router's context as next/link reads it: null where no Next router is mounted (a card rendered on its own),
+  // and the card is then a plain link.
+  const router = useContext(RouterContext);
+  usePrefetchProductPage(router, href);
   return href ? (
-    <NextLink href={href} className={styles.action}>
+    <a
+      href={router ? localisedHref(href, router) : href}
+      className={styles.action}
+      onClick={router ? (event) => followInPage(event, router, href) : undefined}
+    >
       {children}
-    </NextLink>
+    </a>
   ) : (
     children
   );

@@ -1,9 +1,10 @@
-// One search result: image, title cut to a display weight (CJK counts double), price in CNY and in the
-// tenant's currency, sales and shop. Links to the product page when an address could be built.
+// One search result, an item of the results' list: image, title cut to a display weight (CJK counts double), price
+// in CNY and in the tenant's currency, sales and shop. Links to the product page when an address could be built.
 // A page holds twenty of these, so a card is plain elements styled by static stylesheets (the cards' shared
 // ProductCard.module.css and this card's lines), and the texts come from the list (one translation lookup per list,
 // not one translation hook per card).
-import type { ExchangeInfo, ProductCard } from '@/contract';
+import type { ExchangeInfo } from '@/contract';
+import type { ResultCardData } from './shownResult';
 import { CardCover, CardLinkArea } from '@/components/product/CardParts';
 import { useFormat } from '@/components/common/useFormat';
 import { truncateByWeight } from '@/components/search/results/textWeight';
@@ -21,7 +22,7 @@ export default function ResultCard({
   salesText,
   eager = false,
 }: {
-  product: ProductCard;
+  product: ResultCardData;
   href: string | null;
   exchange: ExchangeInfo;
   /** "Sold: 321", translated by the list. */
@@ -63,9 +64,10 @@ export default function ResultCard({
       </div>
     </>
   );
+  // The list item is the card itself: a wrapper around it would draw nothing.
   return (
-    <div className={cardStyles.card} data-testid="result-card">
+    <li className={cardStyles.card} data-testid="result-card">
       <CardLinkArea href={href}>{body}</CardLinkArea>
-    </div>
+    </li>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import PlainButton from '@/components/common/PlainButton';
 import { useTranslation } from 'next-i18next/pages';
-import type { ExchangeInfo, ProductSearchResult } from '@/contract';
+import type { ExchangeInfo } from '@/contract';
 import { searchProducts } from '@/services/product';
 import type { Result } from '@/services/result';
 import { useHttp, useNotify } from '@/stores';
@@ -13,6 +13,8 @@ import { errorText } from '@/utils/errorText';
 import PlainIcon from '@/components/common/PlainIcon';
 import { SEARCH_OFF } from './resultsIconPaths';
 import ResultCard from './ResultCard';
+import { salesText } from './salesText';
+import type { ShownSearchResult } from './shownResult';
 import styles from './ResultsList.module.css';
 import text from './resultsText.module.css';
 
@@ -36,7 +38,7 @@ import { MAX_PAGE_NO, SEARCH_PAGE_SIZE, hrefContext, searchMode, toApiQuery, typ
 
 export interface ResultsListProps {
   state: SearchState;
-  outcome: Result<ProductSearchResult>;
+  outcome: Result<ShownSearchResult>;
   /** Addresses made on the server for the first results; cards loaded later make their own. */
   productHrefs?: Readonly<Record<string, string>>;
   exchange: ExchangeInfo;
@@ -72,7 +74,7 @@ export default function ResultsList({
     setOutcome(result);
   }
 
-  async function loadMore(cursor: string, current: ProductSearchResult) {
+  async function loadMore(cursor: string, current: ShownSearchResult) {
     setBusy('more');
     const result = await searchProducts(http, toApiQuery(state, { nextPage: cursor }));
     setBusy(null);
@@ -102,7 +104,7 @@ export default function ResultsList({
         <h2 className={`${text.subheading} ${styles.emptyTitle}`}>
           {t(byImage ? 'results.empty.imageTitle' : 'results.empty.title')}
         </h2>
-        <p className={`${text.body} ${styles.emptyHint}`}>
+        <p className={`${text.body} ${text.secondary} ${styles.emptyHint}`}>
           {t(byImage ? 'results.empty.imageHint' : 'results.empty.hint')}
         </p>
         {refined && (
@@ -115,19 +117,21 @@ export default function ResultsList({
   }
 
   const pages = Math.min(MAX_PAGE_NO, Math.max(1, Math.ceil(data.total / (data.pageSize || SEARCH_PAGE_SIZE))));
+  // "Sold: {{count}}" has one form in every language (no plural keys: tests/unit/salesText.test.ts keeps it so), so
+  // the list translates it once and each card writes its number in, instead of a plural lookup per card.
+  const salesTemplate = t('results.sales', { skipInterpolation: true });
   return (
     <div>
       <ul className={gridStyles.grid} aria-busy={busy !== null}>
         {data.items.map((product, index) => (
-          <li key={product.productId}>
-            <ResultCard
-              product={product}
-              eager={index < EAGER_COVERS}
-              href={hrefFor(product.productUrl)}
-              exchange={exchange}
-              salesText={t('results.sales', { count: product.sales })}
-            />
-          </li>
+          <ResultCard
+            key={product.productId}
+            product={product}
+            eager={index < EAGER_COVERS}
+            href={hrefFor(product.productUrl)}
+            exchange={exchange}
+            salesText={salesText(salesTemplate, product.sales)}
+          />
         ))}
       </ul>
       <div className={gridStyles.after}>
@@ -140,7 +144,7 @@ export default function ResultsList({
             {busy === 'more' ? t('results.loadingMore') : t('results.loadMore')}
           </PlainButton>
         ) : (
-          <p className={text.bodySmall}>{t('results.end')}</p>
+          <p className={`${text.bodySmall} ${text.secondary}`}>{t('results.end')}</p>
         )}
         {pages > 1 && (
           <Pagination

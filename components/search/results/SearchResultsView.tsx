@@ -6,7 +6,7 @@ import Image from 'next/image';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import type { Category, ProductSearchResult } from '@/contract';
+import type { Category } from '@/contract';
 import { canOptimise } from '@/components/home/imageSrc';
 import type { Result } from '@/services/result';
 import { useTenant } from '@/stores';
@@ -17,6 +17,7 @@ import ResultsSkeleton from './ResultsSkeleton';
 import SearchFilters from './SearchFilters';
 import { changeState, hasRefinements, searchMode, toUrlQuery, type SearchState } from './searchState';
 import { useRouteLoading } from './useRouteLoading';
+import type { ShownSearchResult } from './shownResult';
 import styles from './SearchResultsView.module.css';
 import text from './resultsText.module.css';
 
@@ -29,7 +30,7 @@ export const SEARCH_PATH = '/product-search';
 export interface SearchResultsViewProps {
   state: SearchState;
   /** Null when there is nothing to search for (no keyword and no image). */
-  outcome: Result<ProductSearchResult> | null;
+  outcome: Result<ShownSearchResult> | null;
   categories: Category[];
   /** The results' product addresses made on the server (loaders/search.ts); the browser makes any others. */
   productHrefs?: Readonly<Record<string, string>>;
@@ -79,12 +80,14 @@ export default function SearchResultsView({ state, outcome, categories, productH
         )}
         <div className={styles.headText}>
           <h1 className={`${text.heading} ${styles.title}`}>{heading}</h1>
-          {total !== null && <p className={text.bodySmall}>{t('results.count', { count: total })}</p>}
+          {total !== null && (
+            <p className={`${text.bodySmall} ${text.secondary}`}>{t('results.count', { count: total })}</p>
+          )}
         </div>
       </div>
 
       {mode === 'none' ? (
-        <p className={text.body}>{t('results.start')}</p>
+        <p className={`${text.body} ${text.secondary}`}>{t('results.start')}</p>
       ) : (
         <>
           {!listing && (
