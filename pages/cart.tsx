@@ -13,9 +13,10 @@ import PageTitle from '@/components/common/PageTitle';
 export const settings = definePage({
   requireAuth: true,
   showContentHeader: true,
-  // `product` for the quantity stepper's button labels; `orders`, `payments` and `auth` for the amounts and the pay
-  // dialog (pay password, email code).
-  namespaces: ['cart', 'product', 'orders', 'payments', 'auth', 'cost'],
+  // `product` for the quantity stepper's button labels, `orders` for the amounts, `cost` for the landed cost. The pay
+  // dialog (pay password, email code) and a refused check-out load the `payments` and `auth` words themselves
+  // (services/i18n/translationsOnDemand.ts).
+  namespaces: ['cart', 'product', 'orders', 'cost'],
   breadcrumbs: [{ label: 'userMenu.cart', href: '/cart' }],
 });
 

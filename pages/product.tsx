@@ -8,8 +8,9 @@ import { loadProductPage, type ProductPageProps } from '@/loaders/product';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
 
-// `cart`, `orders`, `payments` and `auth` for buy now: the warehouse choice, the amounts and the pay dialog.
-export const settings = definePage({ namespaces: ['product', 'search', 'cart', 'orders', 'payments', 'auth', 'cost'] });
+// `cost` for the landed cost panel. Buy now's dialog (the warehouse choice, the amounts and the pay dialog) loads the
+// `cart`, `orders`, `payments` and `auth` words itself when it opens (services/i18n/translationsOnDemand.ts).
+export const settings = definePage({ namespaces: ['product', 'search', 'cost'] });
 
 export const getServerSideProps = withPage(settings, loadProductPage);
 

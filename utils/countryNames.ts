@@ -6,6 +6,7 @@
  * answers in English. For those languages the name the API sent is used (the API writes it in the request's
  * language with its own full data), on the server and in the browser alike, so the page hydrates unchanged.
  */
+import type { SupportedCountry } from '@/contract';
 import { intlLocale } from './format';
 
 /** Languages (BCP 47) whose region names browsers do not carry. */
@@ -54,4 +55,12 @@ export function localizedCountries<T extends { code: string; name: string }>(
   return countries
     .map((country) => ({ ...country, name: countryNameIn(locale, country.code, country.name) }))
     .sort((a, b) => compare(a.name, b.name));
+}
+
+/**
+ * A country's name in the reader's language: from `countries` (as useCountries names them) while they are loaded,
+ * else Intl's name in `locale`, else the code.
+ */
+export function countryName(countries: readonly SupportedCountry[], code: string, locale: string): string {
+  return countries.find((c) => c.code === code)?.name ?? countryNameIn(locale, code);
 }

@@ -1,20 +1,14 @@
 // How an address reads on a card and in a delete confirmation, and the one mapping from an address field's
 // reason code to its message (address:error.<CODE> with the field's limits, else the shared common:errors text).
-import type { SupportedCountry, UserAddress } from '@/contract';
+import type { UserAddress } from '@/contract';
 import { fieldText } from '@/components/common/form/fieldErrors';
-import { countryNameIn } from '@/utils/countryNames';
 import type { Translate } from '@/utils/errorText';
 import { maxLengthOf, STREET_MIN_LENGTH, type AddressField } from './addressRules';
 
 type AnyT = Translate | ((...args: never[]) => unknown);
 
-/**
- * A country's name in the reader's language: from `countries` (as useCountries names them) while they are loaded,
- * else Intl's name in `locale`, else the code.
- */
-export function countryName(countries: readonly SupportedCountry[], code: string, locale: string): string {
-  return countries.find((c) => c.code === code)?.name ?? countryNameIn(locale, code);
-}
+// A country's name lives with the names (the door cost panel on the first screen needs it without the rest).
+export { countryName } from '@/utils/countryNames';
 
 /** "Street, City, Region names, Postcode, Country" without repeating a city that is also the last region name. */
 export function placeLine(

@@ -8,9 +8,8 @@ import { getAddressDistricts, getSupportedCountries } from '@/services/address';
 import type { Http } from '@/services/http';
 import type { AppError, Result } from '@/services/result';
 import { useHttp } from '@/stores/http';
-import { localizedCountries } from '@/utils/countryNames';
+import { countryName, localizedCountries } from '@/utils/countryNames';
 import { useFormat } from '@/components/common/useFormat';
-import { countryName } from './addressText';
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: AppError };
 

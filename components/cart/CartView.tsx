@@ -33,11 +33,16 @@ import { cartViewReducer, initialCartViewState } from './cartViewState';
 import ShopGroup from './ShopGroup';
 import { useCartMemory } from './useCartMemory';
 import { useCartQuote } from './useCartQuote';
+import { loadTranslations, withTranslationsOnDemand } from '@/services/i18n/translationsOnDemand';
 import { pickWarehouse, useWarehouses } from './useWarehouses';
 
-// Dialogs: loaded when shown or once the page runs, not with it. The pay dialog's code is fetched ahead (when the
-// page is idle with lines selected, or the pointer or focus reaches check out), so it opens without a network wait.
-const loadPayDialog = () => import('@/components/orders/PayNewOrderDialog');
+// Dialogs: loaded when shown or once the page runs, not with it. The pay dialog's code and words (the `payments`
+// and `auth` namespaces, which the page data leaves out) are fetched ahead (when the page is idle with lines
+// selected, or the pointer or focus reaches check out), so it opens without a network wait.
+const loadPayDialog = withTranslationsOnDemand(
+  () => import('@/components/orders/PayNewOrderDialog'),
+  ['orders', 'payments', 'auth'],
+);
 const PayNewOrderDialog = dynamic(loadPayDialog, { ssr: false });
 const ClearCartDialog = dynamic(() => import('./ClearCartDialog'), { ssr: false });
 
@@ -48,7 +53,7 @@ export interface CartViewProps {
 }
 
 export default function CartView({ initialCart, productHrefs }: CartViewProps) {
-  const { t } = useTranslation(['cart', 'payments', 'orders', 'common']);
+  const { t, i18n } = useTranslation(['cart', 'payments', 'orders', 'common']);
   const format = useFormat();
   const http = useHttp();
   const notify = useNotify();
@@ -169,6 +174,8 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
       ...(note ? { remark: note } : {}),
     });
     if (!result.ok) {
+      // A refusal is worded in the `payments` namespace, which comes with the pay dialog's code: wait for it.
+      await loadTranslations(i18n, ['payments']).catch(() => undefined);
       dispatch({ type: 'checkoutFailed' });
       notify.error(payErrorText(t, format, result.error).text);
       return;

@@ -16,6 +16,7 @@ import DeferredBoundary from './DeferredBoundary';
 import TextInput from '@/components/common/form/TextInput';
 import type { Breadcrumb } from '@/services/pageSettings';
 import dynamic from 'next/dynamic';
+import { withTranslationsOnDemand } from '@/services/i18n/translationsOnDemand';
 import { useTenant } from '@/stores';
 import { addToWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
 import Gallery from './Gallery';
@@ -31,9 +32,12 @@ import ProductHeading from './ProductHeading';
 import VariantPicker from './VariantPicker';
 import styles from './ProductView.module.css';
 
-// Loaded when the shopper clicks "Buy now": the dialog, its pricing and the pay dialog stay out of the product
-// page's first load.
-const BuyNowDialog = dynamic(() => import('./BuyNowDialog'), { ssr: false });
+// Loaded when the shopper clicks "Buy now": the dialog, its pricing, the pay dialog and their words (the cart's,
+// orders', payments' and sign-in's namespaces) stay out of the product page's first load and page data.
+const BuyNowDialog = dynamic(
+  withTranslationsOnDemand(() => import('./BuyNowDialog'), ['cart', 'orders', 'payments', 'auth']),
+  { ssr: false },
+);
 // Shown after a successful add only (MUI's Alert): out of the first load, fetched while the add is under way.
 const AddedToCartNotice = dynamic(() => import('./AddedToCartNotice'), { ssr: false });
 const preloadAddedToCartNotice = () => void import('./AddedToCartNotice');
