@@ -16,6 +16,10 @@ module.exports = {
   },
   defaultNS: 'common',
   fallbackNS: 'common',
+  // No fallback language: every key exists in all 17 locales (tests/unit/locales.test.ts, with each language's
+  // plural forms), so an English copy of every namespace in a non-English page's data was never read, only sent
+  // and parsed (it doubled an Arabic or Lao page's translations).
+  fallbackLng: false,
   // On the server the files are read from disk, so the path must be absolute; the browser never loads files
   // (every page ships its namespaces in the page props). process.cwd() rather than node:path, for which the
   // browser's copy of this file would carry a polyfill.
