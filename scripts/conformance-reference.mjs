@@ -79,8 +79,8 @@ export async function conformanceAgainstReference({ databaseUrl } = {}) {
       'Shopper2026!',
       '--pay-password',
       '123456',
-      '--operator-token',
-      operatorToken,
+      // In one argument: a random base64url token can start with '-', which parseArgs would read as an option.
+      `--operator-token=${operatorToken}`,
       '--operator-url',
       `http://127.0.0.1:${operatorPort}`,
     ]);
