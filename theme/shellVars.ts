@@ -3,8 +3,26 @@
 // page's theme (tenant colour, scheme, direction), so a `.module.css` rule reads `var(--sf-primary)` and follows
 // the tenant and the dark scheme without any script. Media queries cannot read custom properties: stylesheets
 // use MUI's breakpoints as literal widths (sm 600px, md 900px, lg 1200px, xl 1536px).
-import { alpha, getContrastRatio, type Theme } from '@mui/material/styles';
+import { alpha, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import { FOCUS_RING_WIDTH, focusRingColor } from './focusRing';
+
+const ALERT_SEVERITIES = ['success', 'info', 'warning', 'error'] as const;
+
+/** A message box's text, background and icon per severity, as MUI Alert's standard variant draws them. */
+function alertDeclarations(theme: Theme): Record<`--sf-alert-${string}`, string> {
+  const { palette } = theme;
+  const light = palette.mode === 'light';
+  return Object.fromEntries(
+    ALERT_SEVERITIES.flatMap((severity) => {
+      const colour = palette[severity];
+      return [
+        [`--sf-alert-${severity}-text`, light ? darken(colour.light, 0.6) : lighten(colour.light, 0.6)],
+        [`--sf-alert-${severity}-bg`, light ? lighten(colour.light, 0.9) : darken(colour.light, 0.9)],
+        [`--sf-alert-${severity}-icon`, colour.main],
+      ];
+    }),
+  );
+}
 
 /** Every custom property a stylesheet may read, with the theme value it carries. */
 export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, string> {
@@ -81,5 +99,6 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-focus-ring': `${FOCUS_RING_WIDTH}px solid ${focusRingColor(theme)}`,
     '--sf-focus-offset': `${FOCUS_RING_WIDTH}px`,
     '--sf-focus-halo': `0 0 0 ${FOCUS_RING_WIDTH}px ${palette.background.paper}`,
+    ...alertDeclarations(theme),
   };
 }

@@ -1,9 +1,9 @@
 // The frame of every sign-in and account form: the browser's own validation off (each form checks its fields and
 // shows translated errors under them), the form's accessible name, and its form-level error first. A plain form
 // laid out by a static stylesheet (MUI Stack's column, 16 px apart), so the account page's four forms and the
-// sign-in forms cost no Emotion style work.
+// sign-in forms cost no Emotion style work; its notes are PlainAlerts.
 import type { FormEvent, ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import PlainAlert from '@/components/common/PlainAlert';
 import styles from './FormStack.module.css';
 
 export default function FormStack({
@@ -25,14 +25,14 @@ export default function FormStack({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={label} className={styles.form}>
       {notice && (
-        <Alert severity="success" role="status">
+        <PlainAlert severity="success" role="status">
           {notice}
-        </Alert>
+        </PlainAlert>
       )}
       {message && (
-        <Alert severity="error" role="alert">
+        <PlainAlert severity="error" role="alert">
           {message}
-        </Alert>
+        </PlainAlert>
       )}
       {children}
     </form>
