@@ -1,10 +1,9 @@
-// The application shell: Emotion cache (ltr or rtl), theme (tenant colour + scheme + direction), translations,
-// stores, the progress bar, toasts and the page's layout from `Component.settings`. Server-side data comes
+// The application shell: translations, stores, the document's direction and scheme, the progress bar, toasts and
+// the page's layout from `Component.settings`. The theme reaches stylesheets as custom properties the server
+// writes (theme/themeStylesheet.ts, styles/baseline.css); MUI's theme and Emotion load only with the parts of a
+// page drawn with MUI (theme/MuiScope.tsx), never here, so a page without them does not pay for them. Server-side data comes
 // from services/server/withPage.ts through page props (AppPageProps).
 import type { EmotionCache } from '@emotion/cache';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Head from 'next/head';
@@ -27,10 +26,10 @@ import { HttpProvider } from '@/stores/http';
 import { PreferencesProvider, usePreferences } from '@/stores/preferences';
 import { SessionProvider } from '@/stores/session';
 import { TenantProvider } from '@/stores/tenant';
-import { browserCache } from '@/theme/emotionCache';
-import { appTheme } from '@/theme/themeCache';
+import { ServerEmotionCacheContext } from '@/theme/serverEmotionCache';
 import { hydrateInTransition } from '@/utils/hydrateInTransition';
 import nextI18NextConfig from '../next-i18next.config';
+import '../styles/baseline.css';
 
 // The error and unknown-site screens (MUI Button and Typography) load only with a page that shows them, not
 // with the script every page loads first.
@@ -47,36 +46,24 @@ type ShellProps = AppProps<Partial<AppPageProps>> & {
   emotionCache?: EmotionCache;
 };
 
-/** Cache and theme follow the live preferences, so switching scheme or direction restyles at once. */
-function ThemedShell({
-  tenant,
-  serverCache,
-  children,
-}: {
-  tenant: Tenant | null;
-  serverCache?: EmotionCache;
-  children: ReactNode;
-}) {
+/** The document follows the live preferences, so switching scheme or direction restyles at once. */
+function DocumentPreferences({ serverCache, children }: { serverCache?: EmotionCache; children: ReactNode }) {
   const { scheme, direction } = usePreferences();
   const { locale } = useRouter();
-  // One theme object per (colour, scheme, direction) for the whole process, not one per request.
-  const theme = appTheme(tenant, scheme, direction);
-  const cache = typeof window === 'undefined' ? serverCache : browserCache(direction);
 
   useEffect(() => {
-    document.documentElement.dir = direction;
-    if (locale) document.documentElement.lang = locale;
-    document.documentElement.style.colorScheme = scheme;
+    const root = document.documentElement;
+    root.dir = direction;
+    if (locale) root.lang = locale;
+    root.style.colorScheme = scheme;
+    root.dataset.scheme = scheme;
   }, [direction, locale, scheme]);
 
   return (
-    <AppCacheProvider emotionCache={cache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ProgressBar />
-        <Notifications>{children}</Notifications>
-      </ThemeProvider>
-    </AppCacheProvider>
+    <ServerEmotionCacheContext.Provider value={serverCache ?? null}>
+      <ProgressBar />
+      <Notifications>{children}</Notifications>
+    </ServerEmotionCacheContext.Provider>
   );
 }
 
@@ -109,7 +96,7 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
   return (
     <TenantProvider tenant={tenant} runtimeConfig={runtimeConfig}>
       <PreferencesProvider initial={pageProps.initialPreferences ?? null}>
-        <ThemedShell tenant={tenant} serverCache={emotionCache}>
+        <DocumentPreferences serverCache={emotionCache}>
           <Head>
             <meta name="viewport" content="width=device-width, initial-scale=1" />
             {tenant && <title>{tenant.name}</title>}
@@ -124,7 +111,7 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
               </SessionProvider>
             </CartProvider>
           </HttpProvider>
-        </ThemedShell>
+        </DocumentPreferences>
       </PreferencesProvider>
     </TenantProvider>
   );

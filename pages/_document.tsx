@@ -1,5 +1,6 @@
-// Server-rendered document: `<html lang dir>` and the Emotion styles of the right cache (rtl for `ar` or the
-// rtl preference), both decided from the request so the first paint is already correct. Every <script> it
+// Server-rendered document: `<html lang dir data-scheme>`, the theme's custom properties for the page's tenant
+// (theme/themeStylesheet.ts) and the Emotion styles of the right cache (rtl for `ar` or the rtl preference), all
+// decided from the request so the first paint is already correct. Every <script> it
 // writes carries the nonce of this response's Content-Security-Policy (services/server/request/securityHeaders.ts); the
 // same nonce sits in Next's `noscript[data-n-css]`, where page code reads it for scripts it adds later.
 import {
@@ -11,15 +12,25 @@ import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps 
 import { responseNonce } from '@/services/server/request/securityHeaders';
 import { effectiveDirection } from '@/theme/direction';
 import { createDirectionalCache } from '@/theme/emotionCache';
+import { themeStylesheet } from '@/theme/themeStylesheet';
+import type { AppPageProps } from '@/services/pageProps';
 import { SCHEME_HINT_HEADER, schemeFromHint } from '@/services/server/request/colorScheme';
 import { parseCookieHeader, preferencesFromMap, type ColorScheme, type Direction } from '@/utils/cookies';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { direction: Direction; scheme: ColorScheme; nonce?: string };
 
 export default function AppDocument(props: Props) {
+  // The tenant withPage gave the page (none on the static 404, which takes the default colour).
+  const pageProps = (props.__NEXT_DATA__.props as { pageProps?: Partial<AppPageProps> } | undefined)?.pageProps;
   return (
-    <Html lang={props.locale || 'en'} dir={props.direction} style={{ colorScheme: props.scheme }}>
+    <Html
+      lang={props.locale || 'en'}
+      dir={props.direction}
+      data-scheme={props.scheme}
+      style={{ colorScheme: props.scheme }}
+    >
       <Head nonce={props.nonce}>
+        <style nonce={props.nonce} dangerouslySetInnerHTML={{ __html: themeStylesheet(pageProps?.tenant ?? null) }} />
         <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.ico" sizes="any" />
       </Head>

@@ -9,6 +9,7 @@ import { loadCartPage, type CartPageProps } from '@/loaders/cart';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -36,4 +37,4 @@ const CartPage: PageWithSettings<CartPageProps> = ({ initialCart, productHrefs }
   );
 };
 CartPage.settings = settings;
-export default CartPage;
+export default withMuiScope(CartPage);

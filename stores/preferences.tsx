@@ -89,6 +89,11 @@ export function PreferencesProvider({ initial, children }: PreferencesProviderPr
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
 
+/** The preferences, or null outside the provider (a component rendered on its own, as in a test). */
+export function useOptionalPreferences(): PreferencesState | null {
+  return useContext(PreferencesContext);
+}
+
 export function usePreferences(): PreferencesState {
   const state = useContext(PreferencesContext);
   if (!state) throw new Error('usePreferences() outside PreferencesProvider');

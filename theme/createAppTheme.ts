@@ -3,7 +3,6 @@
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { Tenant } from '@/contract';
 import { focusRing, insetFocusRing } from './focusRing';
-import { shellVarDeclarations } from './shellVars';
 import type { ColorScheme, Direction } from '@/utils/cookies';
 
 export const DEFAULT_PRIMARY = '#1976d2';
@@ -90,18 +89,8 @@ export function createAppTheme(
       MuiButton: { defaultProps: { disableElevation: true } },
       // Keyboard users get the theme's focus ring (theme/focusRing.ts) on every interactive element: MUI's
       // button-based controls by their focus-visible class, everything else (native links, summary, elements
-      // with a tabindex) by the browser's :focus-visible. Controls inside a clipping container draw it inset.
-      MuiCssBaseline: {
-        styleOverrides: (theme) => ({
-          // The theme for stylesheets (theme/shellVars.ts), written once per page.
-          ':root': shellVarDeclarations(theme),
-          // :where() adds no specificity, so a component that draws focus its own way (an input's border) wins.
-          ':where(:focus-visible)': {
-            outline: focusRing(theme).outline,
-            outlineOffset: focusRing(theme).outlineOffset,
-          },
-        }),
-      },
+      // with a tabindex) by the browser's :focus-visible (styles/baseline.css). Controls inside a clipping
+      // container draw it inset.
       MuiButtonBase: {
         styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme) }) },
       },

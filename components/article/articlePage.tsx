@@ -5,6 +5,7 @@ import type { ArticleType } from '@/contract';
 import { ARTICLE_ROUTES } from '@/components/layout/navItems';
 import type { ArticlePageProps } from '@/loaders/article';
 import { definePage, type PageSettings, type PageWithSettings } from '@/services/pageSettings';
+import MuiScope from '@/theme/MuiScope';
 import ArticleView from './ArticleView';
 
 export function articleSettings(type: ArticleType): PageSettings {
@@ -19,7 +20,11 @@ export function articleSettings(type: ArticleType): PageSettings {
 
 /** The page component of one article route, carrying that route's settings for _app. */
 export function articlePage(settings: PageSettings): PageWithSettings<ArticlePageProps> {
-  const Page: PageWithSettings<ArticlePageProps> = (props) => <ArticleView {...props} />;
+  const Page: PageWithSettings<ArticlePageProps> = (props) => (
+    <MuiScope>
+      <ArticleView {...props} />
+    </MuiScope>
+  );
   Page.settings = settings;
   return Page;
 }

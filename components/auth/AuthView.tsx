@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { SiteImage } from '@/contract';
 import SiteImageView from '@/components/common/SiteImageView';
+import styles from './AuthView.module.css';
 import LoginForm, { type LoginTarget } from './LoginForm';
 
 // The sign-up and reset forms are loaded with the page only when it opens on their tab (server-rendered);
@@ -82,7 +83,7 @@ export default function AuthView({
           aspectRatio={2}
           sizes="520px"
           linkLabel={siteName}
-          sx={{ display: { xs: 'none', md: 'block' }, flex: '0 1 520px' }}
+          className={styles.sideImage}
         />
       )}
       <Paper

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import PageTitle from './PageTitle';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface ErrorStateProps {
   status: number;
@@ -15,7 +16,7 @@ export interface ErrorStateProps {
   compact?: boolean;
 }
 
-export default function ErrorState({ status, code, message, compact = false }: ErrorStateProps) {
+function ErrorState({ status, code, message, compact = false }: ErrorStateProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const unavailable = status === 503 || status === 502 || status === 504;
@@ -56,3 +57,5 @@ export default function ErrorState({ status, code, message, compact = false }: E
     </Box>
   );
 }
+
+export default withMuiScope(ErrorState);

@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import SafeHtml from './SafeHtml';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface HtmlModalProps {
   open: boolean;
@@ -20,7 +21,7 @@ export interface HtmlModalProps {
   emptyText?: string;
 }
 
-export default function HtmlModal({ open, title, html, onClose, closeLabel, emptyText }: HtmlModalProps) {
+function HtmlModal({ open, title, html, onClose, closeLabel, emptyText }: HtmlModalProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -45,3 +46,5 @@ export default function HtmlModal({ open, title, html, onClose, closeLabel, empt
     </Dialog>
   );
 }
+
+export default withMuiScope(HtmlModal);

@@ -1,8 +1,7 @@
 // The thin bar at the top during route changes (NProgress), in the tenant's primary colour. NProgress is loaded
 // by the first route change, not with the page: nothing shows before one. Calls go through one promise, so a
-// route change that ends before the script arrives still starts and finishes its bar in that order.
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { useTheme } from '@mui/material/styles';
+// route change that ends before the script arrives still starts and finishes its bar in that order. Its
+// stylesheet (the bar in the tenant's colour) is part of styles/baseline.css.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { useRouteChange } from './useRouteChange';
@@ -27,7 +26,6 @@ function withNProgress(action: (nprogress: NProgressApi) => void, load: boolean)
 
 export default function ProgressBar() {
   const router = useRouter();
-  const theme = useTheme();
 
   useRouteChange({
     onStart: (url, { shallow }) => {
@@ -43,22 +41,5 @@ export default function ProgressBar() {
     [router],
   );
 
-  const color = theme.palette.primary.main;
-  // NProgress's own stylesheet, here rather than as a render-blocking CSS file on every first load. Its bar grows
-  // from the left on every page, so the glow stays on the right even where the page runs right to left.
-  return (
-    <GlobalStyles
-      styles={`
-        #nprogress { pointer-events: none; }
-        #nprogress .bar {
-          background: ${color}; position: fixed; z-index: ${theme.zIndex.tooltip + 1};
-          top: 0; /* @noflip */ left: 0; width: 100%; height: 2px;
-        }
-        #nprogress .peg {
-          display: block; position: absolute; /* @noflip */ right: 0; width: 100px; height: 100%; opacity: 1;
-          box-shadow: 0 0 10px ${color}, 0 0 5px ${color}; transform: rotate(3deg) translate(0px, -4px);
-        }
-      `}
-    />
-  );
+  return null;
 }

@@ -5,13 +5,11 @@
 import type { CSSProperties } from 'react';
 import Image from 'next/image';
 import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { SiteImage } from '@/contract';
 import { canOptimise } from '@/components/home/imageSrc';
 import { tenantLink } from '@/utils/tenantLink';
+import styles from './SiteImageView.module.css';
 
-const fillSx = { display: 'block', position: 'absolute', inset: 0 } as const;
 const imageStyle: CSSProperties = { objectFit: 'cover' };
 
 export default function SiteImageView({
@@ -19,14 +17,15 @@ export default function SiteImageView({
   aspectRatio,
   sizes,
   linkLabel,
-  sx,
+  className,
 }: {
   image: SiteImage;
   /** Width over height, e.g. 2 for 600 × 300. */
   aspectRatio: number;
   sizes: string;
   linkLabel: string;
-  sx?: SxProps<Theme>;
+  /** The frame's place in the page (width limits, when it shows). */
+  className?: string;
 }) {
   const link = tenantLink(image.link);
   const title = image.title?.trim() || null;
@@ -42,24 +41,22 @@ export default function SiteImageView({
   );
   const named = title ? {} : { 'aria-label': linkLabel };
   return (
-    <Box
+    <div
       data-testid="site-image"
-      sx={[
-        { position: 'relative', width: '100%', aspectRatio: String(aspectRatio), borderRadius: 2, overflow: 'hidden' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={className ? `${styles.frame} ${className}` : styles.frame}
+      style={{ aspectRatio: String(aspectRatio) }}
     >
       {!link && picture}
       {link && link.external && (
-        <Box component="a" href={link.href} target="_blank" rel="noopener noreferrer" sx={fillSx} {...named}>
+        <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.fill} {...named}>
           {picture}
-        </Box>
+        </a>
       )}
       {link && !link.external && (
-        <Box component={NextLink} href={link.href} sx={fillSx} {...named}>
+        <NextLink href={link.href} className={styles.fill} {...named}>
           {picture}
-        </Box>
+        </NextLink>
       )}
-    </Box>
+    </div>
   );
 }

@@ -6,10 +6,11 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { useSyncExternalStore } from 'react';
 import PageTitle from './PageTitle';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const noSubscription = () => () => undefined;
 
-export default function SiteNotFound() {
+function SiteNotFound() {
   const { t } = useTranslation('common');
   // The address is shown only in the browser (the server renders without it, so hydration matches).
   const host = useSyncExternalStore(
@@ -44,3 +45,5 @@ export default function SiteNotFound() {
     </Box>
   );
 }
+
+export default withMuiScope(SiteNotFound);

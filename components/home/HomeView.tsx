@@ -167,7 +167,7 @@ function ProductGroupsBelow({ preferredEmpty, exchange }: { preferredEmpty: bool
           aspectRatio={2}
           sizes="(max-width: 720px) 100vw, 720px"
           linkLabel={t('sections.promo')}
-          sx={{ maxWidth: 720, marginInline: 'auto' }}
+          className={styles.promo}
         />
       )}
       <Slot state={preferredGroups} title={t('sections.preferredGroups')}>

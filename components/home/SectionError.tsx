@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
+import { withMuiScope } from '@/theme/MuiScope';
 
 /** The small notice a failed home section leaves behind: a retry when it may help, else nothing at all. */
-export default function SectionError({
+function SectionError({
   title,
   retryable,
   pending,
@@ -32,3 +33,5 @@ export default function SectionError({
     </Alert>
   );
 }
+
+export default withMuiScope(SectionError);

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Locale } from '@/contract';
 import { LANGUAGE_NAMES } from './languageNames';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface LanguageMenuPopupProps {
   id: string;
@@ -15,15 +16,7 @@ export interface LanguageMenuPopupProps {
   onClose: () => void;
 }
 
-export default function LanguageMenuPopup({
-  id,
-  labelledBy,
-  anchor,
-  languages,
-  current,
-  onChoose,
-  onClose,
-}: LanguageMenuPopupProps) {
+function LanguageMenuPopup({ id, labelledBy, anchor, languages, current, onChoose, onClose }: LanguageMenuPopupProps) {
   return (
     <Menu
       id={id}
@@ -40,3 +33,5 @@ export default function LanguageMenuPopup({
     </Menu>
   );
 }
+
+export default withMuiScope(LanguageMenuPopup);

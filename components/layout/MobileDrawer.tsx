@@ -23,6 +23,7 @@ import Logo from './Logo';
 import { activeNavHref, buildNavItems } from './navItems';
 import UnreadDot from './UnreadDot';
 import { buildUserMenuItems, loginHref } from './userMenuItems';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface MobileDrawerProps {
   open: boolean;
@@ -30,7 +31,7 @@ export interface MobileDrawerProps {
   enabledArticleTypes: readonly ArticleType[] | null;
 }
 
-export default function MobileDrawer({ open, onClose, enabledArticleTypes }: MobileDrawerProps) {
+function MobileDrawer({ open, onClose, enabledArticleTypes }: MobileDrawerProps) {
   const { t } = useTranslation('common');
   const router = useRouter();
   const tenant = useTenant();
@@ -119,3 +120,5 @@ export default function MobileDrawer({ open, onClose, enabledArticleTypes }: Mob
     </Drawer>
   );
 }
+
+export default withMuiScope(MobileDrawer);

@@ -4,6 +4,7 @@
 import NextLink from 'next/link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface NavMorePopupProps {
   id: string;
@@ -14,7 +15,7 @@ export interface NavMorePopupProps {
   onClose: () => void;
 }
 
-export default function NavMorePopup({ id, labelledBy, anchor, items, active, onClose }: NavMorePopupProps) {
+function NavMorePopup({ id, labelledBy, anchor, items, active, onClose }: NavMorePopupProps) {
   return (
     <Menu
       id={id}
@@ -38,3 +39,5 @@ export default function NavMorePopup({ id, labelledBy, anchor, items, active, on
     </Menu>
   );
 }
+
+export default withMuiScope(NavMorePopup);

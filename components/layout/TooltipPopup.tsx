@@ -1,6 +1,7 @@
 // The drawn part of LazyTooltip: MUI's Tooltip, opened and closed by LazyTooltip and placed against its trigger,
 // in its own file so that it loads only once a tooltip is wanted.
 import Tooltip from '@mui/material/Tooltip';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface TooltipPopupProps {
   title: string;
@@ -11,7 +12,7 @@ export interface TooltipPopupProps {
 
 const HIDDEN = { display: 'none' } as const;
 
-export default function TooltipPopup({ title, open, anchor, onClose }: TooltipPopupProps) {
+function TooltipPopup({ title, open, anchor, onClose }: TooltipPopupProps) {
   return (
     <Tooltip
       title={title}
@@ -24,3 +25,5 @@ export default function TooltipPopup({ title, open, anchor, onClose }: TooltipPo
     </Tooltip>
   );
 }
+
+export default withMuiScope(TooltipPopup);

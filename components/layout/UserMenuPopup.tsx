@@ -17,6 +17,7 @@ import Popper from '@mui/material/Popper';
 import LogoutIcon from '@mui/icons-material/Logout';
 import UnreadDot from './UnreadDot';
 import type { UserMenuItem } from './userMenuItems';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface UserMenuPopupProps {
   id: string;
@@ -30,7 +31,7 @@ export interface UserMenuPopupProps {
   onLogout: () => void;
 }
 
-export default function UserMenuPopup({
+function UserMenuPopup({
   id,
   labelledBy,
   open,
@@ -97,3 +98,5 @@ export default function UserMenuPopup({
     </Popper>
   );
 }
+
+export default withMuiScope(UserMenuPopup);

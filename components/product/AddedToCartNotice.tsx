@@ -6,8 +6,9 @@ import NextLink from 'next/link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function AddedToCartNotice() {
+function AddedToCartNotice() {
   const { t } = useTranslation('product');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -29,3 +30,5 @@ export default function AddedToCartNotice() {
     </Alert>
   );
 }
+
+export default withMuiScope(AddedToCartNotice);

@@ -27,6 +27,7 @@ import { createPreviewOrder, previewProduct } from '@/services/orders';
 import { useRemoteLoad } from '@/components/common/useRemote';
 import { useHttp, useNotify } from '@/stores';
 import { errorText } from '@/utils/errorText';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface BuyNowDialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export interface BuyNowDialogProps {
   message: string;
 }
 
-export default function BuyNowDialog(props: BuyNowDialogProps) {
+function BuyNowDialog(props: BuyNowDialogProps) {
   const { t } = useTranslation(['product', 'orders']);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [order, setOrder] = useState<PurchaseOrder | null>(null);
@@ -182,3 +183,5 @@ function BuyNowBody({
     </DialogContent>
   );
 }
+
+export default withMuiScope(BuyNowDialog);

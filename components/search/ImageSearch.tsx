@@ -6,6 +6,7 @@ import type { ProductPlatform } from '@/contract';
 import FullScreenDrop from './FullScreenDrop';
 import ImageSearchPanel from './ImageSearchPanel';
 import { useImageSearchUpload } from './useImageSearchUpload';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface ImageSearchProps {
   channel: ProductPlatform | null;
@@ -25,7 +26,7 @@ export interface ImageSearchProps {
   onUploadingChange: (uploading: boolean) => void;
 }
 
-export default function ImageSearch({
+function ImageSearch({
   channel,
   panelOpen,
   anchorEl,
@@ -56,3 +57,5 @@ export default function ImageSearch({
     </>
   );
 }
+
+export default withMuiScope(ImageSearch);

@@ -5,8 +5,9 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductPlatform } from '@/contract';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function LinkChip({ platform }: { platform: ProductPlatform | null }) {
+function LinkChip({ platform }: { platform: ProductPlatform | null }) {
   const { t } = useTranslation('search');
   return (
     <Tooltip
@@ -24,3 +25,5 @@ export default function LinkChip({ platform }: { platform: ProductPlatform | nul
     </Tooltip>
   );
 }
+
+export default withMuiScope(LinkChip);

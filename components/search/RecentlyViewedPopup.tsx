@@ -4,6 +4,7 @@
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import WatchHistoryList from './WatchHistoryList';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface RecentlyViewedPopupProps {
   open: boolean;
@@ -11,7 +12,7 @@ export interface RecentlyViewedPopupProps {
   onNavigate: () => void;
 }
 
-export default function RecentlyViewedPopup({ open, anchorEl, onNavigate }: RecentlyViewedPopupProps) {
+function RecentlyViewedPopup({ open, anchorEl, onNavigate }: RecentlyViewedPopupProps) {
   return (
     <Popper
       open={open}
@@ -26,3 +27,5 @@ export default function RecentlyViewedPopup({ open, anchorEl, onNavigate }: Rece
     </Popper>
   );
 }
+
+export default withMuiScope(RecentlyViewedPopup);

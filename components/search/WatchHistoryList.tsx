@@ -18,6 +18,7 @@ import { useWatchHistory, type WatchHistoryItem } from '@/stores/watchHistory';
 import { useFormat } from '@/components/common/useFormat';
 import { BASE_CURRENCY } from '@/utils/currency';
 import { useProductHrefs } from '@/components/common/useProductHrefs';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface WatchHistoryListProps {
   variant?: 'cards' | 'compact';
@@ -63,7 +64,7 @@ function Thumb({ src, size }: { src: string; size: number | string }) {
   );
 }
 
-export default function WatchHistoryList({
+function WatchHistoryList({
   variant = 'cards',
   limit = 20,
   showEmpty = false,
@@ -188,3 +189,5 @@ export default function WatchHistoryList({
     </Box>
   );
 }
+
+export default withMuiScope(WatchHistoryList);

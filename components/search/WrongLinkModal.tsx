@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'next-i18next/pages';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface WrongLinkModalProps {
   open: boolean;
@@ -15,7 +16,7 @@ export interface WrongLinkModalProps {
   link?: string | null;
 }
 
-export default function WrongLinkModal({ open, onClose, link }: WrongLinkModalProps) {
+function WrongLinkModal({ open, onClose, link }: WrongLinkModalProps) {
   const { t } = useTranslation('search');
   return (
     <Dialog
@@ -48,3 +49,5 @@ export default function WrongLinkModal({ open, onClose, link }: WrongLinkModalPr
     </Dialog>
   );
 }
+
+export default withMuiScope(WrongLinkModal);

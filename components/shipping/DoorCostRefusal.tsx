@@ -4,8 +4,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import { errorText, type ErrorLike } from '@/utils/errorText';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function DoorCostRefusal({ error, onRetry }: { error: ErrorLike; onRetry: () => void }) {
+function DoorCostRefusal({ error, onRetry }: { error: ErrorLike; onRetry: () => void }) {
   const { t } = useTranslation(['cost', 'common']);
   return (
     <Alert
@@ -20,3 +21,5 @@ export default function DoorCostRefusal({ error, onRetry }: { error: ErrorLike; 
     </Alert>
   );
 }
+
+export default withMuiScope(DoorCostRefusal);

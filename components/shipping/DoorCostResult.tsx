@@ -11,8 +11,9 @@ import { useFormat } from '@/components/common/useFormat';
 import MoneyText from '@/components/payments/MoneyText';
 import { isolate } from '@/utils/bidi';
 import LandedCostBreakdown from './LandedCostBreakdown';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function DoorCostResult({
+function DoorCostResult({
   cost,
   countryName,
   compareHref,
@@ -88,3 +89,5 @@ export default function DoorCostResult({
     </Box>
   );
 }
+
+export default withMuiScope(DoorCostResult);

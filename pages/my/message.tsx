@@ -8,6 +8,7 @@ import { loadMessagesPage, type MessagesPageProps } from '@/loaders/messages';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -29,4 +30,4 @@ const MessagesPage: PageWithSettings<MessagesPageProps> = ({ initialPage }) => {
   );
 };
 MessagesPage.settings = settings;
-export default MessagesPage;
+export default withMuiScope(MessagesPage);

@@ -1,5 +1,4 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
 import mitt from 'next/dist/shared/lib/mitt';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
@@ -10,9 +9,7 @@ function setup() {
   const router = { asPath: '/', pathname: '/', query: {}, events } as unknown as NextRouter;
   render(
     <RouterContext.Provider value={router}>
-      <ThemeProvider theme={createTheme()}>
-        <ProgressBar />
-      </ThemeProvider>
+      <ProgressBar />
     </RouterContext.Provider>,
   );
   return events;

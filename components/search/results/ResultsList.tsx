@@ -20,7 +20,7 @@ import text from './resultsText.module.css';
 
 // The page numbers sit under the grid, off the first screen, and their buttons do nothing before the page runs:
 // MUI's Pagination loads after hydration, into a box of its height so nothing moves when it appears.
-const Pagination = dynamic(() => import('@mui/material/Pagination'), {
+const Pagination = dynamic(() => import('./ResultsPagination'), {
   ssr: false,
   loading: () => <div className={styles.paginationRoom} />,
 });

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { AppError } from '@/services/result';
 import { errorText } from '@/utils/errorText';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface SearchErrorProps {
   error: AppError;
@@ -13,7 +14,7 @@ export interface SearchErrorProps {
   onRetry: () => void;
 }
 
-export default function SearchError({ error, busy, onRetry }: SearchErrorProps) {
+function SearchError({ error, busy, onRetry }: SearchErrorProps) {
   const { t } = useTranslation('search');
   return (
     <Alert
@@ -30,3 +31,5 @@ export default function SearchError({ error, busy, onRetry }: SearchErrorProps) 
     </Alert>
   );
 }
+
+export default withMuiScope(SearchError);
