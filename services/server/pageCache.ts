@@ -67,6 +67,21 @@ function requestSelf(target: RefreshTarget, done: () => void): void {
   req.on('error', done);
 }
 
+// A stored page cut at its nonce and encoded once: a hit joins the parts around its fresh nonce, instead of
+// searching and re-encoding the whole text (about 100 KB for a results page) on every response.
+const htmlParts = new WeakMap<CachedPage, Buffer[]>();
+
+function htmlWithNonce(page: CachedPage, fresh: string | null): Buffer {
+  let parts = htmlParts.get(page);
+  if (!parts) {
+    parts = (page.nonce ? page.html.split(page.nonce) : [page.html]).map((part) => Buffer.from(part, 'utf8'));
+    htmlParts.set(page, parts);
+  }
+  if (parts.length === 1) return parts[0]!;
+  const nonce = Buffer.from(fresh ?? page.nonce ?? '', 'utf8');
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part])));
+}
+
 export function createPageCache(settings: PageCacheSettings, deps: PageCacheDeps = {}): PageCache {
   const store = deps.store ?? createHtmlCache(settings);
   const refresh = deps.refresh ?? requestSelf;
@@ -84,12 +99,15 @@ export function createPageCache(settings: PageCacheSettings, deps: PageCacheDeps
   function serve(res: ServerResponse, page: CachedPage, state: string): void {
     const live = cspOf(res);
     const fresh = nonceOf(live?.value ?? null) ?? (page.nonce ? newNonce() : null);
-    const swap = (text: string) => (page.nonce && fresh ? renewNonce(text, page.nonce, fresh) : text);
-    if (page.csp && !live) res.setHeader('Content-Security-Policy', swap(page.csp));
+    if (page.csp && !live)
+      res.setHeader(
+        'Content-Security-Policy',
+        page.nonce && fresh ? renewNonce(page.csp, page.nonce, fresh) : page.csp,
+      );
     res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     markShared(res, state);
-    res.end(swap(page.html));
+    res.end(htmlWithNonce(page, fresh));
   }
 
   /** Tees what the renderer writes; stores it when the response turned out shareable. */
