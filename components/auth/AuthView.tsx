@@ -4,13 +4,9 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { SiteImage } from '@/contract';
+import PlainTabs from '@/components/common/PlainTabs';
 import SiteImageView from '@/components/common/SiteImageView';
 import styles from './AuthView.module.css';
 import LoginForm, { type LoginTarget } from './LoginForm';
@@ -67,16 +63,7 @@ export default function AuthView({
   };
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'center',
-        alignItems: 'center',
-        gap: 5,
-        px: { xs: 0, sm: 2 },
-        py: { xs: 0, sm: 5 },
-      }}
-    >
+    <div className={styles.frame}>
       {sideImage && (
         <SiteImageView
           image={sideImage}
@@ -86,40 +73,22 @@ export default function AuthView({
           className={styles.sideImage}
         />
       )}
-      <Paper
-        variant="outlined"
-        sx={{
-          width: '100%',
-          maxWidth: 460,
-          p: { xs: 2, sm: 4 },
-          borderRadius: { xs: 0, sm: 2 },
-          borderInline: { xs: 0, sm: 1 },
-          borderColor: 'divider',
-        }}
-      >
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, textAlign: 'center' }}>
-          {t('subtitle', { name: siteName })}
-        </Typography>
-        <Tabs
+      <div className={styles.card}>
+        <h1 className={styles.heading}>{t('subtitle', { name: siteName })}</h1>
+        <PlainTabs
+          tabs={AUTH_TABS.map((value) => ({
+            value,
+            label: t(`tabs.${value}`),
+            id: `auth-tab-${value}`,
+            controls: `auth-panel-${value}`,
+          }))}
           value={tab}
-          onChange={(_event, value: AuthTab) => select(value)}
+          onChange={select}
           onPointerEnter={preloadForms}
           onFocus={preloadForms}
-          aria-label={t('tabs.label')}
-          variant="fullWidth"
-          sx={{ mt: 2, mb: 3, borderBottom: 1, borderColor: 'divider' }}
-        >
-          {AUTH_TABS.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={t(`tabs.${value}`)}
-              id={`auth-tab-${value}`}
-              aria-controls={`auth-panel-${value}`}
-              sx={{ minWidth: 0, px: 1, textTransform: 'none', fontWeight: 600 }}
-            />
-          ))}
-        </Tabs>
+          label={t('tabs.label')}
+          className={styles.tabs}
+        />
         <div role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`}>
           {tab === 'login' && (
             <LoginForm
@@ -143,7 +112,7 @@ export default function AuthView({
             />
           )}
         </div>
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }

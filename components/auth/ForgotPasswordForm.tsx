@@ -1,12 +1,12 @@
 // Forgotten password: email, code (60 s between sends), new password twice → POST forget-password, then back
 // to the login tab with the email filled in and a success message.
 import { useRef, useState, type FormEvent } from 'react';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'next-i18next/pages';
 import NewPasswordFields from '@/components/auth/NewPasswordFields';
 import { EMAIL_CODE_LENGTH } from '@/contract';
 import { forgetPassword } from '@/services/user';
 import AuthEmailField from './AuthEmailField';
+import LinkButton from './LinkButton';
 import FormStack from '@/components/common/form/FormStack';
 import SubmitButton from '@/components/common/form/SubmitButton';
 import { useFormState } from '@/components/common/form/useFormState';
@@ -106,9 +106,9 @@ export default function ForgotPasswordForm({
       <SubmitButton pending={pending} wide>
         {t('auth:actions.resetPassword')}
       </SubmitButton>
-      <Link component="button" type="button" variant="body2" onClick={onBack} sx={{ alignSelf: 'center' }}>
+      <LinkButton onClick={onBack} align="center">
         {t('auth:actions.backToLogin')}
-      </Link>
+      </LinkButton>
     </FormStack>
   );
 }

@@ -1,9 +1,9 @@
 // Log in with email and password, then hand the response to the session store, which stores the cookies and
 // goes to redirectUrl, or to refrom with the email, or to /.
 import { useRef, useState, type FormEvent } from 'react';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'next-i18next/pages';
 import AuthEmailField from './AuthEmailField';
+import LinkButton from './LinkButton';
 import FormStack from '@/components/common/form/FormStack';
 import SubmitButton from '@/components/common/form/SubmitButton';
 import { useFormState } from '@/components/common/form/useFormState';
@@ -88,9 +88,9 @@ export default function LoginForm({
         required
         fullWidth
       />
-      <Link component="button" type="button" variant="body2" onClick={onForgot} sx={{ alignSelf: 'flex-end' }}>
+      <LinkButton onClick={onForgot} align="end">
         {t('auth:actions.forgot')}
-      </Link>
+      </LinkButton>
       <SubmitButton pending={pending} wide>
         {t('auth:actions.login')}
       </SubmitButton>

@@ -1,7 +1,6 @@
 // Sign-up: name, email (checked as typed), email code (60 s between sends), password twice, optional phone,
 // backup email and promotion code (checked on blur). On submit: verify the code, create the account, log in.
 import { useRef, useState, type FormEvent } from 'react';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'next-i18next/pages';
 import NewPasswordFields from '@/components/auth/NewPasswordFields';
 import { EMAIL_CODE_LENGTH } from '@/contract';
@@ -21,6 +20,7 @@ import {
 import EmailCodeField from './EmailCodeField';
 import { fieldText, splitApiError, type FieldErrors } from '@/components/common/form/fieldErrors';
 import ContactField from '@/components/common/form/ContactField';
+import TextInput from '@/components/common/form/TextInput';
 import AuthEmailField from './AuthEmailField';
 import FormStack from '@/components/common/form/FormStack';
 import SubmitButton from '@/components/common/form/SubmitButton';
@@ -218,11 +218,9 @@ export default function SignupForm({
           ? t('auth:promotion.invalid')
           : t('auth:hints.optional');
 
-  const successSx = { '& .MuiFormHelperText-root': { color: 'success.main' } };
-
   return (
     <FormStack label={t('auth:tabs.signup')} onSubmit={submit} message={message}>
-      <TextField label={t('auth:fields.name')} autoComplete="name" {...form.field('name')} required fullWidth />
+      <TextInput label={t('auth:fields.name')} autoComplete="name" {...form.field('name')} required fullWidth />
       <AuthEmailField
         email={email}
         onEmailChange={(value) => {
@@ -264,7 +262,7 @@ export default function SignupForm({
         label={t('auth:fields.secondEmail')}
         {...form.field('secondEmail', { hint: t('auth:hints.secondEmail') })}
       />
-      <TextField
+      <TextInput
         label={t('auth:fields.promotionCode')}
         name="promotionCode"
         value={values.promotionCode}
@@ -276,8 +274,12 @@ export default function SignupForm({
         error={Boolean(errors.promotionCode) || promo?.status === 'invalid'}
         helperText={promoHelper}
         fullWidth
-        sx={promo?.status === 'valid' ? successSx : undefined}
-        slotProps={{ formHelperText: { role: 'status' } }}
+        slotProps={{
+          formHelperText: {
+            role: 'status',
+            className: promo?.status === 'valid' && !errors.promotionCode ? styles.available : undefined,
+          },
+        }}
       />
       <SubmitButton pending={pending} disabled={emailTaken} wide>
         {t('auth:actions.signup')}

@@ -9,7 +9,6 @@ import { loadLoginPage, type LoginPageProps } from '@/loaders/login';
 import { withPage } from '@/services/server/withPage';
 import { useTenant } from '@/stores/tenant';
 import PageTitle from '@/components/common/PageTitle';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({ namespaces: ['auth'], showSearchInput: false, showFooter: true });
 
@@ -32,4 +31,4 @@ const LoginPage: PageWithSettings<LoginPageProps> = ({ sideImage }) => {
   );
 };
 LoginPage.settings = settings;
-export default withMuiScope(LoginPage);
+export default LoginPage;
