@@ -3,15 +3,19 @@
 // agree. How-to-use with step data renders the banner + steps form instead of the article. Plain elements styled
 // by a stylesheet: the article pages' first screen loads no MUI.
 import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArticleType } from '@/contract';
 import { ARTICLE_ROUTES, type NavKey } from '@/components/layout/navItems';
 import PageTitle from '@/components/common/PageTitle';
 import ArticleHtml from './ArticleHtml';
 import FaqList from './FaqList';
-import HowToUseSteps from './HowToUseSteps';
 import styles from './ArticleView.module.css';
 import type { ArticlePageProps } from '@/loaders/article';
+
+// Only /how-to-use with step data shows the steps: in a chunk of their own (with next/image), so the other article
+// pages do not load them. Rendered on the server like the rest, so the steps are in the first HTML.
+const HowToUseSteps = dynamic(() => import('./HowToUseSteps'));
 
 /** The common:nav key of an article type's page (also its breadcrumb). */
 export function articleNavKey(type: ArticleType): NavKey {
