@@ -1,20 +1,21 @@
 // The one component behind the six article routes. Title of the document: "<tenant name> - <label>", where the
 // label is the header's navigation label for that page (common:nav.*), so the tab, the breadcrumb and the menu
-// agree. How-to-use with step data renders the banner + steps form instead of the article.
+// agree. How-to-use with step data renders the banner + steps form instead of the article. Plain elements styled
+// by a stylesheet: the article pages' first screen loads no MUI.
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArticleType } from '@/contract';
 import { ARTICLE_ROUTES, type NavKey } from '@/components/layout/navItems';
 import PageTitle from '@/components/common/PageTitle';
 import ArticleHtml from './ArticleHtml';
 import FaqList from './FaqList';
-import HowToUseSteps from './HowToUseSteps';
+import styles from './ArticleView.module.css';
 import type { ArticlePageProps } from '@/loaders/article';
+
+// Only /how-to-use with step data shows the steps: in a chunk of their own (with next/image), so the other article
+// pages do not load them. Rendered on the server like the rest, so the steps are in the first HTML.
+const HowToUseSteps = dynamic(() => import('./HowToUseSteps'));
 
 /** The common:nav key of an article type's page (also its breadcrumb). */
 export function articleNavKey(type: ArticleType): NavKey {
@@ -49,45 +50,30 @@ export default function ArticleView({
 
   const heading = article?.title || (type === 'FAQ' ? t('article:faq.title') : label);
   const date = updatedDate(article?.updatedAt ?? null);
+  const hasFaq = type === 'FAQ' && faq.length > 0;
 
   return (
     <>
       <PageTitle title={label} />
-      <Container maxWidth="md" disableGutters sx={{ py: { xs: 0, sm: 3 } }}>
-        <Paper
-          component="article"
-          variant="outlined"
-          sx={{
-            p: { xs: 2, sm: 4, md: 5 },
-            borderRadius: { xs: 0, sm: 2 },
-            borderInline: { xs: 0, sm: 1 },
-            borderColor: 'divider',
-          }}
-        >
-          <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2rem' } }}>
-            {heading}
-          </Typography>
-          {date && (
-            <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {t('article:updatedAt', { date })}
-            </Typography>
-          )}
-          <Divider sx={{ my: { xs: 2, md: 3 } }} />
-          {children && <Box sx={{ mb: article ? { xs: 3, md: 4 } : 0 }}>{children}</Box>}
-          {type === 'FAQ' && faq.length > 0 && (
-            <Box sx={{ mb: article ? 4 : 0 }}>
+      <div className={styles.column}>
+        <article className={styles.sheet}>
+          <h1 className={styles.title}>{heading}</h1>
+          {date && <p className={styles.updated}>{t('article:updatedAt', { date })}</p>}
+          <hr className={styles.divider} />
+          {children && <div className={article ? styles.toolBeforeText : undefined}>{children}</div>}
+          {hasFaq && (
+            <div className={article ? styles.faqBeforeText : undefined}>
               <FaqList items={faq} />
-            </Box>
+            </div>
           )}
-          {article && type === 'FAQ' && faq.length > 0 && <Divider sx={{ mb: 3 }} />}
+          {article && hasFaq && <hr className={styles.dividerAfterFaq} />}
           {article ? (
             <ArticleHtml html={article.html} />
           ) : (
-            faq.length === 0 &&
-            !children && <Typography sx={{ color: 'text.secondary' }}>{t('article:empty')}</Typography>
+            faq.length === 0 && !children && <p className={styles.empty}>{t('article:empty')}</p>
           )}
-        </Paper>
-      </Container>
+        </article>
+      </div>
     </>
   );
 }

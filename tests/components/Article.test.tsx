@@ -162,4 +162,37 @@ describe('ArticleView', () => {
     expect(screen.getByText('Yes, every week.')).toBeInTheDocument();
     expect(screen.getByText('Contact us any time.')).toBeInTheDocument();
   });
+
+  it('gives each FAQ question a heading, a button controlling its answer region, opening and closing each on its own', () => {
+    render(
+      <Providers>
+        <ArticleView
+          {...base}
+          type="FAQ"
+          article={null}
+          faq={[
+            { question: 'Do you ship to Laos?', answer: '<p>Yes, every week.</p>' },
+            { question: 'Can I pay by card?', answer: '<p>Top up your balance by card.</p>' },
+          ]}
+        />
+      </Providers>,
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Do you ship to Laos?', 'Can I pay by card?']);
+    const [first, second] = headings.map((heading) => heading.querySelector('button')!);
+    for (const question of [first!, second!]) {
+      expect(question).toHaveAttribute('type', 'button');
+      const answer = document.getElementById(question.getAttribute('aria-controls')!);
+      expect(answer).toHaveAttribute('role', 'region');
+      expect(answer).toHaveAttribute('aria-labelledby', question.id);
+    }
+    fireEvent.click(second!);
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('region', { name: 'Can I pay by card?' })).toHaveTextContent(
+      'Top up your balance by card.',
+    );
+    fireEvent.click(second!);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
 });

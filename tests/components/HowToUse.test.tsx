@@ -80,7 +80,7 @@ describe('how-to-use: article or steps', () => {
 });
 
 describe('how-to-use steps view', () => {
-  it('renders the banner title and alternating steps in order', () => {
+  it('renders the banner title and alternating steps in order', async () => {
     render(
       <Providers>
         <ArticleView
@@ -92,7 +92,8 @@ describe('how-to-use steps view', () => {
         />
       </Providers>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'How to use' })).toBeInTheDocument();
+    // The steps come in a chunk of their own (next/dynamic): wait for it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'How to use' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Step 1')).toBeInTheDocument();
