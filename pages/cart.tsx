@@ -1,15 +1,15 @@
 // /cart: the shopper's cart grouped by shop, with quantities, messages to the buying agent, selection, the
 // warehouse the goods go to, the selection's amounts from the server, and check out into a purchase order paid
 // in the shared pay dialog (components/cart). Login required: withPage answers 307 to login on the server; _app's
-// RequireLogin navigates there if the session ends in the page.
+// RequireLogin navigates there if the session ends in the page. The first screen is plain elements styled by
+// stylesheets; the dialogs (clear the cart, pay) bring MUI with them when they open.
 import { useTranslation } from 'next-i18next/pages';
-import Typography from '@mui/material/Typography';
 import CartView from '@/components/cart/CartView';
+import text from '@/components/cart/cartText.module.css';
 import { loadCartPage, type CartPageProps } from '@/loaders/cart';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -29,12 +29,10 @@ const CartPage: PageWithSettings<CartPageProps> = ({ initialCart, productHrefs }
     <>
       <PageTitle title={t('title')} />
       {/* The page's one h1 (the cart's shop and summary headings sit under it), shown empty or not. */}
-      <Typography variant="h5" component="h1" sx={{ mt: { xs: 1, sm: 2 } }}>
-        {t('title')}
-      </Typography>
+      <h1 className={text.pageTitle}>{t('title')}</h1>
       <CartView initialCart={initialCart} productHrefs={productHrefs} />
     </>
   );
 };
 CartPage.settings = settings;
-export default withMuiScope(CartPage);
+export default CartPage;

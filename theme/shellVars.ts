@@ -37,6 +37,8 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     // An outlined button's border and a link's underline in the tenant colour, as MUI's Button and Link draw them.
     '--sf-primary-outline': alpha(palette.primary.main, 0.5),
     '--sf-primary-underline': alpha(palette.primary.main, 0.4),
+    // The track under an indeterminate progress bar's moving bars, as MUI's LinearProgress tints it.
+    '--sf-primary-track': dark ? darken(palette.primary.main, 0.5) : lighten(palette.primary.main, 0.62),
     // The marketplace badge: an outlined chip in the theme's secondary colour.
     '--sf-secondary': palette.secondary.main,
     '--sf-secondary-outline': alpha(palette.secondary.main, 0.7),
@@ -87,6 +89,7 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-on-error': palette.error.contrastText,
     '--sf-success': palette.success.main,
     '--sf-warning': palette.warning.main,
+    '--sf-on-warning': palette.warning.contrastText,
     '--sf-font': String(theme.typography.fontFamily),
     '--sf-radius': `${Number(theme.shape.borderRadius)}px`,
     '--sf-shadow-1': theme.shadows[1],

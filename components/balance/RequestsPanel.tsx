@@ -104,7 +104,7 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
                     {request.channel ? ` · ${request.channel.name}` : ''}
                   </Typography>
                 </Box>
-                <MoneyText amount={request.amount} strong sx={{ marginInlineStart: 'auto' }} />
+                <MoneyText amount={request.amount} strong style={{ marginInlineStart: 'auto' }} />
               </ButtonBase>
             </Box>
           ))

@@ -4,18 +4,16 @@
 // picture and title. Memoised, with handlers that take the line's id: the cart page passes the same handlers to
 // every line, so a change elsewhere on the page (check out, the order note, another line) does not draw it again.
 import { memo, useState } from 'react';
-import NextLink from 'next/link';
 import Image from 'next/image';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import TextInput from '@/components/common/form/TextInput';
+import PlainCheckbox from '@/components/common/PlainCheckbox';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainIconButton from '@/components/common/PlainIconButton';
+import PlainLink from '@/components/common/PlainLink';
 import styles from './CartLine.module.css';
+import text from './cartText.module.css';
+import { DELETE_OUTLINED, IMAGE_OUTLINED } from './cartIconPaths';
 import { CART_MESSAGE_MAX_LENGTH, type CartItem, type CartLineStatus, type ExchangeInfo } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { PriceText } from '@/components/product/PriceText';
@@ -67,122 +65,47 @@ function CartLine({
   };
 
   return (
-    <Box
-      component="li"
-      data-testid="cart-line"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'flex-start',
-        columnGap: 1.5,
-        rowGap: 1,
-        py: 1.5,
-        borderBlockStart: 1,
-        borderColor: 'divider',
-        listStyle: 'none',
-      }}
-    >
-      <Checkbox
+    <li data-testid="cart-line" className={styles.line}>
+      <PlainCheckbox
         checked={selected}
         onChange={(e) => onSelect(item.id, e.target.checked)}
-        slotProps={{ input: { 'aria-label': t('selectItem', { title: item.title }) } }}
-        sx={{ p: 0.5, marginInlineStart: -0.5 }}
+        aria-label={t('selectItem', { title: item.title })}
+        size="small"
+        className={styles.checkbox}
       />
-      <Box
-        sx={{
-          position: 'relative',
-          flexShrink: 0,
-          width: THUMB,
-          height: THUMB,
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'text.disabled',
-        }}
-      >
+      <div className={styles.thumb}>
         {item.image ? (
           <Image src={item.image} alt="" fill sizes={`${THUMB}px`} style={{ objectFit: 'cover' }} />
         ) : (
-          <ImageOutlinedIcon aria-hidden />
+          <PlainIcon d={IMAGE_OUTLINED} />
         )}
-      </Box>
-      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+      </div>
+      <div className={styles.details}>
         {href ? (
-          <Link
-            component={NextLink}
-            href={href}
-            color="inherit"
-            underline="hover"
-            variant="body2"
-            sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
-          >
+          <PlainLink href={href} color="inherit" underline="hover" className={`${text.body2} ${styles.title}`}>
             {item.title}
-          </Link>
+          </PlainLink>
         ) : (
-          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-            {item.title}
-          </Typography>
+          <p className={`${text.body2} ${styles.title}`}>{item.title}</p>
         )}
-        {item.skuLabel && (
-          <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.25 }}>
-            {item.skuLabel}
-          </Typography>
-        )}
+        {item.skuLabel && <p className={`${text.caption} ${styles.sku}`}>{item.skuLabel}</p>}
         {(status ? !status.available : !item.available) && (
-          // A plain tag with the look of MUI's small warning Chip (nothing to click): Chip's code stays off the page.
-          <Box
-            component="span"
-            data-testid="line-unavailable"
-            sx={{
-              display: 'inline-block',
-              verticalAlign: 'middle',
-              height: 24,
-              lineHeight: '24px',
-              mt: 0.5,
-              maxWidth: '100%',
-              px: 1,
-              borderRadius: '16px',
-              typography: 'body2',
-              fontSize: (theme) => theme.typography.pxToRem(13),
-              bgcolor: 'warning.main',
-              color: 'warning.contrastText',
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-            }}
-          >
+          // A plain tag with the look of MUI's small warning Chip (nothing to click).
+          <span data-testid="line-unavailable" className={styles.unavailable}>
             {status?.reason ? t(`unavailableReason.${status.reason}`, { stock: status.stock ?? 0 }) : t('unavailable')}
-          </Box>
+          </span>
         )}
-        <Box aria-label={t('unitPrice')} role="group" sx={{ mt: 0.5 }}>
+        <div aria-label={t('unitPrice')} role="group" className={styles.price}>
           <PriceText min={item.price} max={item.price} exchange={exchange} size="small" />
-        </Box>
+        </div>
         {item.amount !== undefined && (
-          <Typography
-            variant="body2"
-            component="p"
-            sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-            data-testid="line-subtotal"
-          >
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t('subtotal')}
-            </Box>
+          <p className={`${text.body2} ${styles.subtotal}`} data-testid="line-subtotal">
+            <span className={styles.subtotalLabel}>{t('subtotal')}</span>
             <MoneyText amount={item.amount} />
-          </Typography>
+          </p>
         )}
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          flexShrink: 0,
-          // Under the picture on a phone (the checkbox and picture column), beside the title on wider screens.
-          marginInlineStart: { xs: `calc(${THUMB}px + 40px)`, sm: 0 },
-        }}
-      >
+      </div>
+      <div className={styles.controls}>
         <QuantityStepper
           key={stepperKey}
           value={item.quantity}
@@ -194,15 +117,15 @@ function CartLine({
           }}
           label={t('quantity', { title: item.title })}
         />
-        <IconButton
+        <PlainIconButton
           aria-label={t('remove', { title: item.title })}
           onClick={() => onRemove(item.id)}
           disabled={busy}
           size="small"
         >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Box>
+          <PlainIcon d={DELETE_OUTLINED} size="small" />
+        </PlainIconButton>
+      </div>
       <TextInput
         value={message}
         onChange={(e) => setMessage(e.target.value.slice(0, CART_MESSAGE_MAX_LENGTH))}
@@ -216,7 +139,7 @@ function CartLine({
         helperText={<bdi dir="ltr">{`${message.length}/${CART_MESSAGE_MAX_LENGTH}`}</bdi>}
         className={styles.message}
       />
-    </Box>
+    </li>
   );
 }
 

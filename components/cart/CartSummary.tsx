@@ -3,18 +3,19 @@
 // its way the old one stays, dimmed; without a selection it asks for one. `doorCost`: what shipping the selection
 // home will cost later (paid once the warehouse weighs it, not at checkout).
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainButton from '@/components/common/PlainButton';
+import PlainLinearProgress from '@/components/common/PlainLinearProgress';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import AmountsBreakdown from '@/components/orders/AmountsBreakdown';
 import { errorText } from '@/utils/errorText';
 import RemarkField from './RemarkField';
 import type { QuoteState } from './useCartQuote';
 import type { WarehousesState } from './useWarehouses';
 import WarehouseSelect from './WarehouseSelect';
+import styles from './CartSummary.module.css';
+import text from './cartText.module.css';
 
 export interface CartSummaryProps {
   selectedCount: number;
@@ -46,25 +47,8 @@ export default function CartSummary(props: CartSummaryProps) {
     props.warehouseId !== null &&
     !props.checkingOut;
   return (
-    <Box
-      component="section"
-      aria-label={t('cart:summary.label')}
-      data-testid="cart-summary"
-      sx={{
-        position: { md: 'sticky' },
-        top: { md: 16 },
-        p: 2,
-        borderRadius: 2,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        display: 'grid',
-        gap: 2,
-      }}
-    >
-      <Typography component="h2" variant="h6">
-        {t('cart:summary.title')}
-      </Typography>
+    <section aria-label={t('cart:summary.label')} data-testid="cart-summary" className={styles.summary}>
+      <h2 className={text.heading}>{t('cart:summary.title')}</h2>
       <WarehouseSelect
         state={props.warehouses}
         value={props.warehouseId}
@@ -72,63 +56,54 @@ export default function CartSummary(props: CartSummaryProps) {
         onRetry={props.onRetryWarehouses}
         disabled={props.checkingOut}
       />
-      <Typography variant="body2" data-testid="cart-selected-count">
+      <p className={text.body2} data-testid="cart-selected-count">
         {t('cart:summary.selected', { count: selectedCount })}
-      </Typography>
-      {selectedCount === 0 && (
-        <Typography variant="body2" color="textSecondary">
-          {t('cart:summary.selectHint')}
-        </Typography>
-      )}
+      </p>
+      {selectedCount === 0 && <p className={text.secondary}>{t('cart:summary.selectHint')}</p>}
       {selectedCount > 0 && quote.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
           role="alert"
           action={
-            <Button color="inherit" size="small" onClick={props.onRetryQuote}>
+            <PlainTextButton size="small" onClick={props.onRetryQuote}>
               {t('common:errorState.retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {t('cart:summary.quoteError')} {errorText(t, quote.error)}
-        </Alert>
+        </PlainAlert>
       )}
       {selectedCount > 0 && (quote.status === 'loading' || quote.status === 'ready') && (
-        <Box sx={{ position: 'relative' }} aria-busy={quote.status === 'loading'}>
+        <div className={styles.amounts} aria-busy={quote.status === 'loading'}>
           {quote.status === 'loading' && (
-            <LinearProgress
-              aria-label={t('cart:summary.pricing')}
-              sx={{ position: 'absolute', insetInline: 0, top: -8 }}
-            />
+            <PlainLinearProgress label={t('cart:summary.pricing')} className={styles.pricing} />
           )}
           {shown ? (
-            <Box sx={{ opacity: quote.status === 'loading' ? 0.5 : 1, transition: 'opacity 120ms' }}>
+            <div className={quote.status === 'loading' ? `${styles.priced} ${styles.repricing}` : styles.priced}>
               <AmountsBreakdown amounts={shown.amounts} />
-            </Box>
+            </div>
           ) : (
-            <Typography variant="body2" color="textSecondary">
-              {t('cart:summary.pricing')}
-            </Typography>
+            <p className={text.secondary}>{t('cart:summary.pricing')}</p>
           )}
-        </Box>
+        </div>
       )}
       {unavailableCount > 0 && (
-        <Alert severity="warning">{t('cart:summary.unavailable', { count: unavailableCount })}</Alert>
+        <PlainAlert severity="warning">{t('cart:summary.unavailable', { count: unavailableCount })}</PlainAlert>
       )}
       {props.doorCost}
       <RemarkField value={props.remark} onChange={props.onRemark} />
-      <Button
+      <PlainButton
         variant="contained"
         size="large"
         onClick={props.onCheckout}
         onPointerEnter={props.onCheckoutIntent}
         onFocus={props.onCheckoutIntent}
         disabled={!canCheckOut}
-        loading={props.checkingOut}
+        pending={props.checkingOut}
         data-testid="checkout"
       >
         {t('cart:summary.checkout')}
-      </Button>
-    </Box>
+      </PlainButton>
+    </section>
   );
 }

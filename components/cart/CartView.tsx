@@ -8,15 +8,12 @@
 // created the list is inert instead of every line being disabled one by one.
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Typography from '@mui/material/Typography';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainButton from '@/components/common/PlainButton';
+import PlainCheckbox from '@/components/common/PlainCheckbox';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { useFormat } from '@/components/common/useFormat';
 import type { Cart, CartLineStatus, CartRefreshResponse, DoorCostItem } from '@/contract';
 import { payErrorText } from '@/components/payments/payErrors';
@@ -28,6 +25,9 @@ import { errorText } from '@/utils/errorText';
 import DoorCostPanel from '@/components/shipping/DoorCostPanel';
 import { useProductHrefs } from '@/components/common/useProductHrefs';
 import CartLine from './CartLine';
+import { SHOPPING_CART_OUTLINED } from './cartIconPaths';
+import styles from './CartView.module.css';
+import text from './cartText.module.css';
 import CartSummary from './CartSummary';
 import { cartViewReducer, initialCartViewState } from './cartViewState';
 import ShopGroup from './ShopGroup';
@@ -222,31 +222,29 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
 
   if (!cart) {
     return state.loadFailed ? (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <Button color="inherit" size="small" disabled={state.reloading} onClick={() => void retry()}>
+          <PlainTextButton size="small" disabled={state.reloading} onClick={() => void retry()}>
             {t('common:errorState.retry')}
-          </Button>
+          </PlainTextButton>
         }
       >
         {t('cart:loadError')}
-      </Alert>
+      </PlainAlert>
     ) : null;
   }
 
   if (items.length === 0) {
     return (
-      <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-testid="cart-empty">
-        <ShoppingCartOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-          {t('cart:empty.title')}
-        </Typography>
-        <Button component={NextLink} href="/" variant="contained" sx={{ mt: 2 }}>
+      <div className={styles.empty} data-testid="cart-empty">
+        <PlainIcon d={SHOPPING_CART_OUTLINED} size="inherit" className={styles.emptyIcon} />
+        <p className={`${text.heading} ${styles.emptyTitle}`}>{t('cart:empty.title')}</p>
+        <PlainButton href="/" variant="contained" className={styles.emptyAction}>
           {t('cart:empty.action')}
-        </Button>
+        </PlainButton>
         {payDialog}
-      </Box>
+      </div>
     );
   }
 
@@ -259,40 +257,19 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
   }).length;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-        alignItems: 'start',
-        py: { xs: 1, sm: 2 },
-      }}
-    >
-      <Box sx={{ minWidth: 0 }} inert={checkingOut} aria-busy={checkingOut}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-            mb: 1,
-          }}
-        >
-          <FormControlLabel
+    <div className={styles.layout}>
+      <div className={styles.lines} inert={checkingOut} aria-busy={checkingOut}>
+        <div className={styles.toolbar}>
+          <PlainCheckbox
             label={t('cart:selectAll')}
-            control={
-              <Checkbox
-                checked={allSelected}
-                indeterminate={someSelected && !allSelected}
-                onChange={(e) => setMany(allIds, e.target.checked)}
-              />
-            }
+            checked={allSelected}
+            indeterminate={someSelected && !allSelected}
+            onChange={(e) => setMany(allIds, e.target.checked)}
           />
-          <Button color="error" onClick={() => dispatch({ type: 'clearAsked' })}>
+          <PlainTextButton className={styles.clear} onClick={() => dispatch({ type: 'clearAsked' })}>
             {t('cart:clear')}
-          </Button>
-        </Box>
+          </PlainTextButton>
+        </div>
         {cart.cartShops.map((shop) => (
           <ShopGroup
             key={shop.shopId}
@@ -323,7 +300,7 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
             ))}
           </ShopGroup>
         ))}
-      </Box>
+      </div>
       <CartSummary
         selectedCount={selectedItems.length}
         unavailableCount={unavailableCount}
@@ -347,6 +324,6 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
         onConfirm={() => void runClear()}
       />
       {payDialog}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-// Asks before emptying the whole cart.
+// Asks before emptying the whole cart. Loaded on demand by the cart (whose first screen has no MUI): it brings its own
+// MUI scope.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,8 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'next-i18next/pages';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function ClearCartDialog({
+function ClearCartDialog({
   open,
   busy,
   onCancel,
@@ -36,3 +38,5 @@ export default function ClearCartDialog({
     </Dialog>
   );
 }
+
+export default withMuiScope(ClearCartDialog);

@@ -1,11 +1,10 @@
 // One shop's lines in the cart, with a checkbox that selects or clears all of them.
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { CartShop } from '@/contract';
+import PlainCheckbox from '@/components/common/PlainCheckbox';
+import styles from './ShopGroup.module.css';
+import text from './cartText.module.css';
 
 export default function ShopGroup({
   shop,
@@ -23,28 +22,21 @@ export default function ShopGroup({
   const all = ids.length > 0 && ids.every((id) => selected.has(id));
   const some = ids.some((id) => selected.has(id));
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={shop.shopName}
-      data-testid="cart-shop"
-      sx={{ px: { xs: 1.5, sm: 2 }, py: 1, mb: 2 }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Checkbox
+    <section aria-label={shop.shopName} data-testid="cart-shop" className={styles.group}>
+      <div className={styles.header}>
+        <PlainCheckbox
           checked={all}
           indeterminate={some && !all}
           onChange={(e) => onSelectShop(e.target.checked)}
-          slotProps={{ input: { 'aria-label': t('selectShop', { shop: shop.shopName }) } }}
-          sx={{ p: 0.5, marginInlineStart: -0.5 }}
+          aria-label={t('selectShop', { shop: shop.shopName })}
+          size="small"
+          className={styles.checkbox}
         />
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <h2 className={text.shopName}>
           <bdi>{shop.shopName}</bdi>
-        </Typography>
-      </Box>
-      <Box component="ul" sx={{ m: 0, p: 0 }}>
-        {children}
-      </Box>
-    </Paper>
+        </h2>
+      </div>
+      <ul className={styles.lines}>{children}</ul>
+    </section>
   );
 }

@@ -1,10 +1,10 @@
 // Where the sellers send the goods: one of the tenant's warehouses in China, with its address under the choice.
 // The browser's own select (components/common/form/WrappingSelectInput.tsx): the cart shows it on the first screen.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'next-i18next/pages';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import WrappingSelectInput from '@/components/common/form/WrappingSelectInput';
+import styles from './WarehouseSelect.module.css';
 import { errorText } from '@/utils/errorText';
 import type { WarehousesState } from './useWarehouses';
 
@@ -24,21 +24,20 @@ export default function WarehouseSelect({
   const { t } = useTranslation(['cart', 'common']);
   if (state.status === 'failed') {
     return (
-      <Alert
+      <PlainAlert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <PlainTextButton size="small" onClick={onRetry}>
             {t('common:errorState.retry')}
-          </Button>
+          </PlainTextButton>
         }
       >
         {t('cart:warehouse.loadError')} {errorText(t, state.error)}
-      </Alert>
+      </PlainAlert>
     );
   }
-  if (state.status !== 'ready')
-    return <Skeleton variant="rounded" height={56} aria-label={t('cart:warehouse.loading')} />;
-  if (state.data.length === 0) return <Alert severity="warning">{t('cart:warehouse.none')}</Alert>;
+  if (state.status !== 'ready') return <span className={styles.placeholder} aria-label={t('cart:warehouse.loading')} />;
+  if (state.data.length === 0) return <PlainAlert severity="warning">{t('cart:warehouse.none')}</PlainAlert>;
   const chosen = state.data.find((w) => w.id === value);
   // A long name wraps instead of being cut: on a right-to-left page the cut would fall on a Latin name's start.
   return (

@@ -82,7 +82,7 @@ export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
                   )}
                 </Box>
                 <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
-                  <MoneyText amount={item.amount} sx={{ flexDirection: 'column', alignItems: 'flex-end' }} />
+                  <MoneyText amount={item.amount} style={{ flexDirection: 'column', alignItems: 'flex-end' }} />
                 </Box>
               </Box>
             ))}

@@ -119,20 +119,20 @@ export default function PayForm({
           {t('payments:dialog.amount')}
         </Typography>
         <Box component="dd" sx={{ m: 0, textAlign: 'end', fontSize: '1.15rem' }}>
-          <MoneyText amount={amount} strong testId="pay-amount" sx={{ justifyContent: 'flex-end' }} />
+          <MoneyText amount={amount} strong testId="pay-amount" style={{ justifyContent: 'flex-end' }} />
         </Box>
         <Typography component="dt" variant="body2" color="textSecondary">
           {t('payments:dialog.available')}
         </Typography>
         <Box component="dd" sx={{ m: 0, textAlign: 'end' }}>
-          <MoneyText amount={available} testId="pay-available" sx={{ justifyContent: 'flex-end' }} />
+          <MoneyText amount={available} testId="pay-available" style={{ justifyContent: 'flex-end' }} />
         </Box>
         {/* The rule above "after paying" is the borders of that pair: a definition list holds only terms and values. */}
         <Typography component="dt" variant="body2" color="textSecondary" sx={afterRule}>
           {t('payments:dialog.after')}
         </Typography>
         <Box component="dd" sx={{ ...afterRule, m: 0, textAlign: 'end', color: short ? 'error.main' : undefined }}>
-          <MoneyText amount={after} testId="pay-after" sx={{ justifyContent: 'flex-end' }} />
+          <MoneyText amount={after} testId="pay-after" style={{ justifyContent: 'flex-end' }} />
         </Box>
       </Box>
 

@@ -239,7 +239,7 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
                       <bdi>{format.dateTime(payment.createdAt, tenant.timezoneOffset)}</bdi>
                     </Typography>
                   </Box>
-                  <MoneyText amount={payment.amount} strong sx={{ marginInlineStart: 'auto' }} />
+                  <MoneyText amount={payment.amount} strong style={{ marginInlineStart: 'auto' }} />
                 </Box>
               ))}
             </Box>

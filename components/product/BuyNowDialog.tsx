@@ -155,7 +155,7 @@ function BuyNowBody({
                       />
                     )}
                   </Box>
-                  <MoneyText amount={line.amount} sx={{ marginInlineStart: 'auto' }} />
+                  <MoneyText amount={line.amount} style={{ marginInlineStart: 'auto' }} />
                 </Box>
               ))}
             </Box>

@@ -63,7 +63,7 @@ function Row({
           amount={amount}
           strong={strong}
           testId={testId}
-          sx={{ justifyContent: 'flex-end', textAlign: 'end' }}
+          style={{ justifyContent: 'flex-end', textAlign: 'end' }}
         />
       )}
     </Box>

@@ -315,6 +315,50 @@ describe('CartView', () => {
     expect(within(summary()).getByText('Selected items: 2')).toBeInTheDocument();
   });
 
+  it('marks select all and a shop as partly chosen while only some of their lines are', async () => {
+    await renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) });
+    const all = screen.getByRole('checkbox', { name: 'Select all' });
+    const alpha = screen.getByRole('checkbox', { name: 'Select all items from Alpha Store' });
+    await waitFor(() => expect(all).toBeChecked());
+    expect(all).toHaveAttribute('data-indeterminate', 'false');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Blue hat' }));
+    await waitFor(() => expect(all).not.toBeChecked());
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    expect(alpha).not.toBeChecked();
+    expect(alpha).toHaveAttribute('data-indeterminate', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Select all items from Beta Shop' })).toHaveAttribute(
+      'data-indeterminate',
+      'false',
+    );
+    // Ticking the partly chosen shop selects all of its lines.
+    fireEvent.click(alpha);
+    await waitFor(() => expect(all).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'Select Blue hat' })).toBeChecked();
+  });
+
+  it('says when the price could not be updated and prices again on Try again', async () => {
+    let refused = false;
+    const quote = quoteFor(makeCart());
+    const { calls: list } = await renderCart(makeCart(), {
+      'POST /front/cart/refresh': (config: InternalAxiosRequestConfig) => {
+        if (!refused) {
+          refused = true;
+          return apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'raw server text' });
+        }
+        return quote(config);
+      },
+    });
+    // The summary's own alert (the door-cost panel below it has its own).
+    const alert = (await within(summary()).findByText(/The price could not be updated\./)).closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(within(summary()).queryByTestId('amount-total')).not.toBeInTheDocument();
+    const asked = refreshBodies(list).length;
+    fireEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(summary()).getByTestId('amount-total')).toHaveTextContent('CNY 38.90'));
+    expect(refreshBodies(list).length).toBe(asked + 1);
+    expect(within(summary()).queryByText(/The price could not be updated\./)).not.toBeInTheDocument();
+  });
+
   it('flags a selected line that cannot be bought with its reason and holds check out', async () => {
     await renderCart(makeCart(), {
       'POST /front/cart/refresh': quoteFor(makeCart(), { c3: { reason: 'OUT_OF_STOCK', stock: 0 } }),
