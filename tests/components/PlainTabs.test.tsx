@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PlainTabs, { nextTabIndex, type PlainTab } from '@/components/common/PlainTabs';
+import PlainTabs, { type PlainTab } from '@/components/common/PlainTabs';
+import { nextTabIndex } from '@/components/common/tablistKeys';
 
 type Value = 'one' | 'two' | 'three';
 const TABS: readonly PlainTab<Value>[] = (['one', 'two', 'three'] as const).map((value) => ({
