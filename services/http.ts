@@ -63,6 +63,22 @@ export function endingSessionOnPurpose(): void {
   sessionEpoch += 1;
 }
 
+/** The session generation now: a request the client cannot read the status of notes it when it leaves. */
+export function currentSessionEpoch(): number {
+  return sessionEpoch;
+}
+
+/**
+ * The 401 handler's one turn per burst: true for the first expiry seen since the guard was re-armed. A request
+ * whose status the page cannot read (the live-events stream) claims it when it finds the login cookies gone, so
+ * that expiry reaches the shopper once, whichever request saw it first.
+ */
+export function claimUnauthorized(): boolean {
+  if (unauthorizedHandled) return false;
+  unauthorizedHandled = true;
+  return true;
+}
+
 /** Re-arm the 401 handler; the session store calls this once the redirect to login has completed. */
 export function resetUnauthorizedGuard(): void {
   unauthorizedHandled = false;
@@ -133,8 +149,7 @@ function createInstance(axios: AxiosStatic, options: HttpOptions): AxiosInstance
 
   instance.interceptors.response.use(undefined, (error: AxiosError) => {
     const withSession = Boolean(error.config?.sentWithSession) && error.config?.sessionEpoch === sessionEpoch;
-    if (error.response?.status === 401 && withSession && options.onUnauthorized && !unauthorizedHandled) {
-      unauthorizedHandled = true;
+    if (error.response?.status === 401 && withSession && options.onUnauthorized && claimUnauthorized()) {
       options.onUnauthorized();
     }
     return Promise.reject(error);

@@ -8,6 +8,9 @@
 //   the catch-up holds (they reload their data then).
 import { useEffect, useRef, useState } from 'react';
 import type { LiveEvent, LiveEventKind } from '@/contract';
+import { claimUnauthorized, currentSessionEpoch } from '@/services/http';
+import { readSessionCookies } from '@/utils/cookies';
+import { announceUnauthorized } from './session/events';
 
 export const LIVE_EVENTS_URL = '/api/front/events';
 const RETRY_MIN_MS = 1_000;
@@ -53,6 +56,7 @@ class LiveConnection {
     const url = this.lastId ? `${LIVE_EVENTS_URL}?after=${encodeURIComponent(this.lastId)}` : LIVE_EVENTS_URL;
     const source = new EventSource(url);
     this.source = source;
+    const openedInEpoch = currentSessionEpoch();
     source.addEventListener('change', (message) => {
       const event = parseEvent((message as MessageEvent<string>).data);
       if (message.lastEventId) this.lastId = message.lastEventId;
@@ -67,9 +71,16 @@ class LiveConnection {
       if (reconnected) for (const s of [...this.subscribers]) s.onResync();
     });
     // Any failure (a dropped connection, a 401, 429 or 502): our own backoff rather than the browser's fixed retry.
+    // A refused stream whose login cookies are gone was a 401: the proxy expired the login, as it does for any call.
+    // That is the session expiring (not a logout, which moves the epoch first), told like a call's 401: the stream
+    // may be the first request to see it, and a call leaving after it would leave without the login.
     source.onerror = () => {
       if (this.source !== source) return;
       this.close();
+      if (!readSessionCookies().loggedIn) {
+        if (openedInEpoch === currentSessionEpoch() && claimUnauthorized()) announceUnauthorized();
+        return;
+      }
       this.scheduleRetry();
     };
   }

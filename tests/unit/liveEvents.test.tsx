@@ -3,7 +3,10 @@
 // after the last event seen (and makes the views reload), a pause when the tab stays hidden, closed at logout.
 import { act, renderHook } from '@testing-library/react';
 import type { LiveEvent } from '@/contract';
+import { endingSessionOnPurpose, resetUnauthorizedGuard } from '@/services/http';
 import { announceLive, useLiveAnnouncement, useLiveConnection, useLiveRefresh } from '@/stores/liveEvents';
+import { onUnauthorized } from '@/stores/session/events';
+import { writeCookie, removeCookie } from '@/utils/cookies';
 
 class FakeEventSource {
   static all: FakeEventSource[] = [];
@@ -47,6 +50,9 @@ beforeEach(() => {
   jest.useFakeTimers();
   FakeEventSource.all = [];
   hidden = false;
+  // The stream runs while logged in: the flag the proxy clears when it expires the login.
+  writeCookie('loggedIn', '1');
+  resetUnauthorizedGuard();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -139,4 +145,30 @@ test('the same sentence twice is announced twice', () => {
   expect(announced.result.current).toBe('');
   act(() => void jest.advanceTimersByTime(200));
   expect(announced.result.current).toBe('Paid');
+});
+
+test('a refused stream whose login is gone is the session expiring: told once, not retried; a logout is not', () => {
+  const expired = jest.fn();
+  const stopListening = onUnauthorized(expired);
+  const first = renderHook(() => useLiveConnection(true));
+  const refused = open()[0]!;
+  // The proxy answered the stream 401 and expired the login cookies.
+  removeCookie('loggedIn');
+  act(() => refused.onerror?.());
+  expect(expired).toHaveBeenCalledTimes(1);
+  act(() => void jest.advanceTimersByTime(120_000));
+  expect(open()).toHaveLength(0);
+  first.unmount();
+
+  // A stream cut by the shopper's own logout (the session ended on purpose first) says nothing.
+  resetUnauthorizedGuard();
+  writeCookie('loggedIn', '1');
+  const second = renderHook(() => useLiveConnection(true));
+  const cut = open()[0]!;
+  endingSessionOnPurpose();
+  removeCookie('loggedIn');
+  act(() => cut.onerror?.());
+  expect(expired).toHaveBeenCalledTimes(1);
+  second.unmount();
+  stopListening();
 });
