@@ -42,6 +42,7 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     // The marketplace badge: an outlined chip in the theme's secondary colour.
     '--sf-secondary': palette.secondary.main,
     '--sf-secondary-outline': alpha(palette.secondary.main, 0.7),
+    '--sf-on-secondary': palette.secondary.contrastText,
     // The current navigation item: the tenant colour, or the text colour where that lacks 3:1 on the paper (a dark
     // tenant colour on the dark scheme, a pale one on white).
     '--sf-nav-active':
@@ -88,6 +89,9 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-error-hover': alpha(palette.error.main, palette.action.hoverOpacity),
     '--sf-on-error': palette.error.contrastText,
     '--sf-success': palette.success.main,
+    '--sf-on-success': palette.success.contrastText,
+    '--sf-info': palette.info.main,
+    '--sf-on-info': palette.info.contrastText,
     '--sf-warning': palette.warning.main,
     '--sf-on-warning': palette.warning.contrastText,
     '--sf-font': String(theme.typography.fontFamily),
