@@ -2,6 +2,7 @@
 // storefront variable are read at run time (pages/api/[...path].ts, services/server/*), so one build serves
 // every environment. There is deliberately no rewrite for /api: rewrites are fixed at build time.
 const { i18n } = require('./next-i18next.config');
+const imageConfig = require('./next-image.config');
 
 // Marketplace image hosts the optimiser may fetch from. Only these: an open remote pattern would turn
 // /_next/image into a proxy for any address on the internet.
@@ -79,9 +80,9 @@ module.exports = {
   },
   i18n,
   images: {
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
-    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
-    qualities: [75],
+    deviceSizes: imageConfig.deviceSizes,
+    imageSizes: imageConfig.imageSizes,
+    qualities: [imageConfig.quality],
     // Uploaded files and the API's static assets, both reached through the storefront's own /api proxy.
     localPatterns: [{ pathname: '/api/files/**' }, { pathname: '/api/assets/**' }],
     // https only: the optimiser must not fetch over plain http, where anyone on the path can change the bytes.

@@ -1,7 +1,7 @@
 // How-to-use in its step form: a banner titled how-to-use, then one block per step with the image and
 // the text on alternating sides; on phones each block stacks (image first). Sides are logical (start/end), so
 // the alternation mirrors itself in right-to-left locales.
-import Image from 'next/image';
+import FillImage from '@/components/common/FillImage';
 import { useTranslation } from 'next-i18next/pages';
 import type { HowToUse } from '@/contract';
 import { canOptimise } from '@/components/home/imageSrc';
@@ -17,12 +17,11 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
         {data.bannerImage ? (
           <>
             <div className={styles.banner}>
-              <Image
+              <FillImage
                 src={data.bannerImage}
                 unoptimized={!canOptimise(data.bannerImage)}
                 alt=""
-                fill
-                priority
+                preload
                 sizes="100vw"
                 style={{ objectFit: 'cover' }}
               />
@@ -46,11 +45,10 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
               className={reversed ? `${styles.step} ${styles.reversed}` : styles.step}
             >
               {step.backgroundImage && (
-                <Image
+                <FillImage
                   src={step.backgroundImage}
                   unoptimized={!canOptimise(step.backgroundImage)}
                   alt=""
-                  fill
                   sizes="100vw"
                   style={{ objectFit: 'cover', opacity: 0.12 }}
                 />
@@ -58,11 +56,10 @@ export default function HowToUseSteps({ data, title }: { data: HowToUse; title: 
               <div className={styles.row}>
                 {step.stepImage && (
                   <div className={styles.image}>
-                    <Image
+                    <FillImage
                       src={step.stepImage}
                       unoptimized={!canOptimise(step.stepImage)}
                       alt={step.stepName}
-                      fill
                       sizes="(max-width: 900px) 100vw, 600px"
                       style={{ objectFit: 'contain' }}
                     />

@@ -4,7 +4,7 @@
 // picture and title. Memoised, with handlers that take the line's id: the cart page passes the same handlers to
 // every line, so a change elsewhere on the page (check out, the order note, another line) does not draw it again.
 import { memo, useState } from 'react';
-import Image from 'next/image';
+import FillImage from '@/components/common/FillImage';
 import { useTranslation } from 'next-i18next/pages';
 import TextInput from '@/components/common/form/TextInput';
 import PlainCheckbox from '@/components/common/PlainCheckbox';
@@ -75,7 +75,7 @@ function CartLine({
       />
       <div className={styles.thumb}>
         {item.image ? (
-          <Image src={item.image} alt="" fill sizes={`${THUMB}px`} style={{ objectFit: 'cover' }} />
+          <FillImage src={item.image} alt="" sizes={`${THUMB}px`} style={{ objectFit: 'cover' }} />
         ) : (
           <PlainIcon d={IMAGE_OUTLINED} />
         )}

@@ -3,7 +3,7 @@
 // site, or a web address opened in a new tab). The tenant's title is the picture's text; a linked picture
 // without one is named by `linkLabel`, so the link never reads as empty.
 import type { CSSProperties } from 'react';
-import Image from 'next/image';
+import FillImage from '@/components/common/FillImage';
 import NextLink from 'next/link';
 import type { SiteImage } from '@/contract';
 import { canOptimise } from '@/components/home/imageSrc';
@@ -30,11 +30,10 @@ export default function SiteImageView({
   const link = tenantLink(image.link);
   const title = image.title?.trim() || null;
   const picture = (
-    <Image
+    <FillImage
       src={image.imageUrl}
       unoptimized={!canOptimise(image.imageUrl)}
       alt={title ?? ''}
-      fill
       sizes={sizes}
       style={imageStyle}
     />

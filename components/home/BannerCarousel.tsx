@@ -2,7 +2,7 @@
 // not while the pointer is over it, while anything inside has focus, after the shopper pressed pause, or when
 // the system asks for reduced motion (WCAG 2.2.2: moving content must be pausable).
 import { useCallback, useEffect, useState } from 'react';
-import Image from 'next/image';
+import FillImage from '@/components/common/FillImage';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { SiteImage } from '@/contract';
@@ -82,11 +82,10 @@ export default function BannerCarousel({ banners }: { banners: SiteImage[] }) {
             inert={i !== index}
           >
             <BannerLink banner={banner}>
-              <Image
+              <FillImage
                 src={banner.imageUrl}
                 unoptimized={!canOptimise(banner.imageUrl)}
                 alt={banner.title ?? ''}
-                fill
                 sizes="(max-width: 1440px) 100vw, 1440px"
                 // The first banner is the home page's largest paint: fetched first, ahead of the scripts.
                 preload={i === 0}

@@ -1,8 +1,8 @@
 // The parts every product card draws the same way (the home page's cards and the search results): the square
 // cover, filled by the image when there is one, and the link area that makes the whole card open the product
 // (no link when no address could be built). Their look is the cards' one stylesheet (ProductCard.module.css).
-// A page draws dozens of cards, so these are plain elements: the cover's attributes come from a template made once
-// per page (coverImage.ts) and the link is an <a> that opens the product inside the page (cardNavigation.ts).
+// A page draws dozens of cards, so these are plain elements: the cover is an <img> with next/image's attributes
+// (coverImage.ts) and the link is an <a> that opens the product inside the page (cardNavigation.ts).
 import { useContext, type ReactNode } from 'react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import { coverImgProps } from './coverImage';

@@ -3,7 +3,7 @@
 // (services/product.ts drops them); a product without any picture shows a neutral placeholder. Plain elements
 // styled by a static stylesheet: no style work when the page renders.
 import { useState } from 'react';
-import Image from 'next/image';
+import FillImage from '@/components/common/FillImage';
 import { useTranslation } from 'next-i18next/pages';
 import { IMAGE_OUTLINED } from './productIconPaths';
 import { canOptimise } from '@/components/home/imageSrc';
@@ -33,10 +33,9 @@ export default function Gallery({
     <section aria-label={t('gallery.label')}>
       <div className={styles.main}>
         {main ? (
-          <Image
+          <FillImage
             src={main}
             alt={title}
-            fill
             // The page's largest paint: fetched at once and before the thumbnails.
             loading="eager"
             fetchPriority="high"
@@ -70,14 +69,7 @@ export default function Gallery({
               aria-label={t('gallery.show', { index: i + 1 })}
               aria-pressed={src === main}
             >
-              <Image
-                src={src}
-                alt=""
-                fill
-                sizes="64px"
-                unoptimized={!canOptimise(src)}
-                style={{ objectFit: 'cover' }}
-              />
+              <FillImage src={src} alt="" sizes="64px" unoptimized={!canOptimise(src)} style={{ objectFit: 'cover' }} />
             </button>
           ))}
         </div>

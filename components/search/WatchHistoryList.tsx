@@ -3,7 +3,7 @@
 // (`variant="compact"`). Each entry opens its product page through the same encrypted link as any product card.
 import { useId, useMemo } from 'react';
 import NextLink from 'next/link';
-import Image from 'next/image';
+import FillImage from '@/components/common/FillImage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -50,10 +50,9 @@ function Thumb({ src, size }: { src: string; size: number | string }) {
       }}
     >
       {src ? (
-        <Image
+        <FillImage
           src={src}
           alt=""
-          fill
           sizes={typeof size === 'number' ? `${size}px` : '160px'}
           style={{ objectFit: 'cover' }}
         />

@@ -2,7 +2,7 @@
 // (for a keyword or an image), sort / price / filters,
 // related categories and the results. Every choice is a change of URL (router.push), which reruns the page's
 // server loader: back/forward and a shared link show the same results, and the first page arrives rendered.
-import Image from 'next/image';
+import FillImage from '@/components/common/FillImage';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -68,10 +68,9 @@ export default function SearchResultsView({ state, outcome, categories, productH
       <div className={styles.head}>
         {mode === 'image' && (
           <div className={styles.picture}>
-            <Image
+            <FillImage
               src={state.imageUrl}
               alt={t('results.imageAlt')}
-              fill
               sizes="72px"
               unoptimized={!canOptimise(state.imageUrl)}
               style={{ objectFit: 'cover' }}
