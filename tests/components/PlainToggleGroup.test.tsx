@@ -47,11 +47,58 @@ describe('PlainToggleGroup', () => {
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'Unread' }));
     expect(onChange).toHaveBeenCalledTimes(1);
-    // Tab goes from button to button, as MUI's group; Space presses.
+    // The last button focused is the group's one stop in the Tab order.
     await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Unread' })).not.toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Unread' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: 'All' })).toHaveFocus();
     await user.keyboard(' ');
     expect(onChange).toHaveBeenLastCalledWith('all');
+  });
+
+  it('has one Tab stop, the first button until another takes the focus, and moves by arrows, Home and End', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <PlainToggleGroup
+          options={[
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B' },
+            { value: 'c', label: 'C' },
+          ]}
+          value="b"
+          onChange={jest.fn()}
+          label="Letters"
+        />
+        <button type="button">After</button>
+      </>,
+    );
+    const [a, b, c] = ['A', 'B', 'C'].map((name) => screen.getByRole('button', { name }));
+    await user.tab();
+    await user.tab();
+    expect(a).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{ArrowRight}');
+    expect(b).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(c).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(a).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(c).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(a).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    // The focus left on B makes B the stop: Tab out and back lands on it.
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(b).toHaveFocus();
+    expect(a).toHaveAttribute('tabindex', '-1');
   });
 
   it('turns every button off while disabled', () => {
