@@ -80,6 +80,12 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-action-disabled-bg': palette.action.disabledBackground,
     // Text buttons: a wash of the text colour on hover.
     '--sf-text-hover': alpha(palette.text.primary, palette.action.hoverOpacity),
+    // A pressed toggle button: a wash of the text colour, deeper under the pointer, as MUI's ToggleButton.
+    '--sf-text-selected': alpha(palette.text.primary, palette.action.selectedOpacity),
+    '--sf-text-selected-hover': alpha(
+      palette.text.primary,
+      palette.action.selectedOpacity + palette.action.hoverOpacity,
+    ),
     '--sf-selected': palette.action.selected,
     '--sf-focus': palette.action.focus,
     '--sf-action-active': palette.action.active,

@@ -4,7 +4,6 @@
 // an Arabic page), and the values inside them are isolated (IsolatedText). Plain elements under a static stylesheet
 // (MessageItem.module.css): the page lists a page of these, and each costs no style work when it renders.
 import { useId } from 'react';
-import Collapse from '@mui/material/Collapse';
 import { useTranslation } from 'next-i18next/pages';
 import type { UserNotification } from '@/contract';
 import IsolatedText from '@/components/common/IsolatedText';
@@ -52,14 +51,18 @@ export default function MessageItem({
         </span>
         <PlainIcon d={EXPAND_MORE} className={open ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron} />
       </button>
-      {/* The opening and closing slide is MUI's; closed, it renders nothing. */}
-      <Collapse in={open} unmountOnExit>
-        <p id={panelId} className={styles.panel}>
-          <span dir="auto" className={styles.panelText}>
-            <IsolatedText text={notification.content} />
-          </span>
-        </p>
-      </Collapse>
+      {/* Closed, the text is not in the page; it opens with a short slide (MessageItem.module.css). */}
+      {open && (
+        <div className={styles.reveal}>
+          <div className={styles.revealClip}>
+            <p id={panelId} className={styles.panel}>
+              <span dir="auto" className={styles.panelText}>
+                <IsolatedText text={notification.content} />
+              </span>
+            </p>
+          </div>
+        </div>
+      )}
     </li>
   );
 }

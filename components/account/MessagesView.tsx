@@ -1,12 +1,6 @@
 // /my/message: the shopper's notifications, all or unread, newest first, a page at a time. Opening one marks it
 // read; "mark all as read" clears the rest. Times are in the tenant's zone, labelled with its UTC offset.
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { Page, UserNotification } from '@/contract';
@@ -20,8 +14,14 @@ import { MESSAGES_PAGE_SIZE, type MessageFilter } from './messageQuery';
 import { useNotifications } from './useNotifications';
 import { usePending } from './usePending';
 import ListPagination from '@/components/common/ListPagination';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainButton from '@/components/common/PlainButton';
 import PlainIcon from '@/components/common/PlainIcon';
+import PlainLinearProgress from '@/components/common/PlainLinearProgress';
+import PlainTextButton from '@/components/common/PlainTextButton';
+import PlainToggleGroup from '@/components/common/PlainToggleGroup';
 import { INBOX_OUTLINED } from './accountIconPaths';
+import { DONE_ALL } from './messageIconPaths';
 import text from './accountText.module.css';
 import styles from './MessagesView.module.css';
 
@@ -76,47 +76,44 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
             {t('account:messages.timezone', { offset: formatUtcOffset(tenant.timezoneOffset) })}
           </p>
         </div>
-        <ToggleButtonGroup
-          exclusive
+        <PlainToggleGroup<MessageFilter>
           size="small"
           value={query.filter}
-          onChange={(_event, value: MessageFilter | null) => {
-            if (value) changeFilter(value);
-          }}
-          aria-label={t('account:messages.filter.label')}
-        >
-          <ToggleButton value="all">{t('account:messages.filter.all')}</ToggleButton>
-          <ToggleButton value="unread">{t('account:messages.filter.unread')}</ToggleButton>
-        </ToggleButtonGroup>
-        <Button
+          onChange={changeFilter}
+          label={t('account:messages.filter.label')}
+          options={[
+            { value: 'all', label: t('account:messages.filter.all') },
+            { value: 'unread', label: t('account:messages.filter.unread') },
+          ]}
+        />
+        <PlainButton
           variant="outlined"
           size="small"
-          startIcon={<DoneAllIcon />}
+          startIcon={<PlainIcon d={DONE_ALL} />}
           onClick={onMarkAll}
-          loading={markingAll.pending}
-          disabled={markingAll.pending || !anyUnread}
+          pending={markingAll.pending}
+          disabled={!anyUnread}
         >
           {t('account:messages.markAllRead')}
-        </Button>
+        </PlainButton>
       </div>
 
       {list.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
-          role="alert"
           className={styles.failed}
           action={
-            <Button color="inherit" size="small" onClick={reload}>
+            <PlainTextButton size="small" onClick={reload}>
               {t('account:retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, list.error)}
-        </Alert>
+        </PlainAlert>
       )}
 
       <div className={styles.box} aria-busy={list.status === 'loading'}>
-        {list.status === 'loading' && <LinearProgress aria-label={t('account:loading')} className={styles.progress} />}
+        {list.status === 'loading' && <PlainLinearProgress label={t('account:loading')} className={styles.progress} />}
         {items.length > 0 ? (
           <ul aria-label={t('account:messages.title')} className={styles.list}>
             {items.map((notification) => (

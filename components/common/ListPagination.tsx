@@ -1,14 +1,20 @@
 // The page buttons under a paged list (my purchases, messages, transit orders, feedback, the balance lists):
 // centred, compact on a phone (no neighbouring pages), named in the page's language. Nothing for a single page.
-import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
+// MUI's Pagination (rounded, primary) drawn as a plain <nav> of buttons by a static stylesheet: the same names
+// ("Page 3" with aria-current on the current one, "Previous page", "Next page"), the same disabled states and the
+// same focus rule (a press that disables the focused arrow moves focus to the current page instead of losing it).
+import { useLayoutEffect, useRef } from 'react';
+import PlainIcon from './PlainIcon';
+import { NAVIGATE_BEFORE, NAVIGATE_NEXT } from './paginationIconPaths';
+import { paginationItems } from './paginationItems';
 import { usePageItemLabel } from './usePageItemLabel';
+import styles from './ListPagination.module.css';
 
 export default function ListPagination({
   pageCount,
   page,
   onPage,
-  disabled,
+  disabled = false,
   label,
 }: {
   pageCount: number;
@@ -21,20 +27,79 @@ export default function ListPagination({
   label?: string;
 }) {
   const pageItemLabel = usePageItemLabel();
+  const navRef = useRef<HTMLElement>(null);
+  // The arrow pressed while focused that the new page disables, and the page it leads to.
+  const pendingFocus = useRef<{ page: number; trigger: HTMLButtonElement } | null>(null);
+
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || pending.page !== page) return;
+    pendingFocus.current = null;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === pending.trigger) {
+      navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+    }
+  }, [page]);
+
   if (pageCount <= 1) return null;
+
+  const go = (target: number, button: HTMLButtonElement, disablesItself: boolean) => {
+    pendingFocus.current =
+      disablesItself && document.activeElement === button ? { page: target, trigger: button } : null;
+    onPage(target);
+  };
+
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-      <Pagination
-        getItemAriaLabel={pageItemLabel}
-        count={pageCount}
-        page={page}
-        onChange={(_event, value) => onPage(value)}
-        siblingCount={0}
-        shape="rounded"
-        color="primary"
-        disabled={disabled}
-        aria-label={label}
-      />
-    </Box>
+    <div className={styles.frame}>
+      <nav ref={navRef} aria-label={label}>
+        <ul className={styles.list}>
+          {paginationItems(pageCount, page, 0).map((item) => {
+            if (!('page' in item)) {
+              return (
+                <li key={item.type}>
+                  <div className={disabled ? `${styles.ellipsis} ${styles.ellipsisDisabled}` : styles.ellipsis}>…</div>
+                </li>
+              );
+            }
+            if (item.type === 'page') {
+              return (
+                <li key={`page-${item.page}`}>
+                  <button
+                    type="button"
+                    className={item.selected ? `${styles.item} ${styles.selected}` : styles.item}
+                    disabled={disabled}
+                    aria-current={item.selected ? 'page' : undefined}
+                    aria-label={pageItemLabel('page', item.page)}
+                    onClick={(event) => {
+                      if (!item.selected) go(item.page, event.currentTarget, false);
+                    }}
+                  >
+                    {item.page}
+                  </button>
+                </li>
+              );
+            }
+            const disablesItself = item.type === 'previous' ? item.page === 1 : item.page === pageCount;
+            return (
+              <li key={item.type}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  disabled={disabled || item.disabled}
+                  aria-label={pageItemLabel(item.type, item.page)}
+                  onClick={(event) => go(item.page, event.currentTarget, disablesItself)}
+                >
+                  <PlainIcon
+                    d={item.type === 'previous' ? NAVIGATE_BEFORE : NAVIGATE_NEXT}
+                    size="inherit"
+                    className={styles.arrow}
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
   );
 }

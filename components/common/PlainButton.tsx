@@ -10,7 +10,7 @@ import styles from './PlainButton.module.css';
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** contained: filled with the primary colour; outlined: a primary border and text on the page. */
   variant?: 'contained' | 'outlined';
-  size?: 'medium' | 'large';
+  size?: 'small' | 'medium' | 'large';
   /** primary: the tenant colour; error: the theme's error red, for an action that cannot be undone (outlined). */
   color?: 'primary' | 'error';
   /** Takes the whole width of its container. */
@@ -47,6 +47,7 @@ const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function Pla
     styles.root,
     styles[variant],
     color === 'error' && styles.error,
+    size === 'small' && styles.small,
     size === 'large' && styles.large,
     fullWidth && styles.fullWidth,
     pending && styles.pending,

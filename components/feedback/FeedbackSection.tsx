@@ -1,16 +1,9 @@
 // The messages page's feedback block: the shopper's feedback threads (newest first) with the staff's replies, and
 // a button to send a new one. Loaded in the browser after the notifications, a page at a time; a failed load
-// never hides the notifications above it.
+// never hides the notifications above it. Plain elements under a static stylesheet (FeedbackSection.module.css);
+// the dialog that sends feedback loads, with MUI, when the shopper opens it.
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { Page, UserFeedback } from '@/contract';
@@ -20,6 +13,13 @@ import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
 import ListPagination from '@/components/common/ListPagination';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainButton from '@/components/common/PlainButton';
+import PlainChip from '@/components/common/PlainChip';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainTextButton from '@/components/common/PlainTextButton';
+import { RATE_REVIEW_OUTLINED } from './feedbackIconPaths';
+import styles from './FeedbackSection.module.css';
 
 const FeedbackDialog = dynamic(() => import('./FeedbackDialog'), { ssr: false });
 export const FEEDBACK_PAGE_SIZE = 10;
@@ -44,48 +44,38 @@ export default function FeedbackSection() {
 
   const pageCount = load.status === 'ready' ? Math.max(1, Math.ceil(load.data.total / FEEDBACK_PAGE_SIZE)) : 1;
   return (
-    <Box
-      component="section"
-      aria-labelledby="feedback-section-title"
-      sx={{ mt: 4, pb: { xs: 2, sm: 3 } }}
-      data-testid="feedback-section"
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Typography id="feedback-section-title" variant="h6" component="h2">
+    <section aria-labelledby="feedback-section-title" className={styles.section} data-testid="feedback-section">
+      <div className={styles.head}>
+        <div className={styles.heading}>
+          <h2 id="feedback-section-title" className={styles.title}>
             {t('feedback:title')}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {t('feedback:intro')}
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<RateReviewOutlinedIcon />} onClick={() => setWriting(true)}>
+          </h2>
+          <p className={styles.secondary}>{t('feedback:intro')}</p>
+        </div>
+        <PlainButton startIcon={<PlainIcon d={RATE_REVIEW_OUTLINED} />} onClick={() => setWriting(true)}>
           {t('feedback:new')}
-        </Button>
-      </Box>
-      {load.status === 'loading' && <Skeleton variant="rounded" height={96} aria-label={t('feedback:loading')} />}
+        </PlainButton>
+      </div>
+      {load.status === 'loading' && <span className={styles.loading} aria-label={t('feedback:loading')} />}
       {load.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
-          role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() => void fetchPage(pageNo)}>
+            <PlainTextButton size="small" onClick={() => void fetchPage(pageNo)}>
               {t('feedback:retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, load.error)}
-        </Alert>
+        </PlainAlert>
       )}
-      {load.status === 'ready' && load.data.items.length === 0 && (
-        <Typography color="textSecondary">{t('feedback:empty')}</Typography>
-      )}
+      {load.status === 'ready' && load.data.items.length === 0 && <p className={styles.empty}>{t('feedback:empty')}</p>}
       {load.status === 'ready' && load.data.items.length > 0 && (
-        <Box component="ul" aria-label={t('feedback:title')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <ul aria-label={t('feedback:title')} className={styles.threads}>
           {load.data.items.map((f) => (
             <FeedbackThread key={f.id} feedback={f} />
           ))}
-        </Box>
+        </ul>
       )}
       <ListPagination pageCount={pageCount} page={pageNo} onPage={setPageNo} />
       {writing && (
@@ -99,7 +89,7 @@ export default function FeedbackSection() {
           }}
         />
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -108,82 +98,52 @@ function FeedbackThread({ feedback }: { feedback: UserFeedback }) {
   const format = useFormat();
   const tenant = useTenant();
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-testid="feedback-thread"
-      sx={{ listStyle: 'none', p: 2, borderRadius: 2, minWidth: 0 }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Chip size="small" variant="outlined" label={t(`types.${feedback.type}`)} />
-        <Chip
-          size="small"
+    <li className={styles.thread} data-testid="feedback-thread">
+      <div className={styles.threadHead}>
+        <PlainChip variant="outlined" label={t(`types.${feedback.type}`)} />
+        <PlainChip
           color={feedback.status === 'REPLIED' ? 'success' : 'default'}
           label={t(`status.${feedback.status}`)}
         />
         {feedback.orderNo && (
-          <Typography variant="body2" color="textSecondary">
+          <p className={styles.secondary}>
             {t('orderNo')}: <bdi dir="ltr">{feedback.orderNo}</bdi>
-          </Typography>
+          </p>
         )}
-        <Typography variant="caption" color="textSecondary" sx={{ marginInlineStart: 'auto' }}>
+        <span className={styles.time}>
           <bdi>{format.dateTime(feedback.createdAt, tenant.timezoneOffset)}</bdi>
-        </Typography>
-      </Box>
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {feedback.content}
-      </Typography>
+        </span>
+      </div>
+      <p className={styles.content}>{feedback.content}</p>
       {feedback.images.length > 0 && (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <div className={styles.images}>
           {feedback.images.map((src, i) => (
-            <Box
+            <a
               key={`${i}-${src}`}
-              component="a"
               href={src}
               target="_blank"
               rel="noopener"
               aria-label={t('imageN', { index: i + 1 })}
-              sx={{
-                width: 56,
-                height: 56,
-                borderRadius: 1,
-                overflow: 'hidden',
-                display: 'block',
-                bgcolor: 'action.hover',
-              }}
+              className={styles.image}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- small thumbnails of the shopper's own uploads */}
-              <img src={src} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-            </Box>
+              <img src={src} alt="" />
+            </a>
           ))}
-        </Box>
+        </div>
       )}
       {feedback.replies.length > 0 && (
-        <Box component="ul" aria-label={t('replies')} sx={{ m: 0, mt: 1.5, p: 0, display: 'grid', gap: 1 }}>
+        <ul aria-label={t('replies')} className={styles.replies}>
           {feedback.replies.map((reply) => (
-            <Box
-              component="li"
-              key={reply.id}
-              data-testid="feedback-reply"
-              sx={{
-                listStyle: 'none',
-                p: 1.5,
-                borderRadius: 1,
-                bgcolor: 'action.hover',
-                borderInlineStart: 3,
-                borderColor: 'primary.main',
-              }}
-            >
-              <Typography variant="caption" color="textSecondary" component="p">
+            <li key={reply.id} data-testid="feedback-reply" className={styles.reply}>
+              <p className={styles.caption}>
                 {reply.authorName} · <bdi>{format.dateTime(reply.createdAt, tenant.timezoneOffset)}</bdi>
-              </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {reply.content}
-              </Typography>
-            </Box>
+              </p>
+              <p className={styles.content}>{reply.content}</p>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
-    </Paper>
+    </li>
   );
 }

@@ -1,23 +1,10 @@
 // /my/pending-payments: everything the shopper still owes (purchase orders and transit fees), filtered by type
 // or order number, ticked one by one or all at once, and paid together in the shared pay dialog (batch pay, all
-// or nothing). After paying, the list is read again from the server.
+// or nothing). After paying, the list is read again from the server. Plain elements under a static stylesheet
+// (PendingPaymentsView.module.css); the pay dialog loads, with MUI, when the shopper opens it.
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { Payment, UnpaidPayments } from '@/contract';
@@ -26,6 +13,16 @@ import { useHttp, useTenant } from '@/stores';
 import { useLiveRefresh } from '@/stores/liveEvents';
 import { errorText } from '@/utils/errorText';
 import OrderNoSearch from '@/components/common/form/OrderNoSearch';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainButton from '@/components/common/PlainButton';
+import PlainCheckbox from '@/components/common/PlainCheckbox';
+import PlainChip from '@/components/common/PlainChip';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainLinearProgress from '@/components/common/PlainLinearProgress';
+import PlainLink from '@/components/common/PlainLink';
+import PlainTextButton from '@/components/common/PlainTextButton';
+import PlainToggleGroup from '@/components/common/PlainToggleGroup';
+import text from '@/components/account/accountText.module.css';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { useRemote } from '@/components/common/useRemote';
 import MoneyText from './MoneyText';
@@ -36,7 +33,9 @@ import {
   type PaymentTypeFilter,
   type PendingQuery,
 } from './pendingQuery';
+import { PAYMENTS_OUTLINED } from './pendingIconPaths';
 import { selectionTotal } from './selectionTotal';
+import styles from './PendingPaymentsView.module.css';
 
 // The pay dialog loads when first opened.
 const PayDialog = dynamic(() => import('./PayDialog'), { ssr: false });
@@ -123,37 +122,28 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
     });
 
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Typography variant="h5" component="h1">
-            {t('payments:title')}
-          </Typography>
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <div className={styles.heading}>
+          <h1 className={text.pageTitle}>{t('payments:title')}</h1>
           {load.data && (
-            <Typography
-              variant="body2"
-              color="textSecondary"
-              component="div"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
-            >
+            <div className={styles.owed}>
               {t('payments:pending.owed', { count: load.data.total })}
               <MoneyText amount={load.data.totalAmount} testId="unpaid-total" />
-            </Typography>
+            </div>
           )}
-        </Box>
-        <ToggleButtonGroup
-          exclusive
+        </div>
+        <PlainToggleGroup<PaymentTypeFilter>
           size="small"
           value={query.type}
-          onChange={(_e, value: PaymentTypeFilter | null) => {
-            if (value) setQuery({ ...query, type: value });
-          }}
-          aria-label={t('payments:pending.type')}
-        >
-          <ToggleButton value="ALL">{t('payments:pending.all')}</ToggleButton>
-          <ToggleButton value="PURCHASE">{t('payments:orderType.PURCHASE')}</ToggleButton>
-          <ToggleButton value="TRANSIT">{t('payments:orderType.TRANSIT')}</ToggleButton>
-        </ToggleButtonGroup>
+          onChange={(type) => setQuery({ ...query, type })}
+          label={t('payments:pending.type')}
+          options={[
+            { value: 'ALL', label: t('payments:pending.all') },
+            { value: 'PURCHASE', label: t('payments:orderType.PURCHASE') },
+            { value: 'TRANSIT', label: t('payments:orderType.TRANSIT') },
+          ]}
+        />
         <OrderNoSearch
           value={search}
           onChange={setSearch}
@@ -162,146 +152,89 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
           buttonLabel={t('payments:pending.search')}
           widthPx={260}
         />
-      </Box>
+      </div>
 
       {load.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
-          role="alert"
-          sx={{ mb: 2 }}
+          className={styles.failed}
           action={
-            <Button color="inherit" size="small" onClick={() => void fetchList(query)}>
+            <PlainTextButton size="small" onClick={() => void fetchList(query)}>
               {t('common:errorState.retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, load.error)}
-        </Alert>
+        </PlainAlert>
       )}
 
-      <Paper
-        variant="outlined"
-        sx={{ borderRadius: 2, overflow: 'hidden', position: 'relative' }}
-        aria-busy={load.status === 'loading'}
-      >
+      <div className={styles.box} aria-busy={load.status === 'loading'}>
         {load.status === 'loading' && (
-          <LinearProgress
-            aria-label={t('payments:pending.loading')}
-            sx={{ position: 'absolute', insetInline: 0, top: 0 }}
-          />
+          <PlainLinearProgress label={t('payments:pending.loading')} className={styles.progress} />
         )}
         {items.length > 0 && (
           <>
-            <Box sx={{ px: 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-              <FormControlLabel
+            <div className={styles.selectAll}>
+              <PlainCheckbox
                 label={t('payments:pending.selectAll')}
-                control={
-                  <Checkbox
-                    checked={allSelected}
-                    indeterminate={someSelected && !allSelected}
-                    onChange={(e) => setSelected(e.target.checked ? new Set(items.map((p) => p.paymentNo)) : new Set())}
-                  />
-                }
+                checked={allSelected}
+                indeterminate={someSelected && !allSelected}
+                onChange={(e) => setSelected(e.target.checked ? new Set(items.map((p) => p.paymentNo)) : new Set())}
               />
-            </Box>
-            <Box component="ul" aria-label={t('payments:title')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            </div>
+            <ul aria-label={t('payments:title')} className={styles.list}>
               {items.map((payment) => (
-                <Box
-                  component="li"
-                  key={payment.paymentNo}
-                  data-testid="unpaid-payment"
-                  sx={{
-                    display: 'flex',
-                    flexWrap: 'wrap',
-                    alignItems: 'center',
-                    gap: 1,
-                    px: 2,
-                    py: 1.25,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                    '&:last-child': { borderBottom: 0 },
-                  }}
-                >
-                  <Checkbox
+                <li key={payment.paymentNo} data-testid="unpaid-payment" className={styles.row}>
+                  <PlainCheckbox
+                    size="small"
+                    className={styles.rowCheckbox}
                     checked={selected.has(payment.paymentNo)}
                     onChange={(e) => toggle(payment.paymentNo, e.target.checked)}
-                    slotProps={{ input: { 'aria-label': t('payments:pending.select', { orderNo: payment.orderNo }) } }}
-                    sx={{ p: 0.5, marginInlineStart: -0.5 }}
+                    aria-label={t('payments:pending.select', { orderNo: payment.orderNo })}
                   />
-                  <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                      <Link component={NextLink} href={orderLink(payment)} underline="hover" sx={{ fontWeight: 600 }}>
+                  <div className={styles.order}>
+                    <div className={styles.orderHead}>
+                      <PlainLink href={orderLink(payment)} underline="hover" className={styles.orderNo}>
                         <bdi dir="ltr">{payment.orderNo}</bdi>
-                      </Link>
-                      <Chip size="small" variant="outlined" label={t(`payments:orderType.${payment.orderType}`)} />
-                    </Box>
-                    <Typography variant="caption" color="textSecondary">
+                      </PlainLink>
+                      <PlainChip variant="outlined" label={t(`payments:orderType.${payment.orderType}`)} />
+                    </div>
+                    <span className={styles.caption}>
                       <bdi>{format.dateTime(payment.createdAt, tenant.timezoneOffset)}</bdi>
-                    </Typography>
-                  </Box>
+                    </span>
+                  </div>
                   <MoneyText amount={payment.amount} strong style={{ marginInlineStart: 'auto' }} />
-                </Box>
+                </li>
               ))}
-            </Box>
+            </ul>
           </>
         )}
         {items.length === 0 && load.status === 'ready' && (
-          <Box
-            sx={{
-              py: 8,
-              px: 2,
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              gap: 1,
-              textAlign: 'center',
-            }}
-            data-testid="unpaid-empty"
-          >
-            <PaymentsOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-            <Typography color="textSecondary">
+          <div className={styles.empty} data-testid="unpaid-empty">
+            <PlainIcon d={PAYMENTS_OUTLINED} size="inherit" className={styles.emptyIcon} />
+            <p className={styles.emptyText}>
               {query.orderNo || query.type !== 'ALL' ? t('payments:pending.noMatch') : t('payments:pending.empty')}
-            </Typography>
-          </Box>
+            </p>
+          </div>
         )}
-        {items.length === 0 && load.status !== 'ready' && <Box sx={{ minHeight: 160 }} />}
-      </Paper>
+        {items.length === 0 && load.status !== 'ready' && <div className={styles.pending} />}
+      </div>
 
       {items.length > 0 && (
-        <Box
-          component="section"
-          aria-label={t('payments:pending.summary')}
-          data-testid="batch-summary"
-          sx={{
-            position: 'sticky',
-            insetBlockEnd: 0,
-            zIndex: 1,
-            mt: 2,
-            p: 2,
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 1.5,
-          }}
-        >
-          <Box sx={{ flex: '1 1 auto' }}>
-            <Typography variant="body2">{t('payments:pending.selected', { count: chosen.length })}</Typography>
+        <section aria-label={t('payments:pending.summary')} data-testid="batch-summary" className={styles.summary}>
+          <div className={styles.summaryText}>
+            <p className={text.note}>{t('payments:pending.selected', { count: chosen.length })}</p>
             <MoneyText amount={total} strong testId="batch-total" />
-          </Box>
-          <Button
-            variant="contained"
+          </div>
+          <PlainButton
             size="large"
             disabled={chosen.length === 0}
             onClick={() => setPaying(true)}
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            className={styles.pay}
           >
             {t('payments:pending.pay')}
-          </Button>
-        </Box>
+          </PlainButton>
+        </section>
       )}
 
       {payWanted && (
@@ -317,6 +250,6 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
           onClose={() => setPaying(false)}
         />
       )}
-    </Box>
+    </div>
   );
 }

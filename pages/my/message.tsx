@@ -8,7 +8,6 @@ import { loadMessagesPage, type MessagesPageProps } from '@/loaders/messages';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -30,4 +29,4 @@ const MessagesPage: PageWithSettings<MessagesPageProps> = ({ initialPage }) => {
   );
 };
 MessagesPage.settings = settings;
-export default withMuiScope(MessagesPage);
+export default MessagesPage;

@@ -7,7 +7,6 @@ import { loadPendingPaymentsPage, type PendingPaymentsPageProps } from '@/loader
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -29,4 +28,4 @@ const PendingPaymentsPage: PageWithSettings<PendingPaymentsPageProps> = ({ initi
   );
 };
 PendingPaymentsPage.settings = settings;
-export default withMuiScope(PendingPaymentsPage);
+export default PendingPaymentsPage;

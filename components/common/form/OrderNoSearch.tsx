@@ -1,12 +1,14 @@
 // A search by order number (or part of one) for the lists that offer it: my purchases and the payments to make.
-// The shopper types, then submits with Enter or the search button at the end of the box.
-import type { FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import SearchIcon from '@mui/icons-material/Search';
+// The shopper types, then submits with Enter or the search button at the end of the box. Plain elements (the
+// outlined TextInput with its end adornment, PlainIconButton) under a static stylesheet: no MUI on the lists'
+// first screen.
+import type { CSSProperties, FormEvent } from 'react';
 import { ORDER_NO_MAX_LENGTH } from '@/components/orders/orderQuery';
+import PlainIcon from '../PlainIcon';
+import PlainIconButton from '../PlainIconButton';
+import { SEARCH } from '../plainIconPaths';
 import TextInput from './TextInput';
+import styles from './OrderNoSearch.module.css';
 
 export default function OrderNoSearch({
   value,
@@ -26,12 +28,12 @@ export default function OrderNoSearch({
   widthPx: number;
 }) {
   return (
-    <Box
-      component="form"
+    <form
       role="search"
       aria-label={label}
       onSubmit={onSubmit}
-      sx={{ flex: { xs: '1 1 100%', sm: `0 1 ${widthPx}px` } }}
+      className={styles.form}
+      style={{ '--order-search-width': `${widthPx}px` } as CSSProperties}
     >
       <TextInput
         size="small"
@@ -43,15 +45,15 @@ export default function OrderNoSearch({
           htmlInput: { dir: 'ltr' },
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" size="small" aria-label={buttonLabel}>
-                  <SearchIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
+              <div className={styles.adornment}>
+                <PlainIconButton type="submit" edge="end" size="small" aria-label={buttonLabel}>
+                  <PlainIcon d={SEARCH} size="small" />
+                </PlainIconButton>
+              </div>
             ),
           },
         }}
       />
-    </Box>
+    </form>
   );
 }
