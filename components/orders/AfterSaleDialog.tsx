@@ -40,8 +40,9 @@ import { requestItemAfterSale } from '@/services/inspection';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { errorText } from '@/utils/errorText';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function AfterSaleDialog({
+function AfterSaleDialog({
   open,
   itemId,
   title,
@@ -228,3 +229,6 @@ export default function AfterSaleDialog({
     </Dialog>
   );
 }
+
+// Loaded on demand (next/dynamic) over pages drawn without MUI: the dialog brings its own theme scope.
+export default withMuiScope(AfterSaleDialog);

@@ -9,8 +9,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrder } from '@/contract';
 import { cnyText } from '@/components/payments/MoneyText';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function CloseOrderDialog({
+function CloseOrderDialog({
   order,
   open,
   busy,
@@ -52,3 +53,6 @@ export default function CloseOrderDialog({
     </Dialog>
   );
 }
+
+// Loaded on demand (next/dynamic) over pages drawn without MUI: the dialog brings its own theme scope.
+export default withMuiScope(CloseOrderDialog);

@@ -3,12 +3,11 @@
 // item in the order and in its parcel. The server's answer replaces the shown state after each action.
 import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { usePending } from '@/components/account/usePending';
+import PlainButton from '@/components/common/PlainButton';
+import PlainChip from '@/components/common/PlainChip';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { useFormat } from '@/components/common/useFormat';
 import { cnyText } from '@/components/payments/MoneyText';
 import ParcelPhotos from '@/components/shipping/ParcelPhotos';
@@ -17,6 +16,8 @@ import { acceptOrderItem } from '@/services/inspection';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { errorText } from '@/utils/errorText';
+import text from './orderText.module.css';
+import styles from './ItemInspectionPanel.module.css';
 
 const AfterSaleDialog = dynamic(() => import('./AfterSaleDialog'), { ssr: false });
 
@@ -33,23 +34,17 @@ function RequestStatus({ request }: { request: AfterSaleRequest }) {
         : t(`inspection.rejected.${request.kind}`);
   return (
     <>
-      <Chip
-        size="small"
+      <PlainChip
         variant="outlined"
         color={CHIP_COLOUR[request.status]}
         label={label}
         data-testid="after-sale-status"
-        sx={{
-          maxWidth: '100%',
-          height: 'auto',
-          py: 0.25,
-          '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-        }}
+        className={styles.requestChip}
       />
       {request.decisionNote && (
-        <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere', flexBasis: '100%' }}>
+        <p className={`${text.caption} ${text.wrap} ${styles.note}`}>
           {t('inspection.note', { note: request.decisionNote })}
-        </Typography>
+        </p>
       )}
     </>
   );
@@ -97,20 +92,7 @@ export default function ItemInspectionPanel({
   };
 
   return (
-    <Box
-      data-testid="item-inspection"
-      sx={{
-        mt: 1,
-        p: 1,
-        borderRadius: 1,
-        border: 1,
-        borderColor: 'divider',
-        display: 'flex',
-        gap: 1.5,
-        alignItems: 'flex-start',
-        minWidth: 0,
-      }}
-    >
+    <div data-testid="item-inspection" className={styles.panel}>
       {inspection.photos.length > 0 && (
         <ParcelPhotos
           photos={inspection.photos}
@@ -119,23 +101,16 @@ export default function ItemInspectionPanel({
           openLabel={t('orders:inspection.openPhotos', { number: inspection.photos.length, title })}
         />
       )}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.5, alignContent: 'start' }}>
-        <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-          {t('orders:inspection.heading')}
-        </Typography>
+      <div className={styles.body}>
+        <p className={`${text.caption} ${styles.heading}`}>{t('orders:inspection.heading')}</p>
         {inspection.weightGrams !== null && (
-          <Typography variant="caption" component="p">
+          <p className={text.caption}>
             <bdi>{t('orders:inspection.weight', { weight: format.weight(inspection.weightGrams) })}</bdi>
-          </Typography>
+          </p>
         )}
-        <Box
-          ref={status}
-          tabIndex={-1}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', outline: 'none' }}
-        >
+        <div ref={status} tabIndex={-1} className={styles.status}>
           {inspection.acceptedAt && (
-            <Chip
-              size="small"
+            <PlainChip
               color="success"
               variant="outlined"
               label={t('orders:inspection.accepted')}
@@ -143,28 +118,29 @@ export default function ItemInspectionPanel({
             />
           )}
           {inspection.request && <RequestStatus request={inspection.request} />}
-        </Box>
+        </div>
         {(inspection.canAccept || inspection.canRequest) && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <div className={styles.actions}>
             {inspection.canAccept && (
-              <Button size="small" variant="outlined" onClick={accept} loading={pending}>
+              <PlainButton variant="outlined" className={styles.accept} onClick={accept} pending={pending}>
                 {t('orders:inspection.accept')}
-              </Button>
+              </PlainButton>
             )}
             {inspection.canRequest && (
-              <Button
+              <PlainTextButton
                 size="small"
                 ref={askButton}
+                className={styles.ask}
                 onClick={() => setAsking(true)}
                 disabled={pending}
                 aria-haspopup="dialog"
               >
                 {t('orders:inspection.ask')}
-              </Button>
+              </PlainTextButton>
             )}
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
       {asking && (
         <AfterSaleDialog
           open
@@ -178,6 +154,6 @@ export default function ItemInspectionPanel({
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }

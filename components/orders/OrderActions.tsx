@@ -3,16 +3,17 @@
 // close (after a confirmation). The caller refreshes what it shows from `onChanged`.
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslation } from 'next-i18next/pages';
+import PlainButton from '@/components/common/PlainButton';
+import PlainTextButton from '@/components/common/PlainTextButton';
+import hidden from '@/components/common/visuallyHidden.module.css';
 import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrder } from '@/contract';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { payErrorText } from '@/components/payments/payErrors';
 import { clonePurchaseOrder, closePurchaseOrder } from '@/services/orders';
 import { useHttp, useNotify } from '@/stores';
+import styles from './OrderActions.module.css';
 
 // Both dialogs load when first opened.
 const PayDialog = dynamic(() => import('@/components/payments/PayDialog'), { ssr: false });
@@ -72,30 +73,40 @@ export default function OrderActions({
 
   // The order number completes each button's name for screen readers (a list holds many "Order again" buttons);
   // the name starts with the visible word, so speech input finds the button by what it shows (WCAG 2.5.3).
-  const forOrder = <span style={visuallyHidden}> {order.orderNo}</span>;
+  const forOrder = <span className={hidden.visuallyHidden}> {order.orderNo}</span>;
+  const small = size === 'small';
 
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+      <div className={styles.row}>
         {canClose && (
-          <Button size={size} color="error" onClick={() => setConfirmClose(true)}>
+          <PlainTextButton size={size} className={styles.close} onClick={() => setConfirmClose(true)}>
             {t('orders:actions.close')}
             {forOrder}
-          </Button>
+          </PlainTextButton>
         )}
         {canClone && (
-          <Button size={size} variant="outlined" onClick={() => void clone()} loading={cloning} disabled={cloning}>
+          <PlainButton
+            variant="outlined"
+            className={small ? styles.smallOutlined : undefined}
+            onClick={() => void clone()}
+            pending={cloning}
+          >
             {t('orders:actions.clone')}
             {forOrder}
-          </Button>
+          </PlainButton>
         )}
         {canPay && (
-          <Button size={size} variant="contained" onClick={() => setPaying(true)}>
+          <PlainButton
+            variant="contained"
+            className={small ? styles.smallContained : undefined}
+            onClick={() => setPaying(true)}
+          >
             {t('orders:actions.pay')}
             {forOrder}
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
+      </div>
       {canClose && closeWanted && (
         <CloseOrderDialog
           order={order}

@@ -2,17 +2,13 @@
 // goods go to, the steps so far, and the actions its state allows. After a pay or close it is read again from the
 // server; a clone opens the new order.
 import { useCallback, useEffect } from 'react';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'next-i18next/pages';
+import LoadingSpinner from '@/components/account/LoadingSpinner';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainTextButton from '@/components/common/PlainTextButton';
+import { ARROW_BACK } from '@/components/common/plainIconPaths';
 import { useFormat } from '@/components/common/useFormat';
 import { useRemote } from '@/components/common/useRemote';
 import type { PurchaseOrder, PurchaseOrderStatus } from '@/contract';
@@ -27,6 +23,8 @@ import { orderHref } from './OrderCard';
 import OrderItems from './OrderItems';
 import OrderStatusChip from './OrderStatusChip';
 import OrderTimeline from './OrderTimeline';
+import text from './orderText.module.css';
+import styles from './OrderDetail.module.css';
 
 /** The order, or null when the API says there is none (404): an answer, not a failure. */
 type Found = { order: PurchaseOrder | null };
@@ -50,7 +48,6 @@ export default function OrderDetail({
   const http = useHttp();
   const router = useRouter();
   const tenant = useTenant();
-  const theme = useTheme();
   const {
     state: load,
     run,
@@ -80,40 +77,38 @@ export default function OrderDetail({
   }, [initialOrder, orderMissing, http, orderId, run]);
 
   const back = (
-    <Button
-      component={NextLink}
+    <PlainTextButton
       href="/my/purchase"
-      startIcon={<ArrowBackIcon sx={{ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined }} />}
-      sx={{ mb: 1 }}
+      className={styles.back}
+      startIcon={<PlainIcon d={ARROW_BACK} className={styles.backIcon} />}
     >
       {t('orders:detail.back')}
-    </Button>
+    </PlainTextButton>
   );
 
   if (load.status !== 'ready' || !load.data.order) {
     return (
-      <Box sx={{ py: { xs: 2, sm: 3 } }}>
+      <div className={styles.page}>
         {back}
         {load.status === 'loading' && (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('orders:list.loading')} />
-          </Box>
+          <div className={styles.loading}>
+            <LoadingSpinner label={t('orders:list.loading')} />
+          </div>
         )}
-        {load.status === 'ready' && <Alert severity="warning">{t('orders:detail.missing')}</Alert>}
+        {load.status === 'ready' && <PlainAlert severity="warning">{t('orders:detail.missing')}</PlainAlert>}
         {load.status === 'failed' && (
-          <Alert
+          <PlainAlert
             severity="error"
-            role="alert"
             action={
-              <Button color="inherit" size="small" onClick={() => void reload()}>
+              <PlainTextButton size="small" onClick={() => void reload()}>
                 {t('common:errorState.retry')}
-              </Button>
+              </PlainTextButton>
             }
           >
             {errorText(t, load.error)}
-          </Alert>
+          </PlainAlert>
         )}
-      </Box>
+      </div>
     );
   }
 
@@ -127,79 +122,61 @@ export default function OrderDetail({
       : []),
   ];
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
+    <div className={styles.page}>
       {back}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+      <div className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={`${text.heading} ${text.wrap}`}>
             {t('orders:detail.title')}{' '}
             <bdi dir="ltr" data-testid="order-no">
               {order.orderNo}
             </bdi>
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+          </h1>
+          <div className={styles.state}>
             <OrderStatusChip status={order.status} />
-            <Typography variant="body2" color="textSecondary">
+            <p className={`${text.bodySmall} ${text.secondary}`}>
               {t('orders:detail.created', { time: format.dateTime(order.createdAt, tenant.timezoneOffset) })}
-            </Typography>
-          </Box>
-        </Box>
+            </p>
+          </div>
+        </div>
         <OrderActions
           order={order}
           onChanged={(changed) => (changed ? show({ order: changed }) : void reload())}
           onCloned={(created) => void router.push(orderHref(created.id))}
         />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-            {t('orders:detail.items')}
-          </Typography>
+      </div>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <h2 className={`${text.subheading} ${styles.itemsTitle}`}>{t('orders:detail.items')}</h2>
           <OrderItems shops={order.shops} />
           {order.remark && (
-            <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+            <p className={`${text.bodySmall} ${text.wrap} ${styles.remark}`}>
               {t('orders:detail.remark', { remark: order.remark })}
-            </Typography>
+            </p>
           )}
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Paper variant="outlined" component="section" aria-labelledby="order-amounts" sx={{ p: 2, borderRadius: 2 }}>
-            <Typography id="order-amounts" component="h2" variant="h6" sx={{ mb: 1 }}>
+        </div>
+        <div className={styles.side}>
+          <section aria-labelledby="order-amounts" className={`${text.card} ${styles.block}`}>
+            <h2 id="order-amounts" className={`${text.subheading} ${styles.blockTitle}`}>
               {t('orders:amounts.label')}
-            </Typography>
+            </h2>
             <AmountsBreakdown amounts={order.amounts} extra={extra} />
-          </Paper>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-labelledby="order-warehouse"
-            sx={{ p: 2, borderRadius: 2 }}
-          >
-            <Typography id="order-warehouse" component="h2" variant="h6" sx={{ mb: 0.5 }}>
+          </section>
+          <section aria-labelledby="order-warehouse" className={`${text.card} ${styles.block}`}>
+            <h2 id="order-warehouse" className={`${text.subheading} ${styles.warehouseTitle}`}>
               {t('orders:detail.warehouse')}
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {order.tenantWarehouse.name}
-            </Typography>
-            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-              {order.tenantWarehouse.address}
-            </Typography>
-          </Paper>
-          <Paper variant="outlined" component="section" aria-labelledby="order-timeline" sx={{ p: 2, borderRadius: 2 }}>
-            <Typography id="order-timeline" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+            </h2>
+            <p className={`${text.bodySmall} ${styles.warehouseName}`}>{order.tenantWarehouse.name}</p>
+            <p className={`${text.bodySmall} ${text.secondary} ${text.wrap}`}>{order.tenantWarehouse.address}</p>
+          </section>
+          <section aria-labelledby="order-timeline" className={`${text.card} ${styles.block}`}>
+            <h2 id="order-timeline" className={`${text.subheading} ${styles.timelineTitle}`}>
               {t('orders:detail.timeline')}
-            </Typography>
+            </h2>
             <OrderTimeline entries={order.timeline} />
-          </Paper>
-        </Box>
-      </Box>
-    </Box>
+          </section>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,94 +1,76 @@
 // An order's items grouped by shop: picture, title, variant, unit price × quantity, amount, the message to the
 // agent, whether the agent bought it or refunded it on its own, and once in the warehouse its inspection.
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import PlainChip from '@/components/common/PlainChip';
 import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrderShop } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import ItemInspectionPanel from './ItemInspectionPanel';
 import OrderThumb from './OrderThumb';
+import text from './orderText.module.css';
+import styles from './OrderItems.module.css';
 
 export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
   const { t } = useTranslation('orders');
   const format = useFormat();
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <div className={styles.shops}>
       {shops.map((shop) => (
-        <Paper
+        <section
           key={shop.shopId}
-          component="section"
-          variant="outlined"
           aria-label={shop.shopName}
           data-testid="order-shop"
-          sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}
+          className={`${text.card} ${styles.shop}`}
         >
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <div className={styles.shopHead}>
+            <h3 className={`${text.subtitle} ${text.wrap} ${styles.shopName}`}>
               <bdi>{shop.shopName}</bdi>
-            </Typography>
-            <Typography variant="caption" color="textSecondary">
+            </h3>
+            <span className={`${text.caption} ${text.secondary}`}>
               {t('detail.shopShipping')} <bdi>{cnyText(format, shop.domesticShipping)}</bdi>
-            </Typography>
-          </Box>
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            </span>
+          </div>
+          <ul className={styles.items}>
             {shop.items.map((item) => (
-              <Box
-                component="li"
-                key={item.id}
-                data-testid="order-item"
-                sx={{ display: 'flex', gap: 1.5, py: 1, borderBlockStart: 1, borderColor: 'divider' }}
-              >
+              <li key={item.id} data-testid="order-item" className={styles.item}>
                 <OrderThumb src={item.image} size={64} />
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                    {item.title}
-                  </Typography>
-                  {item.skuLabel && (
-                    <Typography variant="caption" color="textSecondary" component="p">
-                      {item.skuLabel}
-                    </Typography>
-                  )}
-                  <Typography variant="caption" color="textSecondary" component="p">
+                <div className={styles.details}>
+                  <p className={`${text.bodySmall} ${text.wrap} ${styles.title}`}>{item.title}</p>
+                  {item.skuLabel && <p className={`${text.caption} ${text.secondary}`}>{item.skuLabel}</p>}
+                  <p className={`${text.caption} ${text.secondary}`}>
                     <bdi>{`${cnyText(format, item.price)} × ${format.number(item.quantity)}`}</bdi>
-                  </Typography>
+                  </p>
                   {item.message && (
-                    <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                      {t('detail.message', { message: item.message })}
-                    </Typography>
+                    <p className={`${text.caption} ${text.wrap}`}>{t('detail.message', { message: item.message })}</p>
                   )}
                   {item.status === 'REFUNDED' && (
-                    <Chip
-                      size="small"
+                    <PlainChip
                       color="warning"
                       variant="outlined"
-                      sx={{ mt: 0.5 }}
+                      className={styles.itemState}
                       label={t('detail.itemRefunded', { amount: cnyText(format, item.refundedAmount) })}
                     />
                   )}
                   {item.status === 'BOUGHT' && (
-                    <Chip
-                      size="small"
+                    <PlainChip
                       color="success"
                       variant="outlined"
-                      sx={{ mt: 0.5 }}
+                      className={styles.itemState}
                       label={t('detail.itemBought')}
                     />
                   )}
                   {item.inspection && (
                     <ItemInspectionPanel itemId={item.id} title={item.title} inspection={item.inspection} />
                   )}
-                </Box>
-                <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
+                </div>
+                <div className={styles.amount}>
                   <MoneyText amount={item.amount} style={{ flexDirection: 'column', alignItems: 'flex-end' }} />
-                </Box>
-              </Box>
+                </div>
+              </li>
             ))}
-          </Box>
-        </Paper>
+          </ul>
+        </section>
       ))}
-    </Box>
+    </div>
   );
 }

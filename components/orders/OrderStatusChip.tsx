@@ -1,10 +1,10 @@
 // An order's state as a coloured chip; the colour says whether the shopper has something to do (pay), the order
 // is moving, it has arrived, or it is closed.
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'next-i18next/pages';
+import PlainChip, { type PlainChipColor } from '@/components/common/PlainChip';
 import type { PurchaseOrderStatus } from '@/contract';
 
-const COLOUR: Record<PurchaseOrderStatus, ChipProps['color']> = {
+const COLOUR: Record<PurchaseOrderStatus, PlainChipColor> = {
   PENDING_PAYMENT: 'warning',
   PAID: 'info',
   PURCHASING: 'info',
@@ -17,8 +17,7 @@ const COLOUR: Record<PurchaseOrderStatus, ChipProps['color']> = {
 export default function OrderStatusChip({ status }: { status: PurchaseOrderStatus }) {
   const { t } = useTranslation('orders');
   return (
-    <Chip
-      size="small"
+    <PlainChip
       color={COLOUR[status]}
       variant={status === 'CLOSED' ? 'outlined' : 'filled'}
       label={t(`status.${status}`)}

@@ -1,29 +1,17 @@
 // A small product picture, or a neutral box when the item has none.
-import Box from '@mui/material/Box';
 import Image from 'next/image';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import PlainIcon from '@/components/common/PlainIcon';
+import { IMAGE_OUTLINED } from './orderIconPaths';
+import styles from './OrderThumb.module.css';
 
 export default function OrderThumb({ src, size = 56 }: { src: string; size?: number }) {
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        flexShrink: 0,
-        width: size,
-        height: size,
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-        display: 'grid',
-        placeItems: 'center',
-        color: 'text.disabled',
-      }}
-    >
+    <div className={styles.thumb} style={{ width: size, height: size }}>
       {src ? (
         <Image src={src} alt="" fill sizes={`${size}px`} style={{ objectFit: 'cover' }} />
       ) : (
-        <ImageOutlinedIcon aria-hidden fontSize="small" />
+        <PlainIcon d={IMAGE_OUTLINED} size="small" />
       )}
-    </Box>
+    </div>
   );
 }

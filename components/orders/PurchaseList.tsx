@@ -3,22 +3,22 @@
 // retry; an empty tab or search says so.
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderList } from '@/contract';
 import { errorText } from '@/utils/errorText';
 import OrderNoSearch from '@/components/common/form/OrderNoSearch';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainLinearProgress from '@/components/common/PlainLinearProgress';
+import PlainScrollTabs from '@/components/common/PlainScrollTabs';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import OrderCard, { orderHref } from './OrderCard';
+import { RECEIPT_LONG_OUTLINED } from './orderIconPaths';
 import { ORDERS_PAGE_SIZE, type StatusTab } from './orderQuery';
 import { useOrderList } from './useOrderList';
 import ListPagination from '@/components/common/ListPagination';
+import text from './orderText.module.css';
+import styles from './PurchaseList.module.css';
 
 const TABS: readonly StatusTab[] = ['ALL', ...PURCHASE_ORDER_STATUSES];
 
@@ -37,11 +37,9 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
   };
 
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
-        <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>
-          {t('orders:title')}
-        </Typography>
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={`${text.heading} ${styles.title}`}>{t('orders:title')}</h1>
         <OrderNoSearch
           value={search}
           onChange={setSearch}
@@ -50,54 +48,41 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
           buttonLabel={t('orders:list.searchButton')}
           widthPx={300}
         />
-      </Box>
+      </div>
 
-      <Tabs
+      <PlainScrollTabs
+        tabs={TABS.map((tab) => ({
+          value: tab,
+          label: counts
+            ? t('orders:list.tab', { label: t(`orders:status.${tab}`), count: counts[tab] ?? 0 })
+            : t(`orders:status.${tab}`),
+        }))}
         value={query.status}
-        onChange={(_e, value: StatusTab) => setQuery({ ...query, status: value, page: 1 })}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={t('orders:list.tabs')}
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            label={
-              counts
-                ? t('orders:list.tab', { label: t(`orders:status.${tab}`), count: counts[tab] ?? 0 })
-                : t(`orders:status.${tab}`)
-            }
-          />
-        ))}
-      </Tabs>
+        onChange={(value) => setQuery({ ...query, status: value, page: 1 })}
+        label={t('orders:list.tabs')}
+        className={styles.tabs}
+      />
 
       {state.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
-          role="alert"
-          sx={{ mb: 2 }}
+          className={styles.failed}
           action={
-            <Button color="inherit" size="small" onClick={reload}>
+            <PlainTextButton size="small" onClick={reload}>
               {t('common:errorState.retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, state.error)}
-        </Alert>
+        </PlainAlert>
       )}
 
-      <Box sx={{ position: 'relative', minHeight: 120 }} aria-busy={state.status === 'loading'}>
+      <div className={styles.results} aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && (
-          <LinearProgress
-            aria-label={t('orders:list.loading')}
-            sx={{ position: 'absolute', insetInline: 0, top: -8 }}
-          />
+          <PlainLinearProgress label={t('orders:list.loading')} className={styles.progress} />
         )}
         {list && list.items.length > 0 && (
-          <Box component="ul" aria-label={t('orders:title')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          <ul aria-label={t('orders:title')} className={styles.list}>
             {list.items.map((order) => (
               <OrderCard
                 key={order.id}
@@ -106,28 +91,17 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
                 onCloned={(created) => void router.push(orderHref(created.id))}
               />
             ))}
-          </Box>
+          </ul>
         )}
         {list && list.items.length === 0 && state.status !== 'loading' && (
-          <Box
-            sx={{
-              py: 8,
-              px: 2,
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              gap: 1,
-              textAlign: 'center',
-            }}
-            data-testid="orders-empty"
-          >
-            <ReceiptLongOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-            <Typography color="textSecondary">
+          <div className={styles.empty} data-testid="orders-empty">
+            <PlainIcon d={RECEIPT_LONG_OUTLINED} size="inherit" className={styles.emptyIcon} />
+            <p className={`${text.body} ${text.secondary}`}>
               {query.orderNo ? t('orders:list.noMatch', { orderNo: query.orderNo }) : t('orders:list.empty')}
-            </Typography>
-          </Box>
+            </p>
+          </div>
         )}
-      </Box>
+      </div>
 
       <ListPagination
         pageCount={pageCount}
@@ -135,6 +109,6 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
         onPage={(page) => setQuery({ ...query, page })}
         disabled={state.status === 'loading'}
       />
-    </Box>
+    </div>
   );
 }

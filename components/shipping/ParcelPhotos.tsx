@@ -1,23 +1,17 @@
 // A parcel's warehouse photos: a thumbnail on the card (with the number of photos), opening a gallery dialog with
-// the large picture, previous/next and a row of thumbnails. Arrow keys move through the photos; in right-to-left
-// pages "previous" sits on the right, as the arrows are mirrored with the layout.
-import { useState, type KeyboardEvent } from 'react';
+// the large picture, previous/next and a row of thumbnails (ParcelPhotoDialog). The thumbnail is a plain button
+// on the first screen; the gallery, drawn with MUI, loads when a shopper first opens it.
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme, type Theme } from '@mui/material/styles';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import { useTranslation } from 'next-i18next/pages';
+import PlainIcon from '@/components/common/PlainIcon';
+import buttonReset from '@/components/common/buttonReset.module.css';
 import { canOptimise } from '@/components/home/imageSrc';
+import { INVENTORY_2_OUTLINED } from './parcelPhotosIconPaths';
+import styles from './ParcelPhotos.module.css';
+
+const ParcelPhotoDialog = dynamic(() => import('./ParcelPhotoDialog'), { ssr: false });
 
 /** `title` and `openLabel` name other photos than a parcel's (an item's inspection photos); default: the parcel's. */
 export default function ParcelPhotos({
@@ -37,60 +31,27 @@ export default function ParcelPhotos({
   const first = photos[0];
   if (!first) {
     return (
-      <Box
-        sx={{
-          width: { xs: 72, sm: 96 },
-          height: { xs: 72, sm: 96 },
-          flex: '0 0 auto',
-          borderRadius: 1,
-          bgcolor: 'action.hover',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
-        <Inventory2OutlinedIcon sx={{ color: 'text.disabled', fontSize: 40 }} aria-label={t('parcels.noPhoto')} />
-      </Box>
+      <div className={styles.frame} role="img" aria-label={t('parcels.noPhoto')}>
+        <PlainIcon d={INVENTORY_2_OUTLINED} size="inherit" className={styles.noPhoto} />
+      </div>
     );
   }
   return (
     <>
-      <ButtonBase
+      <button
+        type="button"
         onClick={() => {
           setIndex(0);
           setOpen(true);
         }}
         aria-label={openLabel ?? t('parcels.openPhotos', { count: photos.length, parcel: parcelNo })}
-        sx={{
-          position: 'relative',
-          width: { xs: 72, sm: 96 },
-          height: { xs: 72, sm: 96 },
-          flex: '0 0 auto',
-          borderRadius: 1,
-          overflow: 'hidden',
-          bgcolor: 'action.hover',
-        }}
+        className={`${buttonReset.buttonReset} ${styles.frame} ${styles.opener}`}
       >
         <Image src={first} alt="" fill sizes="96px" unoptimized={!canOptimise(first)} style={{ objectFit: 'cover' }} />
-        {photos.length > 1 && (
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              insetInlineEnd: 4,
-              bottom: 4,
-              px: 0.75,
-              borderRadius: 1,
-              bgcolor: 'rgba(0,0,0,0.6)',
-              color: '#fff',
-              fontSize: 12,
-            }}
-          >
-            {photos.length}
-          </Box>
-        )}
-      </ButtonBase>
+        {photos.length > 1 && <span className={styles.count}>{photos.length}</span>}
+      </button>
       {open && (
-        <PhotoDialog
+        <ParcelPhotoDialog
           photos={photos}
           title={title ?? t('parcels.photosTitle', { parcel: parcelNo })}
           index={index}
@@ -99,138 +60,5 @@ export default function ParcelPhotos({
         />
       )}
     </>
-  );
-}
-
-function PhotoDialog({
-  photos,
-  title,
-  index,
-  setIndex,
-  onClose,
-}: {
-  photos: readonly string[];
-  title: string;
-  index: number;
-  setIndex: (i: number) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('shipping');
-  const theme = useTheme();
-  const fullScreen = useMediaQuery((th: Theme) => th.breakpoints.down('sm'));
-  const count = photos.length;
-  const current = photos[index] ?? photos[0] ?? '';
-  const go = (step: number) => setIndex((index + step + count) % count);
-  const rtl = theme.direction === 'rtl';
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') go(rtl ? -1 : 1);
-    if (event.key === 'ArrowLeft') go(rtl ? 1 : -1);
-  };
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="parcel-photos-title"
-      onKeyDown={onKeyDown}
-    >
-      <DialogTitle id="parcel-photos-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
-        <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
-          {title}
-        </Box>
-        <IconButton onClick={onClose} aria-label={t('close')}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        <Box
-          sx={{
-            position: 'relative',
-            aspectRatio: '4 / 3',
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            overflow: 'hidden',
-          }}
-        >
-          <Image
-            src={current}
-            alt={t('parcels.photoN', { index: index + 1, count })}
-            fill
-            sizes="(max-width: 900px) 100vw, 860px"
-            unoptimized={!canOptimise(current)}
-            style={{ objectFit: 'contain' }}
-            data-testid="parcel-photo-main"
-          />
-          {count > 1 && (
-            <>
-              <IconButton
-                onClick={() => go(-1)}
-                aria-label={t('parcels.previousPhoto')}
-                sx={{
-                  position: 'absolute',
-                  insetInlineStart: 8,
-                  top: '50%',
-                  transform: 'translateY(-50%)',
-                  bgcolor: 'background.paper',
-                  '&:hover': { bgcolor: 'background.paper' },
-                }}
-              >
-                {rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-              </IconButton>
-              <IconButton
-                onClick={() => go(1)}
-                aria-label={t('parcels.nextPhoto')}
-                sx={{
-                  position: 'absolute',
-                  insetInlineEnd: 8,
-                  top: '50%',
-                  transform: 'translateY(-50%)',
-                  bgcolor: 'background.paper',
-                  '&:hover': { bgcolor: 'background.paper' },
-                }}
-              >
-                {rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-              </IconButton>
-            </>
-          )}
-        </Box>
-        <Typography variant="body2" color="textSecondary" sx={{ mt: 1, textAlign: 'center' }}>
-          {t('parcels.photoN', { index: index + 1, count })}
-        </Typography>
-        {count > 1 && (
-          <Box sx={{ display: 'flex', gap: 1, mt: 1, overflowX: 'auto', pb: 0.5 }}>
-            {photos.map((src, i) => (
-              <ButtonBase
-                key={`${i}-${src}`}
-                onClick={() => setIndex(i)}
-                aria-label={t('parcels.photoN', { index: i + 1, count })}
-                aria-current={i === index ? 'true' : undefined}
-                sx={{
-                  position: 'relative',
-                  width: 64,
-                  height: 64,
-                  flex: '0 0 auto',
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  outline: i === index ? '2px solid' : 'none',
-                  outlineColor: 'primary.main',
-                }}
-              >
-                <Image
-                  src={src}
-                  alt=""
-                  fill
-                  sizes="64px"
-                  unoptimized={!canOptimise(src)}
-                  style={{ objectFit: 'cover' }}
-                />
-              </ButtonBase>
-            ))}
-          </Box>
-        )}
-      </DialogContent>
-    </Dialog>
   );
 }
