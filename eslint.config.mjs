@@ -30,6 +30,13 @@ const DOMAIN_CALLS = {
   message: 'utils/ holds pure helpers: they take data as arguments instead of calling the API.',
 };
 
+// Pictures are drawn by components/common/FillImage: next/image's own attributes, without its ~4 KB of browser
+// script on every page that shows one.
+const NEXT_IMAGE = {
+  regex: '^next/image$',
+  message: 'Draw a picture with components/common/FillImage (next/image’s markup without its runtime).',
+};
+
 /** A no-restricted-imports override: `allowTypeImports` lets a view name a loader's props type (erased at build). */
 function layer(files, patterns, extra = {}) {
   return {
@@ -104,7 +111,7 @@ const config = [
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [SERVER_ONLY, PAGES, NODE_ONLY, { ...LOADERS, allowTypeImports: true }],
+          patterns: [SERVER_ONLY, PAGES, NODE_ONLY, { ...LOADERS, allowTypeImports: true }, NEXT_IMAGE],
         },
       ],
     },

@@ -1,5 +1,5 @@
 // A small product picture, or a neutral box when the item has none.
-import Image from 'next/image';
+import FillImage from '@/components/common/FillImage';
 import PlainIcon from '@/components/common/PlainIcon';
 import { IMAGE_OUTLINED } from './orderIconPaths';
 import styles from './OrderThumb.module.css';
@@ -8,7 +8,7 @@ export default function OrderThumb({ src, size = 56 }: { src: string; size?: num
   return (
     <div className={styles.thumb} style={{ width: size, height: size }}>
       {src ? (
-        <Image src={src} alt="" fill sizes={`${size}px`} style={{ objectFit: 'cover' }} />
+        <FillImage src={src} alt="" sizes={`${size}px`} style={{ objectFit: 'cover' }} />
       ) : (
         <PlainIcon d={IMAGE_OUTLINED} size="small" />
       )}

@@ -2,7 +2,7 @@
 // previous/next and a row of thumbnails. Arrow keys move through the photos; in right-to-left pages "previous"
 // sits on the right, as the arrows are mirrored with the layout. Loaded on demand when a shopper opens it.
 import { type KeyboardEvent } from 'react';
-import Image from 'next/image';
+import FillImage from '@/components/common/FillImage';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
@@ -67,10 +67,9 @@ function ParcelPhotoDialog({ photos, title, index, setIndex, onClose }: ParcelPh
             overflow: 'hidden',
           }}
         >
-          <Image
+          <FillImage
             src={current}
             alt={t('parcels.photoN', { index: index + 1, count })}
-            fill
             sizes="(max-width: 900px) 100vw, 860px"
             unoptimized={!canOptimise(current)}
             style={{ objectFit: 'contain' }}
@@ -131,10 +130,9 @@ function ParcelPhotoDialog({ photos, title, index, setIndex, onClose }: ParcelPh
                   outlineColor: 'primary.main',
                 }}
               >
-                <Image
+                <FillImage
                   src={src}
                   alt=""
-                  fill
                   sizes="64px"
                   unoptimized={!canOptimise(src)}
                   style={{ objectFit: 'cover' }}

@@ -3,7 +3,7 @@
 // on the first screen; the gallery, drawn with MUI, loads when a shopper first opens it.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
+import FillImage from '@/components/common/FillImage';
 import { useTranslation } from 'next-i18next/pages';
 import PlainIcon from '@/components/common/PlainIcon';
 import buttonReset from '@/components/common/buttonReset.module.css';
@@ -47,7 +47,7 @@ export default function ParcelPhotos({
         aria-label={openLabel ?? t('parcels.openPhotos', { count: photos.length, parcel: parcelNo })}
         className={`${buttonReset.buttonReset} ${styles.frame} ${styles.opener}`}
       >
-        <Image src={first} alt="" fill sizes="96px" unoptimized={!canOptimise(first)} style={{ objectFit: 'cover' }} />
+        <FillImage src={first} alt="" sizes="96px" unoptimized={!canOptimise(first)} style={{ objectFit: 'cover' }} />
         {photos.length > 1 && <span className={styles.count}>{photos.length}</span>}
       </button>
       {open && (

@@ -8,7 +8,6 @@ import { loadPurchasePage, type PurchasePageProps } from '@/loaders/purchase';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -35,4 +34,4 @@ const PurchasePage: PageWithSettings<PurchasePageProps> = ({ orderId, initialOrd
   );
 };
 PurchasePage.settings = settings;
-export default withMuiScope(PurchasePage);
+export default PurchasePage;
