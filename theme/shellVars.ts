@@ -5,6 +5,7 @@
 // use MUI's breakpoints as literal widths (sm 600px, md 900px, lg 1200px, xl 1536px).
 import { alpha, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import { FOCUS_RING_WIDTH, focusRingColor } from './focusRing';
+import { readableText } from './readableText';
 
 const ALERT_SEVERITIES = ['success', 'info', 'warning', 'error'] as const;
 
@@ -43,6 +44,12 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-secondary': palette.secondary.main,
     '--sf-secondary-outline': alpha(palette.secondary.main, 0.7),
     '--sf-on-secondary': palette.secondary.contrastText,
+    // The status colours as text on the paper (an outlined chip's label), made legible where MUI's are not.
+    '--sf-secondary-text': readableText(palette.secondary.main, theme),
+    '--sf-success-text': readableText(palette.success.main, theme),
+    '--sf-info-text': readableText(palette.info.main, theme),
+    '--sf-warning-text': readableText(palette.warning.main, theme),
+    '--sf-error-text': readableText(palette.error.main, theme),
     // The current navigation item: the tenant colour, or the text colour where that lacks 3:1 on the paper (a dark
     // tenant colour on the dark scheme, a pale one on white).
     '--sf-nav-active':
