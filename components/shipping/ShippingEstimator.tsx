@@ -154,24 +154,24 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
           required
           label={t('shipping:estimate.weight')}
           slotProps={{
-            htmlInput: { inputMode: 'decimal', dir: 'ltr' },
+            htmlInput: { inputMode: 'decimal', dir: 'ltr', className: styles.measure },
             input: { endAdornment: unit(format.unitName('kilogram')) },
           }}
         />
         <TextInput
           {...field('lengthCm')}
           label={t('shipping:estimate.length')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', className: styles.measure }, input: cm }}
         />
         <TextInput
           {...field('widthCm')}
           label={t('shipping:estimate.width')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', className: styles.measure }, input: cm }}
         />
         <TextInput
           {...field('heightCm')}
           label={t('shipping:estimate.height')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', className: styles.measure }, input: cm }}
         />
         <PlainButton type="submit" variant="contained" size="large" pending={pending} className={styles.submit}>
           {t('shipping:estimate.submit')}
