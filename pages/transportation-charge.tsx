@@ -9,7 +9,6 @@ import { estimateValuesFromQuery } from '@/components/shipping/estimateInput';
 import { articlePageLoader, type ArticlePageProps } from '@/loaders/article';
 import type { PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
-import { withMuiScope } from '@/theme/MuiScope';
 
 const base = articleSettings('ABOUT_TRANSIT_FEE');
 export const settings = { ...base, namespaces: [...(base.namespaces ?? []), 'shipping' as const] };
@@ -24,4 +23,4 @@ const TransportationChargePage: PageWithSettings<ArticlePageProps> = (props) => 
   );
 };
 TransportationChargePage.settings = settings;
-export default withMuiScope(TransportationChargePage);
+export default TransportationChargePage;

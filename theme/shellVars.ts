@@ -3,7 +3,7 @@
 // page's theme (tenant colour, scheme, direction), so a `.module.css` rule reads `var(--sf-primary)` and follows
 // the tenant and the dark scheme without any script. Media queries cannot read custom properties: stylesheets
 // use MUI's breakpoints as literal widths (sm 600px, md 900px, lg 1200px, xl 1536px).
-import { alpha, darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import { alpha, darken, getContrastRatio, getOverlayAlpha, lighten, type Theme } from '@mui/material/styles';
 import { FOCUS_RING_WIDTH, focusRingColor } from './focusRing';
 import { readableText } from './readableText';
 
@@ -105,6 +105,8 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-on-success': palette.success.contrastText,
     '--sf-info': palette.info.main,
     '--sf-on-info': palette.info.contrastText,
+    // A filled info chip that is a link (a parcel's transit order) darkens under the pointer, as MUI's Chip does.
+    '--sf-info-dark': palette.info.dark,
     '--sf-warning': palette.warning.main,
     '--sf-on-warning': palette.warning.contrastText,
     '--sf-font': String(theme.typography.fontFamily),
@@ -114,6 +116,11 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-shadow-4': theme.shadows[4],
     '--sf-shadow-6': theme.shadows[6],
     '--sf-shadow-8': theme.shadows[8],
+    // On the dark scheme raised paper is lightened by its elevation, as MUI's Paper does (elevation 8: the parcel
+    // selection bar that stays at the bottom of the screen).
+    '--sf-overlay-8': dark
+      ? `linear-gradient(${alpha('#fff', getOverlayAlpha(8))}, ${alpha('#fff', getOverlayAlpha(8))})`
+      : 'none',
     '--sf-shadow-12': theme.shadows[12],
     // The storefront's one keyboard focus style (theme/focusRing.ts): ring, offset and the paper-coloured halo.
     '--sf-focus-ring': `${FOCUS_RING_WIDTH}px solid ${focusRingColor(theme)}`,

@@ -7,8 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function ConfirmDialog({
+function ConfirmDialog({
   open,
   title,
   text,
@@ -52,3 +53,6 @@ export default function ConfirmDialog({
     </Dialog>
   );
 }
+
+// Loaded on demand (next/dynamic) by pages drawn without MUI: it opens its own MUI scope.
+export default withMuiScope(ConfirmDialog);

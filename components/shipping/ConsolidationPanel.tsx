@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { withMuiScope } from '@/theme/MuiScope';
 import { useTranslation } from 'next-i18next/pages';
 import type { ConsolidationAdvice, ConsolidationGroup } from '@/contract';
 import ShipToSelect from '@/components/shipping/ShipToSelect';
@@ -23,7 +24,7 @@ import { groupKey } from './consolidationGroup';
 import { useConsolidationAdvice } from './useConsolidationAdvice';
 import { useDoorCountry } from './useDoorCountry';
 
-export default function ConsolidationPanel({
+function ConsolidationPanel({
   parcelIds,
   used,
   onUse,
@@ -238,3 +239,6 @@ function GroupRow({
     </Box>
   );
 }
+
+// Loaded on demand (next/dynamic) by pages drawn without MUI: it opens its own MUI scope.
+export default withMuiScope(ConsolidationPanel);

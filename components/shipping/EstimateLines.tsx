@@ -1,15 +1,14 @@
 // Every shipping line's answer for one shipment, as the server priced it: the fee (first weight plus the
 // additional steps), delivery days, the weight charged (volumetric when the box is bulky) and what the line
 // refuses to carry; a line that cannot take the shipment says why. With `choice` the lines are a radio group
-// (the transit form); without it a plain list (the estimator).
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Radio from '@mui/material/Radio';
-import Typography from '@mui/material/Typography';
+// (the transit form); without it a plain list (the estimator). Plain elements styled by EstimateLines.module.css.
 import { useTranslation } from 'next-i18next/pages';
+import PlainChip from '@/components/common/PlainChip';
+import PlainRadio from '@/components/common/PlainRadio';
 import { useFormat } from '@/components/common/useFormat';
 import type { ShippingEstimateLine } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
+import styles from './EstimateLines.module.css';
 
 export interface LineChoice {
   value: string | null;
@@ -28,18 +27,14 @@ export default function EstimateLines({
   choice?: LineChoice;
   label: string;
 }) {
+  const Group = choice ? 'div' : 'ul';
   return (
     // A radio group is not a list: its rows are plain groups then, so no list item stands outside a list.
-    <Box
-      component={choice ? 'div' : 'ul'}
-      role={choice ? 'radiogroup' : undefined}
-      aria-label={label}
-      sx={{ m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <Group role={choice ? 'radiogroup' : undefined} aria-label={label} className={styles.lines}>
       {lines.map((line) => (
         <LineRow key={line.transitOptionName} line={line} choice={choice} />
       ))}
-    </Box>
+    </Group>
   );
 }
 
@@ -59,103 +54,75 @@ function LineRow({ line, choice }: { line: ShippingEstimateLine; choice?: LineCh
   const checked = choice?.value === line.transitOptionName;
   const id = `line-${line.transitOptionName.replace(/\W+/g, '-')}`;
   const bulky = line.weights.volumetricGrams > line.weights.actualGrams;
+  const Row = choice ? 'div' : 'li';
+  const rowClasses = [
+    styles.line,
+    checked && styles.checked,
+    choice && available && styles.choosable,
+    !available && styles.unavailable,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Box
-      component={choice ? 'div' : 'li'}
+    <Row
       data-testid="estimate-line"
       onClick={choice && available ? () => choice.onChange(line.transitOptionName) : undefined}
-      sx={{
-        listStyle: 'none',
-        display: 'flex',
-        gap: 1,
-        p: 1.5,
-        border: 1,
-        borderColor: checked ? 'primary.main' : 'divider',
-        borderRadius: 2,
-        cursor: choice && available ? 'pointer' : 'default',
-        opacity: available ? 1 : 0.7,
-        bgcolor: checked ? 'action.selected' : 'transparent',
-      }}
+      className={rowClasses}
     >
       {choice && (
-        <Radio
+        <PlainRadio
           checked={checked}
           disabled={!available}
           name={choice.name}
           value={line.transitOptionName}
           onChange={() => choice.onChange(line.transitOptionName)}
-          slotProps={{ input: { 'aria-labelledby': `${id}-name`, 'aria-describedby': `${id}-fee` } }}
-          sx={{ p: 0.5, alignSelf: 'flex-start' }}
+          aria-labelledby={`${id}-name`}
+          aria-describedby={`${id}-fee`}
+          size="small"
+          className={styles.radio}
         />
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            alignItems: 'baseline',
-            columnGap: 2,
-          }}
-        >
-          <Typography id={`${id}-name`} sx={{ fontWeight: 600 }}>
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <p id={`${id}-name`} className={styles.name}>
             {line.transitOptionName}
-          </Typography>
-          <Box id={`${id}-fee`} data-testid="estimate-fee">
-            {line.fee ? (
-              <MoneyText amount={line.fee.total} strong />
-            ) : (
-              <Typography variant="body2" color="error">
-                {refusal}
-              </Typography>
-            )}
-          </Box>
-        </Box>
+          </p>
+          <div id={`${id}-fee`} data-testid="estimate-fee">
+            {line.fee ? <MoneyText amount={line.fee.total} strong /> : <p className={styles.refusal}>{refusal}</p>}
+          </div>
+        </div>
         {/* Tenant text in its own language: its direction, not the page's. */}
-        <Typography variant="body2" color="textSecondary" dir="auto">
+        <p className={styles.description} dir="auto">
           {line.description}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25, mt: 0.5 }}>
-          <Typography variant="body2">
+        </p>
+        <div className={styles.facts}>
+          <p className={styles.fact}>
             {t('estimate.days', { min: line.deliveryDays.min, max: line.deliveryDays.max })}
-          </Typography>
-          <Typography variant="body2">
+          </p>
+          <p className={styles.fact}>
             {t('estimate.charged')} <bdi>{format.weight(line.weights.chargeableGrams)}</bdi>
-            {bulky && (
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {' '}
-                ({t('estimate.volumetric')})
-              </Box>
-            )}
-          </Typography>
-          {line.selfPickupAvailable && (
-            <Typography variant="body2" color="textSecondary">
-              {t('estimate.pickup')}
-            </Typography>
-          )}
-        </Box>
+            {bulky && <span className={styles.secondary}> ({t('estimate.volumetric')})</span>}
+          </p>
+          {line.selfPickupAvailable && <p className={styles.secondaryFact}>{t('estimate.pickup')}</p>}
+        </div>
         {line.fee && (
-          <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.25 }}>
+          <p className={styles.breakdown}>
             {t('estimate.breakdown', {
               first: cnyText(format, line.fee.firstWeightFee),
               count: line.fee.additionalUnits,
               additional: cnyText(format, line.fee.additionalWeightFee),
             })}
-          </Typography>
+          </p>
         )}
         {line.restrictions.length > 0 && (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }} aria-label={t('estimate.restrictions')}>
+          <div className={styles.restrictions} aria-label={t('estimate.restrictions')}>
             {line.restrictions.map((r) => (
-              <Chip key={r} size="small" variant="outlined" label={t(`estimate.restriction.${r}`)} />
+              <PlainChip key={r} variant="outlined" label={t(`estimate.restriction.${r}`)} />
             ))}
-          </Box>
+          </div>
         )}
-        {line.allowed && blocked && (
-          <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {blocked}
-          </Typography>
-        )}
-      </Box>
-    </Box>
+        {line.allowed && blocked && <p className={styles.blocked}>{blocked}</p>}
+      </div>
+    </Row>
   );
 }

@@ -2,23 +2,17 @@
 // storage left. Parcels free to ship can be picked; the bar that stays at the bottom of the screen shows the pick's count and weight and
 // opens the transit form. With two or more picked, "Cheapest way to ship these" asks the server how to box and
 // ship them; "Use this" opens the form with one box's parcels and line, and after that order the other boxes stay
-// offered. Where the tenant offers no transit there is nothing to pick: the list is for reference.
+// offered. Where the tenant offers no transit there is nothing to pick: the list is for reference. Plain elements
+// styled by InStockView.module.css; the form and the advice load when first opened.
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainButton from '@/components/common/PlainButton';
+import PlainCheckbox from '@/components/common/PlainCheckbox';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { useFormat } from '@/components/common/useFormat';
 import { useRemote } from '@/components/common/useRemote';
 import {
@@ -37,6 +31,8 @@ import { useTenant } from '@/stores/tenant';
 import { errorText } from '@/utils/errorText';
 import { groupKey } from './consolidationGroup';
 import ParcelCard from './ParcelCard';
+import { INVENTORY_2_OUTLINED, LOCAL_SHIPPING_OUTLINED, SAVINGS_OUTLINED } from './inStockIconPaths';
+import styles from './InStockView.module.css';
 import { pruneParcelSelection, selectableIds, selectionSummary, toggleParcel } from './parcelSelection';
 
 // The form (and its address dialog) loads when the shopper first opens it, not with the parcel list.
@@ -115,77 +111,56 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
   const allPicked = pickable.length > 0 && summary.count === pickable.length;
 
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1">
-        {t('shipping:parcels.title')}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('shipping:parcels.intro')}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('shipping:parcels.title')}</h1>
+      <p className={styles.intro}>{t('shipping:parcels.intro')}</p>
 
       {error && (
-        <Alert
+        <PlainAlert
           severity="error"
           role="alert"
-          sx={{ mb: 2 }}
+          className={styles.error}
           action={
-            <Button color="inherit" size="small" onClick={() => void load()}>
+            <PlainTextButton size="small" onClick={() => void load()}>
               {t('shipping:retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {t('shipping:parcels.loadError')} {errorText(t, error)}
-        </Alert>
+        </PlainAlert>
       )}
       {parcels === null && !error && (
-        <Box sx={{ display: 'grid', gap: 1.5 }} aria-busy="true" aria-label={t('shipping:loading')}>
+        <div className={styles.loading} aria-busy="true" aria-label={t('shipping:loading')}>
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={128} />
+            <span key={i} className={styles.placeholder} />
           ))}
-        </Box>
+        </div>
       )}
       {parcels !== null && list.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="parcels-empty">
-          <Inventory2OutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-          <Typography color="textSecondary" sx={{ maxWidth: 520, mx: 'auto', mt: 1 }}>
-            {t('shipping:parcels.empty')}
-          </Typography>
+        <div className={styles.empty} data-testid="parcels-empty">
+          <PlainIcon d={INVENTORY_2_OUTLINED} size="inherit" className={styles.emptyIcon} />
+          <p className={styles.emptyText}>{t('shipping:parcels.empty')}</p>
           {offersPage(tenant, 'showUserWarehouse') && (
-            <Button component={NextLink} href="/my/warehouses" variant="outlined" sx={{ mt: 2 }}>
+            <PlainButton href="/my/warehouses" variant="outlined" className={styles.emptyAction}>
               {t('shipping:parcels.emptyAction')}
-            </Button>
+            </PlainButton>
           )}
-        </Box>
+        </div>
       )}
       {list.length > 0 && (
         <>
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 1,
-              mb: 1,
-            }}
-          >
-            <Typography variant="body2" color="textSecondary">
-              {t('shipping:parcels.count', { count: list.length })}
-            </Typography>
+          <div className={styles.listHead}>
+            <p className={styles.count}>{t('shipping:parcels.count', { count: list.length })}</p>
             {canShip && pickable.length > 0 && (
-              <FormControlLabel
+              <PlainCheckbox
                 label={t('shipping:parcels.selectAll')}
-                control={
-                  <Checkbox
-                    checked={allPicked}
-                    indeterminate={summary.count > 0 && !allPicked}
-                    onChange={(e) => pick(() => (e.target.checked ? pickable : []))}
-                  />
-                }
+                checked={allPicked}
+                indeterminate={summary.count > 0 && !allPicked}
+                onChange={(e) => pick(() => (e.target.checked ? pickable : []))}
               />
             )}
-          </Box>
-          <Box component="ul" aria-label={t('shipping:parcels.title')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          </div>
+          <ul aria-label={t('shipping:parcels.title')} className={styles.parcels}>
             {list.map((parcel) => (
               <ParcelCard
                 key={parcel.id}
@@ -195,7 +170,7 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
                 onSelect={(on) => pick((s) => toggleParcel(list, s, parcel.id, on))}
               />
             ))}
-          </Box>
+          </ul>
         </>
       )}
 
@@ -209,52 +184,35 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
       )}
 
       {canShip && list.length > 0 && (
-        <Paper
-          elevation={8}
-          data-testid="parcel-selection-bar"
-          sx={{
-            position: 'sticky',
-            bottom: 0,
-            mt: 2,
-            zIndex: (theme) => theme.zIndex.appBar,
-            px: { xs: 1.5, sm: 3 },
-            py: 1.5,
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'flex-end',
-            gap: { xs: 1, sm: 2 },
-            borderRadius: 2,
-          }}
-        >
-          <Typography aria-live="polite" sx={{ fontWeight: 600 }} data-testid="selection-summary">
+        <div data-testid="parcel-selection-bar" className={styles.selectionBar}>
+          <p aria-live="polite" className={styles.summary} data-testid="selection-summary">
             {summary.count > 0
               ? t('shipping:parcels.selected', { count: summary.count, weight: format.weight(summary.grams) })
               : t('shipping:parcels.noneSelected')}
-          </Typography>
+          </p>
           {summary.count >= 2 && (
-            <Button
+            <PlainButton
               variant="outlined"
               size="large"
-              startIcon={<SavingsOutlinedIcon />}
+              startIcon={<PlainIcon d={SAVINGS_OUTLINED} />}
               onClick={() => {
                 setUsedGroups({});
                 setAdviceFor(summary.parcels.map((p) => p.id));
               }}
             >
               {t('shipping:advice.open')}
-            </Button>
+            </PlainButton>
           )}
-          <Button
+          <PlainButton
             variant="contained"
             size="large"
-            startIcon={<LocalShippingOutlinedIcon />}
+            startIcon={<PlainIcon d={LOCAL_SHIPPING_OUTLINED} />}
             disabled={summary.count === 0}
             onClick={() => setFormOpen(true)}
           >
             {t('shipping:parcels.ship')}
-          </Button>
-        </Paper>
+          </PlainButton>
+        </div>
       )}
       {formOpen && (
         <TransitFormDialog parcels={summary.parcels} open onClose={() => setFormOpen(false)} onCreated={onCreated} />
@@ -268,6 +226,6 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
           onCreated={onCreatedFromAdvice}
         />
       )}
-    </Box>
+    </div>
   );
 }

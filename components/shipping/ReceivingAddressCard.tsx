@@ -1,15 +1,14 @@
 // One saved receiving address at a China warehouse: the member code (large, the thing a shopper must not get
 // wrong) and the lines to paste into a shop's address form, each copied with one click, plus "copy all" for
-// forms with one big address box.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+// forms with one big address box. Plain elements styled by a static stylesheet (ReceivingAddressCard.module.css).
 import { useTranslation } from 'next-i18next/pages';
 import type { UserWarehouse } from '@/contract';
 import CopyText, { copyToClipboard } from '@/components/common/CopyText';
+import PlainButton from '@/components/common/PlainButton';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { useNotify } from '@/stores/notify';
+import { CONTENT_COPY } from './warehouseIconPaths';
 import styles from './ReceivingAddressCard.module.css';
 
 const LINES = ['recipient', 'phone', 'address', 'postcode'] as const;
@@ -31,17 +30,10 @@ export default function ReceivingAddressCard({
     .join('\n');
   const copyProps = { copiedText: t('warehouses.copied'), failedText: t('warehouses.copyFailed') };
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-testid="receiving-address"
-      sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 }, borderRadius: 2, minWidth: 0 }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}>
-        <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-          {saved.warehouse.name}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
+    <li data-testid="receiving-address" className={styles.card}>
+      <div className={styles.heading}>
+        <h3 className={styles.name}>{saved.warehouse.name}</h3>
+        <p className={styles.memberLine}>
           {t('warehouses.memberCode')}{' '}
           <CopyText
             value={saved.memberCode}
@@ -53,24 +45,13 @@ export default function ReceivingAddressCard({
               {saved.memberCode}
             </bdi>
           </CopyText>
-        </Typography>
-      </Box>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-          columnGap: 2,
-          rowGap: { xs: 0.25, sm: 1 },
-          my: 2,
-        }}
-      >
+        </p>
+      </div>
+      <dl className={styles.lines}>
         {LINES.filter((line) => address[line]).map((line) => (
-          <Box key={line} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="textSecondary" sx={{ mt: { xs: 1, sm: 0 } }}>
-              {t(`warehouses.line.${line}`)}
-            </Typography>
-            <Typography component="dd" variant="body1" sx={{ m: 0, minWidth: 0 }}>
+          <div key={line} className={styles.line}>
+            <dt className={styles.lineLabel}>{t(`warehouses.line.${line}`)}</dt>
+            <dd className={styles.lineValue}>
               <CopyText
                 value={address[line]}
                 ariaLabel={t('warehouses.copyLine', { label: t(`warehouses.line.${line}`) })}
@@ -78,26 +59,26 @@ export default function ReceivingAddressCard({
               >
                 {address[line]}
               </CopyText>
-            </Typography>
-          </Box>
+            </dd>
+          </div>
         ))}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
+      </dl>
+      <div className={styles.actions}>
+        <PlainButton
           variant="contained"
-          size="small"
-          startIcon={<ContentCopyIcon />}
+          className={styles.small}
+          startIcon={<PlainIcon d={CONTENT_COPY} className={styles.smallIcon} />}
           onClick={async () => {
             if (await copyToClipboard(all)) notify.success(t('warehouses.copied'));
             else notify.error(t('warehouses.copyFailed'));
           }}
         >
           {t('warehouses.copyAll')}
-        </Button>
-        <Button size="small" color="error" onClick={onRemove} disabled={busy}>
+        </PlainButton>
+        <PlainTextButton size="small" className={styles.remove} onClick={onRemove} disabled={busy}>
           {t('warehouses.remove')}
-        </Button>
-      </Box>
-    </Paper>
+        </PlainTextButton>
+      </div>
+    </li>
   );
 }

@@ -1,25 +1,22 @@
 // The shipping estimator: a country, a weight and (optionally) a box size → every line's fee and delivery days,
 // priced by the server with the line's own volumetric rule. On the shipping-charges page, for anyone (no login).
 // `initial` fills the form (a "compare lines" link from a product or the cart); with a country and a weight it is
-// estimated at once.
+// estimated at once. Plain elements and the storefront's outlined fields, styled by ShippingEstimator.module.css.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { ShippingEstimate } from '@/contract';
 import { useCountries, useCountryName } from '@/components/address/useAddressReference';
+import NativeSelectInput from '@/components/common/form/NativeSelectInput';
+import TextInput from '@/components/common/form/TextInput';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainButton from '@/components/common/PlainButton';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { useFormat } from '@/components/common/useFormat';
 import { estimateShipping } from '@/services/shipping';
 import { useHttp } from '@/stores/http';
 import { errorText } from '@/utils/errorText';
 import EstimateLines from './EstimateLines';
+import styles from './ShippingEstimator.module.css';
 import {
   MAX_ESTIMATE_KG,
   MAX_SIDE_CM,
@@ -60,13 +57,14 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
       defaultValue: t('common:errors.INVALID_FIELD'),
     });
   };
+  const change = (name: EstimateField, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
   const field = (name: EstimateField) => ({
     id: `estimate-${name}`,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: event.target.value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
     error: Boolean(errors[name]),
     helperText: message(name, errors[name]),
   });
@@ -109,117 +107,94 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const cm = { endAdornment: <InputAdornment position="end">{format.unitName('centimeter')}</InputAdornment> };
+  // MUI's InputAdornment at the field's end: the unit in the secondary text colour.
+  const unit = (name: string) => (
+    <div className={styles.adornment}>
+      <p className={styles.unit}>{name}</p>
+    </div>
+  );
+  const cm = { endAdornment: unit(format.unitName('centimeter')) };
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="estimator-title"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
-      data-testid="shipping-estimator"
-    >
-      <Typography id="estimator-title" component="h2" variant="h6">
+    <section aria-labelledby="estimator-title" className={styles.estimator} data-testid="shipping-estimator">
+      <h2 id="estimator-title" className={styles.title}>
         {t('shipping:estimate.title')}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('shipping:estimate.intro')}
-      </Typography>
+      </h2>
+      <p className={styles.intro}>{t('shipping:estimate.intro')}</p>
       {countries.load.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
-          sx={{ mb: 2 }}
+          className={styles.countriesFailed}
           action={
-            <Button color="inherit" size="small" onClick={countries.retry}>
+            <PlainTextButton size="small" onClick={countries.retry}>
               {t('shipping:retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, countries.load.error)}
-        </Alert>
+        </PlainAlert>
       )}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-labelledby="estimator-title"
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1fr 1fr auto' },
-          alignItems: 'start',
-        }}
-      >
+      <form noValidate onSubmit={submit} aria-labelledby="estimator-title" className={styles.form}>
         {countries.load.status === 'loading' ? (
-          <Skeleton variant="rounded" height={56} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }} />
+          <span className={styles.countryLoading} />
         ) : (
-          <TextField
-            {...field('country')}
-            select
+          <NativeSelectInput
+            id="estimate-country"
+            value={values.country}
+            onChange={(value) => change('country', value)}
+            error={Boolean(errors.country)}
+            helperText={message('country', errors.country)}
+            options={countryList.map((c) => ({ value: c.code, label: c.name }))}
             required
             label={t('shipping:estimate.country')}
-            sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}
-          >
-            {countryList.map((c) => (
-              <MenuItem key={c.code} value={c.code}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            className={styles.wide}
+          />
         )}
-        <TextField
+        <TextInput
           {...field('weightKg')}
           required
           label={t('shipping:estimate.weight')}
           slotProps={{
-            htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-            input: { endAdornment: <InputAdornment position="end">{format.unitName('kilogram')}</InputAdornment> },
+            htmlInput: { inputMode: 'decimal', dir: 'ltr', className: styles.measure },
+            input: { endAdornment: unit(format.unitName('kilogram')) },
           }}
         />
-        <TextField
+        <TextInput
           {...field('lengthCm')}
           label={t('shipping:estimate.length')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', className: styles.measure }, input: cm }}
         />
-        <TextField
+        <TextInput
           {...field('widthCm')}
           label={t('shipping:estimate.width')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', className: styles.measure }, input: cm }}
         />
-        <TextField
+        <TextInput
           {...field('heightCm')}
           label={t('shipping:estimate.height')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' }, input: cm }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', className: styles.measure }, input: cm }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={pending}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, minHeight: 56 }}
-        >
+        <PlainButton type="submit" variant="contained" size="large" pending={pending} className={styles.submit}>
           {t('shipping:estimate.submit')}
-        </Button>
-      </Box>
-      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
-        {t('shipping:estimate.sizeHint')}
-      </Typography>
+        </PlainButton>
+      </form>
+      <p className={styles.sizeHint}>{t('shipping:estimate.sizeHint')}</p>
       {failure && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        <PlainAlert severity="error" role="alert" className={styles.failure}>
           {failure}
-        </Alert>
+        </PlainAlert>
       )}
       {result && (
-        <Box sx={{ mt: 2 }} aria-live="polite">
+        <div className={styles.result} aria-live="polite">
           {result.lines.length === 0 ? (
-            <Typography color="textSecondary">{t('shipping:estimate.noLines')}</Typography>
+            <p className={styles.noLines}>{t('shipping:estimate.noLines')}</p>
           ) : (
             <EstimateLines
               lines={result.lines}
               label={t('shipping:estimate.resultsFor', { country: nameOf(result.country) })}
             />
           )}
-        </Box>
+        </div>
       )}
-    </Paper>
+    </section>
   );
 }

@@ -3,17 +3,12 @@
 // removing answers the remaining list, which replaces what is shown.
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { useTranslation } from 'next-i18next/pages';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainButton from '@/components/common/PlainButton';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainLink from '@/components/common/PlainLink';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import type { TenantWarehouse, UserWarehouse } from '@/contract';
 import type { AppError } from '@/services/result';
 import { addUserWarehouse, getTenantWarehouses, listUserWarehouses, removeUserWarehouse } from '@/services/shipping';
@@ -22,6 +17,8 @@ import { useNotify } from '@/stores/notify';
 import { errorText } from '@/utils/errorText';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import ReceivingAddressCard from './ReceivingAddressCard';
+import { ADD, WAREHOUSE_OUTLINED } from './warehouseIconPaths';
+import styles from './WarehousesView.module.css';
 
 // The removal confirmation loads when first asked for.
 const ConfirmDialog = dynamic(() => import('./ConfirmDialog'), { ssr: false });
@@ -96,132 +93,86 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
   const steps = ['step1', 'step2', 'step3'] as const;
 
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 0.5 }}>
-        {t('shipping:warehouses.title')}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        {t('shipping:warehouses.intro')}
-      </Typography>
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('shipping:warehouses.title')}</h1>
+      <p className={styles.intro}>{t('shipping:warehouses.intro')}</p>
 
       {/* Outlined, not on a grey fill: its link keeps 4.5:1 in every tenant's colour in both schemes. */}
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="howto-title"
-        sx={{ p: { xs: 2, sm: 2.5 }, mb: 3, borderRadius: 2 }}
-      >
-        <Typography id="howto-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+      <section aria-labelledby="howto-title" className={styles.howTo}>
+        <h2 id="howto-title" className={styles.howToTitle}>
           {t('shipping:warehouses.howTo')}
-        </Typography>
-        <Box component="ol" sx={{ m: 0, paddingInlineStart: 3, display: 'grid', gap: 0.5 }}>
+        </h2>
+        <ol className={styles.steps}>
           {steps.map((step) => (
-            <Typography component="li" variant="body2" key={step}>
+            <li className={styles.step} key={step}>
               {step === 'step3' ? (
                 <>
                   {t('shipping:warehouses.step3')}{' '}
-                  <Link component={NextLink} href="/my/in-stock-items">
-                    {t('shipping:warehouses.step3Link')}
-                  </Link>
+                  <PlainLink href="/my/in-stock-items">{t('shipping:warehouses.step3Link')}</PlainLink>
                 </>
               ) : (
                 t(`shipping:warehouses.${step}`)
               )}
-            </Typography>
+            </li>
           ))}
-        </Box>
-      </Paper>
+        </ol>
+      </section>
 
       {error && (
-        <Alert
+        <PlainAlert
           severity="error"
           role="alert"
-          sx={{ mb: 2 }}
+          className={styles.error}
           action={
-            <Button color="inherit" size="small" onClick={() => void load()}>
+            <PlainTextButton size="small" onClick={() => void load()}>
               {t('shipping:retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, error)}
-        </Alert>
+        </PlainAlert>
       )}
 
-      {saved === null && !error && <Skeleton variant="rounded" height={220} aria-label={t('shipping:loading')} />}
+      {saved === null && !error && <span className={styles.loading} aria-label={t('shipping:loading')} />}
       {saved !== null && saved.length === 0 && (
-        <Box sx={{ textAlign: 'center', py: 4, px: 2 }} data-testid="warehouses-empty">
-          <WarehouseOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-          <Typography color="textSecondary">{t('shipping:warehouses.empty')}</Typography>
-        </Box>
+        <div className={styles.empty} data-testid="warehouses-empty">
+          <PlainIcon d={WAREHOUSE_OUTLINED} size="inherit" className={styles.emptyIcon} />
+          <p className={styles.emptyText}>{t('shipping:warehouses.empty')}</p>
+        </div>
       )}
       {saved !== null && saved.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={t('shipping:warehouses.savedLabel')}
-          sx={{
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <ul aria-label={t('shipping:warehouses.savedLabel')} className={styles.saved}>
           {saved.map((s) => (
             <ReceivingAddressCard key={s.id} saved={s} busy={busyId === s.id} onRemove={() => setRemoving(s)} />
           ))}
-        </Box>
+        </ul>
       )}
 
       {addable.length > 0 && (
-        <Box component="section" aria-labelledby="add-warehouse-title" sx={{ mt: 3 }}>
-          <Typography id="add-warehouse-title" component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        <section aria-labelledby="add-warehouse-title" className={styles.addSection}>
+          <h2 id="add-warehouse-title" className={styles.addTitle}>
             {t('shipping:warehouses.addTitle')}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-            }}
-          >
+          </h2>
+          <ul className={styles.addable}>
             {addable.map((w) => (
-              <Paper
-                component="li"
-                key={w.id}
-                variant="outlined"
-                sx={{
-                  listStyle: 'none',
-                  p: 2,
-                  borderRadius: 2,
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  justifyContent: 'space-between',
-                }}
-              >
-                <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
-                  <Typography sx={{ fontWeight: 600 }}>{w.name}</Typography>
-                  <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {w.address}
-                  </Typography>
-                </Box>
-                <Button
+              <li key={w.id} className={styles.warehouse}>
+                <div className={styles.warehouseText}>
+                  <p className={styles.warehouseName}>{w.name}</p>
+                  <p className={styles.warehouseAddress}>{w.address}</p>
+                </div>
+                <PlainButton
                   variant="outlined"
-                  startIcon={<AddIcon />}
-                  loading={busyId === w.id}
+                  startIcon={<PlainIcon d={ADD} />}
+                  pending={busyId === w.id}
                   onClick={() => void add(w)}
                   aria-label={t('shipping:warehouses.addNamed', { name: w.name })}
                 >
                   {t('shipping:warehouses.add')}
-                </Button>
-              </Paper>
+                </PlainButton>
+              </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       )}
 
       {confirmWanted && (
@@ -237,6 +188,6 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
           onConfirm={() => void remove()}
         />
       )}
-    </Box>
+    </div>
   );
 }

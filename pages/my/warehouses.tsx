@@ -7,7 +7,6 @@ import { loadWarehousesPage, type WarehousesPageProps } from '@/loaders/warehous
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -28,4 +27,4 @@ const WarehousesPage: PageWithSettings<WarehousesPageProps> = (props) => {
   );
 };
 WarehousesPage.settings = settings;
-export default withMuiScope(WarehousesPage);
+export default WarehousesPage;
