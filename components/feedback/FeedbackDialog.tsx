@@ -31,11 +31,12 @@ import { useNotify } from '@/stores/notify';
 import { actionErrorText, errorText } from '@/utils/errorText';
 import AttachedPhotos from './AttachedPhotos';
 import { useFeedbackImages } from './useFeedbackImages';
+import { withMuiScope } from '@/theme/MuiScope';
 
 type Field = 'type' | 'content' | 'orderNo' | 'images';
 const ORDER_NO_MAX = 40;
 
-export default function FeedbackDialog({
+function FeedbackDialog({
   open,
   orderNo = '',
   defaultType = 'SUGGESTION',
@@ -246,3 +247,6 @@ export default function FeedbackDialog({
     </Dialog>
   );
 }
+
+// Loaded on demand, possibly on a page drawn without MUI: it brings its own scope.
+export default withMuiScope(FeedbackDialog);

@@ -38,6 +38,7 @@ import MoneyText from './MoneyText';
 import NewPayPasswordForm from './NewPayPasswordForm';
 import PayForm from './PayForm';
 import { payErrorText } from './payErrors';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export interface PayDialogProps {
   open: boolean;
@@ -62,7 +63,7 @@ type View =
   | { name: 'change' }
   | { name: 'pay' };
 
-export default function PayDialog(props: PayDialogProps) {
+function PayDialog(props: PayDialogProps) {
   const { open, onClose } = props;
   const { t } = useTranslation(['payments', 'common']);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -236,3 +237,6 @@ function PayDialogBody({ paymentNos, amount, description, breakdown, onPaid, onC
     </DialogContent>
   );
 }
+
+// Loaded on demand, possibly on a page drawn without MUI: it brings its own scope.
+export default withMuiScope(PayDialog);

@@ -7,8 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function ConfirmDialog({
+function ConfirmDialog({
   open,
   title,
   text,
@@ -52,3 +53,6 @@ export default function ConfirmDialog({
     </Dialog>
   );
 }
+
+// Loaded on demand, possibly on a page drawn without MUI: it brings its own scope.
+export default withMuiScope(ConfirmDialog);
