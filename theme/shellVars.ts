@@ -102,6 +102,8 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-error-hover': alpha(palette.error.main, palette.action.hoverOpacity),
     '--sf-on-error': palette.error.contrastText,
     '--sf-success': palette.success.main,
+    // A contained button in the success colour darkens to this on hover, as MUI's.
+    '--sf-success-dark': palette.success.dark,
     '--sf-on-success': palette.success.contrastText,
     '--sf-info': palette.info.main,
     '--sf-on-info': palette.info.contrastText,

@@ -2,9 +2,9 @@
 // block so one failing never blocks the others. Two columns from md up, one on phones.
 import { useSession } from '@/stores/session';
 import { useCallback, useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { useFormat } from '@/components/common/useFormat';
 import type { UserProfile } from '@/contract';
 import { useRemote } from '@/components/common/useRemote';
@@ -58,18 +58,17 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
         </div>
       )}
       {load.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
-          role="alert"
           className={styles.failed}
           action={
-            <Button color="inherit" size="small" onClick={() => void fetchProfile()}>
+            <PlainTextButton size="small" onClick={() => void fetchProfile()}>
               {t('account:retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, load.error)}
-        </Alert>
+        </PlainAlert>
       )}
       {load.status === 'ready' && (
         <div className={styles.columns}>

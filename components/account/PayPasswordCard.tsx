@@ -2,12 +2,12 @@
 // yet (the same forms the pay dialog uses). It loads the balance account on its own, so a failure here never
 // blocks the rest of the page.
 import { useCallback, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { UserAccount } from '@/contract';
 import ChangePayPasswordForm from '@/components/payments/ChangePayPasswordForm';
 import NewPayPasswordForm from '@/components/payments/NewPayPasswordForm';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { useFormat } from '@/components/common/useFormat';
 import { payErrorText } from '@/components/payments/payErrors';
 import { getAccount, setFirstPayPassword } from '@/services/account';
@@ -54,17 +54,16 @@ export default function PayPasswordCard() {
     <SectionCard id="pay-password" title={t('payments:password.label')}>
       {load.status === 'loading' && <LoadingSpinner label={t('account:loading')} size="small" />}
       {load.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
-          role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() => void fetchAccount()}>
+            <PlainTextButton size="small" onClick={() => void fetchAccount()}>
               {t('account:retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, load.error)}
-        </Alert>
+        </PlainAlert>
       )}
       {load.status === 'ready' && load.data.hasPayPassword && (
         <ChangePayPasswordForm
@@ -85,7 +84,7 @@ export default function PayPasswordCard() {
           onEdit={() => setFirstError(null)}
           onSubmit={(value) => void setFirst(value)}
         >
-          <Alert severity="info">{t('payments:password.firstIntro')}</Alert>
+          <PlainAlert severity="info">{t('payments:password.firstIntro')}</PlainAlert>
         </NewPayPasswordForm>
       )}
     </SectionCard>

@@ -1,18 +1,19 @@
 // "Log out of all devices": every token of this shopper dies on the server (a lost phone, a shared computer),
 // then this browser leaves like a normal logout. When the API refuses, the shopper stays logged in here and
 // reads why, so they know the other devices are still logged in.
-import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { AppError } from '@/services/result';
 import { useNotify } from '@/stores/notify';
 import { useSession } from '@/stores/session';
 import { errorText } from '@/utils/errorText';
+import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
 import PlainIcon from '@/components/common/PlainIcon';
 import { LOGOUT } from './accountIconPaths';
 import SectionCard from './SectionCard';
 import { usePending } from './usePending';
+import styles from './SessionsCard.module.css';
 
 export default function SessionsCard() {
   const { t } = useTranslation(['account', 'common']);
@@ -36,9 +37,9 @@ export default function SessionsCard() {
       description={t('account:sessions.description')}
     >
       {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <PlainAlert severity="error" className={styles.error}>
           {errorText(t, error)}
-        </Alert>
+        </PlainAlert>
       )}
       <PlainButton
         variant="outlined"

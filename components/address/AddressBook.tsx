@@ -4,14 +4,12 @@
 // the remaining list directly.
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { BillingAddress, UserAddress } from '@/contract';
 import SectionCard from '@/components/account/SectionCard';
+import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import PlainIcon from '@/components/common/PlainIcon';
 import { useFormat } from '@/components/common/useFormat';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
@@ -126,13 +124,11 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
       description={t(`address:${api.section}.description`)}
     >
       {(list.status === 'failed' || countries.load.status === 'failed') && (
-        <Alert
+        <PlainAlert
           severity="error"
-          role="alert"
-          sx={{ mb: 2 }}
+          className={styles.failed}
           action={
-            <Button
-              color="inherit"
+            <PlainTextButton
               size="small"
               onClick={() => {
                 countries.retry();
@@ -140,7 +136,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
               }}
             >
               {t('address:retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {t('address:loadError')}{' '}
@@ -149,7 +145,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
             : countries.load.status === 'failed'
               ? errorText(t, countries.load.error)
               : ''}
-        </Alert>
+        </PlainAlert>
       )}
       {list.status === 'loading' && (
         <div role="status" aria-busy="true" aria-label={t('address:loading')} className={styles.loading}>
@@ -157,23 +153,10 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
         </div>
       )}
       {list.status === 'ready' && list.data.length === 0 && (
-        <Typography color="textSecondary" sx={{ mb: 2 }}>
-          {t(`address:${api.section}.empty`)}
-        </Typography>
+        <p className={styles.empty}>{t(`address:${api.section}.empty`)}</p>
       )}
       {list.status === 'ready' && list.data.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={t(`address:${api.section}.title`)}
-          sx={{
-            m: 0,
-            mb: 2,
-            p: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <ul aria-label={t(`address:${api.section}.title`)} className={styles.list}>
           {list.data.map((address) => (
             <AddressCard
               key={address.id}
@@ -185,7 +168,7 @@ export default function AddressBook({ kind }: { kind: AddressKind }) {
               onMakeDefault={() => void makeDefault(address)}
             />
           ))}
-        </Box>
+        </ul>
       )}
       <PlainButton
         startIcon={<PlainIcon d={ADD} />}

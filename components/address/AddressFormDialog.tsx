@@ -35,6 +35,7 @@ import { addressErrorText } from './addressText';
 import { isCompletePath } from './districtLevels';
 import RegionPicker from './RegionPicker';
 import { useDistricts } from './useAddressReference';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export type AddressKind = 'address' | 'billing';
 
@@ -79,7 +80,7 @@ function initialValues(
   };
 }
 
-export default function AddressFormDialog({
+function AddressFormDialog({
   kind,
   address,
   countries,
@@ -339,3 +340,6 @@ export default function AddressFormDialog({
     </Dialog>
   );
 }
+
+// Loaded on demand, possibly on a page drawn without MUI: it brings its own scope.
+export default withMuiScope(AddressFormDialog);

@@ -11,8 +11,9 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
   /** contained: filled with the primary colour; outlined: a primary border and text on the page. */
   variant?: 'contained' | 'outlined';
   size?: 'small' | 'medium' | 'large';
-  /** primary: the tenant colour; error: the theme's error red, for an action that cannot be undone (outlined). */
-  color?: 'primary' | 'error';
+  /** primary: the tenant colour; error: the theme's error red, for an action that cannot be undone (outlined);
+   * success: the theme's green, for a confirming step such as "confirm receipt" (contained). */
+  color?: 'primary' | 'error' | 'success';
   /** Takes the whole width of its container. */
   fullWidth?: boolean;
   startIcon?: ReactNode;
@@ -47,6 +48,7 @@ const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function Pla
     styles.root,
     styles[variant],
     color === 'error' && styles.error,
+    color === 'success' && styles.success,
     size === 'small' && styles.small,
     size === 'large' && styles.large,
     fullWidth && styles.fullWidth,

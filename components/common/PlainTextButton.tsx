@@ -12,6 +12,9 @@ export const PLAIN_TEXT_BUTTON_ROOT = 'PlainTextButton-root';
 
 export interface PlainTextButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'small' | 'medium';
+  /** inherit: the surrounding text colour (a bar's link, an alert's action); primary and error: MUI Button's text
+   * look in the tenant colour (edit, make default) or the error red (delete, close an order). */
+  color?: 'inherit' | 'primary' | 'error';
   startIcon?: ReactNode;
   /** A class for the start icon's slot (e.g. to hide it on phones). */
   startIconClassName?: string;
@@ -21,10 +24,27 @@ export interface PlainTextButtonProps extends ButtonHTMLAttributes<HTMLButtonEle
 }
 
 const PlainTextButton = forwardRef<HTMLButtonElement, PlainTextButtonProps>(function PlainTextButton(
-  { size = 'medium', startIcon, startIconClassName, endIcon, href, className, type = 'button', children, ...rest },
+  {
+    size = 'medium',
+    color = 'inherit',
+    startIcon,
+    startIconClassName,
+    endIcon,
+    href,
+    className,
+    type = 'button',
+    children,
+    ...rest
+  },
   ref,
 ) {
-  const classes = [PLAIN_TEXT_BUTTON_ROOT, styles.root, size === 'small' && styles.small, className]
+  const classes = [
+    PLAIN_TEXT_BUTTON_ROOT,
+    styles.root,
+    size === 'small' && styles.small,
+    color !== 'inherit' && styles[color],
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   const content = (

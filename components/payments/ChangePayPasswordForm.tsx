@@ -2,7 +2,6 @@
 // (POST /front/user-account/resetPayPassword). A wrong current password counts like a wrong one when paying (tries
 // left, then locked) and is said under its field; the field's error goes as soon as it changes.
 import { useState } from 'react';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { UserAccount } from '@/contract';
 import { changePayPassword } from '@/services/account';
@@ -12,6 +11,7 @@ import PayPasswordField from './PayPasswordField';
 import { useFormat } from '@/components/common/useFormat';
 import { payErrorText } from './payErrors';
 import { isPayPassword, PAY_PASSWORD_LENGTH } from './payPassword';
+import styles from './ChangePayPasswordForm.module.css';
 
 /** Refusals about the current pay password, said under its field rather than above the form. */
 const CURRENT_PASSWORD_CODES = new Set(['PAY_PASSWORD_WRONG', 'PAY_PASSWORD_LOCKED']);
@@ -72,9 +72,7 @@ export default function ChangePayPasswordForm({
       onCancel={onCancel}
       cancelLabel={cancelLabel}
     >
-      <Typography variant="body2" color="textSecondary">
-        {t('payments:change.intro')}
-      </Typography>
+      <p className={styles.intro}>{t('payments:change.intro')}</p>
       <PayPasswordField
         name="currentPayPassword"
         label={t('payments:change.old')}

@@ -1,12 +1,13 @@
 // Choose a pay password: six digits twice. The first setting and the forgotten-password path both end here; the
 // forgotten path puts its email-code field above (`children`). The confirmation never leaves the browser.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'next-i18next/pages';
+import PlainButton from '@/components/common/PlainButton';
+import PlainTextButton from '@/components/common/PlainTextButton';
+import FormStack from '@/components/common/form/FormStack';
 import PayPasswordField from './PayPasswordField';
 import { isPayPassword, PAY_PASSWORD_LENGTH } from './payPassword';
+import styles from './NewPayPasswordForm.module.css';
 
 export interface NewPayPasswordFormProps {
   label: string;
@@ -57,12 +58,7 @@ export default function NewPayPasswordForm({
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={label}>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+    <FormStack label={label} onSubmit={submit} message={error}>
       {children}
       <PayPasswordField
         name="newPayPassword"
@@ -91,16 +87,16 @@ export default function NewPayPasswordForm({
         error={problem?.field === 'confirm'}
         helperText={problem?.field === 'confirm' ? problem.text : undefined}
       />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <div className={styles.buttons}>
         {onCancel && (
-          <Button onClick={onCancel} disabled={pending}>
+          <PlainTextButton color="primary" onClick={onCancel} disabled={pending}>
             {cancelLabel}
-          </Button>
+          </PlainTextButton>
         )}
-        <Button type="submit" variant="contained" loading={pending} disabled={pending}>
+        <PlainButton type="submit" pending={pending}>
           {submitLabel}
-        </Button>
-      </Stack>
-    </Stack>
+        </PlainButton>
+      </div>
+    </FormStack>
   );
 }

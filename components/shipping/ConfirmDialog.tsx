@@ -54,5 +54,5 @@ function ConfirmDialog({
   );
 }
 
-// Loaded on demand (next/dynamic) by pages drawn without MUI: it opens its own MUI scope.
+// Loaded on demand, possibly on a page drawn without MUI: it brings its own scope.
 export default withMuiScope(ConfirmDialog);

@@ -1,12 +1,11 @@
 // The order's journey, newest first: the carrier's scans (where and when) merged with the order's own steps
 // (created, weighed, paid, shipped, delivered, completed, closed). Times in the tenant's zone. A vertical line
 // on the inline-start side reads the same in both directions.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { TrackingEvent, TransitTimelineEntry } from '@/contract';
 import { useTenant } from '@/stores/tenant';
+import styles from './TrackingTimeline.module.css';
 
 type Entry = { key: string; at: string; title: string; detail: string };
 
@@ -36,51 +35,18 @@ export default function TrackingTimeline({
     status: (s) => t(`transit.status.${s}`),
     event: (c) => t(`transit.event.${c}`),
   });
-  if (entries.length === 0) return <Typography color="textSecondary">{t('transit.noEvents')}</Typography>;
+  if (entries.length === 0) return <p className={styles.none}>{t('transit.noEvents')}</p>;
   return (
-    <Box component="ol" aria-label={t('transit.timeline')} sx={{ m: 0, p: 0 }} data-testid="tracking-timeline">
-      {entries.map((entry, i) => (
-        <Box
-          component="li"
-          key={entry.key}
-          sx={{
-            listStyle: 'none',
-            position: 'relative',
-            paddingInlineStart: 3,
-            pb: i === entries.length - 1 ? 0 : 2,
-            '&::before': {
-              content: '""',
-              position: 'absolute',
-              insetInlineStart: 5,
-              top: 6,
-              width: 10,
-              height: 10,
-              borderRadius: '50%',
-              bgcolor: i === 0 ? 'primary.main' : 'text.disabled',
-            },
-            '&::after':
-              i === entries.length - 1
-                ? undefined
-                : {
-                    content: '""',
-                    position: 'absolute',
-                    insetInlineStart: 9,
-                    top: 18,
-                    bottom: 0,
-                    width: 2,
-                    bgcolor: 'divider',
-                  },
-          }}
-        >
-          <Typography variant="body2" sx={{ fontWeight: i === 0 ? 600 : 400 }}>
-            {entry.title}
-          </Typography>
-          <Typography variant="caption" color="textSecondary" component="p">
+    <ol aria-label={t('transit.timeline')} className={styles.timeline} data-testid="tracking-timeline">
+      {entries.map((entry) => (
+        <li key={entry.key} className={styles.entry}>
+          <p className={styles.title}>{entry.title}</p>
+          <p className={styles.when}>
             <bdi>{format.dateTime(entry.at, tenant.timezoneOffset)}</bdi>
             {entry.detail ? ` · ${entry.detail}` : ''}
-          </Typography>
-        </Box>
+          </p>
+        </li>
       ))}
-    </Box>
+    </ol>
   );
 }

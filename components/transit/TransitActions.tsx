@@ -3,16 +3,17 @@
 // from the server goes to `onChanged`, which shows it.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'next-i18next/pages';
 import type { TransitOrder, TransitOrderSummary } from '@/contract';
+import PlainButton from '@/components/common/PlainButton';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import type { Result } from '@/services/result';
 import { closeTransitOrder, completeTransitOrder, getTransitOrder } from '@/services/transit';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { errorText } from '@/utils/errorText';
+import styles from './TransitActions.module.css';
 
 // The pay dialog (balance, pay password, its own error texts) loads when the shopper first pays, the
 // confirmation when first asked for.
@@ -66,21 +67,21 @@ export default function TransitActions({
 
   if (!canPay && !canClose && !canComplete) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <div className={styles.actions}>
       {canPay && order.paymentNo && order.amountDue !== null && (
-        <Button variant="contained" size={size} onClick={() => setPaying(true)}>
+        <PlainButton size={size} onClick={() => setPaying(true)}>
           {t('shipping:transit.pay')}
-        </Button>
+        </PlainButton>
       )}
       {canComplete && (
-        <Button variant="contained" color="success" size={size} onClick={() => setConfirm('complete')}>
+        <PlainButton color="success" size={size} onClick={() => setConfirm('complete')}>
           {t('shipping:transit.complete')}
-        </Button>
+        </PlainButton>
       )}
       {canClose && (
-        <Button color="error" size={size} onClick={() => setConfirm('close')}>
+        <PlainTextButton color="error" size={size} onClick={() => setConfirm('close')}>
           {t('shipping:transit.close')}
-        </Button>
+        </PlainTextButton>
       )}
       {paying && order.paymentNo && order.fee !== null && order.amountDue !== null && (
         <PayDialog
@@ -117,6 +118,6 @@ export default function TransitActions({
           }
         />
       )}
-    </Box>
+    </div>
   );
 }

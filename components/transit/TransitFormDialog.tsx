@@ -43,10 +43,11 @@ import { errorText } from '@/utils/errorText';
 import { chooseLine, type Destination } from './transitChoice';
 import { initialTransitForm, transitForm } from './transitForm';
 import TransitServicesSection, { extrasRequest, NO_EXTRAS, type TransitExtras } from './TransitServicesSection';
+import { withMuiScope } from '@/theme/MuiScope';
 
 const LOCAL_EXPRESS_MAX = 60;
 
-export default function TransitFormDialog({
+function TransitFormDialog({
   parcels,
   open,
   onClose,
@@ -381,3 +382,6 @@ export default function TransitFormDialog({
     </Dialog>
   );
 }
+
+// Loaded on demand, possibly on a page drawn without MUI: it brings its own scope.
+export default withMuiScope(TransitFormDialog);

@@ -3,11 +3,8 @@
 // services chosen and what the payment asks, the journey and the actions. A problem with the order can be reported from here (feedback with its number).
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { placeLine } from '@/components/address/addressText';
 import { useCountryName } from '@/components/address/useAddressReference';
 import { useFormat } from '@/components/common/useFormat';
@@ -17,35 +14,25 @@ import { useTenant } from '@/stores/tenant';
 import TrackingTimeline from './TrackingTimeline';
 import TransitActions from './TransitActions';
 import TransitStatusChip from './TransitStatusChip';
+import styles from './TransitOrderDetail.module.css';
 
 const FeedbackDialog = dynamic(() => import('@/components/feedback/FeedbackDialog'), { ssr: false });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 0.75 }}>
-      <Typography
-        component="h3"
-        variant="subtitle2"
-        color="textSecondary"
-        sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}
-      >
-        {title}
-      </Typography>
+    <section className={styles.section}>
+      <h3 className={styles.sectionTitle}>{title}</h3>
       {children}
-    </Box>
+    </section>
   );
 }
 
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }} data-testid={testId}>
-      <Typography variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ textAlign: 'end' }}>
-        {children}
-      </Typography>
-    </Box>
+    <div className={styles.row} data-testid={testId}>
+      <p className={styles.secondary}>{label}</p>
+      <div className={`${styles.text} ${styles.value}`}>{children}</div>
+    </div>
   );
 }
 
@@ -84,39 +71,35 @@ export default function TransitOrderDetail({
   const d = order.destination;
   const trialPacking = order.services.some((s) => s.service === 'TRIAL_PACKING');
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="transit-detail">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+    <div className={styles.detail} data-testid="transit-detail">
+      <div className={styles.heading}>
         <TransitStatusChip status={order.status} trialPacking={trialPacking} />
-        <Typography variant="body2" color="textSecondary">
+        <p className={styles.secondary}>
           {order.transitOptionName} · <bdi>{format.dateTime(order.createdAt, tenant.timezoneOffset)}</bdi>
-        </Typography>
-      </Box>
+        </p>
+      </div>
       {order.status === 'PACKING' && (
-        <Typography variant="body2">
-          {trialPacking ? t('transit.trialPackingNote') : t('transit.packingNote')}
-        </Typography>
+        <p className={styles.text}>{trialPacking ? t('transit.trialPackingNote') : t('transit.packingNote')}</p>
       )}
-      {order.status === 'AWAITING_PAYMENT' && (
-        <Typography variant="body2">{t('transit.awaitingPaymentNote')}</Typography>
-      )}
+      {order.status === 'AWAITING_PAYMENT' && <p className={styles.text}>{t('transit.awaitingPaymentNote')}</p>}
       <TransitActions order={order} onChanged={onChanged} size="medium" />
 
       <Section title={order.selfPickup ? t('transit.pickupPoint') : t('transit.deliverTo')}>
         {order.selfPickup && order.pickupPoint && (
-          <Typography variant="body2">
+          <p className={styles.text}>
             {order.pickupPoint.name}
             <br />
             {order.pickupPoint.address}
             <br />
             <bdi dir="ltr">{order.pickupPoint.contactPhone}</bdi>
-          </Typography>
+          </p>
         )}
         {!order.selfPickup && d && (
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          <p className={`${styles.text} ${styles.wrapAnywhere}`}>
             {d.recipient} · <bdi dir="ltr">{d.phone}</bdi>
             <br />
             <bdi>{placeLine(d, nameOf(d.country))}</bdi>
-          </Typography>
+          </p>
         )}
         {order.localExpressCompanyName && <Row label={t('transit.localExpress')}>{order.localExpressCompanyName}</Row>}
         {order.trackingNo && (
@@ -127,31 +110,21 @@ export default function TransitOrderDetail({
       </Section>
 
       <Section title={t('transit.parcels', { count: order.parcels.length })}>
-        <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+        <ul className={styles.parcels}>
           {order.parcels.map((p) => (
-            <Box
-              component="li"
-              key={p.id}
-              sx={{
-                listStyle: 'none',
-                display: 'flex',
-                flexWrap: 'wrap',
-                justifyContent: 'space-between',
-                columnGap: 2,
-              }}
-            >
-              <Typography variant="body2">
+            <li key={p.id} className={styles.parcel}>
+              <p className={styles.text}>
                 <bdi dir="ltr">{p.parcelNo}</bdi>
                 {p.items[0] ? ` · ${p.items[0].title}${p.items.length > 1 ? ` +${p.items.length - 1}` : ''}` : ''}
-              </Typography>
-              <Typography variant="body2" color="textSecondary">
+              </p>
+              <p className={styles.secondary}>
                 <bdi>
                   {format.weight(p.weightGrams)} · {format.size(p)}
                 </bdi>
-              </Typography>
-            </Box>
+              </p>
+            </li>
           ))}
-        </Box>
+        </ul>
       </Section>
 
       <Section title={order.weights ? t('transit.weighed') : t('transit.estimatedWeights')}>
@@ -172,7 +145,7 @@ export default function TransitOrderDetail({
             <Row label={t('transit.additionalWeightFee', { count: order.feeBreakdown.additionalUnits })}>
               <MoneyText amount={order.feeBreakdown.additionalWeightFee} />
             </Row>
-            <Divider />
+            <hr className={styles.divider} />
             <Row label={t('transit.fee')} testId="transit-fee">
               <MoneyText amount={order.feeBreakdown.total} strong />
             </Row>
@@ -194,7 +167,7 @@ export default function TransitOrderDetail({
         )}
         {order.amountDue !== null && order.services.length > 0 && (
           <>
-            <Divider />
+            <hr className={styles.divider} />
             <Row label={t('transit.amountDue')} testId="transit-amount-due">
               <MoneyText amount={order.amountDue} strong />
             </Row>
@@ -211,11 +184,11 @@ export default function TransitOrderDetail({
         <TrackingTimeline timeline={order.timeline} tracking={order.tracking} />
       </Section>
 
-      <Box>
-        <Button size="small" onClick={() => setReporting(true)}>
+      <div>
+        <PlainTextButton size="small" color="primary" onClick={() => setReporting(true)}>
           {t('transit.report')}
-        </Button>
-      </Box>
+        </PlainTextButton>
+      </div>
       {reporting && (
         <FeedbackDialog
           open
@@ -225,6 +198,6 @@ export default function TransitOrderDetail({
           onSent={() => setReporting(false)}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 // A transit order's status as a coloured chip: waiting on the warehouse (packing), waiting on the shopper
 // (payment, receipt), on its way, done, closed. An order with trial packing says while packing that it is being
 // packed for the exact fee.
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'next-i18next/pages';
 import type { TransitOrderStatus } from '@/contract';
+import PlainChip, { type PlainChipColor } from '@/components/common/PlainChip';
 
-const COLORS: Record<TransitOrderStatus, 'default' | 'info' | 'warning' | 'primary' | 'success' | 'secondary'> = {
+const COLORS: Record<TransitOrderStatus, PlainChipColor> = {
   PACKING: 'info',
   AWAITING_PAYMENT: 'warning',
   PAID: 'primary',
@@ -24,5 +24,5 @@ export default function TransitStatusChip({
 }) {
   const { t } = useTranslation('shipping');
   const label = status === 'PACKING' && trialPacking ? t('transit.trialPackingStatus') : t(`transit.status.${status}`);
-  return <Chip size="small" color={COLORS[status]} label={label} data-testid="transit-status" />;
+  return <PlainChip color={COLORS[status]} label={label} data-testid="transit-status" />;
 }

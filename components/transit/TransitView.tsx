@@ -1,34 +1,29 @@
 // /my/transit: transit orders by status (tabs with counts), a page at a time, newest first; an order opens in a
 // dialog (full screen on phones) with its parcels, weights, fee, journey and actions. The open order and the
-// tab live in the URL.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import NextLink from 'next/link';
+// tab live in the URL. The list is plain elements styled by a static stylesheet; the dialog loads when an order is
+// first opened.
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { TRANSIT_ORDER_STATUSES, type TransitOrder, type TransitOrderList, type TransitOrderStatus } from '@/contract';
+import { TRANSIT_ORDER_STATUSES, type TransitOrderList, type TransitOrder, type TransitOrderStatus } from '@/contract';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainButton from '@/components/common/PlainButton';
+import PlainIcon from '@/components/common/PlainIcon';
+import PlainLinearProgress from '@/components/common/PlainLinearProgress';
+import PlainScrollableTabs from '@/components/common/PlainScrollableTabs';
+import PlainTextButton from '@/components/common/PlainTextButton';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { errorText } from '@/utils/errorText';
 import TransitOrderCard from './TransitOrderCard';
-import TransitOrderDetail from './TransitOrderDetail';
 import { TRANSIT_PAGE_SIZE } from './transitQuery';
+import { LOCAL_SHIPPING_OUTLINED } from './transitIconPaths';
 import { useTransitOrders } from './useTransitOrders';
 import ListPagination from '@/components/common/ListPagination';
+import styles from './TransitView.module.css';
 
 type Tab = TransitOrderStatus | 'ALL';
 const TABS: readonly Tab[] = ['ALL', ...TRANSIT_ORDER_STATUSES];
+
+const TransitDetailDialog = dynamic(() => import('./TransitDetailDialog'), { ssr: false });
 
 export default function TransitView({
   initialList,
@@ -38,11 +33,11 @@ export default function TransitView({
   initialOrder: TransitOrder | null;
 }) {
   const { t } = useTranslation(['shipping', 'common']);
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { query, setQuery, list, open, openOrder, applyOrder, reload, retryOrder } = useTransitOrders(
     initialList,
     initialOrder,
   );
+  const dialogWanted = useOpenedOnce(open.status !== 'idle');
   const data = list.data;
   const items = data?.items ?? [];
   const counts = data?.statusCounts;
@@ -50,71 +45,59 @@ export default function TransitView({
   const tab: Tab = query.status ?? 'ALL';
 
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h5" component="h1">
-        {t('shipping:transit.title')}
-      </Typography>
-      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-        {t('shipping:transit.intro')}
-      </Typography>
-      <Tabs
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('shipping:transit.title')}</h1>
+      <p className={styles.intro}>{t('shipping:transit.intro')}</p>
+      <PlainScrollableTabs
+        tabs={TABS.map((s) => ({
+          value: s,
+          label: `${s === 'ALL' ? t('shipping:transit.all') : t(`shipping:transit.status.${s}`)}${counts ? ` (${counts[s] ?? 0})` : ''}`,
+        }))}
         value={tab}
-        onChange={(_e, value: Tab) => setQuery({ status: value === 'ALL' ? null : value, page: 1, order: query.order })}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        aria-label={t('shipping:transit.tabs')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-      >
-        {TABS.map((s) => (
-          <Tab
-            key={s}
-            value={s}
-            label={`${s === 'ALL' ? t('shipping:transit.all') : t(`shipping:transit.status.${s}`)}${counts ? ` (${counts[s] ?? 0})` : ''}`}
-          />
-        ))}
-      </Tabs>
+        onChange={(value) => setQuery({ status: value === 'ALL' ? null : value, page: 1, order: query.order })}
+        label={t('shipping:transit.tabs')}
+        className={styles.tabs}
+      />
 
       {list.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
-          role="alert"
-          sx={{ mb: 2 }}
+          className={styles.failed}
           action={
-            <Button color="inherit" size="small" onClick={reload}>
+            <PlainTextButton size="small" onClick={reload}>
               {t('shipping:retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, list.error)}
-        </Alert>
+        </PlainAlert>
       )}
-      <Box sx={{ position: 'relative' }} aria-busy={list.status === 'loading'}>
+      <div className={styles.results} aria-busy={list.status === 'loading'}>
         {list.status === 'loading' && data && (
-          <LinearProgress aria-label={t('shipping:loading')} sx={{ position: 'absolute', insetInline: 0, top: -8 }} />
+          <PlainLinearProgress label={t('shipping:loading')} className={styles.progress} />
         )}
         {!data && list.status === 'loading' && (
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
+          <div className={styles.placeholders}>
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={120} />
+              <span key={i} className={styles.placeholder} />
             ))}
-          </Box>
+          </div>
         )}
         {data && items.length === 0 && (
-          <Box sx={{ textAlign: 'center', py: 6, px: 2 }} data-testid="transit-empty">
-            <LocalShippingOutlinedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-            <Typography color="textSecondary" sx={{ mt: 1 }}>
+          <div className={styles.empty} data-testid="transit-empty">
+            <PlainIcon d={LOCAL_SHIPPING_OUTLINED} size="inherit" className={styles.emptyIcon} />
+            <p className={styles.emptyText}>
               {tab === 'ALL' ? t('shipping:transit.empty') : t('shipping:transit.emptyStatus')}
-            </Typography>
+            </p>
             {tab === 'ALL' && (
-              <Button component={NextLink} href="/my/in-stock-items" variant="outlined" sx={{ mt: 2 }}>
+              <PlainButton href="/my/in-stock-items" variant="outlined" className={styles.emptyAction}>
                 {t('shipping:transit.emptyAction')}
-              </Button>
+              </PlainButton>
             )}
-          </Box>
+          </div>
         )}
         {items.length > 0 && (
-          <Box component="ul" aria-label={t('shipping:transit.title')} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+          <ul aria-label={t('shipping:transit.title')} className={styles.list}>
             {items.map((order) => (
               <TransitOrderCard
                 key={order.id}
@@ -123,9 +106,9 @@ export default function TransitView({
                 onChanged={applyOrder}
               />
             ))}
-          </Box>
+          </ul>
         )}
-      </Box>
+      </div>
       <ListPagination
         pageCount={pageCount}
         page={Math.min(query.page, pageCount)}
@@ -134,48 +117,9 @@ export default function TransitView({
         label={t('shipping:transit.pages')}
       />
 
-      <Dialog
-        open={open.status !== 'idle'}
-        onClose={() => openOrder(null)}
-        fullScreen={fullScreen}
-        fullWidth
-        maxWidth="md"
-        aria-labelledby="transit-detail-title"
-      >
-        <DialogTitle
-          id="transit-detail-title"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}
-        >
-          <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
-            {open.status === 'ready' ? (
-              <>
-                {t('shipping:transit.order')} <bdi dir="ltr">{open.data.orderNo}</bdi>
-              </>
-            ) : (
-              t('shipping:transit.order')
-            )}
-          </Box>
-          <IconButton onClick={() => openOrder(null)} aria-label={t('shipping:close')}>
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent dividers>
-          {open.status === 'loading' && <Skeleton variant="rounded" height={320} aria-label={t('shipping:loading')} />}
-          {open.status === 'failed' && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={retryOrder}>
-                  {t('shipping:retry')}
-                </Button>
-              }
-            >
-              {errorText(t, open.error)}
-            </Alert>
-          )}
-          {open.status === 'ready' && <TransitOrderDetail order={open.data} onChanged={applyOrder} />}
-        </DialogContent>
-      </Dialog>
-    </Box>
+      {dialogWanted && (
+        <TransitDetailDialog open={open} onClose={() => openOrder(null)} onRetry={retryOrder} onChanged={applyOrder} />
+      )}
+    </div>
   );
 }

@@ -7,7 +7,6 @@ import { loadAccountPage, type AccountPageProps } from '@/loaders/account';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -30,4 +29,4 @@ const AccountPage: PageWithSettings<AccountPageProps> = ({ initialProfile }) => 
   );
 };
 AccountPage.settings = settings;
-export default withMuiScope(AccountPage);
+export default AccountPage;

@@ -72,6 +72,26 @@ describe('PlainButton', () => {
     expect(screen.getByRole('button', { name: 'Send code' }).className.split(' ')).toEqual(['root', 'outlined']);
   });
 
+  it('draws the small sizes and the contained success colour, as MUI Button size="small" and color="success"', () => {
+    render(
+      <>
+        <PlainButton variant="outlined" size="small">
+          Edit
+        </PlainButton>
+        <PlainButton color="success" size="small">
+          Confirm receipt
+        </PlainButton>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Edit' }).className.split(' ')).toEqual(['root', 'outlined', 'small']);
+    expect(screen.getByRole('button', { name: 'Confirm receipt' }).className.split(' ')).toEqual([
+      'root',
+      'contained',
+      'success',
+      'small',
+    ]);
+  });
+
   it('does nothing when disabled', () => {
     const onClick = jest.fn();
     render(

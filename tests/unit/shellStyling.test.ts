@@ -44,6 +44,12 @@ const SHELL = [
   'components/auth/SendCodeButton.tsx',
   'components/auth/CodeStatus.tsx',
   'components/account/LoadingSpinner.tsx',
+  // The transit page's first screen: tabs, cards, chips and actions (the order's detail dialog loads on use).
+  'components/common/PlainScrollableTabs.tsx',
+  'components/transit/TransitView.tsx',
+  'components/transit/TransitOrderCard.tsx',
+  'components/transit/TransitActions.tsx',
+  'components/transit/TransitStatusChip.tsx',
 ];
 
 const EMOTION_OR_MUI =
