@@ -7,7 +7,6 @@ import { loadInStockPage, type InStockPageProps } from '@/loaders/inStockItems';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -30,4 +29,4 @@ const InStockPage: PageWithSettings<InStockPageProps> = ({ initialParcels }) => 
   );
 };
 InStockPage.settings = settings;
-export default withMuiScope(InStockPage);
+export default InStockPage;

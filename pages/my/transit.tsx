@@ -7,7 +7,6 @@ import { loadTransitPage, type TransitPageProps } from '@/loaders/transit';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -29,4 +28,4 @@ const TransitPage: PageWithSettings<TransitPageProps> = ({ initialList, initialO
   );
 };
 TransitPage.settings = settings;
-export default withMuiScope(TransitPage);
+export default TransitPage;

@@ -26,24 +26,6 @@ describe('PlainButton', () => {
     expect(button).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("draws the small size in either look, with the text button's small type", () => {
-    render(
-      <>
-        <PlainButton variant="outlined" size="small">
-          Mark all as read
-        </PlainButton>
-        <PlainButton size="small">Send</PlainButton>
-      </>,
-    );
-    // next/jest maps a CSS module's class to its own name; `small` composes the text button's small class.
-    expect(screen.getByRole('button', { name: 'Mark all as read' }).className.split(' ')).toEqual([
-      'root',
-      'outlined',
-      'small',
-    ]);
-    expect(screen.getByRole('button', { name: 'Send' }).className.split(' ')).toEqual(['root', 'contained', 'small']);
-  });
-
   it('puts the start icon in its slot before the label, hidden from assistive technology', () => {
     render(<PlainButton startIcon={<PlainIcon d={ADD_SHOPPING_CART} />}>Add to cart</PlainButton>);
     const button = screen.getByRole('button', { name: 'Add to cart' });
