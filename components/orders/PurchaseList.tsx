@@ -10,7 +10,7 @@ import OrderNoSearch from '@/components/common/form/OrderNoSearch';
 import PlainAlert from '@/components/common/PlainAlert';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainLinearProgress from '@/components/common/PlainLinearProgress';
-import PlainScrollTabs from '@/components/common/PlainScrollTabs';
+import PlainScrollableTabs from '@/components/common/PlainScrollableTabs';
 import PlainTextButton from '@/components/common/PlainTextButton';
 import OrderCard, { orderHref } from './OrderCard';
 import { RECEIPT_LONG_OUTLINED } from './orderIconPaths';
@@ -50,7 +50,7 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
         />
       </div>
 
-      <PlainScrollTabs
+      <PlainScrollableTabs
         tabs={TABS.map((tab) => ({
           value: tab,
           label: counts
