@@ -95,7 +95,7 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
                     color={entry.amount >= 0 ? 'success' : 'default'}
                     label={t(`entryType.${entry.type}`)}
                   />
-                  <span className={`${text.captionInline} ${text.secondary}`}>
+                  <span className={`${text.caption} ${text.secondary}`}>
                     <bdi>{format.dateTime(entry.createdAt, tenant.timezoneOffset)}</bdi>
                   </span>
                 </div>

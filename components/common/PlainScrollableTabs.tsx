@@ -11,8 +11,9 @@ import type { PlainTab } from './PlainTabs';
 import { moveTabFocus } from './tablistKeys';
 import styles from './PlainScrollableTabs.module.css';
 
-// Material's KeyboardArrowLeft; mirrored by the stylesheet where the start side is the right.
-const ARROW_TO_START = 'M15.41 16.59 10.83 12l4.58-4.59L14 6l-6 6 6 6z';
+// The arrows MUI's scroll buttons draw (its KeyboardArrowLeft and KeyboardArrowRight), each pointing to its side.
+const ARROW_LEFT = 'M15.41 16.09l-4.58-4.59 4.58-4.59L14 5.5l-6 6 6 6z';
+const ARROW_RIGHT = 'M8.59 16.34l4.58-4.59-4.58-4.59L10 5.75l6 6-6 6z';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -22,16 +23,20 @@ interface ScrollState {
   /** The row can scroll towards its start, or its end. */
   toStart: boolean;
   toEnd: boolean;
+  /** The start side is the right. */
+  rtl: boolean;
 }
 
-const AT_REST: ScrollState = { overflowing: false, toStart: false, toEnd: false };
+const AT_REST: ScrollState = { overflowing: false, toStart: false, toEnd: false, rtl: false };
 
-/** Where the scroller stands, read from its box (scrollLeft runs negative right to left). */
+/** Where the scroller stands, read from its box (scrollLeft runs negative right to left). The arrows are drawn
+ * only after this is read in the browser, so their direction comes with it. */
 function readScroll(scroller: HTMLElement): ScrollState {
   const hidden = scroller.scrollWidth - scroller.clientWidth;
   if (hidden <= 1) return AT_REST;
   const offset = Math.abs(scroller.scrollLeft);
-  return { overflowing: true, toStart: offset > 1, toEnd: offset < hidden - 1 };
+  const rtl = getComputedStyle(scroller).direction === 'rtl';
+  return { overflowing: true, toStart: offset > 1, toEnd: offset < hidden - 1, rtl };
 }
 
 /** How far one arrow press scrolls: the tabs that fit whole in the visible width, as MUI's scroll buttons do. */
@@ -72,7 +77,12 @@ export default function PlainScrollableTabs<T extends string>({
     if (!scroller) return;
     const next = readScroll(scroller);
     setScroll((now) =>
-      now.overflowing === next.overflowing && now.toStart === next.toStart && now.toEnd === next.toEnd ? now : next,
+      now.overflowing === next.overflowing &&
+      now.toStart === next.toStart &&
+      now.toEnd === next.toEnd &&
+      now.rtl === next.rtl
+        ? now
+        : next,
     );
   }, []);
 
@@ -116,7 +126,7 @@ export default function PlainScrollableTabs<T extends string>({
       aria-hidden="true"
       onClick={active ? () => scrollTowards(end) : undefined}
     >
-      <PlainIcon d={ARROW_TO_START} size="small" className={end ? styles.toEnd : styles.toStart} />
+      <PlainIcon d={end === scroll.rtl ? ARROW_LEFT : ARROW_RIGHT} size="small" />
     </div>
   );
 

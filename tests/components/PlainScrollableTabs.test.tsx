@@ -122,7 +122,10 @@ describe('PlainScrollableTabs', () => {
     // jsdom does not inherit `direction`: the scroller is given it itself.
     scroller.style.direction = 'rtl';
     act(() => void fireEvent.scroll(scroller));
-    fireEvent.click(screen.getByTestId('tabs-scroll-end'));
+    const end = screen.getByTestId('tabs-scroll-end');
+    // Its arrow points to the left, the end side (MUI's KeyboardArrowLeft).
+    expect(end.querySelector('path')?.getAttribute('d')).toMatch(/^M15\.41 16\.09/);
+    fireEvent.click(end);
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -240, behavior: 'smooth' });
   });
 });
