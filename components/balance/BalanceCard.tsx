@@ -1,12 +1,12 @@
 // The balance at a glance: what the ledger holds, the part frozen by pending withdrawals, what can be spent, and
 // the three ways to move money (top up by transfer with a receipt, top up online, withdraw).
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { UserAccount } from '@/contract';
+import PlainButton from '@/components/common/PlainButton';
 import MoneyText from '@/components/payments/MoneyText';
+import text from './balanceText.module.css';
+import cards from './balanceCard.module.css';
+import styles from './BalanceCard.module.css';
 
 export default function BalanceCard({
   account,
@@ -21,38 +21,31 @@ export default function BalanceCard({
 }) {
   const { t } = useTranslation('balance');
   const figure = (label: string, amount: number, testId: string, strong = false) => (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Box sx={{ fontSize: strong ? '1.5rem' : '1.05rem' }}>
+    <div className={styles.figure}>
+      <p className={`${text.body2} ${text.secondary}`}>{label}</p>
+      <div className={strong ? styles.total : styles.amount}>
         <MoneyText amount={amount} strong={strong} testId={testId} />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={t('card.label')}
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
-    >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+    <section aria-label={t('card.label')} className={cards.card}>
+      <div className={styles.figures}>
         {figure(t('card.balance'), account.balance, 'balance-total', true)}
         {figure(t('card.frozen'), account.frozen, 'balance-frozen')}
         {figure(t('card.available'), account.available, 'balance-available')}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-        <Button variant="contained" onClick={onDeposit}>
+      </div>
+      <div className={styles.actions}>
+        <PlainButton variant="contained" onClick={onDeposit}>
           {t('actions.deposit')}
-        </Button>
-        <Button variant="outlined" onClick={onOnline}>
+        </PlainButton>
+        <PlainButton variant="outlined" onClick={onOnline}>
           {t('actions.online')}
-        </Button>
-        <Button variant="outlined" onClick={onWithdraw}>
+        </PlainButton>
+        <PlainButton variant="outlined" onClick={onWithdraw}>
           {t('actions.withdraw')}
-        </Button>
-      </Box>
-    </Paper>
+        </PlainButton>
+      </div>
+    </section>
   );
 }

@@ -4,15 +4,11 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import LoadingSpinner from '@/components/account/LoadingSpinner';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainScrollableTabs, { type PlainScrollableTab } from '@/components/common/PlainScrollableTabs';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import type { TransactionList, UserAccount } from '@/contract';
 import { getAccount } from '@/services/account';
 import { useRemote } from '@/components/common/useRemote';
@@ -25,6 +21,9 @@ import SummaryCard from './SummaryCard';
 import TransactionsPanel from './TransactionsPanel';
 import { useEffectOnChange } from './useEffectOnChange';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
+import text from './balanceText.module.css';
+import cards from './balanceCard.module.css';
+import styles from './BalanceView.module.css';
 
 // The three money dialogs load when first opened.
 const DepositDialog = dynamic(() => import('./DepositDialog'), { ssr: false });
@@ -32,6 +31,7 @@ const OnlineTopUpDialog = dynamic(() => import('./OnlineTopUpDialog'), { ssr: fa
 const WithdrawDialog = dynamic(() => import('./WithdrawDialog'), { ssr: false });
 
 type TabName = 'transactions' | 'requests' | 'refunds';
+const TAB_NAMES: readonly TabName[] = ['transactions', 'requests', 'refunds'];
 type DialogName = 'deposit' | 'online' | 'withdraw' | null;
 
 export default function BalanceView({
@@ -76,24 +76,33 @@ export default function BalanceView({
     moneyMoved();
   }, [notify, t, moneyMoved]);
 
+  const tabs: PlainScrollableTab<TabName>[] = TAB_NAMES.map((name) => ({
+    value: name,
+    label: t(`balance:tabs.${name}`),
+    id: `balance-tab-${name}`,
+    controls: `balance-panel-${name}`,
+  }));
+
   return (
-    <Box sx={{ py: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Typography variant="h5" component="h1">
-        {t('balance:title')}
-      </Typography>
-      {load.status === 'loading' && <CircularProgress aria-label={t('balance:loading')} sx={{ mx: 'auto', my: 3 }} />}
+    <div className={styles.page}>
+      <h1 className={text.title}>{t('balance:title')}</h1>
+      {load.status === 'loading' && (
+        <div className={styles.loading}>
+          <LoadingSpinner label={t('balance:loading')} />
+        </div>
+      )}
       {load.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
           role="alert"
           action={
-            <Button color="inherit" size="small" onClick={() => void fetchAccount()}>
+            <PlainTextButton size="small" onClick={() => void fetchAccount()}>
               {t('common:errorState.retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, load.error)}
-        </Alert>
+        </PlainAlert>
       )}
       {load.status === 'ready' && (
         <BalanceCard
@@ -104,25 +113,22 @@ export default function BalanceView({
         />
       )}
       <SummaryCard version={version} />
-      <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 }, borderRadius: 2 }}>
-        <Tabs
+      <section className={cards.listCard}>
+        <PlainScrollableTabs
+          tabs={tabs}
           value={tab}
-          onChange={(_e, value: TabName) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('balance:tabs.label')}
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="transactions" label={t('balance:tabs.transactions')} />
-          <Tab value="requests" label={t('balance:tabs.requests')} />
-          <Tab value="refunds" label={t('balance:tabs.refunds')} />
-        </Tabs>
-        {tab === 'transactions' && (
-          <TransactionsPanel initial={version === 0 ? initialTransactions : null} version={version} />
-        )}
-        {tab === 'requests' && <RequestsPanel version={version} onChanged={moneyMoved} />}
-        {tab === 'refunds' && <RefundsPanel version={version} />}
-      </Paper>
+          onChange={setTab}
+          label={t('balance:tabs.label')}
+          className={styles.tabs}
+        />
+        <div role="tabpanel" id={`balance-panel-${tab}`} aria-labelledby={`balance-tab-${tab}`}>
+          {tab === 'transactions' && (
+            <TransactionsPanel initial={version === 0 ? initialTransactions : null} version={version} />
+          )}
+          {tab === 'requests' && <RequestsPanel version={version} onChanged={moneyMoved} />}
+          {tab === 'refunds' && <RefundsPanel version={version} />}
+        </div>
+      </section>
 
       {depositWanted && (
         <DepositDialog
@@ -150,6 +156,6 @@ export default function BalanceView({
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -9,13 +9,14 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useTranslation } from 'next-i18next/pages';
 import { DAY_FORMAT, type DayRange } from './dateRange';
+import { withMuiScope } from '@/theme/MuiScope';
 import { dayjsLocale, pickerPack } from './pickerLocale';
 
 function toDay(value: Dayjs | null): string | null {
   return value && value.isValid() ? value.format(DAY_FORMAT) : null;
 }
 
-export default function DateRangeFields({
+function DateRangeFields({
   value,
   onChange,
   idPrefix,
@@ -77,3 +78,6 @@ export default function DateRangeFields({
     </LocalizationProvider>
   );
 }
+
+// Loaded on demand (LazyDateRangeFields) into a page that may have no MUI scope of its own.
+export default withMuiScope(DateRangeFields);

@@ -27,8 +27,9 @@ import ReceiptPicker from './ReceiptPicker';
 import { depositForm, EMPTY_DEPOSIT_FORM } from './depositForm';
 import { receiptExt, uploadReceipt } from './receiptFile';
 import { useFundChannels } from './useFundChannels';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function DepositDialog({
+function DepositDialog({
   open,
   onClose,
   onDone,
@@ -184,3 +185,6 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
     </DialogContent>
   );
 }
+
+// Loaded on demand into a page that may have no MUI scope of its own.
+export default withMuiScope(DepositDialog);

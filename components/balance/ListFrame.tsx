@@ -1,16 +1,16 @@
 // The frame every list on the balance page shares: a progress bar while a page loads, the failure with a retry,
 // the empty text, and the pages under it.
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainLinearProgress from '@/components/common/PlainLinearProgress';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import { errorText } from '@/utils/errorText';
 import type { Page } from '@/contract';
 import type { RemoteOrIdle } from '@/components/common/remote';
 import ListPagination from '@/components/common/ListPagination';
+import text from './balanceText.module.css';
+import styles from './ListFrame.module.css';
 
 export default function ListFrame<T>({
   state,
@@ -35,41 +35,37 @@ export default function ListFrame<T>({
   const page = state.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / pageSize)) : 1;
   return (
-    <Box sx={{ position: 'relative' }} aria-busy={state.status === 'loading'}>
-      {state.status === 'loading' && (
-        <LinearProgress aria-label={t('balance:loading')} sx={{ position: 'absolute', insetInline: 0, top: 0 }} />
-      )}
+    <div className={styles.frame} aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' && <PlainLinearProgress label={t('balance:loading')} className={styles.progress} />}
       {state.status === 'failed' && (
-        <Alert
+        <PlainAlert
           severity="error"
           role="alert"
-          sx={{ my: 1 }}
+          className={styles.failed}
           action={
-            <Button color="inherit" size="small" onClick={onRetry}>
+            <PlainTextButton size="small" onClick={onRetry}>
               {t('common:errorState.retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, state.error)}
-        </Alert>
+        </PlainAlert>
       )}
       {page && page.items.length > 0 && (
-        <Box component="ul" aria-label={label} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <ul aria-label={label} className={styles.list}>
           {children(page.items)}
-        </Box>
+        </ul>
       )}
       {page && page.items.length === 0 && state.status === 'ready' && (
-        <Typography color="textSecondary" sx={{ py: 5, textAlign: 'center' }}>
-          {empty}
-        </Typography>
+        <p className={`${text.body1} ${text.secondary} ${styles.empty}`}>{empty}</p>
       )}
-      {!page && state.status === 'loading' && <Box sx={{ minHeight: 120 }} />}
+      {!page && state.status === 'loading' && <div className={styles.waiting} />}
       <ListPagination
         pageCount={pages}
         page={Math.min(pageNo, pages)}
         onPage={onPage}
         disabled={state.status === 'loading'}
       />
-    </Box>
+    </div>
   );
 }

@@ -22,18 +22,11 @@ import BalanceDialog from './BalanceDialog';
 import AmountField from './AmountField';
 import { amountErrorKey, parseAmount } from './amountInput';
 import FormButtons from './FormButtons';
+import { withMuiScope } from '@/theme/MuiScope';
 
 export const PAY_CODE_POLL_MS = 3000;
 
-export default function OnlineTopUpDialog({
-  open,
-  onClose,
-  onPaid,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onPaid: () => void;
-}) {
+function OnlineTopUpDialog({ open, onClose, onPaid }: { open: boolean; onClose: () => void; onPaid: () => void }) {
   const { t } = useTranslation('balance');
   return (
     <BalanceDialog open={open} onClose={onClose} titleId="online-title" title={t('online.title')} maxWidth="xs">
@@ -187,3 +180,6 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
     </DialogContent>
   );
 }
+
+// Loaded on demand into a page that may have no MUI scope of its own.
+export default withMuiScope(OnlineTopUpDialog);

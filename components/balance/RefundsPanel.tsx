@@ -1,7 +1,5 @@
 // Money returned to the balance: a closed order's payment or an item the agent could not buy, newest first.
 import { useCallback, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { Page, Refund } from '@/contract';
@@ -10,6 +8,9 @@ import { getRefunds } from '@/services/account';
 import { useHttp, useTenant } from '@/stores';
 import ListFrame from './ListFrame';
 import { useRemoteLoad } from '@/components/common/useRemote';
+import text from './balanceText.module.css';
+import rows from './ListFrame.module.css';
+import styles from './RefundsPanel.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -35,28 +36,23 @@ export default function RefundsPanel({ version }: { version: number }) {
     >
       {(items) =>
         items.map((refund) => (
-          <Box
-            component="li"
-            key={refund.refundNo}
-            data-testid="refund"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          <li key={refund.refundNo} data-testid="refund" className={rows.row}>
+            <div className={rows.main}>
+              <p className={`${styles.reason} ${rows.wraps}`}>
                 {refund.reason === 'ITEM_UNAVAILABLE' && refund.itemTitle
                   ? t('refunds.item', { title: refund.itemTitle })
                   : t(`refundReason.${refund.reason}`)}
-              </Typography>
-              <Typography variant="caption" color="textSecondary" component="p">
+              </p>
+              <p className={`${text.caption} ${text.secondary}`}>
                 {t('refunds.order')} <bdi dir="ltr">{refund.orderNo}</bdi>
                 {' · '}
                 <bdi>{format.dateTime(refund.createdAt, tenant.timezoneOffset)}</bdi>
-              </Typography>
-            </Box>
-            <Box sx={{ color: 'success.main', marginInlineStart: 'auto' }}>
+              </p>
+            </div>
+            <div className={`${rows.end} ${rows.credit}`}>
               <MoneyText amount={refund.amount} signed strong />
-            </Box>
-          </Box>
+            </div>
+          </li>
         ))
       }
     </ListFrame>

@@ -20,8 +20,9 @@ import { errorText } from '@/utils/errorText';
 import BalanceDialog from './BalanceDialog';
 import EditDepositForm from './EditDepositForm';
 import RequestStatusChip from './RequestStatusChip';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function RequestDetailDialog({
+function RequestDetailDialog({
   requestId,
   onClose,
   onChanged,
@@ -162,3 +163,6 @@ function RequestDetail({
     </DialogContent>
   );
 }
+
+// Loaded on demand into a page that may have no MUI scope of its own.
+export default withMuiScope(RequestDetailDialog);

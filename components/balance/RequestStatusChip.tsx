@@ -1,18 +1,12 @@
 // A deposit or withdrawal request's state: waiting for the operator, approved, or rejected.
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'next-i18next/pages';
 import type { FundRequestStatus } from '@/contract';
+import PlainChip from '@/components/common/PlainChip';
 
 export default function RequestStatusChip({ status }: { status: FundRequestStatus }) {
   const { t } = useTranslation('balance');
   const color = status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'error' : 'warning';
   return (
-    <Chip
-      size="small"
-      color={color}
-      variant="outlined"
-      label={t(`requestStatus.${status}`)}
-      data-testid="request-status"
-    />
+    <PlainChip color={color} variant="outlined" label={t(`requestStatus.${status}`)} data-testid="request-status" />
   );
 }

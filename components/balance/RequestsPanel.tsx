@@ -2,11 +2,8 @@
 // pending, its edit).
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { FundRequest, FundRequestKind, Page } from '@/contract';
@@ -17,6 +14,9 @@ import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import ListFrame from './ListFrame';
 import RequestStatusChip from './RequestStatusChip';
 import { useRemoteLoad } from '@/components/common/useRemote';
+import text from './balanceText.module.css';
+import rows from './ListFrame.module.css';
+import styles from './RequestsPanel.module.css';
 
 // The detail dialog loads when a request is first opened.
 const RequestDetailDialog = dynamic(() => import('./RequestDetailDialog'), { ssr: false });
@@ -41,7 +41,7 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
   const { state, reload } = useRemoteLoad<Page<FundRequest>>(fetchPage);
 
   return (
-    <Box>
+    <div>
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -70,43 +70,28 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
       >
         {(items) =>
           items.map((request) => (
-            <Box
-              component="li"
-              key={request.id}
-              sx={{ borderBottom: 1, borderColor: 'divider' }}
-              data-testid="fund-request"
-            >
-              <ButtonBase
+            <li key={request.id} className={styles.item} data-testid="fund-request">
+              <button
+                type="button"
+                className={styles.open}
                 onClick={() => setOpenId(request.id)}
                 aria-label={t('requests.open', { requestNo: request.requestNo })}
-                sx={{
-                  width: '100%',
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  justifyContent: 'flex-start',
-                  gap: 1,
-                  py: 1.25,
-                  px: 0.5,
-                  textAlign: 'start',
-                }}
               >
-                <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {t(`requestKind.${request.kind}`)}
-                    </Typography>
+                <span className={rows.main}>
+                  <span className={rows.heading}>
+                    <span className={styles.kind}>{t(`requestKind.${request.kind}`)}</span>
                     <RequestStatusChip status={request.status} />
-                  </Box>
-                  <Typography variant="caption" color="textSecondary" component="p">
+                  </span>
+                  <span className={`${text.caption} ${text.secondary}`}>
                     <bdi dir="ltr">{request.requestNo}</bdi>
                     {' · '}
                     <bdi>{format.dateTime(request.createdAt, tenant.timezoneOffset)}</bdi>
                     {request.channel ? ` · ${request.channel.name}` : ''}
-                  </Typography>
-                </Box>
-                <MoneyText amount={request.amount} strong style={{ marginInlineStart: 'auto' }} />
-              </ButtonBase>
-            </Box>
+                  </span>
+                </span>
+                <MoneyText amount={request.amount} strong className={rows.end} />
+              </button>
+            </li>
           ))
         }
       </ListFrame>
@@ -120,6 +105,6 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
           }}
         />
       )}
-    </Box>
+    </div>
   );
 }

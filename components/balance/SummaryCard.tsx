@@ -1,14 +1,10 @@
 // Money in and out over a range of days (all time without one): deposited, spent, refunded, withdrawn, as the
 // server summed them.
 import { useCallback, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import type { AccountSummary } from '@/contract';
+import PlainAlert from '@/components/common/PlainAlert';
+import PlainTextButton from '@/components/common/PlainTextButton';
 import MoneyText from '@/components/payments/MoneyText';
 import { getSummary } from '@/services/account';
 import { useRemote } from '@/components/common/useRemote';
@@ -17,6 +13,9 @@ import { errorText } from '@/utils/errorText';
 import DateRangeFields from './LazyDateRangeFields';
 import { isOrderedRange, rangeParams, type DayRange } from './dateRange';
 import { useEffectOnChange } from './useEffectOnChange';
+import text from './balanceText.module.css';
+import cards from './balanceCard.module.css';
+import styles from './SummaryCard.module.css';
 
 export default function SummaryCard({ version }: { version: number }) {
   const { t } = useTranslation(['balance', 'common']);
@@ -32,51 +31,41 @@ export default function SummaryCard({ version }: { version: number }) {
   useEffectOnChange(fetchSummary, version);
 
   const cell = (label: string, pick: (s: AccountSummary) => number, testId: string) => (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="textSecondary" component="p">
-        {label}
-      </Typography>
-      {load.status === 'ready' ? <MoneyText amount={pick(load.data)} testId={testId} /> : <Skeleton width={90} />}
-    </Box>
+    <div className={styles.cell}>
+      <p className={`${text.caption} ${text.secondary}`}>{label}</p>
+      {load.status === 'ready' ? (
+        <MoneyText amount={pick(load.data)} testId={testId} />
+      ) : (
+        <span className={styles.placeholder} />
+      )}
+    </div>
   );
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="balance-summary"
-      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
-    >
-      <Typography id="balance-summary" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+    <section aria-labelledby="balance-summary" className={cards.card}>
+      <h2 id="balance-summary" className={styles.title}>
         {t('balance:summary.title')}
-      </Typography>
+      </h2>
       <DateRangeFields idPrefix="summary" value={range} onChange={setRange} />
       {load.status === 'failed' ? (
-        <Alert
+        <PlainAlert
           severity="error"
-          sx={{ mt: 2 }}
+          className={styles.failed}
           action={
-            <Button color="inherit" size="small" onClick={() => void fetchSummary()}>
+            <PlainTextButton size="small" onClick={() => void fetchSummary()}>
               {t('common:errorState.retry')}
-            </Button>
+            </PlainTextButton>
           }
         >
           {errorText(t, load.error)}
-        </Alert>
+        </PlainAlert>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            mt: 2,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-          }}
-        >
+        <div className={styles.cells}>
           {cell(t('balance:summary.deposited'), (s) => s.deposited, 'summary-deposited')}
           {cell(t('balance:summary.spent'), (s) => s.spent, 'summary-spent')}
           {cell(t('balance:summary.refunded'), (s) => s.refunded, 'summary-refunded')}
           {cell(t('balance:summary.withdrawn'), (s) => s.withdrawn, 'summary-withdrawn')}
-        </Box>
+        </div>
       )}
-    </Paper>
+    </section>
   );
 }

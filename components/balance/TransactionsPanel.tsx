@@ -1,12 +1,9 @@
 // Every movement of money with its reason: type and date-range filters, newest first, a page at a time. Each entry
 // shows the signed amount, the balance after it, what moved it (in the shopper's language) and the record behind it.
 import { useCallback, useState } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
+import PlainChip from '@/components/common/PlainChip';
+import NativeSelectInput from '@/components/common/form/NativeSelectInput';
 import { useFormat } from '@/components/common/useFormat';
 import {
   LEDGER_ENTRY_TYPES,
@@ -23,6 +20,12 @@ import { isOrderedRange, rangeParams, type DayRange } from './dateRange';
 import ListFrame from './ListFrame';
 import { TRANSACTIONS_PAGE_SIZE } from './transactionsQuery';
 import { useRemoteLoad } from '@/components/common/useRemote';
+import text from './balanceText.module.css';
+import rows from './ListFrame.module.css';
+import styles from './TransactionsPanel.module.css';
+
+// The "every type" choice: the field then shows no value, only its label, as when nothing was chosen.
+const ALL_TYPES = 'ALL';
 
 export default function TransactionsPanel({ initial, version }: { initial: TransactionList | null; version: number }) {
   const { t } = useTranslation('balance');
@@ -45,27 +48,25 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
     [http, type, range, pageNo, tenant.timezoneOffset, version],
   );
   const { state, reload } = useRemoteLoad<Page<LedgerEntry>>(fetchPage, { initial });
+  const typeOptions = [
+    { value: ALL_TYPES, label: t('transactions.allTypes') },
+    ...LEDGER_ENTRY_TYPES.map((value) => ({ value, label: t(`entryType.${value}`) })),
+  ];
 
   return (
-    <Box>
-      <Box sx={{ display: 'grid', gap: 1.5, mb: 2, gridTemplateColumns: { xs: '1fr', md: '200px minmax(0, 1fr)' } }}>
-        <TextField
-          select
+    <div>
+      <div className={styles.filters}>
+        <NativeSelectInput
           size="small"
+          id="transactions-type"
           label={t('transactions.type')}
           value={type}
-          onChange={(e) => {
-            setType(e.target.value as LedgerEntryType | '');
+          options={typeOptions}
+          onChange={(value) => {
+            setType(value === ALL_TYPES ? '' : (value as LedgerEntryType));
             setPageNo(1);
           }}
-        >
-          <MenuItem value="">{t('transactions.allTypes')}</MenuItem>
-          {LEDGER_ENTRY_TYPES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`entryType.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <DateRangeFields
           idPrefix="transactions"
           value={range}
@@ -74,7 +75,7 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
             setPageNo(1);
           }}
         />
-      </Box>
+      </div>
       <ListFrame
         state={state}
         label={t('tabs.transactions')}
@@ -86,44 +87,38 @@ export default function TransactionsPanel({ initial, version }: { initial: Trans
       >
         {(items) =>
           items.map((entry) => (
-            <Box
-              component="li"
-              key={entry.id}
-              data-testid="ledger-entry"
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                  <Chip
-                    size="small"
+            <li key={entry.id} data-testid="ledger-entry" className={rows.row}>
+              <div className={styles.main}>
+                <div className={rows.heading}>
+                  <PlainChip
                     variant="outlined"
                     color={entry.amount >= 0 ? 'success' : 'default'}
                     label={t(`entryType.${entry.type}`)}
                   />
-                  <Typography variant="caption" color="textSecondary">
+                  <span className={`${text.caption} ${text.secondary}`}>
                     <bdi>{format.dateTime(entry.createdAt, tenant.timezoneOffset)}</bdi>
-                  </Typography>
-                </Box>
+                  </span>
+                </div>
                 {/* The API's `reason` is English prose; the line is told again in the shopper's language from the type. */}
-                <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                <p className={`${styles.reason} ${rows.wraps}`}>
                   {t(`transactions.reasonText.${entry.type}`, { record: entry.referenceNo })}
-                </Typography>
-                <Typography variant="caption" color="textSecondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                </p>
+                <p className={`${text.caption} ${text.secondary} ${rows.wraps}`}>
                   {t('transactions.reference')} <bdi dir="ltr">{entry.orderNo ?? entry.referenceNo}</bdi>
-                </Typography>
-              </Box>
-              <Box sx={{ textAlign: 'end', marginInlineStart: 'auto' }}>
-                <Box sx={{ color: entry.amount >= 0 ? 'success.main' : 'text.primary' }}>
+                </p>
+              </div>
+              <div className={styles.amounts}>
+                <div className={entry.amount >= 0 ? rows.credit : undefined}>
                   <MoneyText amount={entry.amount} signed strong testId="entry-amount" />
-                </Box>
-                <Typography variant="caption" color="textSecondary" component="p">
+                </div>
+                <p className={`${text.caption} ${text.secondary}`}>
                   {t('transactions.after')} <bdi>{cnyText(format, entry.balanceAfter)}</bdi>
-                </Typography>
-              </Box>
-            </Box>
+                </p>
+              </div>
+            </li>
           ))
         }
       </ListFrame>
-    </Box>
+    </div>
   );
 }

@@ -28,8 +28,9 @@ import { amountErrorKey, parseAmount } from './amountInput';
 import ChannelSelect from './ChannelSelect';
 import FormButtons from './FormButtons';
 import { useFundChannels } from './useFundChannels';
+import { withMuiScope } from '@/theme/MuiScope';
 
-export default function WithdrawDialog({
+function WithdrawDialog({
   open,
   account,
   onClose,
@@ -212,3 +213,6 @@ function WithdrawForm({
     </DialogContent>
   );
 }
+
+// Loaded on demand into a page that may have no MUI scope of its own.
+export default withMuiScope(WithdrawDialog);

@@ -13,6 +13,10 @@ import styles from './PlainScrollableTabs.module.css';
 export interface PlainScrollableTab<T extends string> {
   value: T;
   label: string;
+  /** The tab's id, when a tabpanel names it in aria-labelledby (a list filter that only reloads has none). */
+  id?: string;
+  /** The id of the panel the tab shows, with `id`. */
+  controls?: string;
 }
 
 interface Overflow {
@@ -121,6 +125,8 @@ export default function PlainScrollableTabs<T extends string>({
                 key={tab.value}
                 type="button"
                 role="tab"
+                id={tab.id}
+                aria-controls={tab.controls}
                 aria-selected={selected}
                 tabIndex={selected ? 0 : -1}
                 className={styles.tab}

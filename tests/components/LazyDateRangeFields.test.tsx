@@ -7,6 +7,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import LazyDateRangeFields from '@/components/balance/LazyDateRangeFields';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
+// The pickers render in their own MUI scope, whose style cache asks the pages router through next/compat/router.
+jest.mock('next/compat/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
 describe('LazyDateRangeFields', () => {

@@ -99,3 +99,19 @@ describe('PlainScrollableTabs', () => {
     expect(end.className).toContain('arrowDisabled');
   });
 });
+
+describe('PlainScrollableTabs with panels', () => {
+  it('gives each tab the id its panel names and the id of the panel it shows', () => {
+    render(
+      <PlainScrollableTabs
+        tabs={TABS.map((tab) => ({ ...tab, id: `tab-${tab.value}`, controls: `panel-${tab.value}` }))}
+        value="packing"
+        onChange={jest.fn()}
+        label="Statuses"
+      />,
+    );
+    const chosen = screen.getByRole('tab', { name: 'Tab packing' });
+    expect(chosen).toHaveAttribute('id', 'tab-packing');
+    expect(chosen).toHaveAttribute('aria-controls', 'panel-packing');
+  });
+});
