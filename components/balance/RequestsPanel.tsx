@@ -2,9 +2,8 @@
 // pending, its edit).
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'next-i18next/pages';
+import PlainToggleGroup from '@/components/common/PlainToggleGroup';
 import { useFormat } from '@/components/common/useFormat';
 import type { FundRequest, FundRequestKind, Page } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
@@ -42,23 +41,21 @@ export default function RequestsPanel({ version, onChanged }: { version: number;
 
   return (
     <div>
-      <ToggleButtonGroup
-        exclusive
+      <PlainToggleGroup<FundRequestKind | 'ALL'>
         size="small"
         value={kind}
-        onChange={(_e, value: FundRequestKind | 'ALL' | null) => {
-          if (value) {
-            setKind(value);
-            setPageNo(1);
-          }
+        onChange={(value) => {
+          setKind(value);
+          setPageNo(1);
         }}
-        aria-label={t('requests.kind')}
-        sx={{ mb: 2 }}
-      >
-        <ToggleButton value="ALL">{t('requests.all')}</ToggleButton>
-        <ToggleButton value="DEPOSIT">{t('requestKind.DEPOSIT')}</ToggleButton>
-        <ToggleButton value="WITHDRAWAL">{t('requestKind.WITHDRAWAL')}</ToggleButton>
-      </ToggleButtonGroup>
+        label={t('requests.kind')}
+        options={[
+          { value: 'ALL', label: t('requests.all') },
+          { value: 'DEPOSIT', label: t('requestKind.DEPOSIT') },
+          { value: 'WITHDRAWAL', label: t('requestKind.WITHDRAWAL') },
+        ]}
+        className={styles.kinds}
+      />
       <ListFrame
         state={state}
         label={t('tabs.requests')}

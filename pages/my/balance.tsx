@@ -7,7 +7,6 @@ import { loadBalancePage, type BalancePageProps } from '@/loaders/balance';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
-import { withMuiScope } from '@/theme/MuiScope';
 
 export const settings = definePage({
   requireAuth: true,
@@ -29,4 +28,4 @@ const BalancePage: PageWithSettings<BalancePageProps> = ({ initialAccount, initi
   );
 };
 BalancePage.settings = settings;
-export default withMuiScope(BalancePage);
+export default BalancePage;
