@@ -21,6 +21,9 @@ describe('ProgressBar', () => {
     expect(document.getElementById('nprogress')).toBeNull();
     act(() => events.emit('routeChangeStart', '/cart', { shallow: false }));
     await waitFor(() => expect(document.getElementById('nprogress')).not.toBeNull());
+    // The bar and its peg, with no made-up ARIA role (NProgress's own markup says role="bar").
+    expect(document.querySelector('#nprogress .bar .peg')).not.toBeNull();
+    expect(document.querySelector('#nprogress [role]')).toBeNull();
     act(() => events.emit('routeChangeComplete', '/cart', { shallow: false }));
     await waitFor(() => expect(document.getElementById('nprogress')).toBeNull(), { timeout: 3000 });
   });
