@@ -2,6 +2,7 @@
 // so `npm start` on a fresh checkout (or after a pull) never serves a stale bundle.
 import fs from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 import { runToEnd } from './processes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -35,10 +36,12 @@ export async function buildIfNeeded({ force = false } = {}) {
   const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (!force && built > newest) {
     console.log('[build] storefront build is up to date');
-    return;
+  } else {
+    console.log('[build] building the storefront (next build)…');
+    await runToEnd(path.join(root, 'node_modules/.bin/next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
   }
-  console.log('[build] building the storefront (next build)…');
-  await runToEnd(path.join(root, 'node_modules/.bin/next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
+  // Also after a plain `next build` run by hand: the hints are part of a finished build.
+  console.log(`[build] compile hint added to ${addCompileHints()} first-load scripts`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,6 @@
 // `npm test`: every check a reviewer needs, in order of cost. Stops at the first failing step.
 // typecheck → formatting → lint → unit, component and API tests (Jest) → conformance of the reference API (PGlite, and
-// PostgreSQL when TEST_DATABASE_URL is set) → production build → first-load JS budget → end-to-end (Playwright).
+// PostgreSQL when TEST_DATABASE_URL is set) → production build → first-load JS budget → compile hints → end-to-end (Playwright).
 import fs from 'node:fs';
 import path from 'node:path';
 import { runToEnd } from './processes.mjs';
@@ -53,6 +53,9 @@ try {
   await step('build', () => buildIfNeeded({ force: true }));
   await step('first-load JS budget', () =>
     runToEnd(process.execPath, [path.join(root, 'scripts/page-weight.mjs'), '--budget']),
+  );
+  await step('compile hints on the first-load scripts', () =>
+    runToEnd(process.execPath, [path.join(root, 'scripts/compile-hints.mjs'), '--check']),
   );
   await step('playwright (end to end)', () => runToEnd(bin('playwright'), ['test']));
 } catch (error) {
