@@ -118,8 +118,11 @@ export function shellVarDeclarations(theme: Theme): Record<`--sf-${string}`, str
     '--sf-shadow-4': theme.shadows[4],
     '--sf-shadow-6': theme.shadows[6],
     '--sf-shadow-8': theme.shadows[8],
-    // On the dark scheme raised paper is lightened by its elevation, as MUI's Paper does (elevation 8: the parcel
-    // selection bar that stays at the bottom of the screen).
+    // On the dark scheme raised paper is lightened by its elevation, as MUI's Paper does (elevation 6: the recently
+    // viewed products under the search box; 8: the parcel selection bar that stays at the bottom of the screen).
+    '--sf-overlay-6': dark
+      ? `linear-gradient(${alpha('#fff', getOverlayAlpha(6))}, ${alpha('#fff', getOverlayAlpha(6))})`
+      : 'none',
     '--sf-overlay-8': dark
       ? `linear-gradient(${alpha('#fff', getOverlayAlpha(8))}, ${alpha('#fff', getOverlayAlpha(8))})`
       : 'none',

@@ -16,6 +16,8 @@ export default function ListPagination({
   onPage,
   disabled = false,
   label,
+  shape = 'rounded',
+  className,
 }: {
   pageCount: number;
   /** 1-based. */
@@ -25,6 +27,10 @@ export default function ListPagination({
   disabled?: boolean;
   /** The navigation's accessible name, where the page has more than one list. */
   label?: string;
+  /** rounded: the account lists' square buttons with round corners; circular: round buttons (the search results). */
+  shape?: 'rounded' | 'circular';
+  /** The frame's class, for the caller's placement. */
+  className?: string;
 }) {
   const pageItemLabel = usePageItemLabel();
   const navRef = useRef<HTMLElement>(null);
@@ -50,7 +56,7 @@ export default function ListPagination({
   };
 
   return (
-    <div className={styles.frame}>
+    <div className={[styles.frame, shape === 'circular' && styles.circular, className].filter(Boolean).join(' ')}>
       <nav ref={navRef} aria-label={label}>
         <ul className={styles.list}>
           {paginationItems(pageCount, page, 0).map((item) => {

@@ -9,7 +9,7 @@ import { useTenant } from '@/stores';
 import { isolate } from '@/utils/bidi';
 import OrderActions from './OrderActions';
 import OrderStatusChip from './OrderStatusChip';
-import OrderThumb from './OrderThumb';
+import ProductThumb from '@/components/common/ProductThumb';
 import text from './orderText.module.css';
 import styles from './OrderCard.module.css';
 
@@ -47,7 +47,7 @@ export default function OrderCard({
       <div className={styles.body}>
         <div className={styles.pictures}>
           {items.slice(0, SHOWN_PICTURES).map((item) => (
-            <OrderThumb key={item.id} src={item.image} />
+            <ProductThumb key={item.id} src={item.image} />
           ))}
         </div>
         <div className={styles.summary}>

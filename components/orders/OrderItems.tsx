@@ -6,7 +6,7 @@ import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrderShop } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import ItemInspectionPanel from './ItemInspectionPanel';
-import OrderThumb from './OrderThumb';
+import ProductThumb from '@/components/common/ProductThumb';
 import text from './orderText.module.css';
 import styles from './OrderItems.module.css';
 
@@ -33,7 +33,7 @@ export default function OrderItems({ shops }: { shops: PurchaseOrderShop[] }) {
           <ul className={styles.items}>
             {shop.items.map((item) => (
               <li key={item.id} data-testid="order-item" className={styles.item}>
-                <OrderThumb src={item.image} size={64} />
+                <ProductThumb src={item.image} size={64} />
                 <div className={styles.details}>
                   <p className={`${text.bodySmall} ${text.wrap} ${styles.title}`}>{item.title}</p>
                   {item.skuLabel && <p className={`${text.caption} ${text.secondary}`}>{item.skuLabel}</p>}

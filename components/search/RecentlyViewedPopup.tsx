@@ -1,31 +1,28 @@
 // The recently viewed products under the focused, empty search box. Loaded once the shopper has a history
-// (after the page is idle) or focuses the box: the list, its product links and the popup's positioning
-// engine are not needed to show a page.
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
+// (after the page is idle) or focuses the box: the list and its product links are not needed to show a page.
+// A plain box placed under the search field (the field's offset in the search box, which is the positioned
+// parent): MUI's Popper and Paper would load MUI and Emotion on every page where a shopper has a history.
 import WatchHistoryList from './WatchHistoryList';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './RecentlyViewedPopup.module.css';
 
 export interface RecentlyViewedPopupProps {
   open: boolean;
+  /** The search field; the popup opens under it, as wide as it. */
   anchorEl: HTMLElement | null;
   onNavigate: () => void;
 }
 
-function RecentlyViewedPopup({ open, anchorEl, onNavigate }: RecentlyViewedPopupProps) {
+export default function RecentlyViewedPopup({ open, anchorEl, onNavigate }: RecentlyViewedPopupProps) {
+  if (!open || !anchorEl) return null;
+  const place = {
+    top: anchorEl.offsetTop + anchorEl.offsetHeight,
+    left: anchorEl.offsetLeft,
+    width: anchorEl.clientWidth || 320,
+  };
   return (
-    <Popper
-      open={open}
-      anchorEl={anchorEl}
-      placement="bottom-start"
-      disablePortal
-      sx={(theme) => ({ zIndex: theme.zIndex.modal - 1, width: anchorEl?.clientWidth ?? 320 })}
-    >
-      <Paper elevation={6} tabIndex={-1} sx={{ p: 1, mt: 0.75, maxHeight: 360, overflowY: 'auto' }}>
-        <WatchHistoryList variant="compact" limit={6} onNavigate={onNavigate} />
-      </Paper>
-    </Popper>
+    // tabIndex -1: a click inside keeps the focus in the search box's container, so the popup stays open.
+    <div className={styles.popup} style={place} tabIndex={-1}>
+      <WatchHistoryList variant="compact" limit={6} onNavigate={onNavigate} />
+    </div>
   );
 }
-
-export default withMuiScope(RecentlyViewedPopup);

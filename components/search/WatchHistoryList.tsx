@@ -1,24 +1,19 @@
 // Recently viewed products (the watch history in local storage), where a shopper looks for them: a row of cards
 // on the search and product pages (`variant="cards"`), and a short list under the focused, empty search box
 // (`variant="compact"`). Each entry opens its product page through the same encrypted link as any product card.
+// Plain elements and a static stylesheet: the row appears once the page has loaded, and drawing it with MUI made
+// every search and product page load MUI, Emotion and a theme right after hydration.
 import { useId, useMemo } from 'react';
 import NextLink from 'next/link';
-import FillImage from '@/components/common/FillImage';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import Typography from '@mui/material/Typography';
-import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'next-i18next/pages';
-import { clampedCardTitleSx } from '@/components/product/cardLook';
+import PlainTextButton from '@/components/common/PlainTextButton';
+import ProductThumb from '@/components/common/ProductThumb';
 import { useWatchHistory, type WatchHistoryItem } from '@/stores/watchHistory';
 import { useFormat } from '@/components/common/useFormat';
 import { BASE_CURRENCY } from '@/utils/currency';
 import { useProductHrefs } from '@/components/common/useProductHrefs';
-import { withMuiScope } from '@/theme/MuiScope';
+import cardStyles from '@/components/product/ProductCard.module.css';
+import styles from './WatchHistoryList.module.css';
 
 export interface WatchHistoryListProps {
   variant?: 'cards' | 'compact';
@@ -32,43 +27,15 @@ export interface WatchHistoryListProps {
   headingComponent?: 'h2' | 'h3';
 }
 
-function Thumb({ src, size }: { src: string; size: number | string }) {
-  return (
-    <Box
-      sx={{
-        position: 'relative',
-        flexShrink: 0,
-        width: size,
-        height: size,
-        aspectRatio: '1 / 1',
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'action.hover',
-        display: 'grid',
-        placeItems: 'center',
-        color: 'text.disabled',
-      }}
-    >
-      {src ? (
-        <FillImage
-          src={src}
-          alt=""
-          sizes={typeof size === 'number' ? `${size}px` : '160px'}
-          style={{ objectFit: 'cover' }}
-        />
-      ) : (
-        <ImageOutlinedIcon aria-hidden />
-      )}
-    </Box>
-  );
-}
+/** On a phone a card is 42% of the row; from 600 px wide, 160 px. */
+const CARD_IMAGE_SIZES = '(min-width: 600px) 160px, 42vw';
 
-function WatchHistoryList({
+export default function WatchHistoryList({
   variant = 'cards',
   limit = 20,
   showEmpty = false,
   onNavigate,
-  headingComponent = 'h2',
+  headingComponent: Heading = 'h2',
 }: WatchHistoryListProps) {
   const { t } = useTranslation('search');
   const { items, clear } = useWatchHistory();
@@ -80,113 +47,106 @@ function WatchHistoryList({
   const shown = useMemo(() => entries.map((item) => ({ item, href: hrefFor(item.productUrl) })), [entries, hrefFor]);
 
   if (shown.length === 0) {
-    return showEmpty ? (
-      <Typography variant="body2" color="textSecondary" sx={{ py: 1 }}>
-        {t('watchHistory.empty')}
-      </Typography>
-    ) : null;
+    return showEmpty ? <p className={styles.empty}>{t('watchHistory.empty')}</p> : null;
   }
 
+  const compact = variant === 'compact';
+  const TitleTag = compact ? 'p' : Heading;
   const header = (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-      <Typography
-        component={variant === 'compact' ? 'p' : headingComponent}
-        variant={variant === 'compact' ? 'caption' : 'h6'}
-        id={titleId}
-        sx={{ fontWeight: 600, color: variant === 'compact' ? 'text.secondary' : 'text.primary' }}
-      >
+    <div className={styles.header}>
+      <TitleTag id={titleId} className={compact ? styles.compactTitle : styles.title}>
         {t('watchHistory.title')}
-      </Typography>
-      <Button size="small" color="inherit" onClick={clear} sx={{ color: 'text.secondary' }}>
+      </TitleTag>
+      <PlainTextButton size="small" onClick={clear} className={styles.clear}>
         {t('watchHistory.clear')}
-      </Button>
-    </Box>
+      </PlainTextButton>
+    </div>
   );
 
-  if (variant === 'compact') {
+  if (compact) {
     return (
-      <Box component="section" aria-labelledby={titleId}>
+      <section aria-labelledby={titleId} className={styles.compactSection}>
         {header}
-        <List dense disablePadding>
-          {shown.map(({ item, href }) => (
-            <ListItemButton
-              key={item.productId}
-              {...(href ? { component: NextLink, href } : { disabled: true })}
-              onClick={onNavigate}
-              aria-label={t('watchHistory.open', { name: item.name })}
-              sx={{ gap: 1.25, borderRadius: 1, px: 1 }}
-            >
-              <Thumb src={item.coverImage} size={40} />
-              <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="body2" noWrap title={item.name}>
-                  {item.name}
-                </Typography>
-                <Typography variant="caption" color="textSecondary" noWrap component="p">
-                  <bdi>{price(item)}</bdi>
-                  {item.shopName && (
-                    <>
-                      {' '}
-                      · <bdi>{item.shopName}</bdi>
-                    </>
-                  )}
-                </Typography>
-              </Box>
-            </ListItemButton>
-          ))}
-        </List>
-      </Box>
+        <ul className={styles.list}>
+          {shown.map(({ item, href }) => {
+            const content = (
+              <>
+                <ProductThumb src={item.coverImage} size={40} iconSize="medium" />
+                <span className={styles.entryText}>
+                  <span className={`${styles.body} ${styles.line}`} title={item.name}>
+                    {item.name}
+                  </span>
+                  <span className={`${styles.caption} ${styles.secondary} ${styles.line}`}>
+                    <bdi>{price(item)}</bdi>
+                    {item.shopName && (
+                      <>
+                        {' '}
+                        · <bdi>{item.shopName}</bdi>
+                      </>
+                    )}
+                  </span>
+                </span>
+              </>
+            );
+            const label = t('watchHistory.open', { name: item.name });
+            return (
+              <li key={item.productId}>
+                {href ? (
+                  <NextLink href={href} onClick={onNavigate} aria-label={label} className={styles.entry}>
+                    {content}
+                  </NextLink>
+                ) : (
+                  <div className={`${styles.entry} ${styles.unlinked}`}>{content}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
     );
   }
 
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ my: 2 }}>
+    <section aria-labelledby={titleId} className={styles.section}>
       {header}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          mt: 1,
-          display: 'grid',
-          gap: 1.5,
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '42%', sm: 160 },
-          overflowX: 'auto',
-          pb: 1,
-          scrollSnapType: 'x proximity',
-        }}
-      >
-        {shown.map(({ item, href }) => (
-          <Box component="li" key={item.productId} sx={{ scrollSnapAlign: 'start', minWidth: 0 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                {...(href ? { component: NextLink, href } : { disabled: true })}
-                onClick={onNavigate}
-                aria-label={t('watchHistory.open', { name: item.name })}
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-              >
-                <Thumb src={item.coverImage} size="100%" />
-                <Box sx={{ p: 1 }}>
-                  <Typography variant="body2" title={item.name} sx={clampedCardTitleSx}>
-                    {item.name}
-                  </Typography>
-                  <Typography variant="subtitle2" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
-                    <bdi>{price(item)}</bdi>
-                  </Typography>
-                  {item.shopName && (
-                    <Typography variant="caption" color="textSecondary" noWrap component="p">
-                      {item.shopName}
-                    </Typography>
-                  )}
-                </Box>
-              </CardActionArea>
-            </Card>
-          </Box>
-        ))}
-      </Box>
-    </Box>
+      <ul className={styles.row}>
+        {shown.map(({ item, href }) => {
+          const content = (
+            <>
+              <ProductThumb src={item.coverImage} size="fill" sizes={CARD_IMAGE_SIZES} iconSize="medium" />
+              <div className={styles.cardBody}>
+                <p className={`${styles.body} ${cardStyles.title} ${cardStyles.clamped}`} title={item.name}>
+                  {item.name}
+                </p>
+                <p className={styles.price}>
+                  <bdi>{price(item)}</bdi>
+                </p>
+                {item.shopName && (
+                  <p className={`${styles.caption} ${styles.secondary} ${styles.noWrap}`}>{item.shopName}</p>
+                )}
+              </div>
+            </>
+          );
+          return (
+            <li key={item.productId} className={styles.rowItem}>
+              <div className={cardStyles.card}>
+                {href ? (
+                  <NextLink
+                    href={href}
+                    onClick={onNavigate}
+                    aria-label={t('watchHistory.open', { name: item.name })}
+                    className={`${cardStyles.action} ${styles.cardAction}`}
+                  >
+                    {content}
+                  </NextLink>
+                ) : (
+                  <div className={styles.cardAction}>{content}</div>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
-
-export default withMuiScope(WatchHistoryList);

@@ -19,8 +19,8 @@ import styles from './ResultsList.module.css';
 import text from './resultsText.module.css';
 
 // The page numbers sit under the grid, off the first screen, and their buttons do nothing before the page runs:
-// MUI's Pagination loads after hydration, into a box of its height so nothing moves when it appears.
-const Pagination = dynamic(() => import('./ResultsPagination'), {
+// The page numbers load after hydration, into a box of their height so nothing moves when they appear.
+const Pagination = dynamic(() => import('@/components/common/ListPagination'), {
   ssr: false,
   loading: () => <div className={styles.paginationRoom} />,
 });
@@ -148,16 +148,12 @@ export default function ResultsList({
         )}
         {pages > 1 && (
           <Pagination
-            count={pages}
+            pageCount={pages}
             page={Math.min(pages, data.pageNo)}
-            onChange={(_, page) => onPage(page)}
-            siblingCount={0}
-            color="primary"
-            // An ellipsis is not a control: it keeps its visible "…" and no label of its own.
-            getItemAriaLabel={(type, page) =>
-              type === 'start-ellipsis' || type === 'end-ellipsis' ? '' : t(`results.pageLabel.${type}`, { page })
-            }
-            aria-label={t('results.pagination')}
+            onPage={onPage}
+            shape="circular"
+            className={styles.pagination}
+            label={t('results.pagination')}
           />
         )}
       </div>
