@@ -4,7 +4,15 @@
 // pickup point keeps only lines that offer it, and creating the order sends what the form shows.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { ShippingEstimate, ShippingEstimateLine, StockInParcel, TenantWarehouse, UserAddress } from '@/contract';
+import type {
+  ShippingEstimate,
+  ShippingEstimateLine,
+  StockInParcel,
+  TenantWarehouse,
+  TransitQuote,
+  TransitQuoteRequest,
+  UserAddress,
+} from '@/contract';
 import InStockView from '@/components/shipping/InStockView';
 import TransitFormDialog from '@/components/transit/TransitFormDialog';
 import { resetAddressReference } from '@/components/address/useAddressReference';
@@ -126,6 +134,27 @@ function estimateFor(config: InternalAxiosRequestConfig): ShippingEstimate {
   };
 }
 
+/** The server's quote of the order as chosen: the line's fee, no services, no import charges. Without it the form's
+ * quote would fail after its short settle delay and show an alert of its own beside the one a test looks for. */
+function quoteFor(config: InternalAxiosRequestConfig): TransitQuote {
+  const body = JSON.parse(String(config.data)) as TransitQuoteRequest;
+  const chosen = line(body.transitOptionName, body.transitOptionName === 'Air Express' ? 362 : 240);
+  const shipping = chosen.fee!;
+  const declaredValue = body.declaredValue ?? 0;
+  return {
+    country: body.country,
+    transitOptionName: body.transitOptionName,
+    weights: chosen.weights,
+    shipping,
+    declaredValue,
+    services: [],
+    amountDue: shipping.total,
+    importCharges: null,
+    rule: null,
+    total: declaredValue + shipping.total,
+  };
+}
+
 const routes: Routes = {
   '/front/user/addresses': addresses,
   '/front/tenant-warehouses': pickups,
@@ -134,6 +163,7 @@ const routes: Routes = {
     { code: 'CA', name: 'Canada', phoneCode: '+1' },
   ],
   '/front/transit-options/estimate': estimateFor,
+  'POST /front/transit-orders/quote': quoteFor,
   'POST /front/transit-orders': { id: 't9', orderNo: 'TR-9' },
 };
 
