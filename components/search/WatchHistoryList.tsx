@@ -1,6 +1,8 @@
 // Recently viewed products (the watch history in local storage), where a shopper looks for them: a row of cards
 // on the search and product pages (`variant="cards"`), and a short list under the focused, empty search box
-// (`variant="compact"`). Each entry opens its product page through the same encrypted link as any product card.
+// (`variant="compact"`). Each entry opens its product page through the same encrypted link as any product card,
+// and is named by what it shows (title, price, shop), as the product cards are: a label of its own would leave the
+// visible price and shop out of the name a voice-control user says.
 // Plain elements and a static stylesheet: the row appears once the page has loaded, and drawing it with MUI made
 // every search and product page load MUI, Emotion and a theme right after hydration.
 import { useId, useMemo } from 'react';
@@ -88,11 +90,10 @@ export default function WatchHistoryList({
                 </span>
               </>
             );
-            const label = t('watchHistory.open', { name: item.name });
             return (
               <li key={item.productId}>
                 {href ? (
-                  <NextLink href={href} onClick={onNavigate} aria-label={label} className={styles.entry}>
+                  <NextLink href={href} onClick={onNavigate} className={styles.entry}>
                     {content}
                   </NextLink>
                 ) : (
@@ -131,12 +132,7 @@ export default function WatchHistoryList({
             <li key={item.productId} className={styles.rowItem}>
               <div className={cardStyles.card}>
                 {href ? (
-                  <NextLink
-                    href={href}
-                    onClick={onNavigate}
-                    aria-label={t('watchHistory.open', { name: item.name })}
-                    className={`${cardStyles.action} ${styles.cardAction}`}
-                  >
+                  <NextLink href={href} onClick={onNavigate} className={`${cardStyles.action} ${styles.cardAction}`}>
                     {content}
                   </NextLink>
                 ) : (

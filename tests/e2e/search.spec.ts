@@ -157,16 +157,18 @@ test('watch history shows two products after two product views', async ({ page, 
 
   // On the product page: newest first.
   const recent = page.getByRole('region', { name: 'Recently viewed' });
-  const entries = recent.getByRole('link', { name: /^Open / });
+  // Each entry is named by what it shows: the title first, then the price and the shop.
+  const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const entries = recent.getByRole('link');
   await expect(entries).toHaveCount(2);
-  await expect(entries.nth(0)).toHaveAccessibleName(`Open ${second.title}`);
-  await expect(entries.nth(1)).toHaveAccessibleName(`Open ${first.title}`);
+  await expect(entries.nth(0)).toHaveAccessibleName(startsWith(second.title));
+  await expect(entries.nth(1)).toHaveAccessibleName(startsWith(first.title));
 
   // Under the empty search box on another page, and it leads back to the product.
   await page.goto(site('localhost'));
   await openSearchBox(page);
   const dropdown = page.getByRole('search').locator('..').getByRole('region', { name: 'Recently viewed' });
-  await expect(dropdown.getByRole('link', { name: /^Open / })).toHaveCount(2);
-  await dropdown.getByRole('link', { name: `Open ${first.title}` }).click();
+  await expect(dropdown.getByRole('link')).toHaveCount(2);
+  await dropdown.getByRole('link', { name: startsWith(first.title) }).click();
   await expectProductPage(page, first);
 });
