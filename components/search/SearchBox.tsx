@@ -22,6 +22,7 @@ import { useRuntimeConfig, useTenant } from '@/stores';
 import { useWatchHistory } from '@/stores/watchHistory';
 import { findFirstLink, type ProductPlatform } from '@/contract';
 import { detectPlatform, normalizeProductLink } from '@/components/search/productLink';
+import { afterNextPaint } from '@/utils/afterNextPaint';
 import { firstValue } from '@/utils/request';
 import { channelLabelKey, pickChannel } from './channels';
 import { initialSearchBoxState, searchBoxReducer, type RouteStart } from './searchBoxState';
@@ -250,8 +251,10 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
                 onChange={(event) => dispatch({ type: 'typed', text: event.target.value })}
                 onFocus={() => {
                   dispatch({ type: 'focused' });
-                  void loadLinkChip();
-                  void loadLinkCipher();
+                  afterNextPaint(() => {
+                    void loadLinkChip();
+                    void loadLinkCipher();
+                  });
                 }}
                 placeholder={t('searchBox.placeholder')}
                 enterKeyHint="search"
