@@ -20,7 +20,7 @@ import RequireLogin from '@/components/common/RequireLogin';
 import LiveStatus from '@/components/common/LiveStatus';
 import type { AppPageProps } from '@/services/pageProps';
 import { DEFAULT_PRODUCT_LINK_KEY } from '@/services/server/runtimeConfig';
-import { serverTranslationMemo } from '@/services/server/translationMemo';
+import { serverTranslationMemo } from '@/services/i18n/translationMemo';
 import { CartProvider } from '@/stores/cart';
 import { HttpProvider } from '@/stores/http';
 import { PreferencesProvider, usePreferences } from '@/stores/preferences';
@@ -117,7 +117,7 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
   );
 }
 
-// On the server every request's i18next instance shares one memo of plain lookups (services/server/translationMemo.ts).
+// On the server every i18next instance shares one memo of plain lookups (services/i18n/translationMemo.ts).
 const TranslatedApp = appWithTranslation(App, {
   ...nextI18NextConfig,
   use: serverTranslationMemo ? [serverTranslationMemo.plugin] : [],

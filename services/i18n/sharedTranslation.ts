@@ -11,6 +11,7 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { getI18n } from 'react-i18next';
 import { I18nContext } from './nextI18nextLibrary';
+import { serverTranslationMemo } from './translationMemo';
 
 type Namespaces = string | readonly string[] | undefined;
 
@@ -70,7 +71,9 @@ function build(
   // Called untyped: the project's typed resources narrow getFixedT to literal namespaces, and its fourth argument
   // (scopeNs, as react-i18next passes it) is not in the declaration.
   const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (...args: unknown[]) => TFunction;
-  const t = getFixedT(lng, fallback ? namespaces : namespaces[0], keyPrefix, { scopeNs: namespaces });
+  const fixed = getFixedT(lng, fallback ? namespaces : namespaces[0], keyPrefix, { scopeNs: namespaces });
+  // On the server, a text already translated once in this process is answered without i18next's call overhead.
+  const t = serverTranslationMemo ? serverTranslationMemo.withPlainLookups(fixed) : fixed;
   const result = [t, i18n, ready] as SharedTranslation;
   result.t = t;
   result.i18n = i18n;

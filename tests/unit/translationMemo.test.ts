@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import i18next from 'i18next';
-import { createTranslationMemo } from '@/services/server/translationMemo';
+import { createTranslationMemo } from '@/services/i18n/translationMemo';
 
 /** A component's `t`, untyped: these keys belong to the test, not to the app's namespaces. */
 type PlainT = (key: string, options?: Record<string, unknown>) => string;
@@ -66,5 +66,42 @@ describe('server translation memo', () => {
     expect(t('missing.key')).toBe('missing.key');
     expect(t('other.missing', { defaultValue: 'Fallback' })).toBe('Fallback');
     expect(memo.size()).toBe(0);
+  });
+
+  describe("a component's t with plain lookups", () => {
+    const wrapped = (memo: ReturnType<typeof createTranslationMemo>, i18n: unknown, lng: string, ns: string) =>
+      memo.withPlainLookups(fixedT(i18n, lng, ns) as never) as unknown as PlainT;
+
+    it('answers a text the memo holds without calling i18next, and the same text as i18next', async () => {
+      const memo = createTranslationMemo();
+      const i18n = await instance(memo);
+      const t = wrapped(memo, i18n, 'en', 'common');
+      expect(t('hello')).toBe('Hello');
+      const translate = jest.spyOn(i18n, 't');
+      expect(t('hello')).toBe('Hello');
+      expect(translate).not.toHaveBeenCalled();
+      expect(t('greet', { name: 'Ann' })).toBe('Hi Ann');
+      expect(t('missing.key')).toBe('missing.key');
+      expect(translate).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps languages and namespaces apart, as the module does', async () => {
+      const memo = createTranslationMemo();
+      const en = await instance(memo, 'en');
+      const fr = await instance(memo, 'fr');
+      expect(wrapped(memo, en, 'en', 'common')('hello')).toBe('Hello');
+      expect(wrapped(memo, fr, 'fr', 'common')('hello')).toBe('Bonjour');
+      // common's text is not home's: home has no such key (and no fallback namespace here).
+      expect(wrapped(memo, en, 'en', 'home')('hello')).toBe('hello');
+      expect(wrapped(memo, en, 'en', 'home')('title')).toBe('Home');
+      expect(wrapped(memo, en, 'en', 'common')('title')).toBe('title');
+    });
+
+    it("leaves a function with a key prefix as it is: its keys are not the memo's", async () => {
+      const memo = createTranslationMemo();
+      const i18n = await instance(memo);
+      const prefixed = (i18n as { getFixedT: (...args: unknown[]) => unknown }).getFixedT('en', 'common', 'nested');
+      expect(memo.withPlainLookups(prefixed as never)).toBe(prefixed);
+    });
   });
 });

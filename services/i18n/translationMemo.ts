@@ -3,7 +3,12 @@
 // translation files only change with a deploy, so the text for (language, namespace, key) is computed once per
 // process. Only plain lookups are kept: a call with variables, a count, a context or a default value goes to i18next
 // every time, and so does a key that was not found (its namespace may simply not be loaded for this page).
-import type { i18n as I18n, ThirdPartyModule } from 'i18next';
+//
+// Two ways in: the i18next module below, under every instance's translator, and `withPlainLookups`, which the
+// components' shared translation functions (services/i18n/sharedTranslation.ts) are wrapped in. A component's `t`
+// first rebuilds its options and copies the instance's whole options object on every call, before the translator is
+// reached: the wrapper answers a text the memo already holds before any of that.
+import type { i18n as I18n, TFunction, ThirdPartyModule } from 'i18next';
 
 /** The options a component's `t` adds by itself; anything else makes the result depend on the call. */
 const PLAIN_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
@@ -22,6 +27,14 @@ function memoKey(keys: unknown, options: Record<string, unknown> | undefined, la
   const namespace = ns === undefined ? '' : typeof ns === 'string' ? ns : Array.isArray(ns) ? ns.join(',') : null;
   if (namespace === null || !lng) return null;
   return `${lng}\u0000${namespace}\u0000${keys}`;
+}
+
+/** What getFixedT sets on the function it returns. */
+interface FixedT {
+  lng?: unknown;
+  lngs?: unknown;
+  ns?: unknown;
+  keyPrefix?: unknown;
 }
 
 /** A cache of translated texts and the i18next module that reads and fills it (one per process on the server). */
@@ -50,7 +63,34 @@ export function createTranslationMemo(maxEntries = 20_000) {
       };
     },
   };
-  return { plugin, size: () => texts.size };
+
+  /**
+   * `t` (a getFixedT function of one language, without a key prefix), answering a call with only a key from the
+   * memo under the key the module above stores it with; any other call, and a text not kept yet, goes to `t`.
+   */
+  function withPlainLookups(t: TFunction): TFunction {
+    const fixed = t as unknown as FixedT;
+    const ns = fixed.ns;
+    const namespace = ns === undefined ? '' : typeof ns === 'string' ? ns : Array.isArray(ns) ? ns.join(',') : null;
+    if (typeof fixed.lng !== 'string' || fixed.keyPrefix !== undefined || namespace === null) return t;
+    const prefix = `${fixed.lng}\u0000${namespace}\u0000`;
+    const call = t as unknown as (...args: unknown[]) => unknown;
+    const answer = (...args: unknown[]) => {
+      if (args.length === 1 && typeof args[0] === 'string') {
+        const known = texts.get(prefix + args[0]);
+        if (known !== undefined) return known;
+      }
+      return call(...args);
+    };
+    return Object.assign(answer, {
+      lng: fixed.lng,
+      lngs: fixed.lngs,
+      ns,
+      keyPrefix: fixed.keyPrefix,
+    }) as unknown as TFunction;
+  }
+
+  return { plugin, withPlainLookups, size: () => texts.size };
 }
 
 /**
