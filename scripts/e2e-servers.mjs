@@ -18,6 +18,9 @@ run('api', path.join(root, 'node_modules/.bin/tsx'), ['backend/src/server.ts'], 
   OPERATOR_TOKEN: 'e2e-operator-token',
   // The top-up spec pays on the simulated provider's page, as the demo does.
   SIMULATED_PAYMENTS: '1',
+  // No simulated agent: the specs move orders themselves through the operator API, and a worker stepping a paid
+  // order a minute after its payment would race them (an order a spec saw as paid could already be purchasing).
+  FULFILMENT_STEP_SECONDS: '0',
   LOG_LEVEL: 'warn',
 });
 await waitForHttp(`http://127.0.0.1:${apiPort}/health`, 300_000);
