@@ -21,17 +21,17 @@ type LibraryApp = Parameters<typeof libraryAppWithTranslation>[0];
 export function appWithTranslation<P extends AppProps>(App: ComponentType<P>, config?: Config): ComponentType<P> {
   if (typeof window !== 'undefined')
     return libraryAppWithTranslation(App as unknown as LibraryApp, config) as unknown as ComponentType<P>;
-  const instances = new WeakMap<object, I18n>();
-  // What react-i18next's I18nextProvider gives (the library's wrapper passes no default namespace), made once per
-  // instance.
-  const contexts = new WeakMap<I18n, { i18n: I18n; defaultNS: undefined }>();
+  // Per page data, the context react-i18next's I18nextProvider gives its instance (the library's wrapper passes no
+  // default namespace), made once when the instance is recorded.
+  const contexts = new WeakMap<object, { i18n: I18n; defaultNS: undefined }>();
   const pageDataOf = (props: P): object | undefined =>
     (props.pageProps as { _nextI18Next?: object } | undefined)?._nextI18Next;
 
   function RecordingApp(props: P) {
     const context = useContext(I18nContext) as { i18n?: I18n } | undefined;
     const pageData = pageDataOf(props);
-    if (pageData && context?.i18n && !instances.has(pageData)) instances.set(pageData, context.i18n);
+    if (pageData && context?.i18n && !contexts.has(pageData))
+      contexts.set(pageData, { i18n: context.i18n, defaultNS: undefined });
     return createElement(App, props);
   }
   const LibraryApp = libraryAppWithTranslation(
@@ -41,13 +41,8 @@ export function appWithTranslation<P extends AppProps>(App: ComponentType<P>, co
 
   function SharedInstanceApp(props: P) {
     const pageData = pageDataOf(props);
-    const i18n = pageData ? instances.get(pageData) : undefined;
-    if (!i18n) return createElement(LibraryApp, props);
-    let value = contexts.get(i18n);
-    if (!value) {
-      value = { i18n, defaultNS: undefined };
-      contexts.set(i18n, value);
-    }
+    const value = pageData ? contexts.get(pageData) : undefined;
+    if (!value) return createElement(LibraryApp, props);
     return createElement(I18nContext.Provider, { value }, createElement(App, props));
   }
   return SharedInstanceApp;

@@ -15,6 +15,16 @@ const PLAIN_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
 
 type Translate = (keys: unknown, options?: Record<string, unknown>, lastKey?: unknown) => unknown;
 
+/** A namespace option as the memo's keys write it (several joined), or null when it is not one. */
+function namespaceKey(ns: unknown): string | null {
+  if (ns === undefined) return '';
+  if (typeof ns === 'string') return ns;
+  return Array.isArray(ns) ? ns.join(',') : null;
+}
+
+/** Where the memo keeps the text of `key` in a language and namespace. */
+const textKey = (lng: string, namespace: string, key: string) => `${lng}\u0000${namespace}\u0000${key}`;
+
 function memoKey(keys: unknown, options: Record<string, unknown> | undefined, language: string): string | null {
   if (typeof keys !== 'string') return null;
   if (options) {
@@ -23,10 +33,9 @@ function memoKey(keys: unknown, options: Record<string, unknown> | undefined, la
     }
   }
   const lng = typeof options?.lng === 'string' ? options.lng : language;
-  const ns = options?.ns;
-  const namespace = ns === undefined ? '' : typeof ns === 'string' ? ns : Array.isArray(ns) ? ns.join(',') : null;
+  const namespace = namespaceKey(options?.ns);
   if (namespace === null || !lng) return null;
-  return `${lng}\u0000${namespace}\u0000${keys}`;
+  return textKey(lng, namespace, keys);
 }
 
 /** What getFixedT sets on the function it returns. */
@@ -70,20 +79,19 @@ export function createTranslationMemo(maxEntries = 20_000) {
    */
   function withPlainLookups(t: TFunction): TFunction {
     const fixed = t as unknown as FixedT;
-    const ns = fixed.ns;
-    const namespace = ns === undefined ? '' : typeof ns === 'string' ? ns : Array.isArray(ns) ? ns.join(',') : null;
-    if (typeof fixed.lng !== 'string' || fixed.keyPrefix !== undefined || namespace === null) return t;
-    const prefix = `${fixed.lng}\u0000${namespace}\u0000`;
+    const { lng, ns } = fixed;
+    const namespace = namespaceKey(ns);
+    if (typeof lng !== 'string' || fixed.keyPrefix !== undefined || namespace === null) return t;
     const call = t as unknown as (...args: unknown[]) => unknown;
     const answer = (...args: unknown[]) => {
       if (args.length === 1 && typeof args[0] === 'string') {
-        const known = texts.get(prefix + args[0]);
+        const known = texts.get(textKey(lng, namespace, args[0]));
         if (known !== undefined) return known;
       }
       return call(...args);
     };
     return Object.assign(answer, {
-      lng: fixed.lng,
+      lng,
       lngs: fixed.lngs,
       ns,
       keyPrefix: fixed.keyPrefix,
