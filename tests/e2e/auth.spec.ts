@@ -80,10 +80,13 @@ shopperTest('an expired token leads to login with exactly one notification', asy
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login / Sign up' })).toHaveCount(0);
 
   // The flag and the profile stay; the token is one the API no longer accepts. The next page load syncs the cart
-  // with it, and that call's 401 must end the session.
+  // with it, and that call's 401 must end the session. The token is swapped with no page of the site open: a call
+  // the old page made after the swap would otherwise get the 401, end the session before the reload, and the
+  // reloaded public page would rightly show a shopper who is simply logged out.
+  await page.goto('about:blank');
   await context.addCookies([{ name: COOKIES.token.name, value: 'expired-or-revoked-token', url: site('localhost') }]);
   const unauthorized = page.waitForResponse((r) => r.url().includes('/api/front/') && r.status() === 401);
-  await page.reload();
+  await page.goto(site('localhost', start));
   await unauthorized;
 
   await expect(page).toHaveURL(site('localhost', `/auth/login?redirectUrl=${encodeURIComponent(start)}`));
