@@ -1,6 +1,7 @@
 // Server-rendered document: `<html lang dir data-scheme>`, the theme's custom properties for the page's tenant
 // (theme/themeStylesheet.ts) and the Emotion styles of the right cache (rtl for `ar` or the rtl preference), all
-// decided from the request so the first paint is already correct. Every <script> it
+// decided from the request so the first paint is already correct; and first in the head, the script that has a
+// worker build Intl's locale tables for the page (utils/intlWarmUp.ts). Every <script> it
 // writes carries the nonce of this response's Content-Security-Policy (services/server/request/securityHeaders.ts); the
 // same nonce sits in Next's `noscript[data-n-css]`, where page code reads it for scripts it adds later.
 import {
@@ -13,6 +14,7 @@ import { responseNonce } from '@/services/server/request/securityHeaders';
 import { effectiveDirection } from '@/theme/direction';
 import { createDirectionalCache } from '@/theme/emotionCache';
 import { themeStylesheet } from '@/theme/themeStylesheet';
+import { intlWarmUpScript } from '@/utils/intlWarmUp';
 import type { AppPageProps } from '@/services/pageProps';
 import { SCHEME_HINT_HEADER, schemeFromHint } from '@/services/server/request/colorScheme';
 import { parseCookieHeader, preferencesFromMap, type ColorScheme, type Direction } from '@/utils/cookies';
@@ -30,6 +32,8 @@ export default function AppDocument(props: Props) {
       style={{ colorScheme: props.scheme }}
     >
       <Head nonce={props.nonce}>
+        {/* First in the head: the worker builds Intl's locale tables while the page's scripts download. */}
+        <script nonce={props.nonce} dangerouslySetInnerHTML={{ __html: intlWarmUpScript(props.locale) }} />
         <style nonce={props.nonce} dangerouslySetInnerHTML={{ __html: themeStylesheet(pageProps?.tenant ?? null) }} />
         <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.ico" sizes="any" />

@@ -92,6 +92,16 @@ test('pages carry the security headers; the CSP names the analytics host and the
     document.addEventListener('securitypolicyviolation', (event) =>
       seen.push(`${event.violatedDirective} ${event.blockedURI}`),
     );
+    // Workers that report back: the head's Intl warm-up worker must run under the policy too.
+    const reported: string[] = [];
+    (window as unknown as { workersReported: string[] }).workersReported = reported;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', () => reported.push(new URL(String(url), location.href).protocol));
+      }
+    };
   });
   // GlobalBuy has an analytics id; the tag's host is not reachable from the test machine, which is fine.
   await page.route('https://www.googletagmanager.com/**', (route) =>
@@ -119,6 +129,9 @@ test('pages carry the security headers; the CSP names the analytics host and the
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { gtagLoaded?: boolean }).gtagLoaded === true))
     .toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { workersReported: string[] }).workersReported))
+    .toContain('blob:');
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 
   // No absolute server path in the page data.
