@@ -16,7 +16,7 @@ import SloganBlock from './SloganBlock';
 import SiteImageView from '@/components/common/SiteImageView';
 import { sectionLoaders, type HomeSections, type Section } from './sections';
 import { collectionListHref } from '@/components/search/results/searchState';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '@/components/common/useNearViewport';
 import { useDeferredSection, useSection } from './useSection';
 import hidden from '@/components/common/visuallyHidden.module.css';
 import styles from './HomeView.module.css';

@@ -10,6 +10,7 @@ import { CART_MESSAGE_MAX_LENGTH, type DoorCostItem, type Product } from '@/cont
 import Breadcrumbs from '@/components/layout/Breadcrumbs';
 import PlainButton from '@/components/common/PlainButton';
 import PlainIcon from '@/components/common/PlainIcon';
+import WhenNearViewport from '@/components/common/WhenNearViewport';
 import { ADD_SHOPPING_CART, SHOPPING_BAG_OUTLINED } from './productIconPaths';
 import DoorCostPanel from '@/components/shipping/DoorCostPanel';
 import DeferredBoundary from './DeferredBoundary';
@@ -47,8 +48,8 @@ const preloadAddedToCartNotice = () => void import('./AddedToCartNotice');
 const StableBreadcrumbs = memo(Breadcrumbs);
 const StableGallery = memo(Gallery);
 const StableDoorCostPanel = memo(DoorCostPanel);
-// Recently viewed comes from this browser's storage, so the server renders nothing there: its cards load after
-// the page instead of with it.
+// Recently viewed comes from this browser's storage, so the server renders nothing there: its cards (and the
+// product-link cipher they need) load when the shopper scrolls near them, not with the page.
 const WatchHistoryList = dynamic(() => import('@/components/search/WatchHistoryList'), { ssr: false });
 const StableWatchHistoryList = memo(WatchHistoryList);
 
@@ -329,7 +330,9 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
       {description}
       <hr className={styles.divider} />
       <DeferredBoundary name="watch history">
-        <StableWatchHistoryList variant="cards" limit={12} />
+        <WhenNearViewport>
+          <StableWatchHistoryList variant="cards" limit={12} />
+        </WhenNearViewport>
       </DeferredBoundary>
     </div>
   );

@@ -155,7 +155,8 @@ test('watch history shows two products after two product views', async ({ page, 
   await searchFor(page, second.productUrl);
   await expectProductPage(page, second);
 
-  // On the product page: newest first.
+  // On the product page, under the description (it appears as the shopper scrolls down to it): newest first.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   // Each entry is named by what it shows: the title first, then the price and the shop.
   const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);

@@ -3,6 +3,7 @@
 // related categories and the results. Every choice is a change of URL (router.push), which reruns the page's
 // server loader: back/forward and a shared link show the same results, and the first page arrives rendered.
 import FillImage from '@/components/common/FillImage';
+import WhenNearViewport from '@/components/common/WhenNearViewport';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
@@ -22,7 +23,8 @@ import styles from './SearchResultsView.module.css';
 import text from './resultsText.module.css';
 
 // Recently viewed products live in the browser's storage, so the server renders nothing there and the list can
-// only appear once the page runs: its code (MUI cards and lists) loads after hydration, not with the first screen.
+// only appear once the page runs: its code (and the product-link cipher its cards need) loads when the shopper
+// scrolls near it, under the results.
 const WatchHistoryList = dynamic(() => import('../WatchHistoryList'), { ssr: false });
 
 export const SEARCH_PATH = '/product-search';
@@ -116,7 +118,9 @@ export default function SearchResultsView({ state, outcome, categories, productH
           )}
         </>
       )}
-      <WatchHistoryList variant="cards" limit={12} />
+      <WhenNearViewport>
+        <WatchHistoryList variant="cards" limit={12} />
+      </WhenNearViewport>
     </div>
   );
 }
