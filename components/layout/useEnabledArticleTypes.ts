@@ -2,7 +2,7 @@
 // over (page props); otherwise they are fetched once per tenant in the browser and kept for the rest of the visit
 // (memory across client navigations, sessionStorage across full loads), so the navigation does not flicker on
 // every page. A failed fetch leaves Home-only navigation and is only logged.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { ARTICLE_TYPES, type ArticleType } from '@/contract';
 import { getEnabledArticleTypes } from '@/services/content';
 import type { Http } from '@/services/http';
@@ -80,9 +80,13 @@ export function useEnabledArticleTypes(
   const snapshot = useCallback(() => read(tenantId), [tenantId]);
   const cached = useSyncExternalStore(subscribe, snapshot, unknownOnServer);
 
-  useEffect(() => {
+  // Handed-over types are stored in the layout phase, before any passive effect of the page: a part of the page
+  // that asks without them (the door cost panel) runs its effect before the layout's, and would fetch them again.
+  useLayoutEffect(() => {
     if (fromProps) store(tenantId, [...fromProps]);
-    else if (wanted) fetchOnce(http, tenantId);
+  }, [tenantId, fromProps]);
+  useEffect(() => {
+    if (!fromProps && wanted) fetchOnce(http, tenantId);
   }, [http, tenantId, fromProps, wanted]);
 
   return fromProps ?? cached;

@@ -1,6 +1,8 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import AppLayout, { ContentHeaderActions, useScrolledPast } from '@/components/layout/AppLayout';
 import { isScrolledPast } from '@/components/layout/useScrolledPast';
+import { useEnabledArticleTypes } from '@/components/layout/useEnabledArticleTypes';
+import { useTenant } from '@/stores';
 import { renderWithProviders } from './helpers/renderWithProviders';
 
 describe('AppLayout', () => {
@@ -99,6 +101,20 @@ describe('AppLayout', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Home', 'About us']);
+    expect(calls.filter((c) => c.url === '/front/site-content/enabled-article-types')).toHaveLength(0);
+  });
+
+  it('a part of the page that asks for the article types too gets the ones handed over, without a fetch', async () => {
+    function AsksForArticleTypes() {
+      const types = useEnabledArticleTypes(useTenant().id);
+      return <p data-testid="asked">{types?.join(',') ?? 'unknown'}</p>;
+    }
+    const { calls } = renderWithProviders(
+      <AppLayout settings={{}} enabledArticleTypes={['ABOUT_US', 'ABOUT_TRANSIT_FEE']}>
+        <AsksForArticleTypes />
+      </AppLayout>,
+    );
+    await waitFor(() => expect(screen.getByTestId('asked')).toHaveTextContent('ABOUT_US,ABOUT_TRANSIT_FEE'));
     expect(calls.filter((c) => c.url === '/front/site-content/enabled-article-types')).toHaveLength(0);
   });
 
