@@ -71,11 +71,13 @@ module.exports = {
   transpilePackages: ['@mui/material-nextjs'],
   // `next-i18next/pages` is the library's entry with a useTranslation that shares one translation function per
   // namespace among a render's components (services/i18n/nextI18nextPages.ts); the library's own entry stays
-  // reachable under another name. jest.config.js maps the same two names.
+  // reachable under another name. jest.config.js maps the same two names. In the browser, i18next is the part of
+  // it the pages use (services/i18n/browserI18next.ts); the server renders with i18next itself.
   turbopack: {
     resolveAlias: {
       'next-i18next/pages': './services/i18n/nextI18nextPages.ts',
       'next-i18next-pages-library': './node_modules/next-i18next/dist/pagesRouter/index.mjs',
+      i18next: { browser: './services/i18n/browserI18next.ts' },
     },
   },
   i18n,
