@@ -72,12 +72,14 @@ module.exports = {
   // `next-i18next/pages` is the library's entry with a useTranslation that shares one translation function per
   // namespace among a render's components (services/i18n/nextI18nextPages.ts); the library's own entry stays
   // reachable under another name. jest.config.js maps the same two names. In the browser, i18next is the part of
-  // it the pages use (services/i18n/browserI18next.ts); the server renders with i18next itself.
+  // it the pages use (services/i18n/browserI18next.ts), and hoist-non-react-statics, which next-i18next's app
+  // wrapper calls, the same copy without react-is (utils/hoistNonReactStatics.ts); the server runs the libraries.
   turbopack: {
     resolveAlias: {
       'next-i18next/pages': './services/i18n/nextI18nextPages.ts',
       'next-i18next-pages-library': './node_modules/next-i18next/dist/pagesRouter/index.mjs',
       i18next: { browser: './services/i18n/browserI18next.ts' },
+      'hoist-non-react-statics': { browser: './utils/hoistNonReactStatics.ts' },
     },
   },
   i18n,
