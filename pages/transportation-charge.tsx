@@ -5,7 +5,7 @@ import { useRouter } from 'next/router';
 import { articleSettings } from '@/components/article/articlePage';
 import ArticleView from '@/components/article/ArticleView';
 import ShippingEstimator from '@/components/shipping/ShippingEstimator';
-import { estimateValuesFromQuery } from '@/components/shipping/estimateInput';
+import { estimateValuesFromQuery } from '@/components/shipping/estimatorAddress';
 import { articlePageLoader, type ArticlePageProps } from '@/loaders/article';
 import type { PageWithSettings } from '@/services/pageSettings';
 import { withPage } from '@/services/server/withPage';

@@ -15,7 +15,7 @@ import ProductGroupSection from './ProductGroupSection';
 import SloganBlock from './SloganBlock';
 import SiteImageView from '@/components/common/SiteImageView';
 import { sectionLoaders, type HomeSections, type Section } from './sections';
-import { collectionListHref } from '@/components/search/results/searchState';
+import { collectionListHref } from '@/components/search/results/listHref';
 import { useNearViewport } from '@/components/common/useNearViewport';
 import { useDeferredSection, useSection } from './useSection';
 import hidden from '@/components/common/visuallyHidden.module.css';

@@ -5,7 +5,7 @@ import { memo } from 'react';
 import NextLink from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import type { Product } from '@/contract';
-import { shopListHref } from '@/components/search/results/searchState';
+import { shopListHref } from '@/components/search/results/listHref';
 import styles from './ProductHeading.module.css';
 
 function ProductHeading({ product }: { product: Product }) {

@@ -16,7 +16,7 @@ import { useEnabledArticleTypes } from '@/components/layout/useEnabledArticleTyp
 import { useTenant } from '@/stores';
 import { isolate } from '@/utils/bidi';
 import { LOCAL_SHIPPING_OUTLINED } from './doorCostIconPaths';
-import { estimatorHref } from './estimateInput';
+import { estimatorHref } from './estimatorAddress';
 import { useDoorCost } from './useDoorCost';
 import { useDoorCountry } from './useDoorCountry';
 import styles from './DoorCostPanel.module.css';

@@ -2,13 +2,8 @@ import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductCard, ProductSearchResult } from '@/contract';
 import SearchResultsView from '@/components/search/results/SearchResultsView';
-import {
-  collectionListHref,
-  parseSearchState,
-  shopListHref,
-  toApiQuery,
-  toUrlQuery,
-} from '@/components/search/results/searchState';
+import { collectionListHref, shopListHref } from '@/components/search/results/listHref';
+import { parseSearchState, toApiQuery, toUrlQuery } from '@/components/search/results/searchState';
 import type { Result } from '@/services/result';
 import { decryptProductLink } from '@/utils/productLinkCipher';
 import { resultHrefs } from '@/loaders/search';

@@ -271,7 +271,7 @@ describe('journey', () => {
 
 describe('estimator address', () => {
   it('fills the estimator from a compare link and drops what is not a value', async () => {
-    const { estimateValuesFromQuery, estimatorHref } = await import('@/components/shipping/estimateInput');
+    const { estimateValuesFromQuery, estimatorHref } = await import('@/components/shipping/estimatorAddress');
     const href = estimatorHref('US', { weightGrams: 1850, lengthCm: 22, widthCm: 22, heightCm: 22 });
     expect(href).toBe('/transportation-charge?country=US&weightGrams=1850&lengthCm=22&widthCm=22&heightCm=22');
     const query = Object.fromEntries(new URL(href, 'http://x').searchParams);

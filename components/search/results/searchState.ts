@@ -9,6 +9,7 @@ import type { ProductPlatform, ProductSearchQuery, ProductSort } from '@/contrac
 import type { ProductHrefContext } from '@/utils/productHref';
 import { firstValue } from '@/utils/request';
 import { isPlatform, pickChannel } from '../channels';
+import { LIST_TITLE_MAX } from './listHref';
 
 export const SEARCH_PAGE_SIZE = 20;
 /** The API's page limit (backend MAX_PAGE_NO). */
@@ -44,8 +45,6 @@ export function searchMode(state: Pick<SearchState, 'keyword' | 'imageUrl' | 'sh
 }
 
 const ID = /^[A-Za-z0-9_.:-]{1,64}$/;
-/** A heading, not a document: a longer name is cut. */
-const LIST_TITLE_MAX = 120;
 
 function id(value: string): string | null {
   return ID.test(value) ? value : null;
@@ -108,16 +107,6 @@ export function toUrlQuery(state: SearchState): Record<string, string> {
   if (state.listTitle) query.title = state.listTitle;
   if (state.pageNo > 1) query.pageNo = String(state.pageNo);
   return query;
-}
-
-/** The listing of one shop's products ("more from this shop"). */
-export function shopListHref(shopId: string, name: string): string {
-  return `/product-search?${new URLSearchParams({ shopId, ...(name ? { title: name.slice(0, LIST_TITLE_MAX) } : {}) }).toString()}`;
-}
-
-/** The listing of one collection's (product group's) products ("see all"). */
-export function collectionListHref(collectionId: string, name: string): string {
-  return `/product-search?${new URLSearchParams({ productCollectionId: collectionId, ...(name ? { title: name.slice(0, LIST_TITLE_MAX) } : {}) }).toString()}`;
 }
 
 /** A change of anything but the page starts again at page 1. */
