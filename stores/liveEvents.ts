@@ -1,16 +1,17 @@
 // Live status in the browser: one EventSource per tab on /api/front/events while the shopper is logged in
-// (components/common/LiveStatus.tsx turns it on and off with the session), shared by every subscriber of the page.
+// (components/common/LiveConnection.tsx turns it on and off with the session), shared by every subscriber of the page.
 // - After a failure it reconnects with backoff (1 s doubling to a minute, with jitter), asking for what it
 //   missed after the last event id it saw; the server sends that from its table.
 // - A tab hidden for more than a minute lets go of its connection; when it shows again it reconnects and
 //   catches up the same way.
 // - Subscribers hear each change of the kinds they name, and `resync` when a reconnect may have missed more than
 //   the catch-up holds (they reload their data then).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LiveEvent, LiveEventKind } from '@/contract';
 import { claimUnauthorized, currentSessionEpoch } from '@/services/http';
 import { readSessionCookies } from '@/utils/cookies';
 import { announceUnauthorized } from './session/events';
+import { announceLive } from './liveAnnouncement';
 
 export const LIVE_EVENTS_URL = '/api/front/events';
 const RETRY_MIN_MS = 1_000;
@@ -206,32 +207,4 @@ export function useLiveRefresh(
     },
     later,
   );
-}
-
-// ---------- the polite announcement ----------
-
-const announcementListeners = new Set<(text: string) => void>();
-
-/** Says `text` in the page's polite live region (components/common/LiveStatus.tsx). */
-export function announceLive(text: string): void {
-  for (const listener of announcementListeners) listener(text);
-}
-
-/** The live region's text: cleared first, so that the same sentence twice is announced twice. */
-export function useLiveAnnouncement(): string {
-  const [text, setText] = useState('');
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const listener = (next: string) => {
-      setText('');
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => setText(next), 100);
-    };
-    announcementListeners.add(listener);
-    return () => {
-      announcementListeners.delete(listener);
-      if (timer) clearTimeout(timer);
-    };
-  }, []);
-  return text;
 }

@@ -1,19 +1,22 @@
-// Live status for the whole app: keeps the tab's event stream open while the shopper is logged in (closed at
-// logout), refreshes the profile, and with it the unread count in the header, when a notification arrives or is
-// read in another tab, and holds the polite live region in which views announce the changes they show. It is on
-// every page: the region is a plain element hidden by a static stylesheet, with no styles to compute at start.
-import { useLiveAnnouncement, useLiveConnection, useLiveRefresh } from '@/stores/liveEvents';
-import { useSession } from '@/stores/session';
+// Live status for the whole app: holds the polite live region in which views announce the changes they show, and
+// keeps the tab's event stream open while the shopper is logged in (closed at logout), refreshing the profile, and
+// with it the unread count in the header, when a notification arrives or is read in another tab. The region is a
+// plain element hidden by a static stylesheet, drawn with the page; the stream's code loads after the page has
+// hydrated (nothing on a first screen waits for it).
+import dynamic from 'next/dynamic';
+import { useLiveAnnouncement } from '@/stores/liveAnnouncement';
 import styles from './visuallyHidden.module.css';
 
+const LiveConnection = dynamic(() => import('./LiveConnection'), { ssr: false });
+
 export default function LiveStatus() {
-  const { loggedIn, refreshProfile } = useSession();
-  useLiveConnection(loggedIn);
-  useLiveRefresh(['NOTIFICATION'], refreshProfile);
   const announcement = useLiveAnnouncement();
   return (
-    <div role="status" aria-live="polite" aria-atomic className={styles.visuallyHidden} data-testid="live-status">
-      {announcement}
-    </div>
+    <>
+      <LiveConnection />
+      <div role="status" aria-live="polite" aria-atomic className={styles.visuallyHidden} data-testid="live-status">
+        {announcement}
+      </div>
+    </>
   );
 }

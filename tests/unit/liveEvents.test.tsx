@@ -4,7 +4,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { LiveEvent } from '@/contract';
 import { endingSessionOnPurpose, resetUnauthorizedGuard } from '@/services/http';
-import { announceLive, useLiveAnnouncement, useLiveConnection, useLiveRefresh } from '@/stores/liveEvents';
+import { useLiveConnection, useLiveRefresh } from '@/stores/liveEvents';
+import { announceLive, useLiveAnnouncement } from '@/stores/liveAnnouncement';
 import { onUnauthorized } from '@/stores/session/events';
 import { writeCookie, removeCookie } from '@/utils/cookies';
 
