@@ -2,8 +2,8 @@
 // loaders/product.ts decides the outcome and its status (wrong link 400, not found 404, API trouble 503, never 500).
 import { useTranslation } from 'next-i18next/pages';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
+import dynamic from 'next/dynamic';
 import ProductView from '@/components/product/ProductView';
-import { ProductLoadError, ProductNotFound, ProductWrongLink } from '@/components/product/ProductStates';
 import { loadProductPage, type ProductPageProps } from '@/loaders/product';
 import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
@@ -13,6 +13,13 @@ import PageTitle from '@/components/common/PageTitle';
 export const settings = definePage({ namespaces: ['product', 'search', 'cost'] });
 
 export const getServerSideProps = withPage(settings, loadProductPage);
+
+// The states shown instead of a product come with the page that shows one (rendered on the server all the same):
+// a product's page does not load them.
+const loadStates = () => import('@/components/product/ProductStates');
+const ProductWrongLink = dynamic(() => loadStates().then((states) => states.ProductWrongLink));
+const ProductNotFound = dynamic(() => loadStates().then((states) => states.ProductNotFound));
+const ProductLoadError = dynamic(() => loadStates().then((states) => states.ProductLoadError));
 
 const ProductPage: PageWithSettings<ProductPageProps> = ({ data, keyword }) => {
   const { t } = useTranslation('product');

@@ -6,13 +6,10 @@ import type { Product } from '@/contract';
 import { useFormat } from '@/components/common/useFormat';
 import { BASE_CURRENCY } from '@/utils/currency';
 import { shownPrice } from './priceTier';
+import { multipleTotal } from './productChoice';
 import QuantityStepper from './QuantityStepper';
 import { skuLabel } from './sku';
 import styles from './MultiVariantForm.module.css';
-
-export function multipleTotal(quantities: Record<string, number>): number {
-  return Object.values(quantities).reduce((sum, n) => sum + (n > 0 ? n : 0), 0);
-}
 
 export default function MultiVariantForm({
   product,

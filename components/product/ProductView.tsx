@@ -21,12 +21,11 @@ import { withTranslationsOnDemand } from '@/services/i18n/translationsOnDemand';
 import { useTenant } from '@/stores';
 import { addToWatchHistory, watchItemFromProduct } from '@/stores/watchHistory';
 import Gallery from './Gallery';
-import MultiVariantForm, { multipleTotal } from './MultiVariantForm';
 import { PriceText } from './PriceText';
 import PriceTiers from './PriceTiers';
 import { shownPrice } from './priceTier';
 import QuantityStepper, { clampQuantity } from './QuantityStepper';
-import { initialProductChoice, productChoice } from './productChoice';
+import { initialProductChoice, multipleTotal, productChoice } from './productChoice';
 import { emptySelection, isComplete, selectedSku, variantImage } from './sku';
 import { useAddToCart } from './useAddToCart';
 import ProductHeading from './ProductHeading';
@@ -42,6 +41,11 @@ const BuyNowDialog = dynamic(
 // Shown after a successful add only (MUI's Alert): out of the first load, fetched while the add is under way.
 const AddedToCartNotice = dynamic(() => import('./AddedToCartNotice'), { ssr: false });
 const preloadAddedToCartNotice = () => void import('./AddedToCartNotice');
+// "Add several variants" opens on the shopper's tap (the page starts with one variant): its form loads as the pointer
+// or focus reaches the button that opens it.
+const loadMultiVariantForm = () => import('./MultiVariantForm');
+const MultiVariantForm = dynamic(loadMultiVariantForm, { ssr: false });
+const preloadMultiVariantForm = () => void loadMultiVariantForm();
 
 // Choosing a variant, a quantity or adding to the cart re-renders this view: the parts whose props did not change
 // (the photos, the trail, the landed cost, recently viewed) skip that render, so the next frame comes sooner.
@@ -306,6 +310,8 @@ export default function ProductView({ product, keyword }: ProductViewProps) {
                 variant="outlined"
                 size="large"
                 className={styles.action}
+                onPointerEnter={preloadMultiVariantForm}
+                onFocus={preloadMultiVariantForm}
                 onClick={() => dispatch({ type: 'toggleMultiple' })}
                 aria-pressed={multiple}
               >

@@ -19,6 +19,11 @@ export type ProductChoiceAction =
   | { type: 'multipleError'; text: string | null }
   | { type: 'multipleAdded' };
 
+/** How many pieces the "several variants" quantities add up to (a negative entry counts as none). */
+export function multipleTotal(quantities: Record<string, number>): number {
+  return Object.values(quantities).reduce((sum, n) => sum + (n > 0 ? n : 0), 0);
+}
+
 export function initialProductChoice({
   selection,
   quantity,
