@@ -16,7 +16,7 @@ import PlainIcon from '@/components/common/PlainIcon';
 import PlainTextButton from '@/components/common/PlainTextButton';
 import { useFormat } from '@/components/common/useFormat';
 import type { Cart, CartLineStatus, CartRefreshResponse, DoorCostItem } from '@/contract';
-import { payErrorText } from '@/components/payments/payErrors';
+import { payErrorNotice } from '@/components/payments/payErrorNotice';
 import { cartItems, clearCart, getCart, removeItem, updateMessage, updateQuantity } from '@/services/cart';
 import { createPurchaseOrder } from '@/services/orders';
 import type { Result } from '@/services/result';
@@ -176,8 +176,9 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
     if (!result.ok) {
       // A refusal is worded in the `payments` namespace, which comes with the pay dialog's code: wait for it.
       await loadTranslations(i18n, ['payments']).catch(() => undefined);
+      const notice = await payErrorNotice(t, format, result.error);
       dispatch({ type: 'checkoutFailed' });
-      notify.error(payErrorText(t, format, result.error).text);
+      notify.error(notice);
       return;
     }
     setRemark('');

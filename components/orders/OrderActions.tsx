@@ -10,7 +10,7 @@ import hidden from '@/components/common/visuallyHidden.module.css';
 import { useFormat } from '@/components/common/useFormat';
 import type { PurchaseOrder } from '@/contract';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
-import { payErrorText } from '@/components/payments/payErrors';
+import { payErrorNotice } from '@/components/payments/payErrorNotice';
 import { clonePurchaseOrder, closePurchaseOrder } from '@/services/orders';
 import { useHttp, useNotify } from '@/stores';
 import styles from './OrderActions.module.css';
@@ -51,7 +51,7 @@ export default function OrderActions({
     setClosing(false);
     setConfirmClose(false);
     if (!result.ok) {
-      notify.error(payErrorText(t, format, result.error).text);
+      notify.error(await payErrorNotice(t, format, result.error));
       onChanged(null);
       return;
     }
@@ -64,7 +64,7 @@ export default function OrderActions({
     const result = await clonePurchaseOrder(http, order.id);
     setCloning(false);
     if (!result.ok) {
-      notify.error(payErrorText(t, format, result.error).text);
+      notify.error(await payErrorNotice(t, format, result.error));
       return;
     }
     notify.success(t('orders:clone.done', { orderNo: result.data.orderNo }));
