@@ -33,7 +33,7 @@ const TARGET_BYTES = 170 * 1024;
 const verdict = (bytes) => (bytes <= TARGET_BYTES ? 'met' : 'NOT met');
 // The first-load JS reached (gzip, a little over the heaviest route's), which no change may exceed. The goal is
 // TARGET_BYTES; lower these as routes get lighter.
-const BUDGET = { shared: 156 * 1024, route: 174 * 1024 };
+const BUDGET = { shared: 155 * 1024, route: 171 * 1024 };
 const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gz(f), 0);
 
 const args = process.argv.slice(2);

@@ -169,8 +169,6 @@ class BrowserI18next {
   emit(event: string, ...args: unknown[]) {
     for (const [listener, times] of [...(this.listeners.get(event) ?? [])])
       for (let i = 0; i < times; i += 1) listener(...args);
-    for (const [listener, times] of [...(this.listeners.get('*') ?? [])])
-      for (let i = 0; i < times; i += 1) listener(event, ...args);
   }
 
   changeLanguage(lng: string | undefined, callback?: (error: unknown, t: BrowserI18next['t']) => void) {
@@ -215,10 +213,6 @@ class BrowserI18next {
 
   hasResourceBundle(lng: string, ns: string) {
     return this.getResource(lng, ns) !== undefined;
-  }
-
-  getResourceBundle(lng: string, ns?: string) {
-    return this.getResource(lng, ns ?? asList(this.options.defaultNS)[0] ?? '');
   }
 
   addResourceBundle(lng: string, ns: string, resources: Data, deep?: boolean, overwrite?: boolean) {
