@@ -87,12 +87,19 @@ function deepExtend(target: Data, source: Data, overwrite: boolean): Data {
   return target;
 }
 
+// Per pair of separators: the characters that make a key look like a sentence.
+const sentencePatterns = new Map<string, RegExp | null>();
+
 /** Whether a key with a colon names a namespace rather than being a sentence (i18next's `looksLikeObjectPath`). */
 function looksLikeObjectPath(key: string, nsSeparator: string, keySeparator: string): boolean {
-  const chars = [' ', ',', '?', '!', ';'].filter((c) => !nsSeparator.includes(c) && !keySeparator.includes(c));
-  if (chars.length === 0) return true;
-  const pattern = new RegExp(`(${chars.map((c) => (c === '?' ? '\\?' : c)).join('|')})`);
-  if (!pattern.test(key)) return true;
+  const separators = `${nsSeparator}\u0000${keySeparator}`;
+  let pattern = sentencePatterns.get(separators);
+  if (pattern === undefined) {
+    const chars = [' ', ',', '?', '!', ';'].filter((c) => !nsSeparator.includes(c) && !keySeparator.includes(c));
+    pattern = chars.length === 0 ? null : new RegExp(`(${chars.map((c) => (c === '?' ? '\\?' : c)).join('|')})`);
+    sentencePatterns.set(separators, pattern);
+  }
+  if (!pattern || !pattern.test(key)) return true;
   const at = key.indexOf(keySeparator);
   return at > 0 && !pattern.test(key.substring(0, at));
 }
@@ -110,6 +117,11 @@ class BrowserI18next {
   private listeners = new Map<string, Map<Listener, number>>();
   private modules: Module[] = [];
   private rules = new Map<string, { select: (count: number) => string }>();
+  // Built once per init: a translation runs for every text of every render, the page's hydration included.
+  private hierarchies = new Map<string, string[]>();
+  private suffixes = new Map<string, string>();
+  private dotted = new WeakMap<object, boolean>();
+  private patterns: RegExp[] = [];
 
   constructor(options: Options = {}) {
     this.options = options;
@@ -137,6 +149,15 @@ class BrowserI18next {
     merged.interpolation = { ...INTERPOLATION_DEFAULTS, ...(merged.interpolation ?? {}) };
     merged.ns = [...asList(merged.ns)];
     this.options = merged;
+    this.hierarchies.clear();
+    this.suffixes.clear();
+    const settings = merged.interpolation as typeof INTERPOLATION_DEFAULTS;
+    const prefix = regexEscape(settings.prefix);
+    const suffix = regexEscape(settings.suffix);
+    this.patterns = [
+      new RegExp(`${prefix}${regexEscape(settings.unescapePrefix)}(.+?)${suffix}`, 'g'),
+      new RegExp(`${prefix}(.+?)${suffix}`, 'g'),
+    ];
     this.data = (merged.resources as Record<string, Data>) ?? {};
     this.store = { data: this.data };
     this.modules.forEach((module) => module.init?.(this));
@@ -175,7 +196,7 @@ class BrowserI18next {
     const language = lng && (this.hasTranslations(lng) ? lng : this.formatCode(lng));
     if (language) {
       this.language = language;
-      this.languages = this.hierarchy(language);
+      this.languages = [...this.hierarchy(language)];
       this.resolvedLanguage = this.languages.find((code) => this.hasTranslations(code));
       this.emit('languageChanged', language);
     }
@@ -208,7 +229,23 @@ class BrowserI18next {
     const path = [lng, ns, ...(key ? (separator ? key.split(separator) : [key]) : [])];
     const found = getPath(this.data, path);
     if (found != null || typeof key !== 'string') return found;
-    return deepFind(this.data[lng]?.[ns], key, separator || '.');
+    // The lookup that lets a key's parts contain the separator finds nothing more in a bundle without such keys.
+    const bundle = this.data[lng]?.[ns];
+    if (!separator || !key.includes(separator) || !this.hasDottedKeys(bundle)) return found;
+    return deepFind(bundle, key, separator);
+  }
+
+  private hasDottedKeys(bundle: unknown): boolean {
+    if (!isObject(bundle)) return false;
+    let dotted = this.dotted.get(bundle);
+    if (dotted === undefined) {
+      const separator = (this.options.keySeparator as string) || '.';
+      const walk = (tree: Data): boolean =>
+        Object.keys(tree).some((key) => key.includes(separator) || (isObject(tree[key]) && walk(tree[key] as Data)));
+      dotted = walk(bundle);
+      this.dotted.set(bundle, dotted);
+    }
+    return dotted;
   }
 
   hasResourceBundle(lng: string, ns: string) {
@@ -222,6 +259,7 @@ class BrowserI18next {
     const pack = (getPath(this.data, [lng, ns]) as Data | undefined) ?? {};
     this.data[lng] ??= {};
     this.data[lng][ns] = deep ? deepExtend(pack, copy, Boolean(overwrite)) : { ...pack, ...copy };
+    this.dotted.delete(pack);
     this.emit('added', lng, ns, copy);
     return this;
   }
@@ -285,7 +323,16 @@ class BrowserI18next {
   }
 
   /** The languages a text is looked up in, in order (i18next's `toResolveHierarchy` for these options). */
-  private hierarchy(code: string): string[] {
+  private hierarchy(code: string): readonly string[] {
+    let codes = this.hierarchies.get(code);
+    if (!codes) {
+      codes = this.resolveHierarchy(code);
+      this.hierarchies.set(code, codes);
+    }
+    return codes;
+  }
+
+  private resolveHierarchy(code: string): string[] {
     const codes: string[] = [];
     const add = (c: string | null) => {
       if (c && !codes.includes(c)) codes.push(c);
@@ -305,7 +352,20 @@ class BrowserI18next {
     return codes;
   }
 
+  // A count's plural form per language, remembered: Intl's select is the slowest step of a counted text, and a
+  // page asks the same few counts again and again.
   private pluralSuffix(code: string, count: number): string {
+    const remembered = `${code}\u0000${count}`;
+    let suffix = this.suffixes.get(remembered);
+    if (suffix === undefined) {
+      if (this.suffixes.size >= 1000) this.suffixes.clear();
+      suffix = this.selectPlural(code, count);
+      this.suffixes.set(remembered, suffix);
+    }
+    return suffix;
+  }
+
+  private selectPlural(code: string, count: number): string {
     const cleaned = (code === 'dev' ? 'en' : code).replace(/_/g, '-');
     let rule = this.rules.get(cleaned);
     if (!rule) {
@@ -313,7 +373,7 @@ class BrowserI18next {
         rule = new Intl.PluralRules(cleaned);
       } catch {
         rule = /-|_/.test(code) ? undefined : dummyRule;
-        if (!rule) return this.pluralSuffix(cleaned.split('-')[0] ?? cleaned, count);
+        if (!rule) return this.selectPlural(cleaned.split('-')[0] ?? cleaned, count);
       }
       this.rules.set(cleaned, rule);
     }
@@ -374,16 +434,12 @@ class BrowserI18next {
   /** `{{- name}}` first, then `{{name}}`; a name the data lacks stays as written (i18next's skipOnVariables). */
   private interpolate(str: string, data: Data, options: Data): string {
     const settings = this.options.interpolation as typeof INTERPOLATION_DEFAULTS;
-    const prefix = regexEscape(settings.prefix);
-    const suffix = regexEscape(settings.suffix);
+    if (!str.includes(settings.prefix)) return str;
     const separator = (this.options.keySeparator as string) || '.';
-    const patterns = [
-      new RegExp(`${prefix}${regexEscape(settings.unescapePrefix)}(.+?)${suffix}`, 'g'),
-      new RegExp(`${prefix}(.+?)${suffix}`, 'g'),
-    ];
     const unescaped: Array<[number, number]> = [];
     let shift = 0;
-    patterns.forEach((regex, index) => {
+    this.patterns.forEach((regex, index) => {
+      regex.lastIndex = 0;
       let replaces = 0;
       let match: RegExpExecArray | null;
       while ((match = regex.exec(str))) {
@@ -395,7 +451,7 @@ class BrowserI18next {
         }
         const name = (match[1] ?? '').trim();
         let value = getPath(data, name.split('.'));
-        if (value == null) value = deepFind(data, name, separator);
+        if (value == null && name.includes(separator)) value = deepFind(data, name, separator);
         if (value === undefined) {
           if (own(options, name)) value = '';
           else continue;

@@ -202,6 +202,10 @@ describe('the browser i18next', () => {
         '购物车',
       ]);
       expect(i18n.store.data['zh-CN']?.cart).toEqual({ title: '购物车' });
+      // A key whose name holds the separator, added after a lookup of it missed, is found from then on.
+      expect(plainT(i18n)('cart:flat.key')).toBe('flat.key');
+      i18n.addResourceBundle('zh-CN', 'cart', { 'flat.key': '平' }, true, false);
+      expect(plainT(i18n)('cart:flat.key')).toBe('平');
       let loaded = false;
       await i18n.loadNamespaces(['payments'], () => (loaded = true));
       expect(loaded).toBe(true);
