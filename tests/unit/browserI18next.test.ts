@@ -83,7 +83,7 @@ describe('the browser i18next', () => {
         for (const { key, text } of keysOf(resourcesOf(lng)[ns] ?? {})) {
           if (seen.has(key)) continue;
           seen.add(key);
-          const values = Object.fromEntries(variablesOf(text).map((name) => [name, `‹${name} $& $1›`]));
+          const values = Object.fromEntries(variablesOf(text).map((name) => [name, `‹${name} $& $1 <b>&amp;"'/›`]));
           const calls: Array<Record<string, unknown> | undefined> = [
             undefined,
             values,
