@@ -15,11 +15,12 @@ export const settings = definePage({ namespaces: ['product', 'search', 'cost'] }
 export const getServerSideProps = withPage(settings, loadProductPage);
 
 // The states shown instead of a product come with the page that shows one (rendered on the server all the same):
-// a product's page does not load them.
-const loadStates = () => import('@/components/product/ProductStates');
-const ProductWrongLink = dynamic(() => loadStates().then((states) => states.ProductWrongLink));
-const ProductNotFound = dynamic(() => loadStates().then((states) => states.ProductNotFound));
-const ProductLoadError = dynamic(() => loadStates().then((states) => states.ProductLoadError));
+// a product's page does not load them. Each `import()` is written inside its dynamic call: that is where Next finds
+// the module to send with a page that rendered it, so that the browser has it before hydrating. Behind a helper,
+// the state rendered as nothing while the page hydrated and the footer jumped up and back.
+const ProductWrongLink = dynamic(() => import('@/components/product/ProductStates').then((s) => s.ProductWrongLink));
+const ProductNotFound = dynamic(() => import('@/components/product/ProductStates').then((s) => s.ProductNotFound));
+const ProductLoadError = dynamic(() => import('@/components/product/ProductStates').then((s) => s.ProductLoadError));
 
 const ProductPage: PageWithSettings<ProductPageProps> = ({ data, keyword }) => {
   const { t } = useTranslation('product');
