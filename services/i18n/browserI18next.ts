@@ -265,15 +265,16 @@ class BrowserI18next {
   }
 
   getFixedT(lng: string | readonly string[] | null, ns?: string | readonly string[], keyPrefix?: string) {
+    const separator = (this.options.keySeparator as string) || '.';
     const fixedT = (key: string | readonly string[], opts?: Data | string) => {
       const o: Data = typeof opts === 'object' ? { ...opts } : typeof opts === 'string' ? { defaultValue: opts } : {};
       o.lng = o.lng || fixedT.lng;
       o.lngs = o.lngs || fixedT.lngs;
       o.ns = o.ns || fixedT.ns;
       if (o.keyPrefix !== '') o.keyPrefix = o.keyPrefix || keyPrefix;
-      const separator = (this.options.keySeparator as string) || '.';
       const prefixed = (k: string) => (o.keyPrefix ? `${o.keyPrefix as string}${separator}${k}` : k);
-      return this.t(typeof key === 'string' ? prefixed(key) : key.map(prefixed), o);
+      // `o` is this call's own copy already: translated without copying it again.
+      return this.translate(typeof key === 'string' ? prefixed(key) : key.map(prefixed), o);
     };
     fixedT.lng = typeof lng === 'string' ? lng : undefined;
     fixedT.lngs = typeof lng === 'string' ? undefined : lng;
@@ -284,6 +285,10 @@ class BrowserI18next {
 
   t(keys: string | readonly string[], o?: Data | string): string {
     const opt: Data = typeof o === 'object' && o !== null ? { ...o } : typeof o === 'string' ? { defaultValue: o } : {};
+    return this.translate(keys, opt);
+  }
+
+  private translate(keys: string | readonly string[], opt: Data): string {
     if (keys == null) return '';
     const list = (Array.isArray(keys) ? keys : [keys]).map(String);
     const { key } = this.extractFromKey(list[list.length - 1] ?? '', opt);
