@@ -215,6 +215,8 @@ export default function Footer({ enabledArticleTypes }: FooterProps) {
         />
       )}
       <FooterScripts tenant={tenant} />
+      {/* The footer's last element in the HTML: until the parser reaches it the footer is not drawn. */}
+      <span className={styles.end} hidden />
     </footer>
   );
 }

@@ -2,8 +2,10 @@
 // layout shifts of the first seconds add up to at most 0.02 (Core Web Vitals count 0.1 as good; we hold 0.02).
 // Stylesheets and Emotion's style tags arrive and move while the page hydrates, so a rule that only wins in one
 // order shows here as a field or a footer jumping.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { catalogue, expect, shopperTest, site, test } from './support';
+import { catalogue, expect, shopperTest, site, test, WEB_PORT } from './support';
 
 const MAX_LAYOUT_SHIFT = 0.02;
 
@@ -36,13 +38,18 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/** Expects the layout shifts the page recorded so far to add up to no more than the limit. */
+async function expectShiftsWithinLimit(page: Page): Promise<void> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `${page.url()} shifted: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+}
+
 /** Loads `url` in a page that records layout shifts and expects them to add up to no more than the limit. */
 async function expectStable(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  expect(total, `${url} shifted: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+  await expectShiftsWithinLimit(page);
 }
 
 /** A mid-range phone's CPU: 4× slower than this machine's, as Lighthouse's mobile runs. A fast CPU can move the
@@ -82,6 +89,75 @@ test.describe('a visitor on a phone', () => {
       }
     });
   }
+});
+
+/**
+ * A proxy in front of the storefront that sends each page's HTML in two parts, cut after the footer's first
+ * column, `pause` ms apart: what a slow network or a slow phone's parser does at random, here every time. The
+ * browser paints the page as far as the first part goes before the rest arrives.
+ */
+async function footerSplittingProxy(pause: number): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = http.createServer((incoming, outgoing) => {
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: Number(WEB_PORT),
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, 'accept-encoding': 'identity' },
+      },
+      (response) => {
+        const isHtml = String(response.headers['content-type'] ?? '').startsWith('text/html');
+        if (!isHtml) {
+          outgoing.writeHead(response.statusCode ?? 502, response.headers);
+          response.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const footer = html.indexOf('<footer');
+          const cut = footer < 0 ? html.length : html.indexOf('</section>', footer) + '</section>'.length;
+          const headers = { ...response.headers };
+          delete headers['content-length'];
+          outgoing.writeHead(response.statusCode ?? 502, headers);
+          outgoing.write(html.slice(0, cut));
+          setTimeout(() => outgoing.end(html.slice(cut)), pause);
+        });
+      },
+    );
+    upstream.on('error', () => outgoing.destroy());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe('a page whose HTML arrives in parts', () => {
+  test.use(PHONE);
+
+  // On a page shorter than the window the footer sits at the bottom: drawn a part at a time, its top would climb
+  // with each part. It is drawn once all of it is there.
+  test('the footer of a short page is drawn whole, without moving', async ({ page }) => {
+    const proxy = await footerSplittingProxy(1500);
+    try {
+      await recordLayoutShifts(page);
+      const loaded = page.goto(`http://localhost:${proxy.port}/auth/login`, { waitUntil: 'networkidle' });
+      // The first part is on screen: the login form is there and the footer is not yet drawn.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await loaded;
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForTimeout(1000);
+      await expectShiftsWithinLimit(page);
+    } finally {
+      await proxy.close();
+    }
+  });
 });
 
 shopperTest.describe('a shopper on a phone', () => {
