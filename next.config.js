@@ -48,23 +48,6 @@ module.exports = {
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
-  // The image route's quality defaults to 75 (the one quality allowed below): Next 16 answers 400 to a request
-  // without `q`, so an address written by hand or by an older client would break. Before the file system check,
-  // so the optimiser itself sees the filled-in query.
-  async rewrites() {
-    return {
-      beforeFiles: [
-        // `locale: false`: Next's own routes carry no locale prefix, and with i18n a rewrite would otherwise match
-        // only /<locale>/_next/image.
-        {
-          source: '/_next/image',
-          missing: [{ type: 'query', key: 'q' }],
-          destination: '/_next/image?q=75',
-          locale: false,
-        },
-      ],
-    };
-  },
   // Bundle MUI's Next.js adapter with the app: loaded as an external CommonJS package on the server it gets its
   // own copy of @emotion/react, its CacheProvider is invisible to MUI's components, and server-rendered class
   // names (`css-…`) stop matching the client's (`mui-…`).

@@ -31,9 +31,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 // A route's first-load JS on a mid-range phone over a slow network (the speed issue's target).
 const TARGET_BYTES = 170 * 1024;
 const verdict = (bytes) => (bytes <= TARGET_BYTES ? 'met' : 'NOT met');
-// The first-load JS reached (gzip, a little over the heaviest route's), which no change may exceed. The goal is
-// TARGET_BYTES; lower these as routes get lighter.
-const BUDGET = { shared: 155 * 1024, route: 171 * 1024 };
+// The first-load JS no change may exceed (gzip): every route meets the target now, so the target is the routes'
+// budget; the shared part's is a little over what it weighs. Lower them as pages get lighter.
+const BUDGET = { shared: 152 * 1024, route: TARGET_BYTES };
 const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gz(f), 0);
 
 const args = process.argv.slice(2);
