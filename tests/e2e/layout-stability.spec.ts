@@ -117,8 +117,8 @@ async function footerSplittingProxy(pause: number): Promise<{ port: number; clos
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const html = Buffer.concat(chunks).toString('utf8');
-          const footer = html.indexOf('<footer');
-          const cut = footer < 0 ? html.length : html.indexOf('</section>', footer) + '</section>'.length;
+          const column = html.indexOf('</section>', html.indexOf('<footer'));
+          const cut = column < 0 ? html.length : column + '</section>'.length;
           const headers = { ...response.headers };
           delete headers['content-length'];
           outgoing.writeHead(response.statusCode ?? 502, headers);
