@@ -396,8 +396,24 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The API's entry point (`backend/src/server.ts`) started as a process of its own on the same database. */
+/**
+ * The API's entry point (`backend/src/server.ts`) started as a process of its own on the same database. A free port
+ * found here can be taken by another test before the child binds it, so a child that reports the port taken is
+ * started again on new ports.
+ */
 async function startApiProcess(databaseUrl: string): Promise<{ base: string; stop(): Promise<void> }> {
+  for (let attempt = 1; ; attempt++) {
+    const started = await startApiProcessOnce(databaseUrl);
+    if ('base' in started) return started;
+    if (!started.errors.includes('EADDRINUSE') || attempt === 3) {
+      throw new Error(`the second API process did not start: ${started.errors}`);
+    }
+  }
+}
+
+async function startApiProcessOnce(
+  databaseUrl: string,
+): Promise<{ base: string; stop(): Promise<void> } | { errors: string }> {
   const root = path.resolve(__dirname, '../..');
   const [port, operatorPort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-process-'));
@@ -428,7 +444,7 @@ async function startApiProcess(databaseUrl: string): Promise<{ base: string; sto
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const up = await fetch(`${base}/health`).then(
+    const up = await fetch(`${base}/health`, { signal: AbortSignal.timeout(2_000) }).then(
       (r) => r.ok,
       () => false,
     );
@@ -436,5 +452,5 @@ async function startApiProcess(databaseUrl: string): Promise<{ base: string; sto
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   await stop();
-  throw new Error(`the second API process did not start: ${errors}`);
+  return { errors };
 }
