@@ -5,7 +5,9 @@
 // re-prices the selection on the server (useCartQuote); check out turns the selection into one purchase order and
 // opens the pay dialog for it. The lines are memoised and take their handlers by line id, so a step that
 // changes no line (check out, the order note, the warehouse) does not draw them again: while an order is being
-// created the list is inert instead of every line being disabled one by one.
+// created the list is inert instead of every line being disabled one by one. It turns inert once the press of check
+// out has been answered on screen: restyling the inert lines (20–40 ms on a phone) is not part of that answer. A
+// line changed in between is safe: the server makes the order from the lines as they are in its cart.
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
@@ -14,6 +16,7 @@ import PlainButton from '@/components/common/PlainButton';
 import PlainCheckbox from '@/components/common/PlainCheckbox';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainTextButton from '@/components/common/PlainTextButton';
+import { useFlagAfterPaint } from '@/components/common/useFlagAfterPaint';
 import { useFormat } from '@/components/common/useFormat';
 import type { Cart, CartLineStatus, CartRefreshResponse, DoorCostItem } from '@/contract';
 import { payErrorNotice } from '@/components/payments/payErrorNotice';
@@ -62,6 +65,7 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
   const [state, dispatch] = useReducer(cartViewReducer, initialCart, initialCartViewState);
   const { cart, busyIds, stepperKeys, checkingOut, created } = state;
   const [remark, setRemark] = useState('');
+  const linesInert = useFlagAfterPaint(checkingOut);
   const exchange = tenant.exchangeInfo;
   const hrefFor = useProductHrefs(cart ? cartItems(cart).map((item) => item.productUrl) : [], productHrefs);
 
@@ -259,7 +263,7 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
 
   return (
     <div className={styles.layout}>
-      <div className={styles.lines} inert={checkingOut} aria-busy={checkingOut}>
+      <div className={styles.lines} inert={linesInert} aria-busy={checkingOut}>
         <div className={styles.toolbar}>
           <PlainCheckbox
             label={t('cart:selectAll')}
