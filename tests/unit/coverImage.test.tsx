@@ -1,15 +1,17 @@
 /**
  * A card's cover is a plain <img> with attributes made from a once-per-page template (components/product/
  * coverImage.ts): the markup must be what next/image renders for the same cover, for the optimiser's addresses
- * (srcset per width), addresses shown as is, SVG pictures, and the eager first covers.
+ * (srcset per width, less the widths no screen asks for), addresses shown as is, SVG pictures, and the eager first
+ * covers.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import Image from 'next/image';
 import { canOptimise } from '@/components/home/imageSrc';
 import { COVER_SIZES, coverImgProps } from '@/components/product/coverImage';
+import { withListedWidths } from '../components/helpers/listedWidths';
 
 function viaNextImage(src: string, eager: boolean): string {
-  return renderToStaticMarkup(
+  const markup = renderToStaticMarkup(
     <Image
       src={src}
       unoptimized={!canOptimise(src)}
@@ -21,6 +23,7 @@ function viaNextImage(src: string, eager: boolean): string {
       fetchPriority={eager ? 'high' : undefined}
     />,
   );
+  return withListedWidths(markup, src, COVER_SIZES);
 }
 
 const viaTemplate = (src: string, eager: boolean): string =>

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // The storefront draws its pictures without next/image's runtime (components/common/FillImage.tsx): the
-// attributes must stay those Next's own getImageProps gives for the same picture, or the optimiser would refuse
-// a width or the browser would pick a different file.
+// attributes must stay those Next's own getImageProps gives for the same picture, less the widths no screen asks
+// for, or the optimiser would refuse a width or the browser would pick a different file.
 import imageConfig from '@/next-image.config';
 import { imageAttributes } from '@/utils/optimisedImage';
 
@@ -36,14 +36,61 @@ const SIZES = [
   '(max-width: 600px) 100vw, 50vw',
 ];
 
+// The widths each `sizes` lists: next/image's, less those no screen of up to three device pixels per CSS pixel
+// asks for ('all' where the picture can grow with the window).
+const LISTED: Record<string, readonly number[] | 'all'> = {
+  '(max-width: 900px) 100vw, 480px': 'all',
+  '64px': [64, 96, 128, 256],
+  '72px': [96, 128, 256],
+  '(max-width: 1440px) 100vw, 1440px': 'all',
+  '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px': [256, 384, 640, 750, 828, 1080],
+  '(max-width: 600px) 100vw, 50vw': 'all',
+};
+
+const widthOf = (entry: string) => Number(/ (\d+)w$/.exec(entry)?.[1]);
+
+/** The CSS width `sizes` gives in a window `windowWidth` wide (the forms used above). */
+function drawnAt(sizes: string, windowWidth: number): number {
+  for (const entry of sizes.split(', ')) {
+    const [, atMost, amount, unit] = /^(?:\(max-width: (\d+)px\) )?(\d+)(px|vw)$/.exec(entry) ?? [];
+    if (atMost && windowWidth > Number(atMost)) continue;
+    return unit === 'px' ? Number(amount) : (windowWidth * Number(amount)) / 100;
+  }
+  throw new Error(`no entry of ${sizes} applies`);
+}
+
+/** What a browser fetches from a srcset: the narrowest width that covers the picture, else the widest. */
+function picked(srcSet: string, needed: number): string {
+  const entries = srcSet.split(', ').sort((a, b) => widthOf(a) - widthOf(b));
+  return (entries.find((entry) => widthOf(entry) >= needed) ?? entries.at(-1) ?? '').split(' ')[0] ?? '';
+}
+
 describe('imageAttributes', () => {
-  it.each(SOURCES.flatMap((src) => SIZES.map((sizes) => [src, sizes] as const)))(
-    'gives next/image’s src, srcset and sizes for %s at %s',
-    (src, sizes) => {
-      const { props } = getImageProps({ src, sizes, alt: '', fill: true });
-      expect(imageAttributes(src, sizes)).toEqual({ src: props.src, srcSet: props.srcSet, sizes: props.sizes });
-    },
-  );
+  const cases = SOURCES.flatMap((src) => SIZES.map((sizes) => [src, sizes] as const));
+
+  it.each(cases)('gives next/image’s addresses for %s at %s, for the widths a screen can ask for', (src, sizes) => {
+    const { props } = getImageProps({ src, sizes, alt: '', fill: true });
+    const nextEntries = (props.srcSet ?? '').split(', ');
+    const widths = LISTED[sizes];
+    const entries = widths === 'all' ? nextEntries : nextEntries.filter((entry) => widths?.includes(widthOf(entry)));
+    expect(entries).toHaveLength(widths === 'all' ? nextEntries.length : (widths?.length ?? -1));
+    expect(imageAttributes(src, sizes)).toEqual({
+      src: entries.at(-1)?.split(' ')[0],
+      srcSet: entries.join(', '),
+      sizes: props.sizes,
+    });
+  });
+
+  it.each(cases)('makes a browser fetch the file next/image’s srcset gives it, for %s at %s', (src, sizes) => {
+    const ours = imageAttributes(src, sizes).srcSet ?? '';
+    const next = getImageProps({ src, sizes, alt: '', fill: true }).props.srcSet ?? '';
+    for (let windowWidth = 320; windowWidth <= 1600; windowWidth += 8) {
+      for (const density of [1, 1.5, 2, 2.625, 3]) {
+        const needed = drawnAt(sizes, windowWidth) * density;
+        expect([windowWidth, density, picked(ours, needed)]).toEqual([windowWidth, density, picked(next, needed)]);
+      }
+    }
+  });
 
   it('leaves a picture shown as is at its own address, with no srcset', () => {
     const src = 'http://cdn.example.test/banner.jpg';
