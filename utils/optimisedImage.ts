@@ -3,9 +3,9 @@
 // `sizes` can ask for, the widest listed as `src`), less the widths no screen can ask for: when `sizes` bounds the
 // picture (every entry a fixed width, or a share of a window no wider than its media condition allows), the list
 // stops at the first width that covers the widest it can be drawn at on a screen of three device pixels per CSS
-// pixel, and a fixed-width picture does not list widths narrower than itself. A product card then lists 6 widths
-// instead of 10, a 72 px thumbnail 3 instead of 16: less HTML to render and send, the same file for the browser to
-// pick. Written out here so the pages carry a few lines instead of next/image's runtime;
+// pixel, and a fixed-width picture lists one width narrower than itself, not all of them. A product card then
+// lists 6 widths instead of 10, a 72 px thumbnail 4 instead of 16: less HTML to render and send, the same file for
+// the browser to pick. Written out here so the pages carry a few lines instead of next/image's runtime;
 // tests/unit/optimisedImage.test.ts holds it to getImageProps' output.
 import type { CSSProperties } from 'react';
 import imageConfig from '@/next-image.config';
@@ -64,8 +64,10 @@ function widthsFor(sizes: string): readonly number[] {
   const drawn = drawnWidths(sizes);
   if (!drawn) return widths;
   const covering = ALL_WIDTHS.find((width) => width >= drawn.widest * MOST_DEVICE_PIXELS) ?? Infinity;
-  const listed = widths.filter((width) => width <= covering && width >= Math.min(drawn.narrowestFixed, covering));
-  return listed.length > 0 ? listed : widths.slice(-1);
+  // The width just under the narrowest stays: a browser may take it when it is nearly enough (Chromium takes the
+  // narrower of two neighbours when their geometric mean covers the picture).
+  const justUnder = ALL_WIDTHS.filter((width) => width < Math.min(drawn.narrowestFixed, covering)).at(-1) ?? 0;
+  return widths.filter((width) => width <= covering && width >= justUnder);
 }
 
 const optimiserAddress = (src: string, width: number) =>

@@ -40,8 +40,8 @@ const SIZES = [
 // asks for ('all' where the picture can grow with the window).
 const LISTED: Record<string, readonly number[] | 'all'> = {
   '(max-width: 900px) 100vw, 480px': 'all',
-  '64px': [64, 96, 128, 256],
-  '72px': [96, 128, 256],
+  '64px': [48, 64, 96, 128, 256],
+  '72px': [64, 96, 128, 256],
   '(max-width: 1440px) 100vw, 1440px': 'all',
   '(max-width: 600px) 50vw, (max-width: 900px) 33vw, (max-width: 1200px) 25vw, 240px': [256, 384, 640, 750, 828, 1080],
   '(max-width: 600px) 100vw, 50vw': 'all',
@@ -59,10 +59,19 @@ function drawnAt(sizes: string, windowWidth: number): number {
   throw new Error(`no entry of ${sizes} applies`);
 }
 
-/** What a browser fetches from a srcset: the narrowest width that covers the picture, else the widest. */
-function picked(srcSet: string, needed: number): string {
+/**
+ * What a browser fetches from a srcset for a picture that needs `needed` device pixels: the narrowest width that
+ * covers it (else the widest), or, as Chromium chooses, the one under it when their geometric mean covers it.
+ */
+function picked(srcSet: string, needed: number, rule: 'narrowest' | 'chromium'): string {
   const entries = srcSet.split(', ').sort((a, b) => widthOf(a) - widthOf(b));
-  return (entries.find((entry) => widthOf(entry) >= needed) ?? entries.at(-1) ?? '').split(' ')[0] ?? '';
+  let at = entries.findIndex((entry) => widthOf(entry) >= needed);
+  if (at === -1) at = entries.length - 1;
+  else if (rule === 'chromium' && at > 0) {
+    const [under, over] = [widthOf(entries[at - 1] ?? ''), widthOf(entries[at] ?? '')];
+    if (Math.sqrt(under * over) > needed) at -= 1;
+  }
+  return (entries[at] ?? '').split(' ')[0] ?? '';
 }
 
 describe('imageAttributes', () => {
@@ -87,7 +96,14 @@ describe('imageAttributes', () => {
     for (let windowWidth = 320; windowWidth <= 1600; windowWidth += 8) {
       for (const density of [1, 1.5, 2, 2.625, 3]) {
         const needed = drawnAt(sizes, windowWidth) * density;
-        expect([windowWidth, density, picked(ours, needed)]).toEqual([windowWidth, density, picked(next, needed)]);
+        for (const rule of ['narrowest', 'chromium'] as const) {
+          expect([windowWidth, density, rule, picked(ours, needed, rule)]).toEqual([
+            windowWidth,
+            density,
+            rule,
+            picked(next, needed, rule),
+          ]);
+        }
       }
     }
   });
