@@ -9,6 +9,7 @@
 // tests/unit/optimisedImage.test.ts holds it to getImageProps' output.
 import type { CSSProperties } from 'react';
 import imageConfig from '@/next-image.config';
+import { BoundedCache } from './boundedCache';
 
 const ALL_WIDTHS = [...imageConfig.deviceSizes, ...imageConfig.imageSizes].sort((a, b) => a - b);
 const SMALLEST_SCREEN = Math.min(...imageConfig.deviceSizes);
@@ -58,8 +59,16 @@ function drawnWidths(sizes: string): { narrowestFixed: number; widest: number } 
   return { narrowestFixed, widest };
 }
 
+// A page passes the same few `sizes` for every picture it draws: each is read once.
+const widthsBySizes = new BoundedCache<readonly number[]>(100);
+
 /** The widths worth listing for `sizes`. */
 function widthsFor(sizes: string): readonly number[] {
+  return widthsBySizes.get(sizes, () => boundedWidths(sizes));
+}
+
+/** Next's widths for `sizes`, cut to those a screen can ask for when `sizes` bounds the picture. */
+function boundedWidths(sizes: string): readonly number[] {
   const widths = nextWidthsFor(sizes);
   const drawn = drawnWidths(sizes);
   if (!drawn) return widths;
