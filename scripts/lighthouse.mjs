@@ -7,6 +7,14 @@
 //   LIGHTHOUSE_RUNS   runs per page (default 5; the median is reported)
 //   LIGHTHOUSE_PAGES  comma-separated subset of: home, search, product, cart
 //   CHROME_PATH       Chromium or Chrome to drive (default: /usr/bin/chromium when present, else Playwright's)
+//   LIGHTHOUSE_RENDER_DOCUMENT=1  leave Chrome's RenderDocument on, as the browser ships it (see below)
+//
+// Lighthouse's launcher starts Chrome with RenderDocument turned off (it works round Lighthouse bugs with it).
+// In that configuration Chromium 156 starts rendering the storefront's pages about a second after their
+// stylesheets have arrived (the home page's first frame at 1.3 s instead of 0.45 s; a bare page without
+// stylesheets, or ours with them inlined, is not held), which puts the page's scripts into Lighthouse's LCP. A
+// shopper's Chrome has RenderDocument on. The default run keeps the launcher's flags, the yardstick the targets
+// were set with; LIGHTHOUSE_RENDER_DOCUMENT=1 measures the browser as it ships.
 //
 // Lighthouse measures the main thread of this machine and scales it: run it on a quiet machine (no builds or
 // load tests at the same time), or the blocking-time numbers grow with the other work.
@@ -25,6 +33,22 @@ const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '')
 
 // What a mid-range phone on a slow network should get (the speed issue's targets).
 const TARGETS = { score: 0.95, tbt: 150, lcp: 2000, cls: 0.02 };
+
+const KEEP_RENDER_DOCUMENT = process.env.LIGHTHOUSE_RENDER_DOCUMENT === '1';
+
+/** The launcher's own flags, with RenderDocument left to Chrome's default when asked. */
+function launcherFlags() {
+  const flags = chromeLauncher.Launcher.defaultFlags();
+  if (!KEEP_RENDER_DOCUMENT) return flags;
+  return flags.map((flag) => {
+    if (!flag.startsWith('--disable-features=')) return flag;
+    const features = flag
+      .slice('--disable-features='.length)
+      .split(',')
+      .filter((feature) => feature !== 'RenderDocument');
+    return `--disable-features=${features.join(',')}`;
+  });
+}
 
 async function chromePath() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
@@ -91,7 +115,9 @@ async function main() {
   ].filter((page) => !ONLY.length || ONLY.includes(page.name));
   const chrome = await chromeLauncher.launch({
     chromePath: await chromePath(),
+    ignoreDefaultFlags: true,
     chromeFlags: [
+      ...launcherFlags(),
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
@@ -134,7 +160,7 @@ async function main() {
     await chrome.kill();
   }
   console.log(
-    `\nmedian of ${RUNS} run(s), Lighthouse mobile; targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}\n`,
+    `\nmedian of ${RUNS} run(s), Lighthouse mobile${KEEP_RENDER_DOCUMENT ? ' (Chrome with RenderDocument on)' : ''}; targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}\n`,
   );
   console.log('| page | score | FCP | LCP | TBT | CLS | met |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
