@@ -195,6 +195,8 @@ test('a new shopper checks out one shop, sets a pay password, tops up, pays, clo
   await expect(page.getByRole('link', { name: orderNo }).first()).toBeVisible();
   await page.getByRole('button', { name: `Order again ${orderNo}` }).click();
   await expect(page).toHaveURL(/\/my\/purchase\?id=/);
+  // The address changes just before the new order's page replaces the list: wait for that page.
+  await expect(page.getByTestId('order-no')).toBeVisible();
   await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
   const cloneNo = (await page.getByTestId('order-no').textContent())?.trim() ?? '';
   expect(cloneNo).not.toBe(orderNo);
