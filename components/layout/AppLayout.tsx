@@ -1,10 +1,11 @@
 // The page frame, from the page's settings: header, optional content header (breadcrumbs and a right-hand
 // area pages fill with <ContentHeaderActions>), the main area in the content container widths, optional bottom
 // padding, and the footer. `appLayout: false` renders the page bare (full-screen flows).
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArticleType } from '@/contract';
+import { useMountedElement } from '@/components/common/useMountedElement';
 import { useTenant } from '@/stores/tenant';
 import styles from './AppLayout.module.css';
 import Breadcrumbs from './Breadcrumbs';
@@ -62,7 +63,7 @@ function Frame({
   // Only the header navigation and the footer links need them.
   const wanted = resolved.showHeader || resolved.showFooter;
   const articleTypes = useEnabledArticleTypes(tenant.id, enabledArticleTypes, wanted);
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [slot, setSlot] = useMountedElement<HTMLElement>();
   useFocusHeadingOnNavigation(MAIN_CONTENT_ID);
 
   return (

@@ -10,6 +10,7 @@ import PlainIcon from '@/components/common/PlainIcon';
 import { ARROW_DROP_DOWN, PERSON } from '@/components/common/plainIconPaths';
 import IconButton from '@/components/common/PlainIconButton';
 import PlainTextButton from '@/components/common/PlainTextButton';
+import { useMountedElement } from '@/components/common/useMountedElement';
 import { useSession } from '@/stores/session';
 import { useTenant } from '@/stores/tenant';
 import styles from './UserMenu.module.css';
@@ -49,7 +50,7 @@ function LoggedInMenu() {
   const [popupWanted, setPopupWanted] = useState(false);
   if (open && !popupWanted) setPopupWanted(true);
   const [focusFirst, setFocusFirst] = useState(false);
-  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [anchor, setAnchor] = useMountedElement<HTMLButtonElement>();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // A mouse click lands after the hover has opened the menu: it must not toggle it shut again.
   const pressedWith = useRef<string | null>(null);

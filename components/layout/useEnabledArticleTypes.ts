@@ -77,7 +77,11 @@ export function useEnabledArticleTypes(
   wanted = true,
 ): readonly ArticleType[] | null {
   const http = useHttp();
-  const snapshot = useCallback(() => read(tenantId), [tenantId]);
+  // With the types handed over, the store is not read: storing them below would otherwise change the snapshot
+  // right after hydration, and React re-renders a component whose snapshot changed synchronously, in the same
+  // task as the hydration's commit (the whole frame, header and footer, on every full page load).
+  const handedOver = fromProps != null;
+  const snapshot = useCallback(() => (handedOver ? null : read(tenantId)), [tenantId, handedOver]);
   const cached = useSyncExternalStore(subscribe, snapshot, unknownOnServer);
 
   // Handed-over types are stored in the layout phase, before any passive effect of the page: a part of the page

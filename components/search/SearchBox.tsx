@@ -17,6 +17,7 @@ import IconButton from '@/components/common/PlainIconButton';
 import PlainIcon from '@/components/common/PlainIcon';
 import { ARROW_BACK, ARROW_DROP_DOWN, CAMERA_ALT_OUTLINED, SEARCH } from '@/components/common/plainIconPaths';
 import hidden from '@/components/common/visuallyHidden.module.css';
+import { useMountedElement } from '@/components/common/useMountedElement';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { useRuntimeConfig, useTenant } from '@/stores';
 import { useWatchHistory } from '@/stores/watchHistory';
@@ -102,8 +103,8 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   // stale frame shows.
   if (route.routeKey !== state.routeKey) dispatch({ type: 'routeChanged', route });
 
-  // State, not a ref: the popups re-render with their anchor once the form is mounted.
-  const [box, setBox] = useState<HTMLFormElement | null>(null);
+  // State, not a ref: the popups re-render with their anchor once the form is mounted (in a transition, see useMountedElement).
+  const [box, setBox] = useMountedElement<HTMLFormElement>();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const focusAfterExpand = useRef(false);

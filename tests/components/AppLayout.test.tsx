@@ -5,6 +5,8 @@ import { useEnabledArticleTypes } from '@/components/layout/useEnabledArticleTyp
 import { useTenant } from '@/stores';
 import { renderWithProviders } from './helpers/renderWithProviders';
 
+const HANDED_OVER = ['ABOUT_US'] as const;
+
 describe('AppLayout', () => {
   it('renders header, main and footer by default, without a content header', async () => {
     renderWithProviders(
@@ -116,6 +118,19 @@ describe('AppLayout', () => {
     );
     await waitFor(() => expect(screen.getByTestId('asked')).toHaveTextContent('ABOUT_US,ABOUT_TRANSIT_FEE'));
     expect(calls.filter((c) => c.url === '/front/site-content/enabled-article-types')).toHaveLength(0);
+  });
+
+  it('renders once with handed-over article types: storing them does not re-render the frame', async () => {
+    let renders = 0;
+    function HandedOver() {
+      renders += 1;
+      const types = useEnabledArticleTypes(useTenant().id, HANDED_OVER);
+      return <p data-testid="handed-over">{types?.join(',')}</p>;
+    }
+    renderWithProviders(<HandedOver />);
+    await act(async () => {});
+    expect(screen.getByTestId('handed-over')).toHaveTextContent('ABOUT_US');
+    expect(renders).toBe(1);
   });
 
   it('offers a skip link to the main content', () => {
