@@ -28,6 +28,34 @@ test('the Arabic tenant renders right to left', async ({ page }) => {
   expect(await response?.text()).toMatch(/<html[^>]*\bdir="rtl"/);
 });
 
+test('on the Arabic tenant, a shop name in Latin letters is cut at its end, not its start', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(site('souq.localhost', '/product-search?keyword=dress&channel=Taobao'));
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+  // Each shop line: whether it overflows, and whether its first letter lies inside the line's box.
+  const lines = await page.getByTestId('result-card').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const line = card.querySelector('p[title]');
+      const text = line?.firstChild;
+      if (!line || !text || !/^[A-Za-z]/.test(text.textContent ?? '')) return [];
+      const range = document.createRange();
+      range.setStart(text, 0);
+      range.setEnd(text, 1);
+      const first = range.getBoundingClientRect();
+      const box = line.getBoundingClientRect();
+      return [
+        {
+          name: text.textContent,
+          overflows: line.scrollWidth > line.clientWidth,
+          firstLetterShown: first.left >= box.left - 1 && first.right <= box.right + 1,
+        },
+      ];
+    }),
+  );
+  expect(lines.filter((line) => line.overflows).length, 'a long Latin shop name among the results').toBeGreaterThan(0);
+  for (const line of lines) expect(line.firstLetterShown, line.name ?? '').toBe(true);
+});
+
 test('switching language changes the text and the NEXT_LOCALE cookie', async ({ page, context }) => {
   await page.goto(site('localhost'));
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

@@ -57,7 +57,9 @@ export default function ResultCard({
         )}
         <p className={styles.caption}>{salesText}</p>
         {product.shopName && (
-          <p className={styles.caption} title={product.shopName}>
+          // A shop name keeps its own direction: one in Latin letters on a right-to-left page is cut at its end,
+          // not its start.
+          <p className={`${styles.caption} ${styles.shop}`} title={product.shopName} dir="auto">
             {product.shopName}
           </p>
         )}
