@@ -5,22 +5,27 @@
 // - interactions: the latency of open search, choose a variant, add to cart and open pay, as the browser's event
 //   timing reports it (INP counts the same entries: input delay + handlers + the next paint; target ≤ 200 ms).
 // The demo shopper is logged in (the cart and add to cart need a login), so run it against demo data.
+// The same loads of the bare app (bench/bare-app: a one-page Next app of the same version, no _app, started here on
+// loopback) are printed as a yardstick, without a target: what Next itself costs this machine's slowed CPU.
 //
 //   PHONE_URL       storefront (default http://localhost:3000)
 //   PHONE_API_URL   API, for the shopper's login (default http://127.0.0.1:4000)
 //   PHONE_RUNS      loads per page and interaction (default 3; the median is reported)
 //   PHONE_CPU       CPU slowdown (default 4)
 //   CHROME_PATH     Chromium to drive (default /usr/bin/chromium when present, else Playwright's)
+//   PHONE_BARE_APP_PORT  loopback port for the bare app (default 3999)
 //
 // Run it on a quiet machine: other work on the same cores lengthens every task. Exits 1 when a target is missed.
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
+import { startBareApp } from './bench-bare-app.mjs';
 import { DEMO_SHOPPER, shopperCookie } from './shopper-session.mjs';
 
 const BASE = new URL(process.env.PHONE_URL ?? 'http://localhost:3000');
 const API = new URL(process.env.PHONE_API_URL ?? 'http://127.0.0.1:4000');
 const RUNS = Math.max(1, Number(process.env.PHONE_RUNS ?? 3));
 const CPU = Math.max(1, Number(process.env.PHONE_CPU ?? 4));
+const BARE_APP_PORT = Number(process.env.PHONE_BARE_APP_PORT ?? 3999);
 const LONG_TASK_MS = 50;
 const INTERACTION_TARGET_MS = 200;
 const QUIET_MS = 1500;
@@ -69,9 +74,9 @@ async function session(browser, cookie) {
   return { context, page };
 }
 
-/** Loads `path` and waits until the page is quiet; resolves with its long tasks. */
-async function load(page, path) {
-  await page.goto(new URL(path, BASE).href, { waitUntil: 'load' });
+/** Loads `path` (of the storefront, or of `base`) and waits until the page is quiet; resolves with its long tasks. */
+async function load(page, path, base = BASE) {
+  await page.goto(new URL(path, base).href, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(QUIET_MS);
   return page.evaluate(() => window.__longTasks.splice(0));
@@ -151,21 +156,30 @@ async function main() {
 
   console.log(`${BASE.origin}, CPU slowed ${CPU}×, 390 px, logged in as the demo shopper, median of ${RUNS} load(s)\n`);
   console.log('Long tasks (> 50 ms) from navigation until idle; target: none');
-  for (const [name, path] of Object.entries(pages)) {
+  /** Loads `path` RUNS times and prints the longest task's median; `target` false for the yardstick. */
+  const longTasks = async (name, path, base, target) => {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const { context, page } = await session(browser, cookie);
-      runs.push(await load(page, path));
+      runs.push(await load(page, path, base));
       await context.close();
     }
     const longest = runs.map((tasks) => Math.max(0, ...tasks.map((t) => t.duration)));
     const at = longest.indexOf(median(longest));
     const tasks = runs[at].map((t) => `${t.duration} ms @${t.start}`).join(', ') || 'none';
     const met = median(longest) <= LONG_TASK_MS;
-    if (!met) missed += 1;
+    if (target && !met) missed += 1;
+    const verdict = target ? (met ? 'met' : 'MISSED') : '(yardstick, no target)';
     console.log(
-      `  ${name.padEnd(8)} longest ${String(median(longest)).padStart(4)} ms (runs: ${longest.join(' / ')}) ${met ? 'met' : 'MISSED'}\n           median run: ${tasks}`,
+      `  ${name.padEnd(8)} longest ${String(median(longest)).padStart(4)} ms (runs: ${longest.join(' / ')}) ${verdict}\n           median run: ${tasks}`,
     );
+  };
+  for (const [name, path] of Object.entries(pages)) await longTasks(name, path, BASE, true);
+  const bareApp = await startBareApp(BARE_APP_PORT);
+  try {
+    await longTasks('bare app', '/', bareApp.url, false);
+  } finally {
+    bareApp.stop();
   }
 
   console.log(
