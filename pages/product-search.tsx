@@ -7,7 +7,7 @@ import { withPage } from '@/services/server/withPage';
 import PageTitle from '@/components/common/PageTitle';
 import { useTranslation } from 'next-i18next/pages';
 
-export const settings = definePage({ namespaces: ['search', 'product'], searchInputCollapsed: false });
+export const settings = definePage({ namespaces: ['search'], searchInputCollapsed: false });
 
 export const getServerSideProps = withPage(settings, loadSearchPage);
 
