@@ -47,6 +47,7 @@ const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 if (THROTTLING !== 'simulate' && THROTTLING !== 'devtools') {
   throw new Error(`LIGHTHOUSE_THROTTLING is ${THROTTLING}: use simulate (the default) or devtools`);
 }
+const THROTTLING_NAME = THROTTLING === 'devtools' ? 'applied' : 'simulated';
 
 /** The launcher's own flags, with RenderDocument left to Chrome's default when asked. */
 function launcherFlags() {
@@ -173,7 +174,7 @@ async function main() {
     await chrome.kill();
   }
   console.log(
-    `\nmedian of ${RUNS} run(s), Lighthouse mobile, ${THROTTLING === 'devtools' ? 'applied' : 'simulated'} throttling${KEEP_RENDER_DOCUMENT ? ' (Chrome with RenderDocument on)' : ''}; targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}\n`,
+    `\nmedian of ${RUNS} run(s), Lighthouse mobile, ${THROTTLING_NAME} throttling${KEEP_RENDER_DOCUMENT ? ' (Chrome with RenderDocument on)' : ''}; targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcp} ms, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}\n`,
   );
   console.log('| page | score | FCP | LCP | TBT | CLS | met |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');

@@ -103,7 +103,8 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   // stale frame shows.
   if (route.routeKey !== state.routeKey) dispatch({ type: 'routeChanged', route });
 
-  // State, not a ref: the popups re-render with their anchor once the form is mounted (in a transition, see useMountedElement).
+  // State, not a ref: the popups re-render with their anchor once the form is mounted (set in a transition: see
+  // useMountedElement).
   const [box, setBox] = useMountedElement<HTMLFormElement>();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
