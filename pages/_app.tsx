@@ -48,16 +48,18 @@ type ShellProps = AppProps<Partial<AppPageProps>> & {
 
 /** The document follows the live preferences, so switching scheme or direction restyles at once. */
 function DocumentPreferences({ serverCache, children }: { serverCache?: EmotionCache; children: ReactNode }) {
-  const { scheme, direction } = usePreferences();
+  const { scheme, schemeKnown, direction } = usePreferences();
   const { locale } = useRouter();
 
   useEffect(() => {
     const root = document.documentElement;
     root.dir = direction;
     if (locale) root.lang = locale;
+    // A guess is not written: the document keeps following the device in CSS until the scheme is known.
+    if (!schemeKnown) return;
     root.style.colorScheme = scheme;
     root.dataset.scheme = scheme;
-  }, [direction, locale, scheme]);
+  }, [direction, locale, scheme, schemeKnown]);
 
   return (
     <ServerEmotionCacheContext.Provider value={serverCache ?? null}>

@@ -1,4 +1,5 @@
-// Server-rendered document: `<html lang dir data-scheme>`, the theme's custom properties for the page's tenant
+// Server-rendered document: `<html lang dir data-scheme>` (no data-scheme while the scheme is not known: the
+// device's then applies in CSS), the theme's custom properties for the page's tenant
 // (theme/themeStylesheet.ts) and the Emotion styles of the right cache (rtl for `ar` or the rtl preference), all
 // decided from the request so the first paint is already correct; and first in the head, the script that has a
 // worker build Intl's locale tables for the page (utils/intlWarmUp.ts). Every <script> it
@@ -19,7 +20,8 @@ import type { AppPageProps } from '@/services/pageProps';
 import { SCHEME_HINT_HEADER, schemeFromHint } from '@/services/server/request/colorScheme';
 import { parseCookieHeader, preferencesFromMap, type ColorScheme, type Direction } from '@/utils/cookies';
 
-type Props = DocumentProps & DocumentHeadTagsProps & { direction: Direction; scheme: ColorScheme; nonce?: string };
+type Props = DocumentProps &
+  DocumentHeadTagsProps & { direction: Direction; scheme: ColorScheme | null; nonce?: string };
 
 export default function AppDocument(props: Props) {
   // The tenant withPage gave the page (none on the static 404, which takes the default colour).
@@ -28,8 +30,8 @@ export default function AppDocument(props: Props) {
     <Html
       lang={props.locale || 'en'}
       dir={props.direction}
-      data-scheme={props.scheme}
-      style={{ colorScheme: props.scheme }}
+      data-scheme={props.scheme ?? undefined}
+      style={{ colorScheme: props.scheme ?? 'light dark' }}
     >
       <Head nonce={props.nonce}>
         {/* First in the head: the worker builds Intl's locale tables while the page's scripts download. */}
@@ -55,5 +57,6 @@ AppDocument.getInitialProps = async (ctx: DocumentContext) => {
   const initialProps = await documentGetInitialProps(ctx, { emotionCache: createDirectionalCache(direction) });
   // Pages rendered at build time (the static 404) have no response: their scripts are files of our own origin.
   const nonce = ctx.req && ctx.res ? responseNonce(ctx.req, ctx.res) : undefined;
-  return { ...initialProps, direction, scheme: preferences.scheme, ...(nonce ? { nonce } : {}) };
+  const scheme = preferences.schemeKnown ? preferences.scheme : null;
+  return { ...initialProps, direction, scheme, ...(nonce ? { nonce } : {}) };
 };

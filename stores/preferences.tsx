@@ -1,8 +1,10 @@
 // Display preferences: colour scheme and text direction (ltr by default), kept in 3-year cookies so the server
 // renders the right theme in the first HTML. Until the shopper chooses a scheme it follows the device's setting
 // (prefers-color-scheme), live, and the page reports that setting in a cookie for servers that get no client hint
-// (services/server/request/colorScheme.ts). Right-to-left locales (ar) always render rtl; `direction` is the effective one,
-// `directionPreference` what the shopper chose.
+// (services/server/request/colorScheme.ts). On a browser's first page the server knows neither, so `scheme` is a
+// light guess with `schemeKnown` false (the document follows the device in CSS) until the device's setting is read
+// here. Right-to-left locales (ar) always render rtl; `direction` is the effective one, `directionPreference` what
+// the shopper chose.
 import { useRouter } from 'next/router';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { effectiveDirection } from '@/theme/direction';
@@ -17,6 +19,8 @@ import {
 
 export interface PreferencesState {
   scheme: ColorScheme;
+  /** False until the shopper's choice or the device's setting is known: `scheme` is then only a guess. */
+  schemeKnown: boolean;
   direction: Direction;
   directionPreference: Direction;
   setScheme: (scheme: ColorScheme) => void;
@@ -35,6 +39,7 @@ export function PreferencesProvider({ initial, children }: PreferencesProviderPr
   const { locale } = useRouter();
   const [scheme, setSchemeState] = useState<ColorScheme>(initial?.scheme ?? DEFAULT_PREFERENCES.scheme);
   const [schemeChosen, setSchemeChosen] = useState<boolean>(initial?.schemeChosen ?? DEFAULT_PREFERENCES.schemeChosen);
+  const [schemeKnown, setSchemeKnown] = useState<boolean>(initial?.schemeKnown ?? DEFAULT_PREFERENCES.schemeKnown);
   const [directionPreference, setDirectionState] = useState<Direction>(
     initial?.direction ?? DEFAULT_PREFERENCES.direction,
   );
@@ -47,6 +52,7 @@ export function PreferencesProvider({ initial, children }: PreferencesProviderPr
       const stored = readPreferenceCookies();
       setSchemeState(stored.scheme);
       setSchemeChosen(stored.schemeChosen);
+      setSchemeKnown(stored.schemeKnown);
       setDirectionState(stored.direction);
     });
     return () => window.cancelAnimationFrame(frame);
@@ -60,6 +66,7 @@ export function PreferencesProvider({ initial, children }: PreferencesProviderPr
       const device: ColorScheme = query.matches ? 'dark' : 'light';
       writeCookie('deviceScheme', device);
       setSchemeState(device);
+      setSchemeKnown(true);
     };
     follow();
     query.addEventListener('change', follow);
@@ -69,6 +76,7 @@ export function PreferencesProvider({ initial, children }: PreferencesProviderPr
   const setScheme = useCallback((next: ColorScheme) => {
     writeCookie('scheme', next);
     setSchemeChosen(true);
+    setSchemeKnown(true);
     setSchemeState(next);
   }, []);
   const setDirection = useCallback((next: Direction) => {
@@ -79,12 +87,13 @@ export function PreferencesProvider({ initial, children }: PreferencesProviderPr
   const value = useMemo<PreferencesState>(
     () => ({
       scheme,
+      schemeKnown,
       direction: effectiveDirection(locale, directionPreference),
       directionPreference,
       setScheme,
       setDirection,
     }),
-    [scheme, directionPreference, locale, setScheme, setDirection],
+    [scheme, schemeKnown, directionPreference, locale, setScheme, setDirection],
   );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

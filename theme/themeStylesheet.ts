@@ -1,6 +1,8 @@
 // The theme every stylesheet reads, as custom properties on :root, written by the server into the page's <head>
 // (pages/_document.tsx): the light scheme on :root and the dark one under <html data-scheme="dark">, so switching
-// scheme in the browser is one attribute (set by pages/_app.tsx) and needs no script of MUI's. Per tenant colour
+// scheme in the browser is one attribute (set by pages/_app.tsx) and needs no script of MUI's. A document that does
+// not know the scheme yet (a browser's first request: no cookie, no client hint) has no data-scheme, and takes
+// the dark one when the device asks for it. Per tenant colour
 // the text is built once for the life of the process; the number of colours is bounded like the themes'.
 import type { Tenant } from '@/contract';
 import { primaryColor } from './createAppTheme';
@@ -21,7 +23,10 @@ export function themeStylesheet(tenant: Pick<Tenant, 'themeColor'> | null): stri
   const key = primaryColor(tenant?.themeColor);
   const known = stylesheets.get(key);
   if (known) return known;
-  const css = `:root{${declarations(tenant, 'light')}}:root[data-scheme="dark"]{${declarations(tenant, 'dark')}}`;
+  const dark = declarations(tenant, 'dark');
+  const css =
+    `:root{${declarations(tenant, 'light')}}:root[data-scheme="dark"]{${dark}}` +
+    `@media (prefers-color-scheme:dark){:root:not([data-scheme]){${dark}}}`;
   if (stylesheets.size >= MAX_STYLESHEETS) {
     const oldest = stylesheets.keys().next().value;
     if (oldest !== undefined) stylesheets.delete(oldest);

@@ -47,13 +47,24 @@ export interface BrowserSessionCookies {
 }
 
 export interface PreferenceCookies {
+  /** The scheme to draw: the shopper's choice, else the device's, else light when neither is known yet. */
   scheme: ColorScheme;
   /** Whether the shopper chose the scheme; until then it follows the device's setting. */
   schemeChosen: boolean;
+  /**
+   * Whether `scheme` is the shopper's or the device's, not the light guess: a browser's first request carries
+   * neither a cookie nor the client hint, and its page follows the device in CSS until a script reads it.
+   */
+  schemeKnown: boolean;
   direction: Direction;
 }
 
-export const DEFAULT_PREFERENCES: PreferenceCookies = { scheme: 'light', schemeChosen: false, direction: 'ltr' };
+export const DEFAULT_PREFERENCES: PreferenceCookies = {
+  scheme: 'light',
+  schemeChosen: false,
+  schemeKnown: false,
+  direction: 'ltr',
+};
 
 function schemeOrNull(value: string | null | undefined): ColorScheme | null {
   return value === 'dark' || value === 'light' ? value : null;
@@ -65,7 +76,7 @@ function parseDirection(value: string | null | undefined): Direction {
 
 /**
  * The display preferences: the scheme the shopper chose, else the device's (`deviceScheme`, from the request's
- * client hint, else as the browser last reported it in a cookie), else light.
+ * client hint, else as the browser last reported it in a cookie), else light, marked as not known.
  */
 export function preferencesFromMap(
   map: Record<string, string | undefined>,
@@ -73,9 +84,11 @@ export function preferencesFromMap(
 ): PreferenceCookies {
   const chosen = schemeOrNull(map[COOKIES.scheme.name]);
   const device = deviceScheme ?? schemeOrNull(map[COOKIES.deviceScheme.name]);
+  const known = chosen ?? device;
   return {
-    scheme: chosen ?? device ?? DEFAULT_PREFERENCES.scheme,
+    scheme: known ?? DEFAULT_PREFERENCES.scheme,
     schemeChosen: chosen !== null,
+    schemeKnown: known !== null,
     direction: parseDirection(map[COOKIES.direction.name]),
   };
 }

@@ -7,9 +7,9 @@ import { PreferencesProvider, usePreferences } from '@/stores/preferences';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
 function Show() {
-  const { scheme, setScheme } = usePreferences();
+  const { scheme, schemeKnown, setScheme } = usePreferences();
   return (
-    <button type="button" data-testid="scheme" onClick={() => setScheme('light')}>
+    <button type="button" data-testid="scheme" data-known={schemeKnown} onClick={() => setScheme('light')}>
       {scheme}
     </button>
   );
@@ -43,11 +43,12 @@ describe('colour scheme from the device', () => {
   it("takes the device's scheme, follows its changes and reports it for the next server render", async () => {
     const phone = device(true);
     render(
-      <PreferencesProvider initial={{ scheme: 'light', schemeChosen: false, direction: 'ltr' }}>
+      <PreferencesProvider initial={{ scheme: 'light', schemeChosen: false, schemeKnown: false, direction: 'ltr' }}>
         <Show />
       </PreferencesProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('scheme')).toHaveTextContent('dark'));
+    expect(screen.getByTestId('scheme')).toHaveAttribute('data-known', 'true');
     expect(Cookies.get('ps_device_scheme')).toBe('dark');
     act(() => phone.turn(false));
     expect(screen.getByTestId('scheme')).toHaveTextContent('light');
@@ -57,7 +58,7 @@ describe('colour scheme from the device', () => {
   it('stops following the device once the shopper chooses, and keeps a choice made earlier', async () => {
     const phone = device(true);
     render(
-      <PreferencesProvider initial={{ scheme: 'dark', schemeChosen: false, direction: 'ltr' }}>
+      <PreferencesProvider initial={{ scheme: 'dark', schemeChosen: false, schemeKnown: true, direction: 'ltr' }}>
         <Show />
       </PreferencesProvider>,
     );
@@ -70,7 +71,7 @@ describe('colour scheme from the device', () => {
   it('leaves a chosen scheme alone when the page opens', async () => {
     device(true);
     render(
-      <PreferencesProvider initial={{ scheme: 'light', schemeChosen: true, direction: 'ltr' }}>
+      <PreferencesProvider initial={{ scheme: 'light', schemeChosen: true, schemeKnown: true, direction: 'ltr' }}>
         <Show />
       </PreferencesProvider>,
     );

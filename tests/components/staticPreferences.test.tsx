@@ -26,7 +26,7 @@ describe('PreferencesProvider on a static page', () => {
   it('keeps what the server rendered when it read the cookies itself', async () => {
     writeCookie('scheme', 'dark');
     render(
-      <PreferencesProvider initial={{ scheme: 'light', schemeChosen: true, direction: 'ltr' }}>
+      <PreferencesProvider initial={{ scheme: 'light', schemeChosen: true, schemeKnown: true, direction: 'ltr' }}>
         <Show />
       </PreferencesProvider>,
     );

@@ -112,30 +112,44 @@ describe('server helpers', () => {
   });
 
   it('defaults preferences to light and ltr and ignores unknown values', () => {
-    expect(preferencesFromMap({})).toEqual({ scheme: 'light', schemeChosen: false, direction: 'ltr' });
+    expect(preferencesFromMap({})).toEqual({
+      scheme: 'light',
+      schemeChosen: false,
+      schemeKnown: false,
+      direction: 'ltr',
+    });
     expect(preferencesFromMap({ ps_color_scheme: 'dark', ps_direction: 'rtl' })).toEqual({
       scheme: 'dark',
       schemeChosen: true,
+      schemeKnown: true,
       direction: 'rtl',
     });
     expect(preferencesFromMap({ ps_color_scheme: 'purple', ps_direction: 'up' })).toEqual({
       scheme: 'light',
       schemeChosen: false,
+      schemeKnown: false,
       direction: 'ltr',
     });
   });
 
   it("follows the device's scheme until the shopper chooses one: the client hint, else the last reported setting", () => {
-    expect(preferencesFromMap({}, 'dark')).toEqual({ scheme: 'dark', schemeChosen: false, direction: 'ltr' });
+    expect(preferencesFromMap({}, 'dark')).toEqual({
+      scheme: 'dark',
+      schemeChosen: false,
+      schemeKnown: true,
+      direction: 'ltr',
+    });
     expect(preferencesFromMap({ ps_device_scheme: 'dark' })).toEqual({
       scheme: 'dark',
       schemeChosen: false,
+      schemeKnown: true,
       direction: 'ltr',
     });
     expect(preferencesFromMap({ ps_device_scheme: 'dark' }, 'light').scheme).toBe('light');
     expect(preferencesFromMap({ ps_color_scheme: 'light', ps_device_scheme: 'dark' }, 'dark')).toEqual({
       scheme: 'light',
       schemeChosen: true,
+      schemeKnown: true,
       direction: 'ltr',
     });
   });
@@ -179,6 +193,11 @@ describe('browser helpers', () => {
   it('reads preferences written in the browser', () => {
     writeCookie('scheme', 'dark');
     writeCookie('direction', 'rtl');
-    expect(readPreferenceCookies()).toEqual({ scheme: 'dark', schemeChosen: true, direction: 'rtl' });
+    expect(readPreferenceCookies()).toEqual({
+      scheme: 'dark',
+      schemeChosen: true,
+      schemeKnown: true,
+      direction: 'rtl',
+    });
   });
 });

@@ -113,7 +113,12 @@ describe('withPage: tenant', () => {
     expect(props.tenant).toEqual(expect.objectContaining({ id: 'souq', themeColor: '#0a7d55' }));
     expect(props.session).toEqual({ loggedIn: false, profile: null });
     expect(props.runtimeConfig).toEqual({ productLinkKey: 'dev-product-link-key' });
-    expect(props.initialPreferences).toEqual({ scheme: 'dark', schemeChosen: true, direction: 'ltr' });
+    expect(props.initialPreferences).toEqual({
+      scheme: 'dark',
+      schemeChosen: true,
+      schemeKnown: true,
+      direction: 'ltr',
+    });
     expect(props.siteNotFound).toBe(false);
     expect(translations).toHaveBeenCalledWith('ar', ['common', 'search', 'home']);
   });

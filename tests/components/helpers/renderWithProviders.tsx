@@ -225,7 +225,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       <I18nextProvider i18n={i18n}>
         <TenantProvider tenant={tenant} runtimeConfig={{ productLinkKey: 'test-link-key' }}>
           <PreferencesProvider
-            initial={{ scheme: options.scheme ?? 'light', schemeChosen: true, direction: options.direction ?? 'ltr' }}
+            initial={{
+              scheme: options.scheme ?? 'light',
+              schemeChosen: true,
+              schemeKnown: true,
+              direction: options.direction ?? 'ltr',
+            }}
           >
             <Themed tenant={tenant}>
               <Notifications>
