@@ -16,7 +16,8 @@ test('an announcement opens and closes by its button, its text hidden while clos
   await toggle.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(panel).toBeVisible();
-  expect((await panel.boundingBox())?.height).toBeGreaterThan(10);
+  // The text opens by a 300 ms height transition: visible from its first frame, full height at its end.
+  await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeGreaterThan(10);
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
