@@ -2,8 +2,8 @@
 // (pages/_document.tsx): the light scheme on :root and the dark one under <html data-scheme="dark">, so switching
 // scheme in the browser is one attribute (set by pages/_app.tsx) and needs no script of MUI's. A document that does
 // not know the scheme yet (a browser's first request: no cookie, no client hint) has no data-scheme, and takes
-// the dark one when the device asks for it. Per tenant colour
-// the text is built once for the life of the process; the number of colours is bounded like the themes'.
+// the dark one when the device asks for it. Per tenant colour the text is built once for the life of the process;
+// the number of colours is bounded like the themes'.
 import type { Tenant } from '@/contract';
 import { primaryColor } from './createAppTheme';
 import { shellVarDeclarations } from './shellVars';
