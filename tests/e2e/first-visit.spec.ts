@@ -1,25 +1,18 @@
 // A browser's first page: the request carries no scheme (no cookie yet, no client hint), so the server does not
 // guess one. The page is requested once (no second request for a hint), takes the device's light or dark from its
 // first paint in CSS, and from the next page on the server renders the scheme the browser now reports.
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { COOKIES, expect, site, test } from './support';
 
 const PHONE = { width: 390, height: 844 };
 
-/** The page background the theme gives a document: what a shopper sees first. */
-async function pageBackground(context: BrowserContext, url: string): Promise<string> {
-  const page = await context.newPage();
-  await page.goto(url);
-  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  await page.close();
-  return background;
-}
-
-/** The background of a page whose scheme the shopper chose (a cookie), to compare a first visit with. */
+/** The page background of a shopper who chose `scheme` (a cookie), to compare a first visit with. */
 async function chosenBackground(browser: Browser, scheme: 'light' | 'dark'): Promise<string> {
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
   await context.addCookies([{ name: COOKIES.scheme.name, value: scheme, url: site('localhost') }]);
-  const background = await pageBackground(context, site('localhost'));
+  const page = await context.newPage();
+  await page.goto(site('localhost'));
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await context.close();
   return background;
 }
