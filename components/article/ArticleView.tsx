@@ -8,6 +8,8 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ArticleType } from '@/contract';
 import { ARTICLE_ROUTES, type NavKey } from '@/components/layout/navItems';
 import PageTitle from '@/components/common/PageTitle';
+import { useFormat } from '@/components/common/useFormat';
+import { useTenant } from '@/stores/tenant';
 import ArticleHtml from './ArticleHtml';
 import FaqList from './FaqList';
 import styles from './ArticleView.module.css';
@@ -22,12 +24,6 @@ export function articleNavKey(type: ArticleType): NavKey {
   return ARTICLE_ROUTES.find((route) => route.type === type)?.key ?? 'home';
 }
 
-function updatedDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
-}
-
 /** `children`: the page's own tool (the shipping estimator), shown above the article text. */
 export default function ArticleView({
   type,
@@ -37,6 +33,8 @@ export default function ArticleView({
   children,
 }: ArticlePageProps & { children?: ReactNode }) {
   const { t } = useTranslation(['article', 'common']);
+  const format = useFormat();
+  const tenant = useTenant();
   const label = t(`common:nav.${articleNavKey(type)}`);
 
   if (steps) {
@@ -49,7 +47,8 @@ export default function ArticleView({
   }
 
   const heading = article?.title || (type === 'FAQ' ? t('article:faq.title') : label);
-  const date = updatedDate(article?.updatedAt ?? null);
+  // The language's own date in the site's time zone, as every other date a shopper reads ('' when unreadable).
+  const date = article?.updatedAt ? format.date(article.updatedAt, tenant.timezoneOffset) : '';
   const hasFaq = type === 'FAQ' && faq.length > 0;
 
   return (

@@ -139,8 +139,18 @@ describe('ArticleView', () => {
       </Providers>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'About GlobalBuy' })).toBeInTheDocument();
-    expect(screen.getByText('Last updated 2026-03-04')).toBeInTheDocument();
+    expect(screen.getByText('Last updated Mar 4, 2026')).toBeInTheDocument();
     expect(screen.getByText('We buy for you.')).toBeInTheDocument();
+  });
+
+  it("dates the article in the site's time zone", () => {
+    render(
+      <Providers tenant={makeTenant({ timezoneOffset: 8 })}>
+        <ArticleView {...base} article={{ ...base.article!, updatedAt: '2026-03-04T20:00:00Z' }} />
+      </Providers>,
+    );
+    // 20:00 UTC is the next morning at UTC+8.
+    expect(screen.getByText('Last updated Mar 5, 2026')).toBeInTheDocument();
   });
 
   it('renders FAQ items as an accordion, then the FAQ article', () => {
