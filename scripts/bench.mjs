@@ -17,7 +17,8 @@
 //   BENCH_ONLY      comma-separated row names to run (e.g. "home,search api")
 //
 // Anonymous rows are what a returning visitor gets (the shared page cache answers after the first render);
-// "uncached" rows force a full render on every request.
+// "uncached" rows force a full render on every request, with the API's catalogue reads kept as for a page another
+// shopper opened within READ_CACHE_TTL_MS; `search api uncached` is a search nobody made before.
 //   BENCH_EMAIL / BENCH_PASSWORD  the shopper for the logged-in rows (default the demo shopper of localhost)
 //   BENCH_WEB_PID / BENCH_API_PID  process ids of the storefront and the API (Linux): adds the CPU milliseconds each
 //                  request cost the server, which other load on the machine does not inflate the way it does req/s

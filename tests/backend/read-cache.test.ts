@@ -1,5 +1,5 @@
 // Cached content and catalogue reads: kept per tenant and language, cleared by writes, never shared across tenants.
-import type { ProductCard, ProductGroup, ProductSearchResult } from '../../contract';
+import type { KeywordNavigation, Product, ProductCard, ProductGroup, ProductSearchResult } from '../../contract';
 import { createReadCache, invalidateReads } from '../../backend/src/modules/product/readCache';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -100,5 +100,33 @@ describe('cached content and search through the API', () => {
       true,
     );
     expect(await get<ProductSearchResult>('/front/product/search?keyword=phone', 'globalbuy')).toEqual(search);
+  });
+
+  it('keeps a product page and the category chips of a keyword, per language, until a write clears them', async () => {
+    const { items } = await get<ProductSearchResult>('/front/product/search?keyword=dress', 'globalbuy');
+    const card = items.find((item) => item.platform !== 'SelfOwned');
+    if (!card) throw new Error('no marketplace product in the demo search for "dress"');
+    const productUrl = `/front/product?productUrl=${encodeURIComponent(card.productUrl)}`;
+    const product = await get<Product>(productUrl, 'globalbuy');
+    const chips = await get<KeywordNavigation>('/keywordSNQuery?keyword=dress', 'globalbuy');
+    const chip = chips.categories[0];
+    if (!chip) throw new Error('no category chip for "dress" in the demo catalogue');
+
+    await t.db
+      .updateTable('products')
+      .set({ title_en: 'Renamed behind the cache' })
+      .where('product_id', '=', card.productId)
+      .execute();
+    await t.db.updateTable('categories').set({ name_en: 'Renamed category' }).where('id', '=', chip.id).execute();
+    // Kept: the change was made behind the cache's back.
+    expect(await get<Product>(productUrl, 'globalbuy')).toEqual(product);
+    expect(await get<KeywordNavigation>('/keywordSNQuery?keyword=dress', 'globalbuy')).toEqual(chips);
+    // Another language is its own entry, read now.
+    expect((await get<Product>(productUrl, 'globalbuy', 'fr')).title).not.toBe(product.title);
+
+    invalidateReads(t.db, 'globalbuy');
+    expect((await get<Product>(productUrl, 'globalbuy')).title).toBe('Renamed behind the cache');
+    const renamed = await get<KeywordNavigation>('/keywordSNQuery?keyword=dress', 'globalbuy');
+    expect(renamed.categories.find((category) => category.id === chip.id)?.name).toBe('Renamed category');
   });
 });

@@ -42,7 +42,10 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
         fields: { productUrl: error.code },
       });
     }
-    const product = await source.detail(link, tenant);
+    // A product page is read by every shopper who opens it: kept like searches (readCache.ts), per language.
+    const product = await reads.get(tenant.id, `product|${tenant.language}|${link.platform}|${link.productId}`, () =>
+      source.detail(link, tenant),
+    );
     if (!product) {
       throw new AppError(404, 'PRODUCT_NOT_FOUND', 'This product is not available', {
         detail: `${link.platform} ${link.productId}`,
@@ -113,7 +116,10 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     if (channel && !offered.includes(channel)) throw validationError({ channel: 'CHANNEL_NOT_OFFERED' });
     const tenant = await sourceTenant(app.db, request.tenant, request.headers['accept-language']);
     const platforms = channel ? CHANNEL_PLATFORMS[channel] : offeredPlatforms(offered);
-    return keywordNavigation(app.db, tenant, platforms, keyword);
+    // Asked beside every keyword search (the results' category chips): kept like the search itself.
+    return reads.get(tenant.id, `keyword-navigation|${tenant.language}|${platforms.join(',')}|${keyword}`, () =>
+      keywordNavigation(app.db, tenant, platforms, keyword),
+    );
   });
 
   app.get('/categories', async (request) => {
