@@ -162,8 +162,7 @@ const INTERACTIONS = {
   'switch scheme': {
     path: () => '/',
     act: async (page) => {
-      const scheme = () => page.evaluate(() => document.documentElement.dataset.scheme);
-      const before = await scheme();
+      const before = await page.evaluate(() => document.documentElement.dataset.scheme);
       await page.getByRole('button', { name: /^Switch to (dark|light) mode$/ }).click();
       await page.waitForFunction((was) => document.documentElement.dataset.scheme !== was, before);
     },
@@ -171,10 +170,10 @@ const INTERACTIONS = {
   'load more results': {
     path: () => '/product-search?keyword=dress',
     act: async (page) => {
-      const cards = page.getByTestId('result-card');
-      const before = await cards.count();
+      const cards = '[data-testid="result-card"]';
+      const before = await page.locator(cards).count();
       await page.getByRole('button', { name: 'Load more', exact: true }).click();
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="result-card"]').length > n, before);
+      await page.waitForFunction(([selector, n]) => document.querySelectorAll(selector).length > n, [cards, before]);
     },
   },
 };
