@@ -4,11 +4,14 @@
 // paid for parsing each module twice inside the long task that evaluates them and hydrates the page. With the hint
 // the browser compiles the whole file while it streams it, off the main thread.
 //
-// Only the first-load scripts (the runtime, the shared chunks, each page's own) are marked: code behind
-// next/dynamic or import() runs on use, and compiling it early would waste the phone's time. `next build` cannot
-// emit the hint, so this runs right after it (scripts/build-if-needed.mjs, `npm run build`); it is idempotent.
+// Marked: the first-load scripts (the runtime, the shared chunks, each page's own), and axios's chunk, which
+// services/http imports with the page's first API call: every page a logged-in shopper opens (the cart count) and
+// the product page (its ship-to list) load it as they start, and compiled lazily its evaluation and first request
+// were one task twice as long. Other code behind next/dynamic or import() runs on use, and compiling it early would
+// waste the phone's time. `next build` cannot emit the hint, so this runs right after it
+// (scripts/build-if-needed.mjs, `npm run build`); it is idempotent.
 //
-//   node scripts/compile-hints.mjs [--check]   (--check: exit 1 when a first-load script lacks the hint)
+//   node scripts/compile-hints.mjs [--check]   (--check: exit 1 when a script that should carry the hint lacks it)
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,10 +26,28 @@ export function firstLoadScripts(dotNext = path.join(root, '.next')) {
   return [...files].filter((file) => file.endsWith('.js')).map((file) => path.join(dotNext, file));
 }
 
-/** Prepends the hint to every first-load script that lacks it; returns how many it changed. */
+// What only axios's own chunk contains: the User-Agent it sends (`"axios/" + VERSION`), kept by the minifier.
+const AXIOS_MARKER = '"axios/"+';
+
+/** The build's chunk (or chunks) holding axios, which the first API call of a page imports. */
+export function axiosScripts(dotNext = path.join(root, '.next')) {
+  const chunks = path.join(dotNext, 'static', 'chunks');
+  return fs
+    .readdirSync(chunks)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(chunks, name))
+    .filter((file) => fs.readFileSync(file, 'utf8').includes(AXIOS_MARKER));
+}
+
+/** Every script that should carry the hint. */
+export function hintedScripts(dotNext = path.join(root, '.next')) {
+  return [...new Set([...firstLoadScripts(dotNext), ...axiosScripts(dotNext)])];
+}
+
+/** Prepends the hint to every script that should carry it and lacks it; returns how many it changed. */
 export function addCompileHints(dotNext = path.join(root, '.next')) {
   let changed = 0;
-  for (const file of firstLoadScripts(dotNext)) {
+  for (const file of hintedScripts(dotNext)) {
     const source = fs.readFileSync(file, 'utf8');
     if (source.startsWith(COMPILE_HINT)) continue;
     fs.writeFileSync(file, COMPILE_HINT + source);
@@ -37,9 +58,11 @@ export function addCompileHints(dotNext = path.join(root, '.next')) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--check')) {
-    const missing = firstLoadScripts().filter((file) => !fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT));
+    // A build that moved axios (a new version, another bundler) must not drop its hint unnoticed.
+    if (axiosScripts().length === 0) console.error(`no chunk holds axios's marker ${AXIOS_MARKER}`);
+    const missing = hintedScripts().filter((file) => !fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT));
     for (const file of missing) console.error(`no compile hint: ${path.relative(root, file)}`);
-    process.exit(missing.length ? 1 : 0);
+    process.exit(missing.length || axiosScripts().length === 0 ? 1 : 0);
   }
-  console.log(`[build] compile hint added to ${addCompileHints()} first-load scripts`);
+  console.log(`[build] compile hint added to ${addCompileHints()} scripts (first-load and axios)`);
 }

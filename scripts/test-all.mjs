@@ -54,7 +54,7 @@ try {
   await step('first-load JS budget', () =>
     runToEnd(process.execPath, [path.join(root, 'scripts/page-weight.mjs'), '--budget']),
   );
-  await step('compile hints on the first-load scripts', () =>
+  await step('compile hints on the first-load scripts and axios', () =>
     runToEnd(process.execPath, [path.join(root, 'scripts/compile-hints.mjs'), '--check']),
   );
   await step('playwright (end to end)', () => runToEnd(bin('playwright'), ['test']));
