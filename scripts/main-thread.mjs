@@ -143,8 +143,19 @@ const INTERACTIONS = {
       if (await checkout.isDisabled()) await page.getByRole('checkbox', { name: 'Select all', exact: true }).check();
     },
     act: async (page) => {
+      const created = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/front/purchase-orders',
+      );
       await page.getByTestId('checkout').click();
       await page.getByRole('dialog').waitFor();
+      // Checking out made an order; close it, as a shopper who changes their mind would (from the page, a call of
+      // its own origin): the demo shopper may keep only so many unpaid orders, and every run would leave one.
+      const { id } = await (await created).json();
+      await page.evaluate(
+        (orderId) => fetch(`/api/front/purchase-orders/${encodeURIComponent(orderId)}/close`, { method: 'POST' }),
+        id,
+      );
     },
   },
   'open the menu': {
