@@ -29,6 +29,7 @@
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { HEADLESS_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { DEMO_SHOPPER, shopperCookie } from './shopper-session.mjs';
 
 const BASE = new URL(process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000');
@@ -130,16 +131,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath: await chromePath(),
     ignoreDefaultFlags: true,
-    chromeFlags: [
-      ...launcherFlags(),
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: [...launcherFlags(), ...HEADLESS_CHROMIUM_FLAGS],
   });
   const rows = [];
   try {

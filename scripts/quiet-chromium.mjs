@@ -10,23 +10,13 @@
 // (observers before any script, navigation, load events). Runtime is only used to read the page's entries at the
 // end, without enabling it.
 import { spawn } from 'node:child_process';
+import { HEADLESS_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 
 /** Starts `executablePath` headless with its DevTools pipe; resolves to a handle whose pages are fresh profiles. */
 export function launchQuietChromium(executablePath) {
   const chromium = spawn(
     executablePath,
-    [
-      '--headless=new',
-      '--remote-debugging-pipe',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--no-default-browser-check',
-      'about:blank',
-    ],
+    [...HEADLESS_CHROMIUM_FLAGS, '--remote-debugging-pipe', '--no-default-browser-check', 'about:blank'],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
   const toBrowser = chromium.stdio[3];
