@@ -41,7 +41,7 @@ export async function buildIfNeeded({ force = false } = {}) {
     await runToEnd(path.join(root, 'node_modules/.bin/next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' });
   }
   // Also after a plain `next build` run by hand: the hints are part of a finished build.
-  console.log(`[build] compile hint added to ${addCompileHints()} first-load scripts`);
+  console.log(`[build] compile hint added to ${addCompileHints()} scripts (first-load and axios)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
