@@ -30,7 +30,7 @@ import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { HEADLESS_CHROMIUM_FLAGS } from './chromium-flags.mjs';
-import { DEMO_SHOPPER, shopperCookie } from './shopper-session.mjs';
+import { cookiePairs, DEMO_SHOPPER, shopperCookie } from './shopper-session.mjs';
 
 const BASE = new URL(process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000');
 const API = new URL(process.env.LIGHTHOUSE_API_URL ?? 'http://127.0.0.1:4000');
@@ -93,11 +93,7 @@ async function logBrowserIn(port, url, cookieHeader) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const cookies = cookieHeader.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-    });
-    await browser.contexts()[0].addCookies(cookies);
+    await browser.contexts()[0].addCookies(cookiePairs(cookieHeader).map((pair) => ({ ...pair, url })));
   } finally {
     await browser.close();
   }

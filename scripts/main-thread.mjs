@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { startBareApp } from './bench-bare-app.mjs';
 import { launchQuietChromium } from './quiet-chromium.mjs';
-import { DEMO_SHOPPER, shopperCookie } from './shopper-session.mjs';
+import { cookiePairs, DEMO_SHOPPER, shopperCookie } from './shopper-session.mjs';
 
 const BASE = new URL(process.env.PHONE_URL ?? 'http://localhost:3000');
 const API = new URL(process.env.PHONE_API_URL ?? 'http://127.0.0.1:4000');
@@ -65,12 +65,7 @@ async function productWithVariants() {
 
 async function session(browser, cookie) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await context.addCookies(
-    cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE.origin };
-    }),
-  );
+  await context.addCookies(cookiePairs(cookie).map((pair) => ({ ...pair, url: BASE.origin })));
   await context.addInitScript(OBSERVERS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -203,10 +198,7 @@ async function main() {
   console.log(`${BASE.origin}, CPU slowed ${CPU}×, 390 px, logged in as the demo shopper, median of ${RUNS} load(s)\n`);
   console.log('Long tasks (> 50 ms) from navigation until idle, as a phone runs the page; target: none');
   const quiet = launchQuietChromium(executablePath ?? chromium.executablePath());
-  const cookies = cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
-  });
+  const cookies = cookiePairs(cookie);
   /** The long tasks of one first visit to `path`, in a browser no inspector listens to (scripts/quiet-chromium.mjs). */
   const quietLoad = async (path, base) => {
     const url = new URL(path, base);

@@ -22,3 +22,11 @@ export async function shopperCookie({ api, tenantDomain, email, password }) {
     `${COOKIES.profile.name}=${encodeURIComponent(encryptProfile(profile))}`,
   ].join('; ');
 }
+
+/** A Cookie header value as the `{ name, value }` pairs browser automation sets one by one. */
+export function cookiePairs(cookieHeader) {
+  return cookieHeader.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
