@@ -90,12 +90,24 @@ describe('the document script', () => {
         (this as unknown as { url: string }).url = url;
       }
     }
-    new Function('URL', 'Blob', 'Worker', script)(FakeURL, FakeBlob, 'Worker' in env ? env.Worker : FakeWorker);
-    return { blobs, revoked, workers };
+    const timers: (() => void)[] = [];
+    const fakeSetTimeout = (callback: () => void) => timers.push(callback);
+    new Function('URL', 'Blob', 'Worker', 'setTimeout', script)(
+      FakeURL,
+      FakeBlob,
+      'Worker' in env ? env.Worker : FakeWorker,
+      fakeSetTimeout,
+    );
+    return { blobs, revoked, workers, timers };
   }
 
-  it('starts the worker from a blob of its source and lets the blob go when it is done', () => {
-    const { blobs, revoked, workers } = runScript(intlWarmUpScript('ar'));
+  it('starts the worker from a blob of its source in a task of its own, and lets the blob go when it is done', () => {
+    const { blobs, revoked, workers, timers } = runScript(intlWarmUpScript('ar'));
+    // Nothing is created while the document is being parsed.
+    expect(blobs).toEqual([]);
+    expect(workers).toEqual([]);
+    expect(timers).toHaveLength(1);
+    timers[0]?.();
     expect(blobs).toEqual([{ parts: [intlWarmUpWorkerSource(['ar'])], type: 'text/javascript' }]);
     expect(workers.map((worker) => worker.url)).toEqual(['blob:warm-up']);
     expect(revoked).toEqual([]);
@@ -104,7 +116,8 @@ describe('the document script', () => {
   });
 
   it('does nothing, and throws nothing, where workers are not available', () => {
-    expect(() => runScript(intlWarmUpScript('en'), { Worker: undefined })).not.toThrow();
+    const { timers } = runScript(intlWarmUpScript('en'), { Worker: undefined });
+    expect(() => timers[0]?.()).not.toThrow();
   });
 
   it('can sit inside a <script> element', () => {
