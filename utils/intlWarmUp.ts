@@ -34,8 +34,8 @@ const scripts = new Map<string, string>();
 /**
  * The inline script for the document's head: starts the worker from a blob (the policy's `worker-src` allows
  * `blob:`; no request is made) and lets the blob go once the worker is done. It starts the worker in a task of its
- * own: creating a worker costs the page's thread 12–15 ms on a phone-speed core, which in the task that parses the
- * document took that task past 50 ms in half of the loads measured.
+ * own: creating the blob and the worker costs the page's thread 6–35 ms on a phone-speed core, which inside the task
+ * that parses the document took that task past 50 ms in some loads.
  */
 export function intlWarmUpScript(locale: string | undefined): string {
   const key = locale ?? '';
