@@ -19,7 +19,9 @@ export function useScrolledPast(ratio = SCROLL_THRESHOLD_RATIO): boolean {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(measure);
     };
-    measure();
+    // The position at mount (a page restored scrolled) is read in the next frame too: read here, among the effects
+    // that follow hydration, it would make the browser lay the page out inside that task.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
