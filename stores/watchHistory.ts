@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Product, ProductPlatform } from '@/contract';
 import { PRODUCT_PLATFORMS } from '@/contract';
 
@@ -175,4 +175,20 @@ export function useWatchHistory(): WatchHistoryApi {
   const remove = useCallback((productId: string) => removeFromWatchHistory(productId), []);
   const clear = useCallback(() => clearWatchHistory(), []);
   return { items, add, remove, clear };
+}
+
+/**
+ * Whether the shopper has a history, for a part that only needs to know that (the search box, which loads the
+ * list's code for it). False during hydration, then kept current in transitions. The hook above would re-render such
+ * a part synchronously whenever the history changes, and a product page records its visit among the effects that
+ * follow hydration: the header's search box then rendered again in the same task as every effect of the page.
+ */
+export function useHasWatchHistory(): boolean {
+  const [has, setHas] = useState(false);
+  useEffect(() => {
+    const update = () => startTransition(() => setHas(readWatchHistory().length > 0));
+    update();
+    return subscribe(update);
+  }, []);
+  return has;
 }

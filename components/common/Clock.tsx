@@ -2,7 +2,7 @@
 // The time is only known in the browser, so the server renders a same-width placeholder and the first real value
 // appears right after mount: no hydration mismatch, no layout jump. It renders every second, so its elements are
 // styled by a static stylesheet (Clock.module.css), not by styles serialised again on each tick.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { CLOCK_REFRESH_MS, formatLocalClock, formatUtcOffset } from '@/utils/clock';
 import styles from './Clock.module.css';
@@ -58,9 +58,19 @@ function subscribe(listener: () => void): () => void {
 
 const currentSecond = () => Math.floor(Date.now() / CLOCK_REFRESH_MS) * CLOCK_REFRESH_MS;
 const unknownOnServer = () => null;
+const notSubscribed = () => () => {};
 
 function useNow(): number | null {
-  return useSyncExternalStore(subscribe, currentSecond, unknownOnServer);
+  // The placeholder stays until a transition right after mount turns the clock live. Read from the ticker at once,
+  // the time would differ from the server's snapshot, and React answers that with a synchronous render at the end
+  // of the effects that follow hydration, which also carries every other update those effects made.
+  const [live, setLive] = useState(false);
+  useEffect(() => startTransition(() => setLive(true)), []);
+  return useSyncExternalStore(
+    live ? subscribe : notSubscribed,
+    live ? currentSecond : unknownOnServer,
+    unknownOnServer,
+  );
 }
 
 export default function Clock({ offsetHours, compactOnPhone = true, ariaLabel }: ClockProps) {

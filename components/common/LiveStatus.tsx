@@ -3,11 +3,11 @@
 // with it the unread count in the header, when a notification arrives or is read in another tab. The region is a
 // plain element hidden by a static stylesheet, drawn with the page; the stream's code loads after the page has
 // hydrated (nothing on a first screen waits for it).
-import dynamic from 'next/dynamic';
 import { useLiveAnnouncement } from '@/stores/liveAnnouncement';
+import { loadAfterMount } from './loadAfterMount';
 import styles from './visuallyHidden.module.css';
 
-const LiveConnection = dynamic(() => import('./LiveConnection'), { ssr: false });
+const LiveConnection = loadAfterMount(() => import('./LiveConnection'));
 
 export default function LiveStatus() {
   const announcement = useLiveAnnouncement();

@@ -2,9 +2,9 @@
 // area pages fill with <ContentHeaderActions>), the main area in the content container widths, optional bottom
 // padding, and the footer. `appLayout: false` renders the page bare (full-screen flows).
 import type { ReactNode } from 'react';
-import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import type { ArticleType } from '@/contract';
+import { loadAfterMount } from '@/components/common/loadAfterMount';
 import { useMountedElement } from '@/components/common/useMountedElement';
 import { useTenant } from '@/stores/tenant';
 import styles from './AppLayout.module.css';
@@ -13,11 +13,11 @@ import { ContentHeaderSlotContext } from './ContentHeaderSlot';
 import Footer from './Footer';
 import Header from './Header';
 import { resolvePageSettings, type PageSettings, type ResolvedPageSettings } from '@/services/pageSettings';
-import { useEnabledArticleTypes } from './useEnabledArticleTypes';
+import { FrameArticleTypesContext, useEnabledArticleTypes } from './useEnabledArticleTypes';
 import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation';
 
 // Shown only after scrolling (and unmounted until then), so it stays out of the first-load bundle.
-const BackToTop = dynamic(() => import('./BackToTop'), { ssr: false });
+const BackToTop = loadAfterMount(() => import('./BackToTop'));
 
 export { useScrolledPast } from './useScrolledPast';
 export { ContentHeaderActions } from './ContentHeaderSlot';
@@ -90,7 +90,7 @@ function Frame({
               <div ref={setSlot} data-testid="content-header-end" className={styles.contentHeaderEnd} />
             </div>
           )}
-          {children}
+          <FrameArticleTypesContext.Provider value={articleTypes}>{children}</FrameArticleTypesContext.Provider>
         </main>
       </ContentHeaderSlotContext.Provider>
       {resolved.showFooter && <Footer enabledArticleTypes={articleTypes} />}

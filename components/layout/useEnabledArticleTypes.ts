@@ -2,7 +2,7 @@
 // over (page props); otherwise they are fetched once per tenant in the browser and kept for the rest of the visit
 // (memory across client navigations, sessionStorage across full loads), so the navigation does not flicker on
 // every page. A failed fetch leaves Home-only navigation and is only logged.
-import { useCallback, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { ARTICLE_TYPES, type ArticleType } from '@/contract';
 import { getEnabledArticleTypes } from '@/services/content';
 import type { Http } from '@/services/http';
@@ -94,4 +94,17 @@ export function useEnabledArticleTypes(
   }, [http, tenantId, fromProps, wanted]);
 
   return fromProps ?? cached;
+}
+
+/** The list the page frame resolved (AppLayout), for the parts of the page that show something by it too. */
+export const FrameArticleTypesContext = createContext<readonly ArticleType[] | null>(null);
+
+/**
+ * The enabled article types for a part of the page: the frame's list when the frame has one, else as above. Read
+ * from the store instead, a part would render after hydration with a snapshot other than the server's (the frame
+ * stores its list as it mounts), which React answers with a synchronous render of that part in the same task as
+ * every effect of the page.
+ */
+export function usePageArticleTypes(tenantId: string): readonly ArticleType[] | null {
+  return useEnabledArticleTypes(tenantId, useContext(FrameArticleTypesContext));
 }

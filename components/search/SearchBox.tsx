@@ -20,7 +20,7 @@ import hidden from '@/components/common/visuallyHidden.module.css';
 import { useMountedElement } from '@/components/common/useMountedElement';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { useRuntimeConfig, useTenant } from '@/stores';
-import { useWatchHistory } from '@/stores/watchHistory';
+import { useHasWatchHistory } from '@/stores/watchHistory';
 import { findFirstLink, type ProductPlatform } from '@/contract';
 import { detectPlatform, normalizeProductLink } from '@/components/search/productLink';
 import { afterNextPaint } from '@/utils/afterNextPaint';
@@ -121,16 +121,16 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const closePanel = useCallback(() => dispatch({ type: 'panelClosed' }), []);
   // Mounted from the first wrong link on, so the dialog can also animate out.
   const wrongLinkWanted = useOpenedOnce(wrongLink !== null);
-  const { items: history } = useWatchHistory();
+  const hasHistory = useHasWatchHistory();
   // A shopper with a history gets the recently viewed list's code once the page is idle, or on focus.
-  const historyWanted = useOpenedOnce(history.length > 0 && (state.idle || focused));
+  const historyWanted = useOpenedOnce(hasHistory && (state.idle || focused));
   useEffect(() => {
-    if (historyWanted || history.length === 0) return;
+    if (historyWanted || !hasHistory) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => dispatch({ type: 'idle' }));
     return () => cancel(handle);
-  }, [history.length, historyWanted]);
+  }, [hasHistory, historyWanted]);
 
   // The panel and the recently viewed list close as soon as a navigation starts (a link in the header, the back
   // button, our own search, an image search's results): neither may stay open over the page that comes. The list
@@ -194,7 +194,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
     if (!containerRef.current?.contains(event.relatedTarget as Node | null)) dispatch({ type: 'blurred' });
   };
 
-  const showHistory = expanded && focused && text === '' && history.length > 0 && !panelOpen;
+  const showHistory = expanded && focused && text === '' && hasHistory && !panelOpen;
 
   return (
     <div

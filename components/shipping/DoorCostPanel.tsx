@@ -10,9 +10,10 @@ import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import type { DoorCostItem } from '@/contract';
 import PlainIcon from '@/components/common/PlainIcon';
+import { loadAfterMount } from '@/components/common/loadAfterMount';
 import ShipToSelect from '@/components/shipping/ShipToSelect';
 import { useCountries, useCountryName } from '@/components/address/useAddressReference';
-import { useEnabledArticleTypes } from '@/components/layout/useEnabledArticleTypes';
+import { usePageArticleTypes } from '@/components/layout/useEnabledArticleTypes';
 import { useTenant } from '@/stores';
 import { isolate } from '@/utils/bidi';
 import { LOCAL_SHIPPING_OUTLINED } from './doorCostIconPaths';
@@ -26,7 +27,8 @@ function AnswerSkeleton() {
 }
 
 const loadResult = () => import('./DoorCostResult');
-const DoorCostResult = dynamic(loadResult, { ssr: false, loading: AnswerSkeleton });
+// Drawn in a transition (loadAfterMount): its MUI tree is the largest render the page makes after it has started.
+const DoorCostResult = loadAfterMount(loadResult, () => <AnswerSkeleton />);
 const DoorCostRefusal = dynamic(() => import('./DoorCostRefusal'), { ssr: false });
 
 export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[] }) {
@@ -36,7 +38,7 @@ export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[
   const nameOf = useCountryName();
   const { country, choose } = useDoorCountry();
   const { state, retry } = useDoorCost(country, items);
-  const articleTypes = useEnabledArticleTypes(tenant.id);
+  const articleTypes = usePageArticleTypes(tenant.id);
   const canCompare = articleTypes?.includes('ABOUT_TRANSIT_FEE') ?? false;
 
   // A country known means an answer on its way: its code comes while the server prices it.

@@ -1,7 +1,7 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import AppLayout, { ContentHeaderActions, useScrolledPast } from '@/components/layout/AppLayout';
 import { isScrolledPast } from '@/components/layout/useScrolledPast';
-import { useEnabledArticleTypes } from '@/components/layout/useEnabledArticleTypes';
+import { useEnabledArticleTypes, usePageArticleTypes } from '@/components/layout/useEnabledArticleTypes';
 import { useTenant } from '@/stores';
 import { renderWithProviders } from './helpers/renderWithProviders';
 
@@ -120,6 +120,24 @@ describe('AppLayout', () => {
     expect(calls.filter((c) => c.url === '/front/site-content/enabled-article-types')).toHaveLength(0);
   });
 
+  it("a part of the page reading the frame's list has it from its first render and renders once", async () => {
+    const seen: string[] = [];
+    function ReadsFrameList() {
+      const types = usePageArticleTypes(useTenant().id);
+      seen.push(types?.join(',') ?? 'unknown');
+      return <p data-testid="frame-list">{types?.join(',')}</p>;
+    }
+    const { calls } = renderWithProviders(
+      <AppLayout settings={{}} enabledArticleTypes={['ABOUT_US', 'ABOUT_TRANSIT_FEE']}>
+        <ReadsFrameList />
+      </AppLayout>,
+    );
+    await act(async () => {});
+    // The store's list would reach it only after the frame had stored it, in a second, synchronous render.
+    expect(seen).toEqual(['ABOUT_US,ABOUT_TRANSIT_FEE']);
+    expect(calls.filter((c) => c.url === '/front/site-content/enabled-article-types')).toHaveLength(0);
+  });
+
   it('renders once with handed-over article types: storing them does not re-render the frame', async () => {
     let renders = 0;
     function HandedOver() {
@@ -148,6 +166,16 @@ describe('useScrolledPast', () => {
   it('turns on past 65% of the window height', () => {
     expect(isScrolledPast(650, 1000)).toBe(false);
     expect(isScrolledPast(651, 1000)).toBe(true);
+  });
+
+  it('reads a page restored scrolled in the next frame, not while mounting', async () => {
+    Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });
+    const read = jest.fn(() => 700);
+    Object.defineProperty(window, 'scrollY', { get: read, configurable: true });
+    const { result } = renderHook(() => useScrolledPast());
+    expect(read).not.toHaveBeenCalled();
+    await waitFor(() => expect(result.current).toBe(true));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
   });
 
   it('follows scrolling', async () => {

@@ -32,6 +32,25 @@ describe('StatusBar clock', () => {
     expect(time).toHaveTextContent('11:45:05');
   });
 
+  it('draws the placeholder in its first render, as the server did, and goes live right after', () => {
+    jest.useFakeTimers({ now: new Date(Date.UTC(2026, 4, 12, 6, 0, 0, 500)) });
+    const firstCommit: string[] = [];
+    renderWithProviders(
+      <div
+        ref={(node) => {
+          const time = node?.querySelector('[data-testid="clock-time"]');
+          if (time && firstCommit.length === 0) firstCommit.push(time.className);
+        }}
+      >
+        <StatusBar />
+      </div>,
+      { tenant: makeTenant({ timezoneOffset: 5.75 }) },
+    );
+    expect(firstCommit).toEqual(['unknown']);
+    expect(screen.getByTestId('clock-time')).toHaveTextContent('05/12/2026 11:45:00');
+    expect(screen.getByTestId('clock-time')).not.toHaveClass('unknown');
+  });
+
   it('is hidden when the tenant turns the clock off', () => {
     renderBar(makeTenant({ tenantPreference: { showClock: false } }));
     expect(screen.queryByTestId('clock-offset')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   parseWatchHistory,
   readWatchHistory,
   removeFromWatchHistory,
+  useHasWatchHistory,
   useWatchHistory,
   WATCH_HISTORY_KEY,
   WATCH_HISTORY_LIMIT,
@@ -156,6 +157,34 @@ describe('useWatchHistory', () => {
     const first = result.current.items;
     rerender();
     expect(result.current.items).toBe(first);
+  });
+});
+
+describe('useHasWatchHistory', () => {
+  it('says no in its first render, as the server did, and yes once mounted', () => {
+    addToWatchHistory(item('1'));
+    const seen: boolean[] = [];
+    renderHook(() => {
+      const has = useHasWatchHistory();
+      seen.push(has);
+      return has;
+    });
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+  });
+
+  it('follows adds, clears and other tabs', () => {
+    const { result } = renderHook(() => useHasWatchHistory());
+    expect(result.current).toBe(false);
+    act(() => addToWatchHistory(item('1')));
+    expect(result.current).toBe(true);
+    act(() => clearWatchHistory());
+    expect(result.current).toBe(false);
+    act(() => {
+      localStorage.setItem(WATCH_HISTORY_KEY, JSON.stringify([item('7')]));
+      window.dispatchEvent(new StorageEvent('storage', { key: WATCH_HISTORY_KEY }));
+    });
+    expect(result.current).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import PlainButton from '@/components/common/PlainButton';
+import { loadAfterMount } from '@/components/common/loadAfterMount';
 import { useTranslation } from 'next-i18next/pages';
 import type { ExchangeInfo } from '@/contract';
 import { searchProducts } from '@/services/product';
@@ -20,10 +21,10 @@ import text from './resultsText.module.css';
 
 // The page numbers sit under the grid, off the first screen, and their buttons do nothing before the page runs:
 // The page numbers load after hydration, into a box of their height so nothing moves when they appear.
-const Pagination = dynamic(() => import('@/components/common/ListPagination'), {
-  ssr: false,
-  loading: () => <div className={styles.paginationRoom} />,
-});
+const Pagination = loadAfterMount(
+  () => import('@/components/common/ListPagination'),
+  () => <div className={styles.paginationRoom} />,
+);
 // Only a failed search shows the error alert (MUI Alert): it loads then.
 const SearchError = dynamic(() => import('./SearchError'));
 
