@@ -61,9 +61,9 @@ const unknownOnServer = () => null;
 const notSubscribed = () => () => {};
 
 function useNow(): number | null {
-  // The placeholder stays until a transition right after mount turns the clock live. Read from the ticker at once,
-  // the time would differ from the server's snapshot, and React answers that with a synchronous render at the end
-  // of the effects that follow hydration, which also carries every other update those effects made.
+  // What the server drew stays until a transition right after mount turns the clock live. Read from the ticker at
+  // once, the time would differ from the server's snapshot, and React answers that with a synchronous render at the
+  // end of the effects that follow hydration, which also carries every other update those effects made.
   const [live, setLive] = useState(false);
   useEffect(() => startTransition(() => setLive(true)), []);
   return useSyncExternalStore(

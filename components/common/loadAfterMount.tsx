@@ -14,7 +14,7 @@ type Module<P> = { default: ComponentType<P> };
 export function loadAfterMount<P extends object>(
   load: () => Promise<Module<P>>,
   /** What shows until the code is there, on the server too (a box that keeps the part's room). */
-  placeholder: () => ReactNode = () => null,
+  fallback: ReactNode = null,
 ): ComponentType<P> {
   // Loaded once per visit: a later mount (another page of the visit) draws the part at once.
   let loaded: ComponentType<P> | null = null;
@@ -30,14 +30,14 @@ export function loadAfterMount<P extends object>(
           loaded = module.default;
           if (current) startTransition(() => setPart(() => module.default));
         },
-        // A chunk that failed to load (a new deployment, the network gone): the placeholder stays, the page goes on.
+        // A chunk that failed to load (a new deployment, the network gone): the fallback stays, the page goes on.
         (error: unknown) => console.warn('[page] a part of the page failed to load', error),
       );
       return () => {
         current = false;
       };
     }, [Part]);
-    return Part ? <Part {...props} /> : <>{placeholder()}</>;
+    return Part ? <Part {...props} /> : fallback;
   }
   return LoadedAfterMount;
 }

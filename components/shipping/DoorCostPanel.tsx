@@ -28,7 +28,7 @@ function AnswerSkeleton() {
 
 const loadResult = () => import('./DoorCostResult');
 // Drawn in a transition (loadAfterMount): its MUI tree is the largest render the page makes after it has started.
-const DoorCostResult = loadAfterMount(loadResult, () => <AnswerSkeleton />);
+const DoorCostResult = loadAfterMount(loadResult, <AnswerSkeleton />);
 const DoorCostRefusal = dynamic(() => import('./DoorCostRefusal'), { ssr: false });
 
 export default function DoorCostPanel({ items }: { items: readonly DoorCostItem[] }) {

@@ -1,5 +1,5 @@
-// A part loaded after mount: the placeholder in the first render (as the server drew it), the part once its code is
-// there, at once on a later mount, and the placeholder kept when the code fails to load.
+// A part loaded after mount: the fallback in the first render (as the server drew it), the part once its code is
+// there, at once on a later mount, and the fallback kept when the code fails to load.
 import { act, render, screen } from '@testing-library/react';
 import { loadAfterMount } from '@/components/common/loadAfterMount';
 
@@ -7,10 +7,10 @@ function Greeting({ name }: { name: string }) {
   return <p data-testid="part">Hello {name}</p>;
 }
 
-it('draws the placeholder first, then the part with its props once its code has loaded', async () => {
+it('draws the fallback first, then the part with its props once its code has loaded', async () => {
   let resolve: (module: { default: typeof Greeting }) => void = () => {};
   const load = jest.fn(() => new Promise<{ default: typeof Greeting }>((done) => (resolve = done)));
-  const Part = loadAfterMount(load, () => <span data-testid="room" />);
+  const Part = loadAfterMount(load, <span data-testid="room" />);
 
   render(<Part name="Ama" />);
   expect(screen.getByTestId('room')).toBeInTheDocument();
@@ -38,11 +38,11 @@ it('draws the part at once on a later mount, without loading again', async () =>
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-it('keeps the placeholder and says so when the code fails to load', async () => {
+it('keeps the fallback and says so when the code fails to load', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const Part = loadAfterMount<{ name: string }>(
     () => Promise.reject(new Error('chunk failed')),
-    () => <span data-testid="room" />,
+    <span data-testid="room" />,
   );
   render(<Part name="Ama" />);
   await act(async () => {});

@@ -23,7 +23,7 @@ import text from './resultsText.module.css';
 // The page numbers load after hydration, into a box of their height so nothing moves when they appear.
 const Pagination = loadAfterMount(
   () => import('@/components/common/ListPagination'),
-  () => <div className={styles.paginationRoom} />,
+  <div className={styles.paginationRoom} />,
 );
 // Only a failed search shows the error alert (MUI Alert): it loads then.
 const SearchError = dynamic(() => import('./SearchError'));
