@@ -8,6 +8,8 @@
  * The server's text must be the text the browser hydrates with, so only locale data every browser carries is used
  * (see FORMAT_STAND_INS and TWENTY_FOUR_HOUR).
  */
+import { RTL_LOCALES, type Locale } from '@/contract';
+import { isolateLtr } from './bidi';
 import { BoundedCache } from './boundedCache';
 import { parseInstant } from './tenantTime';
 
@@ -118,8 +120,21 @@ function finite(value: number): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/**
+ * A range in a right-to-left language with its two amounts and the dash between them kept left to right, low first,
+ * as the page's other number ranges read: the bidirectional algorithm would otherwise lay out "60.50–65.30" as
+ * "65.30–60.50", the dash between two numbers taking the sentence's direction.
+ */
+function lowToHigh(parts: Intl.NumberRangeFormatPart[], text: (slice: Intl.NumberRangeFormatPart[]) => string): string {
+  const first = parts.findIndex((part) => part.source === 'startRange');
+  const last = parts.map((part) => part.source).lastIndexOf('endRange');
+  if (first < 0 || last < first) return text(parts);
+  return text(parts.slice(0, first)) + isolateLtr(text(parts.slice(first, last + 1))) + text(parts.slice(last + 1));
+}
+
 function createFormatter(locale: string): Formatter {
   const digitsOnlyDates = locale in FORMAT_STAND_INS;
+  const rightToLeft = RTL_LOCALES.includes(locale as Locale);
   const dataLocale = formatLocale(locale);
   const cache = new Map<string, Intl.NumberFormat>();
   const numberFormat = (key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat => {
@@ -174,7 +189,11 @@ function createFormatter(locale: string): Formatter {
     const high = finite(max);
     return ranges.get(`${currency}|${low}|${high}`, () => {
       const label = CURRENCY_LABELS[currency.trim().toUpperCase()];
-      return label ? withLabel(format.formatRangeToParts(low, high), label) : format.formatRange(low, high);
+      if (!label && !rightToLeft) return format.formatRange(low, high);
+      const parts = format.formatRangeToParts(low, high);
+      const text = (slice: Intl.NumberRangeFormatPart[]) =>
+        label ? withLabel(slice, label) : slice.map((part) => part.value).join('');
+      return rightToLeft ? lowToHigh(parts, text) : text(parts);
     });
   };
 
@@ -194,7 +213,11 @@ function createFormatter(locale: string): Formatter {
 
   const size = ({ lengthCm, widthCm, heightCm }: Size): string => {
     const side = (value: number) => number(value, { maxDecimals: 1 });
-    return `${side(lengthCm)} × ${side(widthCm)} × ${unit('centimeter', 1).format(finite(heightCm))}`;
+    const height = unit('centimeter', 1);
+    if (!rightToLeft) return `${side(lengthCm)} × ${side(widthCm)} × ${height.format(finite(heightCm))}`;
+    // Like a range, the three sides read left to right in a right-to-left language, the unit's name after them.
+    const name = height.formatToParts(finite(heightCm)).find((part) => part.type === 'unit')?.value ?? '';
+    return `${isolateLtr(`${side(lengthCm)} × ${side(widthCm)} × ${side(heightCm)}`)} ${name}`.trimEnd();
   };
 
   const dateCache = new Map<string, Intl.DateTimeFormat>();

@@ -83,9 +83,21 @@ describe('formatterFor', () => {
         .formatRange(12, 15)
         .replace('NPR', 'Rs'),
     );
-    expect(formatterFor('ar').moneyRange(12, 15, 'SAR')).toBe(
-      new Intl.NumberFormat('ar', { style: 'currency', currency: 'SAR', currencyDisplay: 'code' }).formatRange(12, 15),
-    );
+  });
+
+  it('keeps a range low to high, left to right, in a right-to-left language', () => {
+    const ar = formatterFor('ar');
+    const written = new Intl.NumberFormat('ar', { style: 'currency', currency: 'SAR', currencyDisplay: 'code' });
+    // Intl's text with the two amounts and their dash in a left-to-right isolate; nothing else changes.
+    const range = ar.moneyRange(12, 15, 'SAR');
+    expect(range.replace(/[\u2066\u2069]/g, '')).toBe(written.formatRange(12, 15));
+    expect(range).toContain('\u206612.00–15.00\u2069');
+    expect(ar.moneyRange(12, 15, 'NPR')).toContain('\u206612.00–15.00\u2069');
+    expect(ar.moneyRange(12, 15, 'NPR')).toContain('Rs');
+    // Ends that round to one amount stay Intl's "about" form, with nothing to isolate.
+    expect(ar.moneyRange(12.001, 12.002, 'SAR')).toBe(written.formatRange(12.001, 12.002));
+    // Left-to-right languages keep Intl's text as it is.
+    expect(formatterFor('en').moneyRange(12, 15, 'SAR')).not.toMatch(/[\u2066-\u2069]/);
   });
 
   it('chooses grams below a kilogram and kilograms above, in the language of the page', () => {
@@ -109,6 +121,10 @@ describe('formatterFor', () => {
     expect(formatterFor('en').size({ lengthCm: 30, widthCm: 20.5, heightCm: 10 })).toBe('30 × 20.5 × 10 cm');
     expect(formatterFor('fr').size({ lengthCm: 30, widthCm: 20.5, heightCm: 10 })).toBe(
       `30 × 20,5 × ${new Intl.NumberFormat('fr', { style: 'unit', unit: 'centimeter' }).format(10)}`,
+    );
+    // In a right-to-left language the sides keep their order, left to right, with the unit's name after them.
+    expect(formatterFor('ar').size({ lengthCm: 30, widthCm: 20.5, heightCm: 10 })).toBe(
+      `\u206630 × 20.5 × 10\u2069 ${formatterFor('ar').unitName('centimeter')}`,
     );
   });
 
