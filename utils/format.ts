@@ -71,11 +71,14 @@ export interface Formatter {
   percent(value: number): string;
   /** An amount with its currency code, in the locale's order and with the currency's own decimals. */
   money(amount: number, currency: string, options?: MoneyOptions): string;
-  /** Two amounts of one currency as a range ("CNY 12.00–15.00"), or one amount when they are equal. */
+  /**
+   * Two amounts of one currency as a range ("CNY 12.00–15.00"), or one amount when they are equal. In a
+   * right-to-left language the two ends still read left to right, low first.
+   */
   moneyRange(min: number, max: number, currency: string): string;
   /** A weight given in grams: grams below a kilogram ("350 g"), kilograms with up to 2 decimals above. */
   weight(grams: number): string;
-  /** Outer size of a parcel, "30 × 20 × 10 cm". */
+  /** Outer size of a parcel, "30 × 20 × 10 cm" (the sides left to right in every language). */
   size(size: Size): string;
   /** A unit's short name as the language writes it beside a number ("kg", "كغم"), for a field's unit label. */
   unitName(unit: 'kilogram' | 'centimeter'): string;
