@@ -6,18 +6,13 @@
 // MUI's Tabs would bring its measuring, ButtonBase and Emotion into the page's first load.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import PlainIcon from './PlainIcon';
+import TabButtons, { type TabButton } from './TabButtons';
 import { moveTabFocus } from './tablistKeys';
 import { KEYBOARD_ARROW_LEFT, KEYBOARD_ARROW_RIGHT } from './tabIconPaths';
 import styles from './PlainScrollableTabs.module.css';
 
-export interface PlainScrollableTab<T extends string> {
-  value: T;
-  label: string;
-  /** The tab's id, when a tabpanel names it in aria-labelledby (a list filter that only reloads has none). */
-  id?: string;
-  /** The id of the panel the tab shows, with `id`. */
-  controls?: string;
-}
+/** A tab of the row; a list filter that only reloads the list has no panel, so no `id` and `controls`. */
+export type PlainScrollableTab<T extends string> = TabButton<T>;
 
 interface Overflow {
   /** Some tabs lie beyond the start edge. */
@@ -118,26 +113,7 @@ export default function PlainScrollableTabs<T extends string>({
       {showArrows && arrow(false)}
       <div ref={scrollerRef} className={styles.scroller} onScroll={measure}>
         <div ref={listRef} role="tablist" aria-label={label} className={styles.list} onKeyDown={moveTabFocus}>
-          {tabs.map((tab) => {
-            const selected = tab.value === value;
-            return (
-              <button
-                key={tab.value}
-                type="button"
-                role="tab"
-                id={tab.id}
-                aria-controls={tab.controls}
-                aria-selected={selected}
-                tabIndex={selected ? 0 : -1}
-                className={styles.tab}
-                onClick={() => {
-                  if (!selected) onChange(tab.value);
-                }}
-              >
-                {tab.label}
-              </button>
-            );
-          })}
+          <TabButtons tabs={tabs} value={value} onChange={onChange} className={styles.tab} />
         </div>
       </div>
       {showArrows && arrow(true)}

@@ -1,17 +1,14 @@
 // A full-width row of tabs for the first screen (the login card's log in / sign up / forgot password): a plain
-// ARIA tablist styled by a static stylesheet, as MUI's Tabs look and behave with `variant="fullWidth"`. Only the
-// chosen tab is in the Tab order (roving tabindex); the keyboard is tablistKeys.ts's, as MUI's Tabs without
-// `selectionFollowsFocus`. MUI's Tabs would bring its scroll measuring, ButtonBase and Emotion into the page.
+// ARIA tablist styled by a static stylesheet, as MUI's Tabs look and behave with `variant="fullWidth"` (the tabs
+// themselves are TabButtons). MUI's Tabs would bring its scroll measuring, ButtonBase and Emotion into the page.
 import type { FocusEventHandler, PointerEventHandler } from 'react';
+import TabButtons, { type TabButton } from './TabButtons';
 import { moveTabFocus } from './tablistKeys';
 import styles from './PlainTabs.module.css';
 
-export interface PlainTab<T extends string> {
-  value: T;
-  label: string;
-  /** The tab's id, which its panel's aria-labelledby names. */
+/** A tab of the row: each shows a panel, which names the tab in its aria-labelledby. */
+export interface PlainTab<T extends string> extends TabButton<T> {
   id: string;
-  /** The id of the panel the tab shows. */
   controls: string;
 }
 
@@ -42,26 +39,7 @@ export default function PlainTabs<T extends string>({
       onPointerEnter={onPointerEnter}
       onFocus={onFocus}
     >
-      {tabs.map((tab) => {
-        const selected = tab.value === value;
-        return (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            id={tab.id}
-            aria-controls={tab.controls}
-            aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => {
-              if (!selected) onChange(tab.value);
-            }}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
+      <TabButtons tabs={tabs} value={value} onChange={onChange} className={styles.tab} />
     </div>
   );
 }

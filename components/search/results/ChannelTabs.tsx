@@ -4,6 +4,7 @@
 // the search page's first load.
 import { useTranslation } from 'next-i18next/pages';
 import type { ProductPlatform } from '@/contract';
+import TabButtons from '@/components/common/TabButtons';
 import { moveTabFocus } from '@/components/common/tablistKeys';
 import { channelLabelKey } from '../channels';
 import styles from './ChannelTabs.module.css';
@@ -22,24 +23,12 @@ export default function ChannelTabs({
 
   return (
     <div role="tablist" aria-label={t('results.channels')} className={styles.tabs} onKeyDown={moveTabFocus}>
-      {platforms.map((platform) => {
-        const selected = platform === value;
-        return (
-          <button
-            key={platform}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            tabIndex={selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => {
-              if (!selected) onChange(platform);
-            }}
-          >
-            {t(channelLabelKey(platform))}
-          </button>
-        );
-      })}
+      <TabButtons
+        tabs={platforms.map((platform) => ({ value: platform, label: t(channelLabelKey(platform)) }))}
+        value={value}
+        onChange={onChange}
+        className={styles.tab}
+      />
     </div>
   );
 }
