@@ -1,9 +1,8 @@
 // A new feedback or complaint: its type, what happened, an optional order number (prefilled when opened from an
 // order) and up to six photos. The content counts down to its limit; the API's field reasons show under the
 // fields. Sent feedback appears in the messages page's feedback list with the staff's replies.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,7 +14,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import {
   FEEDBACK_CONTENT_MAX_LENGTH,
@@ -29,7 +27,7 @@ import { createFeedback } from '@/services/feedback';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { actionErrorText, errorText } from '@/utils/errorText';
-import AttachedPhotos from './AttachedPhotos';
+import PhotoPicker from './PhotoPicker';
 import { useFeedbackImages } from './useFeedbackImages';
 import { withMuiScope } from '@/theme/MuiScope';
 
@@ -54,8 +52,7 @@ function FeedbackDialog({
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { pending, run } = usePending();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const { images, add, remove } = useFeedbackImages();
+  const { images, add, remove, uploading, readyKeys } = useFeedbackImages(FEEDBACK_MAX_IMAGES);
   const [type, setType] = useState<FeedbackType>(defaultType);
   const [content, setContent] = useState('');
   const [order, setOrder] = useState(orderNo);
@@ -68,7 +65,6 @@ function FeedbackDialog({
     setMessage(null);
   };
 
-  const uploading = images.some((img) => img.status === 'uploading');
   const fieldText = (code: string | undefined) =>
     code
       ? t(`feedback:error.${code}`, {
@@ -92,7 +88,7 @@ function FeedbackDialog({
         type,
         content: content.trim(),
         orderNo: order.trim() || null,
-        imageKeys: images.flatMap((img) => (img.status === 'ready' && img.key ? [img.key] : [])),
+        imageKeys: readyKeys,
       });
       if (result.ok) {
         notify.success(t('feedback:sent'));
@@ -109,13 +105,11 @@ function FeedbackDialog({
     });
   };
 
-  const pick = (files: FileList | null) => {
-    if (!files) return;
+  const pick = (files: File[]) => {
     edited('images');
-    const refusals = add(Array.from(files), images.length);
+    const refusals = add(files);
     if (refusals.length)
       notify.error(refusals.map((r) => t(`feedback:imageRefused.${r}`, { count: FEEDBACK_MAX_IMAGES })).join(' '));
-    if (fileInput.current) fileInput.current.value = '';
   };
 
   return (
@@ -193,47 +187,25 @@ function FeedbackDialog({
             helperText={fieldText(errors.orderNo) ?? t('feedback:orderNoHint')}
             slotProps={{ htmlInput: { dir: 'ltr', maxLength: ORDER_NO_MAX } }}
           />
-          <Box>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('feedback:images', { count: FEEDBACK_MAX_IMAGES })}
-            </Typography>
-            <AttachedPhotos
-              aria-label={t('feedback:attached')}
-              images={images}
-              onRemove={(id) => {
-                remove(id);
-                edited('images');
-              }}
-              labels={{
-                uploading: t('feedback:uploading'),
-                failed: (img) => (img.error ? errorText(t, img.error) : t('feedback:uploadFailed')),
-                remove: (img) => t('feedback:removeImage', { name: img.name }),
-              }}
-            />
-            {images.length < FEEDBACK_MAX_IMAGES && (
-              <Button
-                startIcon={<AddPhotoAlternateOutlinedIcon />}
-                onClick={() => fileInput.current?.click()}
-                sx={{ mt: 1 }}
-              >
-                {t('feedback:addImages')}
-              </Button>
-            )}
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png"
-              multiple
-              hidden
-              onChange={(e) => pick(e.target.files)}
-              data-testid="feedback-file"
-            />
-            {errors.images && (
-              <Typography variant="caption" color="error" component="p">
-                {fieldText(errors.images)}
-              </Typography>
-            )}
-          </Box>
+          <PhotoPicker
+            heading={t('feedback:images', { count: FEEDBACK_MAX_IMAGES })}
+            listLabel={t('feedback:attached')}
+            images={images}
+            max={FEEDBACK_MAX_IMAGES}
+            addLabel={t('feedback:addImages')}
+            labels={{
+              uploading: t('feedback:uploading'),
+              failed: (img) => (img.error ? errorText(t, img.error) : t('feedback:uploadFailed')),
+              remove: (img) => t('feedback:removeImage', { name: img.name }),
+            }}
+            error={fieldText(errors.images)}
+            onPick={pick}
+            onRemove={(id) => {
+              remove(id);
+              edited('images');
+            }}
+            inputTestId="feedback-file"
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

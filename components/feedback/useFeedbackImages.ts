@@ -1,8 +1,8 @@
-// The images attached to a feedback: each file is checked (jpeg or png, at most 10 MB), scaled to a 1600 px edge
-// (enough to read a label or see damage, far smaller to send), then posted to the bucket with its own upload
-// token. The feedback names the stored keys; the previews use the served address.
+// The images attached to a request (feedback, a return or exchange): each file is checked (jpeg or png, at most
+// 10 MB, no more than the request takes), scaled to a 1600 px edge (enough to read a label or see damage, far
+// smaller to send), then posted to the bucket with its own upload token. The request names the stored keys; the
+// previews use the served address.
 import { useCallback, useState } from 'react';
-import { FEEDBACK_MAX_IMAGES } from '@/contract';
 import { getUploadToken, postToBucket, uploadExtFor } from '@/services/upload';
 import type { AppError } from '@/services/result';
 import { useHttp } from '@/stores/http';
@@ -24,7 +24,8 @@ export type ImageRefusal = 'TYPE' | 'SIZE' | 'COUNT';
 
 let nextId = 1;
 
-export function useFeedbackImages() {
+/** The images of a request that takes at most `max`. */
+export function useFeedbackImages(max: number) {
   const http = useHttp();
   const [images, setImages] = useState<FeedbackImage[]>([]);
 
@@ -33,9 +34,9 @@ export function useFeedbackImages() {
 
   /** Starts uploading the accepted files; answers why any were refused. */
   const add = useCallback(
-    (files: readonly File[], current: number): ImageRefusal[] => {
+    (files: readonly File[]): ImageRefusal[] => {
       const refusals: ImageRefusal[] = [];
-      let room = FEEDBACK_MAX_IMAGES - current;
+      let room = max - images.length;
       for (const file of files) {
         const ext = uploadExtFor(file.type);
         if (!ext) {
@@ -73,11 +74,18 @@ export function useFeedbackImages() {
       }
       return [...new Set(refusals)];
     },
-    [http],
+    [http, images.length, max],
   );
 
   const remove = useCallback((id: number) => setImages((list) => list.filter((img) => img.id !== id)), []);
-  const reset = useCallback(() => setImages([]), []);
 
-  return { images, add, remove, reset };
+  return {
+    images,
+    add,
+    remove,
+    /** Some image is still on its way: the request waits for it. */
+    uploading: images.some((img) => img.status === 'uploading'),
+    /** The stored keys of the images that arrived, which the request names. */
+    readyKeys: images.flatMap((img) => (img.status === 'ready' && img.key ? [img.key] : [])),
+  };
 }

@@ -1,9 +1,8 @@
 // Asking for a return or an exchange of an inspected item: return or exchange, a reason from the list, optional
 // words for the agent and up to six photos. For a return it says what the balance gets back if the agent agrees
 // (the server's figure, under the site's return rule). The API's field reasons show under the fields.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,11 +19,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { useTranslation } from 'next-i18next/pages';
 import { usePending } from '@/components/account/usePending';
 import { useFormat } from '@/components/common/useFormat';
-import AttachedPhotos from '@/components/feedback/AttachedPhotos';
+import PhotoPicker from '@/components/feedback/PhotoPicker';
 import { useFeedbackImages } from '@/components/feedback/useFeedbackImages';
 import { cnyText } from '@/components/payments/MoneyText';
 import {
@@ -63,14 +61,12 @@ function AfterSaleDialog({
   const notify = useNotify();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { pending, run } = usePending();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const { images, add, remove } = useFeedbackImages();
+  const { images, add, remove, uploading, readyKeys } = useFeedbackImages(AFTER_SALE_MAX_PHOTOS);
   const [kind, setKind] = useState<AfterSaleKind>('RETURN');
   const [reason, setReason] = useState<AfterSaleReason>('NOT_AS_DESCRIBED');
   const [detail, setDetail] = useState('');
   const [detailError, setDetailError] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const uploading = images.some((img) => img.status === 'uploading');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +79,7 @@ function AfterSaleDialog({
         kind,
         reason,
         detail: detail.trim(),
-        photoKeys: images.flatMap((img) => (img.status === 'ready' && img.key ? [img.key] : [])),
+        photoKeys: readyKeys,
       });
       if (result.ok) {
         notify.success(t('orders:inspection.dialog.sent'));
@@ -95,11 +91,8 @@ function AfterSaleDialog({
     });
   };
 
-  const pick = (files: FileList | null) => {
-    if (!files) return;
-    if (add(Array.from(files), images.length).length > 0)
-      notify.error(t('orders:inspection.dialog.photoRefused', { max: AFTER_SALE_MAX_PHOTOS }));
-    if (fileInput.current) fileInput.current.value = '';
+  const pick = (files: File[]) => {
+    if (add(files).length > 0) notify.error(t('orders:inspection.dialog.photoRefused', { max: AFTER_SALE_MAX_PHOTOS }));
   };
 
   const refundText = inspection.returnRefundsDomesticShipping
@@ -183,39 +176,20 @@ function AfterSaleDialog({
             })}
             slotProps={{ htmlInput: { maxLength: AFTER_SALE_DETAIL_MAX_LENGTH + 50 } }}
           />
-          <Box>
-            <Typography variant="body2" id="after-sale-photos" sx={{ mb: 1 }}>
-              {t('orders:inspection.dialog.photos', { max: AFTER_SALE_MAX_PHOTOS })}
-            </Typography>
-            <AttachedPhotos
-              aria-labelledby="after-sale-photos"
-              images={images}
-              onRemove={remove}
-              labels={{
-                uploading: t('orders:inspection.dialog.uploading'),
-                failed: (img) => (img.error ? errorText(t, img.error) : t('orders:inspection.dialog.uploadFailed')),
-                remove: (img) => t('orders:inspection.dialog.removePhoto', { name: img.name }),
-              }}
-            />
-            {images.length < AFTER_SALE_MAX_PHOTOS && (
-              <Button
-                startIcon={<AddPhotoAlternateOutlinedIcon />}
-                onClick={() => fileInput.current?.click()}
-                sx={{ mt: 1 }}
-              >
-                {t('orders:inspection.dialog.addPhotos')}
-              </Button>
-            )}
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png"
-              multiple
-              hidden
-              onChange={(e) => pick(e.target.files)}
-              data-testid="after-sale-file"
-            />
-          </Box>
+          <PhotoPicker
+            heading={t('orders:inspection.dialog.photos', { max: AFTER_SALE_MAX_PHOTOS })}
+            images={images}
+            max={AFTER_SALE_MAX_PHOTOS}
+            addLabel={t('orders:inspection.dialog.addPhotos')}
+            labels={{
+              uploading: t('orders:inspection.dialog.uploading'),
+              failed: (img) => (img.error ? errorText(t, img.error) : t('orders:inspection.dialog.uploadFailed')),
+              remove: (img) => t('orders:inspection.dialog.removePhoto', { name: img.name }),
+            }}
+            onPick={pick}
+            onRemove={remove}
+            inputTestId="after-sale-file"
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
