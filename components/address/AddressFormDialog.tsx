@@ -4,21 +4,14 @@
 // level fills an empty city field with its name.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import FormDialog from '@/components/common/FormDialog';
 import { useTranslation } from 'next-i18next/pages';
 import {
   ADDRESS_LIMITS,
@@ -99,7 +92,6 @@ function AddressFormDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['address', 'common']);
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { pending, run } = usePending();
   const [values, setValues] = useState<AddressFormValues>(() => initialValues(address, countries, kind));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
@@ -167,177 +159,153 @@ function AddressFormDialog({
 
   const sellerKind = values.sellerKind;
   return (
-    <Dialog
+    <FormDialog
+      id={idPrefix}
       open={open}
-      onClose={pending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={`${idPrefix}-title`}
+      onClose={onClose}
+      pending={pending}
+      title={title}
+      onSubmit={submit}
+      cancelLabel={t('address:cancel')}
+      submitLabel={t('address:save')}
     >
-      <DialogTitle id={`${idPrefix}-title`}>{title}</DialogTitle>
-      <DialogContent dividers>
-        <Stack
-          component="form"
-          id={`${idPrefix}-form`}
-          noValidate
-          onSubmit={submit}
-          spacing={2}
-          aria-labelledby={`${idPrefix}-title`}
-        >
-          {message && (
-            <Alert severity="error" role="alert">
-              {message}
-            </Alert>
-          )}
-          {kind === 'billing' && sellerKind && (
+      {message && (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      )}
+      {kind === 'billing' && sellerKind && (
+        <>
+          <div>
+            <Typography variant="body2" color="textSecondary" component="p" id={`${idPrefix}-kind`} sx={{ mb: 0.5 }}>
+              {t('address:billing.kind')}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={sellerKind}
+              aria-labelledby={`${idPrefix}-kind`}
+              onChange={(_e, value: SellerKind | null) => {
+                if (value) set('sellerKind', value);
+              }}
+            >
+              <ToggleButton value="INDIVIDUAL">{t('address:billing.kindIndividual')}</ToggleButton>
+              <ToggleButton value="COMPANY">{t('address:billing.kindCompany')}</ToggleButton>
+            </ToggleButtonGroup>
+          </div>
+          {sellerKind === 'COMPANY' && (
             <>
-              <div>
-                <Typography
-                  variant="body2"
-                  color="textSecondary"
-                  component="p"
-                  id={`${idPrefix}-kind`}
-                  sx={{ mb: 0.5 }}
-                >
-                  {t('address:billing.kind')}
-                </Typography>
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
-                  value={sellerKind}
-                  aria-labelledby={`${idPrefix}-kind`}
-                  onChange={(_e, value: SellerKind | null) => {
-                    if (value) set('sellerKind', value);
-                  }}
-                >
-                  <ToggleButton value="INDIVIDUAL">{t('address:billing.kindIndividual')}</ToggleButton>
-                  <ToggleButton value="COMPANY">{t('address:billing.kindCompany')}</ToggleButton>
-                </ToggleButtonGroup>
-              </div>
-              {sellerKind === 'COMPANY' && (
-                <>
-                  <TextField
-                    {...text('companyName')}
-                    label={t('address:billing.companyName')}
-                    required
-                    fullWidth
-                    autoComplete="organization"
-                    slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.companyName } }}
-                  />
-                  <TextField
-                    {...text('taxNumber')}
-                    label={t('address:billing.taxNumber')}
-                    required
-                    fullWidth
-                    helperText={hint('taxNumber', t('address:billing.taxNumberHint'))}
-                    slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.taxNumber, dir: 'ltr' } }}
-                  />
-                </>
-              )}
+              <TextField
+                {...text('companyName')}
+                label={t('address:billing.companyName')}
+                required
+                fullWidth
+                autoComplete="organization"
+                slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.companyName } }}
+              />
+              <TextField
+                {...text('taxNumber')}
+                label={t('address:billing.taxNumber')}
+                required
+                fullWidth
+                helperText={hint('taxNumber', t('address:billing.taxNumberHint'))}
+                slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.taxNumber, dir: 'ltr' } }}
+              />
             </>
           )}
-          <TextField
-            {...text('recipient')}
-            label={t('address:field.recipient')}
-            required
-            fullWidth
-            autoComplete="name"
-            helperText={hint('recipient', t('address:field.recipientHint'))}
-            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.recipient } }}
-          />
-          <TextField
-            {...text('phone')}
-            label={t('address:field.phone')}
-            required
-            fullWidth
-            type="tel"
-            autoComplete="tel"
-            helperText={hint('phone', t('address:field.phoneHint', { example: `${phoneCode} 555 0100` }))}
-            slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: ADDRESS_LIMITS.phone } }}
-          />
-          <TextField
-            {...text('country')}
-            select
-            label={t('address:field.country')}
-            required
-            fullWidth
-            onChange={(event) => {
-              setValues((v) => ({ ...v, country: event.target.value, regionCodes: [] }));
-              setErrors((e) => ({ ...e, country: undefined, regionCodes: undefined }));
-              setMessage(null);
-            }}
-          >
-            {countries.map((country) => (
-              <MenuItem key={country.code} value={country.code}>
-                {country.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {values.country && (
-            <RegionPicker
-              idPrefix={idPrefix}
-              tree={districts.load}
-              codes={values.regionCodes}
-              onRetry={districts.retry}
-              error={addressErrorText(t, 'regionCodes', errors.regionCodes)}
-              onChange={(codes, picked, depth) => {
-                setValues((v) => ({
-                  ...v,
-                  regionCodes: codes,
-                  city: depth === 1 && !v.city.trim() ? picked.name : v.city,
-                }));
-                setErrors((e) => ({ ...e, regionCodes: undefined, ...(depth === 1 ? { city: undefined } : {}) }));
-                setMessage(null);
-              }}
-            />
-          )}
-          <TextField
-            {...text('city')}
-            label={t('address:field.city')}
-            required
-            fullWidth
-            autoComplete="address-level2"
-            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.city } }}
-          />
-          <TextField
-            {...text('street')}
-            label={t('address:field.street')}
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            autoComplete="street-address"
-            helperText={hint('street', t('address:field.streetHint'))}
-            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.street } }}
-          />
-          <TextField
-            {...text('postcode')}
-            label={t('address:field.postcode')}
-            fullWidth
-            autoComplete="postal-code"
-            helperText={hint('postcode', t('address:field.postcodeHint'))}
-            slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.postcode, dir: 'ltr' } }}
-          />
-          {!address?.defaultAddress && (
-            <FormControlLabel
-              control={
-                <Checkbox checked={values.defaultAddress} onChange={(e) => set('defaultAddress', e.target.checked)} />
-              }
-              label={t('address:field.default')}
-            />
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {t('address:cancel')}
-        </Button>
-        <Button type="submit" form={`${idPrefix}-form`} variant="contained" loading={pending}>
-          {t('address:save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      )}
+      <TextField
+        {...text('recipient')}
+        label={t('address:field.recipient')}
+        required
+        fullWidth
+        autoComplete="name"
+        helperText={hint('recipient', t('address:field.recipientHint'))}
+        slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.recipient } }}
+      />
+      <TextField
+        {...text('phone')}
+        label={t('address:field.phone')}
+        required
+        fullWidth
+        type="tel"
+        autoComplete="tel"
+        helperText={hint('phone', t('address:field.phoneHint', { example: `${phoneCode} 555 0100` }))}
+        slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr', maxLength: ADDRESS_LIMITS.phone } }}
+      />
+      <TextField
+        {...text('country')}
+        select
+        label={t('address:field.country')}
+        required
+        fullWidth
+        onChange={(event) => {
+          setValues((v) => ({ ...v, country: event.target.value, regionCodes: [] }));
+          setErrors((e) => ({ ...e, country: undefined, regionCodes: undefined }));
+          setMessage(null);
+        }}
+      >
+        {countries.map((country) => (
+          <MenuItem key={country.code} value={country.code}>
+            {country.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {values.country && (
+        <RegionPicker
+          idPrefix={idPrefix}
+          tree={districts.load}
+          codes={values.regionCodes}
+          onRetry={districts.retry}
+          error={addressErrorText(t, 'regionCodes', errors.regionCodes)}
+          onChange={(codes, picked, depth) => {
+            setValues((v) => ({
+              ...v,
+              regionCodes: codes,
+              city: depth === 1 && !v.city.trim() ? picked.name : v.city,
+            }));
+            setErrors((e) => ({ ...e, regionCodes: undefined, ...(depth === 1 ? { city: undefined } : {}) }));
+            setMessage(null);
+          }}
+        />
+      )}
+      <TextField
+        {...text('city')}
+        label={t('address:field.city')}
+        required
+        fullWidth
+        autoComplete="address-level2"
+        slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.city } }}
+      />
+      <TextField
+        {...text('street')}
+        label={t('address:field.street')}
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        autoComplete="street-address"
+        helperText={hint('street', t('address:field.streetHint'))}
+        slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.street } }}
+      />
+      <TextField
+        {...text('postcode')}
+        label={t('address:field.postcode')}
+        fullWidth
+        autoComplete="postal-code"
+        helperText={hint('postcode', t('address:field.postcodeHint'))}
+        slotProps={{ htmlInput: { maxLength: ADDRESS_LIMITS.postcode, dir: 'ltr' } }}
+      />
+      {!address?.defaultAddress && (
+        <FormControlLabel
+          control={
+            <Checkbox checked={values.defaultAddress} onChange={(e) => set('defaultAddress', e.target.checked)} />
+          }
+          label={t('address:field.default')}
+        />
+      )}
+    </FormDialog>
   );
 }
 

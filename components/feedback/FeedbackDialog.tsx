@@ -3,17 +3,10 @@
 // fields. Sent feedback appears in the messages page's feedback list with the staff's replies.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import FormDialog from '@/components/common/FormDialog';
 import { useTranslation } from 'next-i18next/pages';
 import {
   FEEDBACK_CONTENT_MAX_LENGTH,
@@ -50,7 +43,6 @@ function FeedbackDialog({
   const { t } = useTranslation(['feedback', 'common']);
   const http = useHttp();
   const notify = useNotify();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { pending, run } = usePending();
   const { images, add, remove, uploading, readyKeys } = useFeedbackImages(FEEDBACK_MAX_IMAGES);
   const [type, setType] = useState<FeedbackType>(defaultType);
@@ -113,110 +105,93 @@ function FeedbackDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
+      id="feedback"
       open={open}
-      onClose={pending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="feedback-title"
+      onClose={onClose}
+      pending={pending}
+      title={t('feedback:newTitle')}
+      onSubmit={submit}
+      cancelLabel={t('feedback:cancel')}
+      submitLabel={t('feedback:send')}
+      submitDisabled={uploading}
     >
-      <DialogTitle id="feedback-title">{t('feedback:newTitle')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack
-          component="form"
-          id="feedback-form"
-          noValidate
-          spacing={2}
-          onSubmit={submit}
-          aria-labelledby="feedback-title"
-        >
-          <Typography variant="body2" color="textSecondary">
-            {t('feedback:newIntro')}
-          </Typography>
-          {message && (
-            <Alert severity="error" role="alert">
-              {message}
-            </Alert>
-          )}
-          <TextField
-            select
-            label={t('feedback:type')}
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value as FeedbackType);
-              edited('type');
-            }}
-            fullWidth
-            error={Boolean(errors.type)}
-            helperText={fieldText(errors.type)}
-          >
-            {FEEDBACK_TYPES.map((ft) => (
-              <MenuItem key={ft} value={ft}>
-                {t(`feedback:types.${ft}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('feedback:content')}
-            value={content}
-            onChange={(e) => {
-              setContent(e.target.value);
-              edited('content');
-            }}
-            required
-            multiline
-            minRows={4}
-            fullWidth
-            error={Boolean(errors.content)}
-            helperText={
-              fieldText(errors.content) ??
-              t('feedback:contentHint', { count: FEEDBACK_CONTENT_MAX_LENGTH - content.trim().length })
-            }
-            slotProps={{ htmlInput: { maxLength: FEEDBACK_CONTENT_MAX_LENGTH + 50 } }}
-          />
-          <TextField
-            label={t('feedback:orderNo')}
-            value={order}
-            onChange={(e) => {
-              setOrder(e.target.value);
-              edited('orderNo');
-            }}
-            fullWidth
-            error={Boolean(errors.orderNo)}
-            helperText={fieldText(errors.orderNo) ?? t('feedback:orderNoHint')}
-            slotProps={{ htmlInput: { dir: 'ltr', maxLength: ORDER_NO_MAX } }}
-          />
-          <PhotoPicker
-            heading={t('feedback:images', { count: FEEDBACK_MAX_IMAGES })}
-            listLabel={t('feedback:attached')}
-            images={images}
-            max={FEEDBACK_MAX_IMAGES}
-            addLabel={t('feedback:addImages')}
-            labels={{
-              uploading: t('feedback:uploading'),
-              failed: (img) => (img.error ? errorText(t, img.error) : t('feedback:uploadFailed')),
-              remove: (img) => t('feedback:removeImage', { name: img.name }),
-            }}
-            error={fieldText(errors.images)}
-            onPick={pick}
-            onRemove={(id) => {
-              remove(id);
-              edited('images');
-            }}
-            inputTestId="feedback-file"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {t('feedback:cancel')}
-        </Button>
-        <Button type="submit" form="feedback-form" variant="contained" loading={pending} disabled={uploading}>
-          {t('feedback:send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Typography variant="body2" color="textSecondary">
+        {t('feedback:newIntro')}
+      </Typography>
+      {message && (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      )}
+      <TextField
+        select
+        label={t('feedback:type')}
+        value={type}
+        onChange={(e) => {
+          setType(e.target.value as FeedbackType);
+          edited('type');
+        }}
+        fullWidth
+        error={Boolean(errors.type)}
+        helperText={fieldText(errors.type)}
+      >
+        {FEEDBACK_TYPES.map((ft) => (
+          <MenuItem key={ft} value={ft}>
+            {t(`feedback:types.${ft}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('feedback:content')}
+        value={content}
+        onChange={(e) => {
+          setContent(e.target.value);
+          edited('content');
+        }}
+        required
+        multiline
+        minRows={4}
+        fullWidth
+        error={Boolean(errors.content)}
+        helperText={
+          fieldText(errors.content) ??
+          t('feedback:contentHint', { count: FEEDBACK_CONTENT_MAX_LENGTH - content.trim().length })
+        }
+        slotProps={{ htmlInput: { maxLength: FEEDBACK_CONTENT_MAX_LENGTH + 50 } }}
+      />
+      <TextField
+        label={t('feedback:orderNo')}
+        value={order}
+        onChange={(e) => {
+          setOrder(e.target.value);
+          edited('orderNo');
+        }}
+        fullWidth
+        error={Boolean(errors.orderNo)}
+        helperText={fieldText(errors.orderNo) ?? t('feedback:orderNoHint')}
+        slotProps={{ htmlInput: { dir: 'ltr', maxLength: ORDER_NO_MAX } }}
+      />
+      <PhotoPicker
+        heading={t('feedback:images', { count: FEEDBACK_MAX_IMAGES })}
+        listLabel={t('feedback:attached')}
+        images={images}
+        max={FEEDBACK_MAX_IMAGES}
+        addLabel={t('feedback:addImages')}
+        labels={{
+          uploading: t('feedback:uploading'),
+          failed: (img) => (img.error ? errorText(t, img.error) : t('feedback:uploadFailed')),
+          remove: (img) => t('feedback:removeImage', { name: img.name }),
+        }}
+        error={fieldText(errors.images)}
+        onPick={pick}
+        onRemove={(id) => {
+          remove(id);
+          edited('images');
+        }}
+        inputTestId="feedback-file"
+      />
+    </FormDialog>
   );
 }
 

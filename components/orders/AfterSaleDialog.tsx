@@ -3,22 +3,15 @@
 // (the server's figure, under the site's return rule). The API's field reasons show under the fields.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import FormDialog from '@/components/common/FormDialog';
 import { useTranslation } from 'next-i18next/pages';
 import { usePending } from '@/components/account/usePending';
 import { useFormat } from '@/components/common/useFormat';
@@ -59,7 +52,6 @@ function AfterSaleDialog({
   const format = useFormat();
   const http = useHttp();
   const notify = useNotify();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { pending, run } = usePending();
   const { images, add, remove, uploading, readyKeys } = useFeedbackImages(AFTER_SALE_MAX_PHOTOS);
   const [kind, setKind] = useState<AfterSaleKind>('RETURN');
@@ -99,108 +91,86 @@ function AfterSaleDialog({
     ? 'orders:inspection.dialog.refundWithShipping'
     : 'orders:inspection.dialog.refund';
   return (
-    <Dialog
+    <FormDialog
+      id="after-sale"
       open={open}
-      onClose={pending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="after-sale-title"
+      onClose={onClose}
+      pending={pending}
+      title={t('orders:inspection.dialog.title')}
+      onSubmit={submit}
+      cancelLabel={t('orders:inspection.dialog.cancel')}
+      submitLabel={t('orders:inspection.dialog.submit')}
+      submitDisabled={uploading}
     >
-      <DialogTitle id="after-sale-title">{t('orders:inspection.dialog.title')}</DialogTitle>
-      <DialogContent dividers>
-        <Stack
-          component="form"
-          id="after-sale-form"
-          noValidate
-          spacing={2}
-          onSubmit={submit}
-          aria-labelledby="after-sale-title"
+      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {title}
+      </Typography>
+      {message && (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      )}
+      <FormControl>
+        <FormLabel id="after-sale-kind">{t('orders:inspection.dialog.kind')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="after-sale-kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as AfterSaleKind)}
         >
-          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-            {title}
-          </Typography>
-          {message && (
-            <Alert severity="error" role="alert">
-              {message}
-            </Alert>
-          )}
-          <FormControl>
-            <FormLabel id="after-sale-kind">{t('orders:inspection.dialog.kind')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="after-sale-kind"
-              value={kind}
-              onChange={(e) => setKind(e.target.value as AfterSaleKind)}
-            >
-              {AFTER_SALE_KINDS.map((k) => (
-                <FormControlLabel
-                  key={k}
-                  value={k}
-                  control={<Radio />}
-                  label={t(`orders:inspection.dialog.kinds.${k}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          {kind === 'RETURN' && (
-            <Alert severity="info" data-testid="after-sale-refund">
-              {t(refundText, { amount: cnyText(format, inspection.returnRefund) })}
-            </Alert>
-          )}
-          <TextField
-            select
-            label={t('orders:inspection.dialog.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value as AfterSaleReason)}
-            fullWidth
-          >
-            {AFTER_SALE_REASONS.map((r) => (
-              <MenuItem key={r} value={r}>
-                {t(`orders:inspection.dialog.reasons.${r}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('orders:inspection.dialog.detail')}
-            value={detail}
-            onChange={(e) => {
-              setDetail(e.target.value);
-              setDetailError(false);
-            }}
-            multiline
-            minRows={3}
-            fullWidth
-            error={detailError}
-            helperText={t(detailError ? 'orders:inspection.dialog.tooLong' : 'orders:inspection.dialog.detailHint', {
-              max: AFTER_SALE_DETAIL_MAX_LENGTH,
-            })}
-            slotProps={{ htmlInput: { maxLength: AFTER_SALE_DETAIL_MAX_LENGTH + 50 } }}
-          />
-          <PhotoPicker
-            heading={t('orders:inspection.dialog.photos', { max: AFTER_SALE_MAX_PHOTOS })}
-            images={images}
-            max={AFTER_SALE_MAX_PHOTOS}
-            addLabel={t('orders:inspection.dialog.addPhotos')}
-            labels={{
-              uploading: t('orders:inspection.dialog.uploading'),
-              failed: (img) => (img.error ? errorText(t, img.error) : t('orders:inspection.dialog.uploadFailed')),
-              remove: (img) => t('orders:inspection.dialog.removePhoto', { name: img.name }),
-            }}
-            onPick={pick}
-            onRemove={remove}
-            inputTestId="after-sale-file"
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {t('orders:inspection.dialog.cancel')}
-        </Button>
-        <Button type="submit" form="after-sale-form" variant="contained" loading={pending} disabled={uploading}>
-          {t('orders:inspection.dialog.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {AFTER_SALE_KINDS.map((k) => (
+            <FormControlLabel key={k} value={k} control={<Radio />} label={t(`orders:inspection.dialog.kinds.${k}`)} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {kind === 'RETURN' && (
+        <Alert severity="info" data-testid="after-sale-refund">
+          {t(refundText, { amount: cnyText(format, inspection.returnRefund) })}
+        </Alert>
+      )}
+      <TextField
+        select
+        label={t('orders:inspection.dialog.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value as AfterSaleReason)}
+        fullWidth
+      >
+        {AFTER_SALE_REASONS.map((r) => (
+          <MenuItem key={r} value={r}>
+            {t(`orders:inspection.dialog.reasons.${r}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('orders:inspection.dialog.detail')}
+        value={detail}
+        onChange={(e) => {
+          setDetail(e.target.value);
+          setDetailError(false);
+        }}
+        multiline
+        minRows={3}
+        fullWidth
+        error={detailError}
+        helperText={t(detailError ? 'orders:inspection.dialog.tooLong' : 'orders:inspection.dialog.detailHint', {
+          max: AFTER_SALE_DETAIL_MAX_LENGTH,
+        })}
+        slotProps={{ htmlInput: { maxLength: AFTER_SALE_DETAIL_MAX_LENGTH + 50 } }}
+      />
+      <PhotoPicker
+        heading={t('orders:inspection.dialog.photos', { max: AFTER_SALE_MAX_PHOTOS })}
+        images={images}
+        max={AFTER_SALE_MAX_PHOTOS}
+        addLabel={t('orders:inspection.dialog.addPhotos')}
+        labels={{
+          uploading: t('orders:inspection.dialog.uploading'),
+          failed: (img) => (img.error ? errorText(t, img.error) : t('orders:inspection.dialog.uploadFailed')),
+          remove: (img) => t('orders:inspection.dialog.removePhoto', { name: img.name }),
+        }}
+        onPick={pick}
+        onRemove={remove}
+        inputTestId="after-sale-file"
+      />
+    </FormDialog>
   );
 }
 

@@ -7,10 +7,6 @@ import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent }
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -18,9 +14,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
+import FormDialog from '@/components/common/FormDialog';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import { idle, settle, type Remote } from '@/components/common/remote';
@@ -65,7 +60,6 @@ function TransitFormDialog({
   const tenant = useTenant();
   const format = useFormat();
   const http = useHttp();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const countries = useCountries();
   const { pending, run } = usePending();
   const { state: addresses, run: runAddresses } = useRemote<UserAddress[]>();
@@ -172,198 +166,186 @@ function TransitFormDialog({
   );
   const anyPickupLine = lines.some((l) => l.selfPickupAvailable);
   return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby="transit-form-title"
-    >
-      <DialogTitle id="transit-form-title">{t('shipping:form.title')}</DialogTitle>
-      <DialogContent dividers>
-        <Box
-          component="form"
-          id="transit-form"
-          noValidate
-          onSubmit={submit}
-          aria-labelledby="transit-form-title"
-          sx={{ display: 'grid', gap: 2.5 }}
-        >
-          <Typography variant="body2" data-testid="transit-form-summary">
-            {t('shipping:form.summary', { count: parcels.length, weight: format.weight(totalGrams(parcels)) })}
+    <>
+      <FormDialog
+        id="transit"
+        open={open}
+        onClose={onClose}
+        pending={pending}
+        title={t('shipping:form.title')}
+        maxWidth="md"
+        spacing={2.5}
+        onSubmit={submit}
+        cancelLabel={t('shipping:cancel')}
+        submitLabel={t('shipping:form.submit')}
+        submitDisabled={!chosen}
+      >
+        <Typography variant="body2" data-testid="transit-form-summary">
+          {t('shipping:form.summary', { count: parcels.length, weight: format.weight(totalGrams(parcels)) })}
+        </Typography>
+        {soonest && (
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+            data-testid="transit-form-storage"
+          >
+            <Typography variant="body2" color="textSecondary">
+              {t('shipping:form.storageSoonest')}
+            </Typography>
+            <StorageChip
+              daysLeft={soonest.freeStorageDaysLeft}
+              until={format.date(soonest.freeStorageUntil, tenant.timezoneOffset)}
+            />
+          </Box>
+        )}
+        {message && (
+          <Alert severity="error" role="alert">
+            {message}
+          </Alert>
+        )}
+
+        <Box component="section" aria-labelledby="transit-destination">
+          <Typography id="transit-destination" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('shipping:form.destination')}
           </Typography>
-          {soonest && (
-            <Box
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-              data-testid="transit-form-storage"
+          {pickupList.length > 0 && (
+            <RadioGroup
+              row
+              value={destination.kind}
+              onChange={(e) =>
+                setDestination(
+                  e.target.value === 'pickup'
+                    ? { kind: 'pickup', pickupId: pickupList[0]?.id ?? null }
+                    : { kind: 'delivery', addressId: addressList[0]?.id ?? null },
+                )
+              }
+              aria-labelledby="transit-destination"
             >
-              <Typography variant="body2" color="textSecondary">
-                {t('shipping:form.storageSoonest')}
-              </Typography>
-              <StorageChip
-                daysLeft={soonest.freeStorageDaysLeft}
-                until={format.date(soonest.freeStorageUntil, tenant.timezoneOffset)}
-              />
-            </Box>
+              <FormControlLabel value="delivery" control={<Radio />} label={t('shipping:form.delivery')} />
+              <FormControlLabel value="pickup" control={<Radio />} label={t('shipping:form.pickup')} />
+            </RadioGroup>
           )}
-          {message && (
-            <Alert severity="error" role="alert">
-              {message}
+          {destination.kind === 'delivery' &&
+            (addresses.status === 'loading' ? (
+              <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
+            ) : addresses.status === 'failed' ? (
+              <Alert
+                severity="error"
+                sx={{ mt: 1 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => void loadAddresses()}>
+                    {t('shipping:retry')}
+                  </Button>
+                }
+              >
+                {errorText(t, addresses.error)}
+              </Alert>
+            ) : (
+              <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
+                {addressList.length === 0 ? (
+                  <Typography color="textSecondary">{t('shipping:form.noAddress')}</Typography>
+                ) : (
+                  <TextField
+                    select
+                    label={t('shipping:form.address')}
+                    value={destination.addressId ?? ''}
+                    onChange={(e) => setDestination({ kind: 'delivery', addressId: e.target.value })}
+                    fullWidth
+                    // The whole address wraps rather than being cut: in a right-to-left page an ellipsis would
+                    // cut the start of a Latin address.
+                    sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
+                  >
+                    {addressList.map((a) => (
+                      <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
+                        <bdi>{a.recipient}</bdi> ·{' '}
+                        <bdi>{placeLine(a, countryName(countryList, a.country, format.locale))}</bdi>
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+                <Button
+                  startIcon={<AddIcon />}
+                  onClick={() => setAddingAddress(true)}
+                  disabled={countries.load.status !== 'ready'}
+                  sx={{ justifySelf: 'start' }}
+                >
+                  {t('address:addresses.add')}
+                </Button>
+              </Box>
+            ))}
+          {destination.kind === 'pickup' && (
+            <TextField
+              select
+              label={t('shipping:form.pickupPoint')}
+              value={destination.pickupId ?? ''}
+              onChange={(e) => setDestination({ kind: 'pickup', pickupId: e.target.value })}
+              fullWidth
+              sx={{ mt: 1 }}
+              helperText={anyPickupLine || lines.length === 0 ? undefined : t('shipping:form.noPickupLines')}
+            >
+              {pickupList.map((p) => (
+                <MenuItem key={p.id} value={p.id} sx={{ whiteSpace: 'normal' }}>
+                  {p.name} · {p.address}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Box>
+
+        <Box component="section" aria-labelledby="transit-line">
+          <Typography id="transit-line" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {t('shipping:form.line')}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+            {t('shipping:form.estimateNote')}
+          </Typography>
+          {lineError && !chosen && (
+            <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+              {t('shipping:form.lineRequired')}
             </Alert>
           )}
-
-          <Box component="section" aria-labelledby="transit-destination">
-            <Typography id="transit-destination" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {t('shipping:form.destination')}
-            </Typography>
-            {pickupList.length > 0 && (
-              <RadioGroup
-                row
-                value={destination.kind}
-                onChange={(e) =>
-                  setDestination(
-                    e.target.value === 'pickup'
-                      ? { kind: 'pickup', pickupId: pickupList[0]?.id ?? null }
-                      : { kind: 'delivery', addressId: addressList[0]?.id ?? null },
-                  )
-                }
-                aria-labelledby="transit-destination"
-              >
-                <FormControlLabel value="delivery" control={<Radio />} label={t('shipping:form.delivery')} />
-                <FormControlLabel value="pickup" control={<Radio />} label={t('shipping:form.pickup')} />
-              </RadioGroup>
-            )}
-            {destination.kind === 'delivery' &&
-              (addresses.status === 'loading' ? (
-                <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />
-              ) : addresses.status === 'failed' ? (
-                <Alert
-                  severity="error"
-                  sx={{ mt: 1 }}
-                  action={
-                    <Button color="inherit" size="small" onClick={() => void loadAddresses()}>
-                      {t('shipping:retry')}
-                    </Button>
-                  }
-                >
-                  {errorText(t, addresses.error)}
-                </Alert>
-              ) : (
-                <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>
-                  {addressList.length === 0 ? (
-                    <Typography color="textSecondary">{t('shipping:form.noAddress')}</Typography>
-                  ) : (
-                    <TextField
-                      select
-                      label={t('shipping:form.address')}
-                      value={destination.addressId ?? ''}
-                      onChange={(e) => setDestination({ kind: 'delivery', addressId: e.target.value })}
-                      fullWidth
-                      // The whole address wraps rather than being cut: in a right-to-left page an ellipsis would
-                      // cut the start of a Latin address.
-                      sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
-                    >
-                      {addressList.map((a) => (
-                        <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
-                          <bdi>{a.recipient}</bdi> ·{' '}
-                          <bdi>{placeLine(a, countryName(countryList, a.country, format.locale))}</bdi>
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
-                  <Button
-                    startIcon={<AddIcon />}
-                    onClick={() => setAddingAddress(true)}
-                    disabled={countries.load.status !== 'ready'}
-                    sx={{ justifySelf: 'start' }}
-                  >
-                    {t('address:addresses.add')}
-                  </Button>
-                </Box>
-              ))}
-            {destination.kind === 'pickup' && (
-              <TextField
-                select
-                label={t('shipping:form.pickupPoint')}
-                value={destination.pickupId ?? ''}
-                onChange={(e) => setDestination({ kind: 'pickup', pickupId: e.target.value })}
-                fullWidth
-                sx={{ mt: 1 }}
-                helperText={anyPickupLine || lines.length === 0 ? undefined : t('shipping:form.noPickupLines')}
-              >
-                {pickupList.map((p) => (
-                  <MenuItem key={p.id} value={p.id} sx={{ whiteSpace: 'normal' }}>
-                    {p.name} · {p.address}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </Box>
-
-          <Box component="section" aria-labelledby="transit-line">
-            <Typography id="transit-line" component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {t('shipping:form.line')}
-            </Typography>
-            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-              {t('shipping:form.estimateNote')}
-            </Typography>
-            {lineError && !chosen && (
-              <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-                {t('shipping:form.lineRequired')}
-              </Alert>
-            )}
-            {!country && <Typography color="textSecondary">{t('shipping:form.chooseDestinationFirst')}</Typography>}
-            {country && (estimate === null || estimate.status === 'loading') && (
-              <Skeleton variant="rounded" height={120} aria-label={t('shipping:loading')} />
-            )}
-            {estimate?.status === 'failed' && <Alert severity="error">{errorText(t, estimate.error)}</Alert>}
-            {country && estimate?.status === 'ready' && (
-              <EstimateLines
-                lines={lines}
-                label={t('shipping:form.line')}
-                choice={{
-                  name: 'transit-line',
-                  value: chosen?.transitOptionName ?? null,
-                  onChange: (name) => {
-                    setLine(name);
-                    setLineError(false);
-                  },
-                  blockedReason: pickupBlocked,
-                }}
-              />
-            )}
-          </Box>
-
-          <TransitServicesSection
-            parcelIds={parcelIds}
-            lineName={chosen?.transitOptionName ?? null}
-            country={country}
-            countryName={country ? countryName(countryList, country, format.locale) : ''}
-            extras={extras}
-            onChange={setExtras}
-          />
-
-          {destination.kind === 'delivery' && (
-            <TextField
-              label={t('shipping:form.localExpress')}
-              helperText={t('shipping:form.localExpressHint')}
-              value={express}
-              onChange={(e) => setExpress(e.target.value)}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: LOCAL_EXPRESS_MAX } }}
+          {!country && <Typography color="textSecondary">{t('shipping:form.chooseDestinationFirst')}</Typography>}
+          {country && (estimate === null || estimate.status === 'loading') && (
+            <Skeleton variant="rounded" height={120} aria-label={t('shipping:loading')} />
+          )}
+          {estimate?.status === 'failed' && <Alert severity="error">{errorText(t, estimate.error)}</Alert>}
+          {country && estimate?.status === 'ready' && (
+            <EstimateLines
+              lines={lines}
+              label={t('shipping:form.line')}
+              choice={{
+                name: 'transit-line',
+                value: chosen?.transitOptionName ?? null,
+                onChange: (name) => {
+                  setLine(name);
+                  setLineError(false);
+                },
+                blockedReason: pickupBlocked,
+              }}
             />
           )}
         </Box>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose} disabled={pending}>
-          {t('shipping:cancel')}
-        </Button>
-        <Button type="submit" form="transit-form" variant="contained" loading={pending} disabled={!chosen}>
-          {t('shipping:form.submit')}
-        </Button>
-      </DialogActions>
+
+        <TransitServicesSection
+          parcelIds={parcelIds}
+          lineName={chosen?.transitOptionName ?? null}
+          country={country}
+          countryName={country ? countryName(countryList, country, format.locale) : ''}
+          extras={extras}
+          onChange={setExtras}
+        />
+
+        {destination.kind === 'delivery' && (
+          <TextField
+            label={t('shipping:form.localExpress')}
+            helperText={t('shipping:form.localExpressHint')}
+            value={express}
+            onChange={(e) => setExpress(e.target.value)}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: LOCAL_EXPRESS_MAX } }}
+          />
+        )}
+      </FormDialog>
+      {/* Beside the form, not in it: a submit in the address form must not reach the shipment's. */}
       {addingAddress && (
         <AddressFormDialog
           kind="address"
@@ -379,7 +361,7 @@ function TransitFormDialog({
           onSaved={() => setAddingAddress(false)}
         />
       )}
-    </Dialog>
+    </>
   );
 }
 
