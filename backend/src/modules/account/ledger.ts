@@ -38,7 +38,8 @@ export async function ensureAccount(db: Db | Trx, owner: Owner): Promise<void> {
     .execute();
 }
 
-export async function readAccount(db: Db | Trx, owner: Owner): Promise<AccountRow | undefined> {
+/** The query for the shopper's account row: what the balance and the pay password's guard read. */
+function selectAccount(db: Db | Trx, owner: Owner) {
   return db
     .selectFrom('user_accounts')
     .select([
@@ -51,28 +52,17 @@ export async function readAccount(db: Db | Trx, owner: Owner): Promise<AccountRo
       'pay_password_locked_until',
     ])
     .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId)
-    .executeTakeFirst();
+    .where('user_id', '=', owner.userId);
+}
+
+export async function readAccount(db: Db | Trx, owner: Owner): Promise<AccountRow | undefined> {
+  return selectAccount(db, owner).executeTakeFirst();
 }
 
 /** The account row, locked for the rest of the transaction. */
 export async function lockAccount(trx: Trx, owner: Owner): Promise<AccountRow> {
   await ensureAccount(trx, owner);
-  return trx
-    .selectFrom('user_accounts')
-    .select([
-      'tenant_id',
-      'user_id',
-      'balance_fen',
-      'frozen_fen',
-      'pay_password_hash',
-      'pay_password_failures',
-      'pay_password_locked_until',
-    ])
-    .where('tenant_id', '=', owner.tenantId)
-    .where('user_id', '=', owner.userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  return selectAccount(trx, owner).forUpdate().executeTakeFirstOrThrow();
 }
 
 export const availableFen = (account: Pick<AccountRow, 'balance_fen' | 'frozen_fen'>) =>
