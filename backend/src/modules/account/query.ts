@@ -4,17 +4,21 @@ import { z } from 'zod';
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, code: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: code }).optional());
 
-/** pageNo from 1, pageSize 1..100 (default `size`). */
-export const pageFields = (size: number) => ({
+/** The deepest page a list serves: past it the offset would ask the database to skip more rows than any list has. */
+const MAX_PAGE_NO = 100_000;
+
+/** A list's page: pageNo 1..100,000, pageSize 1..`maxSize` (default `size`). */
+export const pageFields = (size: number, maxSize = 100) => ({
   pageNo: z.coerce
     .number({ error: 'INVALID_NUMBER' })
     .int({ error: 'INVALID_NUMBER' })
     .min(1, { error: 'TOO_SMALL' })
+    .max(MAX_PAGE_NO, { error: 'TOO_LARGE' })
     .default(1),
   pageSize: z.coerce
     .number({ error: 'INVALID_NUMBER' })
     .int({ error: 'INVALID_NUMBER' })
     .min(1, { error: 'TOO_SMALL' })
-    .max(100, { error: 'TOO_LARGE' })
+    .max(maxSize, { error: 'TOO_LARGE' })
     .default(size),
 });

@@ -8,6 +8,7 @@ import {
   FEEDBACK_TYPES,
 } from '../../../../contract';
 import { requestSchema } from '../../http/requestSchema';
+import { pageFields } from '../account/query';
 
 export const createBody = z.object({
   type: z.enum(FEEDBACK_TYPES, { error: 'INVALID_TYPE' }),
@@ -28,16 +29,5 @@ export const createBody = z.object({
 requestSchema<CreateFeedbackRequest>()(createBody); // a drift from the contract type is a compile error
 
 export const listQuery = z.object({
-  pageNo: z.coerce
-    .number({ error: 'INVALID_NUMBER' })
-    .int('INVALID_NUMBER')
-    .min(1, 'TOO_SMALL')
-    .max(100_000, 'TOO_LARGE')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'INVALID_NUMBER' })
-    .int('INVALID_NUMBER')
-    .min(1, 'TOO_SMALL')
-    .max(100, 'TOO_LARGE')
-    .default(20),
+  ...pageFields(20),
 });

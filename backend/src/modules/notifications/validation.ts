@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { UserNotificationQuery } from '../../../../contract';
 import { requestSchema } from '../../http/requestSchema';
+import { pageFields } from '../account/query';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -11,8 +12,7 @@ const lang = z.string().trim().max(35).optional();
 
 export const listQuery = requestSchema<UserNotificationQuery>()(
   z.object({
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+    ...pageFields(20, MAX_PAGE_SIZE),
     // A query string carries 'true'/'false'; the contract's boolean is written the same way by the http client.
     unread: z.preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']).optional()),
     lang,

@@ -14,6 +14,7 @@ import {
 } from '../../../../contract';
 import { optionalText, requiredCountry } from '../../http/fields';
 import { requestSchema } from '../../http/requestSchema';
+import { pageFields } from '../account/query';
 
 export const MAX_PARCELS_PER_ORDER = 100;
 
@@ -70,18 +71,7 @@ export type CreateInput = z.output<typeof createBody>;
 export const listQuery = z.object({
   status: z.enum(TRANSIT_ORDER_STATUSES, { error: 'INVALID_STATUS' }).optional(),
   orderNo: z.string().trim().max(40, 'TOO_LONG').optional(),
-  pageNo: z.coerce
-    .number({ error: 'INVALID_NUMBER' })
-    .int('INVALID_NUMBER')
-    .min(1, 'TOO_SMALL')
-    .max(100_000, 'TOO_LARGE')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'INVALID_NUMBER' })
-    .int('INVALID_NUMBER')
-    .min(1, 'TOO_SMALL')
-    .max(100, 'TOO_LARGE')
-    .default(10),
+  ...pageFields(10),
 });
 requestSchema<TransitOrderQuery>()(listQuery); // a drift from the contract type is a compile error
 
