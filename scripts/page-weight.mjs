@@ -33,7 +33,7 @@ const TARGET_BYTES = 170 * 1024;
 const verdict = (bytes) => (bytes <= TARGET_BYTES ? 'met' : 'NOT met');
 // The first-load JS no change may exceed (gzip): every route meets the target now, so the target is the routes'
 // budget; the shared part's is a little over what it weighs. Lower them as pages get lighter.
-const BUDGET = { shared: 152 * 1024, route: TARGET_BYTES };
+const BUDGET = { shared: 150 * 1024, route: TARGET_BYTES };
 const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((total, f) => total + gz(f), 0);
 
 const args = process.argv.slice(2);
