@@ -3,6 +3,7 @@ import type { AccountSummary, LedgerEntryType, TransactionList } from '../../../
 import type { Db } from '../../db';
 import type { Owner } from './ledger';
 import { toCny } from './money';
+import { countedPage } from '../../db/countedPage';
 
 /** Ledger entries of the shopper, newest first, by type and [from, to). */
 export async function listTransactions(
@@ -17,16 +18,9 @@ export async function listTransactions(
   if (filter.type) base = base.where('type', '=', filter.type);
   if (filter.from) base = base.where('created_at', '>=', filter.from);
   if (filter.to) base = base.where('created_at', '<', filter.to);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNo - 1) * filter.pageSize)
-      .execute(),
-  ]);
+  const { total, rows } = await countedPage(base, filter, (q) =>
+    q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -38,7 +32,7 @@ export async function listTransactions(
       orderNo: r.order_no,
       createdAt: r.created_at.toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    total,
     pageNo: filter.pageNo,
     pageSize: filter.pageSize,
   };

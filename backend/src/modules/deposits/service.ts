@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type {
   DepositChannel,
   FundRequest,
@@ -11,7 +11,7 @@ import type {
   OperatorFundRequestList,
 } from '../../../../contract';
 import type { Db } from '../../db';
-import type { Database } from '../../db/schema';
+import { countedPage } from '../../db/countedPage';
 import { AppError } from '../../http/errors';
 import { businessNo, freeze, lockAccount, post, type Owner, type Trx } from '../account/ledger';
 import { cnyText, percentOf, toCny } from '../account/money';
@@ -144,24 +144,6 @@ export async function getRequest(db: Db, owner: Owner, id: string): Promise<Fund
   return one(db, row);
 }
 
-/** One page of the requests `base` selects, newest first, and how many it selects in all. */
-async function pageOfRequests(
-  base: SelectQueryBuilder<Database, 'fund_requests', object>,
-  page: { pageNo: number; pageSize: number },
-): Promise<{ total: number; rows: RequestRow[] }> {
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('request_no', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-  ]);
-  return { total: Number(count?.n ?? 0), rows };
-}
-
 export async function listRequests(
   db: Db,
   owner: Owner,
@@ -170,7 +152,9 @@ export async function listRequests(
   let base = db.selectFrom('fund_requests').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
   if (filter.kind) base = base.where('kind', '=', filter.kind);
   if (filter.status) base = base.where('status', '=', filter.status);
-  const { total, rows } = await pageOfRequests(base, filter);
+  const { total, rows } = await countedPage(base, filter, (q) =>
+    q.selectAll().orderBy('created_at', 'desc').orderBy('request_no', 'desc'),
+  );
   return {
     items: await toFundRequests(db, rows),
     total,
@@ -440,7 +424,9 @@ export async function listForOperator(
   let base = db.selectFrom('fund_requests').where('kind', '=', kind);
   if (filter.status) base = base.where('status', '=', filter.status);
   if (filter.tenantId) base = base.where('tenant_id', '=', filter.tenantId);
-  const { total, rows } = await pageOfRequests(base, filter);
+  const { total, rows } = await countedPage(base, filter, (q) =>
+    q.selectAll().orderBy('created_at', 'desc').orderBy('request_no', 'desc'),
+  );
   const items = await toFundRequests(db, rows);
   return {
     items: items.map((item, i) => {

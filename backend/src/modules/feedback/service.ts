@@ -8,6 +8,7 @@ import { AppError, validationError } from '../../http/errors';
 import { lockAccount } from '../account/ledger';
 import { assertUnderLimit } from '../account/recordLimits';
 import { isValidKey, type FileStorage } from '../storage';
+import { countedPage } from '../../db/countedPage';
 
 export interface FeedbackOwner {
   tenantId: string;
@@ -27,19 +28,12 @@ export class FeedbackService {
       .selectFrom('user_feedback')
       .where('tenant_id', '=', owner.tenantId)
       .where('user_id', '=', owner.userId);
-    const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      base
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(page.pageSize)
-        .offset((page.pageNo - 1) * page.pageSize)
-        .execute(),
-    ]);
+    const { total, rows } = await countedPage(base, page, (q) =>
+      q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    );
     return {
       items: await this.withReplies(rows),
-      total: Number(count?.n ?? 0),
+      total,
       pageNo: page.pageNo,
       pageSize: page.pageSize,
     };

@@ -11,6 +11,7 @@ import { jsonb, type Db } from '../../db';
 import { recordNotificationChange } from '../events/record';
 import { renderNotice } from '../messages/render';
 import { tenantTexts, type TenantTexts } from '../reference/tenantTexts';
+import { countedPage } from '../../db/countedPage';
 
 const COLUMNS = ['id', 'title', 'content', 'message_key', 'message_params', 'read_at', 'created_at'] as const;
 
@@ -72,20 +73,13 @@ export async function listNotifications(
 ): Promise<Page<UserNotification>> {
   let base = db.selectFrom('user_notifications').where('tenant_id', '=', tenantId).where('user_id', '=', userId);
   if (options.unreadOnly) base = base.where('read_at', 'is', null);
-  const [total, rows, texts] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .select(COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(options.pageSize)
-      .offset((options.pageNo - 1) * options.pageSize)
-      .execute(),
+  const [{ total, rows }, texts] = await Promise.all([
+    countedPage(base, options, (q) => q.select(COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc')),
     tenantTexts(db, tenantId, options.language),
   ]);
   return {
     items: rows.map((r) => toNotification(r, options.language, texts)),
-    total: Number(total?.n ?? 0),
+    total,
     pageNo: options.pageNo,
     pageSize: options.pageSize,
   };

@@ -4,6 +4,7 @@ import type { Db } from '../../db';
 import { businessNo, type Owner, type Trx } from '../account/ledger';
 import { toCny } from '../account/money';
 import { escapeLike } from '../payments/service';
+import { countedPage } from '../../db/countedPage';
 
 /*
  * Refund records: each credit back to the balance for a closed order or an item the agent could not buy. The
@@ -46,16 +47,9 @@ export async function listRefunds(
 ): Promise<RefundList> {
   let base = db.selectFrom('refunds').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId);
   if (filter.orderNo) base = base.where('order_no', 'ilike', `%${escapeLike(filter.orderNo)}%`);
-  const [total, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('refund_no', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.pageNo - 1) * filter.pageSize)
-      .execute(),
-  ]);
+  const { total, rows } = await countedPage(base, filter, (q) =>
+    q.selectAll().orderBy('created_at', 'desc').orderBy('refund_no', 'desc'),
+  );
   return {
     items: rows.map((r) => ({
       refundNo: r.refund_no,
@@ -66,7 +60,7 @@ export async function listRefunds(
       itemTitle: r.item_title,
       createdAt: r.created_at.toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    total,
     pageNo: filter.pageNo,
     pageSize: filter.pageSize,
   };
