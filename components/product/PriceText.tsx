@@ -15,6 +15,7 @@ export function PriceText({
   min: number;
   max: number;
   exchange: ExchangeInfo;
+  /** large on the product page; small in a cart line and under a product card's title. */
   size?: 'small' | 'large';
 }) {
   const converted = showsConversion(exchange);

@@ -6,9 +6,8 @@
 import type { ExchangeInfo } from '@/contract';
 import type { ResultCardData } from './shownResult';
 import { CardCover, CardLinkArea } from '@/components/product/CardParts';
-import { useFormat } from '@/components/common/useFormat';
+import { PriceText } from '@/components/product/PriceText';
 import { truncateByWeight } from '@/components/search/results/textWeight';
-import { BASE_CURRENCY, convertFromCny, showsConversion } from '@/utils/currency';
 import cardStyles from '@/components/product/ProductCard.module.css';
 import styles from './ResultCard.module.css';
 
@@ -31,7 +30,6 @@ export default function ResultCard({
   eager?: boolean;
 }) {
   const max = product.maxPrice ?? product.price;
-  const format = useFormat();
   const body = (
     <>
       <CardCover src={product.coverImage} eager={eager} />
@@ -40,21 +38,7 @@ export default function ResultCard({
         <h2 className={cardStyles.title} title={product.title}>
           {truncateByWeight(product.title, RESULT_TITLE_WEIGHT)}
         </h2>
-        <p className={styles.price} data-testid="price-cny">
-          <bdi>{format.moneyRange(product.price, max, BASE_CURRENCY)}</bdi>
-        </p>
-        {showsConversion(exchange) && (
-          <p className={styles.converted} data-testid="price-converted">
-            <bdi>
-              ≈{' '}
-              {format.moneyRange(
-                convertFromCny(product.price, exchange),
-                convertFromCny(max, exchange),
-                exchange.currency,
-              )}
-            </bdi>
-          </p>
-        )}
+        <PriceText min={product.price} max={max} exchange={exchange} size="small" />
         <p className={styles.caption}>{salesText}</p>
         {product.shopName && (
           // A shop name keeps its own direction: one in Latin letters on a right-to-left page is cut at its end,
