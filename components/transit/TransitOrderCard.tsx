@@ -1,5 +1,6 @@
 // One transit order in the list: number, status, date, line and destination, parcels, and the amount (once weighed
-// what the payment asks, services included, else the estimated fee), with its actions and a way into the detail.
+// what the payment asks or paid, services included, else the estimated fee), with its actions and a way into the
+// detail.
 import { useTranslation } from 'next-i18next/pages';
 import { useCountryName } from '@/components/address/useAddressReference';
 import PlainButton from '@/components/common/PlainButton';
@@ -8,6 +9,7 @@ import type { TransitOrder, TransitOrderSummary } from '@/contract';
 import MoneyText from '@/components/payments/MoneyText';
 import { useTenant } from '@/stores/tenant';
 import TransitActions from './TransitActions';
+import { transitAmountLabel } from './amountLabel';
 import TransitStatusChip from './TransitStatusChip';
 import styles from './TransitOrderCard.module.css';
 
@@ -50,7 +52,7 @@ export default function TransitOrderCard({
       </div>
       <div className={styles.footer}>
         <div className={`${styles.text} ${styles.amount}`}>
-          <span>{order.amountDue !== null ? t('transit.amountDue') : t('transit.estimatedFee')}</span>
+          <span>{t(transitAmountLabel(order))}</span>
           <MoneyText amount={order.amountDue ?? order.estimatedFee} strong={order.amountDue !== null} />
         </div>
         <div className={styles.actions}>

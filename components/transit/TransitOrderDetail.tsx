@@ -14,6 +14,7 @@ import { useTenant } from '@/stores/tenant';
 import TrackingTimeline from './TrackingTimeline';
 import TransitActions from './TransitActions';
 import TransitStatusChip from './TransitStatusChip';
+import { transitAmountLabel } from './amountLabel';
 import styles from './TransitOrderDetail.module.css';
 
 const FeedbackDialog = dynamic(() => import('@/components/feedback/FeedbackDialog'), { ssr: false });
@@ -168,7 +169,7 @@ export default function TransitOrderDetail({
         {order.amountDue !== null && order.services.length > 0 && (
           <>
             <hr className={styles.divider} />
-            <Row label={t('transit.amountDue')} testId="transit-amount-due">
+            <Row label={t(transitAmountLabel(order))} testId="transit-amount-due">
               <MoneyText amount={order.amountDue} strong />
             </Row>
           </>

@@ -95,6 +95,19 @@ describe('TransitView', () => {
     expect(within(second!).queryByRole('button', { name: 'Pay fee' })).toBeNull();
   });
 
+  it('names each amount for where the order stands with its payment', () => {
+    const packing = order('3', 'PACKING');
+    const closed = order('4', 'CLOSED');
+    renderView(list([packing, awaiting, delivered, closed]));
+    // Intl puts a no-break space between the currency code and the number.
+    const amounts = screen.getAllByTestId('transit-order').map((card) => (card.textContent ?? '').replace(/\s/g, ' '));
+    expect(amounts[0]).toContain(`${enShipping.transit.estimatedFee}CNY 120.00`);
+    expect(amounts[1]).toContain(`${enShipping.transit.amountDue}CNY 150.00`);
+    expect(amounts[2]).toContain(`${enShipping.transit.amountPaid}CNY 150.00`);
+    expect(amounts[3]).toContain(`${enShipping.transit.fee}CNY 150.00`);
+    expect(amounts[2]).not.toContain(enShipping.transit.amountDue);
+  });
+
   it('asks the server for a tab and puts it in the URL', async () => {
     const { calls, router } = renderView(list([awaiting, delivered]), {
       '/front/transit-orders': (config: InternalAxiosRequestConfig) =>
