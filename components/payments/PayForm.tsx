@@ -94,8 +94,6 @@ export default function PayForm({
         }).text
       : null;
 
-  const afterRule = { borderTop: 1, borderColor: 'divider', pt: 1 } as const;
-
   return (
     <Stack
       component="form"
@@ -127,12 +125,25 @@ export default function PayForm({
         <Box component="dd" sx={{ m: 0, textAlign: 'end' }}>
           <MoneyText amount={available} testId="pay-available" style={{ justifyContent: 'flex-end' }} />
         </Box>
-        {/* The rule above "after paying" is the borders of that pair: a definition list holds only terms and values. */}
-        <Typography component="dt" variant="body2" color="textSecondary" sx={afterRule}>
-          {t('payments:dialog.after')}
-        </Typography>
-        <Box component="dd" sx={{ ...afterRule, m: 0, textAlign: 'end', color: short ? 'error.main' : undefined }}>
-          <MoneyText amount={after} testId="pay-after" style={{ justifyContent: 'flex-end' }} />
+        {/* A definition list may group a term with its value in a div: the rule above "after paying" is that
+            group's border, one line across both columns, which keep the list's columns as a subgrid. */}
+        <Box
+          sx={{
+            gridColumn: '1 / -1',
+            display: 'grid',
+            gridTemplateColumns: 'subgrid',
+            alignItems: 'baseline',
+            borderTop: 1,
+            borderColor: 'divider',
+            pt: 1,
+          }}
+        >
+          <Typography component="dt" variant="body2" color="textSecondary">
+            {t('payments:dialog.after')}
+          </Typography>
+          <Box component="dd" sx={{ m: 0, textAlign: 'end', color: short ? 'error.main' : undefined }}>
+            <MoneyText amount={after} testId="pay-after" style={{ justifyContent: 'flex-end' }} />
+          </Box>
         </Box>
       </Box>
 
