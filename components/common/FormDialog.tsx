@@ -1,8 +1,9 @@
 // A dialog that holds one form (an address, feedback, a return or exchange, a shipment): full screen on a phone, the
 // title naming both the dialog and the form, the fields in a column, then Cancel and the form's submit button. While
 // the form is being sent the dialog cannot be closed, Cancel is disabled and the submit button shows it is working.
-// The form validates itself (noValidate): its fields show their own translated errors.
-import type { FormEvent, ReactNode } from 'react';
+// The form validates itself (noValidate): its fields show their own translated errors, and a submit that leaves one
+// wrong moves the focus to the first, so a shopper who scrolled past it on a phone is taken back to it.
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -46,6 +47,17 @@ export default function FormDialog({
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = `${id}-title`;
   const formId = `${id}-form`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    onSubmit(event);
+    // After React has drawn what the submit found (a click or Enter commits its updates before the next frame).
+    requestAnimationFrame(() => {
+      const form = formRef.current;
+      const active = document.activeElement;
+      if (!form || (active && form.contains(active) && active.getAttribute('aria-invalid') === 'true')) return;
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
   return (
     <Dialog
       open={open}
@@ -57,7 +69,15 @@ export default function FormDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>
-        <Stack component="form" id={formId} noValidate spacing={spacing} onSubmit={onSubmit} aria-labelledby={titleId}>
+        <Stack
+          component="form"
+          ref={formRef}
+          id={formId}
+          noValidate
+          spacing={spacing}
+          onSubmit={submit}
+          aria-labelledby={titleId}
+        >
           {children}
         </Stack>
       </DialogContent>

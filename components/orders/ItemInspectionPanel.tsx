@@ -1,7 +1,7 @@
 // What the warehouse found for one purchase-order item (its photos and measured weight) and the shopper's say on it:
 // accept it, or ask for a return or an exchange; then the request's status and the agent's note. Shown under the
 // item in the order and in its parcel. The server's answer replaces the shown state after each action.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { usePending } from '@/components/account/usePending';
@@ -75,10 +75,15 @@ export default function ItemInspectionPanel({
     setInspection(initial);
   }
 
-  // After an action the buttons may be gone: focus moves to the status they left behind.
+  // After an action the buttons may be gone: focus moves to the status they left behind. In an effect, so it comes
+  // after the commit that closed the request dialog, whose focus trap gives its focus back as it goes.
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    if (settled > 0) status.current?.focus();
+  }, [settled]);
   const settle = (next: ItemInspection) => {
     setInspection(next);
-    requestAnimationFrame(() => status.current?.focus());
+    setSettled((n) => n + 1);
   };
   const accept = () =>
     void run(async () => {

@@ -310,7 +310,10 @@ describe('TransitFormDialog: fee estimate and order', () => {
         apiError(config, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create transit order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem. Please try again later.');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('The server had a problem. Please try again later.');
+    // It stands above the fields: the shopper, at the form's end, is shown it.
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(refusal);
     fireEvent.click(screen.getByRole('radio', { name: 'Air Express' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -201,7 +201,7 @@ describe('TransitFormDialog: services and the landed total', () => {
     });
   });
 
-  it('refuses a declared value the API would refuse, and insurance without a value, sending nothing', async () => {
+  it('refuses a declared value the API would refuse, and insurance without a value, sending nothing and focusing it', async () => {
     const { calls, onCreated } = await renderForm();
     await screen.findByTestId('transit-landed-cost');
     const asked = quotes(calls).length;
@@ -220,6 +220,8 @@ describe('TransitFormDialog: services and the landed total', () => {
     expect(onCreated).not.toHaveBeenCalled();
     expect(calls.some((c) => c.method === 'post' && c.url === '/front/transit-orders')).toBe(false);
     expect(quotes(calls)).toHaveLength(asked);
+    // The submit takes the shopper back to the field to mend, wherever the form was scrolled.
+    expect(value).toHaveFocus();
   });
 
   it('shows no service the site does not offer', async () => {
