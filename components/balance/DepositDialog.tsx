@@ -28,6 +28,7 @@ import { depositForm, EMPTY_DEPOSIT_FORM } from './depositForm';
 import { receiptExt, uploadReceipt } from './receiptFile';
 import { useFundChannels } from './useFundChannels';
 import { withMuiScope } from '@/theme/MuiScope';
+import { focusingFirstInvalid } from '@/components/common/form/focusFirstInvalid';
 
 function DepositDialog({
   open,
@@ -133,7 +134,7 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
         <Stack
           component="form"
           noValidate
-          onSubmit={(e) => void submit(e)}
+          onSubmit={focusingFirstInvalid((e) => void submit(e))}
           spacing={2}
           aria-label={t('balance:deposit.title')}
           sx={{ pt: 1 }}

@@ -15,6 +15,7 @@ import { useHttp } from '@/stores';
 import { amountErrorKey, parseAmount } from './amountInput';
 import ReceiptPicker from './ReceiptPicker';
 import { receiptExt, uploadReceipt, type ReceiptProblem } from './receiptFile';
+import { focusingFirstInvalid } from '@/components/common/form/focusFirstInvalid';
 
 export default function EditDepositForm({
   request,
@@ -75,7 +76,7 @@ export default function EditDepositForm({
     <Stack
       component="form"
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={focusingFirstInvalid((e) => void submit(e))}
       spacing={2}
       aria-label={t('balance:requests.edit')}
     >

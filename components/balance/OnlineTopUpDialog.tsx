@@ -23,6 +23,7 @@ import AmountField from './AmountField';
 import { amountErrorKey, parseAmount } from './amountInput';
 import FormButtons from './FormButtons';
 import { withMuiScope } from '@/theme/MuiScope';
+import { focusingFirstInvalid } from '@/components/common/form/focusFirstInvalid';
 
 export const PAY_CODE_POLL_MS = 3000;
 
@@ -146,7 +147,7 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
       <Stack
         component="form"
         noValidate
-        onSubmit={(e) => void submit(e)}
+        onSubmit={focusingFirstInvalid((e) => void submit(e))}
         spacing={2}
         aria-label={t('balance:online.title')}
         sx={{ pt: 1 }}

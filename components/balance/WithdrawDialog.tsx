@@ -29,6 +29,7 @@ import ChannelSelect from './ChannelSelect';
 import FormButtons from './FormButtons';
 import { useFundChannels } from './useFundChannels';
 import { withMuiScope } from '@/theme/MuiScope';
+import { focusingFirstInvalid } from '@/components/common/form/focusFirstInvalid';
 
 function WithdrawDialog({
   open,
@@ -149,7 +150,7 @@ function WithdrawForm({
       <Stack
         component="form"
         noValidate
-        onSubmit={(e) => void submit(e)}
+        onSubmit={focusingFirstInvalid((e) => void submit(e))}
         spacing={2}
         aria-label={t('balance:withdraw.title')}
         sx={{ pt: 1 }}

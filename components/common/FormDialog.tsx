@@ -3,7 +3,7 @@
 // the form is being sent the dialog cannot be closed, Cancel is disabled and the submit button shows it is working.
 // The form validates itself (noValidate): its fields show their own translated errors, and a submit that leaves one
 // wrong moves the focus to the first, so a shopper who scrolled past it on a phone is taken back to it.
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { focusingFirstInvalid } from './form/focusFirstInvalid';
 
 export default function FormDialog({
   id,
@@ -47,17 +48,6 @@ export default function FormDialog({
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = `${id}-title`;
   const formId = `${id}-form`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    onSubmit(event);
-    // After React has drawn what the submit found (a click or Enter commits its updates before the next frame).
-    requestAnimationFrame(() => {
-      const form = formRef.current;
-      const active = document.activeElement;
-      if (!form || (active && form.contains(active) && active.getAttribute('aria-invalid') === 'true')) return;
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  };
   return (
     <Dialog
       open={open}
@@ -71,11 +61,10 @@ export default function FormDialog({
       <DialogContent dividers>
         <Stack
           component="form"
-          ref={formRef}
           id={formId}
           noValidate
           spacing={spacing}
-          onSubmit={submit}
+          onSubmit={focusingFirstInvalid(onSubmit)}
           aria-labelledby={titleId}
         >
           {children}

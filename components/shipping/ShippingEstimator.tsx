@@ -25,6 +25,7 @@ import {
   type EstimateField,
   type EstimateValues,
 } from './estimateInput';
+import { focusingFirstInvalid } from '@/components/common/form/focusFirstInvalid';
 
 const EMPTY: EstimateValues = { country: '', weightKg: '', lengthCm: '', widthCm: '', heightCm: '' };
 /** API field names answered for the estimate query → ours. */
@@ -133,7 +134,12 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
           {errorText(t, countries.load.error)}
         </PlainAlert>
       )}
-      <form noValidate onSubmit={submit} aria-labelledby="estimator-title" className={styles.form}>
+      <form
+        noValidate
+        onSubmit={focusingFirstInvalid(submit)}
+        aria-labelledby="estimator-title"
+        className={styles.form}
+      >
         {countries.load.status === 'loading' ? (
           <span className={styles.countryLoading} />
         ) : (

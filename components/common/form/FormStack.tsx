@@ -1,9 +1,11 @@
 // The frame of every sign-in and account form: the browser's own validation off (each form checks its fields and
 // shows translated errors under them), the form's accessible name, and its form-level error first. A plain form
 // laid out by a static stylesheet (MUI Stack's column, 16 px apart), so the account page's four forms and the
-// sign-in forms cost no Emotion style work; its notes are PlainAlerts.
+// sign-in forms cost no Emotion style work; its notes are PlainAlerts. A submit that leaves a field wrong focuses the
+// first such field.
 import type { FormEvent, ReactNode } from 'react';
 import PlainAlert from '@/components/common/PlainAlert';
+import { focusingFirstInvalid } from './focusFirstInvalid';
 import styles from './FormStack.module.css';
 
 export default function FormStack({
@@ -23,7 +25,7 @@ export default function FormStack({
   children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={label} className={styles.form}>
+    <form noValidate onSubmit={focusingFirstInvalid(onSubmit)} aria-label={label} className={styles.form}>
       {notice && (
         <PlainAlert severity="success" role="status">
           {notice}
