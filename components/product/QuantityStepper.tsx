@@ -36,7 +36,12 @@ export default function QuantityStepper({
     setSeenValue(value);
     setText(String(value));
   }
-  const settle = (n: number) => onChange(clampQuantity(n, min, max));
+  // The field shows what it settled to even when that is the quantity already chosen (a cleared field, then blur).
+  const settle = (n: number) => {
+    const next = clampQuantity(n, min, max);
+    setText(String(next));
+    onChange(next);
+  };
   return (
     <div className={styles.stepper}>
       <PlainIconButton
