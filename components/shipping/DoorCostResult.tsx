@@ -41,10 +41,12 @@ function DoorCostResult({
   );
   const line = cost.line;
   if (!line?.fee) {
+    // A line that serves the country but refuses the box (too heavy, too long) is one fewer pieces may fit.
+    const boxRefused = cost.lines.some((l) => l.refusal !== null && l.refusal !== 'COUNTRY_NOT_SERVED');
     return (
       <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-        <Typography variant="body2" color="error">
-          {t('door.noLine', { country: countryName })}
+        <Typography variant="body2" color="error" data-testid="door-cost-no-line">
+          {t(boxRefused ? 'door.noLineForBox' : 'door.noLine', { country: countryName })}
         </Typography>
         {compare}
       </Box>

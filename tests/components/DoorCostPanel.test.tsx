@@ -82,15 +82,25 @@ const routes: Routes = {
 
 const item: DoorCostItem = { platform: 'Taobao', productId: '123', productSkuId: 's1', quantity: 2 };
 
-function renderPanel(items: DoorCostItem[], loggedIn = true) {
+function renderPanel(items: DoorCostItem[], loggedIn = true, answers: Routes = {}) {
   resetAddressReference();
   window.localStorage.clear();
   return renderWithProviders(<DoorCostPanel items={items} />, {
     profile: loggedIn ? makeProfile() : null,
-    routes,
+    routes: { ...routes, ...answers },
     namespaces: { cost: enCost },
   });
 }
+
+/** A door cost no line can carry: each line refuses the box for its reason. */
+const refusedBy =
+  (...refusals: NonNullable<ShippingEstimateLine['refusal']>[]) =>
+  (config: InternalAxiosRequestConfig): DoorCost => ({
+    ...answer(JSON.parse(String(config.data)) as DoorCostRequest),
+    line: null,
+    lines: refusals.map((refusal, i) => ({ ...line(`Line ${i}`, 100), allowed: false, refusal, fee: null })),
+    landed: null,
+  });
 
 describe('DoorCostPanel', () => {
   it('prices the goods to the default address’s country and adds up the total line by line', async () => {
@@ -122,6 +132,22 @@ describe('DoorCostPanel', () => {
       await screen.findByText('Choose a variant to see the total with goods, fees and import charges.'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('landed-cost')).not.toBeInTheDocument();
+  });
+
+  it('says whether no line serves the country or the lines that do refuse a box this heavy or long', async () => {
+    const { unmount } = renderPanel([item], true, {
+      'POST /front/transit-options/door-cost': refusedBy('COUNTRY_NOT_SERVED', 'COUNTRY_NOT_SERVED'),
+    });
+    expect(await screen.findByTestId('door-cost-no-line')).toHaveTextContent(
+      'No shipping line delivers these goods to \u2068United States\u2069.',
+    );
+    unmount();
+    renderPanel([{ ...item, quantity: 5000 }], true, {
+      'POST /front/transit-options/door-cost': refusedBy('COUNTRY_NOT_SERVED', 'TOO_HEAVY', 'OVERSIZE'),
+    });
+    expect(await screen.findByTestId('door-cost-no-line')).toHaveTextContent(
+      'No shipping line to \u2068United States\u2069 takes a box this heavy or this long: try fewer pieces.',
+    );
   });
 
   it('lets a visitor choose the country', async () => {
