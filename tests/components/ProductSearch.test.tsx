@@ -184,6 +184,21 @@ describe('product search page', () => {
     );
   });
 
+  it('says when the page asked for is past the last one and offers the last page', () => {
+    const { router } = renderSearch(
+      { keyword: 'dress', pageNo: '9' },
+      { ok: true, data: { items: [], total: 45, pageNo: 9, pageSize: 20, nextPage: null } },
+    );
+    expect(screen.getByRole('heading', { name: 'This page is past the last page of results' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No products found' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to the last page (3)' }));
+    expect(router.push).toHaveBeenCalledWith(
+      { pathname: '/product-search', query: expect.objectContaining({ keyword: 'dress', pageNo: '3' }) },
+      undefined,
+      { scroll: true },
+    );
+  });
+
   it('shows an error that keeps the query and retries the same search', async () => {
     const { calls } = renderSearch(
       { keyword: 'dress', channel: 'Alibaba' },

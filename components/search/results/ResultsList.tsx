@@ -98,6 +98,19 @@ export default function ResultsList({
   const data = outcome.data;
   // An image search lists only look-alikes, so finding none is a normal answer; it is worded for a picture.
   const byImage = searchMode(state) === 'image';
+  const pages = Math.min(MAX_PAGE_NO, Math.max(1, Math.ceil(data.total / (data.pageSize || SEARCH_PAGE_SIZE))));
+  // A page number past the results (an old link, results that shrank since): say so and offer the last page.
+  if (data.items.length === 0 && data.total > 0 && state.pageNo > pages) {
+    return (
+      <div role="status" className={styles.empty}>
+        <PlainIcon d={SEARCH_OFF} size="inherit" className={styles.emptyIcon} />
+        <h2 className={`${text.subheading} ${styles.emptyTitle}`}>{t('results.empty.pastEndTitle')}</h2>
+        <PlainButton onClick={() => onPage(pages)} className={styles.clear} variant="outlined">
+          {t('results.empty.pastEndAction', { page: pages })}
+        </PlainButton>
+      </div>
+    );
+  }
   if (data.items.length === 0) {
     return (
       <div role="status" className={styles.empty}>
@@ -117,7 +130,6 @@ export default function ResultsList({
     );
   }
 
-  const pages = Math.min(MAX_PAGE_NO, Math.max(1, Math.ceil(data.total / (data.pageSize || SEARCH_PAGE_SIZE))));
   // "Sold: {{count}}" has one form in every language (no plural keys: tests/unit/salesText.test.ts keeps it so), so
   // the list translates it once and each card writes its number in, instead of a plural lookup per card.
   const salesTemplate = t('results.sales', { skipInterpolation: true });
