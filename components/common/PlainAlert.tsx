@@ -2,7 +2,7 @@
 // action on the end side) from a static stylesheet reading the theme's custom properties, for a page's first
 // screen: MUI's Alert brings Paper, SvgIcon and Emotion's style work with it. Like MUI's, it is a live `alert`
 // region unless the caller gives another role (`status` for a confirmation).
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import PlainIcon from './PlainIcon';
 import { ALERT_ICON_PATHS, type AlertSeverity } from './alertIconPaths';
 import styles from './PlainAlert.module.css';
@@ -12,6 +12,7 @@ export interface PlainAlertProps extends HTMLAttributes<HTMLDivElement> {
   /** On the end side, e.g. a small PlainTextButton ("Retry"), as MUI Alert's `action`. */
   action?: ReactNode;
   children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 export default function PlainAlert({

@@ -75,6 +75,8 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+    // The submit takes the shopper to the first wrong field.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /email/i })).toHaveFocus());
   });
 
   it('shows an API error as translated text, never the raw message', async () => {
@@ -101,7 +103,10 @@ describe('LoginForm', () => {
     setup({ status: 401, data: { code: 'INVALID_CREDENTIALS', message: 'The email or the password is not correct' } });
     fill('demo@globalbuy.test', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The email or the password is not correct.');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('The email or the password is not correct.');
+    // It stands above the fields: a shopper who sent the form from below is shown it.
+    expect(jest.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(refusal);
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 

@@ -2,8 +2,8 @@
 // shows translated errors under them), the form's accessible name, and its form-level error first. A plain form
 // laid out by a static stylesheet (MUI Stack's column, 16 px apart), so the account page's four forms and the
 // sign-in forms cost no Emotion style work; its notes are PlainAlerts. A submit that leaves a field wrong focuses the
-// first such field.
-import type { FormEvent, ReactNode } from 'react';
+// first such field; a form-level error, which stands above the fields, is scrolled into view when it appears.
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import PlainAlert from '@/components/common/PlainAlert';
 import { focusingFirstInvalid } from './focusFirstInvalid';
 import styles from './FormStack.module.css';
@@ -24,6 +24,10 @@ export default function FormStack({
   message: string | null;
   children: ReactNode;
 }) {
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [message]);
   return (
     <form noValidate onSubmit={focusingFirstInvalid(onSubmit)} aria-label={label} className={styles.form}>
       {notice && (
@@ -32,7 +36,7 @@ export default function FormStack({
         </PlainAlert>
       )}
       {message && (
-        <PlainAlert severity="error" role="alert">
+        <PlainAlert ref={messageRef} severity="error" role="alert">
           {message}
         </PlainAlert>
       )}
