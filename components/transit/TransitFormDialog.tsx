@@ -3,7 +3,7 @@
 // local courier, the services and the declared value, and the landed total the server quotes for all of it. The fee
 // is an estimate: the warehouse weighs the packed box and the shopper pays the exact fee before it leaves. A
 // shopper without an address adds one here without leaving the form.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,6 +38,7 @@ import { errorText } from '@/utils/errorText';
 import { chooseLine, type Destination } from './transitChoice';
 import { initialTransitForm, transitForm } from './transitForm';
 import TransitServicesSection, { extrasRequest, NO_EXTRAS, type TransitExtras } from './TransitServicesSection';
+import { useScrolledIntoView } from '@/components/common/form/useScrolledIntoView';
 import { withMuiScope } from '@/theme/MuiScope';
 
 const LOCAL_EXPRESS_MAX = 60;
@@ -73,11 +74,7 @@ function TransitFormDialog({
   const setLine = (name: string) => dispatch({ type: 'line', name });
   const setExpress = (text: string) => dispatch({ type: 'express', text });
   const setMessage = (text: string | null) => dispatch({ type: 'message', text });
-  // The message stands above the fields: a shopper who submitted from the bottom of a long form is shown it.
-  const messageRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message) messageRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [message]);
+  const messageRef = useScrolledIntoView<HTMLDivElement>(message);
   const setLineError = (shown: boolean) => dispatch({ type: 'lineError', shown });
   const [addingAddress, setAddingAddress] = useState(false);
   const [extras, setExtras] = useState<TransitExtras>(NO_EXTRAS);

@@ -3,9 +3,10 @@
 // laid out by a static stylesheet (MUI Stack's column, 16 px apart), so the account page's four forms and the
 // sign-in forms cost no Emotion style work; its notes are PlainAlerts. A submit that leaves a field wrong focuses the
 // first such field; a form-level error, which stands above the fields, is scrolled into view when it appears.
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import PlainAlert from '@/components/common/PlainAlert';
 import { focusingFirstInvalid } from './focusFirstInvalid';
+import { useScrolledIntoView } from './useScrolledIntoView';
 import styles from './FormStack.module.css';
 
 export default function FormStack({
@@ -24,10 +25,7 @@ export default function FormStack({
   message: string | null;
   children: ReactNode;
 }) {
-  const messageRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message) messageRef.current?.scrollIntoView({ block: 'nearest' });
-  }, [message]);
+  const messageRef = useScrolledIntoView<HTMLDivElement>(message);
   return (
     <form noValidate onSubmit={focusingFirstInvalid(onSubmit)} aria-label={label} className={styles.form}>
       {notice && (
