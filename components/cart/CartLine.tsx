@@ -33,6 +33,8 @@ export interface CartLineProps {
   onQuantity: (id: string, quantity: number) => void;
   onMessage: (id: string, message: string) => void;
   onRemove: (id: string) => void;
+  /** One of the first lines: its picture loads at once, with high priority (it is often the page's largest paint). */
+  eager?: boolean;
 }
 
 const THUMB = 88;
@@ -49,6 +51,7 @@ function CartLine({
   onQuantity,
   onMessage,
   onRemove,
+  eager = false,
 }: CartLineProps) {
   const { t } = useTranslation('cart');
   const [message, setMessage] = useState(item.message);
@@ -75,7 +78,14 @@ function CartLine({
       />
       <div className={styles.thumb}>
         {item.image ? (
-          <FillImage src={item.image} alt="" sizes={`${THUMB}px`} style={{ objectFit: 'cover' }} />
+          <FillImage
+            src={item.image}
+            alt=""
+            sizes={`${THUMB}px`}
+            style={{ objectFit: 'cover' }}
+            preload={eager}
+            fetchPriority={eager ? 'high' : undefined}
+          />
         ) : (
           <PlainIcon d={IMAGE_OUTLINED} />
         )}

@@ -2,13 +2,14 @@
 // (goods, shipping in China, service fee, total), a note for the agent, and check out. While a new price is on
 // its way the old one stays, dimmed; without a selection it asks for one. `doorCost`: what shipping the selection
 // home will cost later (paid once the warehouse weighs it, not at checkout).
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
 import PlainLinearProgress from '@/components/common/PlainLinearProgress';
 import PlainTextButton from '@/components/common/PlainTextButton';
 import AmountsBreakdown from '@/components/orders/AmountsBreakdown';
+import { useNearViewport } from '@/components/common/useNearViewport';
 import { errorText } from '@/utils/errorText';
 import RemarkField from './RemarkField';
 import type { QuoteState } from './useCartQuote';
@@ -31,7 +32,8 @@ export interface CartSummaryProps {
   onRemark: (remark: string) => void;
   checkingOut: boolean;
   onCheckout: () => void;
-  /** The pointer or focus reached check out: a click is likely, its pay dialog can load ahead. */
+  /** Check out is in view with lines selected, or the pointer or focus reached it: a press is likely, its pay
+   * dialog can load ahead. */
   onCheckoutIntent?: () => void;
   doorCost?: ReactNode;
 }
@@ -40,6 +42,19 @@ export default function CartSummary(props: CartSummaryProps) {
   const { t } = useTranslation(['cart', 'common']);
   const { selectedCount, unavailableCount, quote } = props;
   const shown = quote.data;
+  const checkoutButton = useRef<HTMLButtonElement>(null);
+  const checkoutInView = useNearViewport(checkoutButton, '0px');
+  const hasSelection = selectedCount > 0;
+  const { onCheckoutIntent } = props;
+  // Check out in view with a selection: the pay dialog's code loads once the page is idle. On a phone check out sits
+  // below the lines, so that waits until the shopper scrolls down to it, not on the first screen's start.
+  useEffect(() => {
+    if (!checkoutInView || !hasSelection || !onCheckoutIntent) return undefined;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => onCheckoutIntent());
+    return () => cancel(handle);
+  }, [checkoutInView, hasSelection, onCheckoutIntent]);
   const canCheckOut =
     selectedCount > 0 &&
     unavailableCount === 0 &&
@@ -93,6 +108,7 @@ export default function CartSummary(props: CartSummaryProps) {
       {props.doorCost}
       <RemarkField value={props.remark} onChange={props.onRemark} />
       <PlainButton
+        ref={checkoutButton}
         variant="contained"
         size="large"
         onClick={props.onCheckout}

@@ -26,6 +26,7 @@ import type { Result } from '@/services/result';
 import { useCart, useHttp, useNotify, useTenant } from '@/stores';
 import { errorText } from '@/utils/errorText';
 import DoorCostPanel from '@/components/shipping/DoorCostPanel';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import { useProductHrefs } from '@/components/common/useProductHrefs';
 import CartLine from './CartLine';
 import { SHOPPING_CART_OUTLINED } from './cartIconPaths';
@@ -48,6 +49,12 @@ const loadPayDialog = withTranslationsOnDemand(
 );
 const PayNewOrderDialog = dynamic(loadPayDialog, { ssr: false });
 const ClearCartDialog = dynamic(() => import('./ClearCartDialog'), { ssr: false });
+
+/**
+ * The first lines' pictures load at once and first: a phone's first screen shows about three lines, and with few
+ * lines a picture is the page's largest paint. A lazy picture would wait for the first layout before its fetch.
+ */
+const EAGER_THUMBS = 3;
 
 export interface CartViewProps {
   initialCart: Cart | null;
@@ -194,17 +201,8 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
     void refresh();
   };
 
-  // With lines selected a check-out is likely: fetch the pay dialog's code once the page is idle.
-  const hasSelection = selectedIds.length > 0;
-  useEffect(() => {
-    if (!hasSelection) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadPayDialog());
-    return () => cancel(handle);
-  }, [hasSelection]);
-
   const items = useMemo(() => (cart ? cartItems(cart) : []), [cart]);
+  const eagerIds = useMemo(() => new Set(items.slice(0, EAGER_THUMBS).map((item) => item.id)), [items]);
   const selected = useMemo(() => new Set(selectedIds), [selectedIds]);
   const selectedItems = useMemo(() => items.filter((item) => selected.has(item.id)), [items, selected]);
   // The door cost is priced again only when the selected goods change, not on every render of the page.
@@ -224,6 +222,8 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
   const doorCost = useMemo(() => <DoorCostPanel items={doorCostItems} />, [doorCostItems]);
 
   const payDialog = created && <PayNewOrderDialog order={created} />;
+  // The confirmation's code (MUI's dialog) loads when the shopper first asks to clear, not with every cart.
+  const clearWanted = useOpenedOnce(state.clear !== 'closed');
 
   if (!cart) {
     return state.loadFailed ? (
@@ -301,6 +301,7 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
                 onQuantity={changeQuantity}
                 onMessage={saveMessage}
                 onRemove={remove}
+                eager={eagerIds.has(item.id)}
               />
             ))}
           </ShopGroup>
@@ -322,12 +323,14 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
         onCheckoutIntent={loadPayDialog}
         doorCost={doorCost}
       />
-      <ClearCartDialog
-        open={state.clear !== 'closed'}
-        busy={state.clear === 'clearing'}
-        onCancel={() => dispatch({ type: 'clearCancelled' })}
-        onConfirm={() => void runClear()}
-      />
+      {clearWanted && (
+        <ClearCartDialog
+          open={state.clear !== 'closed'}
+          busy={state.clear === 'clearing'}
+          onCancel={() => dispatch({ type: 'clearCancelled' })}
+          onConfirm={() => void runClear()}
+        />
+      )}
       {payDialog}
     </div>
   );

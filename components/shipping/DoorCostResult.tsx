@@ -1,19 +1,17 @@
 // The door cost panel's answer: the cost on the cheapest line, its days and weights, a link to compare the lines and
 // the landed cost. Shown only once the browser has asked the server (the server render knows no country yet), so
-// it loads then, not with the page.
-import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+// it loads then, not with the page. Plain elements on a static stylesheet: the answer comes on the product page
+// and the cart of every visit, and MUI's Typography and Link would bring MUI and Emotion's style work with it.
 import { useTranslation } from 'next-i18next/pages';
 import type { DoorCost } from '@/contract';
+import PlainLink from '@/components/common/PlainLink';
 import { useFormat } from '@/components/common/useFormat';
 import MoneyText from '@/components/payments/MoneyText';
 import { isolate } from '@/utils/bidi';
 import LandedCostBreakdown from './LandedCostBreakdown';
-import { withMuiScope } from '@/theme/MuiScope';
+import styles from './DoorCostResult.module.css';
 
-function DoorCostResult({
+export default function DoorCostResult({
   cost,
   countryName,
   compareHref,
@@ -28,68 +26,56 @@ function DoorCostResult({
   const { t } = useTranslation('cost');
   const format = useFormat();
   if (cost.goodsGrams === 0) {
-    return (
-      <Typography variant="body2" color="textSecondary">
-        {t('door.unknownWeight')}
-      </Typography>
-    );
+    return <p className={styles.secondary}>{t('door.unknownWeight')}</p>;
   }
   const compare = compareHref && (
-    <Link component={NextLink} href={compareHref} variant="body2" data-testid="door-cost-compare">
+    <PlainLink href={compareHref} className={styles.body2} data-testid="door-cost-compare">
       {t('door.compare')}
-    </Link>
+    </PlainLink>
   );
   const line = cost.line;
   if (!line?.fee) {
     // A line that serves the country but refuses the box (too heavy, too long) is one fewer pieces may fit.
     const boxRefused = cost.lines.some((l) => l.refusal !== null && l.refusal !== 'COUNTRY_NOT_SERVED');
     return (
-      <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-        <Typography variant="body2" color="error" data-testid="door-cost-no-line">
+      <div className={styles.answer}>
+        <p className={styles.refusal} data-testid="door-cost-no-line">
           {t(boxRefused ? 'door.noLineForBox' : 'door.noLine', { country: countryName })}
-        </Typography>
+        </p>
         {compare}
-      </Box>
+      </div>
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-        <Typography>{t('door.summary', { country: countryName })}</Typography>
+    <div className={styles.answer}>
+      <div className={styles.summary}>
+        <p className={styles.body1}>{t('door.summary', { country: countryName })}</p>
         <MoneyText amount={line.fee.total} strong testId="door-cost-fee" />
-      </Box>
-      <Typography variant="body2" color="textSecondary" data-testid="door-cost-line">
+      </div>
+      <p className={styles.secondary} data-testid="door-cost-line">
         {t('door.by', {
           line: isolate(line.transitOptionName),
           min: line.deliveryDays.min,
           max: line.deliveryDays.max,
         })}
-      </Typography>
-      <Typography variant="body2" color="textSecondary">
+      </p>
+      <p className={styles.secondary}>
         {t('door.weight', {
           charged: isolate(format.weight(line.weights.chargeableGrams)),
           goods: isolate(format.weight(cost.goodsGrams)),
           box: isolate(format.size(cost.box)),
         })}
-      </Typography>
+      </p>
       {cost.unweighedItems > 0 && (
-        <Typography variant="body2">{t('door.someUnknown', { count: cost.unweighedItems })}</Typography>
+        <p className={styles.body2}>{t('door.someUnknown', { count: cost.unweighedItems })}</p>
       )}
-      <Typography variant="caption" color="textSecondary">
-        {t('door.note')}
-      </Typography>
+      <p className={styles.caption}>{t('door.note')}</p>
       {compare}
       {cost.landed ? (
         <LandedCostBreakdown landed={cost.landed} lineName={line.transitOptionName} countryName={countryName} />
       ) : (
-        !variantsChosen && (
-          <Typography variant="body2" color="textSecondary">
-            {t('landed.chooseVariant')}
-          </Typography>
-        )
+        !variantsChosen && <p className={styles.secondary}>{t('landed.chooseVariant')}</p>
       )}
-    </Box>
+    </div>
   );
 }
-
-export default withMuiScope(DoorCostResult);

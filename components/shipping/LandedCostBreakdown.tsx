@@ -2,15 +2,15 @@
 // (paid at checkout), international shipping (paid once the warehouse weighs the parcel), import charges under
 // the country's rule (or why they are left out), the total, the rule's date and a short disclaimer.
 // `CostBreakdown` is the frame any landed total uses (the transit form lists its declared goods and services in
-// it), so the import charges, the rule's date and the disclaimer read the same everywhere.
+// it), so the import charges, the rule's date and the disclaimer read the same everywhere. Plain elements on a
+// static stylesheet: the breakdown is part of the door cost answer on the product page and the cart.
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormat } from '@/components/common/useFormat';
 import type { ImportCharges, ImportRule, LandedCost } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import { isolate } from '@/utils/bidi';
+import styles from './LandedCostBreakdown.module.css';
 
 /** One priced line: what it is, why it is charged, and the server's amount. */
 export interface CostLine {
@@ -35,38 +35,13 @@ function Row({
   testId?: string;
 }) {
   return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'baseline',
-        gap: 1.5,
-        py: 0.5,
-        borderTop: strong ? 1 : 0,
-        borderColor: 'divider',
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 500 }}>
-          {label}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="textSecondary" component="p">
-            {hint}
-          </Typography>
-        )}
-      </Box>
-      {amount !== null && (
-        <MoneyText
-          amount={amount}
-          strong={strong}
-          testId={testId}
-          style={{ justifyContent: 'flex-end', textAlign: 'end' }}
-        />
-      )}
-    </Box>
+    <li className={strong ? `${styles.row} ${styles.totalRow}` : styles.row}>
+      <div className={styles.label}>
+        <p className={strong ? styles.totalLabel : styles.lineLabel}>{label}</p>
+        {hint && <p className={styles.hint}>{hint}</p>}
+      </div>
+      {amount !== null && <MoneyText amount={amount} strong={strong} testId={testId} className={styles.amount} />}
+    </li>
   );
 }
 
@@ -101,11 +76,11 @@ export function CostBreakdown({
         : duty;
   }
   return (
-    <Box component="section" aria-labelledby={titleId} data-testid={testId} sx={{ mt: 1, width: '100%' }}>
-      <Typography id={titleId} component="h3" variant="subtitle2">
+    <section aria-labelledby={titleId} data-testid={testId} className={styles.breakdown}>
+      <h3 id={titleId} className={styles.title}>
         {t('landed.title')}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0 }}>
+      </h3>
+      <ul className={styles.rows}>
         {lines.map((line) => (
           <Row key={line.key} label={line.label} hint={line.hint} amount={line.amount} testId={line.testId} />
         ))}
@@ -116,16 +91,14 @@ export function CostBreakdown({
           testId="landed-import"
         />
         <Row label={t('landed.title')} amount={total} strong testId="landed-total" />
-      </Box>
+      </ul>
       {rule && (
-        <Typography variant="caption" color="textSecondary" component="p" data-testid="landed-rule">
+        <p className={styles.hint} data-testid="landed-rule">
           {t('landed.ruleDate', { country: countryName, date: rule.effectiveFrom })}
-        </Typography>
+        </p>
       )}
-      <Typography variant="caption" color="textSecondary" component="p">
-        {t('landed.disclaimer')}
-      </Typography>
-    </Box>
+      <p className={styles.hint}>{t('landed.disclaimer')}</p>
+    </section>
   );
 }
 

@@ -213,6 +213,16 @@ describe('CartView', () => {
     expect(within(line('Red dress')).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   });
 
+  it('loads the first three lines\' pictures at once and first, the others when they near the screen', async () => {
+    const pictured = (id: string) => item(id, { title: `Item ${id}`, image: `/api/files/catalogue/${id}.jpg` });
+    const { container } = await renderCart(
+      makeCart({ a: [pictured('p1'), pictured('p2')], b: [pictured('p3'), pictured('p4')] }),
+    );
+    const images = [...container.querySelectorAll<HTMLImageElement>('[data-testid="cart-line"] img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([null, null, null, 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', null]);
+  });
+
   it('links the lines to the addresses the server made for them, the same the browser makes', async () => {
     const cart = makeCart();
     const hrefs = cartLineHrefs(cart, PRODUCT_LINK_KEY);
