@@ -23,14 +23,14 @@ export const settings = definePage({
 
 export const getServerSideProps = withPage(settings, loadCartPage);
 
-const CartPage: PageWithSettings<CartPageProps> = ({ initialCart, productHrefs }) => {
+const CartPage: PageWithSettings<CartPageProps> = ({ initialCart, productHrefs, initialWarehouses }) => {
   const { t } = useTranslation('cart');
   return (
     <>
       <PageTitle title={t('title')} />
       {/* The page's one h1 (the cart's shop and summary headings sit under it), shown empty or not. */}
       <h1 className={text.pageTitle}>{t('title')}</h1>
-      <CartView initialCart={initialCart} productHrefs={productHrefs} />
+      <CartView initialCart={initialCart} productHrefs={productHrefs} initialWarehouses={initialWarehouses} />
     </>
   );
 };

@@ -18,7 +18,7 @@ import PlainIcon from '@/components/common/PlainIcon';
 import PlainTextButton from '@/components/common/PlainTextButton';
 import { useFlagAfterPaint } from '@/components/common/useFlagAfterPaint';
 import { useFormat } from '@/components/common/useFormat';
-import type { Cart, CartLineStatus, CartRefreshResponse, DoorCostItem } from '@/contract';
+import type { Cart, CartLineStatus, CartRefreshResponse, DoorCostItem, TenantWarehouse } from '@/contract';
 import { payErrorNotice } from '@/components/payments/payErrorNotice';
 import { cartItems, clearCart, getCart, removeItem, updateMessage, updateQuantity } from '@/services/cart';
 import { createPurchaseOrder } from '@/services/orders';
@@ -60,9 +60,11 @@ export interface CartViewProps {
   initialCart: Cart | null;
   /** Addresses the server made for the lines it rendered (by marketplace link). */
   productHrefs?: Readonly<Record<string, string>>;
+  /** The warehouses the server loaded with the page (null: the page asks for them). */
+  initialWarehouses?: TenantWarehouse[] | null;
 }
 
-export default function CartView({ initialCart, productHrefs }: CartViewProps) {
+export default function CartView({ initialCart, productHrefs, initialWarehouses = null }: CartViewProps) {
   const { t, i18n } = useTranslation(['cart', 'payments', 'orders', 'common']);
   const format = useFormat();
   const http = useHttp();
@@ -77,7 +79,7 @@ export default function CartView({ initialCart, productHrefs }: CartViewProps) {
   const hrefFor = useProductHrefs(cart ? cartItems(cart).map((item) => item.productUrl) : [], productHrefs);
 
   const memory = useCartMemory(cart);
-  const warehouses = useWarehouses();
+  const warehouses = useWarehouses(initialWarehouses);
   const warehouseId =
     warehouses.state.status === 'ready' ? pickWarehouse(warehouses.state.data, memory.warehouseId) : null;
 

@@ -28,15 +28,17 @@ export function useCartMemory(cart: Cart | null) {
   const { profile } = useSession();
   const { selectedIds, setSelectedIds } = useCart();
   const key = profile ? memoryKey(tenant.id, profile.id) : null;
-  // Read at once: the warehouse choice is only shown once the warehouses have loaded in the browser, so the
-  // server's render (no storage) and the first browser render agree.
-  const [warehouseId, setWarehouseId] = useState<string | null>(() => (key ? readCartMemory(key).warehouseId : null));
+  // Restored after mount with the selection, never in the first render: the server draws the warehouse choice
+  // (the page's data brings the warehouses) without this browser's storage, and hydration must draw the same.
+  const [warehouseId, setWarehouseId] = useState<string | null>(null);
   const restoredFor = useRef<string | null>(null);
 
   useEffect(() => {
     if (!key || !cart || restoredFor.current === key) return;
     restoredFor.current = key;
-    setSelectedIds((current) => restoredSelection(cart, readCartMemory(key), current));
+    const remembered = readCartMemory(key);
+    setSelectedIds((current) => restoredSelection(cart, remembered, current));
+    setWarehouseId((current) => current ?? remembered.warehouseId);
   }, [key, cart, setSelectedIds]);
 
   useEffect(() => {

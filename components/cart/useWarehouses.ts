@@ -9,10 +9,11 @@ import { useHttp } from '@/stores';
 
 export type WarehousesState = RemoteOrIdle<TenantWarehouse[]>;
 
-export function useWarehouses() {
+/** `initial`: the list the page's server data brought (then nothing is asked until a retry). */
+export function useWarehouses(initial: TenantWarehouse[] | null = null) {
   const http = useHttp();
   const load = useCallback(() => getChinaWarehouses(http), [http]);
-  const { state, retry } = useRemoteLoad<TenantWarehouse[]>(load);
+  const { state, retry } = useRemoteLoad<TenantWarehouse[]>(load, { initial });
   return { state, retry };
 }
 

@@ -155,8 +155,12 @@ async function renderCart(
   routes: Routes = {},
   productHrefs?: Record<string, string>,
   api?: Record<string, Route>,
+  initialWarehouses?: TenantWarehouse[],
 ) {
-  const view = renderWithProviders(<CartView initialCart={initialCart} productHrefs={productHrefs} />, {
+  const ui = (
+    <CartView initialCart={initialCart} productHrefs={productHrefs} initialWarehouses={initialWarehouses ?? null} />
+  );
+  const view = renderWithProviders(ui, {
     profile,
     path: '/cart',
     routes: { '/front/cart': initialCart ?? EMPTY_CART, '/front/tenant-warehouses': WAREHOUSES, ...routes },
@@ -213,7 +217,7 @@ describe('CartView', () => {
     expect(within(line('Red dress')).getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   });
 
-  it('loads the first three lines\' pictures at once and first, the others when they near the screen', async () => {
+  it("loads the first three lines' pictures at once and first, the others when they near the screen", async () => {
     const pictured = (id: string) => item(id, { title: `Item ${id}`, image: `/api/files/catalogue/${id}.jpg` });
     const { container } = await renderCart(
       makeCart({ a: [pictured('p1'), pictured('p2')], b: [pictured('p3'), pictured('p4')] }),
@@ -510,6 +514,33 @@ describe('CartView', () => {
     await waitFor(() =>
       expect(refreshBodies(second.calls).at(-1)).toEqual({ cartItemIds: ['c3'], tenantWarehouseId: 'w2' }),
     );
+  });
+
+  it('draws the warehouses the server loaded without asking again, then restores the remembered one', async () => {
+    const first = await renderCart(
+      makeCart(),
+      { 'POST /front/cart/refresh': quoteFor(makeCart()) },
+      undefined,
+      undefined,
+      WAREHOUSES,
+    );
+    expect(calls(first.calls, 'GET', '/front/tenant-warehouses')).toHaveLength(0);
+    expect(within(summary()).getByText(WAREHOUSES[0]!.address)).toBeInTheDocument();
+    await chooseWarehouse('Yiwu');
+    await waitFor(() => expect(refreshBodies(first.calls).at(-1)?.tenantWarehouseId).toBe('w2'));
+    first.unmount();
+    const second = await renderCart(
+      makeCart(),
+      { 'POST /front/cart/refresh': quoteFor(makeCart()) },
+      undefined,
+      undefined,
+      WAREHOUSES,
+    );
+    await waitFor(() => expect(within(summary()).getByText(WAREHOUSES[1]!.address)).toBeInTheDocument());
+    await waitFor(() => expect(refreshBodies(second.calls).at(-1)?.tenantWarehouseId).toBe('w2'));
+    // The selection and the remembered warehouse arrive together: the selection is priced once, for the right one.
+    expect(refreshBodies(second.calls).map((body) => body.tenantWarehouseId)).toEqual(['w2']);
+    expect(calls(second.calls, 'GET', '/front/tenant-warehouses')).toHaveLength(0);
   });
 
   it('loads the cart in the browser when the server could not', async () => {
