@@ -27,7 +27,7 @@ function AnswerSkeleton() {
 }
 
 const loadResult = () => import('./DoorCostResult');
-// Drawn in a transition (loadAfterMount): its MUI tree is the largest render the page makes after it has started.
+// Drawn in a transition (loadAfterMount): with its landed cost it is the largest render the page makes once started.
 const DoorCostResult = loadAfterMount(loadResult, <AnswerSkeleton />);
 const DoorCostRefusal = dynamic(() => import('./DoorCostRefusal'), { ssr: false });
 
