@@ -31,7 +31,7 @@ import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { HEADLESS_CHROMIUM_FLAGS } from './chromium-flags.mjs';
-import { cookiePairs, DEMO_SHOPPER, ensureCartLine, shopperCookie } from './shopper-session.mjs';
+import { cookiePairs, DEMO_SHOPPER, ensureCartLine, logIn, sessionCookie } from './shopper-session.mjs';
 
 const BASE = new URL(process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000');
 const API = new URL(process.env.LIGHTHOUSE_API_URL ?? 'http://127.0.0.1:4000');
@@ -134,10 +134,11 @@ async function main() {
   try {
     for (const page of pages) {
       const url = new URL(page.path ?? (await productPath()), BASE).href;
-      const cookie = page.loggedIn
-        ? await shopperCookie({ api: API, tenantDomain: BASE.hostname, ...DEMO_SHOPPER })
-        : undefined;
-      if (page.name === 'cart') await ensureCartLine({ api: API, tenantDomain: BASE.hostname, ...DEMO_SHOPPER });
+      const session = page.loggedIn ? await logIn({ api: API, tenantDomain: BASE.hostname, ...DEMO_SHOPPER }) : null;
+      const cookie = session ? sessionCookie(session) : undefined;
+      if (session && page.name === 'cart') {
+        await ensureCartLine({ api: API, tenantDomain: BASE.hostname, accessToken: session.accessToken });
+      }
       if (cookie) await logBrowserIn(chrome.port, url, cookie);
       // The first render fills the page cache, as for any visitor after the first.
       await fetch(url, { headers: cookie ? { Cookie: cookie } : undefined });

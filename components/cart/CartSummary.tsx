@@ -11,6 +11,7 @@ import PlainTextButton from '@/components/common/PlainTextButton';
 import AmountsBreakdown from '@/components/orders/AmountsBreakdown';
 import { useNearViewport } from '@/components/common/useNearViewport';
 import { errorText } from '@/utils/errorText';
+import { whenIdle } from '@/utils/whenIdle';
 import RemarkField from './RemarkField';
 import type { QuoteState } from './useCartQuote';
 import type { WarehousesState } from './useWarehouses';
@@ -50,10 +51,7 @@ export default function CartSummary(props: CartSummaryProps) {
   // below the lines, so that waits until the shopper scrolls down to it, not on the first screen's start.
   useEffect(() => {
     if (!checkoutInView || !hasSelection || !onCheckoutIntent) return undefined;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => onCheckoutIntent());
-    return () => cancel(handle);
+    return whenIdle(onCheckoutIntent);
   }, [checkoutInView, hasSelection, onCheckoutIntent]);
   const canCheckOut =
     selectedCount > 0 &&

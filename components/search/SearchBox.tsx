@@ -25,6 +25,7 @@ import { findFirstLink, type ProductPlatform } from '@/contract';
 import { detectPlatform, normalizeProductLink } from '@/components/search/productLink';
 import { afterNextPaint } from '@/utils/afterNextPaint';
 import { firstValue } from '@/utils/request';
+import { whenIdle } from '@/utils/whenIdle';
 import { channelLabelKey, pickChannel } from './channels';
 import { initialSearchBoxState, searchBoxReducer, type RouteStart } from './searchBoxState';
 import { useDocumentFileDrag } from './useDocumentFileDrag';
@@ -126,10 +127,7 @@ export default function SearchBox({ collapsed = false }: SearchBoxProps) {
   const historyWanted = useOpenedOnce(hasHistory && (state.idle || focused));
   useEffect(() => {
     if (historyWanted || !hasHistory) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => dispatch({ type: 'idle' }));
-    return () => cancel(handle);
+    return whenIdle(() => dispatch({ type: 'idle' }));
   }, [hasHistory, historyWanted]);
 
   // The panel and the recently viewed list close as soon as a navigation starts (a link in the header, the back

@@ -10,6 +10,7 @@ import MoneyText from '@/components/payments/MoneyText';
 import { isolate } from '@/utils/bidi';
 import LandedCostBreakdown from './LandedCostBreakdown';
 import styles from './DoorCostResult.module.css';
+import text from './shippingText.module.css';
 
 export default function DoorCostResult({
   cost,
@@ -26,10 +27,10 @@ export default function DoorCostResult({
   const { t } = useTranslation('cost');
   const format = useFormat();
   if (cost.goodsGrams === 0) {
-    return <p className={styles.secondary}>{t('door.unknownWeight')}</p>;
+    return <p className={text.secondaryNote}>{t('door.unknownWeight')}</p>;
   }
   const compare = compareHref && (
-    <PlainLink href={compareHref} className={styles.body2} data-testid="door-cost-compare">
+    <PlainLink href={compareHref} className={text.note} data-testid="door-cost-compare">
       {t('door.compare')}
     </PlainLink>
   );
@@ -49,32 +50,30 @@ export default function DoorCostResult({
   return (
     <div className={styles.answer}>
       <div className={styles.summary}>
-        <p className={styles.body1}>{t('door.summary', { country: countryName })}</p>
+        <p className={text.text}>{t('door.summary', { country: countryName })}</p>
         <MoneyText amount={line.fee.total} strong testId="door-cost-fee" />
       </div>
-      <p className={styles.secondary} data-testid="door-cost-line">
+      <p className={text.secondaryNote} data-testid="door-cost-line">
         {t('door.by', {
           line: isolate(line.transitOptionName),
           min: line.deliveryDays.min,
           max: line.deliveryDays.max,
         })}
       </p>
-      <p className={styles.secondary}>
+      <p className={text.secondaryNote}>
         {t('door.weight', {
           charged: isolate(format.weight(line.weights.chargeableGrams)),
           goods: isolate(format.weight(cost.goodsGrams)),
           box: isolate(format.size(cost.box)),
         })}
       </p>
-      {cost.unweighedItems > 0 && (
-        <p className={styles.body2}>{t('door.someUnknown', { count: cost.unweighedItems })}</p>
-      )}
-      <p className={styles.caption}>{t('door.note')}</p>
+      {cost.unweighedItems > 0 && <p className={text.note}>{t('door.someUnknown', { count: cost.unweighedItems })}</p>}
+      <p className={text.caption}>{t('door.note')}</p>
       {compare}
       {cost.landed ? (
         <LandedCostBreakdown landed={cost.landed} lineName={line.transitOptionName} countryName={countryName} />
       ) : (
-        !variantsChosen && <p className={styles.secondary}>{t('landed.chooseVariant')}</p>
+        !variantsChosen && <p className={text.secondaryNote}>{t('landed.chooseVariant')}</p>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import type { ImportCharges, ImportRule, LandedCost } from '@/contract';
 import MoneyText, { cnyText } from '@/components/payments/MoneyText';
 import { isolate } from '@/utils/bidi';
 import styles from './LandedCostBreakdown.module.css';
+import text from './shippingText.module.css';
 
 /** One priced line: what it is, why it is charged, and the server's amount. */
 export interface CostLine {
@@ -38,7 +39,7 @@ function Row({
     <li className={strong ? `${styles.row} ${styles.totalRow}` : styles.row}>
       <div className={styles.label}>
         <p className={strong ? styles.totalLabel : styles.lineLabel}>{label}</p>
-        {hint && <p className={styles.hint}>{hint}</p>}
+        {hint && <p className={text.caption}>{hint}</p>}
       </div>
       {amount !== null && <MoneyText amount={amount} strong={strong} testId={testId} className={styles.amount} />}
     </li>
@@ -93,11 +94,11 @@ export function CostBreakdown({
         <Row label={t('landed.title')} amount={total} strong testId="landed-total" />
       </ul>
       {rule && (
-        <p className={styles.hint} data-testid="landed-rule">
+        <p className={text.caption} data-testid="landed-rule">
           {t('landed.ruleDate', { country: countryName, date: rule.effectiveFrom })}
         </p>
       )}
-      <p className={styles.hint}>{t('landed.disclaimer')}</p>
+      <p className={text.caption}>{t('landed.disclaimer')}</p>
     </section>
   );
 }

@@ -517,25 +517,16 @@ describe('CartView', () => {
   });
 
   it('draws the warehouses the server loaded without asking again, then restores the remembered one', async () => {
-    const first = await renderCart(
-      makeCart(),
-      { 'POST /front/cart/refresh': quoteFor(makeCart()) },
-      undefined,
-      undefined,
-      WAREHOUSES,
-    );
+    // The page as the server sends it: the warehouses in its data.
+    const renderWithWarehouses = () =>
+      renderCart(makeCart(), { 'POST /front/cart/refresh': quoteFor(makeCart()) }, undefined, undefined, WAREHOUSES);
+    const first = await renderWithWarehouses();
     expect(calls(first.calls, 'GET', '/front/tenant-warehouses')).toHaveLength(0);
     expect(within(summary()).getByText(WAREHOUSES[0]!.address)).toBeInTheDocument();
     await chooseWarehouse('Yiwu');
     await waitFor(() => expect(refreshBodies(first.calls).at(-1)?.tenantWarehouseId).toBe('w2'));
     first.unmount();
-    const second = await renderCart(
-      makeCart(),
-      { 'POST /front/cart/refresh': quoteFor(makeCart()) },
-      undefined,
-      undefined,
-      WAREHOUSES,
-    );
+    const second = await renderWithWarehouses();
     await waitFor(() => expect(within(summary()).getByText(WAREHOUSES[1]!.address)).toBeInTheDocument());
     await waitFor(() => expect(refreshBodies(second.calls).at(-1)?.tenantWarehouseId).toBe('w2'));
     // The selection and the remembered warehouse arrive together: the selection is priced once, for the right one.
