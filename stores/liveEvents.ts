@@ -54,6 +54,10 @@ class LiveConnection {
 
   private open(): void {
     if (!this.wanted || this.source) return;
+    // Without the login flag the proxy refuses the stream. The flag goes first when the shopper logs out, while the
+    // page still renders as logged in: a stream opened then would come back 401 in the new session epoch and be
+    // taken for an expiry, sending a shopper who logged out to the login page.
+    if (!readSessionCookies().loggedIn) return;
     const url = this.lastId ? `${LIVE_EVENTS_URL}?after=${encodeURIComponent(this.lastId)}` : LIVE_EVENTS_URL;
     const source = new EventSource(url);
     this.source = source;

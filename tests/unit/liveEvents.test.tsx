@@ -173,3 +173,18 @@ test('a refused stream whose login is gone is the session expiring: told once, n
   second.unmount();
   stopListening();
 });
+
+test('no stream leaves while a logout is under way, so its refusal is never taken for an expiry', () => {
+  const expired = jest.fn();
+  const stopListening = onUnauthorized(expired);
+  // The shopper pressed log out: the flag is gone, and the page still renders as logged in until the API answers.
+  endingSessionOnPurpose();
+  removeCookie('loggedIn');
+  const view = renderHook(() => useLiveConnection(true));
+  expect(open()).toHaveLength(0);
+  act(() => void jest.advanceTimersByTime(120_000));
+  expect(open()).toHaveLength(0);
+  expect(expired).not.toHaveBeenCalled();
+  view.unmount();
+  stopListening();
+});
