@@ -1,37 +1,20 @@
 // Client side of `requireAuth` for the account pages: when the session turns logged out while the page is open
-// (another tab logged out and this one re-read the cookies), go to login with this page as redirectUrl.
-// Logout and the 401 handler navigate on their own (to / and to login); a route change that starts right after
-// the state flips is theirs, so this waits a moment and steps in only when nothing else moved the page.
+// because another tab logged out (this one re-read the cookies), go to login with this page as redirectUrl.
+// A logout or an expiry in this tab navigates on its own (to / and to login), so the guard leaves those alone:
+// racing them would take a shopper who logged out to the login page instead of home.
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
-import { useRouteChange } from '@/components/common/useRouteChange';
+import { useEffect } from 'react';
 import { useSession } from '@/stores/session';
 import { loginUrl } from '@/utils/request';
 
-/** Long enough for logout's / the 401 handler's navigation to have started. */
-export const LOGGED_OUT_GRACE_MS = 300;
-
 export function useRequireLogin(): boolean {
-  const { loggedIn } = useSession();
+  const { loggedIn, endedHere } = useSession();
   const router = useRouter();
-  const navigating = useRef(false);
-
-  useRouteChange({
-    onStart: () => {
-      navigating.current = true;
-    },
-    onEnd: () => {
-      navigating.current = false;
-    },
-  });
 
   useEffect(() => {
-    if (loggedIn) return undefined;
-    const timer = window.setTimeout(() => {
-      if (!navigating.current) void router.replace(loginUrl(router.asPath));
-    }, LOGGED_OUT_GRACE_MS);
-    return () => window.clearTimeout(timer);
-  }, [loggedIn, router]);
+    if (loggedIn || endedHere) return;
+    void router.replace(loginUrl(router.asPath));
+  }, [loggedIn, endedHere, router]);
 
   return loggedIn;
 }

@@ -23,6 +23,11 @@ export interface SessionState {
   loggedIn: boolean;
   profile: UserProfile | null;
   /**
+   * The login ended in this tab, by the shopper's logout or by the 401 handler, and that step is taking the page
+   * where it goes (home or login). False while logged in and when another tab's logout was read from the cookies.
+   */
+  endedHere: boolean;
+  /**
    * Takes a login the proxy has just stored in cookies, switches to the user's language when the tenant offers
    * it, syncs the cart, redirects.
    */
@@ -39,9 +44,10 @@ const SessionContext = createContext<SessionState | null>(null);
 interface Snapshot {
   loggedIn: boolean;
   profile: UserProfile | null;
+  endedHere: boolean;
 }
 
-const LOGGED_OUT: Snapshot = { loggedIn: false, profile: null };
+const ENDED_HERE: Snapshot = { loggedIn: false, profile: null, endedHere: true };
 
 // The profile cookie's cipher (crypto-js) is loaded when an event needs it, not with the page: the first
 // render takes the profile from page props.
@@ -54,7 +60,11 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
   const { t } = useTranslation('common');
   const cart = useCartActions();
   const tenant = useOptionalTenant();
-  const [state, setState] = useState<Snapshot>(() => ({ loggedIn: initial.loggedIn, profile: initial.profile }));
+  const [state, setState] = useState<Snapshot>(() => ({
+    loggedIn: initial.loggedIn,
+    profile: initial.profile,
+    endedHere: false,
+  }));
   const cartRef = useRef(cart);
   useEffect(() => {
     cartRef.current = cart;
@@ -67,6 +77,8 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
       loggedIn,
       // Keep a server-fetched profile when the cookie has none (e.g. undecryptable after a key change).
       profile: loggedIn ? (profile ?? previous.profile) : null,
+      // Another tab's logout: nothing in this tab navigates for it, so the account pages' guard does.
+      endedHere: loggedIn ? false : previous.endedHere,
     }));
   }, []);
 
@@ -98,7 +110,7 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
   useEffect(
     () =>
       onSessionCleared(() => {
-        setState(LOGGED_OUT);
+        setState(ENDED_HERE);
         cartRef.current.clear();
       }),
     [],
@@ -122,7 +134,7 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
 
   const login = useCallback(
     async (grant: SessionGrant, options: LoginTargetOptions = {}) => {
-      setState({ loggedIn: true, profile: grant.profile });
+      setState({ loggedIn: true, profile: grant.profile, endedHere: false });
       const language = grant.profile.language;
       const offered = tenant?.supportedLanguages ?? [];
       const switchTo = language && offered.includes(language) ? language : undefined;
@@ -136,7 +148,7 @@ export function SessionProvider({ initial, children }: { initial: SessionProps; 
 
   const forget = useCallback(async () => {
     clearSessionCookies();
-    setState(LOGGED_OUT);
+    setState(ENDED_HERE);
     cartRef.current.clear();
     await router.push('/');
   }, [router]);

@@ -4,7 +4,6 @@ import RequireLogin from '@/components/common/RequireLogin';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import AccountView from '@/components/account/AccountView';
-import { LOGGED_OUT_GRACE_MS } from '@/components/common/useRequireLogin';
 import { clearSessionCookies } from '@/utils/cookies';
 import { apiError } from '../fixtures/fakeApi';
 import { makeProfile, makeTenant, renderWithProviders, type Routes } from './helpers/renderWithProviders';
@@ -386,21 +385,12 @@ describe('AccountView', () => {
     expect(screen.queryByRole('form', { name: 'Profile' })).not.toBeInTheDocument();
   });
 
-  it('leaves the navigation to logout when the session ends with a route change under way', () => {
-    jest.useFakeTimers();
-    try {
-      const { router } = renderAccount();
-      clearSessionCookies();
-      act(() => {
-        router.emit('routeChangeStart', '/');
-        document.dispatchEvent(new Event('visibilitychange'));
-      });
-      act(() => {
-        jest.advanceTimersByTime(LOGGED_OUT_GRACE_MS * 2);
-      });
-      expect(router.replace).not.toHaveBeenCalled();
-    } finally {
-      jest.useRealTimers();
-    }
+  it('leaves the way home to the shopper who logs out of all devices here', async () => {
+    const { router } = renderAccount({ 'POST /front/user/logout-all': null });
+    fireEvent.click(screen.getByRole('button', { name: 'Log out of all devices' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/'));
+    // The mocked router stays on the page, so the guard has every chance to send the shopper to login instead.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(router.replace).not.toHaveBeenCalled();
   });
 });
