@@ -7,7 +7,6 @@
 import type { NextPageContext } from 'next';
 import StatusPage from '@/components/home/StatusPage';
 import { definePage, type PageWithSettings } from '@/services/pageSettings';
-import { withMuiScope } from '@/theme/MuiScope';
 
 interface ErrorProps extends Record<string, unknown> {
   statusCode: number;
@@ -32,4 +31,4 @@ ErrorPage.getInitialProps = async ({ res, err, locale }) => {
   return { statusCode };
 };
 ErrorPage.settings = settings;
-export default withMuiScope(ErrorPage);
+export default ErrorPage;

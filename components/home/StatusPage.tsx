@@ -1,15 +1,13 @@
 // The branded page for 404, 500 and other errors. These pages may render without a tenant (a direct hit on an
 // unknown address, a crash before the tenant loaded), so every tenant detail is optional; the `common` texts always
-// come with the page (_error.tsx loads them itself). The way out is always a plain link home.
+// come with the page (_error.tsx loads them itself). The way out is always a plain link home. Plain elements on a
+// static stylesheet: a mistyped address costs the shopper no MUI or Emotion before they can go home.
 import Head from 'next/head';
-import NextLink from 'next/link';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'next-i18next/pages';
 import { useOptionalTenant } from '@/stores/tenant';
 import PageTitle from '@/components/common/PageTitle';
-import { accentText } from './accentText';
+import PlainButton from '@/components/common/PlainButton';
+import styles from './StatusPage.module.css';
 
 type Kind = 'notFound' | 'serverError' | 'error';
 
@@ -25,50 +23,29 @@ export default function StatusPage({ status }: { status?: number }) {
   const kind = kindForStatus(status);
   const title = t(`pages.${kind}.title`);
   const description = t(`pages.${kind}.description`);
-  const home = t('pages.backHome');
+  // With a tenant the page sits in the layout's <main>; without one it is the whole document.
+  const Root = tenant ? 'div' : 'main';
 
   return (
-    <Box
-      component={tenant ? 'div' : 'main'}
-      sx={{
-        minHeight: tenant ? '55vh' : '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        px: 3,
-        py: 6,
-        textAlign: 'center',
-        bgcolor: 'background.default',
-        color: 'text.primary',
-      }}
-    >
+    <Root className={tenant ? styles.page : `${styles.page} ${styles.bare}`}>
       <PageTitle title={title} />
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <Box sx={{ maxWidth: 520 }}>
-        {!tenant && (
-          <Typography component="p" variant="overline" sx={{ color: 'text.secondary', letterSpacing: 2 }}>
-            {t('pages.storefront')}
-          </Typography>
-        )}
+      <div className={styles.content}>
+        {!tenant && <p className={styles.storefront}>{t('pages.storefront')}</p>}
         {status !== undefined && (
-          <Typography
-            component="p"
-            aria-hidden
-            sx={{ fontSize: { xs: 64, sm: 88 }, fontWeight: 800, lineHeight: 1, color: accentText }}
-          >
+          <p aria-hidden className={styles.status}>
             {status}
-          </Typography>
+          </p>
         )}
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mt: 2, mb: 1.5 }}>
-          {title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{description}</Typography>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.description}>{description}</p>
         {/* The home page loads its tenant through withPage, so this works even when this page has none. */}
-        <Button component={NextLink} href="/" nativeButton={false} variant="contained" sx={{ mt: 4 }}>
-          {home}
-        </Button>
-      </Box>
-    </Box>
+        <PlainButton href="/" className={styles.home}>
+          {t('pages.backHome')}
+        </PlainButton>
+      </div>
+    </Root>
   );
 }

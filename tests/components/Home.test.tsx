@@ -353,20 +353,3 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('img', { name: 'Spring sale' })).toBeInTheDocument();
   });
 });
-
-describe('accentText', () => {
-  it('keeps a legible tenant colour and lightens or darkens one that is not', () => {
-    const { createTheme, getContrastRatio } =
-      jest.requireActual<typeof import('@mui/material/styles')>('@mui/material/styles');
-    const { accentText } =
-      jest.requireActual<typeof import('@/components/home/accentText')>('@/components/home/accentText');
-    const light = createTheme({ palette: { mode: 'light', primary: { main: '#1565c0' } } });
-    expect(accentText(light)).toBe('#1565c0');
-    const darkBrandOnDark = createTheme({
-      palette: { mode: 'dark', primary: { main: '#2c3e50' }, background: { paper: '#1a1a1a' } },
-    });
-    expect(getContrastRatio(accentText(darkBrandOnDark), '#1a1a1a')).toBeGreaterThanOrEqual(4.5);
-    const paleBrandOnLight = createTheme({ palette: { mode: 'light', primary: { main: '#ffe082' } } });
-    expect(getContrastRatio(accentText(paleBrandOnLight), '#ffffff')).toBeGreaterThanOrEqual(4.5);
-  });
-});

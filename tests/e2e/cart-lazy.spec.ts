@@ -2,22 +2,10 @@
 // code loads when the shopper first asks to clear, and the pay dialog's ahead of a press once check out is in view.
 // On a phone check out sits below the lines, so the cart starts without that code; scrolling down to check out
 // fetches it, and the dialogs still open on the first press.
-import type { Page } from '@playwright/test';
 import { addShownProductToCart, PHONE } from './axeSupport';
-import { expect, shopperTest, site } from './support';
+import { expect, shopperTest, site, watchForMui } from './support';
 
 shopperTest.use({ viewport: PHONE });
-
-/** Whether a script the page received from now on holds MUI's code (every MUI control is built on ButtonBase). */
-function watchForMui(page: Page): { arrived: boolean } {
-  const seen = { arrived: false };
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.startsWith('/_next/static/chunks/') || !url.pathname.endsWith('.js')) return;
-    if ((await response.text().catch(() => '')).includes('MuiButtonBase')) seen.arrived = true;
-  });
-  return seen;
-}
 
 shopperTest('a phone cart starts without MUI; check out in view loads the pay dialog ahead', async ({ page }) => {
   shopperTest.setTimeout(90_000);

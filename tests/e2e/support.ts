@@ -114,6 +114,17 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 }
 
 /** The header's account button, shown once logged in (it carries the shopper's name). */
+/** Whether a script the page received from now on holds MUI's code (every MUI control is built on ButtonBase). */
+export function watchForMui(page: Page): { arrived: boolean } {
+  const seen = { arrived: false };
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/_next/static/chunks/') || !url.pathname.endsWith('.js')) return;
+    if ((await response.text().catch(() => '')).includes('MuiButtonBase')) seen.arrived = true;
+  });
+  return seen;
+}
+
 export const accountButton = (page: Page, name: string | RegExp) =>
   page.getByRole('banner').getByRole('button', { name });
 

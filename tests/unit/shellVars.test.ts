@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createAppTheme } from '@/theme/createAppTheme';
 import { shellVarDeclarations } from '@/theme/shellVars';
-import { accentText } from '@/components/home/accentText';
+import { readableText } from '@/theme/readableText';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -26,13 +26,13 @@ describe('theme custom properties', () => {
     expect(dark['--sf-text']).not.toBe(light['--sf-text']);
   });
 
-  // Stylesheets write prices and links in var(--sf-primary) where Emotion styles used accentText(): the two agree
-  // because the theme's primary is already made readable on the paper. A pale, a dark and a mid brand colour.
+  // Stylesheets write prices, links and status codes in var(--sf-primary) as text: that is safe because the theme's
+  // primary is already made readable on the paper. A pale, a dark and a mid brand colour.
   it('gives a primary colour that is already the readable accent text', () => {
     for (const themeColor of ['#ffeb3b', '#0b1f3a', '#00796b', '#c62828']) {
       for (const scheme of ['light', 'dark'] as const) {
         const theme = createAppTheme({ themeColor }, scheme);
-        expect(shellVarDeclarations(theme)['--sf-primary']).toBe(accentText(theme));
+        expect(shellVarDeclarations(theme)['--sf-primary']).toBe(readableText(theme.palette.primary.main, theme));
       }
     }
   });
