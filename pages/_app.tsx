@@ -35,6 +35,7 @@ import '../styles/baseline.css';
 // with the script every page loads first.
 const ErrorState = dynamic(() => import('@/components/common/ErrorState'));
 const SiteNotFound = dynamic(() => import('@/components/common/SiteNotFound'));
+const StatusPage = dynamic(() => import('@/components/home/StatusPage'));
 
 // The default import is react-dom/client's own exports object (a CommonJS module), the one the router calls.
 if (typeof window !== 'undefined') hydrateInTransition(ReactDomClient);
@@ -75,7 +76,9 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
   const [lastTenant, setLastTenant] = useState<Tenant | null>(pageProps.tenant ?? null);
   if (pageProps.tenant && pageProps.tenant !== lastTenant) setLastTenant(pageProps.tenant);
   const tenant = pageProps.siteNotFound ? null : (pageProps.tenant ?? lastTenant);
-  const settings = resolvePageSettings(Component.settings);
+  // The site's 404 (withPage, when a page's loader found nothing) takes the default layout, not the page's own.
+  const pageSettings = pageProps.pageNotFound ? undefined : Component.settings;
+  const settings = resolvePageSettings(pageSettings);
   const session = pageProps.session ?? { loggedIn: false, profile: null };
   const runtimeConfig = pageProps.runtimeConfig ?? { productLinkKey: DEFAULT_PRODUCT_LINK_KEY };
 
@@ -84,10 +87,10 @@ function App({ Component, pageProps, emotionCache }: ShellProps) {
   else if (pageProps.errorState)
     content = <ErrorState status={pageProps.errorState.status} code={pageProps.errorState.code} />;
   else {
-    const page = <Component {...pageProps} />;
+    const page = pageProps.pageNotFound ? <StatusPage status={404} /> : <Component {...pageProps} />;
     content =
       settings.appLayout && tenant ? (
-        <AppLayout settings={Component.settings} enabledArticleTypes={pageProps.enabledArticleTypes ?? null}>
+        <AppLayout settings={pageSettings} enabledArticleTypes={pageProps.enabledArticleTypes ?? null}>
           {page}
         </AppLayout>
       ) : (

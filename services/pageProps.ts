@@ -26,6 +26,9 @@ export interface AppPageProps extends SSRConfig {
   /** The host maps to no tenant: _app renders components/common/SiteNotFound (status 404). */
   siteNotFound: boolean;
   errorState: ErrorStateProps | null;
+  /** The page's loader found nothing at this address (or no page answers it): _app renders the site's 404 page
+   * (components/home/StatusPage) in the layout, with status 404. */
+  pageNotFound?: boolean;
   requireAuth: boolean;
   /** Optional: a page that already loaded the enabled article types hands them to the layout (saves a call). */
   enabledArticleTypes?: ArticleType[];

@@ -1,8 +1,8 @@
 // The one server-side wrapper every getServerSideProps goes through. In order: the tenant cookies, tenant by host
 // (cached), the locale rules, the session from cookies, requireAuth (307 to login), translations, then the page's
-// own loader. There is no middleware: everything a page request needs is decided here, once, where the tenant is
-// already known (a middleware would run for every request before any page code, and cost each one as much again
-// as Next's own work).
+// own loader, whose `notFound` becomes the site's 404 page. There is no middleware: everything a page request needs
+// is decided here, once, where the tenant is already known (a middleware would run for every request before any
+// page code, and cost each one as much again as Next's own work).
 //
 // Locale rules (no loops: every redirect goes to an explicit, supported locale prefix):
 // - an unprefixed URL of a shopper whose NEXT_LOCALE names another language the tenant offers → 307 to it (Next
@@ -387,6 +387,12 @@ export function makeWithPage(deps: WithPageDeps) {
       if ('props' in result) {
         const own = await result.props;
         return { ...result, props: { ...props, ...own } };
+      }
+      // Nothing here: the site's own 404 page, in its layout, language and login, rather than Next's error page,
+      // which knows no tenant. A client-side navigation's data answers 200 so the browser draws it in place.
+      if ('notFound' in result && result.notFound) {
+        if (!dataRequest) ctx.res.statusCode = 404;
+        return { props: { ...props, pageNotFound: true } };
       }
       return result;
     };

@@ -325,11 +325,27 @@ describe('withPage: auth', () => {
     expect(String(c.setHeaders['set-cookie'])).toContain('ps_token=; Path=/; Max-Age=0');
   });
 
-  it("passes the loader's notFound and redirect through", async () => {
+  it("turns the loader's notFound into the site's 404 page, with the tenant and its translations", async () => {
     const { withPage } = setup(tenantRoute);
-    expect(await withPage({}, () => ({ notFound: true }))(ctx({ cookie: LOCALE_COOKIE }).context)).toEqual({
-      notFound: true,
-    });
+    const document = ctx({ cookie: LOCALE_COOKIE });
+    const result = await withPage({}, () => ({ notFound: true }))(document.context);
+    expect(document.res.statusCode).toBe(404);
+    const props = (result as { props: Record<string, unknown> }).props;
+    expect(props).toEqual(
+      expect.objectContaining({ pageNotFound: true, tenant: expect.objectContaining({ id: 'souq' }) }),
+    );
+    expect(props._nextI18Next).toBeDefined();
+
+    // A client-side navigation's data answers 200, so the browser draws the 404 in place instead of reloading.
+    const navigation = ctx({ cookie: LOCALE_COOKIE, data: true });
+    await withPage({}, () => ({ notFound: true }))(navigation.context);
+    expect(navigation.res.statusCode).toBe(200);
+  });
+
+  it("passes the loader's redirect through", async () => {
+    const { withPage } = setup(tenantRoute);
+    const answer = { redirect: { destination: '/ar/cart', permanent: false } };
+    expect(await withPage({}, () => answer)(ctx({ cookie: LOCALE_COOKIE }).context)).toEqual(answer);
   });
 });
 
