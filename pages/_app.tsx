@@ -31,8 +31,8 @@ import { hydrateInTransition } from '@/utils/hydrateInTransition';
 import nextI18NextConfig from '../next-i18next.config';
 import '../styles/baseline.css';
 
-// The error and unknown-site screens (MUI Button and Typography) load only with a page that shows them, not
-// with the script every page loads first.
+// The whole-page states (the shell's error, an unknown site, the site's 404) load only with a page that shows them,
+// not with the script every page loads first.
 const ErrorState = dynamic(() => import('@/components/common/ErrorState'));
 const SiteNotFound = dynamic(() => import('@/components/common/SiteNotFound'));
 const StatusPage = dynamic(() => import('@/components/home/StatusPage'));

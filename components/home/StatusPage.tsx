@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useOptionalTenant } from '@/stores/tenant';
 import PageTitle from '@/components/common/PageTitle';
 import PlainButton from '@/components/common/PlainButton';
+import screen from '@/components/common/statusScreen.module.css';
 import styles from './StatusPage.module.css';
 
 type Kind = 'notFound' | 'serverError' | 'error';
@@ -27,20 +28,20 @@ export default function StatusPage({ status }: { status?: number }) {
   const Root = tenant ? 'div' : 'main';
 
   return (
-    <Root className={tenant ? styles.page : `${styles.page} ${styles.bare}`}>
+    <Root className={[screen.screen, styles.page, !tenant && styles.bare].filter(Boolean).join(' ')}>
       <PageTitle title={title} />
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <div className={styles.content}>
+      <div className={screen.content}>
         {!tenant && <p className={styles.storefront}>{t('pages.storefront')}</p>}
         {status !== undefined && (
-          <p aria-hidden className={styles.status}>
+          <p aria-hidden className={`${screen.code} ${styles.status}`}>
             {status}
           </p>
         )}
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.description}>{description}</p>
+        <h1 className={`${screen.title} ${styles.title}`}>{title}</h1>
+        <p className={screen.description}>{description}</p>
         {/* The home page loads its tenant through withPage, so this works even when this page has none. */}
         <PlainButton href="/" className={styles.home}>
           {t('pages.backHome')}

@@ -23,9 +23,9 @@ describe('ErrorState', () => {
     expect(router.reload).toHaveBeenCalled();
   });
 
-  it('uses the generic text for other failures and accepts a page message in compact form', () => {
-    renderWithProviders(<ErrorState status={500} compact message="The article could not be loaded." />);
+  it('uses the generic text for other failures', () => {
+    renderWithProviders(<ErrorState status={500} code="TENANT_MISCONFIGURED" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong');
-    expect(screen.getByText('The article could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Something went wrong');
   });
 });

@@ -1,6 +1,6 @@
 // The shell as a visitor meets it: a tenant per host, right to left for Arabic, the language switch,
 // the footer's copy-on-click and sanitised tenant HTML, and an unknown host.
-import { COOKIES, expect, site, test } from './support';
+import { COOKIES, expect, site, test, watchForMui } from './support';
 
 test('two hosts render two different tenants', async ({ page }) => {
   await page.goto(site('localhost'));
@@ -116,7 +116,8 @@ test("a tenant's HTML with a script does not run it", async ({ page }) => {
   expect(dialogs).toEqual([]);
 });
 
-test('an unknown host gets the 404 site-not-found page', async ({ page }) => {
+test('an unknown host gets the 404 site-not-found page, without MUI', async ({ page }) => {
+  const mui = watchForMui(page);
   const response = await page.goto(site('nosuch.localhost'));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Site not found' })).toBeVisible();
@@ -124,4 +125,6 @@ test('an unknown host gets the 404 site-not-found page', async ({ page }) => {
   // No header, footer or redirect for a host without a tenant.
   await expect(page.getByRole('banner')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/');
+  await page.waitForLoadState('networkidle');
+  expect(mui.arrived, 'MUI code loaded with the site-not-found page').toBe(false);
 });
