@@ -1,6 +1,7 @@
 // After a page change focus goes to the new page's main heading; shallow changes and a shopper who already moved
 // focus are left alone.
 import { act, screen } from '@testing-library/react';
+import Link from 'next/link';
 import { useFocusHeadingOnNavigation } from '@/components/layout/useFocusHeadingOnNavigation';
 import { renderWithProviders } from './helpers/renderWithProviders';
 
@@ -8,7 +9,7 @@ function Page() {
   useFocusHeadingOnNavigation('main-content');
   return (
     <>
-      <a href="/other">Header link</a>
+      <Link href="/other">Header link</Link>
       <main id="main-content">
         <h1>New page</h1>
         <button type="button">Action</button>
