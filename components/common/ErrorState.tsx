@@ -28,7 +28,7 @@ export default function ErrorState({ status, code }: ErrorStateProps) {
         </p>
         <h1 className={screen.title}>{title}</h1>
         <p className={screen.description}>{description}</p>
-        {code && <span className={styles.code}>{code}</span>}
+        {code && <span className={styles.errorCode}>{code}</span>}
         <PlainButton className={styles.retry} onClick={() => router.reload()}>
           {t('errorState.retry')}
         </PlainButton>

@@ -1,6 +1,6 @@
-// The branded page for 404, 500 and other errors. These pages may render without a tenant (a direct hit on an
-// unknown address, a crash before the tenant loaded), so every tenant detail is optional; the `common` texts always
-// come with the page (_error.tsx loads them itself). The way out is always a plain link home. Plain elements on a
+// The branded page for 404, 500 and other errors. The site's 404 renders in the tenant's layout; Next's error page
+// (_error.tsx: a server error, a 404 Next answers itself) may render without a tenant, so every tenant detail is
+// optional; the `common` texts always come with the page (_error.tsx loads them itself). The way out is always a plain link home. Plain elements on a
 // static stylesheet: a mistyped address costs the shopper no MUI or Emotion before they can go home.
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
