@@ -1,6 +1,8 @@
 // Two date pickers, first and last day, in the page's language (pickerLocale.ts). The values are plain days
-// (YYYY-MM-DD); the last day cannot be before the first. Either may be cleared for an open range.
-import { useMemo } from 'react';
+// (YYYY-MM-DD); the last day cannot be before the first. Either may be cleared for an open range. They take over
+// from the plain fields (LazyDateRangeFields) where the shopper was: `handover` names the field to focus, or whose
+// calendar to open.
+import { useMemo, useState } from 'react';
 import { useRouter } from 'next/router';
 import Box from '@mui/material/Box';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,7 +10,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useTranslation } from 'next-i18next/pages';
-import { DAY_FORMAT, type DayRange } from './dateRange';
+import { DAY_FORMAT } from './dateRange';
+import type { DateField, DateRangeFieldsProps, PickerHandover } from './pickerHandover';
 import { withMuiScope } from '@/theme/MuiScope';
 import { dayjsLocale, pickerPack } from './pickerLocale';
 
@@ -20,11 +23,8 @@ function DateRangeFields({
   value,
   onChange,
   idPrefix,
-}: {
-  value: DayRange;
-  onChange: (range: DayRange) => void;
-  idPrefix: string;
-}) {
+  handover,
+}: DateRangeFieldsProps & { handover?: PickerHandover }) {
   const { t } = useTranslation('balance');
   const locale = useRouter().locale ?? 'en';
   const localeText = useMemo(
@@ -45,6 +45,13 @@ function DateRangeFields({
     }),
     [locale, t],
   );
+  const [open, setOpen] = useState<DateField | null>(handover?.open ? handover.field : null);
+  const opening = (field: DateField) => ({
+    autoFocus: handover?.focus === true && handover.field === field,
+    open: open === field,
+    onOpen: () => setOpen(field),
+    onClose: () => setOpen(null),
+  });
   const from = value.from ? dayjs(value.from) : null;
   const to = value.to ? dayjs(value.to) : null;
   const common = {
@@ -60,6 +67,7 @@ function DateRangeFields({
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <DatePicker
           {...common}
+          {...opening('from')}
           label={t('range.from')}
           value={from}
           maxDate={to ?? undefined}
@@ -68,6 +76,7 @@ function DateRangeFields({
         />
         <DatePicker
           {...common}
+          {...opening('to')}
           label={t('range.to')}
           value={to}
           minDate={from ?? undefined}

@@ -1,37 +1,59 @@
-// The date pickers load in the browser only. MUI X pickers are not bundled into the server build, so on the
-// server they would render with their own copy of Emotion and MUI: outside the page's theme (dark scheme) and its
-// right-to-left style cache. In the browser they share the page's. Until they arrive, two field-sized shapes hold
-// their place, drawn by a static stylesheet so the first screen carries no MUI: the pickers bring theirs, in their
-// own scope (DateRangeFields exports itself through withMuiScope).
-// The placeholder is also what the browser renders while it hydrates: next/dynamic alone renders the pickers at
-// once when their code is already loaded (a reload, a prefetch), which no longer matches the server's HTML and
-// makes React throw the page's markup away (hydration error #418). So the pickers are asked for only after hydration.
-import { useSyncExternalStore, type ComponentProps } from 'react';
-import dynamic from 'next/dynamic';
-import styles from './LazyDateRangeFields.module.css';
+// The date pickers (MUI X, about 420 KB of script before compression) load when the shopper reaches for them, not
+// with the page: a shopper who only reads the balance never downloads them. Until then PlainDateFields stands in
+// their place, in their looks. A pointer over the fields or the focus in them starts the download; focusing a field
+// or pressing its calendar button hands over, and the pickers, once loaded, carry on where the shopper was: the focus
+// in the same field, or that field's calendar open.
+// The pickers never render on the server: MUI X is not bundled into the server build, so there they would render
+// with their own copy of Emotion and MUI, outside the page's theme (dark scheme) and its right-to-left style cache.
+// In the browser they share the page's, in their own MUI scope (DateRangeFields exports itself through
+// withMuiScope). The plain fields are what the server sends and what hydrates, so the markup always matches.
+import { useRef, useState, type ComponentType } from 'react';
+import PlainDateFields from './PlainDateFields';
+import type { DateRangeFieldsProps, PickerHandover } from './pickerHandover';
 
-function DateFieldsSkeleton() {
-  return (
-    <div className={styles.fields} aria-hidden data-testid="date-fields-placeholder">
-      <span className={styles.field} />
-      <span className={styles.field} />
-    </div>
+type Pickers = ComponentType<DateRangeFieldsProps & { handover?: PickerHandover }>;
+
+let pickersCode: Promise<Pickers> | undefined;
+
+/** Starts (once) the download of the pickers' code. A failed download is tried again on the next reach. */
+function loadPickers(): Promise<Pickers> {
+  pickersCode ??= import('./DateRangeFields').then(
+    (module) => module.default,
+    (error: unknown) => {
+      pickersCode = undefined;
+      throw error;
+    },
   );
+  return pickersCode;
 }
 
-const DateRangeFields = dynamic(() => import('./DateRangeFields'), { ssr: false, loading: DateFieldsSkeleton });
-
-const noSubscription = () => () => undefined;
-
-/** False on the server and while hydrating, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+function warm() {
+  loadPickers().catch(() => undefined);
 }
 
-export default function LazyDateRangeFields(props: ComponentProps<typeof DateRangeFields>) {
-  return useHydrated() ? <DateRangeFields {...props} /> : <DateFieldsSkeleton />;
+export default function LazyDateRangeFields(props: DateRangeFieldsProps) {
+  const [pickers, setPickers] = useState<{ Fields: Pickers; handover: PickerHandover } | null>(null);
+  const fields = useRef<HTMLDivElement>(null);
+  // The shopper's latest reach: a focus and then a press on the calendar button before the code arrives opens it.
+  const reach = useRef<PickerHandover | null>(null);
+
+  const take = (handover: PickerHandover) => {
+    reach.current = handover;
+    loadPickers().then(
+      (Fields) => {
+        const latest = reach.current ?? handover;
+        // The shopper may have moved on while the code loaded: the pickers then neither take the focus nor open.
+        const active = document.activeElement;
+        const stillHere = !active || active === document.body || Boolean(fields.current?.contains(active));
+        setPickers(
+          (current) => current ?? { Fields, handover: stillHere ? latest : { ...latest, open: false, focus: false } },
+        );
+      },
+      // Offline: the plain fields stay, and the next reach tries again.
+      () => undefined,
+    );
+  };
+
+  if (pickers) return <pickers.Fields {...props} handover={pickers.handover} />;
+  return <PlainDateFields ref={fields} value={props.value} idPrefix={props.idPrefix} onWarm={warm} onTake={take} />;
 }

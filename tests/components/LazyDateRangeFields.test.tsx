@@ -1,9 +1,10 @@
-// The balance page's date pickers hydrate without a mismatch even when their code is already in the browser (a
-// reload, a prefetch): the browser renders the server's placeholder while hydrating and the pickers right after.
+// The balance page's date fields: the server sends plain fields, which hydrate without a mismatch and load no
+// pickers; the pickers load when the shopper reaches for a field and carry on where the shopper was.
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import LazyDateRangeFields from '@/components/balance/LazyDateRangeFields';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
@@ -11,16 +12,11 @@ jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 jest.mock('next/compat/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 jest.mock('next-i18next/pages', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 
+const ui = <LazyDateRangeFields idPrefix="t" value={{ from: null, to: null }} onChange={() => undefined} />;
+
 describe('LazyDateRangeFields', () => {
-  it('hydrates the server placeholder without a mismatch, then shows the pickers', async () => {
-    const ui = <LazyDateRangeFields idPrefix="t" value={{ from: null, to: null }} onChange={() => undefined} />;
-    // What the server sends: the placeholder.
+  it('hydrates the plain fields without a mismatch, and loads no pickers until the shopper reaches for one', async () => {
     const html = renderToString(ui);
-    expect(html).toContain('date-fields-placeholder');
-    // The pickers' code is already loaded when the page hydrates, as after a reload: an earlier render loaded it.
-    const earlier = render(ui);
-    await waitFor(() => expect(screen.getAllByRole('group').length).toBeGreaterThan(0));
-    earlier.unmount();
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
@@ -29,10 +25,56 @@ describe('LazyDateRangeFields', () => {
     await act(async () => {
       root = hydrateRoot(container, ui, { onRecoverableError: (error) => errors.push(error) });
     });
-    await waitFor(() => expect(screen.getAllByRole('group').length).toBeGreaterThan(0));
     expect(errors).toEqual([]);
-    expect(container.querySelector('[data-testid="date-fields-placeholder"]')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'range.from' })).toHaveAttribute('id', 't-from');
+    expect(screen.getByRole('textbox', { name: 'range.to' })).toHaveAttribute('id', 't-to');
+    expect(screen.getAllByRole('button', { name: 'picker.open' })).toHaveLength(2);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('group')).toBeNull();
     act(() => root?.unmount());
     container.remove();
+  });
+
+  it('hands the focus to the picker of the field the shopper tabbed into', async () => {
+    const user = userEvent.setup();
+    render(ui);
+    await user.tab();
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(2));
+    expect(screen.queryByRole('textbox', { name: 'range.from' })).toBeNull();
+    const [from] = screen.getAllByRole('group');
+    await waitFor(() => expect(from!.contains(document.activeElement)).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the calendar of the field whose button the shopper pressed', async () => {
+    const user = userEvent.setup();
+    render(
+      <LazyDateRangeFields idPrefix="t" value={{ from: '2026-11-10', to: '2026-11-20' }} onChange={() => undefined} />,
+    );
+    expect(screen.getByRole('textbox', { name: 'range.to' })).toHaveValue('2026-11-20');
+    const [, toButton] = screen.getAllByRole('button', { name: 'picker.openWith' });
+    await user.click(toButton!);
+    const calendar = await screen.findByRole('dialog');
+    // The To field's calendar: its chosen day is selected.
+    expect(within(calendar).getByRole('gridcell', { selected: true })).toHaveTextContent(/^20$/);
+    expect(screen.getAllByRole('group')).toHaveLength(2);
+  });
+
+  it('neither takes the focus nor opens when the shopper has moved on while the pickers loaded', async () => {
+    render(
+      <>
+        {ui}
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    const [fromButton] = screen.getAllByRole('button', { name: 'picker.open' });
+    await act(async () => {
+      fromButton!.focus();
+      fromButton!.click();
+      screen.getByRole('button', { name: 'elsewhere' }).focus();
+    });
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'elsewhere' })).toHaveFocus();
   });
 });

@@ -161,10 +161,41 @@ shopperTest('/my/balance loads and reloads without a hydration error', async ({ 
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(site('localhost', '/my/balance'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The date pickers arrive after hydration; a reload finds their code in the browser's cache.
+  // The date pickers load when the shopper reaches for a date field; a reload finds their code in the browser's cache.
+  await page.getByRole('textbox', { name: 'From' }).first().focus();
   await expect(page.getByRole('group').first()).toBeVisible();
   await page.reload();
+  await page.getByRole('textbox', { name: 'From' }).first().focus();
   await expect(page.getByRole('group').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors.filter((text) => /hydrat|#418|did not match/i.test(text))).toEqual([]);
 });
+
+shopperTest(
+  'the balance page loads its date pickers on use, and a range filters the transactions',
+  async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(site('localhost', '/my/balance'));
+    const entries = page.getByTestId('ledger-entry');
+    await expect(entries.first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Read only, the page draws plain fields in the pickers' place and loads none of their code.
+    await expect(page.getByRole('group')).toHaveCount(0);
+    const loadedWithPage = scripts.length;
+    // A keyboard shopper tabs into the transactions' From field: the picker takes the focus in that field and the
+    // day typed there filters the list (every demo entry is from before the year 2099).
+    const transactions = page.getByRole('tabpanel');
+    await transactions.getByRole('textbox', { name: 'From' }).focus();
+    await expect(transactions.getByRole('spinbutton', { name: 'Year' }).first()).toBeFocused();
+    expect(scripts.length).toBeGreaterThan(loadedWithPage);
+    await page.keyboard.type('20991231');
+    await expect(page.getByText('No transactions in this range.')).toBeVisible();
+    await expect(entries).toHaveCount(0);
+    // The To field's calendar button opens its calendar at once.
+    await transactions.getByRole('button', { name: 'Choose date', exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('gridcell').first()).toBeVisible();
+  },
+);
