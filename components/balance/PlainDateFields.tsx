@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import OutlinedField, { outlinedFieldControlClass } from '@/components/common/form/OutlinedField';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainIconButton from '@/components/common/PlainIconButton';
-import { CALENDAR } from '@/components/common/plainIconPaths';
+import { CALENDAR } from './balanceIconPaths';
 import { DAY_FORMAT, type DayRange } from './dateRange';
 import { DATE_FIELDS, type PickerHandover } from './pickerHandover';
 import styles from './PlainDateFields.module.css';
