@@ -9,7 +9,7 @@ import OutlinedField, { outlinedFieldControlClass } from '@/components/common/fo
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainIconButton from '@/components/common/PlainIconButton';
 import { CALENDAR } from './balanceIconPaths';
-import { DAY_FORMAT, type DayRange } from './dateRange';
+import type { DayRange } from './dateRange';
 import { DATE_FIELDS, type PickerHandover } from './pickerHandover';
 import styles from './PlainDateFields.module.css';
 
@@ -53,8 +53,9 @@ export default function PlainDateFields({ value, idPrefix, onWarm, onTake, ref }
               className={outlinedFieldControlClass(false)}
               readOnly
               value={day ?? ''}
-              placeholder={DAY_FORMAT}
               onFocus={() => onTake({ field, open: false, focus: true })}
+              // A field focused before the page had hydrated gets no focus event: its next press hands over instead.
+              onClick={() => onTake({ field, open: false, focus: true })}
             />
           </OutlinedField>
         );

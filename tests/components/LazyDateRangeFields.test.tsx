@@ -46,6 +46,26 @@ describe('LazyDateRangeFields', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('hands over on a press of a field that had the focus before the page hydrated', async () => {
+    const html = renderToString(ui);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('#t-to')!.focus();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, ui);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('group')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('textbox', { name: 'range.to' }));
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(2));
+    const [, to] = screen.getAllByRole('group');
+    await waitFor(() => expect(to!.contains(document.activeElement)).toBe(true));
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   it('opens the calendar of the field whose button the shopper pressed', async () => {
     const user = userEvent.setup();
     render(
