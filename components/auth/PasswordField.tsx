@@ -3,11 +3,11 @@
 // page and the sign-in forms cost no Emotion style work.
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import { OutlinedFieldEndAdornment } from '@/components/common/form/OutlinedField';
 import TextInput, { type TextInputProps } from '@/components/common/form/TextInput';
 import PlainIconButton from '@/components/common/PlainIconButton';
 import PlainIcon from '@/components/common/PlainIcon';
 import { VISIBILITY, VISIBILITY_OFF } from './authIconPaths';
-import styles from './PasswordField.module.css';
 
 /** A password input with a show/hide toggle. `autoComplete` tells password managers which kind it is. */
 export default function PasswordField(
@@ -24,7 +24,7 @@ export default function PasswordField(
         ...slotProps,
         input: {
           endAdornment: (
-            <div className={styles.adornment}>
+            <OutlinedFieldEndAdornment>
               <PlainIconButton
                 aria-label={visible ? t('actions.hidePassword') : t('actions.showPassword')}
                 aria-pressed={visible}
@@ -36,7 +36,7 @@ export default function PasswordField(
               >
                 <PlainIcon d={visible ? VISIBILITY_OFF : VISIBILITY} size="small" />
               </PlainIconButton>
-            </div>
+            </OutlinedFieldEndAdornment>
           ),
         },
       }}

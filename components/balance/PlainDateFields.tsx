@@ -5,7 +5,10 @@
 // (`onTake`), saying where the shopper was, for the pickers to carry on from there.
 import type { Ref } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import OutlinedField, { outlinedFieldControlClass } from '@/components/common/form/OutlinedField';
+import OutlinedField, {
+  OutlinedFieldEndAdornment,
+  outlinedFieldControlClass,
+} from '@/components/common/form/OutlinedField';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainIconButton from '@/components/common/PlainIconButton';
 import { CALENDAR } from './balanceIconPaths';
@@ -37,7 +40,7 @@ export default function PlainDateFields({ value, idPrefix, onWarm, onTake, ref }
             fullWidth
             filled={Boolean(day)}
             endAdornment={
-              <span className={styles.adornment}>
+              <OutlinedFieldEndAdornment>
                 <PlainIconButton
                   edge="end"
                   aria-label={day ? t('picker.openWith', { date: day }) : t('picker.open')}
@@ -45,7 +48,7 @@ export default function PlainDateFields({ value, idPrefix, onWarm, onTake, ref }
                 >
                   <PlainIcon d={CALENDAR} />
                 </PlainIconButton>
-              </span>
+              </OutlinedFieldEndAdornment>
             }
           >
             <input

@@ -7,6 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import type { ShippingEstimate } from '@/contract';
 import { useCountries, useCountryName } from '@/components/address/useAddressReference';
 import NativeSelectInput from '@/components/common/form/NativeSelectInput';
+import { OutlinedFieldEndAdornment } from '@/components/common/form/OutlinedField';
 import TextInput from '@/components/common/form/TextInput';
 import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
@@ -110,9 +111,9 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
 
   // MUI's InputAdornment at the field's end: the unit in the secondary text colour.
   const unit = (name: string) => (
-    <div className={styles.adornment}>
+    <OutlinedFieldEndAdornment className={styles.adornment}>
       <p className={styles.unit}>{name}</p>
-    </div>
+    </OutlinedFieldEndAdornment>
   );
   const cm = { endAdornment: unit(format.unitName('centimeter')) };
   return (

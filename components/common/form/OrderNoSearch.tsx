@@ -7,6 +7,7 @@ import { ORDER_NO_MAX_LENGTH } from '@/components/orders/orderQuery';
 import PlainIcon from '../PlainIcon';
 import PlainIconButton from '../PlainIconButton';
 import { SEARCH } from '../plainIconPaths';
+import { OutlinedFieldEndAdornment } from './OutlinedField';
 import TextInput from './TextInput';
 import styles from './OrderNoSearch.module.css';
 
@@ -45,11 +46,11 @@ export default function OrderNoSearch({
           htmlInput: { dir: 'ltr' },
           input: {
             endAdornment: (
-              <div className={styles.adornment}>
+              <OutlinedFieldEndAdornment className={styles.adornment}>
                 <PlainIconButton type="submit" edge="end" size="small" aria-label={buttonLabel}>
                   <PlainIcon d={SEARCH} size="small" />
                 </PlainIconButton>
-              </div>
+              </OutlinedFieldEndAdornment>
             ),
           },
         }}

@@ -49,6 +49,11 @@ export function outlinedFieldControlClass(uncontrolled: boolean, className?: str
   return classes(styles.control, uncontrolled && styles.uncontrolled, className);
 }
 
+/** MUI's InputAdornment at the field's end, around what a caller puts there (a button, a unit); `className` adds to it. */
+export function OutlinedFieldEndAdornment({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={classes(styles.endAdornment, className)}>{children}</div>;
+}
+
 /** The select's arrow, as MUI's NativeSelect draws it (ArrowDropDown). */
 export function OutlinedFieldArrow() {
   return (
