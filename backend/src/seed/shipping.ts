@@ -3,23 +3,13 @@
 // Idempotent: rows are keyed so that a second run adds nothing.
 import { jsonb } from '../db';
 import type { SeedStep } from './types';
-import { districtNameTranslations } from './shippingDemo/districtTranslations';
+import { insertAddressDistricts } from './shippingDemo/addressDistricts';
 import { EXTRA_DISTRICTS } from './shippingDemo/districts';
 import { transitLineRows } from './shippingDemo/lines';
 import { EXTRA_PICKUP_POINTS } from './shippingDemo/pickupPoints';
 import { seedShopperShipping } from './shippingDemo/shoppers';
-import { warehouseRow, type DemoDistrict } from './tenants';
+import { warehouseRow } from './tenants';
 import { demoEmail } from './users';
-
-function flatten(
-  tree: readonly DemoDistrict[],
-  parent: string | null = null,
-): { code: string; name: string; parent: string | null; order: number }[] {
-  return tree.flatMap((node, order) => [
-    { code: node.code, name: node.name, parent, order },
-    ...flatten(node.children ?? [], node.code),
-  ]);
-}
 
 export const shippingSeed: SeedStep = {
   name: 'shipping',
@@ -50,31 +40,11 @@ export const shippingSeed: SeedStep = {
             .onConflict((oc) => oc.column('id').doNothing())
             .execute();
         }
-        const districts = t.countries.flatMap(([country]) =>
-          flatten(EXTRA_DISTRICTS[country] ?? []).map((d) => ({ ...d, country })),
+        await insertAddressDistricts(
+          trx,
+          t,
+          t.countries.map(([country]) => ({ country, tree: EXTRA_DISTRICTS[country] ?? [] })),
         );
-        if (districts.length) {
-          await trx
-            .insertInto('address_districts')
-            .values(
-              districts.map((d) => ({
-                tenant_id: t.id,
-                country: d.country,
-                code: d.code,
-                name: d.name,
-                name_translations: jsonb(districtNameTranslations(d.country, d.code, t.supportedLanguages)),
-                parent_code: d.parent,
-                sort_order: d.order,
-              })),
-            )
-            // A database seeded before the names were translated gets them on the next run.
-            .onConflict((oc) =>
-              oc
-                .columns(['tenant_id', 'country', 'code'])
-                .doUpdateSet((eb) => ({ name_translations: eb.ref('excluded.name_translations') })),
-            )
-            .execute();
-        }
       });
       const shopper = await db
         .selectFrom('users')

@@ -8,25 +8,15 @@ import { souq } from './souq';
 import { accra } from './accra';
 import { himal } from './himal';
 import { lao } from './lao';
-import { districtNameTranslations } from '../shippingDemo/districtTranslations';
+import { insertAddressDistricts } from '../shippingDemo/addressDistricts';
 import { forLanguages, WAREHOUSE_TEXTS } from './referenceTexts';
 import { CN_DISTRICTS, logo } from './shared';
-import type { DemoDistrict, DemoTenant, DemoWarehouse } from './types';
+import type { DemoTenant, DemoWarehouse } from './types';
 
 export type { DemoDistrict, DemoTenant, DemoTransitOption, DemoWarehouse } from './types';
 export { CN_DISTRICTS } from './shared';
 
 export const DEMO_TENANTS: readonly DemoTenant[] = [globalbuy, souq, accra, himal, lao];
-
-function flatten(
-  tree: DemoDistrict[],
-  parent: string | null = null,
-): { code: string; name: string; parent: string | null; order: number }[] {
-  return tree.flatMap((node, order) => [
-    { code: node.code, name: node.name, parent, order },
-    ...flatten(node.children ?? [], node.code),
-  ]);
-}
 
 export function tenantRow(t: DemoTenant) {
   return {
@@ -112,30 +102,10 @@ export const tenantsSeed: SeedStep = {
           )
           .onConflict((oc) => oc.columns(['tenant_id', 'code']).doNothing())
           .execute();
-        const districts = [
-          ...flatten(CN_DISTRICTS).map((d) => ({ ...d, country: 'CN' })),
-          ...flatten(t.localDistricts.tree).map((d) => ({ ...d, country: t.localDistricts.country })),
-        ];
-        await trx
-          .insertInto('address_districts')
-          .values(
-            districts.map((d) => ({
-              tenant_id: t.id,
-              country: d.country,
-              code: d.code,
-              name: d.name,
-              name_translations: jsonb(districtNameTranslations(d.country, d.code, t.supportedLanguages)),
-              parent_code: d.parent,
-              sort_order: d.order,
-            })),
-          )
-          // A database seeded before the names were translated gets them on the next run.
-          .onConflict((oc) =>
-            oc
-              .columns(['tenant_id', 'country', 'code'])
-              .doUpdateSet((eb) => ({ name_translations: eb.ref('excluded.name_translations') })),
-          )
-          .execute();
+        await insertAddressDistricts(trx, t, [
+          { country: 'CN', tree: CN_DISTRICTS },
+          { country: t.localDistricts.country, tree: t.localDistricts.tree },
+        ]);
       });
     }
   },
