@@ -3,15 +3,13 @@
 import { useSession } from '@/stores/session';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import PlainAlert from '@/components/common/PlainAlert';
-import PlainTextButton from '@/components/common/PlainTextButton';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useFormat } from '@/components/common/useFormat';
 import type { UserProfile } from '@/contract';
 import { useRemote } from '@/components/common/useRemote';
 import { getProfile } from '@/services/user';
 import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
-import { errorText } from '@/utils/errorText';
 import AddressSections from '@/components/address/AddressSections';
 import EmailForm from './EmailForm';
 import LanguageForm from './LanguageForm';
@@ -58,17 +56,7 @@ export default function AccountView({ initialProfile }: { initialProfile: UserPr
         </div>
       )}
       {load.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          className={styles.failed}
-          action={
-            <PlainTextButton size="small" onClick={() => void fetchProfile()}>
-              {t('account:retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, load.error)}
-        </PlainAlert>
+        <RetryAlert error={load.error} onRetry={() => void fetchProfile()} className={styles.failed} />
       )}
       {load.status === 'ready' && (
         <div className={styles.columns}>

@@ -2,6 +2,7 @@
 // read; "mark all as read" clears the rest. Times are in the tenant's zone, labelled with its UTC offset.
 import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useFormat } from '@/components/common/useFormat';
 import type { Page, UserNotification } from '@/contract';
 import { useNotify } from '@/stores/notify';
@@ -14,11 +15,9 @@ import { MESSAGES_PAGE_SIZE, type MessageFilter } from './messageQuery';
 import { useNotifications } from './useNotifications';
 import { usePending } from './usePending';
 import ListPagination from '@/components/common/ListPagination';
-import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainLinearProgress from '@/components/common/PlainLinearProgress';
-import PlainTextButton from '@/components/common/PlainTextButton';
 import PlainToggleGroup from '@/components/common/PlainToggleGroup';
 import { INBOX_OUTLINED } from './accountIconPaths';
 import { DONE_ALL } from './messageIconPaths';
@@ -98,19 +97,7 @@ export default function MessagesView({ initialPage }: { initialPage: Page<UserNo
         </PlainButton>
       </div>
 
-      {list.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          className={styles.failed}
-          action={
-            <PlainTextButton size="small" onClick={reload}>
-              {t('account:retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, list.error)}
-        </PlainAlert>
-      )}
+      {list.status === 'failed' && <RetryAlert error={list.error} onRetry={reload} className={styles.failed} />}
 
       <div className={styles.box} aria-busy={list.status === 'loading'}>
         {list.status === 'loading' && <PlainLinearProgress label={t('account:loading')} className={styles.progress} />}

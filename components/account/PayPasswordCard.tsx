@@ -7,13 +7,12 @@ import type { UserAccount } from '@/contract';
 import ChangePayPasswordForm from '@/components/payments/ChangePayPasswordForm';
 import NewPayPasswordForm from '@/components/payments/NewPayPasswordForm';
 import PlainAlert from '@/components/common/PlainAlert';
-import PlainTextButton from '@/components/common/PlainTextButton';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useFormat } from '@/components/common/useFormat';
 import { payErrorText } from '@/components/payments/payErrors';
 import { getAccount, setFirstPayPassword } from '@/services/account';
 import { useRemote } from '@/components/common/useRemote';
 import { useHttp, useNotify } from '@/stores';
-import { errorText } from '@/utils/errorText';
 import LoadingSpinner from './LoadingSpinner';
 import SectionCard from './SectionCard';
 
@@ -53,18 +52,7 @@ export default function PayPasswordCard() {
   return (
     <SectionCard id="pay-password" title={t('payments:password.label')}>
       {load.status === 'loading' && <LoadingSpinner label={t('account:loading')} size="small" />}
-      {load.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          action={
-            <PlainTextButton size="small" onClick={() => void fetchAccount()}>
-              {t('account:retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, load.error)}
-        </PlainAlert>
-      )}
+      {load.status === 'failed' && <RetryAlert error={load.error} onRetry={() => void fetchAccount()} />}
       {load.status === 'ready' && load.data.hasPayPassword && (
         <ChangePayPasswordForm
           key={formKey}

@@ -6,14 +6,12 @@ import { useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import LoadingSpinner from '@/components/account/LoadingSpinner';
-import PlainAlert from '@/components/common/PlainAlert';
 import PlainScrollableTabs, { type PlainScrollableTab } from '@/components/common/PlainScrollableTabs';
-import PlainTextButton from '@/components/common/PlainTextButton';
 import type { TransactionList, UserAccount } from '@/contract';
 import { getAccount } from '@/services/account';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useRemote } from '@/components/common/useRemote';
 import { useHttp, useNotify } from '@/stores';
-import { errorText } from '@/utils/errorText';
 import BalanceCard from './BalanceCard';
 import RefundsPanel from './RefundsPanel';
 import RequestsPanel from './RequestsPanel';
@@ -91,19 +89,7 @@ export default function BalanceView({
           <LoadingSpinner label={t('balance:loading')} />
         </div>
       )}
-      {load.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          role="alert"
-          action={
-            <PlainTextButton size="small" onClick={() => void fetchAccount()}>
-              {t('common:errorState.retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, load.error)}
-        </PlainAlert>
-      )}
+      {load.status === 'failed' && <RetryAlert error={load.error} onRetry={() => void fetchAccount()} />}
       {load.status === 'ready' && (
         <BalanceCard
           account={load.data}

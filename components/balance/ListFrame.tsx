@@ -2,13 +2,11 @@
 // the empty text, and the pages under it.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import PlainAlert from '@/components/common/PlainAlert';
 import PlainLinearProgress from '@/components/common/PlainLinearProgress';
-import PlainTextButton from '@/components/common/PlainTextButton';
-import { errorText } from '@/utils/errorText';
 import type { Page } from '@/contract';
 import type { RemoteOrIdle } from '@/components/common/remote';
 import ListPagination from '@/components/common/ListPagination';
+import RetryAlert from '@/components/common/RetryAlert';
 import text from './balanceText.module.css';
 import styles from './ListFrame.module.css';
 
@@ -37,20 +35,7 @@ export default function ListFrame<T>({
   return (
     <div className={styles.frame} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' && <PlainLinearProgress label={t('balance:loading')} className={styles.progress} />}
-      {state.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          role="alert"
-          className={styles.failed}
-          action={
-            <PlainTextButton size="small" onClick={onRetry}>
-              {t('common:errorState.retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, state.error)}
-        </PlainAlert>
-      )}
+      {state.status === 'failed' && <RetryAlert error={state.error} onRetry={onRetry} className={styles.failed} />}
       {page && page.items.length > 0 && (
         <ul aria-label={label} className={styles.list}>
           {children(page.items)}

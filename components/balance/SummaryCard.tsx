@@ -3,13 +3,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import type { AccountSummary } from '@/contract';
-import PlainAlert from '@/components/common/PlainAlert';
-import PlainTextButton from '@/components/common/PlainTextButton';
 import MoneyText from '@/components/payments/MoneyText';
 import { getSummary } from '@/services/account';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useRemote } from '@/components/common/useRemote';
 import { useHttp, useTenant } from '@/stores';
-import { errorText } from '@/utils/errorText';
 import DateRangeFields from './LazyDateRangeFields';
 import { isOrderedRange, rangeParams, type DayRange } from './dateRange';
 import { useEffectOnChange } from './useEffectOnChange';
@@ -47,17 +45,7 @@ export default function SummaryCard({ version }: { version: number }) {
       </h2>
       <DateRangeFields idPrefix="summary" value={range} onChange={setRange} />
       {load.status === 'failed' ? (
-        <PlainAlert
-          severity="error"
-          className={styles.failed}
-          action={
-            <PlainTextButton size="small" onClick={() => void fetchSummary()}>
-              {t('common:errorState.retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, load.error)}
-        </PlainAlert>
+        <RetryAlert error={load.error} onRetry={() => void fetchSummary()} className={styles.failed} />
       ) : (
         <div className={styles.cells}>
           {cell(t('balance:summary.deposited'), (s) => s.deposited, 'summary-deposited')}

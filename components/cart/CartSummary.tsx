@@ -7,10 +7,9 @@ import { useTranslation } from 'next-i18next/pages';
 import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
 import PlainLinearProgress from '@/components/common/PlainLinearProgress';
-import PlainTextButton from '@/components/common/PlainTextButton';
 import AmountsBreakdown from '@/components/orders/AmountsBreakdown';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useNearViewport } from '@/components/common/useNearViewport';
-import { errorText } from '@/utils/errorText';
 import { whenIdle } from '@/utils/whenIdle';
 import RemarkField from './RemarkField';
 import type { QuoteState } from './useCartQuote';
@@ -74,17 +73,7 @@ export default function CartSummary(props: CartSummaryProps) {
       </p>
       {selectedCount === 0 && <p className={text.secondary}>{t('cart:summary.selectHint')}</p>}
       {selectedCount > 0 && quote.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          role="alert"
-          action={
-            <PlainTextButton size="small" onClick={props.onRetryQuote}>
-              {t('common:errorState.retry')}
-            </PlainTextButton>
-          }
-        >
-          {t('cart:summary.quoteError')} {errorText(t, quote.error)}
-        </PlainAlert>
+        <RetryAlert error={quote.error} onRetry={props.onRetryQuote} what={t('cart:summary.quoteError')} />
       )}
       {selectedCount > 0 && (quote.status === 'loading' || quote.status === 'ready') && (
         <div className={styles.amounts} aria-busy={quote.status === 'loading'}>

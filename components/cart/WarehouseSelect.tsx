@@ -2,10 +2,9 @@
 // The browser's own select (components/common/form/WrappingSelectInput.tsx): the cart shows it on the first screen.
 import { useTranslation } from 'next-i18next/pages';
 import PlainAlert from '@/components/common/PlainAlert';
-import PlainTextButton from '@/components/common/PlainTextButton';
 import WrappingSelectInput from '@/components/common/form/WrappingSelectInput';
+import RetryAlert from '@/components/common/RetryAlert';
 import styles from './WarehouseSelect.module.css';
-import { errorText } from '@/utils/errorText';
 import type { WarehousesState } from './useWarehouses';
 
 export default function WarehouseSelect({
@@ -23,18 +22,7 @@ export default function WarehouseSelect({
 }) {
   const { t } = useTranslation(['cart', 'common']);
   if (state.status === 'failed') {
-    return (
-      <PlainAlert
-        severity="error"
-        action={
-          <PlainTextButton size="small" onClick={onRetry}>
-            {t('common:errorState.retry')}
-          </PlainTextButton>
-        }
-      >
-        {t('cart:warehouse.loadError')} {errorText(t, state.error)}
-      </PlainAlert>
-    );
+    return <RetryAlert error={state.error} onRetry={onRetry} what={t('cart:warehouse.loadError')} />;
   }
   if (state.status !== 'ready') return <span className={styles.placeholder} aria-label={t('cart:warehouse.loading')} />;
   if (state.data.length === 0) return <PlainAlert severity="warning">{t('cart:warehouse.none')}</PlainAlert>;

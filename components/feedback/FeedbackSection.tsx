@@ -5,19 +5,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useFormat } from '@/components/common/useFormat';
 import type { Page, UserFeedback } from '@/contract';
 import { listFeedback } from '@/services/feedback';
 import { useRemote } from '@/components/common/useRemote';
 import { useHttp } from '@/stores/http';
 import { useTenant } from '@/stores/tenant';
-import { errorText } from '@/utils/errorText';
 import ListPagination from '@/components/common/ListPagination';
-import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
 import PlainChip from '@/components/common/PlainChip';
 import PlainIcon from '@/components/common/PlainIcon';
-import PlainTextButton from '@/components/common/PlainTextButton';
 import { RATE_REVIEW_OUTLINED } from './feedbackIconPaths';
 import styles from './FeedbackSection.module.css';
 
@@ -57,18 +55,7 @@ export default function FeedbackSection() {
         </PlainButton>
       </div>
       {load.status === 'loading' && <span className={styles.loading} aria-label={t('feedback:loading')} />}
-      {load.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          action={
-            <PlainTextButton size="small" onClick={() => void fetchPage(pageNo)}>
-              {t('feedback:retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, load.error)}
-        </PlainAlert>
-      )}
+      {load.status === 'failed' && <RetryAlert error={load.error} onRetry={() => void fetchPage(pageNo)} />}
       {load.status === 'ready' && load.data.items.length === 0 && <p className={styles.empty}>{t('feedback:empty')}</p>}
       {load.status === 'ready' && load.data.items.length > 0 && (
         <ul aria-label={t('feedback:title')} className={styles.threads}>

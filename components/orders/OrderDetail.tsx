@@ -9,6 +9,7 @@ import PlainAlert from '@/components/common/PlainAlert';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainTextButton from '@/components/common/PlainTextButton';
 import { ARROW_BACK } from '@/components/common/plainIconPaths';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useFormat } from '@/components/common/useFormat';
 import { useRemote } from '@/components/common/useRemote';
 import type { PurchaseOrder, PurchaseOrderStatus } from '@/contract';
@@ -16,7 +17,6 @@ import { getPurchaseOrder } from '@/services/orders';
 import { ok, type Result } from '@/services/result';
 import { useHttp, useTenant } from '@/stores';
 import { useLiveRefresh } from '@/stores/liveEvents';
-import { errorText } from '@/utils/errorText';
 import AmountsBreakdown from './AmountsBreakdown';
 import OrderActions from './OrderActions';
 import { orderHref } from './OrderCard';
@@ -96,18 +96,7 @@ export default function OrderDetail({
           </div>
         )}
         {load.status === 'ready' && <PlainAlert severity="warning">{t('orders:detail.missing')}</PlainAlert>}
-        {load.status === 'failed' && (
-          <PlainAlert
-            severity="error"
-            action={
-              <PlainTextButton size="small" onClick={() => void reload()}>
-                {t('common:errorState.retry')}
-              </PlainTextButton>
-            }
-          >
-            {errorText(t, load.error)}
-          </PlainAlert>
-        )}
+        {load.status === 'failed' && <RetryAlert error={load.error} onRetry={() => void reload()} />}
       </div>
     );
   }

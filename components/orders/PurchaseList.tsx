@@ -5,18 +5,16 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { PURCHASE_ORDER_STATUSES, type PurchaseOrderList } from '@/contract';
-import { errorText } from '@/utils/errorText';
 import OrderNoSearch from '@/components/common/form/OrderNoSearch';
-import PlainAlert from '@/components/common/PlainAlert';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainLinearProgress from '@/components/common/PlainLinearProgress';
 import PlainScrollableTabs from '@/components/common/PlainScrollableTabs';
-import PlainTextButton from '@/components/common/PlainTextButton';
 import OrderCard, { orderHref } from './OrderCard';
 import { RECEIPT_LONG_OUTLINED } from './orderIconPaths';
 import { ORDERS_PAGE_SIZE, type StatusTab } from './orderQuery';
 import { useOrderList } from './useOrderList';
 import ListPagination from '@/components/common/ListPagination';
+import RetryAlert from '@/components/common/RetryAlert';
 import text from './orderText.module.css';
 import styles from './PurchaseList.module.css';
 
@@ -63,19 +61,7 @@ export default function PurchaseList({ initialList }: { initialList: PurchaseOrd
         className={styles.tabs}
       />
 
-      {state.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          className={styles.failed}
-          action={
-            <PlainTextButton size="small" onClick={reload}>
-              {t('common:errorState.retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, state.error)}
-        </PlainAlert>
-      )}
+      {state.status === 'failed' && <RetryAlert error={state.error} onRetry={reload} className={styles.failed} />}
 
       <div className={styles.results} aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && (

@@ -6,21 +6,19 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useFormat } from '@/components/common/useFormat';
 import type { Payment, UnpaidPayments } from '@/contract';
 import { getUnpaidPayments } from '@/services/payments';
 import { useHttp, useTenant } from '@/stores';
 import { useLiveRefresh } from '@/stores/liveEvents';
-import { errorText } from '@/utils/errorText';
 import OrderNoSearch from '@/components/common/form/OrderNoSearch';
-import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
 import PlainCheckbox from '@/components/common/PlainCheckbox';
 import PlainChip from '@/components/common/PlainChip';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainLinearProgress from '@/components/common/PlainLinearProgress';
 import PlainLink from '@/components/common/PlainLink';
-import PlainTextButton from '@/components/common/PlainTextButton';
 import PlainToggleGroup from '@/components/common/PlainToggleGroup';
 import text from '@/components/account/accountText.module.css';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
@@ -155,17 +153,7 @@ export default function PendingPaymentsView({ initialUnpaid }: { initialUnpaid: 
       </div>
 
       {load.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          className={styles.failed}
-          action={
-            <PlainTextButton size="small" onClick={() => void fetchList(query)}>
-              {t('common:errorState.retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, load.error)}
-        </PlainAlert>
+        <RetryAlert error={load.error} onRetry={() => void fetchList(query)} className={styles.failed} />
       )}
 
       <div className={styles.box} aria-busy={load.status === 'loading'}>

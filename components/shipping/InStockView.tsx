@@ -8,11 +8,10 @@ import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
 import PlainCheckbox from '@/components/common/PlainCheckbox';
 import PlainIcon from '@/components/common/PlainIcon';
-import PlainTextButton from '@/components/common/PlainTextButton';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useFormat } from '@/components/common/useFormat';
 import { useRemote } from '@/components/common/useRemote';
 import {
@@ -28,7 +27,6 @@ import { useHttp } from '@/stores/http';
 import { useLiveRefresh } from '@/stores/liveEvents';
 import { useNotify } from '@/stores/notify';
 import { useTenant } from '@/stores/tenant';
-import { errorText } from '@/utils/errorText';
 import { groupKey } from './consolidationGroup';
 import ParcelCard from './ParcelCard';
 import { INVENTORY_2_OUTLINED, LOCAL_SHIPPING_OUTLINED, SAVINGS_OUTLINED } from './inStockIconPaths';
@@ -116,18 +114,12 @@ export default function InStockView({ initialParcels }: { initialParcels: StockI
       <p className={styles.intro}>{t('shipping:parcels.intro')}</p>
 
       {error && (
-        <PlainAlert
-          severity="error"
-          role="alert"
+        <RetryAlert
+          error={error}
+          onRetry={() => void load()}
+          what={t('shipping:parcels.loadError')}
           className={styles.error}
-          action={
-            <PlainTextButton size="small" onClick={() => void load()}>
-              {t('shipping:retry')}
-            </PlainTextButton>
-          }
-        >
-          {t('shipping:parcels.loadError')} {errorText(t, error)}
-        </PlainAlert>
+        />
       )}
       {parcels === null && !error && (
         <div className={styles.loading} aria-busy="true" aria-label={t('shipping:loading')}>

@@ -11,7 +11,7 @@ import { OutlinedFieldEndAdornment } from '@/components/common/form/OutlinedFiel
 import TextInput from '@/components/common/form/TextInput';
 import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
-import PlainTextButton from '@/components/common/PlainTextButton';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useFormat } from '@/components/common/useFormat';
 import { estimateShipping } from '@/services/shipping';
 import { useHttp } from '@/stores/http';
@@ -123,17 +123,7 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
       </h2>
       <p className={styles.intro}>{t('shipping:estimate.intro')}</p>
       {countries.load.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          className={styles.countriesFailed}
-          action={
-            <PlainTextButton size="small" onClick={countries.retry}>
-              {t('shipping:retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, countries.load.error)}
-        </PlainAlert>
+        <RetryAlert error={countries.load.error} onRetry={countries.retry} className={styles.countriesFailed} />
       )}
       <form
         noValidate

@@ -4,17 +4,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainLink from '@/components/common/PlainLink';
-import PlainTextButton from '@/components/common/PlainTextButton';
 import type { TenantWarehouse, UserWarehouse } from '@/contract';
 import type { AppError } from '@/services/result';
 import { addUserWarehouse, getTenantWarehouses, listUserWarehouses, removeUserWarehouse } from '@/services/shipping';
 import { useHttp } from '@/stores/http';
 import { useNotify } from '@/stores/notify';
 import { errorText } from '@/utils/errorText';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import ReceivingAddressCard from './ReceivingAddressCard';
 import { ADD, WAREHOUSE_OUTLINED } from './warehouseIconPaths';
@@ -118,20 +117,7 @@ export default function WarehousesView({ initialSaved, initialWarehouses }: Ware
         </ol>
       </section>
 
-      {error && (
-        <PlainAlert
-          severity="error"
-          role="alert"
-          className={styles.error}
-          action={
-            <PlainTextButton size="small" onClick={() => void load()}>
-              {t('shipping:retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, error)}
-        </PlainAlert>
-      )}
+      {error && <RetryAlert error={error} onRetry={() => void load()} className={styles.error} />}
 
       {saved === null && !error && <span className={styles.loading} aria-label={t('shipping:loading')} />}
       {saved !== null && saved.length === 0 && (

@@ -5,14 +5,12 @@
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import { TRANSIT_ORDER_STATUSES, type TransitOrderList, type TransitOrder, type TransitOrderStatus } from '@/contract';
-import PlainAlert from '@/components/common/PlainAlert';
 import PlainButton from '@/components/common/PlainButton';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainLinearProgress from '@/components/common/PlainLinearProgress';
 import PlainScrollableTabs from '@/components/common/PlainScrollableTabs';
-import PlainTextButton from '@/components/common/PlainTextButton';
+import RetryAlert from '@/components/common/RetryAlert';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
-import { errorText } from '@/utils/errorText';
 import TransitOrderCard from './TransitOrderCard';
 import { TRANSIT_PAGE_SIZE } from './transitQuery';
 import { LOCAL_SHIPPING_OUTLINED } from './transitIconPaths';
@@ -59,19 +57,7 @@ export default function TransitView({
         className={styles.tabs}
       />
 
-      {list.status === 'failed' && (
-        <PlainAlert
-          severity="error"
-          className={styles.failed}
-          action={
-            <PlainTextButton size="small" onClick={reload}>
-              {t('shipping:retry')}
-            </PlainTextButton>
-          }
-        >
-          {errorText(t, list.error)}
-        </PlainAlert>
-      )}
+      {list.status === 'failed' && <RetryAlert error={list.error} onRetry={reload} className={styles.failed} />}
       <div className={styles.results} aria-busy={list.status === 'loading'}>
         {list.status === 'loading' && data && (
           <PlainLinearProgress label={t('shipping:loading')} className={styles.progress} />
