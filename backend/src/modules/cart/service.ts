@@ -4,7 +4,7 @@ import type { Cart, CartItem, CartShop, Product, ProductSku } from '../../../../
 import type { Database, Db } from '../../db';
 import { AppError } from '../../http/errors';
 import { toCny } from '../account/money';
-import { ProductLinkError } from '../product/links';
+import { productByLink } from '../product/byLink';
 import type { ProductSource, SourceTenant } from '../product/source';
 import { toProductLine } from './productLine';
 import { checkQuantity, findSku, isProblem, lineImage, skuLabel, unitPriceFen, type LineProblem } from './pricing';
@@ -94,24 +94,8 @@ export class CartService {
   }
 
   /** The product a pasted/canonical link names, or PRODUCT_NOT_FOUND / INVALID_PRODUCT_URL. */
-  async product(productUrl: string, tenant: SourceTenant): Promise<Product> {
-    let link;
-    try {
-      link = this.source.resolveLink(productUrl, tenant);
-    } catch (error) {
-      if (!(error instanceof ProductLinkError)) throw error;
-      throw new AppError(400, 'INVALID_PRODUCT_URL', 'This is not a product link we can open', {
-        detail: error.code,
-        fields: { productUrl: error.code },
-      });
-    }
-    const product = await this.source.detail(link, tenant);
-    if (!product) {
-      throw new AppError(404, 'PRODUCT_NOT_FOUND', 'This product is not available', {
-        detail: `${link.platform} ${link.productId}`,
-      });
-    }
-    return product;
+  product(productUrl: string, tenant: SourceTenant): Promise<Product> {
+    return productByLink(this.source, productUrl, tenant);
   }
 
   /** Adds lines of one product (one for POST /front/cart, several for /multiple): all or nothing. */

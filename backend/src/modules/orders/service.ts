@@ -18,7 +18,7 @@ import { notifyUser } from '../notifications/service';
 import { cartItemNotFound, ownedBy } from '../cart/service';
 import { cancelPayment, escapeLike, settlePayments } from '../payments/service';
 import type { ProductSource, SourceTenant } from '../product/source';
-import { ProductLinkError } from '../product/links';
+import { productByLink } from '../product/byLink';
 import { insertOrder, warehouseOf, type NewOrderLine } from './create';
 import { computeAmounts, feeRuleOf, toAmounts, toFeeRule } from './fees';
 import { addEvent, findOrder, loadOrder, loadOrders, orderNotFound, orderState } from './model';
@@ -362,23 +362,8 @@ export class OrderService {
     return { order: await this.get(owner, id), account: result.account };
   }
 
-  private async product(productUrl: string, tenant: SourceTenant) {
-    let link;
-    try {
-      link = this.source.resolveLink(productUrl, tenant);
-    } catch (error) {
-      if (!(error instanceof ProductLinkError)) throw error;
-      throw new AppError(400, 'INVALID_PRODUCT_URL', 'This is not a product link we can open', {
-        detail: error.code,
-        fields: { productUrl: error.code },
-      });
-    }
-    const product = await this.source.detail(link, tenant);
-    if (!product)
-      throw new AppError(404, 'PRODUCT_NOT_FOUND', 'This product is not available', {
-        detail: `${link.platform} ${link.productId}`,
-      });
-    return product;
+  private product(productUrl: string, tenant: SourceTenant) {
+    return productByLink(this.source, productUrl, tenant);
   }
 }
 

@@ -3,13 +3,13 @@
 // (within the tenant's languages), falling back to English, then Chinese.
 import type { FastifyInstance } from 'fastify';
 import type { ProductSearchResult } from '../../../../contract';
-import { AppError, validationError } from '../../http/errors';
+import { validationError } from '../../http/errors';
 import { parseQuery } from '../../http/validation';
 import { fingerprintOfUrl } from '../imagesearch/service';
 import { storageFor } from '../storage';
 import { CatalogueSource } from './catalogueSource';
 import { decodeCursor, encodeCursor } from './cursor';
-import { ProductLinkError } from './links';
+import { productByLink } from './byLink';
 import { readCacheFor } from './readCache';
 import {
   CHANNEL_PLATFORMS,
@@ -32,26 +32,12 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
   app.get('/front/product', async (request) => {
     const { productUrl } = parseQuery(productQuerySchema, request.query);
     const tenant = await sourceTenant(app.db, request.tenant, request.headers['accept-language']);
-    let link;
-    try {
-      link = source.resolveLink(productUrl, tenant);
-    } catch (error) {
-      if (!(error instanceof ProductLinkError)) throw error;
-      throw new AppError(400, 'INVALID_PRODUCT_URL', 'This is not a product link we can open', {
-        detail: error.code,
-        fields: { productUrl: error.code },
-      });
-    }
     // A product page is read by every shopper who opens it: kept like searches (readCache.ts), per language.
-    const product = await reads.get(tenant.id, `product|${tenant.language}|${link.platform}|${link.productId}`, () =>
-      source.detail(link, tenant),
+    return productByLink(source, productUrl, tenant, (link) =>
+      reads.get(tenant.id, `product|${tenant.language}|${link.platform}|${link.productId}`, () =>
+        source.detail(link, tenant),
+      ),
     );
-    if (!product) {
-      throw new AppError(404, 'PRODUCT_NOT_FOUND', 'This product is not available', {
-        detail: `${link.platform} ${link.productId}`,
-      });
-    }
-    return product;
   });
 
   app.get('/front/product/search', async (request): Promise<ProductSearchResult> => {
