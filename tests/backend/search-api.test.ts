@@ -77,6 +77,24 @@ describe('GET /front/product/search: keyword relevance', () => {
     expect(result.items[0]?.title).toBe(p.title_zh);
   });
 
+  it('finds a product by its full title in the shopper’s own language first, and answers in it', async () => {
+    const rows = await t.db
+      .selectFrom('products')
+      .select(['product_id', 'titles'])
+      .where('platform', 'in', ['Taobao', 'Tmall'])
+      .where('tenant_id', 'is', null)
+      .orderBy('id')
+      .execute();
+    const p = rows.find((r) => r.titles.fr)!;
+    const result = await ok({ keyword: p.titles.fr!, channel: 'Taobao' }, 'globalbuy', { 'accept-language': 'fr' });
+    expect(result.items[0]?.productId).toBe(p.product_id);
+    expect(result.items[0]?.title).toBe(p.titles.fr);
+    // Another card on the same page reads in French too where the catalogue has it.
+    const other = result.items.find((c) => c.productId !== p.product_id);
+    const otherRow = rows.find((r) => r.product_id === other?.productId);
+    if (other && otherRow?.titles.fr) expect(other.title).toBe(otherRow.titles.fr);
+  });
+
   it('matches a Chinese word inside run-together titles', async () => {
     const rows = await catalogue(['Taobao', 'Tmall']);
     const word = rows[0]!.title_zh.replace(/\s.*$/, '').slice(-2);

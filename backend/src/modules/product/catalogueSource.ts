@@ -40,6 +40,16 @@ const matchedTerms = (k: Keyword) =>
     sql` + `,
   )})`;
 
+/**
+ * The terms a candidate has. A candidate has at least one (the index found it by any term), so a one-term query's
+ * count is 1 without reading the row's search vector again: the vector holds every language's title, and each
+ * `@@` on it costs a read of several kilobytes.
+ */
+const candidateTerms = (k: Keyword) => (k.terms.length > 1 ? matchedTerms(k) : sql<number>`1`);
+
+/** The catalogue's title translations narrowed to the reader's language: a card shows only that one. */
+const readerTitles = (language: string) => sql`jsonb_build_object(${language}::text, p.titles -> ${language}::text)`;
+
 export class CatalogueSource implements ProductSource {
   constructor(private readonly db: Db) {}
 
@@ -82,12 +92,15 @@ export class CatalogueSource implements ProductSource {
     if (keyword) where.push(sql<SqlBool>`p.search_vector @@ to_tsquery('simple', ${keyword.any})`);
 
     // Relevance: how many query terms a product has, then where they are (title above category/shop, by
-    // ts_rank's weights), then the whole query written in a title, then sales as the tie-break. Candidates come
-    // from the GIN index (any term); the term count is computed once per candidate.
+    // ts_rank's weights), then the whole query written in a title the reader may know (English, Chinese or their
+    // own language), then sales as the tie-break. Candidates come from the GIN index (any term); the term count
+    // is computed once per candidate.
+    const language = tenant.language;
     const scored = keyword
-      ? sql`${matchedTerms(keyword)} as matched,
+      ? sql`${candidateTerms(keyword)} as matched,
             ts_rank(p.search_vector, to_tsquery('simple', ${keyword.any}))
-              + case when p.title_en ilike ${keyword.like} or p.title_zh ilike ${keyword.like} or p.titles::text ilike ${keyword.like} then 3 else 0 end as rank`
+              + case when p.title_en ilike ${keyword.like} or p.title_zh ilike ${keyword.like}
+                       or p.titles ->> ${language}::text ilike ${keyword.like} then 3 else 0 end as rank`
       : sql`0 as matched, 0 as rank`;
     const order = {
       default: sql`h.matched desc, h.rank desc, h.sales desc, h.id`,
@@ -97,8 +110,8 @@ export class CatalogueSource implements ProductSource {
     }[c.sort];
     const rows = await sql<CardRow & { total: number }>`
       with hits as (
-        select p.id, p.platform, p.product_id, p.title_en, p.title_zh, p.titles, p.cover_image, p.min_price_fen, p.max_price_fen,
-               p.sales, p.shop_id, ${scored}
+        select p.id, p.platform, p.product_id, p.title_en, p.title_zh, ${readerTitles(language)} as titles, p.cover_image,
+               p.min_price_fen, p.max_price_fen, p.sales, p.shop_id, ${scored}
         from products p
         where ${sql.join(where, sql` and `)}
       )
@@ -151,8 +164,8 @@ export class CatalogueSource implements ProductSource {
     }
     if (page.length === 0) return { items: [], total };
     const rows = await sql<CardRow & { id: number }>`
-      select p.id, p.platform, p.product_id, p.title_en, p.title_zh, p.titles, p.cover_image, p.min_price_fen, p.max_price_fen, p.sales,
-             p.shop_id, s.name_en as shop_name_en, s.name_zh as shop_name_zh
+      select p.id, p.platform, p.product_id, p.title_en, p.title_zh, ${readerTitles(tenant.language)} as titles, p.cover_image,
+             p.min_price_fen, p.max_price_fen, p.sales, p.shop_id, s.name_en as shop_name_en, s.name_zh as shop_name_zh
       from products p join shops s on s.id = p.shop_id
       where p.id in (${sql.join(page.map((r) => r.id))})`.execute(this.db);
     const byId = new Map(rows.rows.map((r) => [Number(r.id), r]));
