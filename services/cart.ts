@@ -56,9 +56,11 @@ export function addCartItems(http: Http, body: AddCartItemsRequest): Promise<Res
 
 // Every change answers the whole cart: the caller replaces what it shows with it (the server is the truth).
 
+// The quantity travels in the query and the request has no body: axios would send a null body as an empty form,
+// which the API refuses as an unsupported content type.
 export async function updateQuantity(http: Http, id: string, quantity: number): Promise<Result<Cart>> {
   return mapResult(
-    await call<Cart>(http.put(`${base}/${encodeURIComponent(id)}/quantity`, null, { params: { quantity } })),
+    await call<Cart>(http.put(`${base}/${encodeURIComponent(id)}/quantity`, undefined, { params: { quantity } })),
     normalizeCart,
   );
 }

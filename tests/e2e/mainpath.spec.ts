@@ -63,6 +63,13 @@ test("a visitor's Add to cart is kept through login and added once, with a messa
   await expect(line.getByRole('textbox', { name: `Quantity of ${chosen.title}` })).toHaveValue('2');
   await expect(page.getByRole('checkbox', { name: 'Select all', exact: true })).toBeChecked();
   await expect(page.getByTestId('cart-summary').getByRole('button', { name: 'Check out' })).toBeEnabled();
+  // One more with the line's stepper: the API takes the change, and it is still there on the next visit.
+  const changed = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/quantity'));
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  expect((await changed).status()).toBe(200);
+  await expect(line.getByRole('textbox', { name: `Quantity of ${chosen.title}` })).toHaveValue('3');
+  await page.reload();
+  await expect(line.getByRole('textbox', { name: `Quantity of ${chosen.title}` })).toHaveValue('3');
   // Back on the product page nothing is added a second time.
   await page.goBack();
   await page.goto(site('localhost', '/cart'));
