@@ -65,9 +65,9 @@ function DepositForm({ onClose, onDone }: { onClose: () => void; onDone: (reques
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = parseAmount(amount);
+    const value = parseAmount(amount, format.locale);
     if (value === null) {
-      dispatch({ type: 'invalidAmount', message: t(amountErrorKey(amount)) });
+      dispatch({ type: 'invalidAmount', message: t(amountErrorKey(amount, format.locale)) });
       return;
     }
     if (!channel) return;

@@ -38,9 +38,9 @@ export default function EditDepositForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = parseAmount(amount);
+    const value = parseAmount(amount, format.locale);
     if (value === null) {
-      setError(t(amountErrorKey(amount)));
+      setError(t(amountErrorKey(amount, format.locale)));
       return;
     }
     setPending(true);

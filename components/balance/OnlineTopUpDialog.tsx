@@ -74,9 +74,9 @@ function OnlineTopUp({ onClose, onPaid }: { onClose: () => void; onPaid: () => v
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = parseAmount(amount);
+    const value = parseAmount(amount, format.locale);
     if (value === null) {
-      setAmountError(t(amountErrorKey(amount)));
+      setAmountError(t(amountErrorKey(amount, format.locale)));
       return;
     }
     setPending(true);

@@ -88,10 +88,10 @@ function WithdrawForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = parseAmount(amount);
+    const value = parseAmount(amount, format.locale);
     const amountProblem =
       value === null
-        ? t(amountErrorKey(amount))
+        ? t(amountErrorKey(amount, format.locale))
         : value > account.available
           ? t('balance:withdraw.aboveBalance', { available: format.money(account.available, BASE_CURRENCY) })
           : null;

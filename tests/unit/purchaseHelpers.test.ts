@@ -80,21 +80,41 @@ describe('money helpers', () => {
   });
 
   it('reads a typed amount with at most two decimals above zero', () => {
-    expect(parseAmount('1,000.5')).toBe(1000.5);
-    expect(parseAmount(' 12 ')).toBe(12);
-    expect(parseAmount('0')).toBeNull();
-    expect(parseAmount('1.234')).toBeNull();
-    expect(parseAmount('-5')).toBeNull();
-    expect(parseAmount('abc')).toBeNull();
+    expect(parseAmount('1,000.5', 'en')).toBe(1000.5);
+    expect(parseAmount(' 12 ', 'en')).toBe(12);
+    expect(parseAmount('0', 'en')).toBeNull();
+    expect(parseAmount('1.234', 'en')).toBeNull();
+    expect(parseAmount('-5', 'en')).toBeNull();
+    expect(parseAmount('abc', 'en')).toBeNull();
+  });
+
+  it("reads the decimal and grouping marks of the page's language, and never a comma as nothing", () => {
+    // A comma where English puts no grouping mark is refused, not dropped (it was read as 105).
+    expect(parseAmount('10,5', 'en')).toBeNull();
+    expect(parseAmount('1,00', 'en')).toBeNull();
+    expect(parseAmount('10,5', 'fr')).toBe(10.5);
+    expect(parseAmount('10.5', 'fr')).toBe(10.5);
+    expect(parseAmount('1 000,50', 'fr')).toBe(1000.5);
+    expect(parseAmount('1\u202f000,50', 'fr')).toBe(1000.5);
+    expect(parseAmount('10,5', 'es')).toBe(10.5);
+    expect(parseAmount('1.000,5', 'es')).toBe(1000.5);
+    expect(parseAmount('10.5', 'es')).toBeNull();
+    // Lao writes numbers as Indonesian does: "." groups, "," is the decimal mark.
+    expect(parseAmount('60,5', 'lo')).toBe(60.5);
+    expect(parseAmount('1.000', 'lo')).toBe(1000);
+    // The digits and signs of an Arabic keyboard.
+    expect(parseAmount('\u0662\u0665', 'ar')).toBe(25);
+    expect(parseAmount('\u0662\u0665\u066b\u0665', 'ar')).toBe(25.5);
+    expect(parseAmount('25.5', 'ar')).toBe(25.5);
   });
 
   it('tells a refused amount with too many digits apart from one that is not an amount', () => {
-    expect(parseAmount('99999999999999')).toBeNull();
-    expect(amountErrorKey('99999999999999')).toBe('balance:amount.tooLarge');
-    expect(amountErrorKey('1,234,567,890.5')).toBe('balance:amount.tooLarge');
-    expect(amountErrorKey('12a')).toBe('balance:amount.invalid');
-    expect(amountErrorKey('0')).toBe('balance:amount.invalid');
-    expect(amountErrorKey('1.234')).toBe('balance:amount.invalid');
+    expect(parseAmount('99999999999999', 'en')).toBeNull();
+    expect(amountErrorKey('99999999999999', 'en')).toBe('balance:amount.tooLarge');
+    expect(amountErrorKey('1,234,567,890.5', 'en')).toBe('balance:amount.tooLarge');
+    expect(amountErrorKey('12a', 'en')).toBe('balance:amount.invalid');
+    expect(amountErrorKey('0', 'en')).toBe('balance:amount.invalid');
+    expect(amountErrorKey('1.234', 'en')).toBe('balance:amount.invalid');
   });
 
   it('accepts a JPEG or PNG receipt up to 10 MB', () => {
