@@ -5,8 +5,18 @@ import { useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainIconButton from '@/components/common/PlainIconButton';
+import { toAsciiDigits } from '@/utils/typedNumber';
 import { ADD, REMOVE } from './quantityIconPaths';
 import styles from './QuantityStepper.module.css';
+
+/**
+ * The whole quantity a shopper typed, in their keyboard's digits, or null when the text is not one: a decimal
+ * point, a sign or an exponent is refused rather than dropped, so "2.5" never becomes 25.
+ */
+export function parseTypedQuantity(text: string): number | null {
+  const digits = toAsciiDigits(text.trim());
+  return /^[0-9]+$/.test(digits) ? Number(digits) : null;
+}
 
 export function clampQuantity(value: number, min: number, max: number | null): number {
   const whole = Number.isFinite(value) ? Math.floor(value) : min;
@@ -42,6 +52,12 @@ export default function QuantityStepper({
     setText(String(next));
     onChange(next);
   };
+  // A cleared field settles to the minimum; text that is not a whole number leaves the quantity as it was.
+  const settleTyped = () => {
+    const typed = text.trim() === '' ? min : parseTypedQuantity(text);
+    if (typed === null) setText(String(value));
+    else settle(typed);
+  };
   return (
     <div className={styles.stepper}>
       <PlainIconButton
@@ -59,10 +75,11 @@ export default function QuantityStepper({
         aria-label={label}
         value={text}
         disabled={disabled}
-        onChange={(e) => setText(e.target.value.replace(/[^\d]/g, ''))}
-        onBlur={() => settle(Number(text || min))}
+        maxLength={9}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={settleTyped}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') settle(Number(text || min));
+          if (e.key === 'Enter') settleTyped();
         }}
       />
       <PlainIconButton

@@ -1,5 +1,5 @@
-// The quantity field: typing is free, the value settles into the product's range when the field is left, and the
-// field always shows the quantity it settled to.
+// The quantity field: typing is free, the value settles into the product's range when the field is left, text that
+// is not a whole number changes nothing, and the field always shows the quantity it settled to.
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import QuantityStepper from '@/components/product/QuantityStepper';
@@ -35,10 +35,33 @@ describe('QuantityStepper', () => {
 
   it('shows the quantity again after letters or a cleared field, even when it did not change', () => {
     fireEvent.change(field(), { target: { value: 'abc' } });
-    expect(field()).toHaveValue('');
     fireEvent.blur(field());
     expect(field()).toHaveValue('2');
     expect(screen.getByTestId('chosen')).toHaveTextContent('2');
+    fireEvent.change(field(), { target: { value: '' } });
+    fireEvent.blur(field());
+    expect(field()).toHaveValue('2');
+  });
+
+  it('keeps the quantity it had when the text is not a whole number, instead of dropping the marks', () => {
+    fireEvent.change(field(), { target: { value: '5' } });
+    fireEvent.blur(field());
+    expect(screen.getByTestId('chosen')).toHaveTextContent('5');
+    for (const typed of ['2.5', '-3', '1e3', '4,5']) {
+      fireEvent.change(field(), { target: { value: typed } });
+      fireEvent.keyDown(field(), { key: 'Enter' });
+      expect(field()).toHaveValue('5');
+      expect(screen.getByTestId('chosen')).toHaveTextContent('5');
+    }
+  });
+
+  it("reads the digits of a shopper's keyboard (Arabic-Indic, Lao)", () => {
+    fireEvent.change(field(), { target: { value: '\u0661\u0662' } });
+    fireEvent.blur(field());
+    expect(screen.getByTestId('chosen')).toHaveTextContent('12');
+    fireEvent.change(field(), { target: { value: '\u0ed7' } });
+    fireEvent.blur(field());
+    expect(screen.getByTestId('chosen')).toHaveTextContent('7');
   });
 
   it('steps with the buttons and stops at the ends', () => {
