@@ -204,5 +204,13 @@ shopperTest(
     // The To field's calendar button opens its calendar at once.
     await transactions.getByRole('button', { name: 'Choose date', exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('gridcell').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A last day before the first is said under the fields, and the list keeps the last range that was one.
+    await transactions.getByRole('spinbutton', { name: 'Year' }).nth(1).click();
+    await page.keyboard.type('20990101');
+    await expect(transactions.getByText('The first day must not be after the last.').first()).toBeVisible();
+    await expect(page.getByText('No transactions in this range.')).toBeVisible();
+    await expect(entries).toHaveCount(0);
   },
 );
