@@ -1,9 +1,10 @@
 // The balance page's two date fields as they stand before MUI X's pickers have loaded: outlined fields in the
 // pickers' looks (label, value, the calendar button at the end), plain elements on static stylesheets, rendered the
-// same on the server and in the browser. They do nothing themselves: a pointer over them or the focus in them says
-// the pickers will be wanted (`onWarm`), and focusing a field or pressing a calendar button asks for them
-// (`onTake`), saying where the shopper was, for the pickers to carry on from there.
-import type { Ref } from 'react';
+// same on the server and in the browser. A pointer over them or the focus in them says the pickers will be wanted
+// (`onWarm`), and focusing a field or pressing a calendar button asks for them (`onTake`), saying where the shopper
+// was, for the pickers to carry on from there. Digits typed meanwhile are not lost: `onType` keeps them, and the
+// field shows them (`typed`) until they make a day.
+import type { FocusEvent, Ref } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import OutlinedField, {
   OutlinedFieldEndAdornment,
@@ -12,8 +13,9 @@ import OutlinedField, {
 import PlainIcon from '@/components/common/PlainIcon';
 import PlainIconButton from '@/components/common/PlainIconButton';
 import { CALENDAR } from './balanceIconPaths';
-import type { DayRange } from './dateRange';
-import { DATE_FIELDS, type PickerHandover } from './pickerHandover';
+import { typedDayText, type DayRange } from './dateRange';
+import { DATE_FIELDS, type DateField, type PickerHandover } from './pickerHandover';
+import { toAsciiDigits } from '@/utils/typedNumber';
 import styles from './PlainDateFields.module.css';
 
 export interface PlainDateFieldsProps {
@@ -21,16 +23,35 @@ export interface PlainDateFieldsProps {
   idPrefix: string;
   onWarm: () => void;
   onTake: (handover: PickerHandover) => void;
+  /** The digits typed into each field that have not made a day yet. */
+  typed: Record<DateField, string>;
+  /** A digit typed into a field, or its last one taken back (Backspace). */
+  onType: (field: DateField, key: string) => void;
+  /** The focus left a field. */
+  onBlur: (event: FocusEvent<HTMLDivElement>) => void;
   ref?: Ref<HTMLDivElement>;
 }
 
-export default function PlainDateFields({ value, idPrefix, onWarm, onTake, ref }: PlainDateFieldsProps) {
+export default function PlainDateFields({
+  value,
+  idPrefix,
+  onWarm,
+  onTake,
+  typed,
+  onType,
+  onBlur,
+  ref,
+}: PlainDateFieldsProps) {
   const { t } = useTranslation('balance');
   return (
-    <div ref={ref} className={styles.fields} onPointerEnter={onWarm} onFocus={onWarm}>
+    <div ref={ref} className={styles.fields} onPointerEnter={onWarm} onFocus={onWarm} onBlur={onBlur}>
       {DATE_FIELDS.map((field) => {
         const id = `${idPrefix}-${field}`;
         const day = value[field];
+        const digits = typed[field];
+        // Eight digits still here made no day for the range (2026-02-31, or a last day before the first): they stay,
+        // marked, for the shopper to take back.
+        const wrong = digits.length === 8;
         return (
           <OutlinedField
             key={field}
@@ -38,7 +59,8 @@ export default function PlainDateFields({ value, idPrefix, onWarm, onTake, ref }
             label={t(`range.${field}`)}
             size="small"
             fullWidth
-            filled={Boolean(day)}
+            error={wrong}
+            filled={Boolean(digits || day)}
             endAdornment={
               <OutlinedFieldEndAdornment>
                 <PlainIconButton
@@ -55,7 +77,15 @@ export default function PlainDateFields({ value, idPrefix, onWarm, onTake, ref }
               id={id}
               className={outlinedFieldControlClass(false)}
               readOnly
-              value={day ?? ''}
+              aria-invalid={wrong || undefined}
+              value={digits ? typedDayText(digits) : (day ?? '')}
+              onKeyDown={(event) => {
+                if (event.key !== 'Backspace' && !/^[0-9]$/.test(toAsciiDigits(event.key))) return;
+                // The key is this field's alone: the digit that makes a day hands over to the picker, which takes the
+                // focus at once and would otherwise receive the same key's character.
+                event.preventDefault();
+                onType(field, event.key);
+              }}
               onFocus={() => onTake({ field, open: false, focus: true })}
               // A field focused before the page had hydrated gets no focus event: its next press hands over instead.
               onClick={() => onTake({ field, open: false, focus: true })}

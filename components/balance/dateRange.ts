@@ -33,3 +33,19 @@ export function rangeParams(range: DayRange, offsetHours: number): { from?: stri
 export function isOrderedRange(range: DayRange): boolean {
   return !range.from || !range.to || range.from <= range.to;
 }
+
+/**
+ * The digits typed into a date field before its picker has loaded, shown as far as they go ("2026-1"), and the day
+ * they make once there are eight of them, or null while they make none (too few, or no such day).
+ */
+export function typedDayText(digits: string): string {
+  return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].filter(Boolean).join('-');
+}
+
+export function typedDay(digits: string): string | null {
+  if (!/^\d{8}$/.test(digits)) return null;
+  const [year, month, date] = [Number(digits.slice(0, 4)), Number(digits.slice(4, 6)), Number(digits.slice(6))];
+  const day = new Date(Date.UTC(year, month - 1, date));
+  const real = day.getUTCFullYear() === year && day.getUTCMonth() === month - 1 && day.getUTCDate() === date;
+  return real ? typedDayText(digits) : null;
+}

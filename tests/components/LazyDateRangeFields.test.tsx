@@ -1,9 +1,10 @@
 // The balance page's date fields: the server sends plain fields, which hydrate without a mismatch and load no
 // pickers; the pickers load when the shopper reaches for a field and carry on where the shopper was.
-import { act } from 'react';
+import { act, useState } from 'react';
+import type { DayRange } from '@/components/balance/dateRange';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import LazyDateRangeFields from '@/components/balance/LazyDateRangeFields';
 
@@ -96,5 +97,73 @@ describe('LazyDateRangeFields', () => {
     await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(2));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'elsewhere' })).toHaveFocus();
+  });
+
+  describe('digits typed before the pickers have loaded', () => {
+    function Stateful({ changes }: { changes: DayRange[] }) {
+      const [value, setValue] = useState<DayRange>({ from: '2026-11-01', to: '2026-11-30' });
+      return (
+        <LazyDateRangeFields
+          idPrefix="t"
+          value={value}
+          onChange={(next) => {
+            changes.push(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    // Keys pressed in one go, with no await between them: the pickers' code cannot have arrived meanwhile.
+    const press = (input: HTMLElement, keys: string) => {
+      fireEvent.focus(input);
+      for (const key of keys) fireEvent.keyDown(input, { key });
+    };
+
+    it("makes the day the range's at the eighth digit, and the picker then shows it", async () => {
+      const changes: DayRange[] = [];
+      render(<Stateful changes={changes} />);
+      const from = screen.getByRole('textbox', { name: 'range.from' });
+      press(from, '2026');
+      expect(from).toHaveValue('2026');
+      press(from, '1\u0661\u0660\u0665');
+      expect(changes).toEqual([{ from: '2026-11-05', to: '2026-11-30' }]);
+      await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(2));
+      expect(screen.getByDisplayValue('2026-11-05')).toBeInTheDocument();
+    });
+
+    it('keeps eight digits that make no day for the range, marked, and changes nothing', async () => {
+      const changes: DayRange[] = [];
+      render(<Stateful changes={changes} />);
+      const from = screen.getByRole('textbox', { name: 'range.from' });
+      press(from, '20260231');
+      expect(from).toHaveValue('2026-02-31');
+      expect(from).toHaveAttribute('aria-invalid', 'true');
+      fireEvent.keyDown(from, { key: 'Backspace' });
+      expect(from).toHaveValue('2026-02-3');
+      // A first day after the last is no range either.
+      const to = screen.getByRole('textbox', { name: 'range.to' });
+      press(to, '20261020');
+      expect(to).toHaveAttribute('aria-invalid', 'true');
+      expect(changes).toEqual([]);
+      // The pickers, loaded meanwhile, wait while digits are there.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(screen.queryByRole('group')).toBeNull();
+    });
+
+    it('drops digits that made no day when the shopper leaves the fields, and the pickers take over', async () => {
+      const changes: DayRange[] = [];
+      render(
+        <>
+          <Stateful changes={changes} />
+          <button type="button">elsewhere</button>
+        </>,
+      );
+      const from = screen.getByRole('textbox', { name: 'range.from' });
+      press(from, '202');
+      fireEvent.blur(from, { relatedTarget: screen.getByRole('button', { name: 'elsewhere' }) });
+      await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(2));
+      expect(changes).toEqual([]);
+      expect(screen.getByDisplayValue('2026-11-01')).toBeInTheDocument();
+    });
   });
 });
