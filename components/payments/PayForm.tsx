@@ -56,9 +56,17 @@ export default function PayForm({
   const after = balanceAfter(available, amount);
   const short = after < 0;
 
+  // Everything the dialog was opened for was paid meanwhile (in another tab, say): it says so, as the API would
+  // for a payment already made, and sends nothing.
+  const paidMeanwhile =
+    paymentNos.length === 0
+      ? payErrorText(t, format, { kind: 'http', status: 409, code: 'ALREADY_PAID', message: '', retryable: false })
+      : null;
+  const shown = refusal ?? paidMeanwhile;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current) return;
+    if (busy.current || paidMeanwhile) return;
     if (!isPayPassword(password)) {
       setFormatError(true);
       return;
@@ -83,7 +91,7 @@ export default function PayForm({
 
   // Opened while locked (no refusal yet to word it): say so with the time left.
   const lockedNotice =
-    locked && !refusal && openedLockSeconds > 0
+    locked && !shown && openedLockSeconds > 0
       ? payErrorText(t, format, {
           kind: 'http',
           status: 423,
@@ -147,7 +155,7 @@ export default function PayForm({
         </Box>
       </Box>
 
-      {short && !refusal && (
+      {short && !shown && (
         <Alert
           severity="warning"
           action={
@@ -159,20 +167,20 @@ export default function PayForm({
           {t('payments:dialog.short')}
         </Alert>
       )}
-      {refusal && (
+      {shown && (
         <Alert
-          severity={refusal.alreadyPaid ? 'info' : 'error'}
+          severity={shown.alreadyPaid ? 'info' : 'error'}
           role="alert"
           data-testid="pay-error"
           action={
-            refusal.topUp ? (
+            shown.topUp ? (
               <Button component={NextLink} href={TOP_UP_HREF} color="inherit" size="small">
                 {t('payments:dialog.topUp')}
               </Button>
             ) : undefined
           }
         >
-          {refusal.text}
+          {shown.text}
         </Alert>
       )}
       {lockedNotice && (
@@ -181,7 +189,7 @@ export default function PayForm({
         </Alert>
       )}
 
-      {refusal?.alreadyPaid ? (
+      {shown?.alreadyPaid ? (
         <Button variant="contained" onClick={() => onPaid({ alreadyPaid: true })}>
           {t('payments:dialog.done')}
         </Button>

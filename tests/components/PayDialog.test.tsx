@@ -187,6 +187,17 @@ describe('PayDialog', () => {
     expect(onPaid).toHaveBeenCalledWith({ alreadyPaid: true });
   });
 
+  it('says so, and sends nothing, when everything it was opened for was paid meanwhile', async () => {
+    const { calls, onPaid } = renderDialog({}, { paymentNos: [], amount: 0 });
+    expect(await screen.findByTestId('pay-error')).toHaveTextContent(
+      'This has already been paid. Nothing was charged again.',
+    );
+    expect(within(dialog()).queryByLabelText(/^Pay password/)).toBeNull();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'OK' }));
+    expect(onPaid).toHaveBeenCalledWith({ alreadyPaid: true });
+    expect(calls.filter((c) => (c.method ?? 'get').toUpperCase() === 'POST')).toEqual([]);
+  });
+
   it('sets the first pay password, then pays', async () => {
     let hasPassword = false;
     const { calls, onPaid } = renderDialog({
