@@ -73,8 +73,10 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
 
   const estimate = async (current: EstimateValues) => {
     const parsed = parseEstimateInput(current);
+    // Prices stay on screen only beside the parcel they were estimated for: a refused estimate takes them away.
     if (!parsed.ok) {
       setErrors(parsed.errors);
+      setResult(null);
       return;
     }
     setErrors({});
@@ -91,6 +93,7 @@ export default function ShippingEstimator({ initial }: { initial?: Partial<Estim
       const mine = API_FIELDS[name];
       if (mine) fields[mine] = code;
     }
+    setResult(null);
     setErrors(fields);
     setFailure(Object.keys(fields).length ? null : errorText(t, answer.error));
   };

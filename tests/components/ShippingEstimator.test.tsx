@@ -1,6 +1,7 @@
 // The estimator of the shipping-charges page: a compare link's values fill it and are estimated at once, with
-// every line as the server answers it; an empty form estimates nothing until it is sent.
-import { screen, waitFor } from '@testing-library/react';
+// every line as the server answers it; an empty form estimates nothing until it is sent; a refused estimate takes
+// the last prices away.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ShippingEstimate, ShippingEstimateLine } from '@/contract';
 import { resetAddressReference } from '@/components/address/useAddressReference';
@@ -45,6 +46,20 @@ describe('ShippingEstimator', () => {
     expect(await screen.findAllByTestId('estimate-line')).toHaveLength(2);
     expect(estimates(calls)).toEqual([{ country: 'US', weightGrams: 1800, lengthCm: 22, widthCm: 22, heightCm: 22 }]);
     expect(screen.getByRole('textbox', { name: /^Weight/ })).toHaveValue('1.8');
+  });
+
+  it('takes the last prices away when the next estimate is refused', async () => {
+    resetAddressReference();
+    const { calls } = renderWithProviders(
+      <ShippingEstimator initial={{ country: 'US', weightKg: '1.8', lengthCm: '22', widthCm: '22', heightCm: '22' }} />,
+      { routes, namespaces: { shipping: enShipping } },
+    );
+    expect(await screen.findAllByTestId('estimate-line')).toHaveLength(2);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Weight/ }), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Estimate' }));
+    await waitFor(() => expect(screen.queryAllByTestId('estimate-line')).toHaveLength(0));
+    expect(screen.getByRole('textbox', { name: /^Weight/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(estimates(calls)).toHaveLength(1);
   });
 
   it('waits for the shopper when nothing is prefilled', async () => {
