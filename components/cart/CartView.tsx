@@ -8,7 +8,7 @@
 // created the list is inert instead of every line being disabled one by one. It turns inert once the press of check
 // out has been answered on screen: restyling the inert lines (20–40 ms on a phone) is not part of that answer. A
 // line changed in between is safe: the server makes the order from the lines as they are in its cart.
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
 import PlainAlert from '@/components/common/PlainAlert';
@@ -169,9 +169,12 @@ export default function CartView({ initialCart, productHrefs, initialWarehouses 
   );
   const remove = useCallback((id: string) => void withBusy(id, () => removeItem(http, id)), [withBusy, http]);
 
+  // After the shopper cleared the cart, the focus goes to what is left to read (the button pressed is gone).
+  const focusEmptyTitle = useRef(false);
   const runClear = async () => {
     dispatch({ type: 'clearStarted' });
     const ok = apply(await clearCart(http));
+    focusEmptyTitle.current = ok;
     dispatch({ type: 'clearEnded', ok });
     if (ok) setSelectedIds([]);
   };
@@ -246,7 +249,17 @@ export default function CartView({ initialCart, productHrefs, initialWarehouses 
     return (
       <div className={styles.empty} data-testid="cart-empty">
         <PlainIcon d={SHOPPING_CART_OUTLINED} size="inherit" className={styles.emptyIcon} />
-        <p className={`${text.heading} ${styles.emptyTitle}`}>{t('cart:empty.title')}</p>
+        <p
+          className={`${text.heading} ${styles.emptyTitle}`}
+          tabIndex={-1}
+          ref={(title) => {
+            if (!title || !focusEmptyTitle.current) return;
+            focusEmptyTitle.current = false;
+            title.focus();
+          }}
+        >
+          {t('cart:empty.title')}
+        </p>
         <PlainButton href="/" variant="contained" className={styles.emptyAction}>
           {t('cart:empty.action')}
         </PlainButton>

@@ -307,6 +307,8 @@ describe('CartView', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(calls(list, 'DELETE', '/front/cart')).toHaveLength(1);
+    // The button pressed is gone with the lines: the focus is on what the page now says.
+    await waitFor(() => expect(screen.getByText('Your cart is empty')).toHaveFocus());
   });
 
   it('prices the selection on the server for the chosen warehouse and shows its amounts', async () => {
