@@ -233,6 +233,13 @@ describe('the purchase order state machine', () => {
       refundedAmount: po.amounts.total,
       actions: { canPay: false, canClose: false, canClone: true },
     });
+    // Every line not bought is refunded in full, each with its own amount.
+    const lines = (closed.json() as PurchaseOrder).shops.flatMap((shop) => shop.items);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).toMatchObject({ status: 'REFUNDED', refundedAmount: line.amount });
+      expect(line.refundedAmount).toBeGreaterThan(0);
+    }
     expect((await balanceOf(api, shopper)).balance).toBe(1000);
     const refunds = (await call(shopper, 'GET', '/front/refunds')).json() as RefundList;
     expect(refunds.items).toEqual([

@@ -306,9 +306,10 @@ export class OrderService {
             orderNo: order.order_no,
           });
         }
+        // Each line not bought yet is refunded in full, as its badge on the order says.
         await trx
           .updateTable('purchase_order_items')
-          .set({ status: 'REFUNDED' })
+          .set({ status: 'REFUNDED', refunded_fen: sql<number>`unit_price_fen * quantity` })
           .where('order_id', '=', order.id)
           .where('status', '=', 'WAITING')
           .execute();
