@@ -89,6 +89,9 @@ export interface Category {
   productCount?: number;
 }
 
+/** The longest search keyword the API takes, in characters (a longer one is refused with TOO_LONG). */
+export const SEARCH_KEYWORD_MAX_LENGTH = 200;
+
 /** GET /keywordSNQuery: categories related to a keyword. */
 export interface KeywordNavigation {
   keyword: string;

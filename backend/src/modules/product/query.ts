@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   PRODUCT_PLATFORMS,
+  SEARCH_KEYWORD_MAX_LENGTH,
   type ProductPlatform,
   type ProductSearchQuery,
   type ProductSort,
@@ -63,7 +64,7 @@ const price = z.preprocess(
 
 export const searchQuerySchema = z
   .object({
-    keyword: text(200),
+    keyword: text(SEARCH_KEYWORD_MAX_LENGTH),
     imageUrl: text(2048),
     shopId: id,
     channel: z.preprocess(blankToUndefined, z.enum(PRODUCT_PLATFORMS, { error: 'INVALID_CHANNEL' }).optional()),
@@ -91,7 +92,11 @@ export const productQuerySchema = z.object({
 });
 
 export const keywordQuerySchema = z.object({
-  keyword: z.string({ error: 'REQUIRED' }).trim().min(1, { error: 'REQUIRED' }).max(200, { error: 'TOO_LONG' }),
+  keyword: z
+    .string({ error: 'REQUIRED' })
+    .trim()
+    .min(1, { error: 'REQUIRED' })
+    .max(SEARCH_KEYWORD_MAX_LENGTH, { error: 'TOO_LONG' }),
   /** Optional: count only the channel being searched, so a chip's count matches what choosing it shows. */
   channel: z.preprocess(blankToUndefined, z.enum(PRODUCT_PLATFORMS, { error: 'INVALID_CHANNEL' }).optional()),
 });
